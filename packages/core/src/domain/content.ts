@@ -1,0 +1,64 @@
+import type { Money } from './money.ts';
+
+/** Catalogue content the pages show. Not named by the spec: the local API's content contract (docs/contract.md). */
+export type GameCategory = 'originals' | 'slots' | 'live-casino';
+
+export interface GameCard {
+  readonly id: string;
+  readonly slug: string;
+  readonly title: string;
+  readonly category: GameCategory;
+  readonly provider: string;
+  readonly image: string | null;
+  readonly hasDemo: boolean;
+}
+
+export type TournamentStatus = 'active' | 'upcoming' | 'finished';
+
+export interface Tournament {
+  readonly id: string;
+  readonly title: string;
+  readonly status: TournamentStatus;
+  readonly prizePool: Money;
+  readonly startsAt: string;
+  readonly endsAt: string;
+  readonly description: string;
+  readonly leaders: readonly { readonly place: number; readonly name: string; readonly points: number }[];
+}
+
+export interface TopEntry {
+  readonly place: number;
+  readonly name: string;
+  readonly game: string;
+  readonly win: Money;
+}
+
+export interface FaqEntry {
+  readonly id: string;
+  readonly question: string;
+  readonly answer: string;
+}
+
+/** SEO data (§3), by language ru or en. */
+export interface SeoData {
+  readonly title: string;
+  readonly description: string;
+  readonly keywords: string;
+  /** Server HTML: sanitised before it is rendered. */
+  readonly text: string;
+}
+
+export interface VipLevel {
+  readonly level: number;
+  readonly name: string;
+  readonly minDeposit: number;
+  readonly cashbackPercent: number;
+}
+
+export interface HistoryEntry {
+  readonly id: string;
+  readonly kind: 'deposit' | 'bet' | 'win' | 'bonus';
+  readonly amount: Money;
+  readonly createdAt: string;
+  readonly status: string;
+}

@@ -1,0 +1,11 @@
+export * from './result.ts';
+export type * from './errors.ts';
+export * from './currency.ts';
+export type * from './money.ts';
+export * from './locale.ts';
+export type * from './user.ts';
+export type * from './billing.ts';
+export type * from './geo.ts';
+export type * from './mirror.ts';
+export type * from './bonus.ts';
+export type * from './content.ts';

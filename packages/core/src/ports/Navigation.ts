@@ -1,0 +1,23 @@
+/** Where the player is and how to move them. The web adapter wraps the router and the browser location. */
+export interface Navigation {
+  /** The current location: host, path and query. */
+  current(): {
+    readonly host: string;
+    readonly path: string;
+    readonly query: Readonly<Record<string, string>>;
+  };
+  /** Leaves the app: a full browser load of an absolute URL (already checked as safe by the core). */
+  reload(url: string): void;
+  /** Moves inside the app without a reload. */
+  go(path: string, options?: { readonly replace?: boolean }): void;
+}
+
+/** Facts about where the app runs, read once at start. */
+export interface Environment {
+  readonly isDevelopment: boolean;
+  readonly userAgent: string;
+  readonly host: string;
+  /** The main host on which Russian is shown as English (§9). */
+  readonly mainHost: string | null;
+  readonly isStandalone: boolean;
+}

@@ -1,0 +1,16 @@
+import type { ProfileSettings, User } from '../domain/user.ts';
+import type { HistoryEntry } from '../domain/content.ts';
+import type { ApiResult } from './AuthApi.ts';
+
+export interface ProfileApi {
+  /** GET /profile/user, whoAreYou = the super_bonus cookie when set. */
+  getUser(whoAreYou?: string): ApiResult<User>;
+  /** PUT /profile/settings. */
+  updateSettings(settings: ProfileSettings): ApiResult<void>;
+  /** POST /password/update. */
+  updatePassword(oldPassword: string, password: string, passwordConfirm: string): ApiResult<void>;
+  /** POST api/v2/vip/join. */
+  joinVip(): ApiResult<void>;
+  /** The player's transactions (profile history page). */
+  getHistory(): ApiResult<readonly HistoryEntry[]>;
+}

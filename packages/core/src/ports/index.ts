@@ -1,0 +1,16 @@
+export type * from './AuthApi.ts';
+export type * from './ProfileApi.ts';
+export type * from './AttributionApi.ts';
+export type * from './GeoApi.ts';
+export type * from './BillingApi.ts';
+export type * from './BonusApi.ts';
+export type * from './ContentApi.ts';
+export type * from './CookieJar.ts';
+export type * from './KeyValueStore.ts';
+export type * from './Clock.ts';
+export type * from './Analytics.ts';
+export type * from './Captcha.ts';
+export type * from './Fingerprint.ts';
+export type * from './Navigation.ts';
+export type * from './Popup.ts';
+export type * from './Logger.ts';

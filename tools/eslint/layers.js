@@ -1,0 +1,106 @@
+// The hexagon's layer rules, written once. Each rule names the layer it protects and why.
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const pkgDir = (name) => path.join(root, 'packages', name);
+
+/** Which package directory a file lives in, or undefined. */
+function packageOf(file) {
+  const rel = path.relative(path.join(root, 'packages'), file);
+  if (rel.startsWith('..')) return undefined;
+  return rel.split(path.sep)[0];
+}
+
+/** Layer rules govern a package's code (src, test, e2e), not its build and test configuration at the package root. */
+function isPackageCode(file) {
+  const rel = path.relative(path.join(root, 'packages'), file).split(path.sep);
+  return rel.length > 2 && ['src', 'test', 'e2e'].includes(rel[1]);
+}
+
+/** Where an import points to: a workspace package name, or a bare library, or a relative file. */
+function targetOf(source, file) {
+  if (source.startsWith('.')) {
+    return { kind: 'file', pkg: packageOf(path.resolve(path.dirname(file), source)) };
+  }
+  const workspace = source.match(/^@casino\/([^/]+)/);
+  if (workspace) return { kind: 'workspace', pkg: workspace[1] };
+  return { kind: 'library', name: source };
+}
+
+const isTestFile = (file) => /\.(test|spec)\.tsx?$/.test(file) || file.includes(`${path.sep}test${path.sep}`);
+
+/**
+ * Rules:
+ * - core imports only its own files: no framework, no I/O library, no Node built-in (tests may use vitest and fishery);
+ * - adapters may import core, never web;
+ * - web may import core anywhere, adapters only in its composition root (src/app);
+ * - sw may import core, never adapters or web;
+ * - api shares nothing with the client but the contract: only its own files and its libraries.
+ */
+function check(file, source) {
+  const from = packageOf(file);
+  if (!from || !isPackageCode(file)) return undefined;
+  const to = targetOf(source, file);
+  const crossesInto = (pkg) =>
+    (to.kind === 'file' || to.kind === 'workspace') && to.pkg === pkg && from !== pkg;
+
+  if (from === 'core') {
+    if (to.kind === 'file' && to.pkg !== 'core') return 'core may import only its own files';
+    if (to.kind === 'workspace') return `core may not import @casino/${to.pkg}`;
+    if (to.kind === 'library' && !(isTestFile(file) && ['vitest', 'fishery'].includes(to.name))) {
+      return `core is framework-free: '${to.name}' is outside it (put it behind a port)`;
+    }
+  }
+  if (from === 'adapters' && crossesInto('web')) return 'adapters may not import web';
+  if (from === 'web' && crossesInto('adapters')) {
+    const appDir = path.join(pkgDir('web'), 'src', 'app') + path.sep;
+    if (!file.startsWith(appDir)) return 'web imports adapters only in its composition root (src/app)';
+  }
+  if (from === 'sw' && (crossesInto('adapters') || crossesInto('web'))) return 'sw may import only core';
+  if (from === 'api' && (to.kind === 'workspace' || (to.kind === 'file' && to.pkg !== 'api'))) {
+    return 'the local API shares nothing with the client but the contract';
+  }
+  if (from !== 'core' && from !== 'api' && to.kind === 'file' && to.pkg && to.pkg !== from) {
+    return `import @casino/${to.pkg} by its package name, not by a relative path`;
+  }
+  return undefined;
+}
+
+const importBoundaries = {
+  meta: { type: 'problem', schema: [], docs: { description: 'Hexagonal layer boundaries between packages' } },
+  create(context) {
+    const file = context.filename;
+    const report = (node, source) => {
+      if (typeof source !== 'string') return;
+      const message = check(file, source);
+      if (message) context.report({ node, message: `${message} (import '${source}')` });
+    };
+    return {
+      ImportDeclaration: (node) => report(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && report(node, node.source.value),
+      ExportAllDeclaration: (node) => report(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && report(node, node.source.value),
+    };
+  },
+};
+
+export const layersPlugin = { rules: { 'import-boundaries': importBoundaries } };
+
+/** Browser and Node globals the core must reach only through a port. */
+export const coreForbiddenGlobals = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'localStorage',
+  'sessionStorage',
+  'indexedDB',
+  'fetch',
+  'XMLHttpRequest',
+  'process',
+  'setTimeout',
+  'setInterval',
+  'clearTimeout',
+  'clearInterval',
+  'crypto',
+].map((name) => ({ name, message: `core reaches '${name}' only through a port` }));
