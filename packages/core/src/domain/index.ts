@@ -9,3 +9,5 @@ export type * from './geo.ts';
 export type * from './mirror.ts';
 export type * from './bonus.ts';
 export type * from './content.ts';
+export * from './cookies.ts';
+export * from './timing.ts';
