@@ -1,0 +1,6 @@
+// Test data shared by every package's tests: build entities of the core with overrides.
+export { userFactory } from './user.ts';
+export { paymentMethodFactory, billingDataFactory, invoiceFactory } from './billing.ts';
+export { freeSpinFactory } from './bonus.ts';
+export { geoFactory, mirrorFactory } from './geo.ts';
+export { money, rub, usd, kzt, inr, eur } from './money.ts';
