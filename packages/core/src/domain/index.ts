@@ -1,7 +1,7 @@
 export * from './result.ts';
 export type * from './errors.ts';
 export * from './currency.ts';
-export type * from './money.ts';
+export * from './money.ts';
 export * from './locale.ts';
 export type * from './user.ts';
 export type * from './billing.ts';
@@ -18,3 +18,5 @@ export * from './sso.ts';
 export * from './invoice.ts';
 export * from './session.ts';
 export * from './queryFlags.ts';
+export * from './limits.ts';
+export * from './amountPresets.ts';

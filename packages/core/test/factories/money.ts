@@ -1,10 +1,8 @@
-import type { Currency, Money } from '../../src/index.ts';
+import { moneyOf, type Currency, type Money } from '../../src/index.ts';
 
-/** Money from a major-unit literal, for test data only: 12.5 RUB is 1250 kopecks. */
+/** Money from a major-unit literal, for test data: rub(12.5) is 1250 kopecks; a third decimal throws. */
 export function money(major: number, currency: Currency = 'RUB'): Money {
-  const minor = Math.round(major * 100);
-  if (!Number.isSafeInteger(minor)) throw new RangeError(`test money out of range: ${major}`);
-  return { minor, currency };
+  return moneyOf(major, currency);
 }
 
 export const rub = (major: number): Money => money(major, 'RUB');

@@ -1,0 +1,135 @@
+import { CURRENCIES, type Currency } from './currency.ts';
+import { compareMoney, moneyOf, type Money } from './money.ts';
+import { err, ok, type Result } from './result.ts';
+
+/**
+ * Bet limits of §9, one table per currency, written in major units exactly as the spec gives them.
+ *
+ * Where the spec's table is silent we chose (and the game pages show) the following:
+ * - keno, hilo and dice outside RUB take coinflip's limits of that currency: RUB groups the four together.
+ * - roulette outside RUB gives only a max; its min is the currency's smallest min (0.01 $, 5 ₸, 1 ₹).
+ * - wheelOfFortune gives only a max (1 ₽, 5 ₸); its min is the currency's smallest min, so it is one fixed stake.
+ *   The spec gives it no USD, EUR or INR limit, so it is not offered there.
+ * - rooms (red 1, yellow 10, purple 50) are fixed stakes, min = max, given in RUB only, so not offered elsewhere.
+ * - EUR is USD (§9 "same as USD").
+ */
+export const BET_GAMES = [
+  'crash',
+  'miner',
+  'coinflip',
+  'keno',
+  'hilo',
+  'roulette',
+  'dice',
+  'wheelOfFortune',
+  'roomRed',
+  'roomYellow',
+  'roomPurple',
+] as const;
+export type BetGame = (typeof BET_GAMES)[number];
+
+export type RoomColour = 'red' | 'yellow' | 'purple';
+export const ROOM_GAMES: Readonly<Record<RoomColour, BetGame>> = {
+  red: 'roomRed',
+  yellow: 'roomYellow',
+  purple: 'roomPurple',
+};
+
+type Range = readonly [min: number, max: number];
+type LimitTable = Readonly<Partial<Record<BetGame, Range>>>;
+
+const RUB: LimitTable = {
+  crash: [1, 50_000],
+  miner: [1, 1_000],
+  coinflip: [1, 10_000],
+  keno: [1, 10_000],
+  hilo: [1, 10_000],
+  roulette: [1, 10_000],
+  dice: [1, 10_000],
+  wheelOfFortune: [1, 1],
+  roomRed: [1, 1],
+  roomYellow: [10, 10],
+  roomPurple: [50, 50],
+};
+
+const USD: LimitTable = {
+  crash: [0.01, 500],
+  miner: [0.01, 10],
+  coinflip: [0.01, 100],
+  keno: [0.01, 100],
+  hilo: [0.01, 100],
+  dice: [0.01, 100],
+  roulette: [0.01, 0.1],
+};
+
+const KZT: LimitTable = {
+  crash: [5, 250_000],
+  miner: [5, 5_000],
+  coinflip: [5, 50_000],
+  keno: [5, 50_000],
+  hilo: [5, 50_000],
+  dice: [5, 50_000],
+  wheelOfFortune: [5, 5],
+  roulette: [5, 5],
+};
+
+const INR: LimitTable = {
+  crash: [1, 50_000],
+  miner: [1, 1_000],
+  coinflip: [1, 10_000],
+  keno: [1, 10_000],
+  hilo: [1, 10_000],
+  dice: [1, 10_000],
+  roulette: [1, 1],
+};
+
+const TABLES: Readonly<Record<Currency, LimitTable>> = { RUB, USD, KZT, INR, EUR: USD };
+
+/** Smallest payout (withdrawal) per currency (§9); EUR as USD. */
+const MIN_PAYOUT: Readonly<Record<Currency, number>> = { RUB: 100, USD: 1, KZT: 500, INR: 100, EUR: 1 };
+
+/** Level minimum (§9); the spec gives it as a bare number with no unit. */
+export const LEVEL_MINIMUM = 100;
+
+export interface BetLimits {
+  readonly min: Money;
+  readonly max: Money;
+}
+
+export type StakeRejection =
+  | { readonly reason: 'below_min'; readonly limits: BetLimits }
+  | { readonly reason: 'above_max'; readonly limits: BetLimits }
+  | { readonly reason: 'not_offered'; readonly game: BetGame; readonly currency: Currency }
+  | { readonly reason: 'invalid_amount' };
+
+const LIMITS: ReadonlyMap<string, BetLimits> = new Map(
+  CURRENCIES.flatMap((currency) =>
+    Object.entries(TABLES[currency]).map(([game, [min, max]]) => [
+      `${currency}:${game}`,
+      { min: moneyOf(min, currency), max: moneyOf(max, currency) },
+    ]),
+  ),
+);
+
+export function isBetGame(value: unknown): value is BetGame {
+  return typeof value === 'string' && (BET_GAMES as readonly string[]).includes(value);
+}
+
+/** The min and max stake a game page shows, or null when the game is not offered in that currency. */
+export function betLimits(game: BetGame, currency: Currency): BetLimits | null {
+  return LIMITS.get(`${currency}:${game}`) ?? null;
+}
+
+/** Whether a stake may be placed; a refusal carries the limits so the page can say "min 1 ₽". */
+export function validateStake(game: BetGame, stake: Money): Result<Money, StakeRejection> {
+  if (!Number.isSafeInteger(stake.minor) || stake.minor < 0) return err({ reason: 'invalid_amount' });
+  const limits = betLimits(game, stake.currency);
+  if (!limits) return err({ reason: 'not_offered', game, currency: stake.currency });
+  if (compareMoney(stake, limits.min) < 0) return err({ reason: 'below_min', limits });
+  if (compareMoney(stake, limits.max) > 0) return err({ reason: 'above_max', limits });
+  return ok(stake);
+}
+
+export function minPayout(currency: Currency): Money {
+  return moneyOf(MIN_PAYOUT[currency], currency);
+}
