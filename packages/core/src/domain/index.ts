@@ -20,3 +20,5 @@ export * from './session.ts';
 export * from './queryFlags.ts';
 export * from './limits.ts';
 export * from './amountPresets.ts';
+export * from './verification.ts';
+export * from './region.ts';
