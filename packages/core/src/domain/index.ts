@@ -24,3 +24,5 @@ export * from './verification.ts';
 export * from './region.ts';
 export * from './phoneMask.ts';
 export * from './serverErrors.ts';
+export * from './banners.ts';
+export * from './freeSpins.ts';
