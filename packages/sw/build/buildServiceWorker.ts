@@ -1,0 +1,86 @@
+// Builds /sw.js for a finished web build: bundles src/sw.ts into one classic script, then workbox's injectManifest
+// writes the precache manifest of the build's files into it. Called by the web build's PWA plugin after the bundle
+// is written (packages/web/build/pwaPlugin.ts); runs on Node 24, which loads this file as TypeScript directly.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import type { Rolldown } from 'vite';
+import { injectManifest } from 'workbox-build';
+
+export interface ServiceWorkerBuildOptions {
+  /** The web build's output directory; `sw.js` is written there. */
+  readonly distDir: string;
+  /** The API bases configured for the build, never cached by the worker. */
+  readonly configuredApiBases: readonly string[];
+}
+
+export interface ServiceWorkerBuildReport {
+  readonly swPath: string;
+  readonly precachedFiles: number;
+  readonly precachedBytes: number;
+  readonly warnings: readonly string[];
+}
+
+const SW_ROOT = path.resolve(import.meta.dirname, '..');
+
+/**
+ * What the worker precaches: the shell and the current build's assets. Locale bundles are cached when first used
+ * (only the player's locale is ever fetched); the worker itself, the build id and source maps are never precached.
+ */
+export const PRECACHE_GLOBS = ['**/*.{html,js,css,webmanifest,woff2,woff,png,svg,ico}'];
+export const PRECACHE_IGNORES = ['sw.js', 'builds/**', 'assets/locales/**', '**/*.map', 'stats.html'];
+
+async function bundleWorker(configuredApiBases: readonly string[]): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root: SW_ROOT,
+    logLevel: 'warn',
+    publicDir: false,
+    define: {
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      __CONFIGURED_API_BASES__: JSON.stringify(configuredApiBases),
+    },
+    build: {
+      write: false,
+      minify: true,
+      sourcemap: false,
+      target: 'es2022',
+      lib: {
+        entry: path.join(SW_ROOT, 'src/sw.ts'),
+        formats: ['iife'],
+        name: 'casinoServiceWorker',
+        fileName: () => 'sw.js',
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const chunk = outputs.flatMap((output) => output.output).find((file) => file.type === 'chunk');
+  if (!chunk || chunk.type !== 'chunk') throw new Error('The service worker bundle produced no script');
+  return chunk.code;
+}
+
+export async function buildServiceWorker(
+  options: ServiceWorkerBuildOptions,
+): Promise<ServiceWorkerBuildReport> {
+  const code = await bundleWorker(options.configuredApiBases);
+  const workDir = await mkdtemp(path.join(tmpdir(), 'casino-sw-'));
+  try {
+    const swSrc = path.join(workDir, 'sw.js');
+    await writeFile(swSrc, code);
+    const swDest = path.join(options.distDir, 'sw.js');
+    const { count, size, warnings } = await injectManifest({
+      swSrc,
+      swDest,
+      globDirectory: options.distDir,
+      globPatterns: PRECACHE_GLOBS,
+      globIgnores: PRECACHE_IGNORES,
+      // Vite puts a content hash in every name under assets/: the name alone tells versions apart.
+      dontCacheBustURLsMatching: /^assets\//,
+      maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    });
+    return { swPath: swDest, precachedFiles: count, precachedBytes: size, warnings };
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
