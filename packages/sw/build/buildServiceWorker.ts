@@ -26,10 +26,18 @@ const SW_ROOT = path.resolve(import.meta.dirname, '..');
 
 /**
  * What the worker precaches: the shell and the current build's assets. Locale bundles are cached when first used
- * (only the player's locale is ever fetched); the worker itself, the build id and source maps are never precached.
+ * (only the player's locale is ever fetched), icons when shown; the worker itself, the build id and source maps are
+ * never precached.
  */
 export const PRECACHE_GLOBS = ['**/*.{html,js,css,webmanifest,woff2,woff,png,svg,ico}'];
-export const PRECACHE_IGNORES = ['sw.js', 'builds/**', 'assets/locales/**', '**/*.map', 'stats.html'];
+export const PRECACHE_IGNORES = [
+  'sw.js',
+  'builds/**',
+  'assets/locales/**',
+  'icons/**',
+  '**/*.map',
+  'stats.html',
+];
 
 async function bundleWorker(configuredApiBases: readonly string[]): Promise<string> {
   const result = await build({
