@@ -1,0 +1,71 @@
+import type { AxiosInstance } from 'axios';
+import {
+  err,
+  ok,
+  type ApiResult,
+  type HistoryEntry,
+  type ProfileApi,
+  type ProfileSettings,
+  type User,
+} from '@casino/core';
+import { send } from './send.ts';
+import { dataSchema, successSchema } from './schemas/common.ts';
+import { historySchema, settingsAnswerSchema } from './schemas/profile.ts';
+import { userSchema } from './schemas/user.ts';
+
+const userAnswerSchema = dataSchema(userSchema);
+
+/** Profile calls of §7 over HTTP. */
+export class AxiosProfileApi implements ProfileApi {
+  readonly #http: AxiosInstance;
+
+  constructor(http: AxiosInstance) {
+    this.#http = http;
+  }
+
+  getUser(whoAreYou?: string): ApiResult<User> {
+    const params = whoAreYou ? { whoAreYou } : undefined;
+    return send(this.#http, { method: 'get', url: '/profile/user', params }, userAnswerSchema);
+  }
+
+  /** A setting the server refuses comes back as 200 `{ error }`: the server error with that field (§8). */
+  async updateSettings(settings: ProfileSettings): ApiResult<void> {
+    const data = Object.fromEntries(
+      Object.entries({
+        locale: settings.locale,
+        timezone: settings.timezone,
+        is_avatar_hidden: settings.isAvatarHidden,
+        is_statistics_hidden: settings.isStatisticsHidden,
+      }).filter(([, value]) => value !== undefined),
+    );
+    const answer = await send(
+      this.#http,
+      { method: 'put', url: '/profile/settings', data },
+      settingsAnswerSchema,
+    );
+    if (!answer.ok) return answer;
+    if (answer.value.refused !== null)
+      return err({ kind: 'server', status: 200, error: answer.value.refused });
+    return ok(undefined);
+  }
+
+  updatePassword(oldPassword: string, password: string, passwordConfirm: string): ApiResult<void> {
+    return send(
+      this.#http,
+      {
+        method: 'post',
+        url: '/password/update',
+        data: { old_password: oldPassword, password, password_confirm: passwordConfirm },
+      },
+      successSchema,
+    );
+  }
+
+  joinVip(): ApiResult<void> {
+    return send(this.#http, { method: 'post', url: '/api/v2/vip/join' }, successSchema);
+  }
+
+  getHistory(): ApiResult<readonly HistoryEntry[]> {
+    return send(this.#http, { method: 'get', url: '/profile/history' }, historySchema);
+  }
+}

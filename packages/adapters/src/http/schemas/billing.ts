@@ -1,0 +1,96 @@
+import {
+  INVOICE_LIFE_SECONDS_DEFAULT,
+  type BillingData,
+  type Currency,
+  type Invoice,
+  type InvoiceStatus,
+  type PaymentMethod,
+} from '@casino/core';
+import { z } from 'zod';
+import { amountSchema, currencySchema, dataSchema, idSchema, optionalString, toMoney } from './common.ts';
+
+const paymentMethodSchema = z
+  .object({
+    hash: z.string().min(1),
+    name: z.string(),
+    name_en: optionalString,
+    currency: currencySchema,
+    min_amount: amountSchema.nullable(),
+    max_amount: amountSchema.nullable(),
+    preset: z.object({ default: amountSchema.nullable(), amounts: z.array(amountSchema) }).nullable(),
+    exchange_currency: optionalString,
+    crypto: z.boolean(),
+  })
+  .transform((wire, ctx): PaymentMethod => {
+    const money = (amount: number | null, path: readonly PropertyKey[]) =>
+      amount === null ? null : toMoney(ctx, amount, wire.currency, path);
+    return {
+      hash: wire.hash,
+      name: wire.name,
+      nameEn: wire.name_en,
+      currency: wire.currency,
+      minAmount: money(wire.min_amount, ['min_amount']),
+      maxAmount: money(wire.max_amount, ['max_amount']),
+      preset: wire.preset && {
+        default: money(wire.preset.default, ['preset', 'default']),
+        amounts: wire.preset.amounts.map((amount, index) =>
+          toMoney(ctx, amount, wire.currency, ['preset', 'amounts', index]),
+        ),
+      },
+      exchangeCurrency: wire.exchange_currency,
+      crypto: wire.crypto,
+    };
+  });
+
+/** GET /api/v2/billing/data (§3). */
+export const billingDataSchema = dataSchema(
+  z
+    .object({
+      payments: z.object({
+        methods: z.array(paymentMethodSchema),
+        bonus: z.object({ name: z.string() }).nullable(),
+      }),
+      'crypto-payments': z.array(paymentMethodSchema),
+      'crypto-payouts': z.array(paymentMethodSchema),
+    })
+    .transform((wire): BillingData => ({
+      methods: wire.payments.methods,
+      bonusName: wire.payments.bonus?.name ?? null,
+      cryptoPayments: wire['crypto-payments'],
+      cryptoPayouts: wire['crypto-payouts'],
+    })),
+);
+
+/** Deposit invoice (§3). The wire gives no currency: it is the currency of the amount the player asked for. */
+export function invoiceSchema(currency: Currency) {
+  return dataSchema(
+    z
+      .object({
+        id: idSchema,
+        hash: z.string(),
+        amount: amountSchema,
+        shop_amount: amountSchema,
+        commission: amountSchema,
+        life_time: z.number().int().positive().nullish(),
+        card: z.object({ card_number: optionalString, phone_number: optionalString }).nullish(),
+        sum_was_changed: z.boolean(),
+        pay_url: optionalString,
+      })
+      .transform((wire, ctx): Invoice => ({
+        id: wire.id,
+        hash: wire.hash,
+        amount: toMoney(ctx, wire.amount, currency, ['amount']),
+        shopAmount: toMoney(ctx, wire.shop_amount, currency, ['shop_amount']),
+        commission: toMoney(ctx, wire.commission, currency, ['commission']),
+        lifeTimeSeconds: wire.life_time ?? INVOICE_LIFE_SECONDS_DEFAULT,
+        card: { cardNumber: wire.card?.card_number ?? null, phoneNumber: wire.card?.phone_number ?? null },
+        sumWasChanged: wire.sum_was_changed,
+        payUrl: wire.pay_url,
+      })),
+  );
+}
+
+/** GET /billing/payment/status/{invoiceId}: 1 created, 3 paid, 4 expired. */
+export const invoiceStatusSchema = dataSchema(
+  z.object({ status: z.number().int() }).transform((wire): InvoiceStatus => ({ status: wire.status })),
+);
