@@ -26,8 +26,6 @@ export * from './phoneMask.ts';
 export * from './serverErrors.ts';
 export * from './banners.ts';
 export * from './freeSpins.ts';
-export * from './banners.ts';
-export * from './freeSpins.ts';
 export * from './installPrompt.ts';
 export * from './serviceWorkerState.ts';
 export * from './captchaLoader.ts';
