@@ -21,11 +21,9 @@ export type SafeTarget =
 /** Longer targets are refused: no legitimate redirect needs more, and browsers truncate differently. */
 export const MAX_URL_LENGTH = 2048;
 
-// C0 and C1 controls, space, and invisible or direction-changing characters that make a URL read differently than it
-// navigates.
-// eslint-disable-next-line no-control-regex
-const FORBIDDEN_CHARS =
-  /[\u0000-\u0020\u007f-\u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff]/;
+// Whitespace, controls, lone surrogates and invisible or direction-changing characters (zero-width, bidi overrides,
+// soft hyphen, BOM) that make a URL read differently than it navigates.
+const FORBIDDEN_CHARS = /[\s\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Zs}]/u;
 const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
 const HOST_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const PORT = /^[0-9]{1,5}$/;

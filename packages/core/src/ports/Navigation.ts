@@ -6,6 +6,8 @@ export interface Navigation {
     readonly path: string;
     readonly query: Readonly<Record<string, string>>;
   };
+  /** The full address of the current page (scheme, host, path, query), for click_url and the SSO return. */
+  href(): string;
   /** Leaves the app: a full browser load of an absolute URL (already checked as safe by the core). */
   reload(url: string): void;
   /** Moves inside the app without a reload. */

@@ -14,3 +14,5 @@ export type * from './Fingerprint.ts';
 export type * from './Navigation.ts';
 export type * from './Popup.ts';
 export type * from './Logger.ts';
+export type * from './SessionState.ts';
+export type * from './Modals.ts';

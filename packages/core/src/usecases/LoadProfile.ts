@@ -1,0 +1,33 @@
+import { sanitizeAttributionValue } from '../domain/attribution.ts';
+import type { DomainError } from '../domain/errors.ts';
+import type { Result } from '../domain/result.ts';
+import type { User } from '../domain/user.ts';
+import type { CookieJar } from '../ports/CookieJar.ts';
+import type { ProfileApi } from '../ports/ProfileApi.ts';
+import type { SessionState } from '../ports/SessionState.ts';
+
+export interface LoadProfileDeps {
+  readonly profileApi: Pick<ProfileApi, 'getUser'>;
+  readonly cookies: Pick<CookieJar, 'get'>;
+  readonly session: Pick<SessionState, 'setUser' | 'clear'>;
+}
+
+/**
+ * Fetches the profile for the stored token (§4), asking with whoAreYou = the super_bonus cookie when set (§7).
+ * A failure is a local logout with the token cookie cleared (§8).
+ */
+export class LoadProfile {
+  readonly #deps: LoadProfileDeps;
+
+  constructor(deps: LoadProfileDeps) {
+    this.#deps = deps;
+  }
+
+  async execute(): Promise<Result<User, DomainError>> {
+    const whoAreYou = sanitizeAttributionValue(this.#deps.cookies.get('super_bonus')) ?? undefined;
+    const result = await this.#deps.profileApi.getUser(whoAreYou);
+    if (result.ok) this.#deps.session.setUser(result.value);
+    else this.#deps.session.clear();
+    return result;
+  }
+}

@@ -1,0 +1,15 @@
+import { fullPath, type Query } from '../domain/query.ts';
+import type { Analytics } from '../ports/Analytics.ts';
+
+/** After each route change, a page-view analytics event with the full path (§2); page views are captured manually. */
+export class RecordPageView {
+  readonly #analytics: Pick<Analytics, 'pageView'>;
+
+  constructor(deps: { readonly analytics: Pick<Analytics, 'pageView'> }) {
+    this.#analytics = deps.analytics;
+  }
+
+  execute(route: { readonly path: string; readonly query: Query }): void {
+    this.#analytics.pageView(fullPath(route.path, route.query));
+  }
+}

@@ -1,0 +1,96 @@
+import { registrationTracking } from '../domain/attribution.ts';
+import type { CookieName } from '../domain/cookies.ts';
+import type { DomainError } from '../domain/errors.ts';
+import type { Locale } from '../domain/locale.ts';
+import type { ModalName } from '../domain/modals.ts';
+import { err, type Result } from '../domain/result.ts';
+import { safeTarget, type UrlPolicy } from '../domain/safeUrl.ts';
+import { isPlausibleToken } from '../domain/session.ts';
+import type { User } from '../domain/user.ts';
+import type { AuthApi } from '../ports/AuthApi.ts';
+import type { CookieJar } from '../ports/CookieJar.ts';
+import type { Fingerprint } from '../ports/Fingerprint.ts';
+import type { Modals } from '../ports/Modals.ts';
+import type { Popup } from '../ports/Popup.ts';
+import type { CompleteRegistration } from './CompleteRegistration.ts';
+import type { DepositPrompt } from './DepositPrompt.ts';
+import type { StartSession } from './StartSession.ts';
+
+export interface SocialLogInRequest {
+  readonly provider: string;
+  /** Registration runs registration completion after the login (§4). */
+  readonly mode: 'login' | 'register';
+  /** The web app's origin, which the provider page posts the token back to. */
+  readonly origin: string;
+  readonly currency?: string;
+  readonly promo?: string;
+  readonly interfaceLocale: Locale;
+}
+
+export type SocialLogInFailure =
+  | DomainError
+  /** The player closed the popup, or it answered no usable token. */
+  | { readonly kind: 'popupClosed' }
+  /** The server named a provider page off the allow-list: it is not opened. */
+  | { readonly kind: 'unsafeProviderUrl' };
+
+const AUTH_MODALS: readonly ModalName[] = ['Login', 'LoginByEmail', 'ConfirmByPhone', 'Register'];
+
+export interface SocialLogInDeps {
+  readonly authApi: Pick<AuthApi, 'socialLogin'>;
+  readonly popup: Pick<Popup, 'waitForToken'>;
+  readonly cookies: Pick<CookieJar, 'get'>;
+  readonly fingerprint: Pick<Fingerprint, 'get'>;
+  readonly startSession: Pick<StartSession, 'execute'>;
+  readonly completeRegistration: Pick<CompleteRegistration, 'execute'>;
+  readonly depositPrompt: Pick<DepositPrompt, 'afterLogin'>;
+  readonly modals: Pick<Modals, 'current' | 'close'>;
+  readonly urlPolicy: UrlPolicy;
+}
+
+/**
+ * Social login (§4): the provider page opens in a popup and the flow waits for the token it posts back. On success the
+ * player is logged in, the login or registration modal closes and, for a registration, registration completion runs.
+ */
+export class SocialLogIn {
+  readonly #deps: SocialLogInDeps;
+
+  constructor(deps: SocialLogInDeps) {
+    this.#deps = deps;
+  }
+
+  async execute(request: SocialLogInRequest): Promise<Result<User, SocialLogInFailure>> {
+    const page = await this.#providerPage(request);
+    if (!page.ok) return page;
+    const token = await this.#deps.popup.waitForToken(page.value).catch(() => null);
+    if (!isPlausibleToken(token)) return err({ kind: 'popupClosed' });
+
+    const session = await this.#deps.startSession.execute({ token, sso: null }, request.interfaceLocale);
+    if (!session.ok) return session;
+    const shown = this.#deps.modals.current();
+    if (shown !== null && AUTH_MODALS.includes(shown)) this.#deps.modals.close(shown);
+    if (request.mode === 'register') return this.#deps.completeRegistration.execute();
+    this.#deps.depositPrompt.afterLogin(session.value);
+    return session;
+  }
+
+  async #providerPage(request: SocialLogInRequest): Promise<Result<string, SocialLogInFailure>> {
+    const { cookies } = this.#deps;
+    const fingerprint = await this.#deps.fingerprint.get().catch(() => null);
+    const { promo, ...tracking } = registrationTracking(
+      (name: CookieName) => cookies.get(name),
+      fingerprint,
+      request.promo ?? null,
+    );
+    const answer = await this.#deps.authApi.socialLogin({
+      provider: request.provider,
+      origin: request.origin,
+      tracking,
+      ...(promo !== undefined && { promo }),
+      ...(request.currency !== undefined && { currency: request.currency }),
+    });
+    if (!answer.ok) return answer;
+    const target = safeTarget(answer.value.url, this.#deps.urlPolicy);
+    return target?.kind === 'external' ? { ok: true, value: target.url } : err({ kind: 'unsafeProviderUrl' });
+  }
+}

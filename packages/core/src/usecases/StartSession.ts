@@ -1,0 +1,61 @@
+import type { DomainError } from '../domain/errors.ts';
+import type { Locale } from '../domain/locale.ts';
+import { ok, type Result } from '../domain/result.ts';
+import { safeTarget, type UrlPolicy } from '../domain/safeUrl.ts';
+import { needsLocaleSaved } from '../domain/session.ts';
+import type { User } from '../domain/user.ts';
+import type { Analytics } from '../ports/Analytics.ts';
+import type { LoginAnswer } from '../ports/AuthApi.ts';
+import type { Logger } from '../ports/Logger.ts';
+import type { ProfileApi } from '../ports/ProfileApi.ts';
+import type { SessionState } from '../ports/SessionState.ts';
+import type { AttachAttribution } from './AttachAttribution.ts';
+import type { LoadProfile } from './LoadProfile.ts';
+
+export interface StartSessionDeps {
+  readonly session: Pick<SessionState, 'setToken' | 'setUser' | 'setSsoLink'>;
+  readonly loadProfile: Pick<LoadProfile, 'execute'>;
+  readonly profileApi: Pick<ProfileApi, 'updateSettings'>;
+  readonly analytics: Pick<Analytics, 'identify'>;
+  readonly attachAttribution: Pick<AttachAttribution, 'execute'>;
+  readonly logger: Pick<Logger, 'warn'>;
+  readonly urlPolicy: UrlPolicy;
+}
+
+/**
+ * What every way in (login, registration, social login) shares once the server has answered a token (§4): the token
+ * stored, the SSO link kept when it is safe, the profile loaded, the interface locale saved to a profile that has none,
+ * the analytics person identified and the attribution attached (§7).
+ */
+export class StartSession {
+  readonly #deps: StartSessionDeps;
+
+  constructor(deps: StartSessionDeps) {
+    this.#deps = deps;
+  }
+
+  async execute(answer: LoginAnswer, interfaceLocale: Locale): Promise<Result<User, DomainError>> {
+    const { session, loadProfile, analytics, attachAttribution } = this.#deps;
+    session.setToken(answer.token);
+    const sso = safeTarget(answer.sso, this.#deps.urlPolicy);
+    if (sso?.kind === 'external') session.setSsoLink(sso.url);
+    const profile = await loadProfile.execute();
+    if (!profile.ok) return profile;
+    const user = await this.#withLocale(profile.value, interfaceLocale);
+    analytics.identify(user.id);
+    await attachAttribution.execute();
+    return ok(user);
+  }
+
+  async #withLocale(user: User, interfaceLocale: Locale): Promise<User> {
+    if (!needsLocaleSaved(user)) return user;
+    const saved = await this.#deps.profileApi.updateSettings({ locale: interfaceLocale });
+    if (!saved.ok) {
+      this.#deps.logger.warn('saving the interface locale to the profile failed', saved.error);
+      return user;
+    }
+    const updated = { ...user, locale: interfaceLocale };
+    this.#deps.session.setUser(updated);
+    return updated;
+  }
+}

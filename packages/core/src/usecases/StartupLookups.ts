@@ -1,0 +1,66 @@
+import type { DomainError } from '../domain/errors.ts';
+import type { GeoData } from '../domain/geo.ts';
+import type { MirrorInfo } from '../domain/mirror.ts';
+import type { Result } from '../domain/result.ts';
+import type { ApiResult } from '../ports/AuthApi.ts';
+import type { GeoApi, MirrorApi } from '../ports/GeoApi.ts';
+
+export interface MirrorRedirectAnswer {
+  readonly newLink: string | null;
+  readonly oldDomain: string | null;
+}
+
+export interface StartupLookupsDeps {
+  readonly mirrorApi: Pick<MirrorApi, 'getMirror' | 'mirrorRedirect'>;
+  readonly geoApi: Pick<GeoApi, 'geoIp'>;
+  /** The host the app runs on, sent as the mirror redirect's domain. */
+  readonly host: string;
+}
+
+/**
+ * The mirror, mirror redirect and geo answers, asked once per app start and shared by the navigation guards and
+ * single sign-on. Concurrent askers share one call. An answer is kept for the rest of the visit; a failure that
+ * says nothing about the site or the visitor (network, 5xx) is not kept, so the next navigation asks again.
+ */
+export class StartupLookups {
+  readonly #deps: StartupLookupsDeps;
+  readonly #cache = new Map<string, ApiResult<unknown>>();
+
+  constructor(deps: StartupLookupsDeps) {
+    this.#deps = deps;
+  }
+
+  mirror(): ApiResult<MirrorInfo> {
+    return this.#once('mirror', () => this.#deps.mirrorApi.getMirror());
+  }
+
+  mirrorRedirect(): ApiResult<MirrorRedirectAnswer> {
+    return this.#once('mirrorRedirect', () => this.#deps.mirrorApi.mirrorRedirect(this.#deps.host));
+  }
+
+  /** A 451 (regionBlocked) is an answer about the visitor and is kept like a success. */
+  geo(): ApiResult<GeoData> {
+    return this.#once('geo', () => this.#deps.geoApi.geoIp());
+  }
+
+  #once<T>(key: string, call: () => ApiResult<T>): ApiResult<T> {
+    const cached = this.#cache.get(key) as ApiResult<T> | undefined;
+    if (cached) return cached;
+    const pending = call().then(
+      (result) => {
+        if (!result.ok && isTransient(result.error)) this.#cache.delete(key);
+        return result;
+      },
+      (cause: unknown): Result<T, DomainError> => {
+        this.#cache.delete(key);
+        return { ok: false, error: { kind: 'network', message: String(cause) } };
+      },
+    );
+    this.#cache.set(key, pending);
+    return pending;
+  }
+}
+
+function isTransient(error: DomainError): boolean {
+  return error.kind === 'network' || error.kind === 'malformedResponse' || error.kind === 'server';
+}

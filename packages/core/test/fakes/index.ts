@@ -1,0 +1,21 @@
+// In-memory port fakes shared by tests.
+export { FakeClock, settle } from './FakeClock.ts';
+export { InMemoryCookieJar } from './InMemoryCookieJar.ts';
+export { InMemoryKeyValueStore } from './InMemoryKeyValueStore.ts';
+export { InMemorySessionState } from './InMemorySessionState.ts';
+export { FakeModals } from './FakeModals.ts';
+export { FakeAnalytics } from './FakeAnalytics.ts';
+export { FakeLogger } from './FakeLogger.ts';
+export { FakeNavigation } from './FakeNavigation.ts';
+export {
+  FakeAuthApi,
+  FakeProfileApi,
+  FakeAttributionApi,
+  FakeBonusApi,
+  FakeBillingApi,
+  FakeGeoApi,
+  FakeMirrorApi,
+  FakeFingerprint,
+  FakeCaptcha,
+  FakePopup,
+} from './fakeApis.ts';
