@@ -1,0 +1,40 @@
+/**
+ * The service identifiers of the composition root. Each core port has a token of the same name; stores and use cases
+ * have theirs. Only `src/app` resolves them; pages reach their view model through `useViewModel`.
+ */
+export const TYPES = {
+  // Core ports, bound to adapters in container.ts.
+  AuthApi: Symbol.for('AuthApi'),
+  ProfileApi: Symbol.for('ProfileApi'),
+  AttributionApi: Symbol.for('AttributionApi'),
+  GeoApi: Symbol.for('GeoApi'),
+  MirrorApi: Symbol.for('MirrorApi'),
+  BillingApi: Symbol.for('BillingApi'),
+  BonusApi: Symbol.for('BonusApi'),
+  FreeSpinsApi: Symbol.for('FreeSpinsApi'),
+  ContentApi: Symbol.for('ContentApi'),
+  CookieJar: Symbol.for('CookieJar'),
+  KeyValueStore: Symbol.for('KeyValueStore'),
+  SyncStore: Symbol.for('SyncStore'),
+  Clock: Symbol.for('Clock'),
+  Analytics: Symbol.for('Analytics'),
+  Captcha: Symbol.for('Captcha'),
+  Fingerprint: Symbol.for('Fingerprint'),
+  Popup: Symbol.for('Popup'),
+  Logger: Symbol.for('Logger'),
+  Navigation: Symbol.for('Navigation'),
+  Environment: Symbol.for('Environment'),
+  /** The app's configuration read from the build (API base URL, hosts). */
+  AppConfig: Symbol.for('AppConfig'),
+
+  // Live state any page can observe.
+  SessionStore: Symbol.for('SessionStore'),
+  LocaleStore: Symbol.for('LocaleStore'),
+  Notifier: Symbol.for('Notifier'),
+  ModalStore: Symbol.for('ModalStore'),
+
+  // Core use cases bound as services.
+  SessionRefresher: Symbol.for('SessionRefresher'),
+} as const;
+
+export type ServiceToken = (typeof TYPES)[keyof typeof TYPES];

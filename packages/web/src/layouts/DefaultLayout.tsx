@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Header } from './header/Header.tsx';
+import { Footer } from './footer/Footer.tsx';
+import { PageFallback } from './PageFallback.tsx';
+import './layouts.css';
+
+/** Header, the page, footer. */
+export function DefaultLayout() {
+  const { t } = useTranslation('layout');
+  return (
+    <div className="layout layout--default" data-layout="default">
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="layout__main" tabIndex={-1}>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '../../components/LocalizedLink.tsx';
+import { useLocale } from '../../i18n/useLocale.ts';
+import './Footer.css';
+
+/** The policy documents exist in Russian (agreement, privacy) and English (agreement, KYC): ru readers get theirs. */
+function policyLinks(locale: string) {
+  const agreement = locale === 'ru' ? '/policy/ru/user-agreement' : '/policy/en/user-agreement';
+  return [
+    { to: agreement, key: 'userAgreement' },
+    { to: '/policy/ru/confidential', key: 'confidential' },
+    { to: '/policy/en/kyc', key: 'kyc' },
+  ] as const;
+}
+
+export function Footer() {
+  const { t } = useTranslation('layout');
+  const { locale } = useLocale();
+  return (
+    <footer className="site-footer" aria-label={t('footer.label')}>
+      <div className="site-footer__inner">
+        <nav aria-label={t('footer.documents')}>
+          <h2 className="site-footer__heading">{t('footer.documents')}</h2>
+          <ul className="site-footer__links">
+            {policyLinks(locale).map((link) => (
+              <li key={link.key}>
+                <LocalizedLink to={link.to}>{t(`footer.${link.key}`)}</LocalizedLink>
+              </li>
+            ))}
+            <li>
+              <LocalizedLink to="/faq">{t('footer.faq')}</LocalizedLink>
+            </li>
+          </ul>
+        </nav>
+        <p className="site-footer__note">{t('footer.responsible')}</p>
+        <p className="site-footer__note">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The app talks to VITE_API_URL when set (dev and e2e builds), else to api.<current host> (§7).
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, strictPort: true },
+  preview: { port: 4173, strictPort: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Pages, modals and locale bundles are separate chunks; nothing lazy may creep into the entry.
+    modulePreload: { polyfill: false },
+  },
+});
