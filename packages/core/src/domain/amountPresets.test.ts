@@ -93,6 +93,7 @@ describe('amountPresets', () => {
 
   it('falls back to 5 presets for a nonsensical count', () => {
     expect(amountPresets(paymentMethodFactory.build(), 0)).toHaveLength(5);
+    expect(amountPresets(paymentMethodFactory.build(), 1e9)).toHaveLength(5);
   });
 });
 

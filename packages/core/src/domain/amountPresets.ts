@@ -7,6 +7,8 @@ export const DEPOSIT_MIN_DEFAULT = 100;
 export const DEPOSIT_MAX_DEFAULT = 300_000;
 export const DEPOSIT_PRESET_DEFAULT = 100;
 export const DEPOSIT_PRESET_COUNT = 5;
+/** More buttons than this do not fit PayIn; a larger request falls back to the default count. */
+const DEPOSIT_PRESET_COUNT_MAX = 20;
 /** Under this range (max - min, major units) generated presets round to 50, above it to a round power of ten. */
 const FINE_ROUNDING_RANGE = 5_000;
 const FINE_STEP = 50;
@@ -102,7 +104,10 @@ export function amountPresets(method: PaymentMethod, count: number = DEPOSIT_PRE
     (amount) => usable(amount, method) && withinLimits(amount, limits),
   );
   if (fromMethod.length > 0) return distinct(fromMethod);
-  const wanted = Number.isSafeInteger(count) && count > 0 ? count : DEPOSIT_PRESET_COUNT;
+  const wanted =
+    Number.isSafeInteger(count) && count > 0 && count <= DEPOSIT_PRESET_COUNT_MAX
+      ? count
+      : DEPOSIT_PRESET_COUNT;
   return distinct(generatedPresets(limits, wanted));
 }
 
