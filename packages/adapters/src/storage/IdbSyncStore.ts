@@ -1,0 +1,35 @@
+import { openDB, type IDBPDatabase } from 'idb';
+import type { SyncStore } from '@casino/core';
+import { SYNC_STORE_DATABASE } from './syncStoreDatabase.ts';
+
+const { name, version, store, keys } = SYNC_STORE_DATABASE;
+
+/**
+ * The syncStore database behind the core's SyncStore port; the service worker reads the API base URL from it.
+ * Calls reject when the browser refuses IndexedDB (some private modes): the caller logs it, nothing else breaks.
+ */
+export class IdbSyncStore implements SyncStore {
+  #database: Promise<IDBPDatabase> | null = null;
+
+  async getApiBaseUrl(): Promise<string | null> {
+    const value: unknown = await (await this.#open()).get(store, keys.apiBaseUrl);
+    return typeof value === 'string' ? value : null;
+  }
+
+  async setApiBaseUrl(url: string): Promise<void> {
+    await (await this.#open()).put(store, url, keys.apiBaseUrl);
+  }
+
+  #open(): Promise<IDBPDatabase> {
+    this.#database ??= openDB(name, version, {
+      upgrade(database) {
+        if (!database.objectStoreNames.contains(store)) database.createObjectStore(store);
+      },
+    }).catch((error: unknown) => {
+      // A failed open (private mode, blocked upgrade) is retried on the next call rather than remembered.
+      this.#database = null;
+      throw error;
+    });
+    return this.#database;
+  }
+}

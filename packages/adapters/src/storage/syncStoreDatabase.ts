@@ -1,0 +1,11 @@
+/**
+ * The IndexedDB database the app and the service worker share (§3: "a local database store syncStore holds the API
+ * base URL"). The service worker does not import adapters: it repeats these names, so they change together or not
+ * at all. Values are plain strings under out-of-line keys.
+ */
+export const SYNC_STORE_DATABASE = {
+  name: 'casino-sync',
+  version: 1,
+  store: 'syncStore',
+  keys: { apiBaseUrl: 'apiBaseUrl' },
+} as const;
