@@ -108,8 +108,9 @@ const syncMirrors = singleFlight(async () => {
       if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
       return response.json();
     },
+    // The syncStore holds plain strings (the adapter's convention), so the record is stored as JSON text.
     saveMirror: async (record) => {
-      await writeSyncValue(SYNC_STORE_DB.mirrorKey, record);
+      await writeSyncValue(SYNC_STORE_DB.mirrorKey, JSON.stringify(record));
     },
     now: () => Date.now(),
   });

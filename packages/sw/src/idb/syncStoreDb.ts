@@ -50,7 +50,7 @@ export async function readStoredApiBase(): Promise<string | null> {
 }
 
 /** Stores a value next to the API base; false when the app has not created the database yet. */
-export async function writeSyncValue(key: string, value: unknown): Promise<boolean> {
+export async function writeSyncValue(key: string, value: string): Promise<boolean> {
   const written = await withStore('readwrite', (store) => store.put(value, key));
   return written !== null;
 }
