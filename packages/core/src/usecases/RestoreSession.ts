@@ -8,15 +8,16 @@ import type { SessionState } from '../ports/SessionState.ts';
 import type { LoadProfile } from './LoadProfile.ts';
 
 export interface RestoreSessionDeps {
-  readonly cookies: Pick<CookieJar, 'get' | 'remove'>;
-  readonly session: Pick<SessionState, 'token' | 'setToken'>;
+  readonly cookies: Pick<CookieJar, 'get'>;
+  readonly session: Pick<SessionState, 'token' | 'setToken' | 'clear'>;
   readonly loadProfile: Pick<LoadProfile, 'execute'>;
   readonly analytics: Pick<Analytics, 'identify'>;
 }
 
 /**
  * At start (§4): a bearer token stored in the `token` cookie means logged in, and the profile is fetched. A failed
- * profile fetch is a local logout with the token cookie cleared. Resolves null for an anonymous visitor.
+ * profile fetch is a local logout with the token cookie cleared, and so is a cookie that is not token-shaped.
+ * Resolves null for an anonymous visitor.
  */
 export class RestoreSession {
   readonly #deps: RestoreSessionDeps;
@@ -30,7 +31,7 @@ export class RestoreSession {
     const token = session.token ?? cookies.get('token');
     if (token === null) return ok(null);
     if (!isPlausibleToken(token)) {
-      cookies.remove('token');
+      session.clear();
       return ok(null);
     }
     if (session.token !== token) session.setToken(token);

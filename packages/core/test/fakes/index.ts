@@ -19,3 +19,4 @@ export {
   FakeCaptcha,
   FakePopup,
 } from './fakeApis.ts';
+export { sessionWorld, URL_POLICY, INTERFACE_LOCALE } from './sessionWorld.ts';

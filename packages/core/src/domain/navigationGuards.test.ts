@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { isCrawler } from './crawler.ts';
+import {
+  bonusBalancesDecision,
+  followTarget,
+  gamesHostDecision,
+  isGuardName,
+  mirrorDecision,
+  routeRuleDecision,
+  UnknownRouteMiddlewareError,
+} from './navigationGuards.ts';
+
+const policy = { allowedHosts: ['casino.example', '.casino-mirror.example'] };
+
+describe('followTarget (redirect check)', () => {
+  it('reloads the browser for an external target and navigates for an internal one', () => {
+    expect(followTarget('https://casino.example/promo', '/', policy)).toEqual({
+      kind: 'reload',
+      url: 'https://casino.example/promo',
+    });
+    expect(followTarget('/bonuses?x=1', '/', policy)).toEqual({ kind: 'navigate', to: '/bonuses?x=1' });
+  });
+
+  it('ignores unsafe targets, no target, and a target that is the page already shown', () => {
+    for (const target of ['https://evil.example/', 'javascript:alert(1)', '//evil.example', null]) {
+      expect(followTarget(target, '/', policy)).toEqual({ kind: 'continue' });
+    }
+    expect(followTarget('/bonuses/', '/bonuses', policy)).toEqual({ kind: 'continue' });
+  });
+});
+
+describe('mirrorDecision', () => {
+  it('redirects permanently to the new host with the same path and query when the site has moved', () => {
+    expect(
+      mirrorDecision(
+        'https://new.casino-mirror.example',
+        'casino.example',
+        '/games/dice',
+        { a: '1', b: 'x y' },
+        policy,
+      ),
+    ).toEqual({ kind: 'movedPermanently', url: 'https://new.casino-mirror.example/games/dice?a=1&b=x%20y' });
+  });
+
+  it('reads a bare host as https and drops any path the link carries', () => {
+    expect(mirrorDecision('new.casino-mirror.example/old', 'casino.example', '/top', {}, policy)).toEqual({
+      kind: 'movedPermanently',
+      url: 'https://new.casino-mirror.example/top',
+    });
+  });
+
+  it('continues when there is no new link, the link is this host, or the link is off the allow-list', () => {
+    expect(mirrorDecision(null, 'casino.example', '/', {}, policy).kind).toBe('continue');
+    expect(mirrorDecision('https://Casino.example', 'casino.example', '/', {}, policy).kind).toBe('continue');
+    expect(mirrorDecision('https://evil.example', 'casino.example', '/', {}, policy).kind).toBe('continue');
+    expect(mirrorDecision('javascript:alert(1)', 'casino.example', '/', {}, policy).kind).toBe('continue');
+  });
+});
+
+describe('routeRuleDecision', () => {
+  const rules = [
+    { path: '/promo', redirect: '/bonuses' },
+    { path: '/old-tournaments/', redirect: '/tournaments' },
+    { path: '/evil', redirect: 'https://evil.example/' },
+  ];
+
+  it('looks the path up in the route rules and redirects', () => {
+    expect(routeRuleDecision(rules, '/promo', policy)).toEqual({ kind: 'navigate', to: '/bonuses' });
+    expect(routeRuleDecision(rules, '/old-tournaments', policy)).toEqual({
+      kind: 'navigate',
+      to: '/tournaments',
+    });
+    expect(routeRuleDecision(rules, '/faq', policy)).toEqual({ kind: 'continue' });
+  });
+
+  it('never follows a rule to a foreign host', () => {
+    expect(routeRuleDecision(rules, '/evil', policy)).toEqual({ kind: 'continue' });
+  });
+});
+
+describe('bonusBalancesDecision', () => {
+  it('redirects the profile bonuses page to /error?errorCode=404 without bonus_balances', () => {
+    expect(bonusBalancesDecision([], [])).toEqual({ kind: 'navigate', to: '/error?errorCode=404' });
+  });
+
+  it('lets it through when the user features list or the analytics flag service has bonus_balances', () => {
+    expect(bonusBalancesDecision(['bonus_balances'], []).kind).toBe('continue');
+    expect(bonusBalancesDecision([], ['bonus_balances']).kind).toBe('continue');
+  });
+});
+
+describe('gamesHostDecision', () => {
+  it('redirects crash, coinflip and the two cases pages to /error on the restricted host', () => {
+    for (const path of ['/games/crash', '/games/coinflip', '/games/cases', '/games/cases/gold-box']) {
+      expect(gamesHostDecision('restricted.example', path, 'restricted.example')).toEqual({
+        kind: 'navigate',
+        to: '/error',
+      });
+    }
+  });
+
+  it('leaves other games, other hosts and an unset host alone', () => {
+    expect(gamesHostDecision('restricted.example', '/games/dice', 'restricted.example').kind).toBe(
+      'continue',
+    );
+    expect(gamesHostDecision('casino.example', '/games/crash', 'restricted.example').kind).toBe('continue');
+    expect(gamesHostDecision('restricted.example', '/games/crash', null).kind).toBe('continue');
+  });
+});
+
+describe('guard names', () => {
+  it('knows the named guards and reports an unknown one as Unknown route middleware', () => {
+    expect(isGuardName('geo')).toBe(true);
+    expect(isGuardName('bonusBalances')).toBe(true);
+    expect(isGuardName('auth')).toBe(false);
+    const error = new UnknownRouteMiddlewareError('auth');
+    expect(error.message).toBe('Unknown route middleware');
+    expect(error.guard).toBe('auth');
+  });
+});
+
+describe('isCrawler', () => {
+  it('recognises google and yandex agents', () => {
+    expect(isCrawler('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe(true);
+    expect(isCrawler('Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)')).toBe(true);
+    expect(isCrawler('Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 Chrome/124.0 Safari/537.36')).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { rub, userFactory } from '../../test/factories/index.ts';
+import { INTERFACE_LOCALE, sessionWorld } from '../../test/fakes/index.ts';
+import { Register, type RegistrationForm } from './Register.ts';
+
+const byEmail: RegistrationForm = {
+  method: 'email',
+  email: 'new@example.com',
+  password: 'secret123',
+  currency: 'RUB',
+};
+
+function registerWorld(cookies: Record<string, string> = {}) {
+  const world = sessionWorld({ cookies, user: userFactory.build({ balance: rub(0) }) });
+  return { ...world, register: new Register(world) };
+}
+
+describe('Register', () => {
+  it('sends fpp, partner, adplace, stag and promo from the fingerprint and cookies', async () => {
+    const world = registerWorld({ partnerId: 'p-1', advId: 'adv-1', stag: 'st-1', promo: 'WELCOME100' });
+    await world.register.execute(byEmail, INTERFACE_LOCALE);
+    expect(world.authApi.calls).toEqual([
+      {
+        method: 'registerByEmail',
+        args: [
+          {
+            email: 'new@example.com',
+            password: 'secret123',
+            currency: 'RUB',
+            fpp: 'fingerprint-1',
+            partner: 'p-1',
+            adplace: 'adv-1',
+            stag: 'st-1',
+            promo: 'WELCOME100',
+            captcha: 'captcha-register',
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('registers by phone with the promo the player typed ahead of the promo cookie', async () => {
+    const world = registerWorld({ promo: 'COOKIE' });
+    await world.register.execute(
+      { method: 'phone', phone: '+77001234567', password: 'pw', currency: 'KZT', promo: 'TYPED' },
+      INTERFACE_LOCALE,
+    );
+    expect(world.authApi.calls[0]).toEqual({
+      method: 'registerByPhone',
+      args: [
+        {
+          phone: '+77001234567',
+          password: 'pw',
+          currency: 'KZT',
+          fpp: 'fingerprint-1',
+          promo: 'TYPED',
+          captcha: 'captcha-register',
+        },
+      ],
+    });
+  });
+
+  it('logs the new player in and runs registration completion: user refetched, PayIn after 17 s', async () => {
+    const world = registerWorld();
+    const result = await world.register.execute(byEmail, INTERFACE_LOCALE);
+    expect(result.ok).toBe(true);
+    expect(world.cookies.get('token')).toBe('access-token');
+    // One fetch starts the session, a second is the completion's refetch.
+    expect(world.profileApi.whoAreYou).toHaveLength(2);
+    world.clock.advance(16_999);
+    expect(world.modals.opened).toEqual([]);
+    world.clock.advance(1);
+    expect(world.modals.opened).toEqual(['PayIn']);
+  });
+
+  it('does not open PayIn after registration when a payment modal was shown meanwhile', async () => {
+    const world = registerWorld();
+    await world.register.execute(byEmail, INTERFACE_LOCALE);
+    world.modals.open('PayIn');
+    world.modals.close('PayIn');
+    world.clock.advance(17_000);
+    expect(world.modals.opened).toEqual(['PayIn']);
+  });
+
+  it('does not open PayIn after registration when the player logged out meanwhile', async () => {
+    const world = registerWorld();
+    await world.register.execute(byEmail, INTERFACE_LOCALE);
+    world.session.clear();
+    world.clock.advance(17_000);
+    expect(world.modals.opened).toEqual([]);
+  });
+
+  it('sends the analytics event with the joined error text, and promocode_error for a promo error', async () => {
+    const world = registerWorld();
+    world.authApi.failure = { kind: 'validation', fields: { email: ['taken'], promo: ['not_found'] } };
+    const result = await world.register.execute(byEmail, INTERFACE_LOCALE);
+    expect(result.ok).toBe(false);
+    expect(world.analytics.events).toEqual([
+      { event: 'registration_error', properties: { error: 'taken, not_found' } },
+      { event: 'promocode_error', properties: { error: 'not_found' } },
+    ]);
+    expect(world.session.isLoggedIn).toBe(false);
+  });
+
+  it("sends 'error 500' when the failure has no text", async () => {
+    const world = registerWorld();
+    world.authApi.failure = { kind: 'server', status: 500 };
+    await world.register.execute(byEmail, INTERFACE_LOCALE);
+    expect(world.analytics.events).toEqual([
+      { event: 'registration_error', properties: { error: 'error 500' } },
+    ]);
+  });
+
+  it('registers without fpp when the fingerprint cannot be read', async () => {
+    const world = registerWorld();
+    const register = new Register({
+      ...world,
+      fingerprint: { get: () => Promise.reject(new Error('blocked')) },
+    });
+    await register.execute(byEmail, INTERFACE_LOCALE);
+    expect(world.authApi.calls[0]?.args[0]).not.toHaveProperty('fpp');
+  });
+});

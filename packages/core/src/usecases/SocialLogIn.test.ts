@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { rub, userFactory } from '../../test/factories/index.ts';
+import { FakePopup, INTERFACE_LOCALE, sessionWorld } from '../../test/fakes/index.ts';
+import { SocialLogIn, type SocialLogInRequest } from './SocialLogIn.ts';
+
+const login: SocialLogInRequest = {
+  provider: 'google',
+  mode: 'login',
+  origin: 'https://casino.example',
+  interfaceLocale: INTERFACE_LOCALE,
+};
+
+function socialWorld(popup = new FakePopup()) {
+  const world = sessionWorld({
+    cookies: { stag: 'st-1', promo: 'WELCOME100' },
+    user: userFactory.build({ balance: rub(0) }),
+  });
+  return { ...world, popup, socialLogIn: new SocialLogIn({ ...world, popup }) };
+}
+
+describe('SocialLogIn', () => {
+  it('asks the provider page with the tracking fields and opens it in the popup', async () => {
+    const world = socialWorld();
+    await world.socialLogIn.execute({ ...login, currency: 'USD' });
+    expect(world.authApi.calls).toEqual([
+      {
+        method: 'socialLogin',
+        args: [
+          {
+            provider: 'google',
+            origin: 'https://casino.example',
+            tracking: { fpp: 'fingerprint-1', stag: 'st-1' },
+            promo: 'WELCOME100',
+            currency: 'USD',
+          },
+        ],
+      },
+    ]);
+    expect(world.popup.opened).toEqual(['https://api.casino.example/social/google/consent?state=1']);
+  });
+
+  it('on a token logs in and closes the modal', async () => {
+    const world = socialWorld();
+    world.modals.open('Login');
+    const result = await world.socialLogIn.execute(login);
+    expect(result.ok).toBe(true);
+    expect(world.session.token).toBe('social-token');
+    expect(world.session.user).toEqual(world.profileApi.user);
+    expect(world.modals.current()).toBeNull();
+  });
+
+  it('runs registration completion when it was a registration', async () => {
+    const world = socialWorld();
+    world.modals.open('Register');
+    await world.socialLogIn.execute({ ...login, mode: 'register' });
+    expect(world.modals.current()).toBeNull();
+    expect(world.profileApi.whoAreYou).toHaveLength(2);
+    world.clock.advance(17_000);
+    expect(world.modals.current()).toBe('PayIn');
+  });
+
+  it('reports a closed popup without logging in', async () => {
+    const world = socialWorld(new FakePopup(null));
+    world.modals.open('Login');
+    expect(await world.socialLogIn.execute(login)).toEqual({ ok: false, error: { kind: 'popupClosed' } });
+    expect(world.session.isLoggedIn).toBe(false);
+    expect(world.modals.current()).toBe('Login');
+  });
+
+  it('refuses a token that is not token-shaped', async () => {
+    const world = socialWorld(new FakePopup('<img src=x onerror=alert(1)>'));
+    expect(await world.socialLogIn.execute(login)).toEqual({ ok: false, error: { kind: 'popupClosed' } });
+    expect(world.session.isLoggedIn).toBe(false);
+  });
+
+  it('never opens a provider page off the allow-list', async () => {
+    const world = socialWorld();
+    world.authApi.socialUrl = 'javascript:alert(document.cookie)';
+    expect(await world.socialLogIn.execute(login)).toEqual({
+      ok: false,
+      error: { kind: 'unsafeProviderUrl' },
+    });
+    world.authApi.socialUrl = 'https://evil.example/consent';
+    expect(await world.socialLogIn.execute(login)).toEqual({
+      ok: false,
+      error: { kind: 'unsafeProviderUrl' },
+    });
+    expect(world.popup.opened).toEqual([]);
+  });
+
+  it('passes on the failure of the provider page request', async () => {
+    const world = socialWorld();
+    world.authApi.failure = { kind: 'network', message: 'Network Error' };
+    expect(await world.socialLogIn.execute(login)).toEqual({
+      ok: false,
+      error: { kind: 'network', message: 'Network Error' },
+    });
+  });
+});
