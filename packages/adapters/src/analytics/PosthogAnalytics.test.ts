@@ -1,0 +1,184 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import type { PostHogConfig } from 'posthog-js';
+import type { Logger } from '@casino/core';
+import { MAX_QUEUED_CALLS, PosthogAnalytics, type PosthogClient } from './PosthogAnalytics.ts';
+
+/** posthog-js as this adapter sees it, recording every call. */
+class RecordingPosthog implements PosthogClient {
+  readonly calls: unknown[][] = [];
+  config: Partial<PostHogConfig> | null = null;
+  token: string | null = null;
+  #flagCallbacks: ((flags: string[]) => void)[] = [];
+
+  init(token: string, config: Partial<PostHogConfig>): unknown {
+    this.token = token;
+    this.config = config;
+    return this;
+  }
+  capture(event: string, properties?: Record<string, unknown>): unknown {
+    this.calls.push(['capture', event, properties]);
+    return undefined;
+  }
+  identify(distinctId: string, properties?: Record<string, unknown>): void {
+    this.calls.push(['identify', distinctId, properties]);
+  }
+  reset(): void {
+    this.calls.push(['reset']);
+  }
+  register(properties: Record<string, unknown>): void {
+    this.calls.push(['register', properties]);
+  }
+  onFeatureFlags(callback: (flags: string[]) => void): () => void {
+    this.#flagCallbacks.push(callback);
+    return () => undefined;
+  }
+  answerFlags(flags: string[]): void {
+    for (const callback of this.#flagCallbacks) callback(flags);
+  }
+}
+
+class RecordingLogger implements Logger {
+  readonly errors: string[] = [];
+  warn(): void {}
+  error(message: string): void {
+    this.errors.push(message);
+  }
+}
+
+function setUp(load?: () => Promise<PosthogClient>) {
+  const posthog = new RecordingPosthog();
+  const logger = new RecordingLogger();
+  const analytics = new PosthogAnalytics({
+    projectKey: 'phc_test',
+    apiBaseUrl: 'https://api.casino.test/',
+    origin: 'https://casino.test',
+    logger,
+    load: load ?? (() => Promise.resolve(posthog)),
+  });
+  return { posthog, logger, analytics };
+}
+
+describe('PosthogAnalytics', () => {
+  it('loads posthog-js only when first used', async () => {
+    let loads = 0;
+    const { analytics, posthog } = setUp(() => {
+      loads += 1;
+      return Promise.resolve(new RecordingPosthog());
+    });
+    expect(loads).toBe(0);
+    analytics.capture('login');
+    await analytics.start();
+    expect(loads).toBe(1);
+    expect(posthog.token).toBeNull();
+  });
+
+  it('configures posthog as §9 says, sending events under /ingest of the API base', async () => {
+    const { analytics, posthog } = setUp();
+    await analytics.start();
+    expect(posthog.token).toBe('phc_test');
+    expect(posthog.config).toMatchObject({
+      api_host: 'https://api.casino.test/ingest',
+      capture_pageview: false,
+      person_profiles: 'identified_only',
+      session_idle_timeout_seconds: 1800,
+      cookie_expiration: 365,
+      feature_flag_request_timeout_ms: 3000,
+      properties_string_max_length: 65535,
+    });
+  });
+
+  it('queues what is captured before posthog loads and flushes it in order', async () => {
+    const { analytics, posthog } = setUp();
+    analytics.capture('registration_error', { error: 'taken' });
+    analytics.pageView('/games/crash?demo=1');
+    analytics.identify('42', { email: 'a@b.test' });
+    expect(posthog.calls).toEqual([]);
+    await analytics.start();
+    expect(posthog.calls).toEqual([
+      ['capture', 'registration_error', { error: 'taken' }],
+      [
+        'capture',
+        '$pageview',
+        { $current_url: 'https://casino.test/games/crash?demo=1', $pathname: '/games/crash' },
+      ],
+      ['identify', '42', { email: 'a@b.test' }],
+    ]);
+  });
+
+  it('sends at once once loaded', async () => {
+    const { analytics, posthog } = setUp();
+    await analytics.start();
+    analytics.reset();
+    expect(posthog.calls).toEqual([['reset']]);
+  });
+
+  it('keeps at most the newest queued calls while posthog loads', async () => {
+    const { analytics, posthog } = setUp();
+    for (let index = 0; index < MAX_QUEUED_CALLS + 5; index += 1) analytics.capture(`event-${index}`);
+    await analytics.start();
+    expect(posthog.calls).toHaveLength(MAX_QUEUED_CALLS);
+    expect(posthog.calls[0]).toEqual(['capture', 'event-5', undefined]);
+  });
+
+  it("logs 'No event name provided' and sends nothing for an empty event name (§8)", async () => {
+    const { analytics, posthog, logger } = setUp();
+    analytics.capture('');
+    analytics.capture('   ');
+    await analytics.start();
+    expect(posthog.calls).toEqual([]);
+    expect(logger.errors).toEqual(['No event name provided', 'No event name provided']);
+  });
+
+  it("logs 'Bad HTTP status' when the ingest host refuses a request (§8)", async () => {
+    const { analytics, posthog, logger } = setUp();
+    await analytics.start();
+    posthog.config?.on_request_error?.({ statusCode: 502, text: 'Bad gateway' });
+    expect(logger.errors).toEqual(['Bad HTTP status: 502 Bad gateway']);
+  });
+
+  it('registers the §3 user properties for every event', async () => {
+    const { analytics, posthog } = setUp();
+    const properties = {
+      device_type: 'Mobile',
+      platform: 'pwa',
+      os: 'Android',
+      platform_language: 'ru-RU',
+      domain: 'casino.test',
+      time_zone: 'Asia/Almaty',
+      referring_domain: '$direct',
+    } as const;
+    analytics.setUserProperties(properties);
+    await analytics.start();
+    expect(posthog.calls).toEqual([['register', properties]]);
+  });
+
+  it('has no feature flags until the flag service answers, then feeds them to listeners', async () => {
+    const { analytics, posthog } = setUp();
+    const heard: (readonly string[])[] = [];
+    analytics.onFeatureFlags((flags) => heard.push(flags));
+    expect(analytics.featureFlags()).toEqual([]);
+    await analytics.start();
+    posthog.answerFlags(['bonus_balances', 'new_lobby']);
+    expect(analytics.featureFlags()).toEqual(['bonus_balances', 'new_lobby']);
+    expect(heard).toEqual([['bonus_balances', 'new_lobby']]);
+  });
+
+  it('logs a failed load once and then drops calls instead of queueing forever', async () => {
+    const { analytics, logger } = setUp(() => Promise.reject(new Error('chunk failed')));
+    analytics.capture('a');
+    await analytics.start();
+    analytics.capture('b');
+    expect(logger.errors).toEqual(['Analytics failed to load']);
+  });
+
+  it('logs a call posthog throws on instead of breaking the page', async () => {
+    const { analytics, posthog, logger } = setUp();
+    await analytics.start();
+    posthog.reset = () => {
+      throw new Error('storage full');
+    };
+    expect(() => analytics.reset()).not.toThrow();
+    expect(logger.errors).toEqual(['Analytics call failed']);
+  });
+});

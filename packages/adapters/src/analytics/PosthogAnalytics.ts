@@ -1,0 +1,129 @@
+import type { Analytics, AnalyticsUserProperties, Logger } from '@casino/core';
+import type { PostHogConfig } from 'posthog-js';
+import { posthogConfig } from './posthogConfig.ts';
+
+/** The part of posthog-js this adapter uses. */
+export interface PosthogClient {
+  init(token: string, config: Partial<PostHogConfig>): unknown;
+  capture(event: string, properties?: Record<string, unknown>): unknown;
+  identify(distinctId: string, userPropertiesToSet?: Record<string, unknown>): void;
+  reset(): void;
+  register(properties: Record<string, unknown>): void;
+  onFeatureFlags(callback: (flags: string[]) => void): () => void;
+}
+
+export interface PosthogAnalyticsOptions {
+  readonly projectKey: string;
+  readonly apiBaseUrl: string;
+  readonly logger: Logger;
+  /** The page origin page views are reported under. */
+  readonly origin: string;
+  /** Keeps events from headless browsers, which posthog-js drops as bots: for end-to-end runs only. */
+  readonly captureBots?: boolean;
+  /** Loads posthog-js; the default is a dynamic import so it stays out of the initial bundle. */
+  readonly load?: () => Promise<PosthogClient>;
+}
+
+/** Calls made before posthog-js has loaded wait here, in order; past this many the oldest are dropped. */
+export const MAX_QUEUED_CALLS = 500;
+
+type Call = (client: PosthogClient) => void;
+
+const loadPosthog = (): Promise<PosthogClient> => import('posthog-js').then((module) => module.default);
+
+/**
+ * Analytics (§4, §7, §9) over posthog-js, loaded on first use. Events captured before it loads are queued and
+ * flushed in order; feature flags from it are kept for the core's gates.
+ */
+export class PosthogAnalytics implements Analytics {
+  readonly #options: PosthogAnalyticsOptions;
+  readonly #queue: Call[] = [];
+  readonly #flagListeners = new Set<(flags: readonly string[]) => void>();
+  #client: PosthogClient | null = null;
+  #state: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
+  #flags: readonly string[] = [];
+
+  constructor(options: PosthogAnalyticsOptions) {
+    this.#options = options;
+  }
+
+  /** Starts loading posthog-js; any other call starts it too. Resolves once loaded (or failed, which is logged). */
+  async start(): Promise<void> {
+    if (this.#state !== 'idle') return;
+    this.#state = 'loading';
+    try {
+      const client = await (this.#options.load ?? loadPosthog)();
+      const { projectKey, apiBaseUrl, logger, captureBots } = this.#options;
+      client.init(projectKey, posthogConfig(apiBaseUrl, logger, { captureBots }));
+      client.onFeatureFlags((flags) => this.#receiveFlags(flags));
+      this.#client = client;
+      this.#state = 'ready';
+      for (const call of this.#queue.splice(0)) this.#invoke(call, client);
+    } catch (error) {
+      this.#state = 'failed';
+      this.#queue.length = 0;
+      this.#options.logger.error('Analytics failed to load', error);
+    }
+  }
+
+  capture(event: string, properties?: Readonly<Record<string, unknown>>): void {
+    if (typeof event !== 'string' || event.trim() === '') {
+      this.#options.logger.error('No event name provided');
+      return;
+    }
+    this.#run((client) => client.capture(event, properties ? { ...properties } : undefined));
+  }
+
+  pageView(fullPath: string): void {
+    const url = new URL(fullPath, this.#options.origin);
+    this.#run((client) => client.capture('$pageview', { $current_url: url.href, $pathname: url.pathname }));
+  }
+
+  identify(userId: string, properties?: Readonly<Record<string, unknown>>): void {
+    this.#run((client) => client.identify(userId, properties ? { ...properties } : undefined));
+  }
+
+  reset(): void {
+    this.#run((client) => client.reset());
+  }
+
+  /** The §3 user properties go with every event from now on. */
+  setUserProperties(properties: AnalyticsUserProperties): void {
+    this.#run((client) => client.register({ ...properties }));
+  }
+
+  featureFlags(): readonly string[] {
+    return this.#flags;
+  }
+
+  /** Tells `listener` each time the flag service answers; returns the unsubscribe. */
+  onFeatureFlags(listener: (flags: readonly string[]) => void): () => void {
+    this.#flagListeners.add(listener);
+    return () => this.#flagListeners.delete(listener);
+  }
+
+  #receiveFlags(flags: readonly string[]): void {
+    this.#flags = [...flags];
+    for (const listener of this.#flagListeners) listener(this.#flags);
+  }
+
+  /** Analytics never breaks the page: a failing call is logged and dropped. */
+  #invoke(call: Call, client: PosthogClient): void {
+    try {
+      call(client);
+    } catch (error) {
+      this.#options.logger.error('Analytics call failed', error);
+    }
+  }
+
+  #run(call: Call): void {
+    if (this.#state === 'failed') return;
+    if (this.#client) {
+      this.#invoke(call, this.#client);
+      return;
+    }
+    if (this.#queue.length >= MAX_QUEUED_CALLS) this.#queue.shift();
+    this.#queue.push(call);
+    void this.start();
+  }
+}
