@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { invoiceFactory, userFactory } from '../../test/factories/index.ts';
+import { FakeBillingApi, FakeClock, FakeLogger, FakeModals, settle } from '../../test/fakes/index.ts';
+import type { Invoice } from '../domain/billing.ts';
+import { ok } from '../domain/result.ts';
+import { InvoiceTracker, type InvoiceEnd, type TrackedInvoice } from './InvoiceTracker.ts';
+
+function tracker(invoice: Invoice = invoiceFactory.build()) {
+  const clock = new FakeClock();
+  const billingApi = new FakeBillingApi(invoice);
+  const modals = new FakeModals();
+  const logger = new FakeLogger();
+  let profileRefetches = 0;
+  const loadProfile = {
+    execute: () => {
+      profileRefetches += 1;
+      return Promise.resolve(ok(userFactory.build()));
+    },
+  };
+  const invoiceTracker = new InvoiceTracker({ clock, billingApi, modals, loadProfile, logger });
+  const changes: { state: TrackedInvoice | null; ended: InvoiceEnd | null }[] = [];
+  invoiceTracker.subscribe((state, ended) => changes.push({ state, ended }));
+  modals.open('PayIn');
+  return {
+    clock,
+    billingApi,
+    modals,
+    logger,
+    invoiceTracker,
+    invoice,
+    changes,
+    refetches: () => profileRefetches,
+  };
+}
+
+describe('InvoiceTracker', () => {
+  it('counts down from life_time', () => {
+    const world = tracker(invoiceFactory.build({ lifeTimeSeconds: 600 }));
+    world.invoiceTracker.track(world.invoice);
+    expect(world.invoiceTracker.current()?.secondsLeft).toBe(600);
+    world.clock.advance(61_000);
+    expect(world.invoiceTracker.current()?.secondsLeft).toBe(539);
+    expect(world.changes.at(-1)?.state?.secondsLeft).toBe(539);
+  });
+
+  it('removes the invoice at expiry and stops polling', async () => {
+    const world = tracker(invoiceFactory.build({ lifeTimeSeconds: 30 }));
+    world.invoiceTracker.track(world.invoice);
+    await world.clock.advanceAndSettle(30_000);
+    expect(world.invoiceTracker.current()).toBeNull();
+    expect(world.changes.at(-1)).toEqual({ state: null, ended: 'expired' });
+    const polls = world.billingApi.polled.length;
+    await world.clock.advanceAndSettle(60_000);
+    expect(world.billingApi.polled).toHaveLength(polls);
+    expect(world.clock.pendingTimers()).toBe(0);
+  });
+
+  it('uses the default life of 1200 s when life_time is missing', () => {
+    const world = tracker(invoiceFactory.build({ lifeTimeSeconds: 0 }));
+    world.invoiceTracker.track(world.invoice);
+    expect(world.invoiceTracker.current()?.secondsLeft).toBe(1200);
+  });
+
+  it('polls the status every 5 s', async () => {
+    const world = tracker();
+    world.invoiceTracker.track(world.invoice);
+    await world.clock.advanceAndSettle(4_999);
+    expect(world.billingApi.polled).toEqual([]);
+    await world.clock.advanceAndSettle(1);
+    expect(world.billingApi.polled).toEqual([world.invoice.id]);
+    await world.clock.advanceAndSettle(10_000);
+    expect(world.billingApi.polled).toHaveLength(3);
+  });
+
+  it('on status 3 stops polling, clears the invoice, closes PayIn, opens SuccessPayment and refetches the user', async () => {
+    const world = tracker();
+    world.billingApi.statuses = [1, 3];
+    world.invoiceTracker.track(world.invoice);
+    await world.clock.advanceAndSettle(10_000);
+    expect(world.invoiceTracker.current()).toBeNull();
+    expect(world.changes.at(-1)).toEqual({ state: null, ended: 'paid' });
+    expect(world.modals.current()).toBe('SuccessPayment');
+    expect(world.modals.opened).toEqual(['PayIn', 'SuccessPayment']);
+    expect(world.refetches()).toBe(1);
+    await world.clock.advanceAndSettle(60_000);
+    expect(world.billingApi.polled).toHaveLength(2);
+    expect(world.clock.pendingTimers()).toBe(0);
+  });
+
+  it('clears an invoice the server reports expired (status 4)', async () => {
+    const world = tracker();
+    world.billingApi.statuses = [4];
+    world.invoiceTracker.track(world.invoice);
+    await world.clock.advanceAndSettle(5_000);
+    expect(world.invoiceTracker.current()).toBeNull();
+    expect(world.modals.current()).toBe('PayIn');
+  });
+
+  it('keeps polling after a failed status call, which is only logged', async () => {
+    const world = tracker();
+    world.billingApi.statuses = [{ kind: 'network', message: 'Network Error' }, 3];
+    world.invoiceTracker.track(world.invoice);
+    await world.clock.advanceAndSettle(5_000);
+    expect(world.logger.warnings).toEqual(['invoice status poll failed']);
+    await world.clock.advanceAndSettle(5_000);
+    expect(world.modals.current()).toBe('SuccessPayment');
+  });
+
+  it('ignores a late status answer for an invoice it no longer tracks', async () => {
+    const world = tracker();
+    let answer: (status: number) => void = () => {};
+    world.billingApi.getPaymentStatus = () =>
+      new Promise((resolve) => (answer = (status) => resolve(ok({ status }))));
+    world.invoiceTracker.track(world.invoice);
+    world.clock.advance(5_000);
+    const next = invoiceFactory.build();
+    world.invoiceTracker.track(next);
+    answer(3);
+    await settle();
+    expect(world.invoiceTracker.current()?.invoice).toBe(next);
+    expect(world.modals.current()).toBe('PayIn');
+  });
+
+  it('stops all timers on dispose', () => {
+    const world = tracker();
+    world.invoiceTracker.track(world.invoice);
+    expect(world.clock.pendingTimers()).toBeGreaterThan(0);
+    world.invoiceTracker.dispose();
+    expect(world.clock.pendingTimers()).toBe(0);
+    expect(world.invoiceTracker.current()).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { geoFactory, mirrorFactory } from '../../test/factories/index.ts';
+import { FakeGeoApi, FakeMirrorApi } from '../../test/fakes/index.ts';
+import { err, ok } from '../domain/result.ts';
+import { StartupLookups } from './StartupLookups.ts';
+
+function lookups() {
+  const mirrorApi = new FakeMirrorApi(ok(mirrorFactory.build()));
+  const geoApi = new FakeGeoApi(ok(geoFactory.build()));
+  return { mirrorApi, geoApi, lookups: new StartupLookups({ mirrorApi, geoApi, host: 'casino.example' }) };
+}
+
+describe('StartupLookups', () => {
+  it('asks the mirror, the mirror redirect and geo once per app start, however many ask', async () => {
+    const world = lookups();
+    await Promise.all([world.lookups.mirror(), world.lookups.mirror()]);
+    await world.lookups.mirror();
+    await Promise.all([world.lookups.geo(), world.lookups.geo()]);
+    await world.lookups.mirrorRedirect();
+    await world.lookups.mirrorRedirect();
+    expect(world.mirrorApi.mirrorCalls).toBe(1);
+    expect(world.geoApi.calls).toBe(1);
+    expect(world.mirrorApi.redirectCalls).toEqual(['casino.example']);
+  });
+
+  it('keeps a geo 451 as the answer for the visit', async () => {
+    const world = lookups();
+    world.geoApi.result = err({ kind: 'regionBlocked' });
+    await world.lookups.geo();
+    await world.lookups.geo();
+    expect(world.geoApi.calls).toBe(1);
+  });
+
+  it('asks again after a network or server failure', async () => {
+    const world = lookups();
+    world.geoApi.result = err({ kind: 'network', message: 'Network Error' });
+    expect((await world.lookups.geo()).ok).toBe(false);
+    world.geoApi.result = ok(geoFactory.build());
+    expect((await world.lookups.geo()).ok).toBe(true);
+    expect(world.geoApi.calls).toBe(2);
+  });
+
+  it('turns a rejected call into a network failure instead of rejecting', async () => {
+    const world = lookups();
+    world.mirrorApi.getMirror = () => Promise.reject(new Error('socket hang up'));
+    expect(await world.lookups.mirror()).toEqual({
+      ok: false,
+      error: { kind: 'network', message: 'Error: socket hang up' },
+    });
+  });
+});
