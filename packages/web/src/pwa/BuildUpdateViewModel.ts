@@ -1,0 +1,72 @@
+import { makeAutoObservable } from 'mobx';
+import { buildManifestUrl, buildUpdateReducer, initialBuildUpdate, isAppUpdateAvailable } from '@casino/core';
+import type { BuildUpdateState, Clock, TimerHandle } from '@casino/core';
+
+/** How often builds/latest.json is asked for. The spec gives no figure; a minute keeps mobile traffic negligible. */
+export const BUILD_POLL_MS = 60_000;
+
+export interface BuildUpdateDeps {
+  /** The running build's id, compiled in by the build (null in development). */
+  readonly currentBuildId: string | null;
+  /** GETs a URL and returns its parsed JSON body; rejects on any failure. */
+  readonly getJson: (url: string) => Promise<unknown>;
+  readonly clock: Clock;
+  readonly isOnline: () => boolean;
+  readonly reloadPage: () => void;
+}
+
+/**
+ * Build updates (§4): builds/latest.json is polled with a timestamp query; an id other than the running build's
+ * raises the app update prompt. "Later" hides it until a newer build appears.
+ */
+export class BuildUpdateViewModel {
+  state: BuildUpdateState;
+  dismissedId: string | null = null;
+  private readonly timer: TimerHandle;
+
+  constructor(private readonly deps: BuildUpdateDeps) {
+    this.state = initialBuildUpdate(deps.currentBuildId);
+    makeAutoObservable<this, 'deps' | 'timer'>(this, { deps: false, timer: false });
+    void this.check();
+    this.timer = deps.clock.setInterval(() => void this.check(), BUILD_POLL_MS);
+  }
+
+  get visible(): boolean {
+    return isAppUpdateAvailable(this.state) && this.state.availableId !== this.dismissedId;
+  }
+
+  /** Asks for the newest build id; a failed or malformed answer changes nothing. */
+  async check(): Promise<void> {
+    if (!this.deps.isOnline()) return;
+    let body: unknown;
+    try {
+      body = await this.deps.getJson(buildManifestUrl(this.deps.clock.now()));
+    } catch {
+      return;
+    }
+    this.receive(body);
+  }
+
+  receive(body: unknown): void {
+    this.state = buildUpdateReducer(this.state, body);
+  }
+
+  update(): void {
+    this.deps.reloadPage();
+  }
+
+  later(): void {
+    this.dismissedId = this.state.availableId;
+  }
+
+  dispose(): void {
+    this.timer.cancel();
+  }
+}
+
+/** The browser's way to read builds/latest.json: never from a cache, whatever the headers say. */
+export async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { cache: 'no-store', credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+  return response.json();
+}
