@@ -45,6 +45,7 @@ export function pwaPlugin(): Plugin {
   let outDir = '';
   let root = '';
   let apiBases: string[] = [];
+  let written = false;
 
   return {
     name: 'casino-pwa',
@@ -58,7 +59,15 @@ export function pwaPlugin(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
       apiBases = configuredApiBases(loadEnv(config.mode, config.envDir || config.root, 'VITE_'));
     },
+    buildStart() {
+      written = false;
+    },
+    writeBundle() {
+      written = true;
+    },
+    // After every file is in place (public files included), and only for a build that was written.
     async closeBundle() {
+      if (!written) return;
       const latest = path.join(outDir, LATEST_BUILD_FILE);
       await mkdir(path.dirname(latest), { recursive: true });
       await writeFile(latest, `${JSON.stringify({ id: buildId, builtAt: new Date().toISOString() })}\n`);
