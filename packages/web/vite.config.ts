@@ -1,9 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pwaPlugin } from './build/pwaPlugin.ts';
+import { cspPlugin } from './csp/cspPlugin.ts';
 
 // The app talks to VITE_API_URL when set (dev and e2e builds), else to api.<current host> (§7).
 export default defineConfig({
-  plugins: [react()],
+  // pwaPlugin: builds /sw.js and builds/latest.json with the production build (none under `vite dev`).
+  plugins: [react(), pwaPlugin(), cspPlugin()],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {
