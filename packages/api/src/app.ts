@@ -1,0 +1,88 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv, Deps } from './deps.ts';
+import { ApiError } from './http/errors.ts';
+import { attributionRoutes } from './routes/attribution.ts';
+import { codeRoutes } from './routes/auth/codes.ts';
+import { loginRoutes } from './routes/auth/login.ts';
+import { recoveryRoutes } from './routes/auth/recovery.ts';
+import { registerRoutes } from './routes/auth/register.ts';
+import { sessionRoutes } from './routes/auth/session.ts';
+import { socialRoutes } from './routes/auth/social.ts';
+import { billingRoutes } from './routes/billing.ts';
+import { bonusRoutes } from './routes/bonuses.ts';
+import { contentRoutes } from './routes/content.ts';
+import { devRoutes } from './routes/dev.ts';
+import { geoRoutes } from './routes/geo.ts';
+import { ingestRoutes } from './routes/ingest.ts';
+import { payPageRoutes } from './routes/payPage.ts';
+import { profileRoutes } from './routes/profile.ts';
+import { staticRoutes } from './routes/staticAssets.ts';
+
+/** Bodies are at most 64 KiB (docs/contract.md); analytics batches may be larger. */
+export const MAX_BODY_BYTES = 64 * 1024;
+export const MAX_INGEST_BODY_BYTES = 1024 * 1024;
+
+function sizeLimits(): MiddlewareHandler {
+  const tooLarge = { onError: (c: Context) => c.json({ message: 'payload_too_large' }, 413) };
+  const regular = bodyLimit({ maxSize: MAX_BODY_BYTES, ...tooLarge });
+  const ingest = bodyLimit({ maxSize: MAX_INGEST_BODY_BYTES, ...tooLarge });
+  return (c, next) => (c.req.path.startsWith('/ingest/') ? ingest(c, next) : regular(c, next));
+}
+
+export function createApp(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (deps.config.allowedOrigins.includes(origin) ? origin : null),
+      credentials: true,
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Region', 'Accept-Language', 'X-Debug-Country'],
+      exposeHeaders: ['Retry-After'],
+      maxAge: 600,
+    }),
+  );
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
+  app.use('*', sizeLimits());
+
+  registerRoutes(app, deps);
+  loginRoutes(app, deps);
+  codeRoutes(app, deps);
+  recoveryRoutes(app, deps);
+  sessionRoutes(app, deps);
+  socialRoutes(app, deps);
+  profileRoutes(app, deps);
+  attributionRoutes(app, deps);
+  geoRoutes(app, deps);
+  billingRoutes(app, deps);
+  payPageRoutes(app, deps);
+  bonusRoutes(app, deps);
+  contentRoutes(app, deps);
+  staticRoutes(app, deps);
+  ingestRoutes(app, deps);
+  if (deps.config.dev) devRoutes(app, deps);
+
+  app.notFound((c) => c.json({ message: 'not_found' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json(error.body, error.status as ContentfulStatusCode);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ message: 'bad_request', errors: { body: ['invalid'] } }, 400);
+    }
+    deps.log(
+      `[error] ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    return c.json({ message: 'server_error' }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,86 @@
+import { parseArgs } from 'node:util';
+import type { StartApiOptions } from './config.ts';
+
+export interface CliCommand {
+  readonly options: StartApiOptions;
+  /** `--reset`: put the database back to the seed and exit. */
+  readonly resetOnly: boolean;
+  readonly help: boolean;
+}
+
+export const USAGE = `Usage: node src/main.ts [options]
+
+  --port <n>                 port (API_PORT, default 8787; 0 picks a free one)
+  --host <addr>              interface (API_HOST, default 127.0.0.1, with ::1 beside it for localhost)
+  --data-dir <dir>           database folder or :memory: (API_DATA_DIR, default packages/api/.data)
+  --dev / --no-dev           development mode with /__dev/* (API_DEV=1|0, default on unless NODE_ENV=production)
+  --origins <list>           allowed web origins, comma separated (API_ORIGINS)
+  --access-ttl <seconds>     access token lifetime (API_ACCESS_TTL_SECONDS, default 900)
+  --blocked-countries <list> countries /geo_ip answers 451 for (API_BLOCKED_COUNTRIES, default US,GB)
+  --default-country <code>   country when none is given (API_DEFAULT_COUNTRY, default RU)
+  --mirror-new-link <url>    /mirror's moved-mirror link (API_MIRROR_NEW_LINK)
+  --sso <url>                /mirror's and login's sso link (API_SSO)
+  --public-url <url>         base of links when reached by a non-loopback name (API_PUBLIC_URL)
+  --scrypt-cost <n>          scrypt N for passwords (API_SCRYPT_COST, default 16384)
+  --fresh                    start from a freshly seeded database
+  --reset                    reset the database to the seed and exit
+  --help`;
+
+const list = (value: string | undefined) =>
+  value
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+function number(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a whole number, got "${value}"`);
+  return parsed;
+}
+
+/** Flags win over environment variables, which win over the defaults of `startApi`. */
+export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCommand {
+  const { values } = parseArgs({
+    args: [...argv],
+    allowNegative: true,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'data-dir': { type: 'string' },
+      dev: { type: 'boolean' },
+      origins: { type: 'string' },
+      'access-ttl': { type: 'string' },
+      'blocked-countries': { type: 'string' },
+      'default-country': { type: 'string' },
+      'mirror-new-link': { type: 'string' },
+      sso: { type: 'string' },
+      'public-url': { type: 'string' },
+      'scrypt-cost': { type: 'string' },
+      fresh: { type: 'boolean' },
+      reset: { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
+  });
+  const envDev =
+    env['API_DEV'] === undefined ? undefined : env['API_DEV'] !== '0' && env['API_DEV'] !== 'false';
+  const options: StartApiOptions = {
+    port: number('--port', values.port ?? env['API_PORT']),
+    host: values.host ?? env['API_HOST'],
+    dataDir: values['data-dir'] ?? env['API_DATA_DIR'],
+    dev: values.dev ?? envDev ?? env['NODE_ENV'] !== 'production',
+    allowedOrigins: list(values.origins ?? env['API_ORIGINS']),
+    accessTtlSeconds: number('--access-ttl', values['access-ttl'] ?? env['API_ACCESS_TTL_SECONDS']),
+    blockedCountries: list(values['blocked-countries'] ?? env['API_BLOCKED_COUNTRIES']),
+    defaultCountry: values['default-country'] ?? env['API_DEFAULT_COUNTRY'],
+    mirrorNewLink: values['mirror-new-link'] ?? env['API_MIRROR_NEW_LINK'],
+    sso: values.sso ?? env['API_SSO'],
+    publicUrl: values['public-url'] ?? env['API_PUBLIC_URL'],
+    scryptCost: number('--scrypt-cost', values['scrypt-cost'] ?? env['API_SCRYPT_COST']),
+    reset: values.fresh ?? false,
+  };
+  // Unset options stay absent, so startApi's defaults apply.
+  const defined = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
+  return { options: defined, resetOnly: values.reset ?? false, help: values.help ?? false };
+}

@@ -1,0 +1,110 @@
+import path from 'node:path';
+
+/** What a caller may set when starting the API; everything has a default fit for running the web app locally. */
+export interface StartApiOptions {
+  /** TCP port; 0 picks a free one. Default 8787. */
+  readonly port?: number;
+  /** Interface to bind. Default 127.0.0.1 (and ::1 beside it, so `localhost` works whichever family it resolves to). */
+  readonly host?: string;
+  /** Folder of the database file, or `:memory:`. Default `packages/api/.data`. */
+  readonly dataDir?: string;
+  /** Development mode: enables `/__dev/*`, the `X-Debug-Country` header. Default true. */
+  readonly dev?: boolean;
+  /** Web origins allowed by CORS and as social-login `postMessage` targets. */
+  readonly allowedOrigins?: readonly string[];
+  readonly accessTtlSeconds?: number;
+  readonly refreshTtlSeconds?: number;
+  readonly blockedCountries?: readonly string[];
+  readonly defaultCountry?: string;
+  readonly mirrorNewLink?: string | null;
+  readonly sso?: string | null;
+  readonly metaYandexVerification?: string | null;
+  /** scrypt cost parameter N (a power of two); lower it in tests. */
+  readonly scryptCost?: number;
+  readonly invoiceLifeTimeSeconds?: number;
+  /** Where the server says it lives in links it hands out, when the request's own host is not a loopback name. */
+  readonly publicUrl?: string;
+  /** Start from a freshly seeded database, dropping what the data folder held. */
+  readonly reset?: boolean;
+  readonly rateLimits?: Partial<RateLimits>;
+  /** Time source in milliseconds; tests inject one to expire invoices and codes without waiting. */
+  readonly clock?: { now(): number };
+  /** Where log lines go (the outbox prints here). Default stdout. */
+  readonly log?: (line: string) => void;
+}
+
+export interface RateLimit {
+  readonly max: number;
+  readonly windowSeconds: number;
+}
+
+/** Login attempts and code checks share `login`; sending a code (SMS or email) uses `code`. */
+export interface RateLimits {
+  readonly login: RateLimit;
+  readonly code: RateLimit;
+}
+
+export interface ApiConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly databaseFile: string;
+  readonly dev: boolean;
+  readonly allowedOrigins: readonly string[];
+  readonly accessTtlSeconds: number;
+  readonly refreshTtlSeconds: number;
+  readonly scryptCost: number;
+  readonly invoiceLifeTimeSeconds: number;
+  readonly publicUrl: string | null;
+  readonly reset: boolean;
+  readonly rateLimits: RateLimits;
+  readonly geoMirror: GeoMirrorSettings;
+}
+
+/** The answers of `/geo_ip` and `/mirror`; development mode may change them at run time. */
+export interface GeoMirrorSettings {
+  blockedCountries: string[];
+  defaultCountry: string;
+  mirrorNewLink: string | null;
+  sso: string | null;
+  metaYandexVerification: string | null;
+}
+
+export const DEFAULT_PORT = 8787;
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '..', '.data');
+export const DEFAULT_ORIGINS = ['http://localhost:5173', 'http://localhost:4173'] as const;
+/** Invoice life (§9): 1200 s. */
+export const INVOICE_LIFE_TIME_SECONDS = 1200;
+export const DATABASE_FILE_NAME = 'casino.sqlite';
+
+export function resolveConfig(options: StartApiOptions): ApiConfig {
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  return {
+    port: options.port ?? DEFAULT_PORT,
+    host: options.host ?? DEFAULT_HOST,
+    databaseFile: dataDir === ':memory:' ? ':memory:' : path.join(path.resolve(dataDir), DATABASE_FILE_NAME),
+    dev: options.dev ?? true,
+    allowedOrigins: (options.allowedOrigins ?? DEFAULT_ORIGINS).map((origin) => origin.replace(/\/+$/, '')),
+    accessTtlSeconds: options.accessTtlSeconds ?? 15 * 60,
+    refreshTtlSeconds: options.refreshTtlSeconds ?? 30 * 24 * 60 * 60,
+    scryptCost: options.scryptCost ?? 16384,
+    invoiceLifeTimeSeconds: options.invoiceLifeTimeSeconds ?? INVOICE_LIFE_TIME_SECONDS,
+    publicUrl: options.publicUrl?.replace(/\/+$/, '') ?? null,
+    reset: options.reset ?? false,
+    rateLimits: {
+      login: options.rateLimits?.login ?? { max: 10, windowSeconds: 60 },
+      code: options.rateLimits?.code ?? { max: 5, windowSeconds: 60 },
+    },
+    geoMirror: initialGeoMirror(options),
+  };
+}
+
+export function initialGeoMirror(options: StartApiOptions): GeoMirrorSettings {
+  return {
+    blockedCountries: (options.blockedCountries ?? ['US', 'GB']).map((code) => code.toUpperCase()),
+    defaultCountry: (options.defaultCountry ?? 'RU').toUpperCase(),
+    mirrorNewLink: options.mirrorNewLink ?? null,
+    sso: options.sso ?? null,
+    metaYandexVerification: options.metaYandexVerification ?? null,
+  };
+}

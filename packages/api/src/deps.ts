@@ -1,0 +1,24 @@
+import type { HttpBindings } from '@hono/node-server';
+import type { ServerClock } from './clock.ts';
+import type { ApiConfig, GeoMirrorSettings } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { RateLimiter } from './http/rateLimit.ts';
+import type { PasswordHasher } from './security/passwords.ts';
+
+/** Everything a route needs, built once per server by `startApi`. */
+export interface Deps {
+  readonly db: Database;
+  readonly config: ApiConfig;
+  readonly clock: ServerClock;
+  readonly hasher: PasswordHasher;
+  readonly limiter: RateLimiter;
+  /** The geo and mirror answers; development mode changes them through `/__dev/config`. */
+  readonly geoMirror: GeoMirrorSettings;
+  readonly log: (line: string) => void;
+  /** Where the server listens (known once it does); links fall back to it. */
+  readonly listenUrl: () => string;
+  /** Back to the state of a fresh start: seeded database, start-up settings, no offsets or counters. */
+  readonly resetToSeed: () => Promise<void>;
+}
+
+export type AppEnv = { Bindings: HttpBindings };

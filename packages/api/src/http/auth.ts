@@ -1,0 +1,58 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Deps } from '../deps.ts';
+import { authenticate, openSession, type Authenticated, type SessionTokens } from '../store/sessions.ts';
+import { unauthenticated } from './errors.ts';
+
+export const REFRESH_COOKIE = 'refresh_token';
+
+function bearerToken(c: Context): string | undefined {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer\s+([A-Za-z0-9._~+/=-]{1,512})$/i.exec(header.trim());
+  return match?.[1];
+}
+
+/** The caller's session, or 401 for no token and an expired or unknown one. */
+export function requireAuth(c: Context, deps: Deps): Authenticated {
+  const auth = optionalAuth(c, deps);
+  if (!auth) throw unauthenticated();
+  return auth;
+}
+
+export function optionalAuth(c: Context, deps: Deps): Authenticated | undefined {
+  const token = bearerToken(c);
+  return token ? authenticate(deps, token) : undefined;
+}
+
+export function setRefreshCookie(c: Context, deps: Deps, refreshToken: string): void {
+  setCookie(c, REFRESH_COOKIE, refreshToken, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    secure: new URL(c.req.url).protocol === 'https:',
+    maxAge: deps.config.refreshTtlSeconds,
+  });
+}
+
+export function clearRefreshCookie(c: Context): void {
+  deleteCookie(c, REFRESH_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax' });
+}
+
+export function refreshCookie(c: Context): string | undefined {
+  return getCookie(c, REFRESH_COOKIE);
+}
+
+/** The login/register answer of docs/contract.md, with the refresh cookie set beside it. */
+export function loginAnswer(c: Context, deps: Deps, tokens: SessionTokens) {
+  setRefreshCookie(c, deps, tokens.refreshToken);
+  return {
+    success: true,
+    token: tokens.accessToken,
+    refresh_token: tokens.refreshToken,
+    sso: deps.geoMirror.sso,
+  };
+}
+
+export function logIn(c: Context, deps: Deps, playerId: number, method: string) {
+  return loginAnswer(c, deps, openSession(deps, playerId, method));
+}

@@ -1,0 +1,37 @@
+import { parseCli, USAGE } from './cli.ts';
+import { resetDatabase, startApi } from './server.ts';
+import { DEMO_PASSWORD } from './seed/players.ts';
+
+async function main(): Promise<void> {
+  const command = parseCli(process.argv.slice(2), process.env);
+  if (command.help) {
+    console.log(USAGE);
+    return;
+  }
+  if (command.resetOnly) {
+    const file = await resetDatabase(command.options);
+    console.log(`Database reset to the seed: ${file}`);
+    return;
+  }
+  const api = await startApi(command.options);
+  // The first line is read by parent processes: keep its shape.
+  console.log(`API listening on ${api.url}`);
+  console.log(`  also at http://localhost:${api.port} · database ${api.databaseFile}`);
+  console.log(
+    `  demo login: demo@example.com / ${DEMO_PASSWORD} (phone +77001234567) · rich@example.com / ${DEMO_PASSWORD}`,
+  );
+  if (command.options.dev !== false) console.log(`  outbox (codes and links): ${api.url}/__dev/outbox`);
+  const stop = () => {
+    api.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,90 @@
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Deps } from '../../deps.ts';
+import { logIn } from '../../http/auth.ts';
+import { readJson } from '../../http/body.ts';
+import { fieldError, validation, type FieldErrors } from '../../http/errors.ts';
+import { limitAttempts } from '../../http/limits.ts';
+import {
+  codeField,
+  emailField,
+  optionalText,
+  parseBody,
+  parseQuery,
+  PASSWORD_MAX,
+  phoneField,
+  smsQuery,
+} from '../../http/validation.ts';
+import { consumeCode } from '../../store/codes.ts';
+import { findPlayerByEmail, findPlayerByPhone, type PlayerRow } from '../../store/players.ts';
+
+/** After this many wrong passwords in a row the answer also asks for a captcha (the client skips that entry). */
+const CAPTCHA_AFTER_FAILURES = 3;
+
+const password = z.string().min(1).max(PASSWORD_MAX);
+const captcha = optionalText(4096);
+
+async function passwordLogin(
+  c: Context,
+  deps: Deps,
+  player: PlayerRow | undefined,
+  given: { password: string; captcha: string | null },
+  method: string,
+) {
+  const ok = await deps.hasher.verify(given.password, player?.password_hash ?? null);
+  if (!ok || !player) {
+    const errors: FieldErrors = { password: ['invalid_credentials'] };
+    if (player) {
+      deps.db.run('UPDATE players SET failed_logins = failed_logins + 1 WHERE id = ?', player.id);
+      if (player.failed_logins + 1 >= CAPTCHA_AFTER_FAILURES && !given.captcha)
+        errors['captcha'] = ['captcha-required'];
+    }
+    throw validation(errors);
+  }
+  deps.db.run('UPDATE players SET failed_logins = 0 WHERE id = ?', player.id);
+  return logIn(c, deps, player.id, method);
+}
+
+/** A login code proves the player holds the address, so it also verifies it. */
+function codeLogin(c: Context, deps: Deps, kind: 'email' | 'phone', target: string, code: string) {
+  const check = consumeCode(deps, kind === 'email' ? 'login_email' : 'login_phone', target, code);
+  if (!check.ok) throw fieldError('code', check.error);
+  const player = kind === 'email' ? findPlayerByEmail(deps.db, target) : findPlayerByPhone(deps.db, target);
+  if (!player) throw fieldError('code', 'invalid_code');
+  deps.db.run(
+    `UPDATE players SET ${kind === 'email' ? 'is_email_verified' : 'is_phone_verified'} = 1 WHERE id = ?`,
+    player.id,
+  );
+  return logIn(c, deps, player.id, `code_${kind}`);
+}
+
+export function loginRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  app.post('/api/v2/auth/login/email/password', async (c) => {
+    const body = parseBody(z.object({ email: emailField, password, captcha }), await readJson(c));
+    limitAttempts(c, deps, 'login', body.email);
+    return c.json(
+      await passwordLogin(c, deps, findPlayerByEmail(deps.db, body.email), body, 'password_email'),
+    );
+  });
+
+  app.post('/api/v2/auth/login/phone/password', async (c) => {
+    const body = parseBody(z.object({ phone: phoneField, password, captcha }), await readJson(c));
+    limitAttempts(c, deps, 'login', body.phone);
+    return c.json(
+      await passwordLogin(c, deps, findPlayerByPhone(deps.db, body.phone), body, 'password_phone'),
+    );
+  });
+
+  app.post('/api/v2/auth/login/email/code', async (c) => {
+    const body = parseBody(z.object({ email: emailField, code: codeField }), await readJson(c));
+    limitAttempts(c, deps, 'login', body.email);
+    return c.json(codeLogin(c, deps, 'email', body.email, body.code));
+  });
+
+  app.post('/api/v2/auth/login/phone/code', async (c) => {
+    parseQuery(smsQuery, c.req.query());
+    const body = parseBody(z.object({ phone: phoneField, code: codeField }), await readJson(c));
+    limitAttempts(c, deps, 'login', body.phone);
+    return c.json(codeLogin(c, deps, 'phone', body.phone, body.code));
+  });
+}

@@ -1,0 +1,82 @@
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Deps } from '../deps.ts';
+import { requireAuth } from '../http/auth.ts';
+import { readJson } from '../http/body.ts';
+import { badRequest, fieldError, notFound, unauthenticated } from '../http/errors.ts';
+import { contentLang, pick, publicBase } from '../http/request.ts';
+import { parseBody } from '../http/validation.ts';
+import { toMinor } from '../money.ts';
+import { createInvoice, expireStaleInvoices, findInvoice, invoiceAnswer } from '../store/invoices.ts';
+import {
+  DEFAULT_MAX_MINOR,
+  DEFAULT_MIN_MINOR,
+  findMethod,
+  methodAnswer,
+  methodsFor,
+} from '../store/paymentMethods.ts';
+import { findPlayer } from '../store/players.ts';
+import { waitingActivations } from '../store/promotions.ts';
+
+/** A player who has not chosen a currency sees the default one's methods (§3: currency default RUB). */
+const DEFAULT_CURRENCY = 'RUB';
+
+const paymentBody = z.object({
+  method: z.string().trim().min(1).max(64),
+  amount: z.number().positive().max(1e12),
+});
+
+export function billingRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  app.get('/api/v2/billing/data', (c) => {
+    const auth = requireAuth(c, deps);
+    const player = findPlayer(deps.db, auth.playerId);
+    if (!player) throw unauthenticated();
+    const methods = methodsFor(deps, player.currency ?? DEFAULT_CURRENCY);
+    const waiting = waitingActivations(deps, player.id)[0];
+    return c.json({
+      data: {
+        payments: {
+          methods: methods.filter((method) => method.crypto === 0).map(methodAnswer),
+          bonus: waiting ? { name: pick(JSON.parse(waiting.names), contentLang(c)) } : null,
+        },
+        'crypto-payments': methods.filter((method) => method.crypto === 1).map(methodAnswer),
+        'crypto-payouts': methods
+          .filter((method) => method.crypto === 1 && method.payouts === 1)
+          .map(methodAnswer),
+      },
+    });
+  });
+
+  app.post('/api/v2/billing/payment', async (c) => {
+    const auth = requireAuth(c, deps);
+    const body = parseBody(paymentBody, await readJson(c));
+    const player = findPlayer(deps.db, auth.playerId);
+    if (!player) throw unauthenticated();
+    const method = findMethod(deps, body.method);
+    if (!method || method.currency !== (player.currency ?? method.currency))
+      throw fieldError('method', 'not_found');
+    const amount = toMinor(body.amount);
+    if (amount === undefined) throw fieldError('amount', 'invalid');
+    if (
+      amount < (method.min_minor ?? DEFAULT_MIN_MINOR) ||
+      amount > (method.max_minor ?? DEFAULT_MAX_MINOR)
+    ) {
+      throw fieldError('amount', 'out_of_range');
+    }
+    // The first deposit settles the currency of a player who had none.
+    if (player.currency === null)
+      deps.db.run('UPDATE players SET currency = ? WHERE id = ?', method.currency, player.id);
+    const invoice = createInvoice(deps, player.id, method, amount);
+    return c.json({ data: invoiceAnswer(invoice, publicBase(c, deps)) });
+  });
+
+  app.get('/billing/payment/status/:invoiceId', (c) => {
+    const id = c.req.param('invoiceId');
+    if (!/^\d{1,15}$/.test(id)) throw badRequest({ invoiceId: ['invalid'] });
+    const auth = requireAuth(c, deps);
+    expireStaleInvoices(deps);
+    const invoice = findInvoice(deps, Number(id));
+    if (!invoice || invoice.player_id !== auth.playerId) throw notFound();
+    return c.json({ data: { status: invoice.status } });
+  });
+}

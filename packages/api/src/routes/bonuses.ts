@@ -1,0 +1,125 @@
+import type { Hono } from 'hono';
+import type { AppEnv, Deps } from '../deps.ts';
+import { optionalAuth, requireAuth } from '../http/auth.ts';
+import { notFound } from '../http/errors.ts';
+import { contentLang, pick } from '../http/request.ts';
+import { findPromo, waitingActivations } from '../store/promotions.ts';
+
+type Texts = Record<string, string>;
+const texts = (json: string) => JSON.parse(json) as Texts;
+const PROMO = /^[A-Za-z0-9_-]{1,64}$/;
+const ID = /^\d{1,12}$/;
+
+function campaignId(raw: string): number {
+  if (!ID.test(raw)) throw notFound();
+  return Number(raw);
+}
+
+export function bonusRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  /** For a player: bonuses waiting for the first deposit; for a visitor: the offers that registration and a deposit unlock. */
+  app.get('/bonus-system/bonus-activation/waiting-reg-and-dep', (c) => {
+    const lang = contentLang(c);
+    const auth = optionalAuth(c, deps);
+    const now = deps.clock.now();
+    if (auth) {
+      const waiting = waitingActivations(deps, auth.playerId);
+      return c.json({
+        data: waiting.map((row) => ({
+          name: pick(texts(row.names), lang),
+          expires_in: Math.floor((row.expires_at - now) / 1000),
+        })),
+      });
+    }
+    const offers = deps.db.all<{ names: string; valid_seconds: number }>(
+      'SELECT names, valid_seconds FROM promo_codes WHERE public = 1 ORDER BY code',
+    );
+    return c.json({
+      data: offers.map((row) => ({ name: pick(texts(row.names), lang), expires_in: row.valid_seconds })),
+    });
+  });
+
+  app.get('/bonus-system/bonus/:promo', (c) => {
+    const code = c.req.param('promo');
+    const promo = PROMO.test(code) ? findPromo(deps, code) : undefined;
+    if (!promo) throw notFound();
+    const lang = contentLang(c);
+    return c.json({
+      data: {
+        code: promo.code,
+        name: pick(texts(promo.names), lang),
+        description: pick(texts(promo.descriptions), lang),
+      },
+    });
+  });
+
+  app.get('/api/v3/welcome-pack/get-welcome-packs-guest', (c) => {
+    const lang = contentLang(c);
+    const packs = deps.db.all<{ id: number; titles: string; steps: string }>(
+      'SELECT * FROM welcome_packs ORDER BY id',
+    );
+    return c.json({
+      data: packs.map((pack) => ({
+        id: pack.id,
+        publicTitle: pick(texts(pack.titles), lang),
+        steps: (JSON.parse(pack.steps) as { titles: Texts; percent: number; free_spins: number }[]).map(
+          (step) => ({
+            title: pick(step.titles, lang),
+            percent: step.percent,
+            free_spins: step.free_spins,
+          }),
+        ),
+      })),
+    });
+  });
+
+  /** Every grant, spent or lapsed ones included: the client keeps those with expiration_at in the future (§4). */
+  app.get('/profile/freeSpins', (c) => {
+    const auth = requireAuth(c, deps);
+    const rows = deps.db.all<{ id: number; game_id: number; count: number; expiration_at: number }>(
+      'SELECT id, game_id, count, expiration_at FROM free_spins WHERE player_id = ? AND cancelled_at IS NULL ORDER BY expiration_at',
+      auth.playerId,
+    );
+    return c.json({
+      data: rows.map((row) => ({
+        id: row.id,
+        game: { id: row.game_id },
+        count: row.count,
+        expiration_at: deps.clock.iso(row.expiration_at),
+      })),
+    });
+  });
+
+  app.get('/api/freeSpinsCampaigns/:id', (c) => {
+    const campaign = deps.db.get<{
+      id: number;
+      titles: string;
+      game_id: number;
+      spins: number;
+      expiration_at: number;
+    }>('SELECT * FROM free_spin_campaigns WHERE id = ?', campaignId(c.req.param('id')));
+    if (!campaign) throw notFound();
+    return c.json({
+      data: {
+        id: campaign.id,
+        title: pick(texts(campaign.titles), contentLang(c)),
+        game_id: campaign.game_id,
+        spins: campaign.spins,
+        expiration_at: deps.clock.iso(campaign.expiration_at),
+      },
+    });
+  });
+
+  /** The player gives up a campaign's spins; cancelling twice is still a success. */
+  app.put('/api/v2/freeSpinsCampaigns/cancel/:id', (c) => {
+    const auth = requireAuth(c, deps);
+    const id = campaignId(c.req.param('id'));
+    if (!deps.db.get('SELECT id FROM free_spin_campaigns WHERE id = ?', id)) throw notFound();
+    deps.db.run(
+      'UPDATE free_spins SET cancelled_at = ? WHERE player_id = ? AND campaign_id = ? AND cancelled_at IS NULL',
+      deps.clock.now(),
+      auth.playerId,
+      id,
+    );
+    return c.json({ success: true });
+  });
+}

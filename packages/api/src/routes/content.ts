@@ -1,0 +1,165 @@
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Deps } from '../deps.ts';
+import { notFound } from '../http/errors.ts';
+import { contentLang, pick, publicBase, type ContentLang } from '../http/request.ts';
+import { parseQuery } from '../http/validation.ts';
+import { toMajor } from '../money.ts';
+
+export const GAME_CATEGORIES = ['originals', 'slots', 'live-casino'] as const;
+export const TOURNAMENT_STATUSES = ['active', 'upcoming', 'finished'] as const;
+
+interface TournamentRow {
+  id: number;
+  status: string;
+  titles: string;
+  descriptions: string;
+  prize_pool_minor: number;
+  currency: string;
+  starts_at: number;
+  ends_at: number;
+  leaders: string;
+}
+
+const gamesQuery = z.object({ category: z.enum(GAME_CATEGORIES).optional() });
+const tournamentsQuery = z.object({ status: z.enum(TOURNAMENT_STATUSES).optional() });
+const faqQuery = z.object({ lang: z.enum(['ru', 'en', 'kz', 'br']).optional() });
+const seoQuery = z.object({
+  page: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[a-z0-9][a-z0-9._/-]*$/i),
+  lang: z.enum(['ru', 'en']).optional(),
+});
+
+/** The page every unknown route name falls back to, so a page always has a title. */
+const SEO_FALLBACK_PAGE = 'default';
+
+function tournamentAnswer(deps: Deps, row: TournamentRow, lang: ContentLang) {
+  return {
+    id: row.id,
+    title: pick(JSON.parse(row.titles), lang),
+    status: row.status,
+    prize_pool: toMajor(row.prize_pool_minor),
+    currency: row.currency,
+    starts_at: deps.clock.iso(row.starts_at),
+    ends_at: deps.clock.iso(row.ends_at),
+    description: pick(JSON.parse(row.descriptions), lang),
+    leaders: JSON.parse(row.leaders) as { place: number; name: string; points: number }[],
+  };
+}
+
+function seoEntry(deps: Deps, page: string, lang: string) {
+  return deps.db.get<{ title: string; description: string; keywords: string; text: string }>(
+    'SELECT title, description, keywords, text FROM seo WHERE page = ? AND lang = ?',
+    page,
+    lang,
+  );
+}
+
+const langOf = (c: Context, explicit: ContentLang | undefined): ContentLang => explicit ?? contentLang(c);
+
+export function contentRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  app.get('/api/v2/content/games', (c) => {
+    const { category } = parseQuery(gamesQuery, c.req.query());
+    const base = publicBase(c, deps);
+    const rows = deps.db.all<{
+      id: number;
+      slug: string;
+      title: string;
+      category: string;
+      provider: string;
+      has_demo: number;
+    }>(
+      'SELECT id, slug, title, category, provider, has_demo FROM games WHERE (? IS NULL OR category = ?) ORDER BY position',
+      category ?? null,
+      category ?? null,
+    );
+    return c.json({
+      data: rows.map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        title: row.title,
+        category: row.category,
+        provider: row.provider,
+        image: `${base}/static/games/${row.slug}.svg`,
+        has_demo: row.has_demo === 1,
+      })),
+    });
+  });
+
+  app.get('/api/v2/content/tournaments', (c) => {
+    const { status } = parseQuery(tournamentsQuery, c.req.query());
+    const rows = deps.db.all<TournamentRow>(
+      'SELECT * FROM tournaments WHERE (? IS NULL OR status = ?) ORDER BY starts_at DESC',
+      status ?? null,
+      status ?? null,
+    );
+    const lang = contentLang(c);
+    return c.json({ data: rows.map((row) => tournamentAnswer(deps, row, lang)) });
+  });
+
+  app.get('/api/v2/content/tournaments/:id', (c) => {
+    const id = c.req.param('id');
+    const row = /^\d{1,12}$/.test(id)
+      ? deps.db.get<TournamentRow>('SELECT * FROM tournaments WHERE id = ?', Number(id))
+      : undefined;
+    if (!row) throw notFound();
+    return c.json({ data: tournamentAnswer(deps, row, contentLang(c)) });
+  });
+
+  app.get('/api/v2/content/top', (c) => {
+    const rows = deps.db.all<{
+      place: number;
+      name: string;
+      game: string;
+      win_minor: number;
+      currency: string;
+    }>('SELECT * FROM top_wins ORDER BY place');
+    return c.json({
+      data: rows.map((row) => ({
+        place: row.place,
+        name: row.name,
+        game: row.game,
+        win: toMajor(row.win_minor),
+        currency: row.currency,
+      })),
+    });
+  });
+
+  app.get('/api/v2/content/faq', (c) => {
+    const lang = langOf(c, parseQuery(faqQuery, c.req.query()).lang);
+    const rows = deps.db.all<{ id: number; question: string; answer: string }>(
+      'SELECT id, question, answer FROM faq WHERE lang = ? ORDER BY id',
+      lang,
+    );
+    return c.json({ data: rows });
+  });
+
+  app.get('/api/v2/content/seo', (c) => {
+    const query = parseQuery(seoQuery, c.req.query());
+    const lang = query.lang ?? (contentLang(c) === 'ru' ? 'ru' : 'en');
+    const entry = seoEntry(deps, query.page, lang) ?? seoEntry(deps, SEO_FALLBACK_PAGE, lang);
+    if (!entry) throw notFound();
+    return c.json({ data: entry });
+  });
+
+  app.get('/api/v2/content/vip-levels', (c) => {
+    const rows = deps.db.all<{
+      level: number;
+      name: string;
+      min_deposit_minor: number;
+      cashback_percent: number;
+    }>('SELECT * FROM vip_levels ORDER BY level');
+    return c.json({
+      data: rows.map((row) => ({
+        level: row.level,
+        name: row.name,
+        min_deposit: toMajor(row.min_deposit_minor),
+        cashback_percent: row.cashback_percent,
+      })),
+    });
+  });
+}

@@ -1,0 +1,98 @@
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Deps } from '../deps.ts';
+import { readJson } from '../http/body.ts';
+import { badRequest, fieldError, notFound } from '../http/errors.ts';
+import { emailField, parseBody, parseQuery } from '../http/validation.ts';
+import { payInvoice } from '../store/invoices.ts';
+import { listOutbox } from '../store/outbox.ts';
+import { findPlayerByEmail } from '../store/players.ts';
+import { openSimpleAuth } from '../store/sessions.ts';
+import { listTracking } from '../store/tracking.ts';
+import { listEvents } from './ingest.ts';
+
+const country = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/)
+  .transform((code) => code.toUpperCase());
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value));
+
+const configBody = z.object({
+  blockedCountries: z.array(country).max(250).optional(),
+  defaultCountry: country.optional(),
+  mirrorNewLink: httpUrl.nullable().optional(),
+  sso: httpUrl.nullable().optional(),
+  metaYandexVerification: z.string().trim().max(128).nullable().optional(),
+});
+
+const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
+
+/** Controls for people and tests driving the local server; present only in development mode. */
+export function devRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  app.get('/__dev/config', (c) => c.json({ data: deps.geoMirror }));
+
+  app.post('/__dev/config', async (c) => {
+    const body = parseBody(configBody, await readJson(c));
+    for (const [key, value] of Object.entries(body)) {
+      if (value !== undefined) Object.assign(deps.geoMirror, { [key]: value });
+    }
+    return c.json({ data: deps.geoMirror });
+  });
+
+  app.get('/__dev/outbox', (c) => {
+    const query = parseQuery(listQuery.extend({ to: z.string().trim().max(254).optional() }), c.req.query());
+    return c.json({ data: listOutbox(deps, query.to, query.limit) });
+  });
+
+  app.get('/__dev/events', (c) => {
+    const query = parseQuery(listQuery.extend({ event: z.string().max(200).optional() }), c.req.query());
+    return c.json({ data: listEvents(deps, query.event, query.limit) });
+  });
+
+  app.get('/__dev/tracking', (c) => {
+    const query = parseQuery(listQuery.extend({ kind: z.string().max(32).optional() }), c.req.query());
+    return c.json({ data: listTracking(deps, query.kind, query.limit) });
+  });
+
+  app.post('/__dev/invoices/:id/pay', (c) => {
+    const id = c.req.param('id');
+    if (!/^\d{1,15}$/.test(id)) throw badRequest({ id: ['invalid'] });
+    const outcome = payInvoice(deps, Number(id));
+    if (outcome === 'not_found') throw notFound();
+    if (outcome === 'expired') throw fieldError('invoice', 'expired');
+    return c.json({ data: { status: 3 } });
+  });
+
+  app.post('/__dev/clock', async (c) => {
+    const body = parseBody(
+      z.object({
+        advance_seconds: z
+          .number()
+          .int()
+          .min(0)
+          .max(10 * 365 * 86_400),
+      }),
+      await readJson(c),
+    );
+    deps.clock.advance(body.advance_seconds);
+    return c.json({ data: { now: deps.clock.iso() } });
+  });
+
+  /** A simple-auth token (§4) for a player, as an operator's link would carry it. */
+  app.post('/__dev/simple-auth', async (c) => {
+    const { email } = parseBody(z.object({ email: emailField }), await readJson(c));
+    const player = findPlayerByEmail(deps.db, email);
+    if (!player) throw fieldError('email', 'not_found');
+    return c.json({ data: { token: openSimpleAuth(deps, player.id) } });
+  });
+
+  app.post('/__dev/reset', async (c) => {
+    await deps.resetToSeed();
+    return c.json({ success: true });
+  });
+}

@@ -1,0 +1,128 @@
+import { gunzipSync } from 'node:zlib';
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Deps } from '../deps.ts';
+import { badRequest, payloadTooLarge } from '../http/errors.ts';
+import { parseBody } from '../http/validation.ts';
+
+/** A decompressed batch may not grow past this: a small gzip body must not become a memory bomb. */
+const MAX_DECODED_BYTES = 8 * 1024 * 1024;
+const MAX_EVENTS = 1000;
+
+const properties = z.record(z.string().max(256), z.unknown());
+const eventSchema = z.object({
+  event: z.string().trim().min(1).max(200),
+  properties: properties.optional(),
+  uuid: z.string().max(64).optional(),
+  timestamp: z.string().max(64).optional(),
+  distinct_id: z.union([z.string().max(256), z.number()]).optional(),
+  $set: properties.optional(),
+  $set_once: properties.optional(),
+});
+const batchSchema = z.array(eventSchema).min(1).max(MAX_EVENTS);
+
+/** posthog-js sends JSON, gzip (`compression=gzip-js`) or a form field `data` holding base64; all become JSON text. */
+function decodeBody(raw: Buffer): string {
+  if (raw[0] === 0x1f && raw[1] === 0x8b) {
+    try {
+      return gunzipSync(raw, { maxOutputLength: MAX_DECODED_BYTES }).toString('utf8');
+    } catch (error) {
+      if (error instanceof RangeError) throw payloadTooLarge();
+      throw badRequest({ body: ['invalid_gzip'] });
+    }
+  }
+  const text = raw.toString('utf8');
+  if (text.startsWith('data=')) {
+    const data = new URLSearchParams(text).get('data') ?? '';
+    return Buffer.from(data, 'base64').toString('utf8');
+  }
+  return text;
+}
+
+function eventsOf(payload: unknown): unknown[] {
+  if (Array.isArray(payload)) return payload;
+  if (payload && typeof payload === 'object' && 'batch' in payload) {
+    const batch = (payload as { batch: unknown }).batch;
+    return Array.isArray(batch) ? batch : [batch];
+  }
+  return [payload];
+}
+
+async function readEvents(c: Context) {
+  const text = decodeBody(Buffer.from(await c.req.arrayBuffer()));
+  let payload: unknown;
+  try {
+    payload = JSON.parse(text);
+  } catch {
+    throw badRequest({ body: ['invalid_json'] });
+  }
+  return parseBody(z.object({ batch: batchSchema }), { batch: eventsOf(payload) }).batch;
+}
+
+const noFlags = { featureFlags: {}, featureFlagPayloads: {}, flags: {}, errorsWhileComputingFlags: false };
+
+/** An analytics collector in the shape posthog-js speaks: events are stored and listed at `/__dev/events`. */
+export function ingestRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  const collect = async (c: Context) => {
+    const events = await readEvents(c);
+    const now = deps.clock.now();
+    deps.db.transaction(() => {
+      for (const event of events) {
+        const distinctId = event.distinct_id ?? event.properties?.['distinct_id'];
+        deps.db.run(
+          `INSERT INTO events (event, distinct_id, uuid, properties, set_props, set_once_props, timestamp, received_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          event.event,
+          typeof distinctId === 'string' || typeof distinctId === 'number' ? String(distinctId) : null,
+          event.uuid ?? null,
+          JSON.stringify(event.properties ?? {}),
+          event.$set ? JSON.stringify(event.$set) : null,
+          event.$set_once ? JSON.stringify(event.$set_once) : null,
+          event.timestamp ?? null,
+          now,
+        );
+      }
+    });
+    return c.json({ status: 1 });
+  };
+  for (const path of ['/ingest/e', '/ingest/batch', '/ingest/i/v0/e', '/ingest/capture'])
+    app.post(path, collect);
+
+  for (const path of ['/ingest/decide', '/ingest/flags']) {
+    app.on(['GET', 'POST'], path, (c) => c.json(noFlags));
+  }
+  app.get('/ingest/array/:token/config', (c) =>
+    c.json({ supportedCompression: ['gzip-js', 'base64'], hasFeatureFlags: false, sessionRecording: false }),
+  );
+}
+
+export function listEvents(deps: Deps, event: string | undefined, limit: number) {
+  return deps.db
+    .all<{
+      id: number;
+      event: string;
+      distinct_id: string | null;
+      uuid: string | null;
+      properties: string;
+      set_props: string | null;
+      set_once_props: string | null;
+      timestamp: string | null;
+      received_at: number;
+    }>(
+      'SELECT * FROM events WHERE (? IS NULL OR event = ?) ORDER BY id DESC LIMIT ?',
+      event ?? null,
+      event ?? null,
+      limit,
+    )
+    .map((row) => ({
+      id: row.id,
+      event: row.event,
+      distinct_id: row.distinct_id,
+      uuid: row.uuid,
+      properties: JSON.parse(row.properties) as unknown,
+      $set: row.set_props ? (JSON.parse(row.set_props) as unknown) : null,
+      $set_once: row.set_once_props ? (JSON.parse(row.set_once_props) as unknown) : null,
+      timestamp: row.timestamp,
+      received_at: deps.clock.iso(row.received_at),
+    }));
+}

@@ -1,0 +1,168 @@
+type Lang = 'ru' | 'en' | 'kz' | 'br';
+type Entry = Record<Lang, { q: string; a: string }>;
+
+/** Questions players ask, in the four interface languages; entry ids are shared across languages. */
+export const SEED_FAQ: readonly Entry[] = [
+  {
+    ru: {
+      q: 'Как зарегистрироваться?',
+      a: 'Нажмите «Регистрация», укажите email или телефон, пароль и валюту счёта. Код подтверждения придёт на указанный адрес.',
+    },
+    en: {
+      q: 'How do I sign up?',
+      a: 'Press “Sign up”, enter your email or phone, a password and your account currency. A confirmation code is sent to the address you gave.',
+    },
+    kz: {
+      q: 'Қалай тіркелуге болады?',
+      a: '«Тіркелу» батырмасын басып, email немесе телефон, құпиясөз және шот валютасын көрсетіңіз. Растау коды көрсетілген мекенжайға келеді.',
+    },
+    br: {
+      q: 'Como me cadastro?',
+      a: 'Toque em “Cadastrar”, informe e-mail ou telefone, uma senha e a moeda da conta. Um código de confirmação é enviado ao endereço informado.',
+    },
+  },
+  {
+    ru: {
+      q: 'Как пополнить баланс?',
+      a: 'Откройте «Пополнить», выберите способ оплаты и сумму. Счёт действует 20 минут; после оплаты деньги зачисляются автоматически.',
+    },
+    en: {
+      q: 'How do I make a deposit?',
+      a: 'Open “Deposit”, choose a payment method and an amount. The invoice lives 20 minutes; once paid, the money is credited automatically.',
+    },
+    kz: {
+      q: 'Балансты қалай толтыруға болады?',
+      a: '«Толтыру» бөлімін ашып, төлем тәсілі мен соманы таңдаңыз. Шот 20 минут жарамды; төлегеннен кейін ақша автоматты түрде түседі.',
+    },
+    br: {
+      q: 'Como faço um depósito?',
+      a: 'Abra “Depositar”, escolha um método e um valor. A fatura vale 20 minutos; após o pagamento, o valor é creditado automaticamente.',
+    },
+  },
+  {
+    ru: {
+      q: 'Какие валюты поддерживаются?',
+      a: 'Рубль, доллар США, тенге, индийская рупия и евро. Валюта выбирается при регистрации.',
+    },
+    en: {
+      q: 'Which currencies are supported?',
+      a: 'Russian rouble, US dollar, tenge, Indian rupee and euro. You choose the currency when you sign up.',
+    },
+    kz: {
+      q: 'Қандай валюталар қолдау табады?',
+      a: 'Рубль, АҚШ доллары, теңге, үнді рупиясы және еуро. Валюта тіркелу кезінде таңдалады.',
+    },
+    br: {
+      q: 'Quais moedas são aceitas?',
+      a: 'Rublo, dólar americano, tenge, rupia indiana e euro. A moeda é escolhida no cadastro.',
+    },
+  },
+  {
+    ru: {
+      q: 'Я забыл пароль. Что делать?',
+      a: 'Нажмите «Забыли пароль?» и укажите email или телефон. Мы пришлём код или ссылку для нового пароля.',
+    },
+    en: {
+      q: 'I forgot my password. What now?',
+      a: 'Press “Forgot password?” and enter your email or phone. We will send a code or a link to set a new one.',
+    },
+    kz: {
+      q: 'Құпиясөзді ұмыттым. Не істеу керек?',
+      a: '«Құпиясөзді ұмыттыңыз ба?» батырмасын басып, email немесе телефонды көрсетіңіз. Жаңа құпиясөз үшін код немесе сілтеме жібереміз.',
+    },
+    br: {
+      q: 'Esqueci minha senha. E agora?',
+      a: 'Toque em “Esqueceu a senha?” e informe e-mail ou telefone. Enviaremos um código ou link para criar outra.',
+    },
+  },
+  {
+    ru: {
+      q: 'Как работают бонусы?',
+      a: 'Бонусные деньги зачисляются на бонусный баланс и переходят на основной после отыгрыша. Условия указаны в описании бонуса.',
+    },
+    en: {
+      q: 'How do bonuses work?',
+      a: 'Bonus money goes to your bonus balance and moves to the main balance once wagered. The terms are in each bonus description.',
+    },
+    kz: {
+      q: 'Бонустар қалай жұмыс істейді?',
+      a: 'Бонус ақшасы бонус балансына түседі және ұтыс шарты орындалғаннан кейін негізгі балансқа ауысады. Шарттар бонус сипаттамасында.',
+    },
+    br: {
+      q: 'Como funcionam os bônus?',
+      a: 'O dinheiro de bônus vai para o saldo de bônus e passa ao saldo principal após o rollover. As regras estão em cada bônus.',
+    },
+  },
+  {
+    ru: {
+      q: 'Что такое фриспины?',
+      a: 'Бесплатные вращения в определённом слоте. У каждого пакета фриспинов есть срок действия — используйте их до его окончания.',
+    },
+    en: {
+      q: 'What are free spins?',
+      a: 'Free rounds in a given slot. Every free spin grant has an expiry date — use them before it passes.',
+    },
+    kz: {
+      q: 'Фриспиндер деген не?',
+      a: 'Белгілі бір слоттағы тегін айналымдар. Әр фриспин пакетінің жарамдылық мерзімі бар — оны аяқталғанға дейін пайдаланыңыз.',
+    },
+    br: {
+      q: 'O que são giros grátis?',
+      a: 'Rodadas grátis em um slot específico. Cada pacote tem validade — use-os antes que expire.',
+    },
+  },
+  {
+    ru: {
+      q: 'Как попасть в VIP-клуб?',
+      a: 'Подайте заявку на странице VIP-клуба. Уровень растёт с суммой депозитов и даёт кешбэк до 15%.',
+    },
+    en: {
+      q: 'How do I join the VIP club?',
+      a: 'Apply on the VIP club page. Your level grows with your deposits and brings up to 15% cashback.',
+    },
+    kz: {
+      q: 'VIP-клубқа қалай кіруге болады?',
+      a: 'VIP-клуб бетінде өтінім беріңіз. Деңгей депозиттер сомасымен өседі және 15%-ға дейін кешбэк береді.',
+    },
+    br: {
+      q: 'Como entro no clube VIP?',
+      a: 'Inscreva-se na página do clube VIP. Seu nível cresce com os depósitos e rende até 15% de cashback.',
+    },
+  },
+  {
+    ru: {
+      q: 'Почему сайт недоступен в моей стране?',
+      a: 'Мы не работаем в странах, где азартные игры онлайн запрещены или требуют местной лицензии.',
+    },
+    en: {
+      q: 'Why is the site unavailable in my country?',
+      a: 'We do not operate where online gambling is banned or needs a local licence.',
+    },
+    kz: {
+      q: 'Неліктен сайт менің елімде қолжетімсіз?',
+      a: 'Онлайн құмар ойындарға тыйым салынған немесе жергілікті лицензия қажет елдерде жұмыс істемейміз.',
+    },
+    br: {
+      q: 'Por que o site não está disponível no meu país?',
+      a: 'Não operamos onde o jogo online é proibido ou exige licença local.',
+    },
+  },
+  {
+    ru: {
+      q: 'Честны ли игры?',
+      a: 'Собственные игры используют доказуемо честную схему: результат каждой ставки можно проверить по раскрытому серверному сиду.',
+    },
+    en: {
+      q: 'Are the games fair?',
+      a: 'Our own games are provably fair: every bet’s outcome can be checked against the revealed server seed.',
+    },
+    kz: {
+      q: 'Ойындар әділ ме?',
+      a: 'Өз ойындарымыз дәлелденетін әділ: әр ставканың нәтижесін ашылған сервер сиді бойынша тексеруге болады.',
+    },
+    br: {
+      q: 'Os jogos são justos?',
+      a: 'Nossos jogos são comprovadamente justos: o resultado de cada aposta pode ser verificado pela seed do servidor revelada.',
+    },
+  },
+];

@@ -1,0 +1,135 @@
+type Texts = { ru: string; en: string; kz: string; br: string };
+
+export interface SeedPromo {
+  readonly code: string;
+  readonly kind: 'deposit_percent' | 'free_spins';
+  readonly names: Texts;
+  readonly descriptions: Texts;
+  readonly percent: number | null;
+  /** The most a deposit bonus grants, in major units of the player's currency. */
+  readonly cap: number | null;
+  readonly wager: number;
+  readonly campaignSlug: string | null;
+  readonly validDays: number;
+  readonly public: boolean;
+}
+
+export const SEED_PROMOS: readonly SeedPromo[] = [
+  {
+    code: 'WELCOME100',
+    kind: 'deposit_percent',
+    names: {
+      ru: 'Бонус 100% на первый депозит',
+      en: '100% first deposit bonus',
+      kz: 'Алғашқы депозитке 100% бонус',
+      br: 'Bônus de 100% no primeiro depósito',
+    },
+    descriptions: {
+      ru: 'Удвоим первый депозит до 30 000. Отыгрыш x20 в течение 7 дней.',
+      en: 'We double your first deposit up to 30,000. Wager x20 within 7 days.',
+      kz: 'Алғашқы депозитті 30 000-ға дейін екі есе арттырамыз. 7 күн ішінде x20 ұтыс.',
+      br: 'Dobramos seu primeiro depósito até 30.000. Aposte x20 em 7 dias.',
+    },
+    percent: 100,
+    cap: 30_000,
+    wager: 20,
+    campaignSlug: null,
+    validDays: 7,
+    public: true,
+  },
+  {
+    code: 'FREESPINS',
+    kind: 'free_spins',
+    names: {
+      ru: '50 фриспинов в Gates of Olympus',
+      en: '50 free spins in Gates of Olympus',
+      kz: 'Gates of Olympus ойынында 50 фриспин',
+      br: '50 giros grátis em Gates of Olympus',
+    },
+    descriptions: {
+      ru: 'Сделайте депозит и получите 50 фриспинов. Выигрыш с фриспинов — с отыгрышем x30.',
+      en: 'Make a deposit and get 50 free spins. Free spin winnings carry a x30 wager.',
+      kz: 'Депозит салып, 50 фриспин алыңыз. Фриспин ұтысы x30 ұтыспен.',
+      br: 'Faça um depósito e ganhe 50 giros grátis. Ganhos dos giros com aposta x30.',
+    },
+    percent: null,
+    cap: null,
+    wager: 30,
+    campaignSlug: 'gates-of-olympus',
+    validDays: 14,
+    public: true,
+  },
+];
+
+export interface SeedCampaign {
+  readonly gameSlug: string;
+  readonly titles: Texts;
+  readonly spins: number;
+  readonly days: number;
+}
+
+export const SEED_CAMPAIGNS: readonly SeedCampaign[] = [
+  {
+    gameSlug: 'gates-of-olympus',
+    titles: {
+      ru: 'Фриспины Олимпа',
+      en: 'Olympus free spins',
+      kz: 'Олимп фриспиндері',
+      br: 'Giros do Olimpo',
+    },
+    spins: 50,
+    days: 14,
+  },
+  {
+    gameSlug: 'book-of-dead',
+    titles: {
+      ru: 'Неделя Book of Dead',
+      en: 'Book of Dead week',
+      kz: 'Book of Dead аптасы',
+      br: 'Semana Book of Dead',
+    },
+    spins: 20,
+    days: 7,
+  },
+];
+
+const step = (titles: Texts, percent: number, freeSpins: number) => ({
+  titles,
+  percent,
+  free_spins: freeSpins,
+});
+
+export const SEED_WELCOME_PACKS = [
+  {
+    titles: {
+      ru: 'Приветственный пакет до 500%',
+      en: 'Welcome pack up to 500%',
+      kz: '500%-ға дейін сәлемдесу пакеті',
+      br: 'Pacote de boas-vindas até 500%',
+    },
+    steps: [
+      step({ ru: '1-й депозит', en: '1st deposit', kz: '1-ші депозит', br: '1º depósito' }, 150, 50),
+      step({ ru: '2-й депозит', en: '2nd deposit', kz: '2-ші депозит', br: '2º depósito' }, 125, 50),
+      step({ ru: '3-й депозит', en: '3rd deposit', kz: '3-ші депозит', br: '3º depósito' }, 100, 75),
+      step({ ru: '4-й депозит', en: '4th deposit', kz: '4-ші депозит', br: '4º depósito' }, 125, 100),
+    ],
+  },
+];
+
+export const SEED_UTM = [
+  {
+    source: 'google',
+    campaign: 'welcome',
+    advId: 'adv-google-welcome',
+    promoType: 'promo_code',
+    promoValue: 'WELCOME100',
+  },
+  {
+    source: 'telegram',
+    campaign: 'freespins',
+    advId: 'adv-telegram-fs',
+    promoType: 'promo_code',
+    promoValue: 'FREESPINS',
+  },
+  { source: 'partner', campaign: 'cpa', advId: 'adv-partner-cpa', promoType: null, promoValue: null },
+];

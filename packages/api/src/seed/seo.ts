@@ -1,0 +1,212 @@
+type Seo = { title: string; description: string; keywords: string; text: string };
+
+const SITE = 'Casino';
+
+const entry = (
+  title: string,
+  description: string,
+  keywords: string,
+  heading: string,
+  paragraph: string,
+): Seo => ({
+  title: `${title} — ${SITE}`,
+  description,
+  keywords,
+  text: `<h2>${heading}</h2><p>${paragraph}</p>`,
+});
+
+/** SEO by route name (the web app's route names) and language; `default` answers any other page. */
+export const SEED_SEO: Record<string, { ru: Seo; en: Seo }> = {
+  default: {
+    ru: entry(
+      'Онлайн-казино и ставки',
+      'Слоты, живое казино, собственные игры и ставки на спорт.',
+      'казино, слоты, ставки',
+      'Играйте онлайн',
+      'Сотни слотов, живые столы и быстрые выплаты.',
+    ),
+    en: entry(
+      'Online casino and betting',
+      'Slots, live casino, original games and sports betting.',
+      'casino, slots, betting',
+      'Play online',
+      'Hundreds of slots, live tables and fast payouts.',
+    ),
+  },
+  home: {
+    ru: entry(
+      'Главная',
+      'Казино с быстрыми выплатами, бонусом на первый депозит и турнирами каждую неделю.',
+      'казино, бонус, турниры',
+      'Добро пожаловать',
+      'Получите 100% на первый депозит и участвуйте в еженедельных турнирах.',
+    ),
+    en: entry(
+      'Home',
+      'A casino with fast payouts, a first deposit bonus and weekly tournaments.',
+      'casino, bonus, tournaments',
+      'Welcome',
+      'Get 100% on your first deposit and join weekly tournaments.',
+    ),
+  },
+  betting: {
+    ru: entry(
+      'Ставки на спорт',
+      'Ставки на футбол, хоккей, теннис и киберспорт в прематче и лайве.',
+      'ставки, спорт, лайв',
+      'Ставки на спорт',
+      'Высокие коэффициенты и тысячи событий каждый день.',
+    ),
+    en: entry(
+      'Sports betting',
+      'Bet on football, hockey, tennis and esports, pre-match and live.',
+      'betting, sports, live',
+      'Sports betting',
+      'High odds and thousands of events every day.',
+    ),
+  },
+  bonuses: {
+    ru: entry(
+      'Бонусы',
+      'Приветственные бонусы, фриспины и промокоды.',
+      'бонусы, фриспины, промокод',
+      'Бонусы и акции',
+      'Активируйте промокод и получите бонус к депозиту.',
+    ),
+    en: entry(
+      'Bonuses',
+      'Welcome bonuses, free spins and promo codes.',
+      'bonuses, free spins, promo code',
+      'Bonuses and promotions',
+      'Activate a promo code and get a deposit bonus.',
+    ),
+  },
+  faq: {
+    ru: entry(
+      'Вопросы и ответы',
+      'Ответы на частые вопросы о регистрации, депозитах и бонусах.',
+      'faq, помощь',
+      'Частые вопросы',
+      'Не нашли ответ? Напишите в чат поддержки.',
+    ),
+    en: entry(
+      'FAQ',
+      'Answers about signing up, deposits and bonuses.',
+      'faq, help',
+      'Frequently asked questions',
+      'Did not find your answer? Write to support chat.',
+    ),
+  },
+  top: {
+    ru: entry(
+      'Топ выигрышей',
+      'Самые крупные выигрыши игроков.',
+      'выигрыши, топ',
+      'Топ выигрышей',
+      'Крупнейшие выигрыши недели.',
+    ),
+    en: entry(
+      'Top wins',
+      'The biggest wins of our players.',
+      'wins, top',
+      'Top wins',
+      'The biggest wins of the week.',
+    ),
+  },
+  tournaments: {
+    ru: entry(
+      'Турниры',
+      'Турниры с призовыми фондами в слотах и собственных играх.',
+      'турниры, призы',
+      'Турниры',
+      'Набирайте очки и делите призовой фонд.',
+    ),
+    en: entry(
+      'Tournaments',
+      'Tournaments with prize pools in slots and original games.',
+      'tournaments, prizes',
+      'Tournaments',
+      'Score points and share the prize pool.',
+    ),
+  },
+  'vip-club': {
+    ru: entry(
+      'VIP-клуб',
+      'Кешбэк до 15%, персональный менеджер и повышенные лимиты.',
+      'vip, кешбэк',
+      'VIP-клуб',
+      'Пять уровней привилегий для постоянных игроков.',
+    ),
+    en: entry(
+      'VIP club',
+      'Up to 15% cashback, a personal manager and higher limits.',
+      'vip, cashback',
+      'VIP club',
+      'Five levels of privileges for regular players.',
+    ),
+  },
+  'welcome-pack': {
+    ru: entry(
+      'Приветственный пакет',
+      'До 500% и 275 фриспинов на первые четыре депозита.',
+      'приветственный бонус, фриспины',
+      'Приветственный пакет',
+      'Четыре депозита — четыре бонуса.',
+    ),
+    en: entry(
+      'Welcome pack',
+      'Up to 500% and 275 free spins on your first four deposits.',
+      'welcome bonus, free spins',
+      'Welcome pack',
+      'Four deposits, four bonuses.',
+    ),
+  },
+  'games-slots': {
+    ru: entry(
+      'Слоты',
+      'Слоты Pragmatic Play, NetEnt, Play’n GO, Hacksaw и других.',
+      'слоты, игровые автоматы',
+      'Слоты',
+      'Играйте в демо или на деньги.',
+    ),
+    en: entry(
+      'Slots',
+      'Slots by Pragmatic Play, NetEnt, Play’n GO, Hacksaw and more.',
+      'slots, slot machines',
+      'Slots',
+      'Play for fun or for real money.',
+    ),
+  },
+  'games-live-casino': {
+    ru: entry(
+      'Живое казино',
+      'Рулетка, блэкджек и игровые шоу с живыми дилерами.',
+      'живое казино, рулетка',
+      'Живое казино',
+      'Столы Evolution, Pragmatic Play Live и Ezugi.',
+    ),
+    en: entry(
+      'Live casino',
+      'Roulette, blackjack and game shows with live dealers.',
+      'live casino, roulette',
+      'Live casino',
+      'Tables by Evolution, Pragmatic Play Live and Ezugi.',
+    ),
+  },
+  'games-crash': {
+    ru: entry(
+      'Crash',
+      'Заберите выигрыш до того, как ракета улетит.',
+      'crash, краш',
+      'Crash',
+      'Множитель растёт — решите, когда остановиться.',
+    ),
+    en: entry(
+      'Crash',
+      'Cash out before the rocket flies away.',
+      'crash game',
+      'Crash',
+      'The multiplier climbs — decide when to stop.',
+    ),
+  },
+};

@@ -1,0 +1,171 @@
+type Texts = { ru: string; en: string; kz: string; br: string };
+
+export interface SeedTournament {
+  readonly status: 'active' | 'upcoming' | 'finished';
+  readonly titles: Texts;
+  readonly descriptions: Texts;
+  readonly prizePool: number;
+  readonly currency: string;
+  /** Days from the seed moment: negative is in the past. */
+  readonly startsInDays: number;
+  readonly lastsDays: number;
+  readonly leaders: boolean;
+}
+
+const NICKNAMES = [
+  'LuckyFox',
+  'Maverick77',
+  'AidanaK',
+  'SpinQueen',
+  'NightOwl',
+  'Bolat_88',
+  'Zeus_Fan',
+  'Marina.S',
+  'CrashKing',
+  'Nurlan',
+  'Gambit',
+  'Olya_V',
+  'HighRoller',
+  'Diego_BR',
+  'Sasha99',
+  'Arman_Z',
+  'Wildcard',
+  'Ksenia',
+  'RubyRose',
+  'TimurX',
+];
+
+/** A leaderboard of ten, points falling off place by place; names drawn from the list by a seed offset. */
+export function leaderboard(offset: number, topPoints: number) {
+  return Array.from({ length: 10 }, (_, index) => ({
+    place: index + 1,
+    name: NICKNAMES[(offset + index * 3) % NICKNAMES.length] ?? 'Player',
+    points: Math.round(topPoints * Math.pow(0.82, index)),
+  }));
+}
+
+export const SEED_TOURNAMENTS: readonly SeedTournament[] = [
+  {
+    status: 'active',
+    titles: { ru: 'Олимпийская гонка', en: 'Olympus Race', kz: 'Олимп жарысы', br: 'Corrida do Olimpo' },
+    descriptions: {
+      ru: 'Играйте в слоты Pragmatic Play, набирайте очки за каждый выигрыш с множителем от x50 и делите призовой фонд.',
+      en: 'Play Pragmatic Play slots, score points for every win of x50 or more and share the prize pool.',
+      kz: 'Pragmatic Play слоттарын ойнап, x50 және одан жоғары әр ұтыс үшін ұпай жинап, жүлде қорын бөлісіңіз.',
+      br: 'Jogue slots da Pragmatic Play, marque pontos a cada vitória de x50 ou mais e divida o prêmio.',
+    },
+    prizePool: 1_000_000,
+    currency: 'RUB',
+    startsInDays: -3,
+    lastsDays: 10,
+    leaders: true,
+  },
+  {
+    status: 'active',
+    titles: { ru: 'Турнир Crash', en: 'Crash Tournament', kz: 'Crash турнирі', br: 'Torneio Crash' },
+    descriptions: {
+      ru: 'Каждая ставка в Crash приносит очки. Чем выше множитель вывода — тем больше очков.',
+      en: 'Every Crash bet scores points. The higher your cash-out multiplier, the more points.',
+      kz: 'Crash ойынындағы әр ставка ұпай әкеледі. Шығару көбейткіші неғұрлым жоғары болса, ұпай соғұрлым көп.',
+      br: 'Cada aposta no Crash vale pontos. Quanto maior o multiplicador de saque, mais pontos.',
+    },
+    prizePool: 5_000,
+    currency: 'USD',
+    startsInDays: -1,
+    lastsDays: 7,
+    leaders: true,
+  },
+  {
+    status: 'upcoming',
+    titles: {
+      ru: 'Живая рулетка',
+      en: 'Live Roulette Week',
+      kz: 'Тірі рулетка аптасы',
+      br: 'Semana da Roleta ao Vivo',
+    },
+    descriptions: {
+      ru: 'Неделя столов Evolution: очки за каждую ставку от 100 ₽ в Lightning Roulette.',
+      en: 'A week of Evolution tables: points for every bet from 100 in Lightning Roulette.',
+      kz: 'Evolution үстелдерінің аптасы: Lightning Roulette ойынында 100-ден бастап әр ставка үшін ұпай.',
+      br: 'Uma semana de mesas Evolution: pontos por aposta a partir de 100 na Lightning Roulette.',
+    },
+    prizePool: 2_500_000,
+    currency: 'KZT',
+    startsInDays: 5,
+    lastsDays: 7,
+    leaders: false,
+  },
+  {
+    status: 'upcoming',
+    titles: {
+      ru: 'Весенний марафон',
+      en: 'Spring Marathon',
+      kz: 'Көктемгі марафон',
+      br: 'Maratona de Primavera',
+    },
+    descriptions: {
+      ru: 'Месяц турниров во всех слотах: очки за оборот, бонусы за серию дней.',
+      en: 'A month of play across all slots: points for turnover, bonuses for streaks of days.',
+      kz: 'Барлық слоттарда бір айлық ойын: айналым үшін ұпай, күндер сериясы үшін бонустар.',
+      br: 'Um mês em todos os slots: pontos por volume, bônus por sequência de dias.',
+    },
+    prizePool: 1_500_000,
+    currency: 'RUB',
+    startsInDays: 12,
+    lastsDays: 30,
+    leaders: false,
+  },
+  {
+    status: 'finished',
+    titles: { ru: 'Зимний кубок', en: 'Winter Cup', kz: 'Қысқы кубок', br: 'Copa de Inverno' },
+    descriptions: {
+      ru: 'Турнир завершён. Поздравляем победителей!',
+      en: 'The tournament is over. Congratulations to the winners!',
+      kz: 'Турнир аяқталды. Жеңімпаздарды құттықтаймыз!',
+      br: 'O torneio terminou. Parabéns aos vencedores!',
+    },
+    prizePool: 750_000,
+    currency: 'RUB',
+    startsInDays: -40,
+    lastsDays: 14,
+    leaders: true,
+  },
+  {
+    status: 'finished',
+    titles: { ru: 'Дуэль в Dice', en: 'Dice Duel', kz: 'Dice жекпе-жегі', br: 'Duelo de Dados' },
+    descriptions: {
+      ru: 'Лучшие серии в Dice за неделю. Призы выплачены.',
+      en: 'The best Dice streaks of the week. Prizes have been paid.',
+      kz: 'Аптадағы Dice ойынының үздік сериялары. Жүлделер төленді.',
+      br: 'As melhores sequências de Dados da semana. Prêmios pagos.',
+    },
+    prizePool: 200_000,
+    currency: 'INR',
+    startsInDays: -20,
+    lastsDays: 7,
+    leaders: true,
+  },
+];
+
+/** The top list: the biggest wins, names shortened as the site shows them. */
+export const SEED_TOP = [
+  { name: 'Lucky***', game: 'Gates of Olympus', win: 1_254_300, currency: 'RUB' },
+  { name: 'Aida***', game: 'Crash', win: 985_000, currency: 'KZT' },
+  { name: 'Mave***', game: 'Sweet Bonanza', win: 12_450.5, currency: 'USD' },
+  { name: 'Nurl***', game: 'Lightning Roulette', win: 640_000, currency: 'KZT' },
+  { name: 'Spin***', game: 'Book of Dead', win: 415_720, currency: 'RUB' },
+  { name: 'Dieg***', game: 'Aviamasters', win: 3_980, currency: 'EUR' },
+  { name: 'High***', game: 'Mental', win: 288_000, currency: 'INR' },
+  { name: 'Olya***', game: 'Miner', win: 176_540, currency: 'RUB' },
+  { name: 'Arma***', game: 'Crazy Time', win: 1_250, currency: 'USD' },
+  { name: 'Ruby***', game: 'Dice', win: 98_200, currency: 'RUB' },
+];
+
+/** VIP club levels: the deposits (RUB) that open each, and the weekly cashback it brings. */
+export const SEED_VIP_LEVELS = [
+  { level: 1, name: 'Bronze', minDeposit: 0, cashback: 3 },
+  { level: 2, name: 'Silver', minDeposit: 50_000, cashback: 5 },
+  { level: 3, name: 'Gold', minDeposit: 250_000, cashback: 7 },
+  { level: 4, name: 'Platinum', minDeposit: 1_000_000, cashback: 10 },
+  { level: 5, name: 'Diamond', minDeposit: 5_000_000, cashback: 15 },
+];

@@ -1,0 +1,124 @@
+import type { Server } from 'node:http';
+import { createAdaptorServer } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { ServerClock } from './clock.ts';
+import { resolveConfig, type ApiConfig, type GeoMirrorSettings, type StartApiOptions } from './config.ts';
+import { Database } from './db/database.ts';
+import type { Deps } from './deps.ts';
+import { RateLimiter } from './http/rateLimit.ts';
+import { PasswordHasher } from './security/passwords.ts';
+import { isSeeded, seedDatabase } from './seed/seed.ts';
+
+export interface RunningApi {
+  /** `http://127.0.0.1:<port>` (also reachable as `http://localhost:<port>`). */
+  readonly url: string;
+  readonly port: number;
+  readonly databaseFile: string;
+  close(): Promise<void>;
+}
+
+const copyGeoMirror = (settings: GeoMirrorSettings): GeoMirrorSettings => ({
+  ...settings,
+  blockedCountries: [...settings.blockedCountries],
+});
+
+/** Opens the store, migrating it and seeding it when it is new (or when asked to start over). */
+async function openStore(config: ApiConfig, clock: ServerClock, hasher: PasswordHasher): Promise<Database> {
+  const db = new Database(config.databaseFile);
+  try {
+    if (config.reset) db.dropAll();
+    db.migrate(clock.now());
+    if (!isSeeded(db)) await seedDatabase(db, hasher, clock.now());
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+function shut(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+/** Wipes the data folder's database back to the seed, without serving. */
+export async function resetDatabase(options: StartApiOptions = {}): Promise<string> {
+  const config = resolveConfig({ ...options, reset: true });
+  const db = await openStore(config, new ServerClock(options.clock), new PasswordHasher(config.scryptCost));
+  db.close();
+  return config.databaseFile;
+}
+
+/** Starts the local reference API: a real HTTP server over an embedded SQLite store. */
+export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
+  const config = resolveConfig(options);
+  const clock = new ServerClock(options.clock);
+  const hasher = new PasswordHasher(config.scryptCost);
+  const log = options.log ?? ((line: string) => console.log(line));
+  const db = await openStore(config, clock, hasher);
+  const limiter = new RateLimiter(clock);
+  const geoMirror = copyGeoMirror(config.geoMirror);
+  let url = '';
+
+  const deps: Deps = {
+    db,
+    config,
+    clock,
+    hasher,
+    limiter,
+    geoMirror,
+    log,
+    listenUrl: () => url,
+    resetToSeed: async () => {
+      db.dropAll();
+      db.migrate(clock.now());
+      await seedDatabase(db, hasher, clock.now());
+      limiter.clear();
+      clock.resetOffset();
+      Object.assign(geoMirror, copyGeoMirror(config.geoMirror));
+    },
+  };
+
+  const app = createApp(deps);
+  const servers: Server[] = [];
+  try {
+    const primary = createAdaptorServer({ fetch: app.fetch }) as Server;
+    const port = await listen(primary, config.port, config.host);
+    servers.push(primary);
+    url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+    // `localhost` may resolve to ::1 first; a twin on the IPv6 loopback answers it. Hosts without IPv6 skip it.
+    if (config.host === '127.0.0.1') {
+      const twin = createAdaptorServer({ fetch: app.fetch }) as Server;
+      await listen(twin, port, '::1').then(
+        () => servers.push(twin),
+        () => undefined,
+      );
+    }
+    return {
+      url,
+      port,
+      databaseFile: config.databaseFile,
+      close: async () => {
+        await Promise.all(servers.map(shut));
+        db.close();
+      },
+    };
+  } catch (error) {
+    await Promise.all(servers.map(shut));
+    db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,100 @@
+import type { Deps } from '../deps.ts';
+import { share } from '../money.ts';
+
+export interface PromoRow {
+  code: string;
+  kind: 'deposit_percent' | 'free_spins';
+  names: string;
+  descriptions: string;
+  percent: number | null;
+  cap_minor: number | null;
+  wager: number;
+  campaign_id: number | null;
+  valid_seconds: number;
+  public: number;
+}
+
+export function findPromo(deps: Deps, code: string): PromoRow | undefined {
+  return deps.db.get<PromoRow>('SELECT * FROM promo_codes WHERE code = ?', code.trim());
+}
+
+/** A promo given at registration waits for the first deposit to be granted (`waiting-reg-and-dep`). */
+export function startActivation(deps: Deps, playerId: number, promo: PromoRow): void {
+  const now = deps.clock.now();
+  deps.db.run(
+    `INSERT INTO bonus_activations (player_id, promo_code, status, created_at, expires_at)
+     VALUES (?, ?, 'waiting', ?, ?)`,
+    playerId,
+    promo.code,
+    now,
+    now + promo.valid_seconds * 1000,
+  );
+}
+
+export function waitingActivations(deps: Deps, playerId: number) {
+  return deps.db.all<PromoRow & { expires_at: number; activation_id: number }>(
+    `SELECT p.*, a.expires_at, a.id AS activation_id FROM bonus_activations a JOIN promo_codes p ON p.code = a.promo_code
+     WHERE a.player_id = ? AND a.status = 'waiting' AND a.expires_at > ? ORDER BY a.id`,
+    playerId,
+    deps.clock.now(),
+  );
+}
+
+/**
+ * Grants what a first deposit unlocks, inside the payment's transaction: a deposit bonus (percent of the deposit,
+ * capped, credited to the bonus balance with a wagering requirement) or a campaign's free spins.
+ */
+export function grantDepositBonuses(
+  deps: Deps,
+  playerId: number,
+  depositMinor: number,
+  currency: string,
+): void {
+  const now = deps.clock.now();
+  for (const promo of waitingActivations(deps, playerId)) {
+    if (promo.kind === 'deposit_percent' && promo.percent !== null) {
+      const bonus = Math.min(
+        share(depositMinor, promo.percent * 100),
+        promo.cap_minor ?? Number.MAX_SAFE_INTEGER,
+      );
+      deps.db.run(
+        'UPDATE players SET bonus_balance_minor = bonus_balance_minor + ?, wager_left_minor = wager_left_minor + ? WHERE id = ?',
+        bonus,
+        bonus * promo.wager,
+        playerId,
+      );
+      deps.db.run(
+        `INSERT INTO transactions (player_id, kind, amount_minor, currency, status, reference, created_at)
+         VALUES (?, 'bonus', ?, ?, 'success', ?, ?)`,
+        playerId,
+        bonus,
+        currency,
+        `promo:${promo.code}`,
+        now,
+      );
+    }
+    if (promo.kind === 'free_spins' && promo.campaign_id !== null)
+      grantCampaignSpins(deps, playerId, promo.campaign_id);
+    deps.db.run(
+      "UPDATE bonus_activations SET status = 'activated', activated_at = ? WHERE id = ?",
+      now,
+      promo.activation_id,
+    );
+  }
+}
+
+export function grantCampaignSpins(deps: Deps, playerId: number, campaignId: number): void {
+  const campaign = deps.db.get<{ game_id: number; spins: number; expiration_at: number }>(
+    'SELECT game_id, spins, expiration_at FROM free_spin_campaigns WHERE id = ?',
+    campaignId,
+  );
+  if (!campaign) return;
+  deps.db.run(
+    'INSERT INTO free_spins (player_id, campaign_id, game_id, count, expiration_at) VALUES (?, ?, ?, ?, ?)',
+    playerId,
+    campaignId,
+    campaign.game_id,
+    campaign.spins,
+    campaign.expiration_at,
+  );
+}
