@@ -1,0 +1,89 @@
+import { safeTarget, type Clock, type Logger, type Popup, type TimerHandle } from '@casino/core';
+
+/** The opened provider window as far as this adapter needs it. */
+export interface PopupWindow {
+  readonly closed: boolean;
+  close(): void;
+}
+
+/** The app window: opens the popup and receives its messages. */
+export interface PopupHost {
+  open(url: string, target: string, features: string): PopupWindow | null;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+}
+
+export interface WindowPopupOptions {
+  readonly host: PopupHost;
+  /** The API's origin: the consent page posts from there, and nothing else is listened to. */
+  readonly apiOrigin: string;
+  /** Hosts the provider page may be on; the API's host when not given. */
+  readonly allowedHosts?: readonly string[];
+  readonly clock: Pick<Clock, 'setInterval'>;
+  readonly logger: Logger;
+}
+
+/** How often to look whether the player closed the popup. */
+export const POPUP_CLOSED_POLL_MS = 500;
+const POPUP_FEATURES = 'popup,width=520,height=680';
+const MAX_TOKEN_LENGTH = 4096;
+// Printable ASCII without spaces: what an opaque bearer token is made of.
+const TOKEN_CHARACTERS = /^[\x21-\x7e]+$/;
+
+function tokenFrom(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const message = data as { readonly type?: unknown; readonly token?: unknown };
+  if (message.type !== 'social-login' || typeof message.token !== 'string') return null;
+  const { token } = message;
+  return token.length <= MAX_TOKEN_LENGTH && TOKEN_CHARACTERS.test(token) ? token : null;
+}
+
+/**
+ * Social login (§4): opens the provider page in a popup once its URL passes the safe-URL check, and waits for
+ * `{ type: 'social-login', token }` posted from the API origin by that popup. Any other message is ignored;
+ * a blocked or closed popup answers null.
+ */
+export class WindowPopup implements Popup {
+  readonly #options: WindowPopupOptions;
+  readonly #apiOrigin: string;
+  readonly #allowedHosts: readonly string[];
+
+  constructor(options: WindowPopupOptions) {
+    this.#options = options;
+    const api = new URL(options.apiOrigin);
+    this.#apiOrigin = api.origin;
+    this.#allowedHosts = options.allowedHosts ?? [api.hostname];
+  }
+
+  waitForToken(url: string): Promise<string | null> {
+    const target = safeTarget(url, { allowedHosts: this.#allowedHosts });
+    if (target?.kind !== 'external') {
+      this.#options.logger.warn('Social login page refused: not a safe provider URL', url);
+      return Promise.resolve(null);
+    }
+    const { host, clock } = this.#options;
+    const popup = host.open(target.url, 'social-login', POPUP_FEATURES);
+    if (!popup) {
+      this.#options.logger.warn('Social login popup was blocked');
+      return Promise.resolve(null);
+    }
+    return new Promise((resolve) => {
+      let closedWatch: TimerHandle | null = null;
+      const finish = (token: string | null) => {
+        host.removeEventListener('message', onMessage);
+        closedWatch?.cancel();
+        if (token !== null && !popup.closed) popup.close();
+        resolve(token);
+      };
+      const onMessage = (event: MessageEvent) => {
+        if (event.origin !== this.#apiOrigin || event.source !== popup) return;
+        const token = tokenFrom(event.data);
+        if (token !== null) finish(token);
+      };
+      host.addEventListener('message', onMessage);
+      closedWatch = clock.setInterval(() => {
+        if (popup.closed) finish(null);
+      }, POPUP_CLOSED_POLL_MS);
+    });
+  }
+}
