@@ -1,1 +1,67 @@
-export {};
+// The adapters' public surface: each core port implemented for the browser, and what the composition root needs.
+
+// HTTP (axios)
+export { resolveApiBases, GAME_API_NAMES } from './http/apiBase.ts';
+export type { ApiBaseEnv, ApiBases, GameApiName, GameApiVariable, PageLocation } from './http/apiBase.ts';
+export { createHttpClient, DEFAULT_TIMEOUT_MS } from './http/createHttpClient.ts';
+export type { AccessTokenRefresher, HttpClientOptions } from './http/createHttpClient.ts';
+export {
+  DEFAULT_RETRY_DELAY_MS,
+  IDEMPOTENT_METHODS,
+  MAX_RETRY_DELAY_MS,
+  RETRYABLE_STATUSES,
+} from './http/retryPolicy.ts';
+export { toDomainError, errorForStatus } from './http/toDomainError.ts';
+export { AxiosAuthApi, REFRESH_TOKEN_PATH } from './http/AxiosAuthApi.ts';
+export { AxiosProfileApi } from './http/AxiosProfileApi.ts';
+export { AxiosAttributionApi } from './http/AxiosAttributionApi.ts';
+export { AxiosGeoApi } from './http/AxiosGeoApi.ts';
+export { AxiosMirrorApi } from './http/AxiosMirrorApi.ts';
+export { AxiosBillingApi } from './http/AxiosBillingApi.ts';
+export { AxiosBonusApi } from './http/AxiosBonusApi.ts';
+export { AxiosFreeSpinsApi } from './http/AxiosFreeSpinsApi.ts';
+export { AxiosContentApi } from './http/AxiosContentApi.ts';
+
+// Cookies and storage
+export { BrowserCookieJar } from './cookies/BrowserCookieJar.ts';
+export type { CookieDocument } from './cookies/BrowserCookieJar.ts';
+export { LocalStorageStore, LOCAL_STORAGE_KEYS } from './storage/LocalStorageStore.ts';
+export { IdbSyncStore } from './storage/IdbSyncStore.ts';
+export { SYNC_STORE_DATABASE } from './storage/syncStoreDatabase.ts';
+
+// Analytics (posthog-js is imported dynamically inside PosthogAnalytics only)
+export { PosthogAnalytics, MAX_QUEUED_CALLS } from './analytics/PosthogAnalytics.ts';
+export type { PosthogAnalyticsOptions, PosthogClient } from './analytics/PosthogAnalytics.ts';
+export { browserUserProperties } from './analytics/userProperties.ts';
+export type { UserPropertySources } from './analytics/userProperties.ts';
+
+// Captcha
+export { RecaptchaCaptcha } from './captcha/RecaptchaCaptcha.ts';
+export type { RecaptchaCaptchaOptions } from './captcha/RecaptchaCaptcha.ts';
+export {
+  RecaptchaLoader,
+  DIFFERENT_SITE_KEY_ERROR,
+  RECAPTCHA_LOAD_TIMEOUT_MS,
+  RECAPTCHA_SCRIPT_URL,
+} from './captcha/RecaptchaLoader.ts';
+export type {
+  Grecaptcha,
+  RecaptchaHost,
+  RecaptchaLoadState,
+  RecaptchaLoaderOptions,
+} from './captcha/RecaptchaLoader.ts';
+
+// Fingerprint
+export { BrowserFingerprint } from './fingerprint/BrowserFingerprint.ts';
+export type { BrowserFingerprintOptions } from './fingerprint/BrowserFingerprint.ts';
+export { createBrowserFingerprint } from './fingerprint/createBrowserFingerprint.ts';
+export type { FingerprintWindow } from './fingerprint/createBrowserFingerprint.ts';
+export { encryptFingerprint } from './fingerprint/encryptFingerprint.ts';
+export { hashSignals, readFingerprintSignals } from './fingerprint/fingerprintSignals.ts';
+export type { FingerprintSignals, SignalSources } from './fingerprint/fingerprintSignals.ts';
+
+// Clock, popup, logging
+export { SystemClock } from './clock/SystemClock.ts';
+export { WindowPopup, POPUP_CLOSED_POLL_MS } from './popup/WindowPopup.ts';
+export type { PopupHost, PopupWindow, WindowPopupOptions } from './popup/WindowPopup.ts';
+export { ConsoleLogger } from './logging/ConsoleLogger.ts';
