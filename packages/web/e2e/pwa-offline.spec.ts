@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/** Waits until the worker at /sw.js controls the page. */
+async function waitForServiceWorkerControl(page: Page): Promise<string> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 15_000,
+  });
+  return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
+}
+
+/** Waits until every locale bundle the page has loaded is in the worker's cache, so it can be read offline. */
+async function waitForLocaleBundlesCached(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const loaded = performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((name) => new URL(name).pathname.startsWith('/assets/locales/'));
+          const cache = await caches.open('casino-locales');
+          const cached = new Set((await cache.keys()).map((request) => request.url));
+          return loaded.length > 0 && loaded.every((name) => cached.has(name));
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+const offlineNotice = (page: Page) => page.getByTestId('offline-notice');
+
+test.describe('the offline app', () => {
+  test('registers the service worker at /sw.js, which takes control of the page', async ({ page }) => {
+    await page.goto('/');
+    const script = await waitForServiceWorkerControl(page);
+    expect(new URL(script).pathname).toBe('/sw.js');
+    await expect(offlineNotice(page)).toBeHidden();
+  });
+
+  test('reloads / and a visited route without the network, showing the shell and the offline notice', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await waitForServiceWorkerControl(page);
+    await waitForLocaleBundlesCached(page);
+    await page.goto('/faq');
+    await expect(page.locator('h1')).toBeVisible();
+    await waitForLocaleBundlesCached(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(offlineNotice(page)).toContainText('Нет подключения к интернету');
+
+    await page.goto('/');
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(offlineNotice(page)).toContainText('Нет подключения к интернету');
+
+    await context.setOffline(false);
+    await expect(offlineNotice(page)).toBeHidden();
+  });
+});
