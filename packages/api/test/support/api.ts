@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startApi, type RunningApi, type StartApiOptions } from '../../src/index.ts';
+import { ManualClock } from './clock.ts';
+import { emailRegistration, type EmailRegistration } from './factories.ts';
+import { HttpClient } from './http.ts';
+
+export interface TestApi {
+  readonly api: RunningApi;
+  readonly http: HttpClient;
+  readonly clock: ManualClock;
+  readonly logs: string[];
+  /** A fresh client (its own cookie jar) against the same server. */
+  client(): HttpClient;
+  close(): Promise<void>;
+}
+
+/** Rate limits high enough that only the rate-limit tests meet them. */
+export const RELAXED_LIMITS = {
+  login: { max: 1000, windowSeconds: 60 },
+  code: { max: 1000, windowSeconds: 60 },
+};
+
+/** A server on a free port over a fresh in-memory database, with a cheap scrypt and a hand-moved clock. */
+export async function startTestApi(options: StartApiOptions = {}): Promise<TestApi> {
+  const clock = new ManualClock();
+  const logs: string[] = [];
+  const api = await startApi({
+    port: 0,
+    dataDir: ':memory:',
+    scryptCost: 1024,
+    rateLimits: RELAXED_LIMITS,
+    clock,
+    log: (line) => logs.push(line),
+    ...options,
+  });
+  return {
+    api,
+    http: new HttpClient(api.url),
+    clock,
+    logs,
+    client: () => new HttpClient(api.url),
+    close: () => api.close(),
+  };
+}
+
+export function tempDataDir(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'casino-api-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface RegisteredPlayer extends EmailRegistration {
+  token: string;
+  refreshToken: string;
+}
+
+export async function registerPlayer(
+  http: HttpClient,
+  overrides: Partial<EmailRegistration> = {},
+): Promise<RegisteredPlayer> {
+  const registration = emailRegistration.build(overrides);
+  const answer = await http.post('/api/v2/auth/register/email', registration);
+  if (answer.status !== 200) throw new Error(`registration failed: ${answer.status} ${answer.text}`);
+  return { ...registration, token: answer.body['token'], refreshToken: answer.body['refresh_token'] };
+}
+
+export async function logInDemo(http: HttpClient, email = 'demo@example.com'): Promise<string> {
+  const answer = await http.post('/api/v2/auth/login/email/password', { email, password: 'demo12345' });
+  if (answer.status !== 200) throw new Error(`login failed: ${answer.status} ${answer.text}`);
+  return answer.body['token'];
+}
+
+export interface OutboxMessage {
+  id: number;
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  body: string;
+  code: string | null;
+  link: string | null;
+  created_at: string;
+}
+
+/** The newest message the server "sent" to an address. */
+export async function lastMessage(http: HttpClient, to: string): Promise<OutboxMessage> {
+  const answer = await http.get<{ data: OutboxMessage[] }>(`/__dev/outbox?to=${encodeURIComponent(to)}`);
+  const message = answer.body.data[0];
+  if (!message) throw new Error(`no message to ${to}`);
+  return message;
+}
