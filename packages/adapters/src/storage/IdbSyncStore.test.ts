@@ -24,7 +24,7 @@ describe('IdbSyncStore', () => {
       name: 'casino-sync',
       version: 1,
       store: 'syncStore',
-      keys: { apiBaseUrl: 'apiBaseUrl' },
+      keys: { apiBaseUrl: 'apiBaseUrl', mirror: 'mirror' },
     });
   });
 
@@ -33,5 +33,14 @@ describe('IdbSyncStore', () => {
     await store.setApiBaseUrl('https://api.old.test');
     await store.setApiBaseUrl('https://api.new.test');
     await expect(store.getApiBaseUrl()).resolves.toBe('https://api.new.test');
+  });
+
+  it('reads the mirror answer the service worker stored beside the API base', async () => {
+    const store = new IdbSyncStore();
+    await expect(store.getMirrorRecord()).resolves.toBeNull();
+    const database = await openDB(SYNC_STORE_DATABASE.name);
+    await database.put(SYNC_STORE_DATABASE.store, '{"newLink":null}', SYNC_STORE_DATABASE.keys.mirror);
+    database.close();
+    await expect(store.getMirrorRecord()).resolves.toBe('{"newLink":null}');
   });
 });

@@ -20,12 +20,25 @@ export class IdbSyncStore implements SyncStore {
     await (await this.#open()).put(store, url, keys.apiBaseUrl);
   }
 
+  /** The service worker's last `/mirror` answer as it stored it (JSON text), or null before its first sync. */
+  async getMirrorRecord(): Promise<string | null> {
+    const value: unknown = await (await this.#open()).get(store, keys.mirror);
+    return typeof value === 'string' ? value : null;
+  }
+
   #open(): Promise<IDBPDatabase> {
-    this.#database ??= openDB(name, version, {
-      upgrade(database) {
-        if (!database.objectStoreNames.contains(store)) database.createObjectStore(store);
+    if (this.#database) return this.#database;
+    const database = openDB(name, version, {
+      upgrade(upgrading) {
+        if (!upgrading.objectStoreNames.contains(store)) upgrading.createObjectStore(store);
       },
-    }).catch((error: unknown) => {
+      // A newer version opened in another tab waits for this connection: let it go, reopen on the next call.
+      blocking: () => {
+        void database.then((open) => open.close());
+        this.#database = null;
+      },
+    });
+    this.#database = database.catch((error: unknown) => {
       // A failed open (private mode, blocked upgrade) is retried on the next call rather than remembered.
       this.#database = null;
       throw error;

@@ -7,5 +7,10 @@ export const SYNC_STORE_DATABASE = {
   name: 'casino-sync',
   version: 1,
   store: 'syncStore',
-  keys: { apiBaseUrl: 'apiBaseUrl' },
+  keys: {
+    /** Written by the app: the API base URL the worker calls. */
+    apiBaseUrl: 'apiBaseUrl',
+    /** Written by the worker's background sync: its last `/mirror` answer, as JSON text. */
+    mirror: 'mirror',
+  },
 } as const;
