@@ -1,11 +1,56 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { TextField } from '../../components/form/TextField.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
+import { useViewModel } from '../../app/useViewModel.ts';
+import { LoadableView } from '../shared/LoadableView.tsx';
+import { GAME_LIST_VM, type GameListViewModel } from './GameListViewModel.ts';
+import { GameTile } from './GameTile.tsx';
+import type { ListCategory } from './gameRoutes.ts';
+import '../shared/pages.css';
 
-export type ListCategory = 'slots' | 'live-casino';
+export type { ListCategory } from './gameRoutes.ts';
 
-export default function GameListPage({ category }: { category: ListCategory }) {
+/** Slots or live casino: the category's games with demo and play links, searchable. */
+function GameListPage({ category }: { category: ListCategory }) {
   const { t } = useTranslation('games');
+  const vm = useViewModel<GameListViewModel>(GAME_LIST_VM);
+  useEffect(() => void vm.open(category), [vm, category]);
   useDocumentTitle(t(`list.${category}`));
-  return <PageHeading>{t(`list.${category}`)}</PageHeading>;
+  return (
+    <div className="page" data-page={category}>
+      <PageHeading subtitle={t(`listAbout.${category}`)}>{t(`list.${category}`)}</PageHeading>
+      <LoadableView state={vm.games} emptyMessage={t('listEmpty')}>
+        {() => (
+          <section className="page-section" aria-label={t(`list.${category}`)}>
+            <TextField
+              className="game-search"
+              type="search"
+              label={t('search.label')}
+              placeholder={t('search.placeholder')}
+              value={vm.search}
+              onValueChange={(text) => vm.typeSearch(text)}
+            />
+            <p className="page-muted" role="status">
+              {t('search.count', { count: vm.visibleGames.length })}
+            </p>
+            {vm.visibleGames.length === 0 ? (
+              <EmptyState message={t('search.none')} />
+            ) : (
+              <ul className="card-grid">
+                {vm.visibleGames.map((game) => (
+                  <GameTile key={game.id} game={game} />
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
+      </LoadableView>
+    </div>
+  );
 }
+
+export default observer(GameListPage);

@@ -1,9 +1,42 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
+import { useViewModel } from '../../app/useViewModel.ts';
+import { LoadableView } from '../shared/LoadableView.tsx';
+import { GAME_CATALOGUE_VM, type GameCatalogueViewModel } from './GameCatalogueViewModel.ts';
+import { GameSections } from './GameSections.tsx';
+import { SubNav } from '../shared/SubNav.tsx';
+import '../shared/pages.css';
 
-export default function GamesHubPage() {
+/** The lobby: every category of ContentApi's games, and the ways to the game sections. */
+function GamesHubPage() {
   const { t } = useTranslation('games');
+  const vm = useViewModel<GameCatalogueViewModel>(GAME_CATALOGUE_VM);
+  useEffect(() => void vm.load(), [vm]);
   useDocumentTitle(t('hub.title'));
-  return <PageHeading>{t('hub.title')}</PageHeading>;
+  return (
+    <div className="page" data-page="games">
+      <PageHeading subtitle={t('hub.subtitle')}>{t('hub.title')}</PageHeading>
+      <SubNav
+        label={t('hub.sections')}
+        items={[
+          { to: '/games/slots', label: t('list.slots') },
+          { to: '/games/live-casino', label: t('list.live-casino') },
+          { to: '/games/cases', label: t('cases.title') },
+          { to: '/games/rooms', label: t('rooms.title') },
+        ]}
+      />
+      <LoadableView state={vm.games} emptyMessage={t('hub.empty')}>
+        {() => <GameSections sections={vm.sections} />}
+      </LoadableView>
+      <ButtonLink to="/tournaments" variant="secondary">
+        {t('hub.tournaments')}
+      </ButtonLink>
+    </div>
+  );
 }
+
+export default observer(GamesHubPage);

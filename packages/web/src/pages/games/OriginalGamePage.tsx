@@ -1,11 +1,39 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
+import { useViewModel } from '../../app/useViewModel.ts';
+import { BetPanel } from './bet/BetPanel.tsx';
+import { BET_PANEL_VM, type BetPanelViewModel } from './bet/BetPanelViewModel.ts';
+import { OtherGames } from './OtherGames.tsx';
+import type { OriginalGame } from './gameRoutes.ts';
+import '../shared/pages.css';
 
-export type OriginalGame = 'coinflip' | 'crash' | 'dice' | 'hilo' | 'keno' | 'roulette';
+export type { OriginalGame } from './gameRoutes.ts';
 
-export default function OriginalGamePage({ game }: { game: OriginalGame }) {
+/** An in-house game: how it is played and the bet panel with the §9 limits of the player's currency. */
+function OriginalGamePage({ game }: { game: OriginalGame }) {
   const { t } = useTranslation('games');
+  const panel = useViewModel<BetPanelViewModel>(BET_PANEL_VM);
+  useEffect(() => panel.chooseGame(game), [panel, game]);
   useDocumentTitle(t(`original.${game}`));
-  return <PageHeading>{t(`original.${game}`)}</PageHeading>;
+  return (
+    <div className="page" data-page={`game-${game}`}>
+      <PageHeading subtitle={t(`originalAbout.${game}.tagline`)}>{t(`original.${game}`)}</PageHeading>
+      <div className="two-columns">
+        <section className="page-section" aria-labelledby="game-rules">
+          <h2 id="game-rules" className="page-section__title">
+            {t('rulesTitle')}
+          </h2>
+          <p className="page-text">{t(`originalAbout.${game}.rules`)}</p>
+          <p className="notice">{t('realPlaySoon')}</p>
+        </section>
+        <BetPanel panel={panel} />
+      </div>
+      <OtherGames current={game} />
+    </div>
+  );
 }
+
+export default observer(OriginalGamePage);

@@ -1,11 +1,42 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { ROOM_GAMES } from '@casino/core';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
+import { useViewModel } from '../../app/useViewModel.ts';
+import { BetPanel } from './bet/BetPanel.tsx';
+import { BET_PANEL_VM, type BetPanelViewModel } from './bet/BetPanelViewModel.ts';
+import type { Room } from './gameRoutes.ts';
+import '../shared/pages.css';
 
-export type Room = 'purple' | 'red' | 'yellow';
+export type { Room } from './gameRoutes.ts';
 
-export default function RoomPage({ room }: { room: Room }) {
+/** One room: its fixed stake of §9 in the bet panel. */
+function RoomPage({ room }: { room: Room }) {
   const { t } = useTranslation('games');
+  const panel = useViewModel<BetPanelViewModel>(BET_PANEL_VM);
+  useEffect(() => panel.chooseGame(ROOM_GAMES[room]), [panel, room]);
   useDocumentTitle(t(`room.${room}`));
-  return <PageHeading>{t(`room.${room}`)}</PageHeading>;
+  return (
+    <div className="page" data-page={`room-${room}`}>
+      <PageHeading subtitle={t(`roomAbout.${room}`)}>{t(`room.${room}`)}</PageHeading>
+      <div className="two-columns">
+        <section className="page-section" aria-labelledby="room-rules">
+          <h2 id="room-rules" className="page-section__title">
+            {t('rulesTitle')}
+          </h2>
+          <p className="page-text">{t('rooms.rules')}</p>
+          <p className="notice">{t('realPlaySoon')}</p>
+        </section>
+        <BetPanel panel={panel} />
+      </div>
+      <ButtonLink to="/games/rooms" variant="secondary">
+        {t('rooms.all')}
+      </ButtonLink>
+    </div>
+  );
 }
+
+export default observer(RoomPage);

@@ -1,9 +1,44 @@
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { Card } from '../../components/Card.tsx';
+import { MoneyText } from '../../components/MoneyText.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
+import { useViewModel } from '../../app/useViewModel.ts';
+import { ROOMS_VM, type RoomsViewModel } from './rooms/RoomsViewModel.ts';
+import '../shared/pages.css';
+import './games.css';
 
-export default function RoomsPage() {
+/** The three rooms and their one stake each. */
+function RoomsPage() {
   const { t } = useTranslation('games');
+  const vm = useViewModel<RoomsViewModel>(ROOMS_VM);
   useDocumentTitle(t('rooms.title'));
-  return <PageHeading>{t('rooms.title')}</PageHeading>;
+  return (
+    <div className="page" data-page="rooms">
+      <PageHeading subtitle={t('rooms.subtitle')}>{t('rooms.title')}</PageHeading>
+      {vm.openToPlayer ? null : <p className="notice">{t('rooms.roublesOnly')}</p>}
+      <ul className="card-grid card-grid--wide">
+        {vm.rooms.map(({ room, stake }) => (
+          <Card as="li" key={room} className={`room-card--${room}`}>
+            <h2 className="card__title">{t(`room.${room}`)}</h2>
+            <p className="page-muted">{t(`roomAbout.${room}`)}</p>
+            {stake ? (
+              <p className="page-text">
+                {t('rooms.stake')}: <MoneyText className="room-stake" money={stake} />
+              </p>
+            ) : null}
+            <div className="card__actions">
+              <ButtonLink to={`/games/rooms/${room}`} size="small">
+                {t('rooms.enter', { name: t(`room.${room}`) })}
+              </ButtonLink>
+            </div>
+          </Card>
+        ))}
+      </ul>
+    </div>
+  );
 }
+
+export default observer(RoomsPage);

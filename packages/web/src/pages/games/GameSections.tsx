@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import type { GameCard, GameCategory } from '@casino/core';
+import { LocalizedLink } from '../../components/LocalizedLink.tsx';
+import { GameTile } from './GameTile.tsx';
+
+const CATEGORY_PAGE: Readonly<Record<GameCategory, string | null>> = {
+  originals: null,
+  slots: '/games/slots',
+  'live-casino': '/games/live-casino',
+};
+
+/** Game grids by category, each with a link to its full list; `limit` keeps a teaser short. */
+export function GameSections({
+  sections,
+  limit,
+  headingLevel = 2,
+}: {
+  sections: readonly { readonly category: GameCategory; readonly games: readonly GameCard[] }[];
+  limit?: number;
+  headingLevel?: 2 | 3;
+}) {
+  const { t } = useTranslation('games');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <>
+      {sections.map(({ category, games }) => {
+        const page = CATEGORY_PAGE[category];
+        const shown = limit === undefined ? games : games.slice(0, limit);
+        return (
+          <section key={category} className="page-section" aria-labelledby={`games-${category}`}>
+            <div className="page-section__header">
+              <Heading id={`games-${category}`} className="page-section__title">
+                {t(`category.${category}`)}
+              </Heading>
+              {page ? (
+                <LocalizedLink className="page-link" to={page}>
+                  {t('allGames', { count: games.length })}
+                </LocalizedLink>
+              ) : null}
+            </div>
+            <ul className="card-grid">
+              {shown.map((game) => (
+                <GameTile key={game.id} game={game} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import type { GameCard } from '@casino/core';
+import { Card } from '../../components/Card.tsx';
+import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { gamePath, launchPath } from './gameRoutes.ts';
+import './games.css';
+
+/** One game in a grid: picture, title, provider and the ways in (demo, play or the game's page). */
+export function GameTile({ game }: { game: GameCard }) {
+  const { t } = useTranslation('games');
+  const path = gamePath(game);
+  return (
+    <Card as="li" className="game-tile">
+      <div className="game-tile__picture" aria-hidden="true">
+        {game.image ? <img src={game.image} alt="" width={320} height={240} loading="lazy" /> : null}
+      </div>
+      <p className="game-tile__title">{game.title}</p>
+      <p className="game-tile__provider">{game.provider}</p>
+      <div className="card__actions">
+        {game.category === 'originals' ? (
+          path ? (
+            <ButtonLink to={path} size="small" aria-label={t('tile.openNamed', { title: game.title })}>
+              {t('tile.open')}
+            </ButtonLink>
+          ) : (
+            <span className="game-tile__soon">{t('tile.soon')}</span>
+          )
+        ) : (
+          <>
+            {game.hasDemo ? (
+              <ButtonLink
+                to={launchPath(game.category, game.slug, 'demo')}
+                size="small"
+                variant="secondary"
+                aria-label={t('tile.demoNamed', { title: game.title })}
+              >
+                {t('tile.demo')}
+              </ButtonLink>
+            ) : null}
+            <ButtonLink
+              to={launchPath(game.category, game.slug, 'play')}
+              size="small"
+              aria-label={t('tile.playNamed', { title: game.title })}
+            >
+              {t('tile.play')}
+            </ButtonLink>
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}

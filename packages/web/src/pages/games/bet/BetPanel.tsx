@@ -1,0 +1,139 @@
+import { useId, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { CURRENCY_SYMBOLS, formatMoney, type StakeRejection } from '@casino/core';
+import { Button } from '../../../components/Button.tsx';
+import { MoneyText } from '../../../components/MoneyText.tsx';
+import { useLocale } from '../../../i18n/useLocale.ts';
+import type { BetPanelViewModel } from './BetPanelViewModel.ts';
+import './BetPanel.css';
+
+function useRejectionText(): (rejection: StakeRejection) => string {
+  const { t } = useTranslation('games');
+  const { iso } = useLocale();
+  return (rejection) => {
+    switch (rejection.reason) {
+      case 'below_min':
+        return t('bet.rejected.below_min', { min: formatMoney(rejection.limits.min, iso) });
+      case 'above_max':
+        return t('bet.rejected.above_max', { max: formatMoney(rejection.limits.max, iso) });
+      case 'not_offered':
+        return t('bet.rejected.not_offered', { currency: rejection.currency });
+      case 'invalid_amount':
+        return t('bet.rejected.invalid_amount');
+    }
+  };
+}
+
+/** Limits, stake and the check of the stake; an accepted stake is told plainly that play opens soon. */
+export const BetPanel = observer(function BetPanel({ panel }: { panel: BetPanelViewModel }) {
+  const { t } = useTranslation('games');
+  const rejectionText = useRejectionText();
+  const inputId = useId();
+  const outcomeId = useId();
+  const { limits, fixedStake, outcome } = panel;
+
+  if (!panel.game) return null;
+  if (!limits) {
+    return (
+      <section className="bet-panel" aria-label={t('bet.label')}>
+        <p role="status">{t('bet.notOffered', { currency: panel.currency })}</p>
+      </section>
+    );
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    panel.placeBet();
+  }
+
+  return (
+    <section className="bet-panel" aria-label={t('bet.label')}>
+      <h2 className="bet-panel__title">{t('bet.title')}</h2>
+      <dl className="bet-panel__limits" data-testid="bet-limits">
+        {fixedStake ? (
+          <div>
+            <dt>{t('bet.fixedStake')}</dt>
+            <dd>
+              <MoneyText money={fixedStake} />
+            </dd>
+          </div>
+        ) : (
+          <>
+            <div>
+              <dt>{t('bet.min')}</dt>
+              <dd>
+                <MoneyText money={limits.min} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('bet.max')}</dt>
+              <dd>
+                <MoneyText money={limits.max} />
+              </dd>
+            </div>
+          </>
+        )}
+      </dl>
+      {panel.isVisitor ? <p className="bet-panel__note">{t('bet.visitorCurrency')}</p> : null}
+      <form className="bet-panel__form" onSubmit={submit} noValidate>
+        {fixedStake ? null : (
+          <>
+            <label className="bet-panel__label" htmlFor={inputId}>
+              {t('bet.stake', { symbol: CURRENCY_SYMBOLS[panel.currency] })}
+            </label>
+            <input
+              id={inputId}
+              className="bet-panel__input"
+              inputMode="decimal"
+              autoComplete="off"
+              value={panel.stakeInput}
+              onChange={(event) => panel.typeStake(event.target.value)}
+              aria-invalid={outcome?.kind === 'rejected' || undefined}
+              aria-describedby={outcome ? outcomeId : undefined}
+            />
+            <div className="bet-panel__quick" role="group" aria-label={t('bet.quick')}>
+              <Button variant="secondary" size="small" onClick={() => panel.chooseMinStake()}>
+                {t('bet.minShort')}
+              </Button>
+              <Button
+                variant="secondary"
+                size="small"
+                onClick={() => panel.halveStake()}
+                aria-label={t('bet.halve')}
+              >
+                ½
+              </Button>
+              <Button
+                variant="secondary"
+                size="small"
+                onClick={() => panel.doubleStake()}
+                aria-label={t('bet.double')}
+              >
+                ×2
+              </Button>
+              <Button variant="secondary" size="small" onClick={() => panel.chooseMaxStake()}>
+                {t('bet.maxShort')}
+              </Button>
+            </div>
+          </>
+        )}
+        <Button type="submit" size="large">
+          {fixedStake ? t('bet.join') : t('bet.place')}
+        </Button>
+      </form>
+      <div id={outcomeId} aria-live="polite">
+        {outcome?.kind === 'rejected' ? (
+          <p className="bet-panel__outcome bet-panel__outcome--rejected" role="alert">
+            {rejectionText(outcome.rejection)}
+          </p>
+        ) : null}
+        {outcome?.kind === 'accepted' ? (
+          <p className="bet-panel__outcome bet-panel__outcome--accepted" data-testid="bet-accepted">
+            {t('bet.accepted')}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+});

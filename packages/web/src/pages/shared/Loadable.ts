@@ -1,0 +1,56 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiResult, DomainError } from '@casino/core';
+
+export type LoadStatus = 'loading' | 'ready' | 'empty' | 'error';
+
+/**
+ * One piece of server data a page shows, with its loading, empty and error states explicit. A newer load wins over
+ * an older one still in flight, and nothing lands after `cancel()` (the page was left).
+ */
+export class Loadable<T> {
+  status: LoadStatus = 'loading';
+  value: T | null = null;
+  error: DomainError | null = null;
+  #request = 0;
+  #source: (() => ApiResult<T>) | null = null;
+  readonly #isEmpty: (value: T) => boolean;
+
+  constructor(isEmpty: (value: T) => boolean = () => false) {
+    this.#isEmpty = isEmpty;
+    makeAutoObservable(this);
+  }
+
+  get isNotFound(): boolean {
+    return this.status === 'error' && this.error?.kind === 'notFound';
+  }
+
+  async load(source: () => ApiResult<T>): Promise<void> {
+    this.#source = source;
+    const request = ++this.#request;
+    this.status = 'loading';
+    this.error = null;
+    const result = await source();
+    if (request !== this.#request) return;
+    runInAction(() => {
+      if (result.ok) {
+        this.value = result.value;
+        this.status = this.#isEmpty(result.value) ? 'empty' : 'ready';
+      } else {
+        this.error = result.error;
+        this.status = 'error';
+      }
+    });
+  }
+
+  /** Loads again from the last source: the retry of an error state. */
+  retry(): Promise<void> {
+    return this.#source ? this.load(this.#source) : Promise.resolve();
+  }
+
+  /** Drops any answer still on its way. */
+  cancel(): void {
+    this.#request += 1;
+  }
+}
+
+export const isEmptyList = (list: readonly unknown[]): boolean => list.length === 0;

@@ -1,0 +1,56 @@
+import { Factory } from 'fishery';
+import type { FaqEntry, GameCard, HistoryEntry, TopEntry, Tournament, VipLevel } from '@casino/core';
+import { rub } from '@casino/core/test/factories';
+
+/** Content the pages show, built with overrides like the core's factories. */
+export const gameFactory = Factory.define<GameCard>(({ sequence }) => ({
+  id: `game-${sequence}`,
+  slug: `game-${sequence}`,
+  title: `Game ${sequence}`,
+  category: 'slots',
+  provider: 'Studio',
+  image: null,
+  hasDemo: true,
+}));
+
+export const tournamentFactory = Factory.define<Tournament>(({ sequence }) => ({
+  id: String(sequence),
+  title: `Tournament ${sequence}`,
+  status: 'active',
+  prizePool: rub(100_000),
+  startsAt: '2026-01-01T00:00:00Z',
+  endsAt: '2026-02-01T00:00:00Z',
+  description: 'Play and climb the table.',
+  leaders: [
+    { place: 1, name: 'Alpha', points: 900 },
+    { place: 2, name: 'Beta', points: 800 },
+  ],
+}));
+
+export const topEntryFactory = Factory.define<TopEntry>(({ sequence }) => ({
+  place: sequence,
+  name: `Winner ${sequence}`,
+  game: 'Crash',
+  win: rub(10_000),
+}));
+
+export const faqEntryFactory = Factory.define<FaqEntry>(({ sequence }) => ({
+  id: String(sequence),
+  question: `Question ${sequence}?`,
+  answer: `Answer ${sequence}.`,
+}));
+
+export const vipLevelFactory = Factory.define<VipLevel>(({ sequence }) => ({
+  level: sequence,
+  name: `Level ${sequence}`,
+  minDeposit: sequence * 1000,
+  cashbackPercent: sequence,
+}));
+
+export const historyEntryFactory = Factory.define<HistoryEntry>(({ sequence }) => ({
+  id: String(sequence),
+  kind: 'deposit',
+  amount: rub(500),
+  createdAt: '2026-01-01T10:00:00Z',
+  status: 'success',
+}));
