@@ -2,8 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { readAppConfig } from './app/appConfig.ts';
-import { appRoutes } from './app/routes.tsx';
+import { appRoutes, type Shell } from './app/routes.tsx';
 import './styles/global.css';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -11,7 +10,6 @@ type Router = ReturnType<typeof createBrowserRouter>;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const config = readAppConfig(import.meta.env, window.location);
 const initialPath = window.location.pathname;
 let router: Router | null = null;
 const currentRouter = (): Router => {
@@ -19,11 +17,13 @@ const currentRouter = (): Router => {
   return router;
 };
 
-router = createBrowserRouter(
-  appRoutes(async () =>
-    (await import('./app/shell.tsx')).startShell({ config, initialPath, router: currentRouter }),
-  ),
-);
+let shell: Promise<Shell> | null = null;
+const loadShell = (): Promise<Shell> =>
+  (shell ??= import('./app/shell.tsx').then(({ startShell }) =>
+    startShell({ initialPath, router: currentRouter }),
+  ));
+
+router = createBrowserRouter(appRoutes(loadShell));
 
 createRoot(root).render(
   <StrictMode>

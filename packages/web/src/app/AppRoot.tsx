@@ -1,20 +1,38 @@
+import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import type { Container } from 'inversify';
 import type { i18n as I18n } from 'i18next';
 import { ContainerProvider } from './ContainerProvider.tsx';
+import { usePageViews } from './usePageViews.ts';
+import { useQueryFlagModals } from './useQueryFlagModals.ts';
+import { Notifications } from '../components/notifications/Notifications.tsx';
+
+const ModalHost = lazy(() => import('../modals/ModalHost.tsx'));
 
 export interface AppRootProps {
   readonly container: Container;
   readonly i18n: I18n;
 }
 
-/** The root route: the providers and what every page shares beyond its layout. */
+/** Effects that follow every route change: the page view (§2) and the modal query flags. */
+function RouteEffects() {
+  usePageViews();
+  useQueryFlagModals();
+  return null;
+}
+
+/** The root route: the providers, and what every page shares beyond its layout. */
 export function AppRoot({ container, i18n }: AppRootProps) {
   return (
     <ContainerProvider container={container}>
       <I18nextProvider i18n={i18n}>
+        <RouteEffects />
         <Outlet />
+        <Notifications />
+        <Suspense fallback={null}>
+          <ModalHost />
+        </Suspense>
       </I18nextProvider>
     </ContainerProvider>
   );

@@ -1,33 +1,72 @@
+import type { UrlPolicy } from '@casino/core';
+import { resolveApiBases, type ApiBaseEnv } from '@casino/adapters';
+
 /** What the build and the page location tell the app at start. */
 export interface AppConfig {
-  /** The API base: VITE_API_URL when set, else the api subdomain of the current host (§7). */
+  /** The API base (§7): VITE_API_URL in development and on a local preview, else api.<current host>. */
   readonly apiBaseUrl: string;
-  /** The main host on which Russian is shown as English (§9); VITE_MAIN_HOST, else none. */
+  /** The main host on which Russian is shown as English (§9); VITE_MAIN_HOST. */
   readonly mainHost: string | null;
+  /** The host on which crash, coinflip and the cases pages are closed (§6); VITE_RESTRICTED_GAMES_HOST. */
+  readonly restrictedGamesHost: string | null;
   readonly isDevelopment: boolean;
+  readonly analyticsKey: string;
+  /** Keeps headless browsers' events (end-to-end runs only); VITE_ANALYTICS_CAPTURE_BOTS=1. */
+  readonly analyticsCaptureBots: boolean;
+  readonly recaptchaSiteKey: string | null;
+  /** Where a server-supplied target, a mirror, the SSO site or a provider page may send the browser. */
+  readonly urlPolicy: UrlPolicy;
 }
 
-export interface BuildEnv {
-  readonly VITE_API_URL?: string;
+export type BuildEnv = ApiBaseEnv & {
+  readonly DEV?: boolean;
   readonly VITE_MAIN_HOST?: string;
-  readonly DEV: boolean;
+  readonly VITE_RESTRICTED_GAMES_HOST?: string;
+  readonly VITE_POSTHOG_KEY?: string;
+  readonly VITE_ANALYTICS_CAPTURE_BOTS?: string;
+  readonly VITE_RECAPTCHA_SITE_KEY?: string;
+  /** Comma-separated hosts (a leading dot allows subdomains): the site's mirrors and its SSO and payment hosts. */
+  readonly VITE_ALLOWED_HOSTS?: string;
+};
+
+const text = (value: string | undefined): string | null => value?.trim() || null;
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
 }
 
-/** `www.example.com` → `https://api.example.com`; an IP or localhost keeps its host. */
-export function apiBaseFor(location: { readonly protocol: string; readonly hostname: string }): string {
-  const host = location.hostname.replace(/^www\./, '');
-  const protocol = location.protocol === 'http:' ? 'http:' : 'https:';
-  return `${protocol}//api.${host}`;
+/** The site's own host and its subdomains, the API host, and the hosts the build names. */
+export function urlPolicyFor(env: BuildEnv, hostname: string, apiBaseUrl: string): UrlPolicy {
+  const site = hostname.toLowerCase().replace(/^www\./, '');
+  const configured = (env.VITE_ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter((host) => host !== '');
+  const apiHost = hostOf(apiBaseUrl);
+  return {
+    allowedHosts: [
+      ...new Set([hostname.toLowerCase(), `.${site}`, ...(apiHost ? [apiHost] : []), ...configured]),
+    ],
+  };
 }
 
 export function readAppConfig(
   env: BuildEnv,
   location: { readonly protocol: string; readonly hostname: string },
 ): AppConfig {
-  const configured = env.VITE_API_URL?.trim();
+  const apiBaseUrl = resolveApiBases(env, location).main;
   return {
-    apiBaseUrl: configured ? configured.replace(/\/+$/, '') : apiBaseFor(location),
-    mainHost: env.VITE_MAIN_HOST?.trim() || null,
-    isDevelopment: env.DEV,
+    apiBaseUrl,
+    mainHost: text(env.VITE_MAIN_HOST),
+    restrictedGamesHost: text(env.VITE_RESTRICTED_GAMES_HOST),
+    isDevelopment: env.DEV === true,
+    analyticsKey: text(env.VITE_POSTHOG_KEY) ?? 'casino-web',
+    analyticsCaptureBots: env.VITE_ANALYTICS_CAPTURE_BOTS === '1',
+    recaptchaSiteKey: text(env.VITE_RECAPTCHA_SITE_KEY),
+    urlPolicy: urlPolicyFor(env, location.hostname, apiBaseUrl),
   };
 }

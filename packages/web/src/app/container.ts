@@ -1,30 +1,82 @@
 import { Container } from 'inversify';
-import { splitLocalePath } from '@casino/core';
+import type {
+  CaptureAttribution,
+  Logger,
+  RestoreSession,
+  SessionRefresher,
+  SignInWithSimpleAuth,
+  StartSingleSignOn,
+  StartupLookups,
+} from '@casino/core';
 import { TYPES } from './tokens.ts';
 import type { AppConfig } from './appConfig.ts';
+import { AppStartup } from './AppStartup.ts';
+import { browserEnvironment } from './environment.ts';
+import { modalModels } from './modalModels.ts';
 import { pageModels } from './pageModels.ts';
-import { LocaleStore } from '../i18n/LocaleStore.ts';
-import { ModalStore } from '../modals/ModalStore.ts';
-import { SessionStore } from '../session/SessionStore.ts';
+import { portsModule } from './portsModule.ts';
+import { RouterNavigation, type NavigableRouter } from './RouterNavigation.ts';
+import { storesModule } from './storesModule.ts';
+import { useCasesModule } from './useCasesModule.ts';
+import { pwaModule } from '../pwa/pwaModule.ts';
+import type { RegionStore } from '../session/RegionStore.ts';
 
 export interface StartFacts {
   readonly config: AppConfig;
   /** The path the app opened on: its prefix gives the first locale. */
   readonly initialPath: string;
+  readonly router: () => NavigableRouter;
+  readonly window: Window;
 }
 
-/** The one place that decides which implementation stands behind each token. */
-export function createContainer({ config, initialPath }: StartFacts): Container {
+/**
+ * The composition root: the one place that decides which implementation stands behind each token. Every binding is
+ * a singleton unless a module says otherwise (view models are transient).
+ */
+export function createContainer({ config, initialPath, router, window }: StartFacts): Container {
   const container = new Container({ defaultScope: 'Singleton' });
 
   container.bind<AppConfig>(TYPES.AppConfig).toConstantValue(config);
+  container.bind(TYPES.Environment).toConstantValue(browserEnvironment(window, config));
+  container.bind(TYPES.Navigation).toConstantValue(new RouterNavigation(router, window.location));
 
-  container
-    .bind(TYPES.LocaleStore)
-    .toResolvedValue(() => new LocaleStore(splitLocalePath(initialPath).locale));
-  container.bind(TYPES.ModalStore).toResolvedValue(() => new ModalStore());
-  container.bind(TYPES.SessionStore).toResolvedValue(() => new SessionStore());
+  container.load(
+    portsModule(window, () => container.get<SessionRefresher>(TYPES.SessionRefresher)),
+    storesModule(initialPath),
+    useCasesModule,
+    modalModels(window),
+    pageModels,
+    pwaModule,
+  );
 
-  container.load(pageModels);
+  container.bind(TYPES.AppStartup).toResolvedValue(
+    (
+      lookups: StartupLookups,
+      singleSignOn: StartSingleSignOn,
+      simpleAuth: SignInWithSimpleAuth,
+      restoreSession: RestoreSession,
+      captureAttribution: CaptureAttribution,
+      region: RegionStore,
+      logger: Logger,
+    ) =>
+      new AppStartup({
+        lookups,
+        singleSignOn,
+        simpleAuth,
+        restoreSession,
+        captureAttribution,
+        region,
+        logger,
+      }),
+    [
+      TYPES.StartupLookups,
+      TYPES.StartSingleSignOn,
+      TYPES.SignInWithSimpleAuth,
+      TYPES.RestoreSession,
+      TYPES.CaptureAttribution,
+      TYPES.RegionStore,
+      TYPES.Logger,
+    ],
+  );
   return container;
 }

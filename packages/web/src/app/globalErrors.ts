@@ -9,12 +9,12 @@ export interface ErrorRouter {
  * Fatal and unhandled errors go to /error (§2, §8): an uncaught exception or an unhandled promise rejection is logged
  * and the player lands on the error page in their locale. Already on /error, nothing more is done, so it cannot loop.
  */
-export function installGlobalErrorHandlers(target: Window, router: ErrorRouter): () => void {
+export function installGlobalErrorHandlers(target: Window, router: () => ErrorRouter): () => void {
   const toErrorPage = (detail: unknown) => {
     console.error('Unhandled error', detail);
-    const { locale, rest } = splitLocalePath(router.state.location.pathname);
+    const { locale, rest } = splitLocalePath(router().state.location.pathname);
     if (rest === '/error') return;
-    void router.navigate(localizedPath(locale, '/error?errorCode=500'), { replace: true });
+    void router().navigate(localizedPath(locale, '/error?errorCode=500'), { replace: true });
   };
   const onRejection = (event: PromiseRejectionEvent) => toErrorPage(event.reason);
   const onError = (event: ErrorEvent) => toErrorPage(event.error ?? event.message);

@@ -1,4 +1,4 @@
-import type { LazyRouteFunction, RouteObject } from 'react-router';
+import { data, type LazyRouteFunction, type MiddlewareFunction, type RouteObject } from 'react-router';
 import { lazyPage } from './lazyPage.tsx';
 import { BootFallback } from './BootFallback.tsx';
 import { FatalError } from './FatalError.tsx';
@@ -6,8 +6,13 @@ import { FatalError } from './FatalError.tsx';
 /** The locale prefixes of §2: ru has none, the others their own. */
 export const LOCALE_PREFIXES = ['', 'en', 'kz', 'br'] as const;
 
-/** How the root route gets the shell: the container, i18n, guards and providers, in their own chunk. */
-export type ShellLoader = LazyRouteFunction<RouteObject>;
+/** The application shell as the root route takes it: its own chunk with the container, i18n and providers. */
+export interface Shell {
+  /** The root route's component, loader and revalidation. */
+  readonly route: Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
+  /** Runs before every navigation: the guards and the app's start. */
+  readonly middleware: MiddlewareFunction;
+}
 
 const routeErrorBoundary = async () => ({
   ErrorBoundary: (await import('./RouteErrorBoundary.tsx')).RouteErrorBoundary,
@@ -18,14 +23,106 @@ function withErrorBoundary(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const lazy = route.lazy;
     if (typeof lazy !== 'function') return route;
-    return { ...route, lazy: async () => ({ ...(await lazy()), ...(await routeErrorBoundary()) }) };
+    const children = route.children && withErrorBoundary(route.children);
+    return {
+      ...route,
+      ...(children && { children }),
+      lazy: async () => ({ ...(await lazy()), ...(await routeErrorBoundary()) }),
+    } as RouteObject;
   });
 }
+
+const ORIGINAL_GAMES = ['coinflip', 'crash', 'dice', 'hilo', 'keno', 'roulette'] as const;
+const LIST_CATEGORIES = ['slots', 'live-casino'] as const;
+const LAUNCH_MODES = ['demo', 'play'] as const;
+const ROOMS = ['purple', 'red', 'yellow'] as const;
+const TOURNAMENT_STATUSES: readonly string[] = ['active', 'upcoming', 'finished'];
+const POLICIES = [
+  { lang: 'en', doc: 'kyc' },
+  { lang: 'en', doc: 'user-agreement' },
+  { lang: 'ru', doc: 'confidential' },
+  { lang: 'ru', doc: 'user-agreement' },
+] as const;
+
+/** The §6 gates a route asks for by name; the guard chain runs them after the global guards. */
+export interface RouteHandle {
+  readonly guards?: readonly string[];
+}
+const gamesHostGate: RouteHandle = { guards: ['gamesHost'] };
 
 /** The pages of the default layout, as unprefixed relative paths (§2; the table in WEB-CONTRACT.md). */
 function defaultLayoutPages(): RouteObject[] {
   return [
+    { index: true, ...lazyPage(() => import('../pages/home/HomePage.tsx')) },
+    { path: 'betting', ...lazyPage(() => import('../pages/betting/BettingPage.tsx')) },
+    { path: 'bonuses', ...lazyPage(() => import('../pages/bonuses/BonusesPage.tsx')) },
     { path: 'error', ...lazyPage(() => import('../pages/error/ErrorPage.tsx')) },
+    { path: 'faq', ...lazyPage(() => import('../pages/faq/FaqPage.tsx')) },
+    { path: 'games', ...lazyPage(() => import('../pages/games/GamesHubPage.tsx')) },
+    { path: 'games/cases', handle: gamesHostGate, ...lazyPage(() => import('../pages/games/CasesPage.tsx')) },
+    {
+      path: 'games/cases/:slug',
+      handle: gamesHostGate,
+      ...lazyPage(() => import('../pages/games/CasePage.tsx')),
+    },
+    ...ORIGINAL_GAMES.map((game) => ({
+      path: `games/${game}`,
+      handle: gamesHostGate,
+      ...lazyPage(() => import('../pages/games/OriginalGamePage.tsx'), { game }),
+    })),
+    ...LIST_CATEGORIES.flatMap((category) => [
+      {
+        path: `games/${category}`,
+        ...lazyPage(() => import('../pages/games/GameListPage.tsx'), { category }),
+      },
+      ...LAUNCH_MODES.map((mode) => ({
+        path: `games/${category}/:slots/${mode}`,
+        ...lazyPage(() => import('../pages/games/GameLaunchPage.tsx'), { category, mode }),
+      })),
+    ]),
+    { path: 'games/rooms', ...lazyPage(() => import('../pages/games/RoomsPage.tsx')) },
+    ...ROOMS.map((room) => ({
+      path: `games/rooms/${room}`,
+      ...lazyPage(() => import('../pages/games/RoomPage.tsx'), { room }),
+    })),
+    ...POLICIES.map(({ lang, doc }) => ({
+      path: `policy/${lang}/${doc}`,
+      ...lazyPage(() => import('../pages/policy/PolicyPage.tsx'), { lang, doc }),
+    })),
+    {
+      path: 'profile',
+      ...lazyPage(() => import('../pages/profile/ProfileLayout.tsx')),
+      children: [
+        { index: true, ...lazyPage(() => import('../pages/profile/ProfileOverviewPage.tsx')) },
+        { path: 'access', ...lazyPage(() => import('../pages/profile/ProfileAccessPage.tsx')) },
+        {
+          path: 'bonuses',
+          handle: { guards: ['bonusBalances'] } satisfies RouteHandle,
+          ...lazyPage(() => import('../pages/profile/ProfileBonusesPage.tsx')),
+        },
+        { path: 'history', ...lazyPage(() => import('../pages/profile/ProfileHistoryPage.tsx')) },
+        { path: 'setting', ...lazyPage(() => import('../pages/profile/ProfileSettingPage.tsx')) },
+      ],
+    },
+    { path: 'top', ...lazyPage(() => import('../pages/top/TopPage.tsx')) },
+    { path: 'tournaments', ...lazyPage(() => import('../pages/tournaments/TournamentsPage.tsx')) },
+    {
+      path: 'tournaments/:status',
+      // Only the three statuses exist; any other is the 404 page (WEB-CONTRACT.md).
+      loader: ({ params }) => {
+        if (!TOURNAMENT_STATUSES.includes(params['status'] ?? '')) throw data(null, { status: 404 });
+        return null;
+      },
+      ...lazyPage(() => import('../pages/tournaments/TournamentsPage.tsx')),
+    },
+    { path: 'tournament/:id', ...lazyPage(() => import('../pages/tournaments/TournamentPage.tsx')) },
+    { path: 'vip-club', ...lazyPage(() => import('../pages/vip/VipClubPage.tsx')) },
+    { path: 'welcome-pack', ...lazyPage(() => import('../pages/welcome-pack/WelcomePackPage.tsx')) },
+    { path: 'password/reset', ...lazyPage(() => import('../pages/password/PasswordResetStartPage.tsx')) },
+    {
+      path: 'reset-password/:token',
+      ...lazyPage(() => import('../pages/password/PasswordResetFinishPage.tsx')),
+    },
     { path: '*', ...lazyPage(() => import('../pages/not-found/NotFoundPage.tsx')) },
   ];
 }
@@ -55,11 +152,13 @@ export function localeBranches(): RouteObject[] {
  * The whole route tree. Only this table, the router and React are in the entry chunk; the shell, the layouts and
  * every page arrive as chunks the router loads side by side for the first navigation.
  */
-export function appRoutes(loadShell: ShellLoader): RouteObject[] {
+export function appRoutes(loadShell: () => Promise<Shell>): RouteObject[] {
   return [
     {
       id: 'root',
-      lazy: loadShell,
+      lazy: async () => (await loadShell()).route,
+      // A lazy route cannot bring its middleware, so this one waits for the shell and hands over to it.
+      middleware: [async (args, next) => (await loadShell()).middleware(args, next)],
       HydrateFallback: BootFallback,
       ErrorBoundary: FatalError,
       children: [{ id: 'app', lazy: routeErrorBoundary, children: localeBranches() }],

@@ -1,46 +1,70 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import { splitLocalePath } from '@casino/core';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { displayLocale, splitLocalePath, type CookieJar, type Logger } from '@casino/core';
 import { AppRoot } from './AppRoot.tsx';
-import type { AppConfig } from './appConfig.ts';
+import type { AppStartup } from './AppStartup.ts';
+import { readAppConfig } from './appConfig.ts';
 import { createContainer } from './container.ts';
-import { installGlobalErrorHandlers, type ErrorRouter } from './globalErrors.ts';
+import { installGlobalErrorHandlers } from './globalErrors.ts';
+import { navigationMiddleware } from './navigationMiddleware.ts';
+import type { NavigableRouter } from './RouterNavigation.ts';
+import type { Shell } from './routes.tsx';
 import { TYPES } from './tokens.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import type { LocaleStore } from '../i18n/LocaleStore.ts';
 
+export interface ShellRouter extends NavigableRouter {
+  readonly routes: readonly RouteObject[];
+}
+
 export interface ShellFacts {
-  readonly config: AppConfig;
   /** The path the app opened on: its prefix gives the first locale. */
   readonly initialPath: string;
-  readonly router: () => ErrorRouter;
+  readonly router: () => ShellRouter;
 }
 
 /**
  * Starts the application shell: the container, i18n with the current locale's shell bundles, the global error
- * handlers; answers the root route (providers, and the loader that keeps the locale in step with the URL).
+ * handlers; answers the root route: the providers, the middleware that guards every navigation, and the loader that
+ * keeps the interface locale in step with the URL.
  */
-export async function startShell({ config, initialPath, router }: ShellFacts) {
-  const container = createContainer({ config, initialPath });
+export async function startShell({ initialPath, router }: ShellFacts): Promise<Shell> {
+  const config = readAppConfig(import.meta.env, window.location);
+  const container = createContainer({ config, initialPath, router, window });
+  const startup = container.get<AppStartup>(TYPES.AppStartup);
+  startup.prefetch();
   const i18n = await createI18n(splitLocalePath(initialPath).locale);
   const locales = container.get<LocaleStore>(TYPES.LocaleStore);
-  installGlobalErrorHandlers(window, {
-    navigate: (...args) => router().navigate(...args),
-    get state() {
-      return router().state;
-    },
-  });
+  const cookies = container.get<CookieJar>(TYPES.CookieJar);
+  const logger = container.get<Logger>(TYPES.Logger);
+  installGlobalErrorHandlers(window, router);
 
   const Root = () => <AppRoot container={container} i18n={i18n} />;
   return {
-    Component: Root,
-    // The locale's bundles load before the page renders, so a language switch never flashes keys.
-    loader: async ({ request }: LoaderFunctionArgs) => {
-      const { locale } = splitLocalePath(new URL(request.url).pathname);
-      if (i18n.language !== locale) await i18n.changeLanguage(locale);
-      locales.setLocale(locale);
-      document.documentElement.lang = locales.iso;
-      return null;
+    middleware: navigationMiddleware({
+      guards: container.get(TYPES.RunNavigationGuards),
+      startup,
+      routes: () => router().routes,
+      browser: window.location,
+      displayLocale: (locale) =>
+        displayLocale(locale, {
+          hostname: window.location.hostname,
+          mainHost: config.mainHost,
+          showLikeHostMatched: cookies.get('showLikeHostMatched') !== null,
+        }),
+      logger,
+    }),
+    route: {
+      Component: Root,
+      // The locale's bundles load before the page renders, so a language switch never flashes keys.
+      loader: async ({ request }: LoaderFunctionArgs) => {
+        const { locale } = splitLocalePath(new URL(request.url).pathname);
+        if (i18n.language !== locale) await i18n.changeLanguage(locale);
+        if (cookies.get('locale') !== locale) cookies.set('locale', locale);
+        locales.setLocale(locale);
+        document.documentElement.lang = locales.iso;
+        return null;
+      },
+      shouldRevalidate: () => true,
     },
-    shouldRevalidate: () => true,
   };
 }

@@ -32,9 +32,33 @@ export const TYPES = {
   LocaleStore: Symbol.for('LocaleStore'),
   Notifier: Symbol.for('Notifier'),
   ModalStore: Symbol.for('ModalStore'),
+  /** KZ or RU once the geo check has answered (the Region header, §7). */
+  RegionStore: Symbol.for('RegionStore'),
 
-  // Core use cases bound as services.
+  // Core use cases bound as services (one instance each).
   SessionRefresher: Symbol.for('SessionRefresher'),
+  StartupLookups: Symbol.for('StartupLookups'),
+  RunNavigationGuards: Symbol.for('RunNavigationGuards'),
+  RecordPageView: Symbol.for('RecordPageView'),
+  QueryFlagModals: Symbol.for('QueryFlagModals'),
+  StartSingleSignOn: Symbol.for('StartSingleSignOn'),
+  LoadProfile: Symbol.for('LoadProfile'),
+  RestoreSession: Symbol.for('RestoreSession'),
+  StartSession: Symbol.for('StartSession'),
+  SignInWithSimpleAuth: Symbol.for('SignInWithSimpleAuth'),
+  LogIn: Symbol.for('LogIn'),
+  LogOut: Symbol.for('LogOut'),
+  Register: Symbol.for('Register'),
+  CompleteRegistration: Symbol.for('CompleteRegistration'),
+  DepositPrompt: Symbol.for('DepositPrompt'),
+  SocialLogIn: Symbol.for('SocialLogIn'),
+  AttachAttribution: Symbol.for('AttachAttribution'),
+  ReportClientIp: Symbol.for('ReportClientIp'),
+  CaptureAttribution: Symbol.for('CaptureAttribution'),
+  InvoiceTracker: Symbol.for('InvoiceTracker'),
+  StartDeposit: Symbol.for('StartDeposit'),
+  /** The app's start: single sign-on, the session restored, the landing query captured. */
+  AppStartup: Symbol.for('AppStartup'),
 } as const;
 
 export type ServiceToken = (typeof TYPES)[keyof typeof TYPES];

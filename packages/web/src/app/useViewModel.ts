@@ -11,7 +11,7 @@ interface Entry<T> {
  * A page's view model: one instance per mount, `dispose()` on unmount. A remount after disposal (React's strict
  * mode does one) gets a fresh instance, so timers and reactions are never left running or reused after release.
  */
-export function useViewModel<T extends { dispose?(): void }>(token: symbol): T {
+export function useViewModel<T extends object>(token: symbol): T {
   const container = useContainer();
   const entry = useRef<Entry<T> | null>(null);
   const [, rerender] = useReducer((count: number) => count + 1, 0);
@@ -29,7 +29,7 @@ export function useViewModel<T extends { dispose?(): void }>(token: symbol): T {
     return () => {
       if (!current) return;
       current.disposed = true;
-      current.vm.dispose?.();
+      (current.vm as { dispose?: () => void }).dispose?.();
     };
   }, [container, token]);
 

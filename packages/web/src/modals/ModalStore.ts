@@ -1,44 +1,39 @@
 import { makeAutoObservable } from 'mobx';
+import type { ModalName, Modals } from '@casino/core';
 
-/** The modals of §2. One is shown at a time. */
-export const MODAL_NAMES = [
-  'login',
-  'loginByEmail',
-  'confirmByPhone',
-  'register',
-  'payIn',
-  'successPayment',
-  'verification',
-] as const;
-export type ModalName = (typeof MODAL_NAMES)[number];
-
-export function isModalName(value: unknown): value is ModalName {
-  return typeof value === 'string' && (MODAL_NAMES as readonly string[]).includes(value);
-}
-
-/** Which modal is open, with the small context it was opened with (e.g. the phone a code was sent to). */
-export class ModalStore {
-  current: ModalName | null = null;
+/** The modal layer of §2 as live state: one modal at a time; opening another replaces it. */
+export class ModalStore implements Modals {
+  shown: ModalName | null = null;
+  /** What the next modal needs from the one that opened it (the phone a code went to). */
   context: Readonly<Record<string, string>> = {};
-  /** Whether a payment modal was shown this visit: the delayed deposit prompts of §4 read it. */
   paymentShown = false;
 
   constructor() {
     makeAutoObservable(this);
   }
 
-  get isOpen(): boolean {
-    return this.current !== null;
+  open(name: ModalName): void {
+    this.openWith(name, {});
   }
 
-  open(name: ModalName, context: Readonly<Record<string, string>> = {}): void {
-    this.current = name;
+  openWith(name: ModalName, context: Readonly<Record<string, string>>): void {
+    this.shown = name;
     this.context = context;
-    if (name === 'payIn' || name === 'successPayment') this.paymentShown = true;
+    if (name === 'PayIn' || name === 'SuccessPayment') this.paymentShown = true;
   }
 
-  close(): void {
-    this.current = null;
+  /** Closes the named modal if it is the one shown; without a name, whichever is shown. */
+  close(name?: ModalName): void {
+    if (name !== undefined && this.shown !== name) return;
+    this.shown = null;
     this.context = {};
+  }
+
+  current(): ModalName | null {
+    return this.shown;
+  }
+
+  paymentModalShown(): boolean {
+    return this.paymentShown;
   }
 }

@@ -1,18 +1,19 @@
 import { makeAutoObservable } from 'mobx';
-import type { User } from '@casino/core';
+import type { CookieJar, SessionState, User } from '@casino/core';
 
 /**
  * The session as live state any page can observe (§4): a stored bearer token means logged in; the user is the profile
- * fetched for it. Where the token is kept (the `token` cookie) is the composition root's concern.
+ * fetched for it. The token is also kept in the `token` cookie, so a reload keeps the player logged in.
  */
-export class SessionStore {
-  token: string | null;
+export class SessionStore implements SessionState {
+  token: string | null = null;
   user: User | null = null;
-  /** The SSO link of the last login answer or mirror check, already vetted by the core. */
+  /** The SSO link of the last login answer or mirror answer, vetted by the core before it was set. */
   ssoLink: string | null = null;
+  readonly #cookies: Pick<CookieJar, 'set' | 'remove'>;
 
-  constructor(storedToken: string | null = null) {
-    this.token = storedToken === '' ? null : storedToken;
+  constructor(cookies: Pick<CookieJar, 'set' | 'remove'>) {
+    this.#cookies = cookies;
     makeAutoObservable(this);
   }
 
@@ -26,6 +27,7 @@ export class SessionStore {
 
   setToken(token: string): void {
     this.token = token;
+    this.#cookies.set('token', token);
   }
 
   setUser(user: User | null): void {
@@ -36,9 +38,10 @@ export class SessionStore {
     this.ssoLink = link;
   }
 
-  /** Local logout: token and user cleared (§4, §8). */
+  /** Local logout (§4, §8): token and user cleared, the token cookie removed; the SSO link stays. */
   clear(): void {
     this.token = null;
     this.user = null;
+    this.#cookies.remove('token');
   }
 }

@@ -2,18 +2,25 @@ import { makeAutoObservable } from 'mobx';
 import {
   NOTIFICATION_ANIMATION_MS,
   NOTIFICATION_DURATION_MS,
+  notificationFor,
   type Clock,
+  type DomainError,
+  type MessageParams,
   type TimerHandle,
+  type TranslatableText,
 } from '@casino/core';
 
 export type NotificationKind = 'error' | 'success' | 'info';
 
-/** What a view model asks to show: a translation key for the title, optional lines (already translated). */
+/**
+ * What a view model asks to show. Keys may carry their namespace (`payment:paid.title`); a bare key is read in the
+ * `errors` namespace, where the core's error keys live.
+ */
 export interface NotificationRequest {
   readonly kind: NotificationKind;
   readonly titleKey: string;
-  readonly lines?: readonly string[];
-  readonly params?: Readonly<Record<string, string | number>>;
+  readonly params?: MessageParams;
+  readonly lines?: readonly TranslatableText[];
 }
 
 export interface ShownNotification extends NotificationRequest {
@@ -39,6 +46,17 @@ export class NotificationStore {
     this.items.push({ ...request, id, leaving: false });
     this.#schedule(id, NOTIFICATION_DURATION_MS, () => this.dismiss(id));
     return id;
+  }
+
+  /** A failure as the error notification of §8, titled and worded by the core's keys. */
+  notifyError(error: DomainError): number {
+    const notification = notificationFor(error);
+    return this.notify({
+      kind: 'error',
+      titleKey: notification.titleKey,
+      lines: notification.lines,
+      ...(notification.titleParams && { params: notification.titleParams }),
+    });
   }
 
   /** Starts the leave animation, then removes the notification. */

@@ -17,10 +17,10 @@ export const AccountArea = observer(function AccountArea() {
   if (!session.isLoggedIn) {
     return (
       <div className="account-area">
-        <Button variant="secondary" size="small" onClick={() => modals.open('login')}>
+        <Button variant="secondary" size="small" onClick={() => modals.open('Login')}>
           {t('header.login')}
         </Button>
-        <Button size="small" onClick={() => modals.open('register')}>
+        <Button size="small" onClick={() => modals.open('Register')}>
           {t('header.register')}
         </Button>
       </div>
@@ -35,7 +35,7 @@ export const AccountArea = observer(function AccountArea() {
           <MoneyText money={session.user.balance} />
         </span>
       ) : null}
-      <Button size="small" onClick={() => modals.open('payIn')}>
+      <Button size="small" onClick={() => modals.open('PayIn')}>
         {t('header.deposit')}
       </Button>
       <LocalizedLink to="/profile" className="account-area__profile">

@@ -1,0 +1,62 @@
+import type {
+  CaptureAttribution,
+  Logger,
+  RestoreSession,
+  SignInWithSimpleAuth,
+  StartSingleSignOn,
+  StartupLookups,
+} from '@casino/core';
+import type { RegionStore } from '../session/RegionStore.ts';
+
+export interface AppStartupDeps {
+  readonly lookups: Pick<StartupLookups, 'mirror' | 'mirrorRedirect' | 'geo'>;
+  readonly singleSignOn: Pick<StartSingleSignOn, 'execute'>;
+  readonly simpleAuth: Pick<SignInWithSimpleAuth, 'execute'>;
+  readonly restoreSession: Pick<RestoreSession, 'execute'>;
+  readonly captureAttribution: Pick<CaptureAttribution, 'execute'>;
+  readonly region: Pick<RegionStore, 'setRegion'>;
+  readonly logger: Pick<Logger, 'warn'>;
+}
+
+/** 'leaving' when single sign-on sends the browser away: nothing should render. */
+export type StartupOutcome = 'ready' | 'leaving';
+
+/**
+ * What happens once, when the app opens (§4): the start-up answers asked side by side, single sign-on, then the
+ * session (simple auth from the query, else the stored token), and the landing query's attribution captured in the
+ * background so it never holds the first page.
+ */
+export class AppStartup {
+  readonly #deps: AppStartupDeps;
+  #run: Promise<StartupOutcome> | null = null;
+
+  constructor(deps: AppStartupDeps) {
+    this.#deps = deps;
+  }
+
+  /** Starts the mirror and geo calls early, so the guards of the first navigation find them under way. */
+  prefetch(): void {
+    const { lookups, region } = this.#deps;
+    void lookups.mirrorRedirect();
+    void lookups.mirror();
+    void lookups.geo().then((geo) => {
+      if (geo.ok) region.setRegion(geo.value.region);
+    });
+  }
+
+  run(): Promise<StartupOutcome> {
+    this.#run ??= this.#start();
+    return this.#run;
+  }
+
+  async #start(): Promise<StartupOutcome> {
+    const sso = await this.#deps.singleSignOn.execute();
+    if (sso.kind === 'redirect') return 'leaving';
+    const simple = await this.#deps.simpleAuth.execute();
+    if (simple.ok && simple.value === null) await this.#deps.restoreSession.execute();
+    void this.#deps.captureAttribution.execute().catch((cause: unknown) => {
+      this.#deps.logger.warn('capturing attribution failed', cause);
+    });
+    return 'ready';
+  }
+}

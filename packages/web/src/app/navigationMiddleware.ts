@@ -1,0 +1,75 @@
+import { matchRoutes, redirect, type MiddlewareFunction, type RouteObject } from 'react-router';
+import {
+  ERROR_PATH,
+  UnknownRouteMiddlewareError,
+  localizedPath,
+  parseQueryString,
+  splitLocalePath,
+  type GuardDecision,
+  type Locale,
+  type Logger,
+  type RunNavigationGuards,
+} from '@casino/core';
+import type { RouteHandle } from './routes.tsx';
+import type { StartupOutcome } from './AppStartup.ts';
+
+export interface NavigationMiddlewareDeps {
+  readonly guards: Pick<RunNavigationGuards, 'execute'>;
+  readonly startup: { run(): Promise<StartupOutcome> };
+  readonly routes: () => readonly RouteObject[];
+  /** Full browser loads: `assign` for a redirect target, `replace` for the permanent move of a mirror. */
+  readonly browser: Pick<Location, 'assign' | 'replace'>;
+  /** The locale the interface shows for a URL locale (§9: Russian may show as English on the main host). */
+  readonly displayLocale: (locale: Locale) => Locale;
+  readonly logger: Pick<Logger, 'error'>;
+}
+
+/** Navigation that will not finish: the browser is leaving the app, so nothing more should render. */
+const leavingTheApp = () => new Promise<never>(() => undefined);
+
+function guardNames(routes: readonly RouteObject[], pathname: string): string[] {
+  return (matchRoutes([...routes], pathname) ?? []).flatMap(
+    (match) => (match.route.handle as RouteHandle | undefined)?.guards ?? [],
+  );
+}
+
+/**
+ * Runs before every navigation (§2): the guard chain of the core in its order, the route's gates (§6), then, on
+ * the first navigation, the app's start (single sign-on, the session). A guard that sends the player elsewhere
+ * becomes a router redirect in their locale, or a full load for a target outside the app.
+ */
+export function navigationMiddleware(deps: NavigationMiddlewareDeps): MiddlewareFunction {
+  return async ({ request }) => {
+    const url = new URL(request.url);
+    const { locale, rest } = splitLocalePath(url.pathname);
+    const shown = deps.displayLocale(locale);
+    if (shown !== locale) throw redirect(`${localizedPath(shown, rest)}${url.search}${url.hash}`);
+
+    let decision: GuardDecision;
+    try {
+      decision = await deps.guards.execute({
+        path: rest,
+        query: parseQueryString(url.search),
+        guards: guardNames(deps.routes(), url.pathname),
+      });
+    } catch (error) {
+      if (!(error instanceof UnknownRouteMiddlewareError)) throw error;
+      deps.logger.error(error.message, error.guard);
+      throw redirect(localizedPath(locale, `${ERROR_PATH}?errorCode=500`));
+    }
+
+    switch (decision.kind) {
+      case 'navigate':
+        throw redirect(localizedPath(locale, decision.to));
+      case 'reload':
+        deps.browser.assign(decision.url);
+        return leavingTheApp();
+      case 'movedPermanently':
+        deps.browser.replace(decision.url);
+        return leavingTheApp();
+      case 'continue':
+        break;
+    }
+    if ((await deps.startup.run()) === 'leaving') return leavingTheApp();
+  };
+}

@@ -1,0 +1,110 @@
+import { ContainerModule } from 'inversify';
+import type { Clock, KeyValueStore, Logger, SessionRefresher } from '@casino/core';
+import {
+  AxiosAttributionApi,
+  AxiosAuthApi,
+  AxiosBillingApi,
+  AxiosBonusApi,
+  AxiosContentApi,
+  AxiosFreeSpinsApi,
+  AxiosGeoApi,
+  AxiosMirrorApi,
+  AxiosProfileApi,
+  BrowserCookieJar,
+  BrowserFingerprint,
+  ConsoleLogger,
+  IdbSyncStore,
+  LocalStorageStore,
+  PosthogAnalytics,
+  RecaptchaCaptcha,
+  SystemClock,
+  WindowPopup,
+  browserUserProperties,
+  createHttpClient,
+  readFingerprintSignals,
+} from '@casino/adapters';
+import { TYPES } from './tokens.ts';
+import type { AppConfig } from './appConfig.ts';
+import type { LocaleStore } from '../i18n/LocaleStore.ts';
+import type { RegionStore } from '../session/RegionStore.ts';
+import type { SessionStore } from '../session/SessionStore.ts';
+
+const HTTP = Symbol.for('HttpClient');
+type HttpClient = ReturnType<typeof createHttpClient>;
+
+/** Each core port bound to its browser adapter: the only place that names a technology. */
+export function portsModule(
+  window: Window,
+  sessionRefresher: () => Pick<SessionRefresher, 'accessTokenAfter401'>,
+) {
+  return new ContainerModule(({ bind }) => {
+    bind(TYPES.Clock).toResolvedValue(() => new SystemClock());
+    bind(TYPES.Logger).toResolvedValue(() => new ConsoleLogger());
+    bind(TYPES.CookieJar).toResolvedValue(() => new BrowserCookieJar(window.document));
+    bind(TYPES.KeyValueStore).toResolvedValue(() => new LocalStorageStore(window.localStorage));
+    bind(TYPES.SyncStore).toResolvedValue(() => new IdbSyncStore());
+
+    bind<HttpClient>(HTTP).toResolvedValue(
+      (config: AppConfig, session: SessionStore, locales: LocaleStore, region: RegionStore, clock: Clock) =>
+        createHttpClient({
+          baseUrl: config.apiBaseUrl,
+          getToken: () => session.token,
+          getLocale: () => locales.locale,
+          getRegion: () => region.region,
+          clock,
+          // The refresher needs the auth API, which needs this client: it is resolved on the first 401.
+          refresher: { accessTokenAfter401: () => sessionRefresher().accessTokenAfter401() },
+        }),
+      [TYPES.AppConfig, TYPES.SessionStore, TYPES.LocaleStore, TYPES.RegionStore, TYPES.Clock],
+    );
+
+    const api = <T>(token: symbol, make: (http: HttpClient) => T) =>
+      bind<T>(token).toResolvedValue((http: HttpClient) => make(http), [HTTP]);
+    api(TYPES.AuthApi, (http) => new AxiosAuthApi(http));
+    api(TYPES.ProfileApi, (http) => new AxiosProfileApi(http));
+    api(TYPES.AttributionApi, (http) => new AxiosAttributionApi(http));
+    api(TYPES.GeoApi, (http) => new AxiosGeoApi(http));
+    api(TYPES.MirrorApi, (http) => new AxiosMirrorApi(http));
+    api(TYPES.BillingApi, (http) => new AxiosBillingApi(http));
+    api(TYPES.BonusApi, (http) => new AxiosBonusApi(http));
+    api(TYPES.FreeSpinsApi, (http) => new AxiosFreeSpinsApi(http));
+    api(TYPES.ContentApi, (http) => new AxiosContentApi(http));
+
+    bind(TYPES.Analytics).toResolvedValue(
+      (config: AppConfig, logger: Logger) => {
+        const analytics = new PosthogAnalytics({
+          projectKey: config.analyticsKey,
+          apiBaseUrl: config.apiBaseUrl,
+          logger,
+          origin: window.location.origin,
+          captureBots: config.analyticsCaptureBots,
+        });
+        analytics.setUserProperties(browserUserProperties(window));
+        return analytics;
+      },
+      [TYPES.AppConfig, TYPES.Logger],
+    );
+    bind(TYPES.Captcha).toResolvedValue(
+      (config: AppConfig, logger: Logger) =>
+        new RecaptchaCaptcha({ siteKey: config.recaptchaSiteKey, logger }),
+      [TYPES.AppConfig, TYPES.Logger],
+    );
+    bind(TYPES.Fingerprint).toResolvedValue(
+      (store: KeyValueStore, clock: Clock, logger: Logger) =>
+        new BrowserFingerprint({
+          store,
+          clock,
+          logger,
+          signals: () => readFingerprintSignals(window),
+          crypto: window.crypto,
+          requestIdleCallback: window.requestIdleCallback?.bind(window),
+        }),
+      [TYPES.KeyValueStore, TYPES.Clock, TYPES.Logger],
+    );
+    bind(TYPES.Popup).toResolvedValue(
+      (config: AppConfig, clock: Clock, logger: Logger) =>
+        new WindowPopup({ host: window, apiOrigin: new URL(config.apiBaseUrl).origin, clock, logger }),
+      [TYPES.AppConfig, TYPES.Clock, TYPES.Logger],
+    );
+  });
+}

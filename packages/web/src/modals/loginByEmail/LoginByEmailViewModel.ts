@@ -1,0 +1,112 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AuthApi, Clock, LogIn, QueryFlagModals } from '@casino/core';
+import { looksLikeCode, looksLikeEmail } from '../../app/formRules.ts';
+import type { NotificationStore } from '../../components/notifications/NotificationStore.ts';
+import type { LocaleStore } from '../../i18n/LocaleStore.ts';
+import type { ModalStore } from '../ModalStore.ts';
+import { ResendCooldown } from '../auth/ResendCooldown.ts';
+import { signedIn } from '../auth/signInFeedback.ts';
+
+export interface LoginByEmailDeps {
+  readonly logIn: Pick<LogIn, 'execute'>;
+  readonly authApi: Pick<AuthApi, 'requestEmailLoginCode' | 'resendEmailLoginCode'>;
+  readonly modals: Pick<ModalStore, 'close' | 'open' | 'context'>;
+  readonly queryFlags: Pick<QueryFlagModals, 'removeAfterSuccess' | 'openFromQuery'>;
+  readonly notifier: Pick<NotificationStore, 'notify' | 'notifyError'>;
+  readonly locales: Pick<LocaleStore, 'locale'>;
+  readonly clock: Pick<Clock, 'setInterval'>;
+}
+
+/** LoginByEmail: a one-time code to the email, then the code logs the player in (§4, §7). */
+export class LoginByEmailViewModel {
+  step: 'email' | 'code' = 'email';
+  email: string;
+  code = '';
+  attempted = false;
+  busy = false;
+  readonly cooldown: ResendCooldown;
+  readonly #deps: LoginByEmailDeps;
+
+  constructor(deps: LoginByEmailDeps) {
+    this.#deps = deps;
+    this.email = deps.modals.context['email'] ?? '';
+    this.cooldown = new ResendCooldown(deps.clock);
+    makeAutoObservable(this);
+  }
+
+  get emailError(): string | null {
+    return this.attempted && this.step === 'email' && !looksLikeEmail(this.email) ? 'validation.email' : null;
+  }
+
+  get codeError(): string | null {
+    return this.attempted && this.step === 'code' && !looksLikeCode(this.code) ? 'validation.code' : null;
+  }
+
+  typeEmail(value: string): void {
+    this.email = value;
+  }
+
+  typeCode(value: string): void {
+    this.code = value.replace(/[^0-9]/g, '').slice(0, 8);
+  }
+
+  async sendCode(): Promise<void> {
+    this.attempted = true;
+    if (!looksLikeEmail(this.email) || this.busy) return;
+    this.busy = true;
+    const result = await this.#deps.authApi.requestEmailLoginCode(this.email.trim());
+    runInAction(() => {
+      this.busy = false;
+      if (!result.ok) return;
+      this.step = 'code';
+      this.attempted = false;
+      this.cooldown.start();
+    });
+    if (!result.ok) this.#deps.notifier.notifyError(result.error);
+  }
+
+  async resendCode(): Promise<void> {
+    if (!this.cooldown.canResend || this.busy) return;
+    this.busy = true;
+    const result = await this.#deps.authApi.resendEmailLoginCode(this.email.trim());
+    runInAction(() => (this.busy = false));
+    if (!result.ok) {
+      this.#deps.notifier.notifyError(result.error);
+      return;
+    }
+    this.cooldown.start();
+    this.#deps.notifier.notify({ kind: 'info', titleKey: 'auth:loginByEmail.resent' });
+  }
+
+  async submitCode(): Promise<void> {
+    this.attempted = true;
+    if (!looksLikeCode(this.code) || this.busy) return;
+    this.busy = true;
+    const result = await this.#deps.logIn.execute(
+      { method: 'emailCode', email: this.email.trim(), code: this.code.trim() },
+      { interfaceLocale: this.#deps.locales.locale, joinVip: this.#deps.modals.context['joinVip'] === '1' },
+    );
+    runInAction(() => (this.busy = false));
+    if (result.ok) signedIn(this.#deps, 'LoginByEmail', 'auth:login.success');
+    else this.#deps.notifier.notifyError(result.error);
+  }
+
+  changeEmail(): void {
+    this.step = 'email';
+    this.code = '';
+    this.attempted = false;
+    this.cooldown.dispose();
+  }
+
+  backToLogin(): void {
+    this.#deps.modals.open('Login');
+  }
+
+  close(): void {
+    this.#deps.modals.close('LoginByEmail');
+  }
+
+  dispose(): void {
+    this.cooldown.dispose();
+  }
+}
