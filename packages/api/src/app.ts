@@ -27,7 +27,10 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_INGEST_BODY_BYTES = 1024 * 1024;
 
 function sizeLimits(): MiddlewareHandler {
-  const tooLarge = { onError: (c: Context) => c.json({ message: 'payload_too_large' }, 413) };
+  // The unread rest of the body is still on the socket: close it rather than let the client reuse it.
+  const tooLarge = {
+    onError: (c: Context) => c.json({ message: 'payload_too_large' }, 413, { Connection: 'close' }),
+  };
   const regular = bodyLimit({ maxSize: MAX_BODY_BYTES, ...tooLarge });
   const ingest = bodyLimit({ maxSize: MAX_INGEST_BODY_BYTES, ...tooLarge });
   return (c, next) => (c.req.path.startsWith('/ingest/') ? ingest(c, next) : regular(c, next));

@@ -14,14 +14,22 @@ function bearerToken(c: Context): string | undefined {
 
 /** The caller's session, or 401 for no token and an expired or unknown one. */
 export function requireAuth(c: Context, deps: Deps): Authenticated {
-  const auth = optionalAuth(c, deps);
+  const token = bearerToken(c);
+  const auth = token ? authenticate(deps, token) : undefined;
   if (!auth) throw unauthenticated();
   return auth;
 }
 
+/**
+ * The caller's session when a token is sent. A token that is sent but expired or unknown is still a 401,
+ * so the client refreshes it rather than being answered as a visitor.
+ */
 export function optionalAuth(c: Context, deps: Deps): Authenticated | undefined {
+  if (!c.req.header('authorization')) return undefined;
   const token = bearerToken(c);
-  return token ? authenticate(deps, token) : undefined;
+  const auth = token ? authenticate(deps, token) : undefined;
+  if (!auth) throw unauthenticated();
+  return auth;
 }
 
 export function setRefreshCookie(c: Context, deps: Deps, refreshToken: string): void {
