@@ -1,13 +1,17 @@
 import { ContainerModule } from 'inversify';
 import type { ContentApi } from '@casino/core';
 import { TYPES } from './tokens.ts';
-import type { ModalOpener, SessionView } from '../pages/shared/pagePorts.ts';
+import type { LocaleView, ModalOpener, SessionView } from '../pages/shared/pagePorts.ts';
 import { BET_PANEL_VM, BetPanelViewModel } from '../pages/games/bet/BetPanelViewModel.ts';
 import { CASES_VM, CasesViewModel } from '../pages/games/cases/CasesViewModel.ts';
 import { GAME_CATALOGUE_VM, GameCatalogueViewModel } from '../pages/games/GameCatalogueViewModel.ts';
 import { GAME_LAUNCH_VM, GameLaunchViewModel } from '../pages/games/GameLaunchViewModel.ts';
 import { GAME_LIST_VM, GameListViewModel } from '../pages/games/GameListViewModel.ts';
 import { ROOMS_VM, RoomsViewModel } from '../pages/games/rooms/RoomsViewModel.ts';
+import { FAQ_VM, FaqViewModel } from '../pages/faq/FaqViewModel.ts';
+import { TOP_VM, TopViewModel } from '../pages/top/TopViewModel.ts';
+import { TOURNAMENT_VM, TournamentViewModel } from '../pages/tournaments/TournamentViewModel.ts';
+import { TOURNAMENTS_VM, TournamentsViewModel } from '../pages/tournaments/TournamentsViewModel.ts';
 
 /** The page view models, each transient: a page mount gets its own and releases it on unmount. */
 export const pageModels = new ContainerModule((options) => {
@@ -41,5 +45,24 @@ export const pageModels = new ContainerModule((options) => {
   options
     .bind(ROOMS_VM)
     .toResolvedValue((session: SessionView) => new RoomsViewModel(session), [TYPES.SessionStore])
+    .inTransientScope();
+  options
+    .bind(TOURNAMENTS_VM)
+    .toResolvedValue((content: ContentApi) => new TournamentsViewModel(content), [TYPES.ContentApi])
+    .inTransientScope();
+  options
+    .bind(TOURNAMENT_VM)
+    .toResolvedValue((content: ContentApi) => new TournamentViewModel(content), [TYPES.ContentApi])
+    .inTransientScope();
+  options
+    .bind(TOP_VM)
+    .toResolvedValue((content: ContentApi) => new TopViewModel(content), [TYPES.ContentApi])
+    .inTransientScope();
+  options
+    .bind(FAQ_VM)
+    .toResolvedValue(
+      (content: ContentApi, locale: LocaleView) => new FaqViewModel(content, locale),
+      [TYPES.ContentApi, TYPES.LocaleStore],
+    )
     .inTransientScope();
 });

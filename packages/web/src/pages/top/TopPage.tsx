@@ -1,9 +1,28 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
+import { useViewModel } from '../../app/useViewModel.ts';
+import { LoadableView } from '../shared/LoadableView.tsx';
+import { TopTable } from './TopTable.tsx';
+import { TOP_VM, type TopViewModel } from './TopViewModel.ts';
+import '../shared/pages.css';
 
-export default function TopPage() {
+/** The top list: the biggest wins with player, game and amount. */
+function TopPage() {
   const { t } = useTranslation('top');
+  const vm = useViewModel<TopViewModel>(TOP_VM);
+  useEffect(() => void vm.load(), [vm]);
   useDocumentTitle(t('title'));
-  return <PageHeading>{t('title')}</PageHeading>;
+  return (
+    <div className="page" data-page="top">
+      <PageHeading subtitle={t('subtitle')}>{t('title')}</PageHeading>
+      <LoadableView state={vm.entries} emptyMessage={t('empty')}>
+        {() => <TopTable entries={vm.ranked} />}
+      </LoadableView>
+    </div>
+  );
 }
+
+export default observer(TopPage);

@@ -1,15 +1,51 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
+import { useViewModel } from '../../app/useViewModel.ts';
+import { LoadableView } from '../shared/LoadableView.tsx';
+import { SubNav } from '../shared/SubNav.tsx';
+import { TournamentCard } from './TournamentCard.tsx';
+import {
+  TOURNAMENTS_VM,
+  TOURNAMENT_STATUSES,
+  isTournamentStatus,
+  type TournamentsViewModel,
+} from './TournamentsViewModel.ts';
+import '../shared/pages.css';
 
-const STATUSES = ['active', 'upcoming', 'finished'] as const;
-
-export default function TournamentsPage() {
-  const { status } = useParams();
+/** /tournaments lists every tournament; /tournaments/{status} those of one status (the router 404s any other). */
+function TournamentsPage() {
+  const params = useParams();
+  const status = isTournamentStatus(params['status']) ? params['status'] : null;
   const { t } = useTranslation('tournaments');
-  const known = STATUSES.find((candidate) => candidate === status);
-  const title = known ? t(`byStatus.${known}`) : t('title');
+  const vm = useViewModel<TournamentsViewModel>(TOURNAMENTS_VM);
+  useEffect(() => void vm.open(status), [vm, status]);
+  const title = status ? t(`byStatus.${status}`) : t('title');
   useDocumentTitle(title);
-  return <PageHeading>{title}</PageHeading>;
+  return (
+    <div className="page" data-page="tournaments">
+      <PageHeading subtitle={t('subtitle')}>{title}</PageHeading>
+      <SubNav
+        label={t('filter')}
+        items={[
+          { to: '/tournaments', label: t('all') },
+          ...TOURNAMENT_STATUSES.map((each) => ({ to: `/tournaments/${each}`, label: t(`status.${each}`) })),
+        ]}
+      />
+      <LoadableView state={vm.tournaments} emptyMessage={t(status ? `empty.${status}` : 'empty.all')}>
+        {(tournaments) => (
+          <ul className="card-grid card-grid--wide">
+            {tournaments.map((tournament) => (
+              <TournamentCard key={tournament.id} tournament={tournament} />
+            ))}
+          </ul>
+        )}
+      </LoadableView>
+    </div>
+  );
 }
+
+export default observer(TournamentsPage);

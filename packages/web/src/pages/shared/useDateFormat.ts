@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { useLocale } from '../../i18n/useLocale.ts';
+
+/**
+ * A server date-time in the page's locale ("1 февраля 2026 г., 12:00"). A value that is not a date shows as it came,
+ * so a malformed answer never breaks the page.
+ */
+export function useDateFormat(withTime = true): (value: string) => string {
+  const { iso } = useLocale();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(iso, {
+      dateStyle: 'medium',
+      ...(withTime ? { timeStyle: 'short' } : {}),
+    });
+    return (value: string) => {
+      const instant = Date.parse(value);
+      return Number.isFinite(instant) ? format.format(instant) : value;
+    };
+  }, [iso, withTime]);
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { TopEntry } from '@casino/core';
+import { MoneyText } from '../../components/MoneyText.tsx';
+
+/** Wins as a table: place, player, game, amount. */
+export function TopTable({ entries, caption }: { entries: readonly TopEntry[]; caption?: string }) {
+  const { t } = useTranslation('top');
+  return (
+    <div className="data-table-wrap">
+      <table className="data-table">
+        {caption ? <caption className="visually-hidden">{caption}</caption> : null}
+        <thead>
+          <tr>
+            <th scope="col" className="data-table__number">
+              {t('place')}
+            </th>
+            <th scope="col">{t('player')}</th>
+            <th scope="col">{t('game')}</th>
+            <th scope="col" className="data-table__number">
+              {t('win')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={`${entry.place}-${entry.name}`}>
+              <td className="data-table__number">{entry.place}</td>
+              <td>{entry.name}</td>
+              <td>{entry.game}</td>
+              <td className="data-table__number">
+                <MoneyText money={entry.win} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

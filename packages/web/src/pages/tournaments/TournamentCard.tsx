@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { Tournament } from '@casino/core';
+import { Card } from '../../components/Card.tsx';
+import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { MoneyText } from '../../components/MoneyText.tsx';
+import { useDateFormat } from '../shared/useDateFormat.ts';
+import './tournaments.css';
+
+/** A tournament in a list: status, prize pool, dates and the way to its table. */
+export function TournamentCard({
+  tournament,
+  headingLevel = 2,
+}: {
+  tournament: Tournament;
+  headingLevel?: 2 | 3;
+}) {
+  const { t } = useTranslation('tournaments');
+  const formatDate = useDateFormat();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <Card as="li" className="tournament-card">
+      <span className={`tournament-status tournament-status--${tournament.status}`}>
+        {t(`status.${tournament.status}`)}
+      </span>
+      <Heading className="card__title">{tournament.title}</Heading>
+      <p className="page-text">
+        {t('prizePool')}: <MoneyText className="tournament-card__prize" money={tournament.prizePool} />
+      </p>
+      <p className="page-muted">
+        {t('period', { start: formatDate(tournament.startsAt), end: formatDate(tournament.endsAt) })}
+      </p>
+      <div className="card__actions">
+        <ButtonLink to={`/tournament/${encodeURIComponent(tournament.id)}`} size="small" variant="secondary">
+          {t('details', { title: tournament.title })}
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}
