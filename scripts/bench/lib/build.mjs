@@ -1,0 +1,55 @@
+// Production builds of the web app into a folder of the bench's own, so a build never disturbs packages/web/dist
+// that other tools (e2e, a running preview) may be reading.
+import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
+import { WEB_DIR, importFromWeb, webBinPath } from './paths.mjs';
+
+/**
+ * A cold production build: a new process, an empty output folder, exactly `vite build` as the web package runs it.
+ * Resolves with its wall time; rejects with its output when it fails.
+ */
+export async function coldBuild(outDir, env) {
+  await rm(outDir, { recursive: true, force: true });
+  const started = performance.now();
+  const child = spawn(process.execPath, [webBinPath('vite'), 'build', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: WEB_DIR,
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk) => (output += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk) => (output += chunk));
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  const wallMs = performance.now() - started;
+  if (code !== 0) throw new Error(`vite build failed (exit ${code}):\n${output.slice(-4000)}`);
+  return { wallMs, output };
+}
+
+/**
+ * The same build with rollup-plugin-visualizer added, for its treemap of which modules sit in which chunk. Not timed:
+ * the plugin's work would blur the build figure.
+ */
+export async function visualizedBuild(outDir, reportFile, env) {
+  const [{ build }, { visualizer }] = await Promise.all([
+    importFromWeb('vite'),
+    importFromWeb('rollup-plugin-visualizer'),
+  ]);
+  const saved = { ...process.env };
+  Object.assign(process.env, env);
+  try {
+    await build({
+      root: WEB_DIR,
+      configFile: `${WEB_DIR}/vite.config.ts`,
+      mode: 'production',
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true },
+      plugins: [visualizer({ filename: reportFile, template: 'treemap', gzipSize: true, brotliSize: true })],
+    });
+  } finally {
+    for (const name of Object.keys(env)) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
+  }
+}

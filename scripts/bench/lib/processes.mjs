@@ -1,0 +1,113 @@
+// The servers a measurement needs: the local API and `vite preview` of a build, each a child process stopped by its
+// own id when the bench ends.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import { API_MAIN, WEB_DIR, webBinPath } from './paths.mjs';
+
+/** A TCP port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Whether something already listens on a port of localhost. */
+export function portInUse(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Starts a child and resolves once a line of its output matches `ready`; rejects when it exits or times out. */
+function startChild(name, command, args, { env = {}, cwd, ready, timeoutMs = 60_000 }) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const fail = (reason) => {
+      clearTimeout(timer);
+      child.kill('SIGTERM');
+      reject(new Error(`${name}: ${reason}\n${output.slice(-3000)}`));
+    };
+    const timer = setTimeout(() => fail(`not ready after ${timeoutMs} ms`), timeoutMs);
+    const onData = (chunk) => {
+      output += chunk;
+      if (ready.test(output)) {
+        clearTimeout(timer);
+        child.stdout.off('data', onData);
+        child.stderr.off('data', onData);
+        child.stdout.resume();
+        child.stderr.resume();
+        child.off('exit', onExit);
+        resolve({ name, child, stop: () => stopChild(child) });
+      }
+    };
+    const onExit = (code) => fail(`exited with ${code} before it was ready`);
+    child.stdout.setEncoding('utf8').on('data', onData);
+    child.stderr.setEncoding('utf8').on('data', onData);
+    child.once('exit', onExit);
+  });
+}
+
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export const apiAvailable = () => existsSync(API_MAIN);
+
+/** The local API on `port`, in memory, in development mode, allowing the given web origins. */
+export function startApi(port, origins) {
+  return startChild(
+    'api',
+    process.execPath,
+    [API_MAIN, '--port', String(port), '--dev', '--data-dir', ':memory:', '--origins', origins.join(',')],
+    { ready: /API listening on/, env: { API_SCRYPT_COST: '1024' } },
+  );
+}
+
+/** `vite preview` of a build folder on localhost:`port`, with the env the build was made with (for its CSP header). */
+export function startPreview(distDir, port, env) {
+  return startChild(
+    'preview',
+    process.execPath,
+    [
+      webBinPath('vite'),
+      'preview',
+      '--outDir',
+      distDir,
+      '--port',
+      String(port),
+      '--strictPort',
+      '--host',
+      'localhost',
+    ],
+    { cwd: WEB_DIR, env, ready: new RegExp(`localhost:${port}`) },
+  );
+}
+
+/** Stops every started server, newest first, whatever happened. */
+export async function stopAll(servers) {
+  for (const server of [...servers].reverse()) await server.stop();
+}

@@ -1,0 +1,73 @@
+// Checks the size budget of the initial load: the JavaScript the browser loads for `/` before the page is ready must
+// stay within 130 kB gzip. Deterministic (file bytes, not timings), so the test command may run it.
+//
+// Usage: node scripts/bench/size-budget.mjs            builds the app into a temporary folder, then measures it
+//        node scripts/bench/size-budget.mjs --dist [dir] measures an existing build (default packages/web/dist)
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { bundleRows, initialJsPassed } from './lib/bundleRows.mjs';
+import { coldBuild } from './lib/build.mjs';
+import { measureInitialLoad } from './lib/initialLoad.mjs';
+import { WEB_DIR } from './lib/paths.mjs';
+import { freePort } from './lib/processes.mjs';
+import { bakedApiPort, plannedPorts, withServedBuild } from './lib/servedBuild.mjs';
+import { bundleReport } from './lib/sizes.mjs';
+import { renderTable } from './lib/table.mjs';
+
+/**
+ * Measures a served build's initial load for `/`; `whileServed(baseUrl)` may measure more while it is up (the full
+ * bench runs Lighthouse there), its answer coming back as `lighthouse`.
+ */
+export async function measureBundle(distDir, ports, whileServed = async () => new Map()) {
+  return withServedBuild(distDir, ports, async (baseUrl, notes) => {
+    const load = await measureInitialLoad(`${baseUrl}/`);
+    if (!load.headingShown)
+      notes.push('/ showed no <h1> within 30 s; the initial load is cut at the load event');
+    for (const error of load.pageErrors) notes.push(`page error on /: ${error}`);
+    const report = await bundleReport(distDir, load);
+    return { report, notes, lighthouse: await whileServed(baseUrl) };
+  });
+}
+
+function distArgument(argv) {
+  const index = argv.indexOf('--dist');
+  if (index === -1) return null;
+  const value = argv[index + 1];
+  return path.resolve(value && !value.startsWith('--') ? value : path.join(WEB_DIR, 'dist'));
+}
+
+async function main() {
+  const existing = distArgument(process.argv.slice(2));
+  let distDir = existing;
+  let ports;
+  let tempDir = null;
+  if (existing) {
+    ports = { api: await bakedApiPort(existing), preview: await freePort() };
+  } else {
+    tempDir = await mkdtemp(path.join(os.tmpdir(), 'casino-size-'));
+    distDir = path.join(tempDir, 'dist');
+    ports = await plannedPorts();
+    console.log(`building the web app into ${distDir} ...`);
+    await coldBuild(distDir, ports.env);
+  }
+  try {
+    const { report, notes } = await measureBundle(distDir, ports);
+    console.log(renderTable(`size budget of ${existing ?? 'a fresh production build'}`, bundleRows(report)));
+    for (const note of notes) console.log(`note: ${note}`);
+    if (!initialJsPassed(report)) {
+      console.error('\nthe initial JS for / is over budget: see the libraries above for what it carries');
+      process.exitCode = 1;
+    }
+  } finally {
+    if (tempDir) await rm(tempDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}
