@@ -31,7 +31,8 @@ const isTestFile = (file) => /\.(test|spec)\.tsx?$/.test(file) || file.includes(
 
 /**
  * Rules:
- * - core imports only its own files: no framework, no I/O library, no Node built-in (tests may use vitest and fishery);
+ * - core imports only its own files: no framework, no I/O library, no Node built-in (tests may use vitest, fishery
+ *   and fast-check);
  * - adapters may import core, never web;
  * - web may import core anywhere, adapters only in its composition root (src/app);
  * - sw may import core, never adapters or web;
@@ -47,7 +48,10 @@ function check(file, source) {
   if (from === 'core') {
     if (to.kind === 'file' && to.pkg !== 'core') return 'core may import only its own files';
     if (to.kind === 'workspace') return `core may not import @casino/${to.pkg}`;
-    if (to.kind === 'library' && !(isTestFile(file) && ['vitest', 'fishery'].includes(to.name))) {
+    if (
+      to.kind === 'library' &&
+      !(isTestFile(file) && ['vitest', 'fishery', 'fast-check'].includes(to.name))
+    ) {
       return `core is framework-free: '${to.name}' is outside it (put it behind a port)`;
     }
   }

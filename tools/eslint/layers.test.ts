@@ -35,10 +35,10 @@ describe('layer rules', () => {
     expect(await problems('packages/core/src/a.ts', "export * from '../../web/src/x';\n")).not.toEqual([]);
   });
 
-  it('let core tests use vitest and fishery', async () => {
+  it('let core tests use vitest, fishery and fast-check', async () => {
     const found = await problems(
       'packages/core/src/domain/money.test.ts',
-      "import { it } from 'vitest';\nimport { Factory } from 'fishery';\nit('x', () => void Factory);\n",
+      "import { it } from 'vitest';\nimport { Factory } from 'fishery';\nimport fc from 'fast-check';\nit('x', () => void [Factory, fc]);\n",
     );
     expect(found).toEqual([]);
   });
