@@ -1,0 +1,93 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tempDataDir } from './support/api.ts';
+
+const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
+const children: ChildProcess[] = [];
+const cleanups: (() => void)[] = [];
+
+afterEach(async () => {
+  for (const child of children.splice(0)) {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
+  }
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+/** Starts `node src/main.ts` and resolves with its first line, as a parent process would read it. */
+async function startCli(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; firstLine: string }> {
+  const child = spawn(process.execPath, [MAIN, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  const lines = createInterface({ input: child.stdout! });
+  const [firstLine] = (await once(lines, 'line')) as [string];
+  return { child, firstLine };
+}
+
+describe('node src/main.ts', () => {
+  it('prints "API listening on http://127.0.0.1:PORT" first, then serves there and at localhost', async () => {
+    const data = tempDataDir();
+    cleanups.push(data.remove);
+    const { firstLine } = await startCli(['--port', '0', '--data-dir', data.dir, '--scrypt-cost', '1024']);
+    const match = /^API listening on (http:\/\/127\.0\.0\.1:(\d+))$/.exec(firstLine);
+    expect(match).not.toBeNull();
+    const login = await fetch(`${match![1]}/api/v2/auth/login/email/password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@example.com', password: 'demo12345' }),
+    });
+    expect(login.status).toBe(200);
+    const viaLocalhost = await fetch(`http://localhost:${match![2]}/mirror`);
+    expect(viaLocalhost.status).toBe(200);
+  });
+
+  it('reads its settings from the environment, and stops cleanly on SIGTERM', async () => {
+    const data = tempDataDir();
+    cleanups.push(data.remove);
+    const { child, firstLine } = await startCli([], {
+      API_PORT: '0',
+      API_DATA_DIR: data.dir,
+      API_SCRYPT_COST: '1024',
+      API_BLOCKED_COUNTRIES: 'RU',
+      API_DEV: '0',
+    });
+    const url = firstLine.replace('API listening on ', '');
+    expect((await fetch(`${url}/geo_ip`)).status).toBe(451);
+    expect((await fetch(`${url}/__dev/outbox`)).status).toBe(404);
+    child.kill('SIGTERM');
+    const [code] = (await once(child, 'exit')) as [number];
+    expect(code).toBe(0);
+  });
+
+  it('--reset puts the data folder back to the seed and exits', () => {
+    const data = tempDataDir();
+    cleanups.push(data.remove);
+    const result = spawnSync(
+      process.execPath,
+      [MAIN, '--reset', '--data-dir', data.dir, '--scrypt-cost', '1024'],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain(`Database reset to the seed: ${path.join(data.dir, 'casino.sqlite')}`);
+  });
+
+  it('refuses a malformed port with a message, not a stack', () => {
+    const result = spawnSync(process.execPath, [MAIN, '--port', 'abc', '--data-dir', ':memory:'], {
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe('--port must be a whole number, got "abc"');
+  });
+});

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from './support/api.ts';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await startTestApi({
+    rateLimits: { login: { max: 3, windowSeconds: 60 }, code: { max: 2, windowSeconds: 120 } },
+  });
+});
+afterAll(() => t.close());
+
+describe('rate limits', () => {
+  it('answers 429 with Retry-After once the login attempts of a window are spent, and lets in after it', async () => {
+    const attempt = () =>
+      t.http.post('/api/v2/auth/login/email/password', { email: 'demo@example.com', password: 'wrong-pass' });
+    for (let i = 0; i < 3; i += 1) expect((await attempt()).status).toBe(422);
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ message: 'too_many_requests' });
+    expect(limited.headers.get('retry-after')).toBe('60');
+    t.clock.advance(45);
+    expect((await attempt()).headers.get('retry-after')).toBe('15');
+    t.clock.advance(15);
+    const login = await t.http.post('/api/v2/auth/login/email/password', {
+      email: 'demo@example.com',
+      password: 'demo12345',
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('counts each account apart', async () => {
+    const attempt = (email: string) =>
+      t.http.post('/api/v2/auth/login/email/password', { email, password: 'wrong-pass' });
+    for (let i = 0; i < 4; i += 1) await attempt('first@example.org');
+    expect((await attempt('second@example.org')).status).toBe(422);
+  });
+
+  it('limits sending codes: verification and resend share one budget', async () => {
+    const phone = '+77001234567';
+    expect((await t.http.post('/api/v2/auth/login/phone/verification', { phone })).status).toBe(200);
+    expect((await t.http.post('/api/v2/auth/login/phone/code/resend?type=sms', { phone })).status).toBe(200);
+    const limited = await t.http.post('/api/v2/auth/phone/resend', { phone });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('120');
+  });
+
+  it('limits code checks like logins, so a code cannot be walked', async () => {
+    const check = () =>
+      t.http.post('/api/v2/auth/password/email/code/confirm', { email: 'rich@example.com', code: '000000' });
+    for (let i = 0; i < 3; i += 1) expect((await check()).status).toBe(422);
+    expect((await check()).status).toBe(429);
+  });
+
+  it('limits recovery mail and login data', async () => {
+    const forgot = () => t.http.post('/api/v2/auth/password/email/forgot', { email: 'someone@example.org' });
+    await forgot();
+    await forgot();
+    expect((await forgot()).status).toBe(429);
+    const loginData = () => t.http.post('/auth/send_login_data', { email: 'other@example.org' });
+    await loginData();
+    await loginData();
+    expect((await loginData()).status).toBe(429);
+  });
+});
