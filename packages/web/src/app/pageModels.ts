@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import type { ContentApi } from '@casino/core';
+import type { Clock, ContentApi, KeyValueStore } from '@casino/core';
 import { TYPES } from './tokens.ts';
 import type { LocaleView, ModalOpener, SessionView } from '../pages/shared/pagePorts.ts';
 import { BET_PANEL_VM, BetPanelViewModel } from '../pages/games/bet/BetPanelViewModel.ts';
@@ -8,6 +8,7 @@ import { GAME_CATALOGUE_VM, GameCatalogueViewModel } from '../pages/games/GameCa
 import { GAME_LAUNCH_VM, GameLaunchViewModel } from '../pages/games/GameLaunchViewModel.ts';
 import { GAME_LIST_VM, GameListViewModel } from '../pages/games/GameListViewModel.ts';
 import { ROOMS_VM, RoomsViewModel } from '../pages/games/rooms/RoomsViewModel.ts';
+import { HOME_VM, HomeViewModel } from '../pages/home/HomeViewModel.ts';
 import { FAQ_VM, FaqViewModel } from '../pages/faq/FaqViewModel.ts';
 import { TOP_VM, TopViewModel } from '../pages/top/TopViewModel.ts';
 import { TOURNAMENT_VM, TournamentViewModel } from '../pages/tournaments/TournamentViewModel.ts';
@@ -63,6 +64,27 @@ export const pageModels = new ContainerModule((options) => {
     .toResolvedValue(
       (content: ContentApi, locale: LocaleView) => new FaqViewModel(content, locale),
       [TYPES.ContentApi, TYPES.LocaleStore],
+    )
+    .inTransientScope();
+  options
+    .bind(HOME_VM)
+    .toResolvedValue(
+      (
+        content: ContentApi,
+        store: KeyValueStore,
+        clock: Clock,
+        session: SessionView,
+        locale: LocaleView,
+        modals: ModalOpener,
+      ) => new HomeViewModel({ content, store, clock, session, locale, modals }),
+      [
+        TYPES.ContentApi,
+        TYPES.KeyValueStore,
+        TYPES.Clock,
+        TYPES.SessionStore,
+        TYPES.LocaleStore,
+        TYPES.ModalStore,
+      ],
     )
     .inTransientScope();
 });

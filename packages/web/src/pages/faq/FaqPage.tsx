@@ -13,7 +13,10 @@ import '../shared/pages.css';
 function FaqPage() {
   const { t } = useTranslation('faq');
   const vm = useViewModel<FaqViewModel>(FAQ_VM);
-  useEffect(() => vm.start(), [vm]);
+  useEffect(() => {
+    vm.start();
+    return () => vm.dispose();
+  }, [vm]);
   useDocumentTitle(t('title'));
   return (
     <div className="page" data-page="faq">

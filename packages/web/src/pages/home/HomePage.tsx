@@ -1,9 +1,92 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../components/PageHeading.tsx';
+import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { LocalizedLink } from '../../components/LocalizedLink.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
+import { useViewModel } from '../../app/useViewModel.ts';
+import { GameSections } from '../games/GameSections.tsx';
+import { LoadableView } from '../shared/LoadableView.tsx';
+import { SeoSection } from '../shared/SeoSection.tsx';
+import { TopTable } from '../top/TopTable.tsx';
+import { TournamentCard } from '../tournaments/TournamentCard.tsx';
+import { HomeBanners } from './HomeBanners.tsx';
+import { HOME_VM, type HomeViewModel } from './HomeViewModel.ts';
+import '../shared/pages.css';
+import './home.css';
 
-export default function HomePage() {
+/** How many games of each category the home page shows before "all games". */
+const GAMES_PER_CATEGORY = 8;
+
+function HomePage() {
   const { t } = useTranslation('home');
+  const vm = useViewModel<HomeViewModel>(HOME_VM);
+  useEffect(() => {
+    vm.start();
+    return () => vm.dispose();
+  }, [vm]);
   useDocumentTitle(t('title'));
-  return <PageHeading>{t('title')}</PageHeading>;
+
+  return (
+    <div className="page" data-page="home">
+      <section className="home-hero" aria-labelledby="home-title">
+        <h1 id="home-title" className="home-hero__title">
+          {t('title')}
+        </h1>
+        <p className="home-hero__text">{t('hero.text')}</p>
+        <div className="card__actions">
+          <ButtonLink to="/games" size="large">
+            {t('hero.play')}
+          </ButtonLink>
+          <ButtonLink to="/betting" size="large" variant="secondary">
+            {t('hero.betting')}
+          </ButtonLink>
+        </div>
+      </section>
+
+      <HomeBanners vm={vm} />
+
+      <LoadableView state={vm.catalogue.games} emptyMessage={t('gamesEmpty')}>
+        {() => <GameSections sections={vm.catalogue.sections} limit={GAMES_PER_CATEGORY} />}
+      </LoadableView>
+
+      <section className="page-section" aria-labelledby="home-tournaments">
+        <div className="page-section__header">
+          <h2 id="home-tournaments" className="page-section__title">
+            {t('tournaments.title')}
+          </h2>
+          <LocalizedLink className="page-link" to="/tournaments">
+            {t('tournaments.all')}
+          </LocalizedLink>
+        </div>
+        <LoadableView state={vm.tournaments} emptyMessage={t('tournaments.empty')}>
+          {() => (
+            <ul className="card-grid card-grid--wide">
+              {vm.activeTournaments.map((tournament) => (
+                <TournamentCard key={tournament.id} tournament={tournament} headingLevel={3} />
+              ))}
+            </ul>
+          )}
+        </LoadableView>
+      </section>
+
+      <section className="page-section" aria-labelledby="home-top">
+        <div className="page-section__header">
+          <h2 id="home-top" className="page-section__title">
+            {t('top.title')}
+          </h2>
+          <LocalizedLink className="page-link" to="/top">
+            {t('top.all')}
+          </LocalizedLink>
+        </div>
+        <LoadableView state={vm.top} emptyMessage={t('top.empty')}>
+          {() => <TopTable entries={vm.topWins} caption={t('top.title')} />}
+        </LoadableView>
+      </section>
+
+      <SeoSection text={vm.seoText} />
+    </div>
+  );
 }
+
+export default observer(HomePage);

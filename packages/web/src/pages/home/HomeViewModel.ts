@@ -1,0 +1,131 @@
+import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
+import type {
+  BannerKind,
+  BannerState,
+  Clock,
+  ContentApi,
+  KeyValueStore,
+  TimerHandle,
+  TopEntry,
+  Tournament,
+} from '@casino/core';
+import { GameCatalogueViewModel } from '../games/GameCatalogueViewModel.ts';
+import { Loadable, isEmptyList } from '../shared/Loadable.ts';
+import type { LocaleView, ModalOpener, SessionView } from '../shared/pagePorts.ts';
+import { SeoText } from '../shared/SeoText.ts';
+import { BANNER_KINDS, seeBanner, timeLeft, type TimeLeft } from './homeBanners.ts';
+
+export const HOME_VM = Symbol.for('HomeVm');
+
+/** How many tournaments and wins the home page teases before "see all". */
+export const HOME_TOURNAMENTS = 3;
+export const HOME_TOP_WINS = 5;
+/** The banners' countdown moves by the minute. */
+const COUNTDOWN_TICK_MS = 60_000;
+
+export interface HomeDeps {
+  readonly content: Pick<ContentApi, 'games' | 'tournaments' | 'top' | 'seo'>;
+  readonly store: Pick<KeyValueStore, 'get' | 'set'>;
+  readonly clock: Pick<Clock, 'now' | 'setInterval'>;
+  readonly session: Pick<SessionView, 'isLoggedIn'>;
+  readonly locale: LocaleView;
+  readonly modals: Pick<ModalOpener, 'open'>;
+}
+
+export interface VisibleBanner {
+  readonly kind: BannerKind;
+  readonly timeLeft: TimeLeft;
+}
+
+/**
+ * The home page: the game catalogue, a teaser of active tournaments and top wins, the SEO text, and for anonymous
+ * visitors the promo (3 days) and welcome-pack (7 days) banners counting down from when they were first seen.
+ */
+export class HomeViewModel {
+  readonly catalogue: GameCatalogueViewModel;
+  readonly tournaments = new Loadable<readonly Tournament[]>(isEmptyList);
+  readonly top = new Loadable<readonly TopEntry[]>(isEmptyList);
+  readonly seoText: SeoText;
+  now: number;
+  banners: Partial<Record<BannerKind, BannerState>> = {};
+  readonly #deps: HomeDeps;
+  #stopWatchingSession: IReactionDisposer | null = null;
+  #tick: TimerHandle | null = null;
+
+  constructor(deps: HomeDeps) {
+    this.#deps = deps;
+    this.catalogue = new GameCatalogueViewModel(deps.content);
+    this.seoText = new SeoText(deps.content, deps.locale);
+    this.now = deps.clock.now();
+    makeAutoObservable(this);
+  }
+
+  get isVisitor(): boolean {
+    return !this.#deps.session.isLoggedIn;
+  }
+
+  get visibleBanners(): readonly VisibleBanner[] {
+    if (!this.isVisitor) return [];
+    return BANNER_KINDS.flatMap((kind) => {
+      const state = this.banners[kind];
+      return state?.visible ? [{ kind, timeLeft: timeLeft(state.expiresAt, this.now) }] : [];
+    });
+  }
+
+  get activeTournaments(): readonly Tournament[] {
+    return (this.tournaments.value ?? []).slice(0, HOME_TOURNAMENTS);
+  }
+
+  get topWins(): readonly TopEntry[] {
+    return [...(this.top.value ?? [])].sort((a, b) => a.place - b.place).slice(0, HOME_TOP_WINS);
+  }
+
+  start(): void {
+    this.dispose();
+    void this.catalogue.load();
+    void this.tournaments.load(() => this.#deps.content.tournaments('active'));
+    void this.top.load(() => this.#deps.content.top());
+    this.seoText.start('home');
+    this.#stopWatchingSession = reaction(
+      () => this.isVisitor,
+      (visitor) => {
+        if (visitor) this.#seeBanners();
+      },
+      { fireImmediately: true },
+    );
+    this.#tick = this.#deps.clock.setInterval(() => this.tickCountdown(), COUNTDOWN_TICK_MS);
+  }
+
+  /** Moves the countdown on; a banner whose period lapsed while shown starts a new one (§4). */
+  tickCountdown(): void {
+    this.now = this.#deps.clock.now();
+    if (!this.isVisitor) return;
+    const lapsed = BANNER_KINDS.some((kind) => {
+      const state = this.banners[kind];
+      return state !== undefined && this.now >= state.expiresAt;
+    });
+    if (lapsed) this.#seeBanners();
+  }
+
+  signUp(): void {
+    this.#deps.modals.open('Register');
+  }
+
+  dispose(): void {
+    this.#stopWatchingSession?.();
+    this.#stopWatchingSession = null;
+    this.#tick?.cancel();
+    this.#tick = null;
+    this.catalogue.dispose();
+    this.tournaments.cancel();
+    this.top.cancel();
+    this.seoText.dispose();
+  }
+
+  #seeBanners(): void {
+    this.now = this.#deps.clock.now();
+    this.banners = Object.fromEntries(
+      BANNER_KINDS.map((kind) => [kind, seeBanner(this.#deps.store, kind, this.now)]),
+    ) as Record<BannerKind, BannerState>;
+  }
+}
