@@ -16,7 +16,7 @@ export const HomeBanners = observer(function HomeBanners({ vm }: { vm: HomeViewM
         <article key={kind} className={`home-banner home-banner--${kind}`} data-banner={kind}>
           <h2 className="home-banner__title">{t(`banners.${kind}.title`)}</h2>
           <p className="page-text">{t(`banners.${kind}.text`)}</p>
-          <p className="home-banner__countdown">{t('banners.endsIn', timeLeft)}</p>
+          <p className="home-banner__countdown">{t('banners.endsIn', { ...timeLeft })}</p>
           <div className="card__actions">
             <ButtonLink to={BANNER_PAGE[kind]}>{t(`banners.${kind}.action`)}</ButtonLink>
             <Button variant="secondary" onClick={() => vm.signUp()}>
