@@ -44,8 +44,12 @@ export class Database {
     this.#db.exec(sql);
   }
 
-  /** Runs `work` atomically. Work must be synchronous: nothing else may interleave inside a transaction. */
+  /**
+   * Runs `work` atomically; inside another transaction it joins it. Work must be synchronous: nothing else may
+   * interleave inside a transaction.
+   */
   transaction<T>(work: () => T): T {
+    if (this.#db.isTransaction) return work();
     this.#db.exec('BEGIN IMMEDIATE');
     try {
       const result = work();

@@ -33,6 +33,3 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, { message: 'too_many_requests' }, { 'Retry-After': String(retryAfterSeconds) });
 
 export const regionBlocked = () => new ApiError(451, { message: 'region_blocked' });
-
-export const businessError = (message: string, params?: Record<string, unknown>) =>
-  new ApiError(422, params ? { message, params } : { message });

@@ -44,8 +44,7 @@ export function parseQuery<S extends z.ZodType>(schema: S, input: unknown): z.ou
   return result.data;
 }
 
-/** Tolerant string field helpers shared by the schemas. */
-export const text = (max: number) => z.string().trim().min(1).max(max);
+/** An optional string: trimmed, and empty treated as absent. */
 export const optionalText = (max: number) =>
   z
     .string()
@@ -78,8 +77,8 @@ export const passwordField = z.string().min(1, { abort: true }).min(PASSWORD_MIN
 
 export const codeField = z.string().trim().min(1).max(16);
 
+/** Supported currencies (§1). */
 export const CURRENCIES = ['RUB', 'USD', 'KZT', 'INR', 'EUR'] as const;
-export type Currency = (typeof CURRENCIES)[number];
 export const currencyField = z.enum(CURRENCIES, {
   error: (issue) => (issue.input == null ? 'required' : 'invalid_currency'),
 });

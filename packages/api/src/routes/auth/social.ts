@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { logIn } from '../../http/auth.ts';
@@ -71,20 +71,18 @@ export function socialRoutes(app: Hono<AppEnv>, deps: Deps): void {
     return c.json({ url: `${publicBase(c, deps)}/social/${provider}/consent?${query.toString()}` });
   });
 
-  const refuse = (c: Context) => refusalPage(c);
-
   app.get('/social/:provider/consent', (c) => {
     const query = stateQuery.safeParse(c.req.query());
-    if (!query.success) return refuse(c);
+    if (!query.success) return refusalPage(c);
     const state = checkedState(deps, c.req.param('provider'), query.data.state, query.data.origin);
-    return state ? consentPage(c, state) : refuse(c);
+    return state ? consentPage(c, state) : refusalPage(c);
   });
 
   app.post('/social/:provider/consent', async (c) => {
     const form = consentForm.safeParse(await readForm(c));
-    if (!form.success) return refuse(c);
+    if (!form.success) return refusalPage(c);
     const state = checkedState(deps, c.req.param('provider'), form.data.state, form.data.origin);
-    if (!state) return refuse(c);
+    if (!state) return refusalPage(c);
     if (form.data.decision === 'deny') {
       deps.db.run('UPDATE social_states SET consumed_at = ? WHERE id = ?', deps.clock.now(), state.id);
       return resultPage(c, state.origin, { type: 'social-login', error: 'access_denied' });
