@@ -7,6 +7,7 @@ import { ContainerProvider } from './ContainerProvider.tsx';
 import { usePageViews } from './usePageViews.ts';
 import { useQueryFlagModals } from './useQueryFlagModals.ts';
 import { Notifications } from '../components/notifications/Notifications.tsx';
+import { PwaRoot } from '../pwa/PwaRoot.tsx';
 
 const ModalHost = lazy(() => import('../modals/ModalHost.tsx'));
 
@@ -30,6 +31,7 @@ export function AppRoot({ container, i18n }: AppRootProps) {
         <RouteEffects />
         <Outlet />
         <Notifications />
+        <PwaRoot />
         <Suspense fallback={null}>
           <ModalHost />
         </Suspense>
