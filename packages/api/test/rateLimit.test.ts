@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('rate limits', () => {
-  it('answers 429 with Retry-After once the login attempts of a window are spent, and lets in after it', async () => {
+  it('answers 429 with Retry-After once a window holds three failed logins, even to the right password, and lets in after it', async () => {
     const attempt = () =>
       t.http.post('/api/v2/auth/login/email/password', { email: 'demo@example.com', password: 'wrong-pass' });
     for (let i = 0; i < 3; i += 1) expect((await attempt()).status).toBe(422);
@@ -20,12 +20,27 @@ describe('rate limits', () => {
     expect(limited.headers.get('retry-after')).toBe('60');
     t.clock.advance(45);
     expect((await attempt()).headers.get('retry-after')).toBe('15');
+    const right = await t.http.post('/api/v2/auth/login/email/password', {
+      email: 'demo@example.com',
+      password: 'demo12345',
+    });
+    expect(right.status).toBe(429);
     t.clock.advance(15);
     const login = await t.http.post('/api/v2/auth/login/email/password', {
       email: 'demo@example.com',
       password: 'demo12345',
     });
     expect(login.status).toBe(200);
+  });
+
+  it('counts failures only: a player who keeps logging in right is never held up', async () => {
+    for (let i = 0; i < 6; i += 1) {
+      const login = await t.http.post('/api/v2/auth/login/email/password', {
+        email: 'rich@example.com',
+        password: 'demo12345',
+      });
+      expect(login.status).toBe(200);
+    }
   });
 
   it('counts each account apart', async () => {

@@ -1,12 +1,33 @@
 import type { Context } from 'hono';
-import type { RateLimits } from '../config.ts';
 import type { Deps } from '../deps.ts';
+import { ApiError } from './errors.ts';
 import { clientIp } from './request.ts';
 
+const keyOf = (c: Context, bucket: string, identity: string) =>
+  `${bucket}:${clientIp(c)}:${identity.toLowerCase()}`;
+
+/** Anything that sends an email or SMS counts against the caller's address and the address it names. */
+export function limitSends(c: Context, deps: Deps, identity: string): void {
+  deps.limiter.consume(keyOf(c, 'code', identity), deps.config.rateLimits.code);
+}
+
 /**
- * Counts an attempt against the caller's address and the account it names: `login` for passwords and code checks,
- * `code` for anything that sends an email or SMS.
+ * Password logins and code checks: once the failures of a window reach the limit, every attempt is refused until it
+ * ends (the right password too), so neither a password nor a six-digit code can be walked. Successes do not count.
  */
-export function limitAttempts(c: Context, deps: Deps, bucket: keyof RateLimits, identity: string): void {
-  deps.limiter.hit(`${bucket}:${clientIp(c)}:${identity.toLowerCase()}`, deps.config.rateLimits[bucket]);
+export async function limitFailures<T>(
+  c: Context,
+  deps: Deps,
+  identity: string,
+  attempt: () => T | Promise<T>,
+): Promise<T> {
+  const key = keyOf(c, 'login', identity);
+  const limit = deps.config.rateLimits.login;
+  deps.limiter.ensureOpen(key, limit);
+  try {
+    return await attempt();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 422) deps.limiter.note(key, limit);
+    throw error;
+  }
 }

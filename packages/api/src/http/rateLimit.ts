@@ -17,28 +17,52 @@ export class RateLimiter {
   }
 
   /** Counts one attempt under `key`; over the limit it throws 429 with the seconds until the window reopens. */
-  hit(key: string, limit: RateLimit): void {
-    const now = this.#clock.now();
-    const windowMs = limit.windowSeconds * 1000;
-    let window = this.#windows.get(key);
-    if (!window || now - window.startedAt >= windowMs) {
-      window = { startedAt: now, count: 0 };
-      this.#windows.set(key, window);
-      this.#sweep(now, windowMs);
-    }
-    window.count += 1;
-    if (window.count > limit.max) {
-      throw tooManyRequests(Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000)));
-    }
+  consume(key: string, limit: RateLimit): void {
+    const window = this.#count(key, limit);
+    if (window.count > limit.max) this.#refuse(window, limit);
+  }
+
+  /** Throws 429 when the window's count has already reached the limit; counts nothing. */
+  ensureOpen(key: string, limit: RateLimit): void {
+    const window = this.#current(key, limit);
+    if (window && window.count >= limit.max) this.#refuse(window, limit);
+  }
+
+  /** Counts one attempt without refusing it (a failure noted after the fact). */
+  note(key: string, limit: RateLimit): void {
+    this.#count(key, limit);
   }
 
   clear(): void {
     this.#windows.clear();
   }
 
-  #sweep(now: number, windowMs: number): void {
+  #current(key: string, limit: RateLimit): Window | undefined {
+    const window = this.#windows.get(key);
+    return window && this.#clock.now() - window.startedAt < limit.windowSeconds * 1000 ? window : undefined;
+  }
+
+  #count(key: string, limit: RateLimit): Window {
+    let window = this.#current(key, limit);
+    if (!window) {
+      window = { startedAt: this.#clock.now(), count: 0 };
+      this.#windows.set(key, window);
+      this.#sweep(limit);
+    }
+    window.count += 1;
+    return window;
+  }
+
+  #refuse(window: Window, limit: RateLimit): never {
+    const left = window.startedAt + limit.windowSeconds * 1000 - this.#clock.now();
+    throw tooManyRequests(Math.max(1, Math.ceil(left / 1000)));
+  }
+
+  #sweep(limit: RateLimit): void {
     if (this.#windows.size < 10_000) return;
-    for (const [key, window] of this.#windows)
-      if (now - window.startedAt >= windowMs) this.#windows.delete(key);
+    const now = this.#clock.now();
+    for (const [key, window] of this.#windows) {
+      if (now - window.startedAt >= limit.windowSeconds * 1000) this.#windows.delete(key);
+    }
   }
 }

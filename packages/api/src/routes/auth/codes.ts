@@ -4,13 +4,14 @@ import type { AppEnv, Deps } from '../../deps.ts';
 import { requireAuth } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
 import { fieldError } from '../../http/errors.ts';
-import { limitAttempts } from '../../http/limits.ts';
+import { limitSends } from '../../http/limits.ts';
 import { contentLang } from '../../http/request.ts';
 import { codeField, emailField, parseBody, parseQuery, phoneField, smsQuery } from '../../http/validation.ts';
-import { consumeCode, issueCode, pendingPurpose, type CodePurpose } from '../../store/codes.ts';
+import { issueCode, pendingPurpose, type CodePurpose } from '../../store/codes.ts';
 import type { MessageKind } from '../../store/messages.ts';
 import { send } from '../../store/outbox.ts';
 import { findPlayer, findPlayerByEmail, findPlayerByPhone } from '../../store/players.ts';
+import { spendCode } from './spendCode.ts';
 
 const MESSAGE_OF: Record<CodePurpose, MessageKind> = {
   login_email: 'loginCode',
@@ -54,14 +55,14 @@ const codeBody = z.object({ code: codeField });
 export function codeRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const sendLoginEmail = async (c: Context) => {
     const { email } = parseBody(emailBody, await readJson(c));
-    limitAttempts(c, deps, 'code', email);
+    limitSends(c, deps, email);
     sendCode(c, deps, 'login_email', email, findPlayerByEmail(deps.db, email)?.id);
     return c.json({ success: true });
   };
   const sendLoginPhone = async (c: Context) => {
     parseQuery(smsQuery, c.req.query());
     const { phone } = parseBody(phoneBody, await readJson(c));
-    limitAttempts(c, deps, 'code', phone);
+    limitSends(c, deps, phone);
     sendCode(c, deps, 'login_phone', phone, findPlayerByPhone(deps.db, phone)?.id);
     return c.json({ success: true });
   };
@@ -73,7 +74,7 @@ export function codeRoutes(app: Hono<AppEnv>, deps: Deps): void {
   /** Repeats the code the phone is waiting for: confirmation after registration, login, or recovery. */
   app.post('/api/v2/auth/phone/resend', async (c) => {
     const { phone } = parseBody(phoneBody, await readJson(c));
-    limitAttempts(c, deps, 'code', phone);
+    limitSends(c, deps, phone);
     const player = findPlayerByPhone(deps.db, phone);
     const fallback: CodePurpose = player && player.is_phone_verified === 0 ? 'verify_phone' : 'login_phone';
     const purpose = pendingPurpose(deps, phone, ['verify_phone', 'login_phone', 'reset_phone']) ?? fallback;
@@ -85,7 +86,7 @@ export function codeRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const auth = requireAuth(c, deps);
     const player = findPlayer(deps.db, auth.playerId);
     if (!player?.email) throw fieldError('email', 'required');
-    limitAttempts(c, deps, 'code', player.email);
+    limitSends(c, deps, player.email);
     // An address already confirmed needs no new code; the answer stays a success.
     if (player.is_email_verified === 0) sendCode(c, deps, 'verify_email', player.email, player.id);
     return c.json({ success: true });
@@ -96,9 +97,7 @@ export function codeRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const { code } = parseBody(codeBody, await readJson(c));
     const player = findPlayer(deps.db, auth.playerId);
     if (!player?.email) throw fieldError('email', 'required');
-    limitAttempts(c, deps, 'login', player.email);
-    const check = consumeCode(deps, 'verify_email', player.email, code);
-    if (!check.ok) throw fieldError('code', check.error);
+    await spendCode(c, deps, 'verify_email', player.email, code);
     deps.db.run('UPDATE players SET is_email_verified = 1 WHERE id = ?', player.id);
     return c.json({ success: true });
   });
@@ -108,9 +107,7 @@ export function codeRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const { code } = parseBody(codeBody, await readJson(c));
     const player = findPlayer(deps.db, auth.playerId);
     if (!player?.phone) throw fieldError('phone', 'required');
-    limitAttempts(c, deps, 'login', player.phone);
-    const check = consumeCode(deps, 'verify_phone', player.phone, code);
-    if (!check.ok) throw fieldError('code', check.error);
+    await spendCode(c, deps, 'verify_phone', player.phone, code);
     deps.db.run('UPDATE players SET is_phone_verified = 1 WHERE id = ?', player.id);
     return c.json({ success: true });
   });

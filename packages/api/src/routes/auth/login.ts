@@ -4,7 +4,7 @@ import type { AppEnv, Deps } from '../../deps.ts';
 import { logIn } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
 import { fieldError, validation, type FieldErrors } from '../../http/errors.ts';
-import { limitAttempts } from '../../http/limits.ts';
+import { limitFailures } from '../../http/limits.ts';
 import {
   codeField,
   emailField,
@@ -15,8 +15,8 @@ import {
   phoneField,
   smsQuery,
 } from '../../http/validation.ts';
-import { consumeCode } from '../../store/codes.ts';
 import { findPlayerByEmail, findPlayerByPhone, type PlayerRow } from '../../store/players.ts';
+import { spendCode } from './spendCode.ts';
 
 /** After this many wrong passwords in a row the answer also asks for a captcha (the client skips that entry). */
 const CAPTCHA_AFTER_FAILURES = 3;
@@ -46,9 +46,8 @@ async function passwordLogin(
 }
 
 /** A login code proves the player holds the address, so it also verifies it. */
-function codeLogin(c: Context, deps: Deps, kind: 'email' | 'phone', target: string, code: string) {
-  const check = consumeCode(deps, kind === 'email' ? 'login_email' : 'login_phone', target, code);
-  if (!check.ok) throw fieldError('code', check.error);
+async function codeLogin(c: Context, deps: Deps, kind: 'email' | 'phone', target: string, code: string) {
+  await spendCode(c, deps, kind === 'email' ? 'login_email' : 'login_phone', target, code);
   const player = kind === 'email' ? findPlayerByEmail(deps.db, target) : findPlayerByPhone(deps.db, target);
   if (!player) throw fieldError('code', 'invalid_code');
   deps.db.run(
@@ -61,30 +60,28 @@ function codeLogin(c: Context, deps: Deps, kind: 'email' | 'phone', target: stri
 export function loginRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.post('/api/v2/auth/login/email/password', async (c) => {
     const body = parseBody(z.object({ email: emailField, password, captcha }), await readJson(c));
-    limitAttempts(c, deps, 'login', body.email);
+    const player = findPlayerByEmail(deps.db, body.email);
     return c.json(
-      await passwordLogin(c, deps, findPlayerByEmail(deps.db, body.email), body, 'password_email'),
+      await limitFailures(c, deps, body.email, () => passwordLogin(c, deps, player, body, 'password_email')),
     );
   });
 
   app.post('/api/v2/auth/login/phone/password', async (c) => {
     const body = parseBody(z.object({ phone: phoneField, password, captcha }), await readJson(c));
-    limitAttempts(c, deps, 'login', body.phone);
+    const player = findPlayerByPhone(deps.db, body.phone);
     return c.json(
-      await passwordLogin(c, deps, findPlayerByPhone(deps.db, body.phone), body, 'password_phone'),
+      await limitFailures(c, deps, body.phone, () => passwordLogin(c, deps, player, body, 'password_phone')),
     );
   });
 
   app.post('/api/v2/auth/login/email/code', async (c) => {
     const body = parseBody(z.object({ email: emailField, code: codeField }), await readJson(c));
-    limitAttempts(c, deps, 'login', body.email);
-    return c.json(codeLogin(c, deps, 'email', body.email, body.code));
+    return c.json(await codeLogin(c, deps, 'email', body.email, body.code));
   });
 
   app.post('/api/v2/auth/login/phone/code', async (c) => {
     parseQuery(smsQuery, c.req.query());
     const body = parseBody(z.object({ phone: phoneField, code: codeField }), await readJson(c));
-    limitAttempts(c, deps, 'login', body.phone);
-    return c.json(codeLogin(c, deps, 'phone', body.phone, body.code));
+    return c.json(await codeLogin(c, deps, 'phone', body.phone, body.code));
   });
 }

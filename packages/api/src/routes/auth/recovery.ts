@@ -3,11 +3,10 @@ import { z } from 'zod';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { readJson } from '../../http/body.ts';
 import { fieldError, validation } from '../../http/errors.ts';
-import { limitAttempts } from '../../http/limits.ts';
+import { limitSends } from '../../http/limits.ts';
 import { contentLang, webOrigin } from '../../http/request.ts';
 import { codeField, emailField, parseBody, passwordField, phoneField } from '../../http/validation.ts';
 import {
-  consumeCode,
   consumeResetToken,
   issueCode,
   issueResetToken,
@@ -17,6 +16,7 @@ import {
 import { send } from '../../store/outbox.ts';
 import { findPlayerByEmail, findPlayerByPhone, setPasswordHash } from '../../store/players.ts';
 import { revokePlayerSessions } from '../../store/sessions.ts';
+import { spendCode } from './spendCode.ts';
 
 const tokenField = z.string().trim().min(1).max(256);
 const newPassword = { password: passwordField, password_confirm: z.string().max(256) };
@@ -52,7 +52,7 @@ function tokenOrFail(deps: Deps, token: string, channel: 'email' | 'phone') {
 export function recoveryRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.post('/api/v2/auth/password/email/forgot', async (c) => {
     const { email } = parseBody(z.object({ email: emailField }), await readJson(c));
-    limitAttempts(c, deps, 'code', email);
+    limitSends(c, deps, email);
     const player = findPlayerByEmail(deps.db, email);
     if (player) {
       const code = issueCode(deps, 'reset_email', email, player.id);
@@ -64,10 +64,9 @@ export function recoveryRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   app.post('/api/v2/auth/password/email/code/confirm', async (c) => {
     const { email, code } = parseBody(z.object({ email: emailField, code: codeField }), await readJson(c));
-    limitAttempts(c, deps, 'login', email);
-    const check = consumeCode(deps, 'reset_email', email, code);
+    await spendCode(c, deps, 'reset_email', email, code);
     const player = findPlayerByEmail(deps.db, email);
-    if (!check.ok || !player) throw fieldError('code', check.ok ? 'invalid_code' : check.error);
+    if (!player) throw fieldError('code', 'invalid_code');
     markVerified(deps, player.id, 'email');
     return c.json({ data: { reset_token: issueResetToken(deps, player.id, 'email') } });
   });
@@ -104,10 +103,9 @@ export function recoveryRoutes(app: Hono<AppEnv>, deps: Deps): void {
     );
     const refusal = mismatch(body);
     if (refusal) throw refusal;
-    limitAttempts(c, deps, 'login', body.email);
-    const check = consumeCode(deps, 'reset_email', body.email, body.code);
+    await spendCode(c, deps, 'reset_email', body.email, body.code);
     const player = findPlayerByEmail(deps.db, body.email);
-    if (!check.ok || !player) throw fieldError('code', check.ok ? 'invalid_code' : check.error);
+    if (!player) throw fieldError('code', 'invalid_code');
     markVerified(deps, player.id, 'email');
     await replacePassword(deps, player.id, body.password);
     return c.json({ success: true });
@@ -115,7 +113,7 @@ export function recoveryRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   app.post('/api/v2/auth/password/phone/forgot', async (c) => {
     const { phone } = parseBody(z.object({ phone: phoneField }), await readJson(c));
-    limitAttempts(c, deps, 'code', phone);
+    limitSends(c, deps, phone);
     const player = findPlayerByPhone(deps.db, phone);
     if (player) {
       const code = issueCode(deps, 'reset_phone', phone, player.id);
@@ -126,10 +124,9 @@ export function recoveryRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   app.post('/api/v2/auth/password/phone/code/confirm', async (c) => {
     const { phone, code } = parseBody(z.object({ phone: phoneField, code: codeField }), await readJson(c));
-    limitAttempts(c, deps, 'login', phone);
-    const check = consumeCode(deps, 'reset_phone', phone, code);
+    await spendCode(c, deps, 'reset_phone', phone, code);
     const player = findPlayerByPhone(deps.db, phone);
-    if (!check.ok || !player) throw fieldError('code', check.ok ? 'invalid_code' : check.error);
+    if (!player) throw fieldError('code', 'invalid_code');
     markVerified(deps, player.id, 'phone');
     return c.json({ data: { reset_token: issueResetToken(deps, player.id, 'phone') } });
   });

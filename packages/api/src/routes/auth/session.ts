@@ -4,7 +4,7 @@ import type { AppEnv, Deps } from '../../deps.ts';
 import { clearRefreshCookie, refreshCookie, requireAuth, setRefreshCookie } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
 import { forbidden, unauthenticated, validation, type FieldErrors } from '../../http/errors.ts';
-import { limitAttempts } from '../../http/limits.ts';
+import { limitSends } from '../../http/limits.ts';
 import { contentLang } from '../../http/request.ts';
 import { emailField, parseBody, passwordField } from '../../http/validation.ts';
 import { issueResetToken } from '../../store/codes.ts';
@@ -60,7 +60,7 @@ export function sessionRoutes(app: Hono<AppEnv>, deps: Deps): void {
   /** Mails the account's login and a link to choose a new password; the same answer whether or not it exists. */
   app.post('/auth/send_login_data', async (c) => {
     const { email } = parseBody(z.object({ email: emailField }), await readJson(c));
-    limitAttempts(c, deps, 'code', email);
+    limitSends(c, deps, email);
     const player = findPlayerByEmail(deps.db, email);
     if (player) {
       const login = [player.email, player.phone].filter(Boolean).join(', ');
