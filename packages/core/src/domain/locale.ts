@@ -78,12 +78,15 @@ export interface LocalePath {
   readonly rest: string;
 }
 
-/** One leading slash: "//host" would leave the site when navigated to. */
-const rooted = (path: string) => `/${path.replace(/^[/\\]+/, '')}`;
+/**
+ * One leading slash: "//host" would leave the site when navigated to. Tabs and newlines go first, as browsers drop
+ * them from URLs: "/\t/host" is "//host" to them.
+ */
+const rooted = (path: string) => `/${path.replace(/[\t\n\r]/g, '').replace(/^[/\\]+/, '')}`;
 
 /** Splits the per-locale URL prefix (/en/..., /kz/..., /br/...; ru has none) from a path. */
 export function splitLocalePath(path: string): LocalePath {
-  const match = /^\/(en|kz|br)(?=$|[/?#])(.*)$/.exec(rooted(path));
+  const match = /^\/(en|kz|br)(?=$|[/?#])(.*)$/s.exec(rooted(path));
   if (!match) return { locale: DEFAULT_LOCALE, rest: rooted(path) };
   const [, prefix, remainder = ''] = match;
   return { locale: prefix as Locale, rest: rooted(remainder) };
