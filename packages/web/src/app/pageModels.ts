@@ -1,13 +1,17 @@
 import { ContainerModule } from 'inversify';
-import type { Clock, ContentApi, KeyValueStore } from '@casino/core';
+import type { BonusApi, Clock, ContentApi, FreeSpinsApi, KeyValueStore, ProfileApi } from '@casino/core';
 import { TYPES } from './tokens.ts';
-import type { LocaleView, ModalOpener, SessionView } from '../pages/shared/pagePorts.ts';
+import type { LocaleView, ModalOpener, Notifier, SessionView } from '../pages/shared/pagePorts.ts';
 import { BET_PANEL_VM, BetPanelViewModel } from '../pages/games/bet/BetPanelViewModel.ts';
 import { CASES_VM, CasesViewModel } from '../pages/games/cases/CasesViewModel.ts';
 import { GAME_CATALOGUE_VM, GameCatalogueViewModel } from '../pages/games/GameCatalogueViewModel.ts';
 import { GAME_LAUNCH_VM, GameLaunchViewModel } from '../pages/games/GameLaunchViewModel.ts';
 import { GAME_LIST_VM, GameListViewModel } from '../pages/games/GameListViewModel.ts';
 import { ROOMS_VM, RoomsViewModel } from '../pages/games/rooms/RoomsViewModel.ts';
+import { BETTING_VM, BettingViewModel } from '../pages/betting/BettingViewModel.ts';
+import { BONUSES_VM, BonusesViewModel } from '../pages/bonuses/BonusesViewModel.ts';
+import { VIP_CLUB_VM, VipClubViewModel } from '../pages/vip/VipClubViewModel.ts';
+import { WELCOME_PACK_VM, WelcomePackViewModel } from '../pages/welcome-pack/WelcomePackViewModel.ts';
 import { HOME_VM, HomeViewModel } from '../pages/home/HomeViewModel.ts';
 import { FAQ_VM, FaqViewModel } from '../pages/faq/FaqViewModel.ts';
 import { TOP_VM, TopViewModel } from '../pages/top/TopViewModel.ts';
@@ -85,6 +89,55 @@ export const pageModels = new ContainerModule((options) => {
         TYPES.LocaleStore,
         TYPES.ModalStore,
       ],
+    )
+    .inTransientScope();
+  options
+    .bind(BETTING_VM)
+    .toResolvedValue(
+      (content: ContentApi, locale: LocaleView) => new BettingViewModel(content, locale),
+      [TYPES.ContentApi, TYPES.LocaleStore],
+    )
+    .inTransientScope();
+  options
+    .bind(BONUSES_VM)
+    .toResolvedValue(
+      (
+        bonusApi: BonusApi,
+        freeSpinsApi: FreeSpinsApi,
+        content: ContentApi,
+        clock: Clock,
+        session: SessionView,
+        modals: ModalOpener,
+      ) => new BonusesViewModel({ bonusApi, freeSpinsApi, content, clock, session, modals }),
+      [
+        TYPES.BonusApi,
+        TYPES.FreeSpinsApi,
+        TYPES.ContentApi,
+        TYPES.Clock,
+        TYPES.SessionStore,
+        TYPES.ModalStore,
+      ],
+    )
+    .inTransientScope();
+  options
+    .bind(WELCOME_PACK_VM)
+    .toResolvedValue(
+      (bonusApi: BonusApi, session: SessionView, modals: ModalOpener) =>
+        new WelcomePackViewModel(bonusApi, session, modals),
+      [TYPES.BonusApi, TYPES.SessionStore, TYPES.ModalStore],
+    )
+    .inTransientScope();
+  options
+    .bind(VIP_CLUB_VM)
+    .toResolvedValue(
+      (
+        content: ContentApi,
+        profileApi: ProfileApi,
+        session: SessionView,
+        modals: ModalOpener,
+        notifier: Notifier,
+      ) => new VipClubViewModel({ content, profileApi, session, modals, notifier }),
+      [TYPES.ContentApi, TYPES.ProfileApi, TYPES.SessionStore, TYPES.ModalStore, TYPES.Notifier],
     )
     .inTransientScope();
 });

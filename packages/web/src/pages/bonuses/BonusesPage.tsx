@@ -1,9 +1,63 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { Button } from '../../components/Button.tsx';
+import { Card } from '../../components/Card.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
+import { useViewModel } from '../../app/useViewModel.ts';
+import { LoadableView } from '../shared/LoadableView.tsx';
+import { BONUSES_VM, type BonusesViewModel } from './BonusesViewModel.ts';
+import { FreeSpinsSection } from './FreeSpinsSection.tsx';
+import { PromoCodeForm } from './PromoCodeForm.tsx';
+import '../shared/pages.css';
 
-export default function BonusesPage() {
+/** Bonuses: what registration and a deposit unlock, the promo code check and the player's free spins. */
+function BonusesPage() {
   const { t } = useTranslation('bonuses');
+  const vm = useViewModel<BonusesViewModel>(BONUSES_VM);
+  useEffect(() => {
+    vm.start();
+    return () => vm.dispose();
+  }, [vm]);
   useDocumentTitle(t('title'));
-  return <PageHeading>{t('title')}</PageHeading>;
+  const activationsTitle = vm.isLoggedIn ? t('activations.playerTitle') : t('activations.visitorTitle');
+
+  return (
+    <div className="page" data-page="bonuses">
+      <PageHeading subtitle={t('subtitle')}>{t('title')}</PageHeading>
+      <PromoCodeForm vm={vm} />
+      <section className="page-section" aria-labelledby="bonus-activations">
+        <h2 id="bonus-activations" className="page-section__title">
+          {activationsTitle}
+        </h2>
+        <LoadableView state={vm.activations} emptyMessage={t('activations.empty')}>
+          {(activations) => (
+            <ul className="card-grid card-grid--wide">
+              {activations.map((activation, index) => (
+                <Card as="li" key={`${activation.name}-${index}`}>
+                  <h3 className="card__title">{activation.name}</h3>
+                  <p className="page-muted">{t('activations.validFor', durationOf(activation.expiresIn))}</p>
+                </Card>
+              ))}
+            </ul>
+          )}
+        </LoadableView>
+        {vm.isLoggedIn ? null : (
+          <div className="card__actions">
+            <Button onClick={() => vm.signUp()}>{t('activations.signUp')}</Button>
+          </div>
+        )}
+      </section>
+      <FreeSpinsSection vm={vm} />
+    </div>
+  );
 }
+
+/** expires_in is in seconds; the page shows days and hours. */
+function durationOf(seconds: number): { days: number; hours: number } {
+  const hoursLeft = Math.max(0, Math.floor(seconds / 3600));
+  return { days: Math.floor(hoursLeft / 24), hours: hoursLeft % 24 };
+}
+
+export default observer(BonusesPage);

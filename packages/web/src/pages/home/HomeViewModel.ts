@@ -13,7 +13,8 @@ import { GameCatalogueViewModel } from '../games/GameCatalogueViewModel.ts';
 import { Loadable, isEmptyList } from '../shared/Loadable.ts';
 import type { LocaleView, ModalOpener, SessionView } from '../shared/pagePorts.ts';
 import { SeoText } from '../shared/SeoText.ts';
-import { BANNER_KINDS, seeBanner, timeLeft, type TimeLeft } from './homeBanners.ts';
+import { BANNER_KINDS, seeBanner } from './homeBanners.ts';
+import { timeLeft, type TimeLeft } from '../shared/timeLeft.ts';
 
 export const HOME_VM = Symbol.for('HomeVm');
 

@@ -1,9 +1,87 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { Button } from '../../components/Button.tsx';
+import { MoneyText } from '../../components/MoneyText.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
+import { useViewModel } from '../../app/useViewModel.ts';
+import { LoadableView } from '../shared/LoadableView.tsx';
+import { VIP_CLUB_VM, type VipClubViewModel } from './VipClubViewModel.ts';
+import '../shared/pages.css';
 
-export default function VipClubPage() {
+/** The VIP club: its levels, what they give, and the join request. */
+function VipClubPage() {
   const { t } = useTranslation('vip');
+  const vm = useViewModel<VipClubViewModel>(VIP_CLUB_VM);
+  useEffect(() => void vm.load(), [vm]);
   useDocumentTitle(t('title'));
-  return <PageHeading>{t('title')}</PageHeading>;
+  return (
+    <div className="page" data-page="vip-club">
+      <PageHeading subtitle={t('subtitle')}>{t('title')}</PageHeading>
+      <section className="page-section" aria-labelledby="vip-join">
+        <h2 id="vip-join" className="page-section__title">
+          {t('join.title')}
+        </h2>
+        <p className="page-text">{t('join.text')}</p>
+        {vm.premiumStatus ? (
+          <p className="notice notice--success">{t('status', { status: vm.premiumStatus })}</p>
+        ) : null}
+        {vm.isMember ? (
+          <p className="notice notice--success" role="status">
+            {t('join.member')}
+          </p>
+        ) : (
+          <div className="card__actions">
+            <Button size="large" busy={vm.joining} onClick={() => void vm.join()}>
+              {t('join.action')}
+            </Button>
+          </div>
+        )}
+      </section>
+      <section className="page-section" aria-labelledby="vip-levels">
+        <h2 id="vip-levels" className="page-section__title">
+          {t('levels.title')}
+        </h2>
+        <LoadableView state={vm.levels} emptyMessage={t('levels.empty')}>
+          {() => (
+            <div className="data-table-wrap">
+              <table className="data-table">
+                <thead>
+                  <tr>
+                    <th scope="col" className="data-table__number">
+                      {t('levels.level')}
+                    </th>
+                    <th scope="col">{t('levels.name')}</th>
+                    <th scope="col" className="data-table__number">
+                      {t('levels.minDeposit')}
+                    </th>
+                    <th scope="col" className="data-table__number">
+                      {t('levels.cashback')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {vm.rows.map((row) => (
+                    <tr key={row.level}>
+                      <td className="data-table__number">{row.level}</td>
+                      <td>{row.name}</td>
+                      <td className="data-table__number">
+                        {row.minDeposit ? <MoneyText money={row.minDeposit} /> : '—'}
+                      </td>
+                      <td className="data-table__number">
+                        {t('levels.percent', { percent: row.cashbackPercent })}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </LoadableView>
+      </section>
+    </div>
+  );
 }
+
+export default observer(VipClubPage);

@@ -1,0 +1,42 @@
+import type { ContentApi } from '@casino/core';
+import type { LocaleView } from '../shared/pagePorts.ts';
+import { SeoText } from '../shared/SeoText.ts';
+
+export const BETTING_VM = Symbol.for('BettingVm');
+
+/** The sports an upcoming line covers, in the order the page lists them. */
+export const SPORTS = [
+  'football',
+  'hockey',
+  'tennis',
+  'basketball',
+  'volleyball',
+  'esports',
+  'mma',
+  'tableTennis',
+] as const;
+export type Sport = (typeof SPORTS)[number];
+
+/**
+ * The betting page. The contract has no sportsbook calls yet, so the page presents the sports the line will cover,
+ * says plainly that betting opens soon, and carries the betting SEO text from ContentApi.
+ */
+export class BettingViewModel {
+  readonly seoText: SeoText;
+
+  constructor(content: Pick<ContentApi, 'seo'>, locale: LocaleView) {
+    this.seoText = new SeoText(content, locale);
+  }
+
+  get sports(): readonly Sport[] {
+    return SPORTS;
+  }
+
+  start(): void {
+    this.seoText.start('betting');
+  }
+
+  dispose(): void {
+    this.seoText.dispose();
+  }
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { FakeClock, settle } from '@casino/core/test/fakes';
+import { freeSpinFactory, userFactory } from '@casino/core/test/factories';
+import { FakeBonusServer } from '../testing/FakeBonusApis.ts';
+import { FakeContentApi } from '../testing/FakeContentApi.ts';
+import { gameFactory } from '../testing/contentFactories.ts';
+import { FakeModalOpener, FakeSession } from '../testing/fakeStores.ts';
+import { BonusesViewModel } from './BonusesViewModel.ts';
+
+function world(session = new FakeSession()) {
+  const server = new FakeBonusServer();
+  server.activationList = [{ name: '100% on the first deposit', expiresIn: 86_400 }];
+  server.promos = [{ code: 'WELCOME100', name: 'Welcome 100', description: '100% on the first deposit' }];
+  const clock = new FakeClock(Date.UTC(2026, 0, 10));
+  const content = new FakeContentApi();
+  content.gameList = [gameFactory.build({ id: '42', slug: 'book-of-dead', title: 'Book of Dead' })];
+  const modals = new FakeModalOpener();
+  const vm = new BonusesViewModel({
+    bonusApi: server,
+    freeSpinsApi: server,
+    content,
+    clock,
+    session,
+    modals,
+  });
+  return { server, clock, content, session, modals, vm };
+}
+
+describe('BonusesViewModel', () => {
+  it('shows a visitor the bonus activations and no free spins', async () => {
+    const { vm, server } = world();
+    vm.start();
+    await settle();
+    expect(vm.activations.value).toEqual([{ name: '100% on the first deposit', expiresIn: 86_400 }]);
+    expect(server.count('list')).toBe(0);
+  });
+
+  it("shows a player's active free spins only, with the game they are for", async () => {
+    const { vm, server } = world(new FakeSession(userFactory.build()));
+    server.spins = [
+      freeSpinFactory.build({ gameId: '42' }, { transient: { expiresAtMs: Date.UTC(2026, 0, 11) } }),
+      freeSpinFactory.build({ gameId: '42' }, { transient: { expiresAtMs: Date.UTC(2026, 0, 9) } }),
+      freeSpinFactory.build({ gameId: '7', expirationAt: 'tomorrow' }),
+    ];
+    vm.start();
+    await settle();
+    expect(vm.activeFreeSpins).toHaveLength(1);
+    expect(vm.activeFreeSpins[0]?.game?.title).toBe('Book of Dead');
+  });
+
+  it('says there are no active free spins when all have lapsed', async () => {
+    const { vm, server } = world(new FakeSession(userFactory.build()));
+    server.spins = [freeSpinFactory.build({}, { transient: { expiresAtMs: Date.UTC(2025, 0, 1) } })];
+    vm.start();
+    await settle();
+    expect(vm.hasNoActiveFreeSpins).toBe(true);
+  });
+
+  it('loads the free spins once the visitor logs in', async () => {
+    const { vm, server, session } = world();
+    server.spins = freeSpinFactory.buildList(2);
+    vm.start();
+    await settle();
+    session.setUser(userFactory.build());
+    await settle();
+    expect(server.count('waitingRegAndDep')).toBe(2);
+    expect(vm.activeFreeSpins).toHaveLength(2);
+  });
+
+  it('shows an error for a failed list and loads again on retry', async () => {
+    const { vm, server } = world(new FakeSession(userFactory.build()));
+    server.fail('list');
+    vm.start();
+    await settle();
+    expect(vm.freeSpins.status).toBe('error');
+    server.heal('list');
+    await vm.freeSpins.retry();
+    expect(vm.freeSpins.status).toBe('empty');
+  });
+
+  it('is empty when nothing is waiting', async () => {
+    const { vm, server } = world();
+    server.activationList = [];
+    vm.start();
+    await settle();
+    expect(vm.activations.status).toBe('empty');
+  });
+
+  describe('promo code check', () => {
+    it('finds a known code through BonusApi.promoBonus', async () => {
+      const { vm } = world();
+      vm.promo.typeCode('  WELCOME100 ');
+      await vm.promo.check();
+      expect(vm.promo.found?.name).toBe('Welcome 100');
+      expect(vm.promo.error).toBeNull();
+    });
+
+    it('tells an unknown code apart from other failures', async () => {
+      const { vm, server } = world();
+      vm.promo.typeCode('NOPE');
+      await vm.promo.check();
+      expect(vm.promo.error).toEqual({ key: 'bonuses:promo.errors.notFound', params: { code: 'NOPE' } });
+      server.fail('promoBonus', { kind: 'network', message: 'Network Error' });
+      await vm.promo.check();
+      expect(vm.promo.error).toEqual({ key: 'errors:error.network' });
+    });
+
+    it('refuses an empty or malformed code without asking the server', async () => {
+      const { vm, server } = world();
+      await vm.promo.check();
+      expect(vm.promo.error?.key).toBe('bonuses:promo.errors.required');
+      vm.promo.typeCode('../../admin');
+      await vm.promo.check();
+      expect(vm.promo.error?.key).toBe('bonuses:promo.errors.invalid');
+      expect(server.count('promoBonus')).toBe(0);
+    });
+
+    it('sends a visitor to registration with the code, a player to the deposit', async () => {
+      const visitor = world();
+      visitor.vm.promo.typeCode('WELCOME100');
+      await visitor.vm.promo.check();
+      visitor.vm.claimPromo();
+      expect(visitor.modals.opened).toEqual([{ name: 'Register', context: { promo: 'WELCOME100' } }]);
+
+      const player = world(new FakeSession(userFactory.build()));
+      player.vm.promo.typeCode('WELCOME100');
+      await player.vm.promo.check();
+      player.vm.claimPromo();
+      expect(player.modals.names()).toEqual(['PayIn']);
+    });
+  });
+});

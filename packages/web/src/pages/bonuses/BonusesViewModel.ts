@@ -1,0 +1,109 @@
+import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
+import {
+  activeFreeSpins,
+  type BonusActivation,
+  type BonusApi,
+  type Clock,
+  type ContentApi,
+  type FreeSpin,
+  type FreeSpinsApi,
+  type GameCard,
+} from '@casino/core';
+import { Loadable, isEmptyList } from '../shared/Loadable.ts';
+import type { ModalOpener, SessionView } from '../shared/pagePorts.ts';
+import { PromoCodeCheck } from './PromoCodeCheck.ts';
+
+export const BONUSES_VM = Symbol.for('BonusesVm');
+
+export interface BonusesDeps {
+  readonly bonusApi: Pick<BonusApi, 'waitingRegAndDep' | 'promoBonus'>;
+  readonly freeSpinsApi: Pick<FreeSpinsApi, 'list'>;
+  readonly content: Pick<ContentApi, 'games'>;
+  readonly clock: Pick<Clock, 'now'>;
+  readonly session: Pick<SessionView, 'isLoggedIn'>;
+  readonly modals: ModalOpener;
+}
+
+export interface FreeSpinRow {
+  readonly spin: FreeSpin;
+  /** The game the spins are for, when the lobby knows it. */
+  readonly game: GameCard | null;
+}
+
+/**
+ * The bonuses page: the bonus activations waiting for registration and a deposit, the promo code check, and for a
+ * logged-in player the free spins that are still active (§4: expiration_at in the future).
+ */
+export class BonusesViewModel {
+  readonly activations = new Loadable<readonly BonusActivation[]>(isEmptyList);
+  readonly freeSpins = new Loadable<readonly FreeSpin[]>((spins) => spins.length === 0);
+  readonly games = new Loadable<readonly GameCard[]>();
+  readonly promo: PromoCodeCheck;
+  readonly #deps: BonusesDeps;
+  #stop: IReactionDisposer | null = null;
+
+  constructor(deps: BonusesDeps) {
+    this.#deps = deps;
+    this.promo = new PromoCodeCheck(deps.bonusApi);
+    makeAutoObservable(this);
+  }
+
+  get isLoggedIn(): boolean {
+    return this.#deps.session.isLoggedIn;
+  }
+
+  /** Active spins only; the server also lists spent and lapsed grants. */
+  get activeFreeSpins(): readonly FreeSpinRow[] {
+    const games = this.games.value ?? [];
+    return activeFreeSpins(this.freeSpins.value ?? [], this.#deps.clock.now()).map((spin) => ({
+      spin,
+      game: games.find((game) => game.id === spin.gameId) ?? null,
+    }));
+  }
+
+  get hasNoActiveFreeSpins(): boolean {
+    return (
+      this.freeSpins.status === 'empty' ||
+      (this.freeSpins.status === 'ready' && this.activeFreeSpins.length === 0)
+    );
+  }
+
+  /** Loads now and again when the player logs in or out: what is waiting and the free spins depend on who asks. */
+  start(): void {
+    this.#stop?.();
+    this.#stop = reaction(
+      () => this.isLoggedIn,
+      (loggedIn) => {
+        void this.activations.load(() => this.#deps.bonusApi.waitingRegAndDep());
+        if (loggedIn) {
+          void this.freeSpins.load(() => this.#deps.freeSpinsApi.list());
+          if (this.games.status !== 'ready') void this.games.load(() => this.#deps.content.games());
+        } else {
+          this.freeSpins.cancel();
+        }
+      },
+      { fireImmediately: true },
+    );
+  }
+
+  /** A visitor signs up with the checked code; a player makes the deposit the bonus waits for. */
+  claimPromo(): void {
+    const found = this.promo.found;
+    if (!found) return;
+    if (this.isLoggedIn) this.#deps.modals.open('PayIn');
+    else this.#deps.modals.openWith('Register', { promo: found.code });
+  }
+
+  signUp(): void {
+    this.#deps.modals.open('Register');
+  }
+
+  dispose(): void {
+    this.#stop?.();
+    this.#stop = null;
+    this.activations.cancel();
+    this.freeSpins.cancel();
+    this.games.cancel();
+    this.promo.cancel();
+  }
+}

@@ -1,0 +1,91 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  DEFAULT_CURRENCY,
+  moneyFromMajor,
+  type ContentApi,
+  type Money,
+  type ProfileApi,
+  type VipLevel,
+} from '@casino/core';
+import { Loadable, isEmptyList } from '../shared/Loadable.ts';
+import type { ModalOpener, Notifier, SessionView } from '../shared/pagePorts.ts';
+
+export const VIP_CLUB_VM = Symbol.for('VipClubVm');
+
+export interface VipLevelRow {
+  readonly level: number;
+  readonly name: string;
+  /** The contract gives the level's deposit as a bare number: read in the default currency (RUB). */
+  readonly minDeposit: Money | null;
+  readonly cashbackPercent: number;
+}
+
+export interface VipClubDeps {
+  readonly content: Pick<ContentApi, 'vipLevels'>;
+  readonly profileApi: Pick<ProfileApi, 'joinVip'>;
+  readonly session: Pick<SessionView, 'isLoggedIn' | 'user'>;
+  readonly modals: Pick<ModalOpener, 'openWith'>;
+  readonly notifier: Notifier;
+}
+
+/**
+ * The VIP club: its levels and the join request. A logged-in player joins through ProfileApi.joinVip (a 403 is told
+ * as profile.error.{error}); a visitor gets the Login modal, and the join is requested once they have logged in (§6).
+ */
+export class VipClubViewModel {
+  readonly levels = new Loadable<readonly VipLevel[]>(isEmptyList);
+  joining = false;
+  joined = false;
+  readonly #deps: VipClubDeps;
+
+  constructor(deps: VipClubDeps) {
+    this.#deps = deps;
+    makeAutoObservable(this);
+  }
+
+  get rows(): readonly VipLevelRow[] {
+    return [...(this.levels.value ?? [])]
+      .sort((a, b) => a.level - b.level)
+      .map((level) => {
+        const minDeposit = moneyFromMajor(level.minDeposit, DEFAULT_CURRENCY);
+        return { ...level, minDeposit: minDeposit.ok ? minDeposit.value : null };
+      });
+  }
+
+  /** The player's premium status as the server words it, when they have one. */
+  get premiumStatus(): string | null {
+    return this.#deps.session.user?.premiumStatus ?? null;
+  }
+
+  get isMember(): boolean {
+    return this.joined || this.premiumStatus !== null;
+  }
+
+  load(): Promise<void> {
+    return this.levels.load(() => this.#deps.content.vipLevels());
+  }
+
+  async join(): Promise<void> {
+    if (this.joining) return;
+    if (!this.#deps.session.isLoggedIn) {
+      this.#deps.modals.openWith('Login', { joinVip: '1' });
+      return;
+    }
+    this.joining = true;
+    const result = await this.#deps.profileApi.joinVip();
+    runInAction(() => {
+      this.joining = false;
+      if (result.ok) {
+        this.joined = true;
+        this.#deps.notifier.notify({ kind: 'success', titleKey: 'vip:join.success' });
+        return;
+      }
+      if (result.error.kind === 'forbidden' && result.error.error === 'already_member') this.joined = true;
+      this.#deps.notifier.notifyError(result.error);
+    });
+  }
+
+  dispose(): void {
+    this.levels.cancel();
+  }
+}
