@@ -1,11 +1,12 @@
 /** A route's query as the router gives it: one string per name. */
 export type Query = Readonly<Record<string, string>>;
 
+// encodeURIComponent throws on a lone surrogate; such a character becomes U+FFFD instead.
+const encode = (text: string) => encodeURIComponent(text.replace(/\p{Cs}/gu, '\uFFFD'));
+
 /** `?a=1&b=2`, encoded, or an empty string for an empty query. */
 export function queryString(query: Query): string {
-  const pairs = Object.entries(query).map(
-    ([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`,
-  );
+  const pairs = Object.entries(query).map(([name, value]) => `${encode(name)}=${encode(value)}`);
   return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
 }
 
