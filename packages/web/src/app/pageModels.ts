@@ -12,6 +12,7 @@ import { BETTING_VM, BettingViewModel } from '../pages/betting/BettingViewModel.
 import { BONUSES_VM, BonusesViewModel } from '../pages/bonuses/BonusesViewModel.ts';
 import { VIP_CLUB_VM, VipClubViewModel } from '../pages/vip/VipClubViewModel.ts';
 import { WELCOME_PACK_VM, WelcomePackViewModel } from '../pages/welcome-pack/WelcomePackViewModel.ts';
+import { POLICY_VM, PolicyViewModel } from '../pages/policy/PolicyViewModel.ts';
 import { HOME_VM, HomeViewModel } from '../pages/home/HomeViewModel.ts';
 import { FAQ_VM, FaqViewModel } from '../pages/faq/FaqViewModel.ts';
 import { TOP_VM, TopViewModel } from '../pages/top/TopViewModel.ts';
@@ -139,5 +140,9 @@ export const pageModels = new ContainerModule((options) => {
       ) => new VipClubViewModel({ content, profileApi, session, modals, notifier }),
       [TYPES.ContentApi, TYPES.ProfileApi, TYPES.SessionStore, TYPES.ModalStore, TYPES.Notifier],
     )
+    .inTransientScope();
+  options
+    .bind(POLICY_VM)
+    .toResolvedValue(() => new PolicyViewModel())
     .inTransientScope();
 });

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { PolicyViewModel } from './PolicyViewModel.ts';
+import { POLICY_PAGES } from './policyDocuments.ts';
+
+describe('PolicyViewModel', () => {
+  it.each(POLICY_PAGES)('loads the $lang $doc document in its own language', async ({ lang, doc }) => {
+    const vm = new PolicyViewModel();
+    await vm.open(lang, doc);
+    expect(vm.state).toBe('ready');
+    expect(vm.document?.lang).toBe(lang);
+    expect(vm.document?.sections.length).toBeGreaterThan(3);
+    expect(vm.document?.sections.every((section) => section.paragraphs.length > 0)).toBe(true);
+  });
+
+  it('shows an error when the document cannot be fetched, and loads it on retry', async () => {
+    let fail = true;
+    const vm = new PolicyViewModel(async (lang, doc) => {
+      if (fail) throw new Error('offline');
+      return { lang, revised: '2026-01-15', sections: [{ heading: doc, paragraphs: ['Text.'] }] };
+    });
+    await vm.open('en', 'kyc');
+    expect(vm.state).toBe('error');
+    fail = false;
+    await vm.retry();
+    expect(vm.state).toBe('ready');
+  });
+
+  it('has no document for a pair the site does not publish', async () => {
+    const vm = new PolicyViewModel();
+    await vm.open('en', 'confidential');
+    expect(vm.state).toBe('error');
+  });
+});

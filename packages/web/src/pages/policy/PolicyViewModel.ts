@@ -1,0 +1,47 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { PolicyDocument } from './documents/policyDocument.ts';
+import { loadPolicyDocument, type PolicyDoc, type PolicyLang } from './policyDocuments.ts';
+
+export const POLICY_VM = Symbol.for('PolicyVm');
+
+export type PolicyState = 'loading' | 'ready' | 'error';
+
+/** A policy document fetched as its own chunk: a failed fetch (offline, a new build) can be retried. */
+export class PolicyViewModel {
+  state: PolicyState = 'loading';
+  document: PolicyDocument | null = null;
+  #request = 0;
+  #shown: { readonly lang: PolicyLang; readonly doc: PolicyDoc } | null = null;
+  readonly #load: typeof loadPolicyDocument;
+
+  constructor(load: typeof loadPolicyDocument = loadPolicyDocument) {
+    this.#load = load;
+    makeAutoObservable(this);
+  }
+
+  async open(lang: PolicyLang, doc: PolicyDoc): Promise<void> {
+    this.#shown = { lang, doc };
+    const request = ++this.#request;
+    this.state = 'loading';
+    this.document = null;
+    let document: PolicyDocument | null = null;
+    try {
+      document = (await this.#load(lang, doc)) ?? null;
+    } catch {
+      document = null;
+    }
+    if (request !== this.#request) return;
+    runInAction(() => {
+      this.document = document;
+      this.state = document ? 'ready' : 'error';
+    });
+  }
+
+  retry(): Promise<void> {
+    return this.#shown ? this.open(this.#shown.lang, this.#shown.doc) : Promise.resolve();
+  }
+
+  dispose(): void {
+    this.#request += 1;
+  }
+}
