@@ -1,0 +1,83 @@
+import {
+  wireInvoiceFactory,
+  wireMethodFactory,
+  wireTournamentFactory,
+  wireUserFactory,
+} from '../support/wireFactories.ts';
+
+/**
+ * A well-formed answer for every schema in src/http/schemas, by `<file>.<export>`: the starting point the property
+ * tests mutate, so hostile values reach every field and not only the top of an answer.
+ */
+export const WIRE_SAMPLES: Readonly<Record<string, unknown>> = {
+  'attribution.utmAnswerSchema': { advId: 'adv-1', promo: { type: 'deposit', value: 100 } },
+  'auth.loginAnswerSchema': { success: true, token: 'access', sso: 'https://sso.mirror.example/start' },
+  'auth.resetTokenSchema': { data: { reset_token: 'reset' } },
+  'auth.socialLoginUrlSchema': { url: 'https://api.casino.example/social/google/consent?state=1' },
+  'auth.refreshAnswerSchema': { access_token: 'access' },
+  'billing.billingDataSchema': {
+    data: {
+      payments: { methods: [wireMethodFactory.build()], bonus: { name: 'Welcome' } },
+      'crypto-payments': [wireMethodFactory.build({ crypto: true, preset: null, min_amount: null })],
+      'crypto-payouts': [],
+    },
+  },
+  'billing.invoiceSchema': { data: wireInvoiceFactory.build() },
+  'billing.invoiceStatusSchema': { data: { status: 3 } },
+  'bonus.bonusActivationsSchema': { data: [{ name: 'Welcome', expires_in: 3600 }] },
+  'bonus.promoBonusSchema': { data: { code: 'WELCOME100', name: 'Welcome', description: '100% bonus' } },
+  'bonus.welcomePacksSchema': {
+    data: [{ id: 1, publicTitle: 'Pack', steps: [{ title: 'First', percent: 100, free_spins: 50 }] }],
+  },
+  'bonus.freeSpinsSchema': {
+    data: [{ id: 1, game: { id: 'dice' }, count: 10, expiration_at: '2030-01-01' }],
+  },
+  'bonus.freeSpinsCampaignSchema': {
+    data: { id: 1, title: 'Spins', game_id: 7, spins: 10, expiration_at: '2030-01-01T00:00:00Z' },
+  },
+  'common.idSchema': 7,
+  'common.currencySchema': 'KZT',
+  'common.amountSchema': 1500.5,
+  'common.optionalString': null,
+  'common.successSchema': { success: true },
+  'content.gamesSchema': {
+    data: [
+      {
+        id: 1,
+        slug: 'dice',
+        title: 'Dice',
+        category: 'originals',
+        provider: 'House',
+        image: 'https://api.casino.example/static/games/dice.svg',
+        has_demo: true,
+      },
+    ],
+  },
+  'content.tournamentsSchema': { data: [wireTournamentFactory.build()] },
+  'content.tournamentAnswerSchema': { data: wireTournamentFactory.build() },
+  'content.topSchema': { data: [{ place: 1, name: 'Ann', game: 'Dice', win: 250.5, currency: 'EUR' }] },
+  'content.faqSchema': { data: [{ id: 'q1', question: 'How?', answer: 'Like <b>this</b>.' }] },
+  'content.seoSchema': {
+    data: { title: 'Casino', description: 'Play', keywords: 'dice', text: '<p>Hello</p>' },
+  },
+  'content.vipLevelsSchema': { data: [{ level: 1, name: 'Bronze', min_deposit: 1000, cashback_percent: 5 }] },
+  'errorBody.errorBodySchema': {
+    message: 'validation',
+    errors: { email: ['invalid_email'] },
+    params: { max: 5 },
+  },
+  'geo.geoAnswerSchema': { data: { data: { ip: '10.0.0.1', country_code: 'KZ', region: 'KZ' } } },
+  'geo.mirrorAnswerSchema': {
+    redirect: { newLink: 'https://new.mirror.example' },
+    meta_yandex_verification: null,
+    sso: 'https://sso.mirror.example/start',
+  },
+  'geo.mirrorRedirectAnswerSchema': { redirect: { newLink: 'https://new.mirror.example' }, oldDomain: null },
+  'profile.settingsAnswerSchema': { success: true },
+  'profile.historySchema': {
+    data: [
+      { id: 1, kind: 'deposit', amount: 100.25, currency: 'RUB', created_at: '2030-01-01', status: 'paid' },
+    ],
+  },
+  'user.userSchema': wireUserFactory.build(),
+};
