@@ -7,9 +7,9 @@ import { ContainerProvider } from './ContainerProvider.tsx';
 import { usePageViews } from './usePageViews.ts';
 import { useQueryFlagModals } from './useQueryFlagModals.ts';
 import { Notifications } from '../components/notifications/Notifications.tsx';
-import { PwaRoot } from '../pwa/PwaRoot.tsx';
 
 const ModalHost = lazy(() => import('../modals/ModalHost.tsx'));
+const PwaRoot = lazy(async () => ({ default: (await import('../pwa/PwaRoot.tsx')).PwaRoot }));
 
 export interface AppRootProps {
   readonly container: Container;
@@ -31,9 +31,11 @@ export function AppRoot({ container, i18n }: AppRootProps) {
         <RouteEffects />
         <Outlet />
         <Notifications />
-        <PwaRoot />
         <Suspense fallback={null}>
           <ModalHost />
+        </Suspense>
+        <Suspense fallback={null}>
+          <PwaRoot />
         </Suspense>
       </I18nextProvider>
     </ContainerProvider>

@@ -16,6 +16,8 @@ export interface AppStartupDeps {
   readonly captureAttribution: Pick<CaptureAttribution, 'execute'>;
   readonly region: Pick<RegionStore, 'setRegion'>;
   readonly logger: Pick<Logger, 'warn'>;
+  /** Crawlers skip the geo check (§6): it is not asked for them, not even early. */
+  readonly isCrawler: boolean;
 }
 
 /** 'leaving' when single sign-on sends the browser away: nothing should render. */
@@ -39,6 +41,7 @@ export class AppStartup {
     const { lookups, region } = this.#deps;
     void lookups.mirrorRedirect();
     void lookups.mirror();
+    if (this.#deps.isCrawler) return;
     void lookups.geo().then((geo) => {
       if (geo.ok) region.setRegion(geo.value.region);
     });

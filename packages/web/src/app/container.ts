@@ -1,12 +1,14 @@
 import { Container } from 'inversify';
-import type {
-  CaptureAttribution,
-  Logger,
-  RestoreSession,
-  SessionRefresher,
-  SignInWithSimpleAuth,
-  StartSingleSignOn,
-  StartupLookups,
+import {
+  isCrawler,
+  type CaptureAttribution,
+  type Environment,
+  type Logger,
+  type RestoreSession,
+  type SessionRefresher,
+  type SignInWithSimpleAuth,
+  type StartSingleSignOn,
+  type StartupLookups,
 } from '@casino/core';
 import { TYPES } from './tokens.ts';
 import type { AppConfig } from './appConfig.ts';
@@ -58,6 +60,7 @@ export function createContainer({ config, initialPath, router, window }: StartFa
       captureAttribution: CaptureAttribution,
       region: RegionStore,
       logger: Logger,
+      environment: Environment,
     ) =>
       new AppStartup({
         lookups,
@@ -67,6 +70,7 @@ export function createContainer({ config, initialPath, router, window }: StartFa
         captureAttribution,
         region,
         logger,
+        isCrawler: isCrawler(environment.userAgent),
       }),
     [
       TYPES.StartupLookups,
@@ -76,6 +80,7 @@ export function createContainer({ config, initialPath, router, window }: StartFa
       TYPES.CaptureAttribution,
       TYPES.RegionStore,
       TYPES.Logger,
+      TYPES.Environment,
     ],
   );
   return container;

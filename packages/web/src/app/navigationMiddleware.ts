@@ -33,6 +33,13 @@ function guardNames(routes: readonly RouteObject[], pathname: string): string[] 
   );
 }
 
+/** The core moves the unprefixed path; the player's locale prefix belongs to the path they are on. */
+function keepLocalePrefix(absoluteUrl: string, locale: Locale): string {
+  const url = new URL(absoluteUrl);
+  url.pathname = localizedPath(locale, url.pathname);
+  return url.href;
+}
+
 /**
  * Runs before every navigation (§2): the guard chain of the core in its order, the route's gates (§6), then, on
  * the first navigation, the app's start (single sign-on, the session). A guard that sends the player elsewhere
@@ -65,7 +72,7 @@ export function navigationMiddleware(deps: NavigationMiddlewareDeps): Middleware
         deps.browser.assign(decision.url);
         return leavingTheApp();
       case 'movedPermanently':
-        deps.browser.replace(decision.url);
+        deps.browser.replace(keepLocalePrefix(decision.url, locale));
         return leavingTheApp();
       case 'continue':
         break;

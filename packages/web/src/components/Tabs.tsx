@@ -63,7 +63,7 @@ export function Tabs<K extends string>({ items, selected, onSelect, label, child
               role="tab"
               className="tabs__tab"
               aria-selected={isSelected}
-              aria-controls={`${baseId}-panel`}
+              aria-controls={children !== undefined ? `${baseId}-panel` : undefined}
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(item.key)}
             >

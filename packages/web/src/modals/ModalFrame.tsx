@@ -27,7 +27,7 @@ export function ModalFrame({ title, onClose, children, name }: ModalFrameProps) 
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const background = document.getElementById('root');
     background?.setAttribute('inert', '');
-    const first = dialog.current?.querySelector<HTMLElement>(`.modal__content ${FOCUSABLE}`);
+    const first = dialog.current?.querySelector('.modal__content')?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog.current)?.focus();
     return () => {
       background?.removeAttribute('inert');

@@ -1,0 +1,65 @@
+import { test, expect, logInAsDemo } from './support/fixtures.ts';
+
+test.describe('query flags and modals', () => {
+  test('?signup opens Register, ?login opens Login, and a visitor asking to deposit is asked to log in first', async ({
+    page,
+  }) => {
+    await page.goto('/en?signup');
+    await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
+    await page.goto('/en/games?login');
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await page.goto('/en?deposit');
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('a modal is a labelled dialog: focus inside, Tab stays inside, Escape closes it and focus comes back', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    const opener = page.getByRole('button', { name: 'Log in' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    for (let step = 0; step < 25; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('the demo player logs in, the login flag leaves the address, and ?deposit then opens PayIn', async ({
+    page,
+  }) => {
+    await logInAsDemo(page, '/en/games');
+    await expect(page).toHaveURL('/en/games');
+    await page.goto('/en/games?deposit');
+    await expect(page.getByRole('dialog', { name: 'Deposit' })).toBeVisible();
+  });
+
+  test('a deposit goes through the invoice to SuccessPayment and a refreshed balance', async ({
+    page,
+    localApi,
+  }) => {
+    await logInAsDemo(page);
+    const balance = page.getByTestId('header-balance');
+    const before = await balance.innerText();
+    await page.getByRole('button', { name: 'Deposit' }).click();
+    const payIn = page.getByRole('dialog', { name: 'Deposit' });
+    await payIn.getByLabel('Amount').fill('1500');
+    await payIn.getByRole('button', { name: /^Deposit ₽1,500$/ }).click();
+    const invoice = payIn.locator('[data-invoice-id]');
+    await expect(invoice).toBeVisible();
+    await expect(invoice).toContainText(/The invoice is valid for (19|20):\d\d/);
+    const id = await invoice.getAttribute('data-invoice-id');
+    expect(id).toBeTruthy();
+    await localApi.payInvoice(id ?? '');
+    // The status is polled every 5 s (§4).
+    const success = page.getByRole('dialog', { name: 'Payment received' });
+    await expect(success).toBeVisible({ timeout: 15_000 });
+    await expect(success).toContainText('Your balance');
+    await expect(balance).not.toHaveText(before);
+  });
+});

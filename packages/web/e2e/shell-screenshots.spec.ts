@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { test, expect } from './support/fixtures.ts';
+
+/** Screenshots for people to look at, written to artifacts/screenshots at the repository root (gitignored). */
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../artifacts/screenshots');
+
+for (const width of [360, 1280]) {
+  test(`the home page at ${width} px is captured`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `home-${width}.png`), fullPage: true });
+  });
+}

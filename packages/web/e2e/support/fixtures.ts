@@ -1,0 +1,56 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { API_URL } from './servers.ts';
+
+export const DEMO_EMAIL = 'demo@example.com';
+export const DEMO_PASSWORD = 'demo12345';
+
+interface StoredEvent {
+  readonly event: string;
+  readonly properties?: Readonly<Record<string, unknown>>;
+}
+
+/** The local API's development controls (contract: /__dev/*). */
+export class LocalApi {
+  readonly #request: APIRequestContext;
+
+  constructor(request: APIRequestContext) {
+    this.#request = request;
+  }
+
+  async configure(config: Readonly<Record<string, unknown>>): Promise<void> {
+    const answer = await this.#request.post(`${API_URL}/__dev/config`, { data: config });
+    expect(answer.ok()).toBe(true);
+  }
+
+  async pageViews(): Promise<readonly string[]> {
+    const answer = await this.#request.get(`${API_URL}/__dev/events`, {
+      params: { event: '$pageview', limit: 500 },
+    });
+    const body = (await answer.json()) as { data: StoredEvent[] };
+    return body.data.map((event) => String(event.properties?.['$current_url'] ?? ''));
+  }
+
+  async payInvoice(id: string): Promise<void> {
+    const answer = await this.#request.post(`${API_URL}/__dev/invoices/${id}/pay`);
+    expect(answer.ok()).toBe(true);
+  }
+}
+
+/** Logs in through the Login modal, opened by its query flag. */
+export async function logInAsDemo(page: Page, path = '/en'): Promise<void> {
+  await page.goto(`${path}?login`);
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Email').fill(DEMO_EMAIL);
+  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+}
+
+export const test = base.extend<{ localApi: LocalApi }>({
+  localApi: async ({ request }, use) => {
+    await use(new LocalApi(request));
+  },
+});
+
+export { expect };

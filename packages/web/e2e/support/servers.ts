@@ -1,0 +1,40 @@
+import path from 'node:path';
+
+/** Where the end-to-end run serves the API and the built app. */
+export const API_PORT = 8787;
+export const WEB_PORT = 4173;
+export const API_URL = `http://localhost:${API_PORT}`;
+export const WEB_URL = `http://localhost:${WEB_PORT}`;
+
+const webRoot = path.resolve(import.meta.dirname, '../..');
+const apiMain = path.resolve(webRoot, '../api/src/main.ts');
+const quote = (value: string) => JSON.stringify(value);
+
+/** The local API on a fresh in-memory database, in development mode (for /__dev/*), run by this Node. */
+export function apiServerCommand(): string {
+  return [
+    quote(process.execPath),
+    quote(apiMain),
+    `--port ${API_PORT}`,
+    '--dev',
+    '--data-dir :memory:',
+    `--origins ${WEB_URL}`,
+    // Faster password hashing: the run logs in many times; the stored hashes never leave the process.
+    '--scrypt-cost 1024',
+  ].join(' ');
+}
+
+/** The production build, then `vite preview` of it: the suite tests what ships. */
+export function webServerCommand(): string {
+  const vite = quote(path.resolve(webRoot, 'node_modules/vite/bin/vite.js'));
+  const node = quote(process.execPath);
+  return `${node} ${vite} build --logLevel warn && ${node} ${vite} preview --port ${WEB_PORT} --strictPort`;
+}
+
+/** What the build and the preview server read: the local API, and analytics that keep headless browsers' events. */
+export function webBuildEnv(): Record<string, string> {
+  return {
+    VITE_API_URL: API_URL,
+    VITE_ANALYTICS_CAPTURE_BOTS: '1',
+  };
+}

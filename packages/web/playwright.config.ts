@@ -1,0 +1,62 @@
+import { defineConfig, devices } from '@playwright/test';
+import { API_URL, WEB_URL, apiServerCommand, webServerCommand, webBuildEnv } from './e2e/support/servers.ts';
+
+const onCi = !!process.env['CI'];
+
+/**
+ * End-to-end runs against the built app served by `vite preview` and a fresh local API (in-memory database), both
+ * started here: `pnpm --filter @casino/web test:e2e` needs nothing else on a fresh clone.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: onCi ? 1 : 0,
+  reporter: 'list',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: WEB_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /shell-site-moved\.spec\.ts/ },
+    // Moving the site changes the API's mirror answer for everyone: it runs alone, after the rest.
+    {
+      name: 'site-moved',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /shell-site-moved\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
+  webServer: [
+    {
+      command: apiServerCommand(),
+      url: `${API_URL}/mirror`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: webServerCommand(),
+      url: WEB_URL,
+      env: webBuildEnv(),
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});
