@@ -72,10 +72,15 @@ const cacheImagesAndOpaque: WorkboxPlugin = {
 // API calls and everything 'network-only' or 'browser-default' have no route: the browser fetches them as it would
 // without a worker, so money and session data are never answered from a cache.
 registerRoute(matches('app-shell'), createHandlerBoundToURL('/index.html'));
+// Hosts add `Vary: Origin` (vite preview does); Chromium sends Origin with module scripts but the cache warm-up's
+// requests carry none, so a Vary-respecting match would miss them offline. The files do not differ by origin.
+const matchOptions: CacheQueryOptions = { ignoreVary: true };
+
 registerRoute(
   matches('locale-cache-first'),
   new CacheFirst({
     cacheName: 'casino-locales',
+    matchOptions,
     plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * CACHE_DAY_SECONDS })],
   }),
 );
@@ -83,6 +88,7 @@ registerRoute(
   matches('image-cache-first'),
   new CacheFirst({
     cacheName: 'casino-images',
+    matchOptions,
     plugins: [
       cacheImagesAndOpaque,
       new ExpirationPlugin({
