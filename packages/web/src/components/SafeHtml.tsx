@@ -7,7 +7,34 @@ export function SafeHtml({ html, className }: { html: string; className?: string
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
+// DOMPurify hands back its input untouched where it finds the DOM unsupported, and some DOMs it believes it can use
+// it cannot walk. A probe must lose its handler and keep its bold text, or no markup is trusted at all.
+const PROBE = '<b onclick="x">ok</b><img src="x" onerror="x">';
+let purifierSound: boolean | null = null;
+
+function purifierWorks(): boolean {
+  if (purifierSound === null) {
+    const probed = DOMPurify.isSupported ? DOMPurify.sanitize(PROBE) : PROBE;
+    purifierSound = probed.includes('<b>ok</b>') && !/onclick|onerror/i.test(probed);
+  }
+  return purifierSound;
+}
+
+const ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** The words of the HTML without any of its markup, escaped: what is shown when the sanitiser cannot be trusted. */
+function textOnly(html: string): string {
+  return html.replace(/<[^>]*>?/g, ' ').replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
 export function sanitizeHtml(html: string): string {
+  if (!purifierWorks()) return textOnly(html);
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
