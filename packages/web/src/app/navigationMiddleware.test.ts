@@ -1,0 +1,94 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { UnknownRouteMiddlewareError, type GuardDecision, type Locale } from '@casino/core';
+import { FakeLogger } from '@casino/core/test/fakes';
+import { navigationMiddleware } from './navigationMiddleware.ts';
+import type { RouteTarget } from '@casino/core';
+
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    children: [{ path: 'profile/bonuses', handle: { guards: ['bonusBalances'] } }, { path: '*' }],
+  },
+  {
+    path: '/en',
+    children: [{ path: 'profile/bonuses', handle: { guards: ['bonusBalances'] } }, { path: '*' }],
+  },
+];
+
+function setUp(decide: (target: RouteTarget) => GuardDecision | Promise<GuardDecision>) {
+  const targets: RouteTarget[] = [];
+  const browser = { assign: vi.fn(), replace: vi.fn() };
+  const startup = { run: vi.fn(async () => 'ready' as const) };
+  const logger = new FakeLogger();
+  const middleware = navigationMiddleware({
+    guards: {
+      execute: async (target) => {
+        targets.push(target);
+        return decide(target);
+      },
+    },
+    startup,
+    routes: () => routes,
+    browser,
+    displayLocale: (locale: Locale) => locale,
+    logger,
+  });
+  const run = (url: string) =>
+    middleware(
+      { request: new Request(url), params: {}, context: {} as never, url: new URL(url) } as never,
+      async () => undefined,
+    );
+  return { run, targets, browser, startup, logger };
+}
+
+async function redirectOf(promise: unknown): Promise<string | null> {
+  try {
+    await promise;
+    return null;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.headers.get('Location');
+    throw thrown;
+  }
+}
+
+describe('navigationMiddleware', () => {
+  it('gives the guards the unprefixed path, the query and the gates of the matched routes', async () => {
+    const { run, targets, startup } = setUp(() => ({ kind: 'continue' }));
+    await run('https://casino.example/en/profile/bonuses?tab=1');
+    expect(targets).toEqual([{ path: '/profile/bonuses', query: { tab: '1' }, guards: ['bonusBalances'] }]);
+    expect(startup.run).toHaveBeenCalled();
+  });
+
+  it('turns a guard’s in-app move into a redirect in the player’s locale (geo 451 → /no-access)', async () => {
+    const { run } = setUp(() => ({ kind: 'navigate', to: '/no-access' }));
+    expect(await redirectOf(run('https://casino.example/en/games'))).toBe('/en/no-access');
+    expect(await redirectOf(run('https://casino.example/games'))).toBe('/no-access');
+  });
+
+  it('moves permanently to the new host with the same path, locale prefix and query (mirror)', async () => {
+    const { run, browser } = setUp(() => ({
+      kind: 'movedPermanently',
+      url: 'https://new.example/games/dice?ref=1',
+    }));
+    void run('https://casino.example/kz/games/dice?ref=1');
+    await vi.waitFor(() =>
+      expect(browser.replace).toHaveBeenCalledWith('https://new.example/kz/games/dice?ref=1'),
+    );
+  });
+
+  it('leaves the app with a full load for an external redirect target', async () => {
+    const { run, browser, startup } = setUp(() => ({ kind: 'reload', url: 'https://other.casino.example/' }));
+    void run('https://casino.example/');
+    await vi.waitFor(() => expect(browser.assign).toHaveBeenCalledWith('https://other.casino.example/'));
+    expect(startup.run).not.toHaveBeenCalled();
+  });
+
+  it('sends a route naming an unknown guard to /error and logs "Unknown route middleware"', async () => {
+    const { run, logger } = setUp(() => {
+      throw new UnknownRouteMiddlewareError('noSuchGuard');
+    });
+    expect(await redirectOf(run('https://casino.example/en/games'))).toBe('/en/error?errorCode=500');
+    expect(logger.errors).toEqual(['Unknown route middleware']);
+  });
+});

@@ -1,0 +1,108 @@
+import type { Container } from 'inversify';
+import {
+  FakeAnalytics,
+  FakeAttributionApi,
+  FakeAuthApi,
+  FakeBillingApi,
+  FakeBonusApi,
+  FakeCaptcha,
+  FakeClock,
+  FakeFingerprint,
+  FakeGeoApi,
+  FakeLogger,
+  FakeMirrorApi,
+  FakeNavigation,
+  FakeProfileApi,
+  InMemoryCookieJar,
+} from '@casino/core/test/fakes';
+import {
+  billingDataFactory,
+  geoFactory,
+  invoiceFactory,
+  mirrorFactory,
+  userFactory,
+} from '@casino/core/test/factories';
+import { ok, type AuthApi, type BillingApi } from '@casino/core';
+import { createContainer } from '../container.ts';
+import type { AppConfig } from '../appConfig.ts';
+import type { NavigableRouter } from '../RouterNavigation.ts';
+import { TYPES } from '../tokens.ts';
+
+/** The auth calls the fakes of the core leave out, answering success. */
+class FakeCodeAuthApi extends FakeAuthApi {
+  readonly codeRequests: string[] = [];
+  requestPhoneLoginCode: AuthApi['requestPhoneLoginCode'] = async (phone) => {
+    this.codeRequests.push(phone);
+    return ok(undefined);
+  };
+  requestEmailLoginCode: AuthApi['requestEmailLoginCode'] = async (email) => {
+    this.codeRequests.push(email);
+    return ok(undefined);
+  };
+  resendPhoneCode: AuthApi['resendPhoneCode'] = async () => ok(undefined);
+  resendPhoneLoginCodeBySms: AuthApi['resendPhoneLoginCodeBySms'] = async () => ok(undefined);
+  resendEmailLoginCode: AuthApi['resendEmailLoginCode'] = async () => ok(undefined);
+}
+
+class FakeBillingDataApi extends FakeBillingApi {
+  billingData = billingDataFactory.build();
+  getBillingData: BillingApi['getBillingData'] = async () => ok(this.billingData);
+}
+
+export const TEST_CONFIG: AppConfig = {
+  apiBaseUrl: 'https://api.casino.example',
+  mainHost: null,
+  restrictedGamesHost: null,
+  isDevelopment: false,
+  analyticsKey: 'test',
+  analyticsCaptureBots: false,
+  recaptchaSiteKey: null,
+  urlPolicy: { allowedHosts: ['.casino.example'] },
+};
+
+/** The composition root with every port at its boundary replaced by the core's in-memory fakes. */
+export function testContainer(options: { readonly path?: string } = {}) {
+  const path = options.path ?? '/en';
+  const router: NavigableRouter = {
+    state: { location: { pathname: path, search: '' } },
+    navigate: async () => undefined,
+  };
+  const container: Container = createContainer({
+    config: TEST_CONFIG,
+    initialPath: path,
+    router: () => router,
+    window,
+  });
+  const ports = {
+    auth: new FakeCodeAuthApi(),
+    profile: new FakeProfileApi(userFactory.build()),
+    attribution: new FakeAttributionApi(),
+    billing: new FakeBillingDataApi(invoiceFactory.build()),
+    bonus: new FakeBonusApi(),
+    analytics: new FakeAnalytics(),
+    cookies: new InMemoryCookieJar(),
+    clock: new FakeClock(),
+    navigation: new FakeNavigation({ path: '/', query: {} }),
+    logger: new FakeLogger(),
+    geo: new FakeGeoApi(ok(geoFactory.build())),
+    mirror: new FakeMirrorApi(ok(mirrorFactory.build())),
+  };
+  const constants: [symbol, unknown][] = [
+    [TYPES.AuthApi, ports.auth],
+    [TYPES.ProfileApi, ports.profile],
+    [TYPES.AttributionApi, ports.attribution],
+    [TYPES.BillingApi, ports.billing],
+    [TYPES.BonusApi, ports.bonus],
+    [TYPES.Analytics, ports.analytics],
+    [TYPES.CookieJar, ports.cookies],
+    [TYPES.Clock, ports.clock],
+    [TYPES.Navigation, ports.navigation],
+    [TYPES.Logger, ports.logger],
+    [TYPES.GeoApi, ports.geo],
+    [TYPES.MirrorApi, ports.mirror],
+    [TYPES.Captcha, new FakeCaptcha()],
+    [TYPES.Fingerprint, new FakeFingerprint()],
+  ];
+  for (const [token, value] of constants) container.rebind(token).toConstantValue(value);
+  return { container, ports };
+}

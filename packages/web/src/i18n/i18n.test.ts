@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n, SHELL_NAMESPACES } from './i18n.ts';
+
+function recordingLoader() {
+  const loaded: string[] = [];
+  const load = async (language: string, namespace: string) => {
+    loaded.push(`${language}/${namespace}`);
+    return { greeting: `${language}:${namespace}` };
+  };
+  return { loaded, load };
+}
+
+describe('createI18n', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('loads only the current locale’s shell bundles at start', async () => {
+    const { loaded, load } = recordingLoader();
+    await createI18n('kz', load);
+    expect(loaded.sort()).toEqual(SHELL_NAMESPACES.map((namespace) => `kz/${namespace}`).sort());
+  });
+
+  it('fetches another locale’s bundles only when the language changes to it', async () => {
+    const { loaded, load } = recordingLoader();
+    const i18n = await createI18n('ru', load);
+    await i18n.changeLanguage('br');
+    expect(loaded.filter((entry) => entry.startsWith('br/'))).toHaveLength(SHELL_NAMESPACES.length);
+    expect(loaded.some((entry) => entry.startsWith('en/') || entry.startsWith('kz/'))).toBe(false);
+    expect(i18n.t('greeting')).toBe('br:common');
+  });
+
+  it('warns on the console for a missing key and shows the key instead of crashing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const i18n = await createI18n('en', recordingLoader().load);
+    expect(i18n.t('no.such.key')).toBe('no.such.key');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Missing locale message: common:no.such.key'));
+  });
+});
