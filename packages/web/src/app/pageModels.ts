@@ -1,5 +1,15 @@
 import { ContainerModule } from 'inversify';
-import type { BonusApi, Clock, ContentApi, FreeSpinsApi, KeyValueStore, ProfileApi } from '@casino/core';
+import type {
+  Analytics,
+  AuthApi,
+  BonusApi,
+  Clock,
+  ContentApi,
+  FreeSpinsApi,
+  KeyValueStore,
+  LoadProfile,
+  ProfileApi,
+} from '@casino/core';
 import { TYPES } from './tokens.ts';
 import type { LocaleView, ModalOpener, Notifier, SessionView } from '../pages/shared/pagePorts.ts';
 import { BET_PANEL_VM, BetPanelViewModel } from '../pages/games/bet/BetPanelViewModel.ts';
@@ -13,6 +23,15 @@ import { BONUSES_VM, BonusesViewModel } from '../pages/bonuses/BonusesViewModel.
 import { VIP_CLUB_VM, VipClubViewModel } from '../pages/vip/VipClubViewModel.ts';
 import { WELCOME_PACK_VM, WelcomePackViewModel } from '../pages/welcome-pack/WelcomePackViewModel.ts';
 import { POLICY_VM, PolicyViewModel } from '../pages/policy/PolicyViewModel.ts';
+import { PROFILE_ACCESS_VM, ProfileAccessViewModel } from '../pages/profile/access/ProfileAccessViewModel.ts';
+import { PROFILE_BONUSES_VM, ProfileBonusesViewModel } from '../pages/profile/ProfileBonusesViewModel.ts';
+import { PROFILE_HISTORY_VM, ProfileHistoryViewModel } from '../pages/profile/ProfileHistoryViewModel.ts';
+import { PROFILE_LAYOUT_VM, ProfileLayoutViewModel } from '../pages/profile/ProfileLayoutViewModel.ts';
+import { PROFILE_OVERVIEW_VM, ProfileOverviewViewModel } from '../pages/profile/ProfileOverviewViewModel.ts';
+import {
+  PROFILE_SETTING_VM,
+  ProfileSettingViewModel,
+} from '../pages/profile/setting/ProfileSettingViewModel.ts';
 import { HOME_VM, HomeViewModel } from '../pages/home/HomeViewModel.ts';
 import { FAQ_VM, FaqViewModel } from '../pages/faq/FaqViewModel.ts';
 import { TOP_VM, TopViewModel } from '../pages/top/TopViewModel.ts';
@@ -144,5 +163,59 @@ export const pageModels = new ContainerModule((options) => {
   options
     .bind(POLICY_VM)
     .toResolvedValue(() => new PolicyViewModel())
+    .inTransientScope();
+  options
+    .bind(PROFILE_LAYOUT_VM)
+    .toResolvedValue(
+      (session: SessionView, modals: ModalOpener, analytics: Analytics) =>
+        new ProfileLayoutViewModel(session, modals, analytics),
+      [TYPES.SessionStore, TYPES.ModalStore, TYPES.Analytics],
+    )
+    .inTransientScope();
+  options
+    .bind(PROFILE_OVERVIEW_VM)
+    .toResolvedValue(
+      (session: SessionView, loadProfile: LoadProfile, modals: ModalOpener) =>
+        new ProfileOverviewViewModel(session, loadProfile, modals),
+      [TYPES.SessionStore, TYPES.LoadProfile, TYPES.ModalStore],
+    )
+    .inTransientScope();
+  options
+    .bind(PROFILE_ACCESS_VM)
+    .toResolvedValue(
+      (session: SessionView, authApi: AuthApi, loadProfile: LoadProfile, notifier: Notifier, clock: Clock) =>
+        new ProfileAccessViewModel({ session, authApi, loadProfile, notifier, clock }),
+      [TYPES.SessionStore, TYPES.AuthApi, TYPES.LoadProfile, TYPES.Notifier, TYPES.Clock],
+    )
+    .inTransientScope();
+  options
+    .bind(PROFILE_BONUSES_VM)
+    .toResolvedValue(
+      (
+        session: SessionView,
+        bonusApi: BonusApi,
+        freeSpinsApi: FreeSpinsApi,
+        clock: Clock,
+        flags: Analytics,
+      ) => new ProfileBonusesViewModel({ session, bonusApi, freeSpinsApi, clock, flags }),
+      [TYPES.SessionStore, TYPES.BonusApi, TYPES.FreeSpinsApi, TYPES.Clock, TYPES.Analytics],
+    )
+    .inTransientScope();
+  options
+    .bind(PROFILE_HISTORY_VM)
+    .toResolvedValue((profileApi: ProfileApi) => new ProfileHistoryViewModel(profileApi), [TYPES.ProfileApi])
+    .inTransientScope();
+  options
+    .bind(PROFILE_SETTING_VM)
+    .toResolvedValue(
+      (
+        session: SessionView,
+        locale: LocaleView,
+        profileApi: ProfileApi,
+        loadProfile: LoadProfile,
+        notifier: Notifier,
+      ) => new ProfileSettingViewModel({ session, locale, profileApi, loadProfile, notifier }),
+      [TYPES.SessionStore, TYPES.LocaleStore, TYPES.ProfileApi, TYPES.LoadProfile, TYPES.Notifier],
+    )
     .inTransientScope();
 });

@@ -1,9 +1,69 @@
+import { useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { Card } from '../../components/Card.tsx';
+import { MoneyText } from '../../components/MoneyText.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
+import { useLocalizedPath } from '../../components/useLocalizedPath.ts';
+import { useViewModel } from '../../app/useViewModel.ts';
+import { LoadableView } from '../shared/LoadableView.tsx';
+import { PROFILE_BONUSES_VM, type ProfileBonusesViewModel } from './ProfileBonusesViewModel.ts';
 
-export default function ProfileBonusesPage() {
+/** The bonus balances (bonus_balances feature only; without it the page is a 404, §6). */
+function ProfileBonusesPage() {
   const { t } = useTranslation('profile');
+  const localize = useLocalizedPath();
+  const vm = useViewModel<ProfileBonusesViewModel>(PROFILE_BONUSES_VM);
+  useEffect(() => void vm.load(), [vm]);
   useDocumentTitle(t('bonuses.title'));
-  return <PageHeading>{t('bonuses.title')}</PageHeading>;
+  const user = vm.user;
+  if (vm.allowed === false) return <Navigate to={localize('/error?errorCode=404')} replace />;
+  if (!user) return null;
+  return (
+    <>
+      <PageHeading>{t('bonuses.title')}</PageHeading>
+      <dl className="profile-balances">
+        <div>
+          <dt>{t('overview.bonusBalance')}</dt>
+          <dd>
+            <MoneyText money={user.bonusBalance} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('overview.bonus')}</dt>
+          <dd>
+            <MoneyText money={user.bonus} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('bonuses.freeSpins')}</dt>
+          <dd>{vm.activeSpins === null ? '—' : vm.activeSpins}</dd>
+        </div>
+      </dl>
+      <section className="page-section" aria-labelledby="profile-waiting">
+        <h2 id="profile-waiting" className="page-section__title">
+          {t('bonuses.waiting')}
+        </h2>
+        <LoadableView state={vm.waiting} emptyMessage={t('bonuses.noneWaiting')}>
+          {(waiting) => (
+            <ul className="card-grid card-grid--wide">
+              {waiting.map((activation, index) => (
+                <Card as="li" key={`${activation.name}-${index}`}>
+                  <h3 className="card__title">{activation.name}</h3>
+                </Card>
+              ))}
+            </ul>
+          )}
+        </LoadableView>
+      </section>
+      <ButtonLink to="/bonuses" variant="secondary">
+        {t('bonuses.all')}
+      </ButtonLink>
+    </>
+  );
 }
+
+export default observer(ProfileBonusesPage);

@@ -1,6 +1,58 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button.tsx';
+import { LoadingState } from '../../components/LoadingState.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
+import { useViewModel } from '../../app/useViewModel.ts';
+import { SubNav } from '../shared/SubNav.tsx';
+import { PROFILE_LAYOUT_VM, type ProfileLayoutViewModel } from './ProfileLayoutViewModel.ts';
+import '../shared/pages.css';
+import './profile.css';
 
-/** The profile area: the child page renders the one heading. */
-export default function ProfileLayout() {
-  return <Outlet />;
+/** The profile area: its navigation and the child page; a visitor is asked to log in instead. */
+function ProfileLayout() {
+  const { t } = useTranslation('profile');
+  const vm = useViewModel<ProfileLayoutViewModel>(PROFILE_LAYOUT_VM);
+  useEffect(() => vm.enter(), [vm]);
+
+  if (vm.access === 'anonymous') return <ProfileLoginPrompt onLogIn={() => vm.askToLogIn()} />;
+  if (vm.access === 'loading') return <LoadingState label={t('loadingProfile')} />;
+  return (
+    <div className="page profile" data-page="profile">
+      <SubNav
+        label={t('nav.label')}
+        items={[
+          { to: '/profile', label: t('nav.overview') },
+          { to: '/profile/access', label: t('nav.access') },
+          ...(vm.offersBonuses ? [{ to: '/profile/bonuses', label: t('nav.bonuses') }] : []),
+          { to: '/profile/history', label: t('nav.history') },
+          { to: '/profile/setting', label: t('nav.setting') },
+        ]}
+      />
+      <Outlet />
+    </div>
+  );
 }
+
+function ProfileLoginPrompt({ onLogIn }: { onLogIn: () => void }) {
+  const { t } = useTranslation('profile');
+  useDocumentTitle(t('overview.title'));
+  return (
+    <div className="page" data-page="profile-login">
+      <PageHeading>{t('overview.title')}</PageHeading>
+      <p className="notice" role="status">
+        {t('loginRequired')}
+      </p>
+      <div className="card__actions">
+        <Button size="large" onClick={onLogIn}>
+          {t('logIn')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export default observer(ProfileLayout);

@@ -1,9 +1,84 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { LOCALES, isLocale, localizedPath, splitLocalePath } from '@casino/core';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { SelectField } from '../../components/form/SelectField.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
+import { useViewModel } from '../../app/useViewModel.ts';
+import { PasswordChangeSection } from './setting/PasswordChangeSection.tsx';
+import { PROFILE_SETTING_VM, type ProfileSettingViewModel } from './setting/ProfileSettingViewModel.ts';
 
-export default function ProfileSettingPage() {
-  const { t } = useTranslation('profile');
+/** The profile settings, each saved as it changes, and the password change. */
+function ProfileSettingPage() {
+  const { t } = useTranslation(['profile', 'layout']);
+  const vm = useViewModel<ProfileSettingViewModel>(PROFILE_SETTING_VM);
+  const settings = vm.settings;
+  const navigate = useNavigate();
+  const location = useLocation();
   useDocumentTitle(t('setting.title'));
-  return <PageHeading>{t('setting.title')}</PageHeading>;
+
+  // A saved locale moves the interface to it: the same page under the new locale's prefix.
+  const applied = settings.appliedLocale;
+  useEffect(() => {
+    if (!applied) return;
+    settings.localeApplied();
+    const rest = splitLocalePath(location.pathname).rest;
+    navigate(localizedPath(applied, rest) + location.search, { replace: true });
+  }, [applied, settings, navigate, location.pathname, location.search]);
+
+  if (!settings.user) return null;
+  return (
+    <>
+      <PageHeading>{t('setting.title')}</PageHeading>
+      <section className="page-section" aria-labelledby="setting-general">
+        <h2 id="setting-general" className="page-section__title">
+          {t('setting.general')}
+        </h2>
+        <div className="profile-form">
+          <SelectField
+            label={t('setting.locale')}
+            value={settings.locale}
+            disabled={settings.isSaving('locale')}
+            options={LOCALES.map((locale) => ({
+              value: locale,
+              label: t(`layout:language.names.${locale}`),
+            }))}
+            onValueChange={(value) => {
+              if (isLocale(value)) void settings.chooseLocale(value);
+            }}
+          />
+          <SelectField
+            label={t('setting.timezone')}
+            value={settings.timezone}
+            disabled={settings.isSaving('timezone')}
+            options={settings.timeZones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))}
+            onValueChange={(value) => void settings.chooseTimezone(value)}
+          />
+          <label className="profile-check">
+            <input
+              type="checkbox"
+              checked={settings.isAvatarHidden}
+              disabled={settings.isSaving('isAvatarHidden')}
+              onChange={(event) => void settings.hideAvatar(event.target.checked)}
+            />
+            {t('setting.hideAvatar')}
+          </label>
+          <label className="profile-check">
+            <input
+              type="checkbox"
+              checked={settings.isStatisticsHidden}
+              disabled={settings.isSaving('isStatisticsHidden')}
+              onChange={(event) => void settings.hideStatistics(event.target.checked)}
+            />
+            {t('setting.hideStatistics')}
+          </label>
+        </div>
+      </section>
+      <PasswordChangeSection form={vm.password} />
+    </>
+  );
 }
+
+export default observer(ProfileSettingPage);

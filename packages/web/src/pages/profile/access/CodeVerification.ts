@@ -1,0 +1,84 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { collectServerErrors, type ApiResult, type Clock } from '@casino/core';
+import { ResendCooldown } from '../../../modals/auth/ResendCooldown.ts';
+import type { Notifier } from '../../shared/pagePorts.ts';
+
+export interface CodeVerificationDeps {
+  /** Sends (or sends again) a verification code to the contact. */
+  readonly send: () => ApiResult<void>;
+  readonly verify: (code: string) => ApiResult<void>;
+  readonly clock: Pick<Clock, 'setInterval'>;
+  readonly notifier: Notifier;
+  /** What the player is told once the contact is verified (a namespaced key). */
+  readonly verifiedKey: string;
+  /** Runs after a successful verification: the profile is fetched again so the page shows the new state. */
+  readonly onVerified: () => Promise<unknown>;
+}
+
+/** One contact's verification: send a code, type it, confirm; resend after a cooldown. */
+export class CodeVerification {
+  code = '';
+  sent = false;
+  sending = false;
+  verifying = false;
+  /** A namespaced translation key shown under the code field. */
+  codeError: string | null = null;
+  readonly cooldown: ResendCooldown;
+  readonly #deps: CodeVerificationDeps;
+
+  constructor(deps: CodeVerificationDeps) {
+    this.#deps = deps;
+    this.cooldown = new ResendCooldown(deps.clock);
+    makeAutoObservable(this);
+  }
+
+  async sendCode(): Promise<void> {
+    if (this.sending || !this.cooldown.canResend) return;
+    this.sending = true;
+    const result = await this.#deps.send();
+    runInAction(() => {
+      this.sending = false;
+      if (!result.ok) {
+        this.#deps.notifier.notifyError(result.error);
+        return;
+      }
+      this.sent = true;
+      this.cooldown.start();
+      this.#deps.notifier.notify({ kind: 'info', titleKey: 'profile:access.codeSent' });
+    });
+  }
+
+  typeCode(text: string): void {
+    this.code = text;
+    this.codeError = null;
+  }
+
+  async submitCode(): Promise<void> {
+    const code = this.code.trim();
+    if (code === '') {
+      this.codeError = 'errors:error.required';
+      return;
+    }
+    if (this.verifying) return;
+    this.verifying = true;
+    const result = await this.#deps.verify(code);
+    runInAction(() => (this.verifying = false));
+    if (result.ok) {
+      runInAction(() => {
+        this.code = '';
+        this.sent = false;
+      });
+      this.#deps.notifier.notify({ kind: 'success', titleKey: this.#deps.verifiedKey });
+      await this.#deps.onVerified();
+      return;
+    }
+    const fieldError =
+      result.error.kind === 'validation' ? collectServerErrors(result.error.fields)[0] : undefined;
+    if (fieldError) runInAction(() => (this.codeError = `errors:${fieldError.key}`));
+    else this.#deps.notifier.notifyError(result.error);
+  }
+
+  dispose(): void {
+    this.cooldown.dispose();
+  }
+}

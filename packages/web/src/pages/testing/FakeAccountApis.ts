@@ -1,0 +1,143 @@
+import {
+  err,
+  ok,
+  type ApiResult,
+  type AuthApi,
+  type DomainError,
+  type HistoryEntry,
+  type LoadProfile,
+  type ProfileApi,
+  type ProfileSettings,
+  type User,
+} from '@casino/core';
+
+const answer = <T>(failure: DomainError | undefined, value: T): ApiResult<T> =>
+  Promise.resolve(failure ? err(failure) : ok(value));
+
+/** The profile server: every call recorded; `failures` makes a call fail with the given error. */
+export class FakeProfileServer implements ProfileApi {
+  history: HistoryEntry[] = [];
+  readonly settings: ProfileSettings[] = [];
+  readonly passwordUpdates: { old: string; password: string; confirm: string }[] = [];
+  vipJoins = 0;
+  readonly failures = new Map<keyof ProfileApi, DomainError>();
+
+  constructor(public user: User) {}
+
+  getUser(): ApiResult<User> {
+    return answer(this.failures.get('getUser'), this.user);
+  }
+
+  updateSettings(settings: ProfileSettings): ApiResult<void> {
+    this.settings.push(settings);
+    return answer(this.failures.get('updateSettings'), undefined);
+  }
+
+  updatePassword(old: string, password: string, confirm: string): ApiResult<void> {
+    this.passwordUpdates.push({ old, password, confirm });
+    return answer(this.failures.get('updatePassword'), undefined);
+  }
+
+  joinVip(): ApiResult<void> {
+    this.vipJoins += 1;
+    return answer(this.failures.get('joinVip'), undefined);
+  }
+
+  getHistory(): ApiResult<readonly HistoryEntry[]> {
+    return answer(this.failures.get('getHistory'), this.history);
+  }
+}
+
+type AccountCalls = Pick<
+  AuthApi,
+  | 'resendEmailVerification'
+  | 'verifyEmailCode'
+  | 'resendPhoneCode'
+  | 'verifyPhoneCode'
+  | 'setPassword'
+  | 'forgotPasswordByEmail'
+  | 'confirmEmailResetCode'
+  | 'confirmEmailResetToken'
+  | 'checkEmailResetToken'
+  | 'resetPasswordByToken'
+  | 'forgotPasswordByPhone'
+  | 'confirmPhoneResetCode'
+  | 'resetPasswordByPhone'
+  | 'checkPhoneResetToken'
+>;
+
+/**
+ * The account calls of the auth server: codes it accepts (`validCode`), reset tokens it knows, and failures by call.
+ * A wrong code is a 422 on `code` with invalid_code, like the contract.
+ */
+export class FakeAccountAuth implements AccountCalls {
+  validCode = '123456';
+  knownTokens = new Set(['reset-token']);
+  resetToken = 'reset-token';
+  readonly calls: { readonly method: keyof AccountCalls; readonly args: readonly unknown[] }[] = [];
+  readonly failures = new Map<keyof AccountCalls, DomainError>();
+
+  methods(): string[] {
+    return this.calls.map(({ method }) => method);
+  }
+
+  resendEmailVerification = (email: string) => this.#plain('resendEmailVerification', [email]);
+  resendPhoneCode = (phone: string) => this.#plain('resendPhoneCode', [phone]);
+  verifyEmailCode = (code: string) => this.#withCode('verifyEmailCode', [code], code, undefined);
+  verifyPhoneCode = (code: string) => this.#withCode('verifyPhoneCode', [code], code, undefined);
+  setPassword = (password: string, confirm: string) => this.#plain('setPassword', [password, confirm]);
+  forgotPasswordByEmail = (email: string) => this.#plain('forgotPasswordByEmail', [email]);
+  forgotPasswordByPhone = (phone: string) => this.#plain('forgotPasswordByPhone', [phone]);
+  confirmEmailResetCode = (email: string, code: string) =>
+    this.#withCode('confirmEmailResetCode', [email, code], code, { resetToken: this.resetToken });
+  confirmPhoneResetCode = (phone: string, code: string) =>
+    this.#withCode('confirmPhoneResetCode', [phone, code], code, { resetToken: this.resetToken });
+  checkEmailResetToken = (token: string) => this.#withToken('checkEmailResetToken', token);
+  checkPhoneResetToken = (token: string) => this.#withToken('checkPhoneResetToken', token);
+  confirmEmailResetToken = (token: string) => this.#withToken('confirmEmailResetToken', token);
+  resetPasswordByToken = (token: string, password: string, confirm: string) =>
+    this.#withToken('resetPasswordByToken', token, [password, confirm]);
+  resetPasswordByPhone = (token: string, password: string, confirm: string) =>
+    this.#withToken('resetPasswordByPhone', token, [password, confirm]);
+
+  #plain(method: keyof AccountCalls, args: readonly unknown[]): ApiResult<void> {
+    this.calls.push({ method, args });
+    return answer(this.failures.get(method), undefined);
+  }
+
+  #withCode<T>(method: keyof AccountCalls, args: readonly unknown[], code: string, value: T): ApiResult<T> {
+    this.calls.push({ method, args });
+    const failure = this.failures.get(method);
+    if (failure) return Promise.resolve(err(failure));
+    if (code !== this.validCode)
+      return Promise.resolve(err({ kind: 'validation', fields: { code: ['invalid_code'] } }));
+    return Promise.resolve(ok(value));
+  }
+
+  #withToken(method: keyof AccountCalls, token: string, rest: readonly unknown[] = []): ApiResult<void> {
+    this.calls.push({ method, args: [token, ...rest] });
+    const failure = this.failures.get(method);
+    if (failure) return Promise.resolve(err(failure));
+    if (!this.knownTokens.has(token)) {
+      return Promise.resolve(err({ kind: 'validation', fields: { token: ['invalid_token'] } }));
+    }
+    return Promise.resolve(ok(undefined));
+  }
+}
+
+/** LoadProfile as the pages use it: counts refreshes and puts the server's user into the session. */
+export class FakeLoadProfile implements Pick<LoadProfile, 'execute'> {
+  runs = 0;
+
+  constructor(
+    private readonly server: Pick<ProfileApi, 'getUser'>,
+    private readonly session: { setUser(user: User | null): void },
+  ) {}
+
+  async execute() {
+    this.runs += 1;
+    const result = await this.server.getUser();
+    if (result.ok) this.session.setUser(result.value);
+    return result;
+  }
+}
