@@ -6,5 +6,4 @@ export const MODAL_VM = {
   Register: Symbol.for('RegisterViewModel'),
   SocialLogin: Symbol.for('SocialLoginViewModel'),
   PayIn: Symbol.for('PayInViewModel'),
-  Verification: Symbol.for('VerificationViewModel'),
 } as const;

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { settle } from '@casino/core/test/fakes';
+import { userFactory } from '@casino/core/test/factories';
+import { ok } from '@casino/core';
+import { testContainer } from './testing/testContainer.ts';
+import type { AppStartup } from './AppStartup.ts';
+import { TYPES } from './tokens.ts';
+import type { RegionStore } from '../session/RegionStore.ts';
+import type { SessionStore } from '../session/SessionStore.ts';
+
+describe('AppStartup', () => {
+  it('restores the session from the token cookie and fetches the profile (§4)', async () => {
+    const { container, ports } = testContainer();
+    ports.cookies.set('token', 'stored-token');
+    const startup = container.get<AppStartup>(TYPES.AppStartup);
+    expect(await startup.run()).toBe('ready');
+    const session = container.get<SessionStore>(TYPES.SessionStore);
+    expect(session.token).toBe('stored-token');
+    expect(session.user?.id).toBe(ports.profile.user.id);
+  });
+
+  it('stays anonymous without a token, and a failed profile fetch clears the token cookie (§8)', async () => {
+    const { container, ports } = testContainer();
+    ports.cookies.set('token', 'stale');
+    ports.profile.getUserFailure = { kind: 'unauthorised' };
+    await container.get<AppStartup>(TYPES.AppStartup).run();
+    expect(container.get<SessionStore>(TYPES.SessionStore).isLoggedIn).toBe(false);
+    expect(ports.cookies.get('token')).toBeNull();
+  });
+
+  it('sends the browser to the SSO site when the mirror names one and nothing stops it (§4)', async () => {
+    const { container, ports } = testContainer();
+    ports.mirror.mirror = ok({
+      newLink: null,
+      oldDomain: null,
+      metaYandexVerification: null,
+      sso: 'https://sso.casino.example/in',
+    });
+    const outcome = await container.get<AppStartup>(TYPES.AppStartup).run();
+    expect(outcome).toBe('leaving');
+    expect(ports.navigation.reloads).toEqual(['https://sso.casino.example/in']);
+    expect(ports.cookies.get('ssoRedirected')).not.toBeNull();
+  });
+
+  it('does not redirect to SSO with the no_sso flag', async () => {
+    const { container, ports } = testContainer();
+    ports.mirror.mirror = ok({
+      newLink: null,
+      oldDomain: null,
+      metaYandexVerification: null,
+      sso: 'https://sso.casino.example/in',
+    });
+    ports.navigation.go('/?no_sso');
+    expect(await container.get<AppStartup>(TYPES.AppStartup).run()).toBe('ready');
+    expect(ports.navigation.reloads).toEqual([]);
+  });
+
+  it('learns the region from the geo answer for the Region header', async () => {
+    const { container, ports } = testContainer();
+    ports.geo.result = ok({ ip: '1.1.1.1', countryCode: 'KZ', region: 'KZ' });
+    container.get<AppStartup>(TYPES.AppStartup).prefetch();
+    await settle();
+    expect(container.get<RegionStore>(TYPES.RegionStore).region).toBe('KZ');
+  });
+
+  it('captures the landing query’s attribution in the background (pr → prHash)', async () => {
+    const { container, ports } = testContainer();
+    ports.navigation.go('/?pr=hash-1');
+    ports.profile.user = userFactory.build();
+    await container.get<AppStartup>(TYPES.AppStartup).run();
+    await settle();
+    expect(ports.cookies.get('prHash')).toBe('hash-1');
+  });
+});

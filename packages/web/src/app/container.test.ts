@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { createContainer } from './container.ts';
+import { TEST_CONFIG } from './testing/testContainer.ts';
+import { TYPES } from './tokens.ts';
+import { MODAL_VM } from '../modals/modalTokens.ts';
+
+describe('the composition root', () => {
+  it('binds every token to an implementation with the browser adapters, each service resolving once', () => {
+    const container = createContainer({
+      config: TEST_CONFIG,
+      initialPath: '/kz/games',
+      router: () => ({
+        state: { location: { pathname: '/kz/games', search: '' } },
+        navigate: async () => undefined,
+      }),
+      window,
+    });
+    for (const [name, token] of Object.entries(TYPES)) {
+      expect(() => container.get(token), name).not.toThrow();
+    }
+    expect(container.get(TYPES.SessionStore)).toBe(container.get(TYPES.SessionStore));
+    expect(container.get(TYPES.LocaleStore)).toMatchObject({ locale: 'kz' });
+  });
+
+  it('makes a fresh view model for each opening of a modal', () => {
+    const container = createContainer({
+      config: TEST_CONFIG,
+      initialPath: '/',
+      router: () => ({ state: { location: { pathname: '/', search: '' } }, navigate: async () => undefined }),
+      window,
+    });
+    for (const [name, token] of Object.entries(MODAL_VM)) {
+      expect(container.get(token), name).not.toBe(container.get(token));
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { userFactory, rub } from '@casino/core/test/factories';
+import { testContainer } from '../../app/testing/testContainer.ts';
+import { renderInShell } from '../../app/testing/renderInShell.tsx';
+import { TYPES } from '../../app/tokens.ts';
+import type { ModalStore } from '../../modals/ModalStore.ts';
+import type { SessionStore } from '../../session/SessionStore.ts';
+import { AccountArea } from './AccountArea.tsx';
+
+const normalise = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+afterEach(cleanup);
+
+describe('AccountArea', () => {
+  it('offers a guest Log in and Sign up, which open their modals', async () => {
+    const { container } = testContainer();
+    await renderInShell(<AccountArea />, { container });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(container.get<ModalStore>(TYPES.ModalStore).current()).toBe('Register');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(container.get<ModalStore>(TYPES.ModalStore).current()).toBe('Login');
+  });
+
+  it('shows a player the balance in the page’s locale with the currency symbol, Deposit and Profile', async () => {
+    const { container } = testContainer();
+    const session = container.get<SessionStore>(TYPES.SessionStore);
+    await renderInShell(<AccountArea />, { container, path: '/profile' });
+    act(() => {
+      session.setToken('token');
+      session.setUser(userFactory.build({ balance: rub(1500.5) }));
+    });
+    expect(normalise(screen.getByTestId('header-balance').textContent)).toContain('1 500,50 ₽');
+    await userEvent.click(screen.getByRole('button', { name: 'Пополнить' }));
+    expect(container.get<ModalStore>(TYPES.ModalStore).current()).toBe('PayIn');
+    expect(screen.getByRole('link', { name: 'Профиль' }).getAttribute('href')).toBe('/profile');
+  });
+});
