@@ -32,6 +32,14 @@ import {
   PROFILE_SETTING_VM,
   ProfileSettingViewModel,
 } from '../pages/profile/setting/ProfileSettingViewModel.ts';
+import {
+  PASSWORD_RESET_FINISH_VM,
+  PasswordResetFinishViewModel,
+} from '../pages/password/PasswordResetFinishViewModel.ts';
+import {
+  PASSWORD_RESET_START_VM,
+  PasswordResetStartViewModel,
+} from '../pages/password/PasswordResetStartViewModel.ts';
 import { HOME_VM, HomeViewModel } from '../pages/home/HomeViewModel.ts';
 import { FAQ_VM, FaqViewModel } from '../pages/faq/FaqViewModel.ts';
 import { TOP_VM, TopViewModel } from '../pages/top/TopViewModel.ts';
@@ -216,6 +224,22 @@ export const pageModels = new ContainerModule((options) => {
         notifier: Notifier,
       ) => new ProfileSettingViewModel({ session, locale, profileApi, loadProfile, notifier }),
       [TYPES.SessionStore, TYPES.LocaleStore, TYPES.ProfileApi, TYPES.LoadProfile, TYPES.Notifier],
+    )
+    .inTransientScope();
+  options
+    .bind(PASSWORD_RESET_START_VM)
+    .toResolvedValue(
+      (authApi: AuthApi, clock: Clock, notifier: Notifier, locale: LocaleView) =>
+        new PasswordResetStartViewModel({ authApi, clock, notifier, locale }),
+      [TYPES.AuthApi, TYPES.Clock, TYPES.Notifier, TYPES.LocaleStore],
+    )
+    .inTransientScope();
+  options
+    .bind(PASSWORD_RESET_FINISH_VM)
+    .toResolvedValue(
+      (authApi: AuthApi, notifier: Notifier, modals: ModalOpener) =>
+        new PasswordResetFinishViewModel({ authApi, notifier, modals }),
+      [TYPES.AuthApi, TYPES.Notifier, TYPES.ModalStore],
     )
     .inTransientScope();
 });

@@ -1,9 +1,94 @@
+import { useEffect, type FormEvent } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button.tsx';
+import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { LoadingState } from '../../components/LoadingState.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { TextField } from '../../components/form/TextField.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
+import { useLocalizedPath } from '../../components/useLocalizedPath.ts';
+import { useViewModel } from '../../app/useViewModel.ts';
+import {
+  PASSWORD_RESET_FINISH_VM,
+  type PasswordResetFinishViewModel,
+} from './PasswordResetFinishViewModel.ts';
+import { channelOf } from './resetLink.ts';
+import '../shared/pages.css';
+import '../profile/profile.css';
 
-export default function PasswordResetFinishPage() {
-  const { t } = useTranslation('password');
+/** /reset-password/{token}: the token checked first, then the new password and its confirmation. */
+function PasswordResetFinishPage() {
+  const { token = '' } = useParams();
+  const { search } = useLocation();
+  const channel = channelOf(search);
+  const { t } = useTranslation(['password', 'errors']);
+  const localize = useLocalizedPath();
+  const vm = useViewModel<PasswordResetFinishViewModel>(PASSWORD_RESET_FINISH_VM);
+  useEffect(() => void vm.open(token, channel), [vm, token, channel]);
   useDocumentTitle(t('finish.title'));
-  return <PageHeading>{t('finish.title')}</PageHeading>;
+
+  if (vm.state === 'leave') return <Navigate to={localize('/error')} replace />;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void vm.submit();
+  }
+
+  const passwordError = vm.fieldErrors['password'];
+  const confirmError = vm.fieldErrors['password_confirm'];
+  return (
+    <div className="page" data-page="password-reset-finish">
+      <PageHeading subtitle={vm.state === 'form' ? t('finish.subtitle') : undefined}>
+        {t('finish.title')}
+      </PageHeading>
+      {vm.state === 'checking' ? <LoadingState label={t('finish.checking')} /> : null}
+      {vm.state === 'failed' ? <ErrorState onRetry={() => void vm.retry()} /> : null}
+      {vm.state === 'invalid' ? (
+        <div className="notice notice--error" role="alert">
+          <p className="page-text">{t('finish.invalid')}</p>
+          <div className="card__actions">
+            <ButtonLink to="/password/reset">{t('finish.startAgain')}</ButtonLink>
+          </div>
+        </div>
+      ) : null}
+      {vm.state === 'form' ? (
+        <form className="profile-form" onSubmit={submit} noValidate>
+          <TextField
+            label={t('finish.password')}
+            type="password"
+            autoComplete="new-password"
+            value={vm.password}
+            onValueChange={(text) => vm.typePassword(text)}
+            error={passwordError ? t(`errors:${passwordError}`) : null}
+          />
+          <TextField
+            label={t('finish.confirm')}
+            type="password"
+            autoComplete="new-password"
+            value={vm.confirm}
+            onValueChange={(text) => vm.typeConfirm(text)}
+            error={confirmError ? t(`errors:${confirmError}`) : null}
+          />
+          <div className="form-actions">
+            <Button type="submit" busy={vm.busy}>
+              {t('finish.submit')}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+      {vm.state === 'done' ? (
+        <div className="notice notice--success" role="status">
+          <p className="page-text">{t('finish.done')}</p>
+          <div className="card__actions">
+            <Button onClick={() => vm.logIn()}>{t('finish.logIn')}</Button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
 }
+
+export default observer(PasswordResetFinishPage);

@@ -1,9 +1,110 @@
+import { useEffect, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { Tabs } from '../../components/Tabs.tsx';
+import { TextField } from '../../components/form/TextField.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
+import { useLocalizedPath } from '../../components/useLocalizedPath.ts';
+import { useViewModel } from '../../app/useViewModel.ts';
+import { PhoneField } from '../../modals/auth/PhoneField.tsx';
+import { PASSWORD_RESET_START_VM, type PasswordResetStartViewModel } from './PasswordResetStartViewModel.ts';
+import type { ResetChannel } from './resetLink.ts';
+import '../shared/pages.css';
+import '../profile/profile.css';
 
-export default function PasswordResetStartPage() {
-  const { t } = useTranslation('password');
+/** Password recovery by email or phone: a code, then the reset page with its token. */
+function PasswordResetStartPage() {
+  const { t } = useTranslation(['password', 'errors']);
+  const vm = useViewModel<PasswordResetStartViewModel>(PASSWORD_RESET_START_VM);
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
   useDocumentTitle(t('start.title'));
-  return <PageHeading>{t('start.title')}</PageHeading>;
+
+  const resetPath = vm.resetPath;
+  useEffect(() => {
+    if (resetPath) navigate(localize(resetPath));
+  }, [resetPath, navigate, localize]);
+
+  function submitContact(event: FormEvent) {
+    event.preventDefault();
+    void vm.sendCode();
+  }
+
+  function submitCode(event: FormEvent) {
+    event.preventDefault();
+    void vm.confirmCode();
+  }
+
+  const channels: readonly ResetChannel[] = ['email', 'phone'];
+  return (
+    <div className="page" data-page="password-reset">
+      <PageHeading subtitle={t('start.subtitle')}>{t('start.title')}</PageHeading>
+      {vm.step === 'contact' ? (
+        <Tabs
+          label={t('start.channel')}
+          items={channels.map((channel) => ({ key: channel, label: t(`start.channels.${channel}`) }))}
+          selected={vm.channel}
+          onSelect={(channel) => vm.chooseChannel(channel)}
+        >
+          <form className="profile-form" onSubmit={submitContact} noValidate>
+            {vm.channel === 'email' ? (
+              <TextField
+                label={t('start.email')}
+                type="email"
+                autoComplete="email"
+                value={vm.email}
+                onValueChange={(text) => vm.typeEmail(text)}
+                error={vm.contactError ? t(vm.contactError) : null}
+              />
+            ) : (
+              <PhoneField
+                phone={vm.phone}
+                onCountry={(country) => vm.phone.setCountry(country)}
+                onType={(text) => vm.typePhone(text)}
+                error={vm.contactError}
+              />
+            )}
+            <div className="form-actions">
+              <Button type="submit" busy={vm.busy}>
+                {t('start.send')}
+              </Button>
+            </div>
+          </form>
+        </Tabs>
+      ) : (
+        <form className="profile-form" onSubmit={submitCode} noValidate>
+          <p className="page-text" role="status">
+            {t(`start.codeSentTo.${vm.channel}`, { contact: vm.contact ?? '' })}
+          </p>
+          <TextField
+            label={t('start.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={12}
+            value={vm.code}
+            onValueChange={(text) => vm.typeCode(text)}
+            error={vm.codeError ? t(vm.codeError) : null}
+          />
+          <div className="form-actions">
+            <Button type="submit" busy={vm.busy}>
+              {t('start.confirm')}
+            </Button>
+            <Button variant="ghost" disabled={!vm.cooldown.canResend} onClick={() => void vm.sendCode()}>
+              {vm.cooldown.canResend
+                ? t('start.resend')
+                : t('start.resendIn', { seconds: vm.cooldown.secondsLeft })}
+            </Button>
+            <Button variant="ghost" onClick={() => vm.changeContact()}>
+              {t('start.changeContact')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
 }
+
+export default observer(PasswordResetStartPage);

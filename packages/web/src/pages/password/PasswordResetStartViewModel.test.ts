@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { FakeClock } from '@casino/core/test/fakes';
+import { FakeAccountAuth } from '../testing/FakeAccountApis.ts';
+import { FakeLocale, FakeNotifier } from '../testing/fakeStores.ts';
+import { PasswordResetStartViewModel } from './PasswordResetStartViewModel.ts';
+
+function world(locale = new FakeLocale('ru')) {
+  const authApi = new FakeAccountAuth();
+  const notifier = new FakeNotifier();
+  const clock = new FakeClock();
+  const vm = new PasswordResetStartViewModel({ authApi, clock, notifier, locale });
+  return { authApi, notifier, clock, vm };
+}
+
+describe('PasswordResetStartViewModel', () => {
+  it('sends a code by email, and the confirmed code leads to the reset page with its token', async () => {
+    const { vm, authApi } = world();
+    vm.typeEmail(' demo@example.com ');
+    await vm.sendCode();
+    expect(vm.step).toBe('code');
+    vm.typeCode('123456');
+    await vm.confirmCode();
+    expect(authApi.calls).toEqual([
+      { method: 'forgotPasswordByEmail', args: ['demo@example.com'] },
+      { method: 'confirmEmailResetCode', args: ['demo@example.com', '123456'] },
+    ]);
+    expect(vm.resetPath).toBe('/reset-password/reset-token');
+  });
+
+  it('recovers by phone through the mask and marks the reset page as a phone reset', async () => {
+    const { vm, authApi } = world();
+    vm.chooseChannel('phone');
+    vm.typePhone('9001234567');
+    await vm.sendCode();
+    vm.typeCode('123456');
+    await vm.confirmCode();
+    expect(authApi.calls[0]).toEqual({ method: 'forgotPasswordByPhone', args: ['+79001234567'] });
+    expect(vm.resetPath).toBe('/reset-password/reset-token?via=phone');
+  });
+
+  it('starts the phone in Kazakhstan for the Kazakh interface', () => {
+    expect(world(new FakeLocale('kz')).vm.phone.country).toBe('kz');
+  });
+
+  it('refuses an email or phone that is not whole, without a call', async () => {
+    const { vm, authApi } = world();
+    vm.typeEmail('demo@');
+    await vm.sendCode();
+    expect(vm.contactError).toBe('password:start.errors.email');
+    vm.chooseChannel('phone');
+    vm.typePhone('900');
+    await vm.sendCode();
+    expect(vm.contactError).toBe('password:start.errors.phone');
+    expect(authApi.calls).toEqual([]);
+  });
+
+  it('shows a wrong code under the code field', async () => {
+    const { vm } = world();
+    vm.typeEmail('demo@example.com');
+    await vm.sendCode();
+    vm.typeCode('000000');
+    await vm.confirmCode();
+    expect(vm.codeError).toBe('errors:error.invalid_code');
+    expect(vm.resetPath).toBeNull();
+  });
+
+  it('tells a rate limit as a notification and stays on the contact step', async () => {
+    const { vm, authApi, notifier } = world();
+    authApi.failures.set('forgotPasswordByEmail', {
+      kind: 'server',
+      status: 429,
+      messageKey: 'too_many_requests',
+    });
+    vm.typeEmail('demo@example.com');
+    await vm.sendCode();
+    expect(vm.step).toBe('contact');
+    expect(notifier.errors).toHaveLength(1);
+  });
+
+  it('resends only after the cooldown, and releases its timer', async () => {
+    const { vm, authApi, clock } = world();
+    vm.typeEmail('demo@example.com');
+    await vm.sendCode();
+    await vm.sendCode();
+    expect(authApi.methods()).toEqual(['forgotPasswordByEmail']);
+    clock.advance(60_000);
+    await vm.sendCode();
+    expect(authApi.methods()).toEqual(['forgotPasswordByEmail', 'forgotPasswordByEmail']);
+    vm.dispose();
+    expect(clock.pendingTimers()).toBe(0);
+  });
+
+  it('lets the player go back and correct the contact', async () => {
+    const { vm } = world();
+    vm.typeEmail('demo@example.com');
+    await vm.sendCode();
+    vm.changeContact();
+    expect(vm.step).toBe('contact');
+  });
+});
