@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from './header/LanguageSwitcher.tsx';
 import { PageFallback } from './PageFallback.tsx';
 import './layouts.css';
@@ -9,11 +10,12 @@ import './layouts.css';
  * reachable from a blocked region; only the language can change.
  */
 export function NoAccessLayout() {
+  const { t } = useTranslation('common');
   return (
     <div className="layout layout--no-access" data-layout="no-access">
       <header className="no-access-header">
         <span className="no-access-header__logo" aria-hidden="true">
-          Casino
+          {t('siteName')}
         </span>
         <LanguageSwitcher />
       </header>

@@ -24,7 +24,7 @@ export function Header() {
           <span className="visually-hidden">{menuOpen ? t('header.closeMenu') : t('header.menu')}</span>
         </button>
         <LocalizedLink to="/" className="site-header__logo" aria-label={t('header.home')}>
-          <span aria-hidden="true">Casino</span>
+          <span aria-hidden="true">{t('common:siteName')}</span>
         </LocalizedLink>
         <MainNav id={navId} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
         <div className="site-header__tools">

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.tsx';
+import { LocalizedLink } from '../../components/LocalizedLink.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { useViewModel } from '../../app/useViewModel.ts';
@@ -72,6 +73,11 @@ export default observer(function LoginModal() {
         </div>
       </form>
       <SocialButtons mode="login" />
+      <p className="form-links">
+        <LocalizedLink to="/password/reset" onClick={() => vm.close()}>
+          {t('login.forgot')}
+        </LocalizedLink>
+      </p>
       <p className="form-links">
         <span>{t('login.noAccount')}</span>
         <button type="button" className="link-button" onClick={() => vm.goToRegister()}>
