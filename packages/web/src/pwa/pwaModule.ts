@@ -3,7 +3,7 @@ import type { Clock, KeyValueStore, Logger, SyncStore } from '@casino/core';
 import { TYPES } from '../app/tokens.ts';
 import type { AppConfig } from '../app/appConfig.ts';
 import { BuildUpdateViewModel, fetchJson } from './BuildUpdateViewModel.ts';
-import { browserInstallPromptSource } from './installPromptSource.ts';
+import { installPromptSource } from './installPromptCapture.ts';
 import { InstallPromptViewModel } from './InstallPromptViewModel.ts';
 import { browserConnectivity, NetworkStatus } from './NetworkStatus.ts';
 import { sessionPageReloader } from './reloadGuard.ts';
@@ -11,9 +11,6 @@ import { WorkboxBridge } from './ServiceWorkerBridge.ts';
 import { ServiceWorkerController } from './ServiceWorkerController.ts';
 import { PWA_TYPES } from './pwaTokens.ts';
 import { SERVICE_WORKER_URL } from './workerMessages.ts';
-
-/** Made when this module loads: `beforeinstallprompt` may fire before anything is mounted (see the source). */
-const installPromptSource = typeof window === 'undefined' ? null : browserInstallPromptSource(window);
 
 /** The PWA's bindings; the composition root loads this module next to its own. */
 export const pwaModule = new ContainerModule((options) => {
@@ -47,8 +44,7 @@ export const pwaModule = new ContainerModule((options) => {
   options
     .bind(PWA_TYPES.InstallPromptViewModel)
     .toResolvedValue(
-      (storage: KeyValueStore) =>
-        new InstallPromptViewModel(installPromptSource ?? browserInstallPromptSource(window), storage),
+      (storage: KeyValueStore) => new InstallPromptViewModel(installPromptSource, storage),
       [TYPES.KeyValueStore],
     )
     .inTransientScope();
