@@ -1,3 +1,5 @@
+// Listens for the browser's one-time install offer before anything else loads (the shell is lazy).
+import './pwa/installPromptCapture.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
