@@ -1,8 +1,5 @@
 import { expect, test } from '@playwright/test';
 
-// The worker is blocked here so the page's own requests can be answered by the test.
-test.use({ serviceWorkers: 'block' });
-
 test.describe('the app update prompt', () => {
   test('polls builds/latest.json with a timestamp and stays quiet while the build is the same', async ({
     page,
