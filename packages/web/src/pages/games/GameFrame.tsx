@@ -22,7 +22,9 @@ export function GameFrame({
   return (
     <section className="page-section" aria-label={t('launch.frameLabel', { title: game.title })}>
       <div className="game-frame" data-testid="game-frame">
-        {game.image ? <img className="game-frame__backdrop" src={game.image} alt="" /> : null}
+        <div className="game-frame__screen" aria-hidden="true">
+          {game.image ? <img className="game-frame__backdrop" src={game.image} alt="" /> : null}
+        </div>
         <div className="game-frame__caption">
           <p className="game-frame__title">{game.title}</p>
           <p className="game-frame__provider">{t('launch.provider', { provider: game.provider })}</p>

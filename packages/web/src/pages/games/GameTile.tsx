@@ -9,17 +9,22 @@ import './games.css';
 export function GameTile({ game }: { game: GameCard }) {
   const { t } = useTranslation('games');
   const path = gamePath(game);
+  // The lobby names the in-house games in English; the page shows them in the player's language.
+  const title =
+    game.category === 'originals'
+      ? t(`originalTitle.${game.slug}`, { defaultValue: game.title })
+      : game.title;
   return (
     <Card as="li" className="game-tile">
       <div className="game-tile__picture" aria-hidden="true">
         {game.image ? <img src={game.image} alt="" width={320} height={240} loading="lazy" /> : null}
       </div>
-      <p className="game-tile__title">{game.title}</p>
+      <p className="game-tile__title">{title}</p>
       <p className="game-tile__provider">{game.provider}</p>
       <div className="card__actions">
         {game.category === 'originals' ? (
           path ? (
-            <ButtonLink to={path} size="small" aria-label={t('tile.openNamed', { title: game.title })}>
+            <ButtonLink to={path} size="small" aria-label={t('tile.openNamed', { title })}>
               {t('tile.open')}
             </ButtonLink>
           ) : (
@@ -32,7 +37,7 @@ export function GameTile({ game }: { game: GameCard }) {
                 to={launchPath(game.category, game.slug, 'demo')}
                 size="small"
                 variant="secondary"
-                aria-label={t('tile.demoNamed', { title: game.title })}
+                aria-label={t('tile.demoNamed', { title })}
               >
                 {t('tile.demo')}
               </ButtonLink>
@@ -40,7 +45,7 @@ export function GameTile({ game }: { game: GameCard }) {
             <ButtonLink
               to={launchPath(game.category, game.slug, 'play')}
               size="small"
-              aria-label={t('tile.playNamed', { title: game.title })}
+              aria-label={t('tile.playNamed', { title })}
             >
               {t('tile.play')}
             </ButtonLink>
