@@ -1,5 +1,6 @@
 import { CURRENCIES, moneyFromMajor, type Currency, type Money } from '@casino/core';
 import { z } from 'zod';
+import './zodConfig.ts';
 
 /** Ids come as numbers or strings (contract: "`id` may be a number or a string"); the core keeps strings. */
 export const idSchema = z.union([z.string().min(1), z.number().int()]).transform(String);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zodConfig.ts';
 
 /** Any of the contract's error bodies; every field optional so an odd body still yields what it has. */
 export const errorBodySchema = z.object({
