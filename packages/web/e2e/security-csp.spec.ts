@@ -1,0 +1,180 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Every route of the site (WEB-CONTRACT.md), a few under a locale prefix, and the modals opened by query flags. */
+const PAGES = [
+  '/',
+  '/betting',
+  '/bonuses',
+  '/faq',
+  '/games',
+  '/games/cases',
+  '/games/cases/starter',
+  '/games/coinflip',
+  '/games/crash',
+  '/games/dice',
+  '/games/hilo',
+  '/games/keno',
+  '/games/roulette',
+  '/games/slots',
+  '/games/slots/book-of-luck/demo',
+  '/games/live-casino',
+  '/games/rooms',
+  '/games/rooms/purple',
+  '/policy/en/kyc',
+  '/policy/en/user-agreement',
+  '/policy/ru/confidential',
+  '/policy/ru/user-agreement',
+  '/profile',
+  '/top',
+  '/tournaments',
+  '/tournaments/active',
+  '/tournament/1',
+  '/vip-club',
+  '/welcome-pack',
+  '/password/reset',
+  '/reset-password/not-a-token',
+  '/error?errorCode=500',
+  '/no-access',
+  '/no/such/page',
+  '/en',
+  '/kz/games/dice',
+  '/br/bonuses',
+  '/en?login',
+  '/en?signup',
+  '/en?deposit',
+];
+
+interface CspWatch {
+  /** Violations reported by the page (securitypolicyviolation events) and CSP errors printed to its console. */
+  readonly violations: string[];
+}
+
+/** Records every CSP violation of the page from its first script on. */
+async function watchCsp(page: Page): Promise<CspWatch> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    const report = (globalThis as unknown as { __reportCspViolation: (text: string) => void })
+      .__reportCspViolation;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      ),
+    );
+  });
+  page.on('console', (message) => {
+    if (
+      /content security policy|refused to (load|execute|apply|connect|frame|evaluate)/i.test(message.text())
+    ) {
+      violations.push(`console: ${message.text()}`);
+    }
+  });
+  return { violations };
+}
+
+/** The page is settled: its heading is shown and lazy chunks, analytics and data calls have come and gone. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('content security policy', () => {
+  test('is sent as a header and as a meta tag, without eval or inline scripts and with no plugins', async ({
+    page,
+  }) => {
+    const response = await page.goto('/');
+    const header = response?.headers()['content-security-policy'] ?? '';
+    const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    for (const policy of [header, meta ?? '']) {
+      expect(policy).toContain("default-src 'self'");
+      expect(policy).toMatch(
+        /script-src 'self' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/;/,
+      );
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toContain("base-uri 'self'");
+      expect(policy).not.toContain('unsafe-eval');
+      expect(policy.match(/script-src[^;]*/)?.[0]).not.toContain('unsafe-inline');
+    }
+    expect(header).toContain("frame-ancestors 'none'");
+  });
+
+  test('is in force: a script injected into the page is refused', async ({ page }) => {
+    const csp = await watchCsp(page);
+    await page.goto('/');
+    await settle(page);
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'globalThis.injectedRan = true';
+      document.head.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return (globalThis as unknown as { injectedRan?: boolean }).injectedRan === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => csp.violations.some((violation) => violation.includes('script-src'))).toBe(true);
+  });
+
+  for (const path of PAGES) {
+    test(`${path} loads with the policy in force and no violation`, async ({ page }) => {
+      const csp = await watchCsp(page);
+      await page.goto(path);
+      await settle(page);
+      expect(csp.violations).toEqual([]);
+    });
+  }
+
+  test('the site loads scripts from its own origin only', async ({ page, baseURL }) => {
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const type = request.resourceType();
+      if (
+        (type === 'script' || type === 'stylesheet') &&
+        new URL(request.url()).origin !== new URL(baseURL ?? '').origin
+      ) {
+        foreign.push(request.url());
+      }
+    });
+    for (const path of ['/', '/games/dice', '/bonuses', '/en?login']) {
+      await page.goto(path);
+      await settle(page);
+    }
+    expect(foreign).toEqual([]);
+  });
+});
+
+test.describe('server HTML in a real browser', () => {
+  const HOSTILE_SEO =
+    '<h2 id="seo-heading">Play dice</h2><p>Roll <b>under</b>.</p>' +
+    '<script>globalThis.seoRan = true</script>' +
+    '<img src="/favicon.ico" onerror="globalThis.seoRan = true" onload="globalThis.seoRan = true">' +
+    '<a id="seo-link" href="javascript:globalThis.seoRan = true">bonus</a>' +
+    '<iframe srcdoc="<script>parent.seoRan = true</script>"></iframe>' +
+    '<form action="https://evil.example"><input name="password"></form>';
+
+  test('SEO text with scripts is shown sanitised: the words stay, nothing runs', async ({ page }) => {
+    const csp = await watchCsp(page);
+    // The real API answers (with its CORS headers); only the SEO text is swapped for a hostile one.
+    await page.route('**/api/v2/content/seo**', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        json: { data: { title: 'Casino', description: 'Play', keywords: 'dice', text: HOSTILE_SEO } },
+      });
+    });
+    await page.goto('/en');
+    await settle(page);
+    const seo = page.locator('#seo-heading');
+    await expect(seo).toHaveText('Play dice');
+    const section = seo.locator('xpath=..');
+    await expect(section.locator('script, iframe, form, input')).toHaveCount(0);
+    await expect(section.locator('[onerror], [onload]')).toHaveCount(0);
+    expect(await page.locator('#seo-link').getAttribute('href')).toBeNull();
+    await page.locator('#seo-link').click();
+    expect(await page.evaluate(() => (globalThis as unknown as { seoRan?: boolean }).seoRan ?? false)).toBe(
+      false,
+    );
+    // Parsing the hostile handlers, even in DOMPurify's inert document, makes the browser report them as refused
+    // inline handlers: the policy doing its part. Nothing else may be refused.
+    const inlineHandler = /script-src-attr blocked inline|Executing inline event handler/;
+    expect(csp.violations.filter((violation) => !inlineHandler.test(violation))).toEqual([]);
+  });
+});
