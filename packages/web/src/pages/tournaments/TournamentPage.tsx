@@ -11,6 +11,7 @@ import { MoneyText } from '../../components/MoneyText.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../app/useViewModel.ts';
 import { useDateFormat } from '../shared/useDateFormat.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { TOURNAMENT_VM, type TournamentViewModel } from './TournamentViewModel.ts';
 import '../shared/pages.css';
 import './tournaments.css';
@@ -20,6 +21,7 @@ function TournamentPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('tournaments');
   const formatDate = useDateFormat();
+  const { iso } = useLocale();
   const vm = useViewModel<TournamentViewModel>(TOURNAMENT_VM);
   useEffect(() => void vm.open(id), [vm, id]);
   const tournament = vm.tournament.status === 'ready' ? vm.tournament.value : null;
@@ -81,7 +83,7 @@ function TournamentPage() {
                       <tr key={leader.place}>
                         <td className="data-table__number">{leader.place}</td>
                         <td>{leader.name}</td>
-                        <td className="data-table__number">{leader.points}</td>
+                        <td className="data-table__number">{leader.points.toLocaleString(iso)}</td>
                       </tr>
                     ))}
                   </tbody>
