@@ -4,8 +4,8 @@ import { cspSourcesFromEnv, withRequestHost } from './cspSources.ts';
 
 /**
  * Puts the Content-Security-Policy on the built site: a `<meta http-equiv>` in index.html for static hosts that
- * cannot set headers, and a response header from `vite preview`. The dev server is left alone: its hot reload
- * needs an inline script the policy refuses.
+ * cannot set headers, and a response header from `vite preview` (with nosniff and a referrer policy beside it). The
+ * dev server is left alone: its hot reload needs an inline script the policy refuses.
  */
 export function cspPlugin(): Plugin {
   let sources: CspSources = { apiOrigins: [] };
@@ -39,6 +39,9 @@ export function cspPlugin(): Plugin {
       server.middlewares.use((request, response, next) => {
         const policy = contentSecurityPolicy(withRequestHost(sources, request.headers.host, protocol));
         response.setHeader('Content-Security-Policy', policy);
+        response.setHeader('X-Content-Type-Options', 'nosniff');
+        // Full URLs (which may carry a reset or simple-auth token) never leave the site in a Referer header.
+        response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
         next();
       });
     },
