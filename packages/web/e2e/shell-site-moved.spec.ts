@@ -1,23 +1,22 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { API_URL } from './support/servers.ts';
+import { API_URL, MOVED_API_URL, NEW_HOST } from './support/servers.ts';
 
-const NEW_HOST = 'http://moved.localhost:4173';
+/** The page talks to the second local API, whose mirror answer says the site moved to NEW_HOST. */
+async function onMovedSite(page: Page) {
+  await page.route(`${API_URL}/**`, (route) =>
+    route.continue({ url: route.request().url().replace(API_URL, MOVED_API_URL) }),
+  );
+  await page.route(`${NEW_HOST}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>moved</title><h1>moved</h1>' }),
+  );
+}
 
 test.describe('when the site has moved', () => {
-  test.beforeEach(async ({ page, localApi }) => {
-    await localApi.configure({ mirrorNewLink: NEW_HOST });
-    await page.route(`${NEW_HOST}/**`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>moved</title><h1>moved</h1>' }),
-    );
-  });
-
-  test.afterEach(async ({ localApi }) => {
-    await localApi.configure({ mirrorNewLink: null });
-  });
-
   test('the mirror check moves the player permanently to the new host with the same path and query', async ({
     page,
   }) => {
+    await onMovedSite(page);
     // The redirect check runs first and would follow the same link as a bare target: it answers nothing here, so
     // the mirror check (GET /mirror) is what moves the player.
     await page.route(`${API_URL}/middleware/mirrorRedirect`, (route) =>
@@ -31,6 +30,7 @@ test.describe('when the site has moved', () => {
   });
 
   test('the redirect check follows the server-supplied target with a full browser load', async ({ page }) => {
+    await onMovedSite(page);
     await page.goto('/en/games/dice?ref=abc');
     await expect(page).toHaveURL(`${NEW_HOST}/`);
   });

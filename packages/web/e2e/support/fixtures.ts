@@ -17,11 +17,6 @@ export class LocalApi {
     this.#request = request;
   }
 
-  async configure(config: Readonly<Record<string, unknown>>): Promise<void> {
-    const answer = await this.#request.post(`${API_URL}/__dev/config`, { data: config });
-    expect(answer.ok()).toBe(true);
-  }
-
   async pageViews(): Promise<readonly string[]> {
     const answer = await this.#request.get(`${API_URL}/__dev/events`, {
       params: { event: '$pageview', limit: 500 },

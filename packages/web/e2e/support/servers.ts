@@ -4,6 +4,10 @@ import path from 'node:path';
 export const API_PORT = 8787;
 export const WEB_PORT = 4173;
 export const API_URL = `http://localhost:${API_PORT}`;
+/** A second API whose site has moved (its mirror answer names NEW_HOST), so no test changes the shared one. */
+export const MOVED_API_PORT = 8788;
+export const MOVED_API_URL = `http://localhost:${MOVED_API_PORT}`;
+export const NEW_HOST = 'http://moved.localhost:4173';
 export const WEB_URL = `http://localhost:${WEB_PORT}`;
 
 const webRoot = path.resolve(import.meta.dirname, '../..');
@@ -11,11 +15,14 @@ const apiMain = path.resolve(webRoot, '../api/src/main.ts');
 const quote = (value: string) => JSON.stringify(value);
 
 /** The local API on a fresh in-memory database, in development mode (for /__dev/*), run by this Node. */
-export function apiServerCommand(): string {
+export function apiServerCommand(
+  options: { readonly port?: number; readonly mirrorNewLink?: string } = {},
+): string {
   return [
     quote(process.execPath),
     quote(apiMain),
-    `--port ${API_PORT}`,
+    `--port ${options.port ?? API_PORT}`,
+    ...(options.mirrorNewLink ? [`--mirror-new-link ${quote(options.mirrorNewLink)}`] : []),
     '--dev',
     '--data-dir :memory:',
     `--origins ${WEB_URL}`,
