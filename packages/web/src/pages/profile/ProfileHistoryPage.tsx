@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../app/useViewModel.ts';
 import { LoadableView } from '../shared/LoadableView.tsx';
 import { useDateFormat } from '../shared/useDateFormat.ts';
+import { TableScroll } from '../shared/TableScroll.tsx';
 import {
   HISTORY_KINDS,
   PROFILE_HISTORY_VM,
@@ -41,7 +42,7 @@ function ProfileHistoryPage() {
             {vm.entries.length === 0 ? (
               <EmptyState message={t('history.emptyKind')} />
             ) : (
-              <div className="data-table-wrap">
+              <TableScroll label={t('history.title')}>
                 <table className="data-table">
                   <thead>
                     <tr>
@@ -70,7 +71,7 @@ function ProfileHistoryPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
             )}
           </Tabs>
         )}

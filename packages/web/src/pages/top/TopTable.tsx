@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { TopEntry } from '@casino/core';
 import { MoneyText } from '../../components/MoneyText.tsx';
+import { TableScroll } from '../shared/TableScroll.tsx';
 
 /** Wins as a table: place, player, game, amount. */
 export function TopTable({ entries, caption }: { entries: readonly TopEntry[]; caption?: string }) {
   const { t } = useTranslation('top');
   return (
-    <div className="data-table-wrap">
+    <TableScroll label={caption ?? t('title')}>
       <table className="data-table">
         {caption ? <caption className="visually-hidden">{caption}</caption> : null}
         <thead>
@@ -34,6 +35,6 @@ export function TopTable({ entries, caption }: { entries: readonly TopEntry[]; c
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -15,6 +15,7 @@ import { useLocale } from '../../i18n/useLocale.ts';
 import { TOURNAMENT_VM, type TournamentViewModel } from './TournamentViewModel.ts';
 import '../shared/pages.css';
 import './tournaments.css';
+import { TableScroll } from '../shared/TableScroll.tsx';
 
 /** One tournament: prize pool, dates, what it is about and its leaders. */
 function TournamentPage() {
@@ -65,7 +66,7 @@ function TournamentPage() {
             {vm.leaders.length === 0 ? (
               <EmptyState message={t('one.noLeaders')} />
             ) : (
-              <div className="data-table-wrap">
+              <TableScroll label={t('one.leaders')}>
                 <table className="data-table">
                   <thead>
                     <tr>
@@ -88,7 +89,7 @@ function TournamentPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
             )}
           </section>
         </>

@@ -9,6 +9,7 @@ import { useViewModel } from '../../app/useViewModel.ts';
 import { LoadableView } from '../shared/LoadableView.tsx';
 import { VIP_CLUB_VM, type VipClubViewModel } from './VipClubViewModel.ts';
 import '../shared/pages.css';
+import { TableScroll } from '../shared/TableScroll.tsx';
 
 /** The VIP club: its levels, what they give, and the join request. */
 function VipClubPage() {
@@ -45,7 +46,7 @@ function VipClubPage() {
         </h2>
         <LoadableView state={vm.levels} emptyMessage={t('levels.empty')}>
           {() => (
-            <div className="data-table-wrap">
+            <TableScroll label={t('levels.title')}>
               <table className="data-table">
                 <thead>
                   <tr>
@@ -76,7 +77,7 @@ function VipClubPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
         </LoadableView>
       </section>
