@@ -18,6 +18,7 @@ import { modalModels } from './modalModels.ts';
 import { pageModels } from './pageModels.ts';
 import { portsModule } from './portsModule.ts';
 import { RouterNavigation, type NavigableRouter } from './RouterNavigation.ts';
+import { shellModels } from './shellModels.ts';
 import { storesModule } from './storesModule.ts';
 import { useCasesModule } from './useCasesModule.ts';
 import { pwaModule } from '../pwa/pwaModule.ts';
@@ -47,6 +48,7 @@ export function createContainer({ config, initialPath, router, window }: StartFa
     storesModule(initialPath),
     useCasesModule,
     modalModels(window),
+    shellModels,
     pageModels,
     pwaModule,
   );

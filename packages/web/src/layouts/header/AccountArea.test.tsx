@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, act, screen } from '@testing-library/react';
+import { cleanup, act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { userFactory, rub } from '@casino/core/test/factories';
 import { testContainer } from '../../app/testing/testContainer.ts';
@@ -34,6 +34,25 @@ describe('AccountArea', () => {
     expect(normalise(screen.getByTestId('header-balance').textContent)).toContain('1 500,50 ₽');
     await userEvent.click(screen.getByRole('button', { name: 'Пополнить' }));
     expect(container.get<ModalStore>(TYPES.ModalStore).current()).toBe('PayIn');
+    await userEvent.click(screen.getByRole('button', { name: 'Профиль' }));
     expect(screen.getByRole('link', { name: 'Профиль' }).getAttribute('href')).toBe('/profile');
+  });
+
+  it('offers Verification to a player who needs it, and logs out from the account menu', async () => {
+    const { container, ports } = testContainer();
+    const session = container.get<SessionStore>(TYPES.SessionStore);
+    act(() => {
+      session.setToken('token');
+      session.setUser(userFactory.build({ verification: { isNeed: true, status: 'pending' } }));
+    });
+    await renderInShell(<AccountArea />, { container });
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Verification' }));
+    expect(container.get<ModalStore>(TYPES.ModalStore).current()).toBe('Verification');
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(session.isLoggedIn).toBe(false));
+    expect(ports.auth.methods()).toContain('logout');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
   });
 });

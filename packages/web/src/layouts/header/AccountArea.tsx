@@ -1,26 +1,23 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.tsx';
-import { LocalizedLink } from '../../components/LocalizedLink.tsx';
 import { MoneyText } from '../../components/MoneyText.tsx';
-import { TYPES } from '../../app/tokens.ts';
-import { useInjection } from '../../app/useInjection.ts';
-import type { SessionStore } from '../../session/SessionStore.ts';
-import type { ModalStore } from '../../modals/ModalStore.ts';
+import { useViewModel } from '../../app/useViewModel.ts';
+import { AccountMenu } from './AccountMenu.tsx';
+import { ACCOUNT_VM, type AccountViewModel } from './AccountViewModel.ts';
 
-/** Log in and sign up for a guest; balance, deposit and profile for a player. */
+/** Log in and sign up for a guest; balance, deposit and the account menu for a player. */
 export const AccountArea = observer(function AccountArea() {
   const { t } = useTranslation('layout');
-  const session = useInjection<SessionStore>(TYPES.SessionStore);
-  const modals = useInjection<ModalStore>(TYPES.ModalStore);
+  const vm = useViewModel<AccountViewModel>(ACCOUNT_VM);
 
-  if (!session.isLoggedIn) {
+  if (!vm.isLoggedIn) {
     return (
       <div className="account-area">
-        <Button variant="secondary" size="small" onClick={() => modals.open('Login')}>
+        <Button variant="secondary" size="small" onClick={() => vm.openLogin()}>
           {t('header.login')}
         </Button>
-        <Button size="small" onClick={() => modals.open('Register')}>
+        <Button size="small" onClick={() => vm.openRegister()}>
           {t('header.register')}
         </Button>
       </div>
@@ -29,18 +26,16 @@ export const AccountArea = observer(function AccountArea() {
 
   return (
     <div className="account-area" aria-label={t('header.account')} role="group">
-      {session.user ? (
+      {vm.balance ? (
         <span className="account-area__balance" data-testid="header-balance">
           <span className="visually-hidden">{t('header.balance')}: </span>
-          <MoneyText money={session.user.balance} />
+          <MoneyText money={vm.balance} />
         </span>
       ) : null}
-      <Button size="small" onClick={() => modals.open('PayIn')}>
+      <Button size="small" onClick={() => vm.openDeposit()}>
         {t('header.deposit')}
       </Button>
-      <LocalizedLink to="/profile" className="account-area__profile">
-        {t('header.profile')}
-      </LocalizedLink>
+      <AccountMenu vm={vm} />
     </div>
   );
 });

@@ -1,0 +1,18 @@
+import { ContainerModule } from 'inversify';
+import type { LogOut } from '@casino/core';
+import { TYPES } from './tokens.ts';
+import type { NotificationStore } from '../components/notifications/NotificationStore.ts';
+import { ACCOUNT_VM, AccountViewModel } from '../layouts/header/AccountViewModel.ts';
+import type { ModalStore } from '../modals/ModalStore.ts';
+import type { SessionStore } from '../session/SessionStore.ts';
+
+/** The view models of the layouts: one per mount. */
+export const shellModels = new ContainerModule(({ bind }) => {
+  bind(ACCOUNT_VM)
+    .toResolvedValue(
+      (session: SessionStore, modals: ModalStore, logOut: LogOut, notifier: NotificationStore) =>
+        new AccountViewModel({ session, modals, logOut, notifier }),
+      [TYPES.SessionStore, TYPES.ModalStore, TYPES.LogOut, TYPES.Notifier],
+    )
+    .inTransientScope();
+});
