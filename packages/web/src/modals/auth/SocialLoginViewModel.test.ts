@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { FakePopup } from '@casino/core/test/fakes';
+import { testContainer } from '../../app/testing/testContainer.ts';
+import { TYPES } from '../../app/tokens.ts';
+import type { NotificationStore } from '../../components/notifications/NotificationStore.ts';
+import type { SessionStore } from '../../session/SessionStore.ts';
+import { MODAL_VM } from '../modalTokens.ts';
+import type { ModalStore } from '../ModalStore.ts';
+import type { SocialLoginViewModel } from './SocialLoginViewModel.ts';
+
+function setUp(popupToken: string | null) {
+  const { container, ports } = testContainer();
+  container.rebind(TYPES.Popup).toConstantValue(new FakePopup(popupToken));
+  const modals = container.get<ModalStore>(TYPES.ModalStore);
+  modals.open('Login');
+  return { container, ports, modals, vm: container.get<SocialLoginViewModel>(MODAL_VM.SocialLogin) };
+}
+
+describe('SocialLoginViewModel', () => {
+  it('logs in with the token the provider popup posts back and closes the modal (§4)', async () => {
+    const { vm, container, modals, ports } = setUp('social-token');
+    await vm.continueWith('google', 'login');
+    expect(ports.auth.calls[0]).toMatchObject({ method: 'socialLogin', args: [{ provider: 'google' }] });
+    expect(container.get<SessionStore>(TYPES.SessionStore).token).toBe('social-token');
+    expect(modals.current()).toBeNull();
+  });
+
+  it('tells the player when the popup was closed without signing in', async () => {
+    const { vm, container, modals } = setUp(null);
+    await vm.continueWith('vk', 'login');
+    expect(modals.current()).toBe('Login');
+    expect(container.get<NotificationStore>(TYPES.Notifier).items[0]?.titleKey).toBe(
+      'auth:social.popupClosed',
+    );
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { settle } from '@casino/core/test/fakes';
+import { testContainer } from '../../app/testing/testContainer.ts';
+import { TYPES } from '../../app/tokens.ts';
+import type { SessionStore } from '../../session/SessionStore.ts';
+import { MODAL_VM } from '../modalTokens.ts';
+import type { ModalStore } from '../ModalStore.ts';
+import { suggestedCurrency, type RegisterViewModel } from './RegisterViewModel.ts';
+
+function setUp(path = '/en') {
+  const { container, ports } = testContainer({ path });
+  const modals = container.get<ModalStore>(TYPES.ModalStore);
+  modals.open('Register');
+  return { container, ports, modals, vm: container.get<RegisterViewModel>(MODAL_VM.Register) };
+}
+
+describe('RegisterViewModel', () => {
+  it('registers by email with the chosen currency and promo, then the player is in and the signup flag is gone', async () => {
+    const { vm, ports, modals, container } = setUp();
+    ports.navigation.go('/?signup');
+    vm.typeEmail('new@example.com');
+    vm.typePassword('secret12');
+    vm.chooseCurrency('KZT');
+    vm.typePromo('WELCOME100');
+    await vm.submitRegistration();
+    await settle();
+    expect(ports.auth.calls[0]).toMatchObject({
+      method: 'registerByEmail',
+      args: [{ email: 'new@example.com', password: 'secret12', currency: 'KZT', promo: 'WELCOME100' }],
+    });
+    expect(container.get<SessionStore>(TYPES.SessionStore).isLoggedIn).toBe(true);
+    expect(modals.current()).toBeNull();
+    expect(ports.navigation.current().query).toEqual({});
+  });
+
+  it('registers by phone through the +7 mask', async () => {
+    const { vm, ports } = setUp();
+    vm.chooseMethod('phone');
+    vm.typePhone('9001234567');
+    vm.typePassword('secret12');
+    await vm.submitRegistration();
+    expect(ports.auth.calls[0]).toMatchObject({
+      method: 'registerByPhone',
+      args: [{ phone: '+79001234567' }],
+    });
+  });
+
+  it('ignores a currency that is not one of the five', () => {
+    const { vm } = setUp();
+    vm.chooseCurrency('BTC');
+    expect(vm.currency).toBe('USD');
+  });
+
+  it('starts with the currency of the player’s market: KZT in Kazakh, RUB in Russian', () => {
+    expect(suggestedCurrency('kz')).toBe('KZT');
+    expect(suggestedCurrency('ru')).toBe('RUB');
+  });
+
+  it('reports a promo code error to analytics as promocode_error (§8)', async () => {
+    const { vm, ports } = setUp();
+    ports.auth.failure = { kind: 'validation', fields: { promo: ['not_found'] } };
+    vm.typeEmail('new@example.com');
+    vm.typePassword('secret12');
+    vm.typePromo('NOPE');
+    await vm.submitRegistration();
+    expect(ports.analytics.events.map((event) => event.event)).toContain('promocode_error');
+  });
+});
