@@ -1,0 +1,75 @@
+import { expect, test } from './support/fixtures.ts';
+
+test.describe('a game page', () => {
+  test('shows the rouble limits of §9 and refuses a stake over the maximum', async ({ page }) => {
+    await page.goto('/en/games/dice');
+    const limits = page.getByTestId('bet-limits');
+    await expect(limits).toContainText('Minimum stake');
+    await expect(limits).toContainText('₽1');
+    await expect(limits).toContainText('₽10,000');
+
+    const stake = page.getByLabel('Stake, ₽');
+    await stake.fill('10000.01');
+    await page.getByRole('button', { name: 'Place bet' }).click();
+    await expect(page.getByRole('alert')).toHaveText('The stake is above the maximum: at most ₽10,000.');
+    await expect(stake).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByRole('button', { name: 'Max' }).click();
+    await page.getByRole('button', { name: 'Place bet' }).click();
+    await expect(page.getByTestId('bet-accepted')).toContainText('Real-money play opens very soon');
+  });
+
+  test('speaks the player’s language: the Russian crash page refuses a stake under the minimum', async ({
+    page,
+  }) => {
+    await page.goto('/games/crash');
+    await expect(page.getByTestId('bet-limits')).toContainText('50 000 ₽');
+    await page.getByLabel('Сумма ставки, ₽').fill('0,5');
+    await page.getByRole('button', { name: 'Сделать ставку' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Ставка меньше минимальной: не меньше 1 ₽.');
+  });
+
+  test('a room shows its one stake', async ({ page }) => {
+    await page.goto('/en/games/rooms/purple');
+    await expect(page.getByTestId('bet-limits')).toContainText('₽50');
+    await page.getByRole('button', { name: 'Join the room' }).click();
+    await expect(page.getByTestId('bet-accepted')).toBeVisible();
+  });
+
+  test('real play asks a visitor to log in; the demo opens for anyone', async ({ page }) => {
+    await page.goto('/en/games/slots/starburst/play');
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByText('Log in to play for real money.')).toBeVisible();
+    await page.getByRole('link', { name: 'Try the demo' }).click();
+    await expect(page.getByTestId('game-frame')).toContainText('Provider: NetEnt');
+  });
+
+  test('the slots list finds a game by its provider', async ({ page }) => {
+    await page.goto('/en/games/slots');
+    await page.getByLabel('Search by title or provider').fill('netent');
+    await expect(page.getByRole('link', { name: 'Starburst: demo' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sweet Bonanza: demo' })).toHaveCount(0);
+  });
+});
+
+test('the FAQ accordion opens by keyboard', async ({ page }) => {
+  await page.goto('/en/faq');
+  const first = page.getByRole('button', { name: 'How do I sign up?' });
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('button', { name: 'How do I make a deposit?' })).toBeFocused();
+});
+
+test('the promo code check tells an unknown code in words', async ({ page }) => {
+  await page.goto('/en/bonuses');
+  const field = page.getByLabel('Enter a promo code');
+  await field.fill('NO-SUCH-CODE');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByText('Promo code NO-SUCH-CODE is not found or no longer valid')).toBeVisible();
+  await field.fill('WELCOME100');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByRole('button', { name: 'Sign up with this code' })).toBeVisible();
+});

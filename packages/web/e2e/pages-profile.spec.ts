@@ -1,0 +1,92 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, logInAsDemo, test } from './support/fixtures.ts';
+import { API_URL, WEB_URL } from './support/servers.ts';
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** A player of their own, registered over the API, so a test may change its account without touching others. */
+async function freshPlayer(request: APIRequestContext, context: BrowserContext): Promise<string> {
+  const email = `pages-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const answer = await request.post(`${API_URL}/api/v2/auth/register/email`, {
+    data: { email, password: 'secret123', currency: 'USD' },
+  });
+  const { token } = (await answer.json()) as { token: string };
+  await context.addCookies([{ name: 'token', value: token, url: WEB_URL }]);
+  return email;
+}
+
+/** The code of the newest message to an address (the outbox lists newest first). */
+async function lastCodeFor(request: APIRequestContext, to: string): Promise<string> {
+  const answer = await request.get(`${API_URL}/__dev/outbox`, { params: { to } });
+  const { data } = (await answer.json()) as { data: { code: string | null }[] };
+  const code = data.find((message) => message.code)?.code;
+  if (!code) throw new Error(`no code sent to ${to}`);
+  return code;
+}
+
+test("the demo player's profile pages open with their headings and no console error", async ({ page }) => {
+  const errors = watchErrors(page);
+  await logInAsDemo(page, '/en');
+  await page.goto('/en/profile');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile');
+  await expect(page.getByTestId('profile-balances')).toContainText('₽0');
+  await expect(page.getByTestId('verification-status')).toHaveText('Identity not verified');
+
+  const sections = page.getByRole('navigation', { name: 'Profile sections' });
+  for (const [link, heading] of [
+    ['Access', 'Access and security'],
+    ['Bonuses', 'Bonus balance'],
+    ['History', 'Transaction history'],
+    ['Settings', 'Settings'],
+    ['Overview', 'Profile'],
+  ] as const) {
+    await sections.getByRole('link', { name: link, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator('h1')).toHaveCount(1);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('a visitor opening the profile is asked to log in', async ({ page }) => {
+  await page.goto('/en/profile/history');
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('The profile is for logged-in players.')).toBeVisible();
+});
+
+test('a new player verifies their email with the code from the message', async ({
+  page,
+  context,
+  request,
+}) => {
+  const email = await freshPlayer(request, context);
+  await page.goto('/en/profile/access');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access and security');
+  await page.getByRole('button', { name: 'Send a code' }).click();
+  await expect(page.getByRole('button', { name: /Send again in \d+ s/ })).toBeDisabled();
+
+  await page.getByLabel('Code from the email').fill('000000');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Wrong code')).toBeVisible();
+
+  await page.getByLabel('Code from the email').fill(await lastCodeFor(request, email));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(`${email}: verified`)).toBeVisible();
+});
+
+test('a wrong current password is named under its field', async ({ page, context, request }) => {
+  await freshPlayer(request, context);
+  await page.goto('/en/profile/setting');
+  await page.getByLabel('Current password').fill('not my password');
+  await page.getByLabel('New password', { exact: true }).fill('another secret');
+  await page.getByLabel('Repeat the new password').fill('another secret');
+  await page.getByRole('button', { name: 'Change the password' }).click();
+  await expect(page.getByText('The current password is wrong')).toBeVisible();
+});
