@@ -181,4 +181,32 @@ describe('PosthogAnalytics', () => {
     expect(() => analytics.reset()).not.toThrow();
     expect(logger.errors).toEqual(['Analytics call failed']);
   });
+
+  it('loads posthog-js only after the first page view, when the browser is idle, keeping earlier calls queued', async () => {
+    const posthog = new RecordingPosthog();
+    let loads = 0;
+    const idleTasks: (() => void)[] = [];
+    const analytics = new PosthogAnalytics({
+      projectKey: 'phc_test',
+      apiBaseUrl: 'https://api.casino.test/',
+      origin: 'https://casino.test',
+      logger: new RecordingLogger(),
+      load: () => {
+        loads += 1;
+        return Promise.resolve(posthog);
+      },
+      whenIdle: (task) => idleTasks.push(task),
+    });
+    analytics.capture('login');
+    expect(idleTasks).toHaveLength(0);
+    analytics.pageView('/games/dice');
+    analytics.pageView('/games');
+    expect(loads).toBe(0);
+    expect(idleTasks).toHaveLength(1);
+    idleTasks[0]?.();
+    await analytics.start();
+    expect(loads).toBe(1);
+    const captured = posthog.calls.filter(([kind]) => kind === 'capture').map(([, event]) => event);
+    expect(captured).toEqual(['login', '$pageview', '$pageview']);
+  });
 });

@@ -22,6 +22,11 @@ export interface PosthogAnalyticsOptions {
   readonly captureBots?: boolean;
   /** Loads posthog-js; the default is a dynamic import so it stays out of the initial bundle. */
   readonly load?: () => Promise<PosthogClient>;
+  /**
+   * Runs the loading of posthog-js, which the first page view asks for; at once by default. The web passes an idle
+   * callback, so the library never competes with the first page for the network or the main thread.
+   */
+  readonly whenIdle?: (task: () => void) => void;
 }
 
 /** Calls made before posthog-js has loaded wait here, in order; past this many the oldest are dropped. */
@@ -32,8 +37,8 @@ type Call = (client: PosthogClient) => void;
 const loadPosthog = (): Promise<PosthogClient> => import('posthog-js').then((module) => module.default);
 
 /**
- * Analytics (§4, §7, §9) over posthog-js, loaded on first use. Events captured before it loads are queued and
- * flushed in order; feature flags from it are kept for the core's gates.
+ * Analytics (§4, §7, §9) over posthog-js, loaded after the first page view (or an explicit `start`). Events captured
+ * before it loads are queued and flushed in order; feature flags from it are kept for the core's gates.
  */
 export class PosthogAnalytics implements Analytics {
   readonly #options: PosthogAnalyticsOptions;
@@ -42,12 +47,13 @@ export class PosthogAnalytics implements Analytics {
   #client: PosthogClient | null = null;
   #state: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
   #flags: readonly string[] = [];
+  #startScheduled = false;
 
   constructor(options: PosthogAnalyticsOptions) {
     this.#options = options;
   }
 
-  /** Starts loading posthog-js; any other call starts it too. Resolves once loaded (or failed, which is logged). */
+  /** Starts loading posthog-js; the first page view starts it too. Resolves once loaded (or failed, which is logged). */
   async start(): Promise<void> {
     if (this.#state !== 'idle') return;
     this.#state = 'loading';
@@ -77,6 +83,10 @@ export class PosthogAnalytics implements Analytics {
   pageView(fullPath: string): void {
     const url = new URL(fullPath, this.#options.origin);
     this.#run((client) => client.capture('$pageview', { $current_url: url.href, $pathname: url.pathname }));
+    if (this.#state === 'idle' && !this.#startScheduled) {
+      this.#startScheduled = true;
+      (this.#options.whenIdle ?? ((task) => task()))(() => void this.start());
+    }
   }
 
   identify(userId: string, properties?: Readonly<Record<string, unknown>>): void {
@@ -124,6 +134,5 @@ export class PosthogAnalytics implements Analytics {
     }
     if (this.#queue.length >= MAX_QUEUED_CALLS) this.#queue.shift();
     this.#queue.push(call);
-    void this.start();
   }
 }
