@@ -32,6 +32,33 @@ import type { SessionStore } from '../session/SessionStore.ts';
 const HTTP = Symbol.for('HttpClient');
 type HttpClient = ReturnType<typeof createHttpClient>;
 
+/** Longest wait for a page heading before posthog-js loads anyway (a page that failed may show none). */
+const FIRST_PAGE_WAIT_MS = 5000;
+
+/**
+ * posthog-js, the largest library the site uses, loads once the first page is on screen (its `<h1>`, which every page
+ * has) and the browser is idle, so it never competes with that page for the network or the main thread.
+ */
+function whenFirstPageShown(window: Window, task: () => void): void {
+  const { document } = window;
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    window.clearTimeout(fallback);
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => task(), { timeout: 3000 });
+    else window.setTimeout(task, 500);
+  };
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('main h1')) run();
+  });
+  const fallback = window.setTimeout(run, FIRST_PAGE_WAIT_MS);
+  observer.observe(document.body, { childList: true, subtree: true });
+  if (document.querySelector('main h1')) run();
+}
+
 /** Each core port bound to its browser adapter: the only place that names a technology. */
 export function portsModule(
   window: Window,
@@ -78,6 +105,7 @@ export function portsModule(
           logger,
           origin: window.location.origin,
           captureBots: config.analyticsCaptureBots,
+          whenIdle: (task) => whenFirstPageShown(window, task),
         });
         analytics.setUserProperties(browserUserProperties(window));
         return analytics;
