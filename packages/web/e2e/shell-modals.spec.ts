@@ -62,4 +62,18 @@ test.describe('query flags and modals', () => {
     await expect(success).toContainText('Your balance');
     await expect(balance).not.toHaveText(before);
   });
+
+  test('social login: the provider page opens in a popup, and allowing it logs the player in', async ({
+    page,
+  }) => {
+    await page.goto('/en?login');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    const popupOpened = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+    const popup = await popupOpened;
+    await expect(popup.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
+    await popup.getByRole('button', { name: 'Allow' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+  });
 });
