@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -40,17 +41,21 @@ function NotificationItem({ item, onDismiss }: { item: ShownNotification; onDism
   );
 }
 
-/** The notification stack: 300 px wide (§9), top right, full width minus a margin on a narrow screen. */
+/**
+ * The notification stack: 300 px wide (§9), top right, full width minus a margin on a narrow screen. It lives outside
+ * the app's root, so a form's errors are still announced while a modal makes the page behind it inert.
+ */
 export const Notifications = observer(function Notifications() {
   const { t } = useTranslation('layout');
   const store = useInjection<NotificationStore>(TYPES.Notifier);
-  return (
+  return createPortal(
     <section className="notifications" aria-label={t('notifications.region')}>
       <ul className="notifications__list">
         {store.items.map((item) => (
           <NotificationItem key={item.id} item={item} onDismiss={() => store.dismiss(item.id)} />
         ))}
       </ul>
-    </section>
+    </section>,
+    document.body,
   );
 });
