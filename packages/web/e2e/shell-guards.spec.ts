@@ -1,4 +1,4 @@
-import { test, expect } from './support/fixtures.ts';
+import { test, expect, logInAsDemo } from './support/fixtures.ts';
 import { API_URL } from './support/servers.ts';
 
 test.describe('navigation guards', () => {
@@ -28,5 +28,22 @@ test.describe('navigation guards', () => {
     await expect(page).toHaveURL('/en/games');
     expect(geoAsked).toBe(false);
     await context.close();
+  });
+
+  test('the bonus_balances gate (§6) lets a player who has the feature open /profile/bonuses directly', async ({
+    page,
+  }) => {
+    await logInAsDemo(page);
+    await page.goto('/en/profile/bonuses');
+    await expect(page).toHaveURL('/en/profile/bonuses');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('without bonus_balances the profile bonuses page sends to /error?errorCode=404 (§6)', async ({
+    page,
+  }) => {
+    await page.goto('/en/profile/bonuses');
+    await expect(page).toHaveURL('/en/error?errorCode=404');
+    await expect(page.getByText('There is no such page.')).toBeVisible();
   });
 });

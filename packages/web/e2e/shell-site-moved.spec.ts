@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { API_URL, MOVED_API_URL, NEW_HOST } from './support/servers.ts';
+import { API_URL, MOVED_API_URL, NEW_HOST, WEB_URL } from './support/servers.ts';
 
 /** The page talks to the second local API, whose mirror answer says the site moved to NEW_HOST. */
 async function onMovedSite(page: Page) {
@@ -26,7 +26,7 @@ test.describe('when the site has moved', () => {
     await expect(page).toHaveURL(`${NEW_HOST}/en/games/dice?ref=abc&x=1`);
     // A permanent move replaces the entry: going back does not return to the old host.
     await page.goBack();
-    expect(page.url()).not.toContain('localhost:4173/en/games/dice');
+    expect(page.url()).not.toContain(`${WEB_URL}/en/games/dice`);
   });
 
   test('the redirect check follows the server-supplied target with a full browser load', async ({ page }) => {

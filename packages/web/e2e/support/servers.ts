@@ -1,13 +1,18 @@
 import path from 'node:path';
 
-/** Where the end-to-end run serves the API and the built app. */
-export const API_PORT = 8787;
-export const WEB_PORT = 4173;
+const port = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+
+/** Where the end-to-end run serves the API and the built app; E2E_*_PORT move them when those ports are taken. */
+export const API_PORT = port('E2E_API_PORT', 8787);
+export const WEB_PORT = port('E2E_WEB_PORT', 4173);
 export const API_URL = `http://localhost:${API_PORT}`;
 /** A second API whose site has moved (its mirror answer names NEW_HOST), so no test changes the shared one. */
-export const MOVED_API_PORT = 8788;
+export const MOVED_API_PORT = port('E2E_MOVED_API_PORT', 8788);
 export const MOVED_API_URL = `http://localhost:${MOVED_API_PORT}`;
-export const NEW_HOST = 'http://moved.localhost:4173';
+export const NEW_HOST = `http://moved.localhost:${WEB_PORT}`;
 export const WEB_URL = `http://localhost:${WEB_PORT}`;
 
 const webRoot = path.resolve(import.meta.dirname, '../..');

@@ -78,10 +78,23 @@ describe('navigationMiddleware', () => {
   });
 
   it('leaves the app with a full load for an external redirect target', async () => {
-    const { run, browser, startup } = setUp(() => ({ kind: 'reload', url: 'https://other.casino.example/' }));
+    const { run, browser } = setUp(() => ({ kind: 'reload', url: 'https://other.casino.example/' }));
     void run('https://casino.example/');
     await vi.waitFor(() => expect(browser.assign).toHaveBeenCalledWith('https://other.casino.example/'));
-    expect(startup.run).not.toHaveBeenCalled();
+  });
+
+  it('starts the app (the session) before the guards, whose gates read it', async () => {
+    const order: string[] = [];
+    const { run, startup } = setUp(() => {
+      order.push('guards');
+      return { kind: 'continue' };
+    });
+    startup.run.mockImplementation(async () => {
+      order.push('startup');
+      return 'ready' as const;
+    });
+    await run('https://casino.example/profile/bonuses');
+    expect(order).toEqual(['startup', 'guards']);
   });
 
   it('sends a route naming an unknown guard to /error and logs "Unknown route middleware"', async () => {

@@ -41,9 +41,9 @@ function keepLocalePrefix(absoluteUrl: string, locale: Locale): string {
 }
 
 /**
- * Runs before every navigation (§2): the guard chain of the core in its order, the route's gates (§6), then, on
- * the first navigation, the app's start (single sign-on, the session). A guard that sends the player elsewhere
- * becomes a router redirect in their locale, or a full load for a target outside the app.
+ * Runs before every navigation (§2): on the first one the app's start (single sign-on, the session), then the guard
+ * chain of the core in its order and the route's gates (§6). A guard that sends the player elsewhere becomes a router
+ * redirect in their locale, or a full load for a target outside the app.
  */
 export function navigationMiddleware(deps: NavigationMiddlewareDeps): MiddlewareFunction {
   return async ({ request }) => {
@@ -51,6 +51,9 @@ export function navigationMiddleware(deps: NavigationMiddlewareDeps): Middleware
     const { locale, rest } = splitLocalePath(url.pathname);
     const shown = deps.displayLocale(locale);
     if (shown !== locale) throw redirect(`${localizedPath(shown, rest)}${url.search}${url.hash}`);
+
+    // The app's start comes first: the route gates read the session it restores (§6 bonus_balances).
+    if ((await deps.startup.run()) === 'leaving') return leavingTheApp();
 
     let decision: GuardDecision;
     try {
@@ -75,8 +78,7 @@ export function navigationMiddleware(deps: NavigationMiddlewareDeps): Middleware
         deps.browser.replace(keepLocalePrefix(decision.url, locale));
         return leavingTheApp();
       case 'continue':
-        break;
+        return undefined;
     }
-    if ((await deps.startup.run()) === 'leaving') return leavingTheApp();
   };
 }
