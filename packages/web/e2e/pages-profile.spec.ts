@@ -36,6 +36,8 @@ test("the demo player's profile pages open with their headings and no console er
   await logInAsDemo(page, '/en');
   await page.goto('/en/profile');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile');
+  // The restored session is enough: nobody is asked to log in again.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByTestId('profile-balances')).toContainText('₽0');
   await expect(page.getByTestId('verification-status')).toHaveText('Identity not verified');
 

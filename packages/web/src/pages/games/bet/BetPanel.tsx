@@ -96,21 +96,13 @@ export const BetPanel = observer(function BetPanel({ panel }: { panel: BetPanelV
               <Button variant="secondary" size="small" onClick={() => panel.chooseMinStake()}>
                 {t('bet.minShort')}
               </Button>
-              <Button
-                variant="secondary"
-                size="small"
-                onClick={() => panel.halveStake()}
-                aria-label={t('bet.halve')}
-              >
-                ½
+              <Button variant="secondary" size="small" onClick={() => panel.halveStake()}>
+                <span aria-hidden="true">½</span>
+                <span className="visually-hidden">{t('bet.halve')}</span>
               </Button>
-              <Button
-                variant="secondary"
-                size="small"
-                onClick={() => panel.doubleStake()}
-                aria-label={t('bet.double')}
-              >
-                ×2
+              <Button variant="secondary" size="small" onClick={() => panel.doubleStake()}>
+                <span aria-hidden="true">×2</span>
+                <span className="visually-hidden">{t('bet.double')}</span>
               </Button>
               <Button variant="secondary" size="small" onClick={() => panel.chooseMaxStake()}>
                 {t('bet.maxShort')}
