@@ -30,7 +30,9 @@ export function AppRoot({ container, i18n }: AppRootProps) {
       <I18nextProvider i18n={i18n}>
         <RouteEffects />
         <Outlet />
-        <Notifications />
+        <Suspense fallback={null}>
+          <Notifications />
+        </Suspense>
         <Suspense fallback={null}>
           <ModalHost />
         </Suspense>
