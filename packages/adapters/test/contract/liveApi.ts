@@ -54,6 +54,8 @@ export interface LiveApi {
   tracking(kind: string): Promise<TrackingRecord[]>;
   /** A one-use simple-auth token (§4) for a player. */
   simpleAuthToken(email: string): Promise<string>;
+  /** A contract GET answered as raw JSON, to hold the adapters' parsed values against what the wire carried. */
+  wire(route: string, token: string | null): Promise<unknown>;
   stop(): Promise<void>;
 }
 
@@ -139,6 +141,13 @@ export async function startLiveApi(flags: readonly string[] = []): Promise<LiveA
     simpleAuthToken: async (email) =>
       (await devCall<{ data: { token: string } }>(dev('/simple-auth'), { method: 'POST', body: { email } }))
         .data.token,
+    wire: async (route, token) => {
+      const response = await fetch(`${url}${route}`, {
+        headers: token === null ? {} : { authorization: `Bearer ${token}` },
+      });
+      if (!response.ok) throw new Error(`GET ${route}: HTTP ${response.status}`);
+      return (await response.json()) as unknown;
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         process.off('exit', killOnExit);
