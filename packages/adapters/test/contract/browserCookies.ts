@@ -17,6 +17,11 @@ export class BrowserCookies {
     this.#values.set(name, value);
   }
 
+  /** Drops a cookie, as Node does with every cookie: it has no jar. */
+  remove(name: string): void {
+    this.#values.delete(name);
+  }
+
   /** Adds the Cookie header to a request about to leave. */
   attach(config: InternalAxiosRequestConfig): void {
     if (this.#values.size === 0) return;
