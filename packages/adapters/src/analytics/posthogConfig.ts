@@ -6,6 +6,7 @@ import {
   type Logger,
 } from '@casino/core';
 import type { PostHogConfig } from 'posthog-js';
+import { redactEventUrls } from './redactEventUrls.ts';
 
 /** Where events go: `/ingest` under the API base (§7). */
 export function ingestHost(apiBaseUrl: string): string {
@@ -38,6 +39,8 @@ export function posthogConfig(
     disable_session_recording: true,
     disable_surveys: true,
     autocapture: false,
+    // A URL can carry a credential (the simple-auth `?token=`, `/reset-password/<token>`): redacted from every event.
+    before_send: redactEventUrls,
     on_request_error: (response) => {
       logger.error(`Bad HTTP status: ${response.statusCode} ${response.text ?? ''}`.trim());
     },

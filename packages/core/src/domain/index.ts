@@ -35,3 +35,4 @@ export * from './serviceWorkerState.ts';
 export * from './captchaLoader.ts';
 export * from './analyticsPerson.ts';
 export * from './buildUpdate.ts';
+export * from './analyticsRedaction.ts';

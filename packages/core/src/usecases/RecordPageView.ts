@@ -1,7 +1,11 @@
-import { fullPath, type Query } from '../domain/query.ts';
+import { redactForAnalytics } from '../domain/analyticsRedaction.ts';
+import type { Query } from '../domain/query.ts';
 import type { Analytics } from '../ports/Analytics.ts';
 
-/** After each route change, a page-view analytics event with the full path (§2); page views are captured manually. */
+/**
+ * After each route change, a page-view analytics event with the full path (§2); page views are captured manually.
+ * Credentials in the address (the simple-auth `token`, the reset token in `/reset-password/<token>`) are redacted.
+ */
 export class RecordPageView {
   readonly #analytics: Pick<Analytics, 'pageView'>;
 
@@ -10,6 +14,6 @@ export class RecordPageView {
   }
 
   execute(route: { readonly path: string; readonly query: Query }): void {
-    this.#analytics.pageView(fullPath(route.path, route.query));
+    this.#analytics.pageView(redactForAnalytics(route.path, route.query));
   }
 }

@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Logger } from '@casino/core';
+import { startTestServer, type TestServer } from '../../test/support/testServer.ts';
+import { PosthogAnalytics } from './PosthogAnalytics.ts';
+
+const CORS = {
+  'access-control-allow-origin': 'http://localhost:3000',
+  'access-control-allow-credentials': 'true',
+  'access-control-allow-headers': 'content-type',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+};
+// Not hexadecimal, so no event id or session id can contain it by chance.
+const SESSION_TOKEN = 'abc-xyz-session';
+const RESET_TOKEN = 'abc-xyz-reset';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer((request) => {
+    if (request.method === 'OPTIONS') return { status: 204, headers: CORS };
+    if (request.path.includes('/flags')) return { headers: CORS, json: { featureFlags: {} } };
+    return { headers: CORS, json: { status: 1 } };
+  });
+});
+afterAll(() => server.close());
+
+const silentLogger: Logger = { warn: () => undefined, error: () => undefined };
+
+/** Every event body the ingest host received, as the text that crossed the network. */
+function sentEvents(): string[] {
+  return server.requests
+    .filter((request) => request.method === 'POST' && !request.path.includes('flags'))
+    .map((request) => JSON.stringify(request.body));
+}
+
+describe('PosthogAnalytics on a page whose address carries a credential', () => {
+  it('sends events captured on a ?token= URL to the server without the token', async () => {
+    window.history.replaceState(null, '', `/?simple_auth=1&token=${SESSION_TOKEN}&utm_source=mail`);
+    const analytics = new PosthogAnalytics({
+      projectKey: 'phc_local',
+      apiBaseUrl: server.baseUrl,
+      origin: 'http://localhost:3000',
+      logger: silentLogger,
+      captureBots: true,
+    });
+    analytics.capture('deposit_opened', { method: 'card' });
+    analytics.pageView(`/en/reset-password/${RESET_TOKEN}?via=phone`);
+    analytics.identify('player-1');
+    await analytics.start();
+
+    await vi.waitFor(
+      () => {
+        const sent = sentEvents().join();
+        for (const name of ['deposit_opened', '$pageview', '$identify']) expect(sent).toContain(`"${name}"`);
+      },
+      { timeout: 9000, interval: 100 },
+    );
+    const sent = sentEvents().join();
+    expect(sent).not.toContain('abc');
+    expect(sent).toContain('http://localhost:3000/?simple_auth=REDACTED&token=REDACTED&utm_source=mail');
+    expect(sent).toContain('/en/reset-password/REDACTED?via=phone');
+  }, 12_000);
+});
