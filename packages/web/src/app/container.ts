@@ -15,7 +15,6 @@ import type { AppConfig } from './appConfig.ts';
 import { AppStartup } from './AppStartup.ts';
 import { browserEnvironment } from './environment.ts';
 import { modalModels } from './modalModels.ts';
-import { pageModels } from './pageModels.ts';
 import { portsModule } from './portsModule.ts';
 import { RouterNavigation, type NavigableRouter } from './RouterNavigation.ts';
 import { shellModels } from './shellModels.ts';
@@ -34,7 +33,8 @@ export interface StartFacts {
 
 /**
  * The composition root: the one place that decides which implementation stands behind each token. Every binding is
- * a singleton unless a module says otherwise (view models are transient).
+ * a singleton unless a module says otherwise (view models are transient). The pages' view models are not here: each
+ * page folder's module (`pageModels/*`) is loaded with its pages, through the shell's `installModels`.
  */
 export function createContainer({ config, initialPath, router, window }: StartFacts): Container {
   const container = new Container({ defaultScope: 'Singleton' });
@@ -49,7 +49,6 @@ export function createContainer({ config, initialPath, router, window }: StartFa
     useCasesModule,
     modalModels(window),
     shellModels,
-    pageModels,
     pwaModule,
   );
 

@@ -1,5 +1,6 @@
 import { data, type LazyRouteFunction, type MiddlewareFunction, type RouteObject } from 'react-router';
-import { lazyPage } from './lazyPage.tsx';
+import type { ContainerModule } from 'inversify';
+import { pageRoutes, type InstallModels, type PageModels } from './lazyPage.tsx';
 import { BootFallback } from './BootFallback.tsx';
 import { FatalError } from './FatalError.tsx';
 
@@ -12,6 +13,8 @@ export interface Shell {
   readonly route: Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
   /** Runs before every navigation: the guards and the app's start. */
   readonly middleware: MiddlewareFunction;
+  /** Adds a page folder's view-model bindings to the container (idempotent). */
+  readonly installModels: (models: ContainerModule) => void;
 }
 
 const routeErrorBoundary = async () => ({
@@ -50,62 +53,120 @@ export interface RouteHandle {
 }
 const gamesHostGate: RouteHandle = { guards: ['gamesHost'] };
 
+type LazyPage = ReturnType<typeof pageRoutes>;
+
+/** Each page folder's view models, loaded with its pages rather than at start. */
+const MODELS = {
+  home: () => import('./pageModels/homeModels.ts'),
+  betting: () => import('./pageModels/bettingModels.ts'),
+  bonuses: () => import('./pageModels/bonusesModels.ts'),
+  faq: () => import('./pageModels/faqModels.ts'),
+  games: () => import('./pageModels/gamesModels.ts'),
+  policy: () => import('./pageModels/policyModels.ts'),
+  profile: () => import('./pageModels/profileModels.ts'),
+  top: () => import('./pageModels/topModels.ts'),
+  tournaments: () => import('./pageModels/tournamentsModels.ts'),
+  vip: () => import('./pageModels/vipModels.ts'),
+  'welcome-pack': () => import('./pageModels/welcomePackModels.ts'),
+  password: () => import('./pageModels/passwordModels.ts'),
+} satisfies Record<string, PageModels>;
+
 /** The pages of the default layout, as unprefixed relative paths (§2; the table in WEB-CONTRACT.md). */
-function defaultLayoutPages(): RouteObject[] {
+function defaultLayoutPages(lazyPage: LazyPage): RouteObject[] {
   return [
-    { index: true, ...lazyPage(() => import('../pages/home/HomePage.tsx')) },
-    { path: 'betting', ...lazyPage(() => import('../pages/betting/BettingPage.tsx')) },
-    { path: 'bonuses', ...lazyPage(() => import('../pages/bonuses/BonusesPage.tsx')) },
+    { index: true, ...lazyPage(() => import('../pages/home/HomePage.tsx'), { models: MODELS.home }) },
+    {
+      path: 'betting',
+      ...lazyPage(() => import('../pages/betting/BettingPage.tsx'), { models: MODELS.betting }),
+    },
+    {
+      path: 'bonuses',
+      ...lazyPage(() => import('../pages/bonuses/BonusesPage.tsx'), { models: MODELS.bonuses }),
+    },
     { path: 'error', ...lazyPage(() => import('../pages/error/ErrorPage.tsx')) },
-    { path: 'faq', ...lazyPage(() => import('../pages/faq/FaqPage.tsx')) },
-    { path: 'games', ...lazyPage(() => import('../pages/games/GamesHubPage.tsx')) },
-    { path: 'games/cases', handle: gamesHostGate, ...lazyPage(() => import('../pages/games/CasesPage.tsx')) },
+    { path: 'faq', ...lazyPage(() => import('../pages/faq/FaqPage.tsx'), { models: MODELS.faq }) },
+    { path: 'games', ...lazyPage(() => import('../pages/games/GamesHubPage.tsx'), { models: MODELS.games }) },
+    {
+      path: 'games/cases',
+      handle: gamesHostGate,
+      ...lazyPage(() => import('../pages/games/CasesPage.tsx'), { models: MODELS.games }),
+    },
     {
       path: 'games/cases/:slug',
       handle: gamesHostGate,
-      ...lazyPage(() => import('../pages/games/CasePage.tsx')),
+      ...lazyPage(() => import('../pages/games/CasePage.tsx'), { models: MODELS.games }),
     },
     ...ORIGINAL_GAMES.map((game) => ({
       path: `games/${game}`,
       handle: gamesHostGate,
-      ...lazyPage(() => import('../pages/games/OriginalGamePage.tsx'), { game }),
+      ...lazyPage(() => import('../pages/games/OriginalGamePage.tsx'), {
+        props: { game },
+        models: MODELS.games,
+      }),
     })),
     ...LIST_CATEGORIES.flatMap((category) => [
       {
         path: `games/${category}`,
-        ...lazyPage(() => import('../pages/games/GameListPage.tsx'), { category }),
+        ...lazyPage(() => import('../pages/games/GameListPage.tsx'), {
+          props: { category },
+          models: MODELS.games,
+        }),
       },
       ...LAUNCH_MODES.map((mode) => ({
         path: `games/${category}/:slots/${mode}`,
-        ...lazyPage(() => import('../pages/games/GameLaunchPage.tsx'), { category, mode }),
+        ...lazyPage(() => import('../pages/games/GameLaunchPage.tsx'), {
+          props: { category, mode },
+          models: MODELS.games,
+        }),
       })),
     ]),
-    { path: 'games/rooms', ...lazyPage(() => import('../pages/games/RoomsPage.tsx')) },
+    {
+      path: 'games/rooms',
+      ...lazyPage(() => import('../pages/games/RoomsPage.tsx'), { models: MODELS.games }),
+    },
     ...ROOMS.map((room) => ({
       path: `games/rooms/${room}`,
-      ...lazyPage(() => import('../pages/games/RoomPage.tsx'), { room }),
+      ...lazyPage(() => import('../pages/games/RoomPage.tsx'), { props: { room }, models: MODELS.games }),
     })),
     ...POLICIES.map(({ lang, doc }) => ({
       path: `policy/${lang}/${doc}`,
-      ...lazyPage(() => import('../pages/policy/PolicyPage.tsx'), { lang, doc }),
+      ...lazyPage(() => import('../pages/policy/PolicyPage.tsx'), {
+        props: { lang, doc },
+        models: MODELS.policy,
+      }),
     })),
     {
       path: 'profile',
-      ...lazyPage(() => import('../pages/profile/ProfileLayout.tsx')),
+      ...lazyPage(() => import('../pages/profile/ProfileLayout.tsx'), { models: MODELS.profile }),
       children: [
-        { index: true, ...lazyPage(() => import('../pages/profile/ProfileOverviewPage.tsx')) },
-        { path: 'access', ...lazyPage(() => import('../pages/profile/ProfileAccessPage.tsx')) },
+        {
+          index: true,
+          ...lazyPage(() => import('../pages/profile/ProfileOverviewPage.tsx'), { models: MODELS.profile }),
+        },
+        {
+          path: 'access',
+          ...lazyPage(() => import('../pages/profile/ProfileAccessPage.tsx'), { models: MODELS.profile }),
+        },
         {
           path: 'bonuses',
           handle: { guards: ['bonusBalances'] } satisfies RouteHandle,
-          ...lazyPage(() => import('../pages/profile/ProfileBonusesPage.tsx')),
+          ...lazyPage(() => import('../pages/profile/ProfileBonusesPage.tsx'), { models: MODELS.profile }),
         },
-        { path: 'history', ...lazyPage(() => import('../pages/profile/ProfileHistoryPage.tsx')) },
-        { path: 'setting', ...lazyPage(() => import('../pages/profile/ProfileSettingPage.tsx')) },
+        {
+          path: 'history',
+          ...lazyPage(() => import('../pages/profile/ProfileHistoryPage.tsx'), { models: MODELS.profile }),
+        },
+        {
+          path: 'setting',
+          ...lazyPage(() => import('../pages/profile/ProfileSettingPage.tsx'), { models: MODELS.profile }),
+        },
       ],
     },
-    { path: 'top', ...lazyPage(() => import('../pages/top/TopPage.tsx')) },
-    { path: 'tournaments', ...lazyPage(() => import('../pages/tournaments/TournamentsPage.tsx')) },
+    { path: 'top', ...lazyPage(() => import('../pages/top/TopPage.tsx'), { models: MODELS.top }) },
+    {
+      path: 'tournaments',
+      ...lazyPage(() => import('../pages/tournaments/TournamentsPage.tsx'), { models: MODELS.tournaments }),
+    },
     {
       path: 'tournaments/:status',
       // Only the three statuses exist; any other is the 404 page (WEB-CONTRACT.md).
@@ -113,36 +174,48 @@ function defaultLayoutPages(): RouteObject[] {
         if (!TOURNAMENT_STATUSES.includes(params['status'] ?? '')) throw data(null, { status: 404 });
         return null;
       },
-      ...lazyPage(() => import('../pages/tournaments/TournamentsPage.tsx')),
+      ...lazyPage(() => import('../pages/tournaments/TournamentsPage.tsx'), { models: MODELS.tournaments }),
     },
-    { path: 'tournament/:id', ...lazyPage(() => import('../pages/tournaments/TournamentPage.tsx')) },
-    { path: 'vip-club', ...lazyPage(() => import('../pages/vip/VipClubPage.tsx')) },
-    { path: 'welcome-pack', ...lazyPage(() => import('../pages/welcome-pack/WelcomePackPage.tsx')) },
-    { path: 'password/reset', ...lazyPage(() => import('../pages/password/PasswordResetStartPage.tsx')) },
+    {
+      path: 'tournament/:id',
+      ...lazyPage(() => import('../pages/tournaments/TournamentPage.tsx'), { models: MODELS.tournaments }),
+    },
+    { path: 'vip-club', ...lazyPage(() => import('../pages/vip/VipClubPage.tsx'), { models: MODELS.vip }) },
+    {
+      path: 'welcome-pack',
+      ...lazyPage(() => import('../pages/welcome-pack/WelcomePackPage.tsx'), {
+        models: MODELS['welcome-pack'],
+      }),
+    },
+    {
+      path: 'password/reset',
+      ...lazyPage(() => import('../pages/password/PasswordResetStartPage.tsx'), { models: MODELS.password }),
+    },
     {
       path: 'reset-password/:token',
-      ...lazyPage(() => import('../pages/password/PasswordResetFinishPage.tsx')),
+      ...lazyPage(() => import('../pages/password/PasswordResetFinishPage.tsx'), { models: MODELS.password }),
     },
     { path: '*', ...lazyPage(() => import('../pages/not-found/NotFoundPage.tsx')) },
   ];
 }
 
-function noAccessLayoutPages(): RouteObject[] {
+function noAccessLayoutPages(lazyPage: LazyPage): RouteObject[] {
   return [{ path: 'no-access', ...lazyPage(() => import('../pages/no-access/NoAccessPage.tsx')) }];
 }
 
 /** One branch per locale prefix, each with both layouts. */
-export function localeBranches(): RouteObject[] {
+export function localeBranches(installModels: InstallModels): RouteObject[] {
+  const lazyPage = pageRoutes(installModels);
   return LOCALE_PREFIXES.map((prefix) => ({
     path: prefix === '' ? '/' : `/${prefix}`,
     children: [
       {
         lazy: async () => ({ Component: (await import('../layouts/DefaultLayout.tsx')).DefaultLayout }),
-        children: withErrorBoundary(defaultLayoutPages()),
+        children: withErrorBoundary(defaultLayoutPages(lazyPage)),
       },
       {
         lazy: async () => ({ Component: (await import('../layouts/NoAccessLayout.tsx')).NoAccessLayout }),
-        children: withErrorBoundary(noAccessLayoutPages()),
+        children: withErrorBoundary(noAccessLayoutPages(lazyPage)),
       },
     ],
   }));
@@ -153,6 +226,7 @@ export function localeBranches(): RouteObject[] {
  * every page arrive as chunks the router loads side by side for the first navigation.
  */
 export function appRoutes(loadShell: () => Promise<Shell>): RouteObject[] {
+  const installModels: InstallModels = async (models) => (await loadShell()).installModels(models);
   return [
     {
       id: 'root',
@@ -161,7 +235,7 @@ export function appRoutes(loadShell: () => Promise<Shell>): RouteObject[] {
       middleware: [async (args, next) => (await loadShell()).middleware(args, next)],
       HydrateFallback: BootFallback,
       ErrorBoundary: FatalError,
-      children: [{ id: 'app', lazy: routeErrorBoundary, children: localeBranches() }],
+      children: [{ id: 'app', lazy: routeErrorBoundary, children: localeBranches(installModels) }],
     },
   ];
 }

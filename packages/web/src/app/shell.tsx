@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { ContainerModule } from 'inversify';
 import { displayLocale, splitLocalePath, type CookieJar, type Logger } from '@casino/core';
 import { AppRoot } from './AppRoot.tsx';
 import type { AppStartup } from './AppStartup.ts';
@@ -39,7 +40,13 @@ export async function startShell({ initialPath, router }: ShellFacts): Promise<S
   installGlobalErrorHandlers(window, router);
 
   const Root = () => <AppRoot container={container} i18n={i18n} />;
+  const installed = new WeakSet<ContainerModule>();
   return {
+    installModels: (models) => {
+      if (installed.has(models)) return;
+      installed.add(models);
+      container.load(models);
+    },
     middleware: navigationMiddleware({
       guards: container.get(TYPES.RunNavigationGuards),
       startup,
