@@ -36,3 +36,4 @@ export * from './captchaLoader.ts';
 export * from './analyticsPerson.ts';
 export * from './buildUpdate.ts';
 export * from './analyticsRedaction.ts';
+export * from './siteSettings.ts';

@@ -16,3 +16,4 @@ export type * from './Popup.ts';
 export type * from './Logger.ts';
 export type * from './SessionState.ts';
 export type * from './Modals.ts';
+export type * from './SiteSettingsApi.ts';

@@ -19,3 +19,4 @@ export * from './RecordPageView.ts';
 export * from './QueryFlagModals.ts';
 export * from './InvoiceTracker.ts';
 export * from './StartDeposit.ts';
+export * from './LoadSiteSettings.ts';

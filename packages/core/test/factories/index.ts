@@ -4,3 +4,4 @@ export { paymentMethodFactory, billingDataFactory, invoiceFactory } from './bill
 export { freeSpinFactory } from './bonus.ts';
 export { geoFactory, mirrorFactory } from './geo.ts';
 export { money, rub, usd, kzt, inr, eur } from './money.ts';
+export { siteSettingsAnswerFactory } from './siteSettings.ts';
