@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.tsx';
-import { TextField } from '../../components/form/TextField.tsx';
 import { useViewModel } from '../../app/useViewModel.ts';
 import { MODAL_VM } from '../modalTokens.ts';
 import { ModalFrame } from '../ModalFrame.tsx';
+import { AuthForm, AuthFormActions } from '../auth/AuthForm.tsx';
+import { CodeField } from '../auth/CodeField.tsx';
 import type { ConfirmByPhoneViewModel } from './ConfirmByPhoneViewModel.ts';
 import '../auth/auth.css';
 
@@ -18,28 +19,12 @@ export default observer(function ConfirmByPhoneModal() {
           <Button onClick={() => vm.backToLogin()}>{t('login.title')}</Button>
         </div>
       ) : (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void vm.submitCode();
-          }}
-        >
+        <AuthForm onSubmit={() => vm.submitCode()}>
           <p className="code-sent" role="status">
             {t('confirmByPhone.sentTo', { phone: vm.phone })}
           </p>
-          <TextField
-            label={t('fields.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={vm.code}
-            onValueChange={(value) => vm.typeCode(value)}
-            error={vm.codeError ? t(vm.codeError) : null}
-          />
-          <div className="form-actions">
-            <Button type="submit" busy={vm.busy}>
-              {t('confirmByPhone.submit')}
-            </Button>
+          <CodeField value={vm.code} onType={(value) => vm.typeCode(value)} error={vm.codeError} />
+          <AuthFormActions submitLabel={t('confirmByPhone.submit')} busy={vm.busy}>
             {vm.cooldown.canResend ? (
               <>
                 <Button variant="secondary" onClick={() => void vm.resend(false)}>
@@ -54,8 +39,8 @@ export default observer(function ConfirmByPhoneModal() {
                 {t('confirmByPhone.resendIn', { seconds: vm.cooldown.secondsLeft })}
               </p>
             )}
-          </div>
-        </form>
+          </AuthFormActions>
+        </AuthForm>
       )}
     </ModalFrame>
   );

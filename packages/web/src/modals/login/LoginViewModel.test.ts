@@ -25,8 +25,8 @@ describe('LoginViewModel', () => {
   it('logs in by email and password: the session starts, the modal closes and the login flag leaves the address', async () => {
     const { vm, ports, modals, session, notifier } = setUp();
     ports.navigation.go('/games?login&ref=7');
-    vm.typeEmail(' demo@example.com ');
-    vm.typePassword('demo12345');
+    vm.form.typeEmail(' demo@example.com ');
+    vm.form.typePassword('demo12345');
     await vm.submitLogin();
     await settle();
     expect(ports.auth.calls[0]).toMatchObject({
@@ -42,19 +42,19 @@ describe('LoginViewModel', () => {
 
   it('asks for nothing while the email is not one, and says which field is wrong', async () => {
     const { vm, ports } = setUp();
-    vm.typeEmail('not an email');
-    vm.typePassword('');
+    vm.form.typeEmail('not an email');
+    vm.form.typePassword('');
     await vm.submitLogin();
     expect(ports.auth.calls).toEqual([]);
-    expect(vm.emailError).toBe('validation.email');
-    expect(vm.passwordError).toBe('validation.password');
+    expect(vm.form.emailError).toBe('validation.email');
+    expect(vm.form.passwordError).toBe('validation.password');
   });
 
   it('shows the server’s refusal as an error notification and keeps the modal open', async () => {
     const { vm, ports, modals, notifier } = setUp();
     ports.auth.failure = { kind: 'validation', fields: { email: ['invalid_credentials'] } };
-    vm.typeEmail('demo@example.com');
-    vm.typePassword('wrong');
+    vm.form.typeEmail('demo@example.com');
+    vm.form.typePassword('wrong');
     await vm.submitLogin();
     expect(modals.current()).toBe('Login');
     expect(notifier.items[0]).toMatchObject({ kind: 'error', lines: [{ key: 'error.invalid_credentials' }] });
@@ -62,11 +62,11 @@ describe('LoginViewModel', () => {
 
   it('logs in by phone through the mask: +7 (700) 123 45 67 goes to the server as +77001234567', async () => {
     const { vm, ports } = setUp();
-    vm.chooseMethod('phone');
-    vm.choosePhoneCountry('kz');
-    vm.typePhone('8 700 123 45 67');
-    expect(vm.phone.shown).toBe('+7 (700) 123 45 67');
-    vm.typePassword('demo12345');
+    vm.form.chooseMethod('phone');
+    vm.form.choosePhoneCountry('kz');
+    vm.form.typePhone('8 700 123 45 67');
+    expect(vm.form.phone.shown).toBe('+7 (700) 123 45 67');
+    vm.form.typePassword('demo12345');
     await vm.submitLogin();
     expect(ports.auth.calls[0]).toMatchObject({
       method: 'loginByPhonePassword',
@@ -76,7 +76,7 @@ describe('LoginViewModel', () => {
 
   it('sends a login code to the phone and moves on to ConfirmByPhone with that phone', async () => {
     const { vm, ports, modals } = setUp();
-    vm.typePhone('+7 900 000 00 01');
+    vm.form.typePhone('+7 900 000 00 01');
     await vm.requestPhoneCode();
     expect(ports.auth.codeRequests).toEqual(['+79000000001']);
     expect(modals.current()).toBe('ConfirmByPhone');
@@ -86,8 +86,8 @@ describe('LoginViewModel', () => {
   it('opens PayIn after the login when the address also asked for a deposit (§2)', async () => {
     const { vm, ports, modals } = setUp();
     ports.navigation.go('/?deposit');
-    vm.typeEmail('demo@example.com');
-    vm.typePassword('demo12345');
+    vm.form.typeEmail('demo@example.com');
+    vm.form.typePassword('demo12345');
     await vm.submitLogin();
     expect(modals.current()).toBe('PayIn');
   });

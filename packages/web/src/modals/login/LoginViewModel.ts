@@ -1,13 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AuthApi, LogIn, LoginCredentials, PhoneCountry, QueryFlagModals } from '@casino/core';
+import type { AuthApi, LogIn, LoginCredentials, QueryFlagModals } from '@casino/core';
 import { looksLikeEmail } from '../../app/formRules.ts';
 import type { NotificationStore } from '../../components/notifications/NotificationStore.ts';
 import type { LocaleStore } from '../../i18n/LocaleStore.ts';
 import type { ModalStore } from '../ModalStore.ts';
-import { PhoneInput, defaultPhoneCountry } from '../auth/PhoneInput.ts';
+import { CredentialsForm } from '../auth/CredentialsForm.ts';
 import { signedIn } from '../auth/signInFeedback.ts';
-
-export type LoginMethod = 'email' | 'phone';
 
 export interface LoginDeps {
   readonly logIn: Pick<LogIn, 'execute'>;
@@ -22,61 +20,20 @@ export interface LoginDeps {
 
 /** The Login modal: email or phone with a password, or a way to a one-time code (§2, §4). */
 export class LoginViewModel {
-  method: LoginMethod = 'email';
-  email = '';
-  password = '';
-  readonly phone: PhoneInput;
-  /** Field errors show once the player has tried to submit. */
-  attempted = false;
+  readonly form: CredentialsForm;
   busy = false;
   readonly #deps: LoginDeps;
 
   constructor(deps: LoginDeps) {
     this.#deps = deps;
-    this.phone = new PhoneInput(defaultPhoneCountry(deps.locales.locale));
+    this.form = new CredentialsForm(deps.locales.locale);
     makeAutoObservable(this);
   }
 
-  /** Translation keys (auth namespace) of the fields that are wrong, shown after a first submit. */
-  get emailError(): string | null {
-    return this.attempted && this.method === 'email' && !looksLikeEmail(this.email)
-      ? 'validation.email'
-      : null;
-  }
-
-  get phoneError(): string | null {
-    return this.attempted && this.method === 'phone' && this.phone.e164 === null ? 'validation.phone' : null;
-  }
-
-  get passwordError(): string | null {
-    return this.attempted && this.password === '' ? 'validation.password' : null;
-  }
-
-  chooseMethod(method: LoginMethod): void {
-    this.method = method;
-    this.attempted = false;
-  }
-
-  typeEmail(value: string): void {
-    this.email = value;
-  }
-
-  typePhone(value: string): void {
-    this.phone.type(value);
-  }
-
-  choosePhoneCountry(country: PhoneCountry): void {
-    this.phone.setCountry(country);
-  }
-
-  typePassword(value: string): void {
-    this.password = value;
-  }
-
   async submitLogin(): Promise<void> {
-    this.attempted = true;
+    this.form.markAttempted();
     const credentials = this.#credentials();
-    if (!credentials || this.password === '' || this.busy) return;
+    if (!credentials || this.busy) return;
     this.busy = true;
     const joinVip = this.#deps.modals.context['joinVip'] === '1' || this.#deps.onVipPage();
     const result = await this.#deps.logIn.execute(credentials, {
@@ -90,10 +47,10 @@ export class LoginViewModel {
 
   /** Sends a login code to the phone and moves on to ConfirmByPhone. */
   async requestPhoneCode(): Promise<void> {
-    this.method = 'phone';
-    const phone = this.phone.e164;
+    this.form.method = 'phone';
+    const phone = this.form.phone.e164;
     if (phone === null) {
-      this.attempted = true;
+      this.form.markAttempted();
       return;
     }
     if (this.busy) return;
@@ -105,10 +62,8 @@ export class LoginViewModel {
   }
 
   useEmailCode(): void {
-    this.#deps.modals.openWith(
-      'LoginByEmail',
-      looksLikeEmail(this.email) ? { email: this.email.trim() } : {},
-    );
+    const { email } = this.form;
+    this.#deps.modals.openWith('LoginByEmail', looksLikeEmail(email) ? { email: email.trim() } : {});
   }
 
   goToRegister(): void {
@@ -120,12 +75,10 @@ export class LoginViewModel {
   }
 
   #credentials(): LoginCredentials | null {
-    if (this.method === 'email') {
-      return looksLikeEmail(this.email)
-        ? { method: 'emailPassword', email: this.email.trim(), password: this.password }
-        : null;
-    }
-    const phone = this.phone.e164;
-    return phone === null ? null : { method: 'phonePassword', phone, password: this.password };
+    const { contact, password } = this.form;
+    if (contact === null || password === '') return null;
+    return contact.method === 'email'
+      ? { method: 'emailPassword', email: contact.email, password }
+      : { method: 'phonePassword', phone: contact.phone, password };
   }
 }

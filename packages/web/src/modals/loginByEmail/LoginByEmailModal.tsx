@@ -5,6 +5,9 @@ import { TextField } from '../../components/form/TextField.tsx';
 import { useViewModel } from '../../app/useViewModel.ts';
 import { MODAL_VM } from '../modalTokens.ts';
 import { ModalFrame } from '../ModalFrame.tsx';
+import { AuthForm, AuthFormActions } from '../auth/AuthForm.tsx';
+import { CodeField } from '../auth/CodeField.tsx';
+import { FormLink } from '../auth/FormLink.tsx';
 import type { LoginByEmailViewModel } from './LoginByEmailViewModel.ts';
 import '../auth/auth.css';
 
@@ -14,13 +17,7 @@ export default observer(function LoginByEmailModal() {
   return (
     <ModalFrame name="login-by-email" title={t('loginByEmail.title')} onClose={() => vm.close()}>
       {vm.step === 'email' ? (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void vm.sendCode();
-          }}
-        >
+        <AuthForm onSubmit={() => vm.sendCode()}>
           <p className="code-sent">{t('loginByEmail.intro')}</p>
           <TextField
             label={t('fields.email')}
@@ -30,35 +27,15 @@ export default observer(function LoginByEmailModal() {
             onValueChange={(value) => vm.typeEmail(value)}
             error={vm.emailError ? t(vm.emailError) : null}
           />
-          <div className="form-actions">
-            <Button type="submit" busy={vm.busy}>
-              {t('loginByEmail.sendCode')}
-            </Button>
-          </div>
-        </form>
+          <AuthFormActions submitLabel={t('loginByEmail.sendCode')} busy={vm.busy} />
+        </AuthForm>
       ) : (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void vm.submitCode();
-          }}
-        >
+        <AuthForm onSubmit={() => vm.submitCode()}>
           <p className="code-sent" role="status">
             {t('loginByEmail.sentTo', { email: vm.email })}
           </p>
-          <TextField
-            label={t('fields.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={vm.code}
-            onValueChange={(value) => vm.typeCode(value)}
-            error={vm.codeError ? t(vm.codeError) : null}
-          />
-          <div className="form-actions">
-            <Button type="submit" busy={vm.busy}>
-              {t('loginByEmail.submit')}
-            </Button>
+          <CodeField value={vm.code} onType={(value) => vm.typeCode(value)} error={vm.codeError} />
+          <AuthFormActions submitLabel={t('loginByEmail.submit')} busy={vm.busy}>
             <Button
               variant="secondary"
               disabled={!vm.cooldown.canResend}
@@ -68,19 +45,11 @@ export default observer(function LoginByEmailModal() {
                 ? t('loginByEmail.resend')
                 : t('confirmByPhone.resendIn', { seconds: vm.cooldown.secondsLeft })}
             </Button>
-          </div>
-          <p className="form-links">
-            <button type="button" className="link-button" onClick={() => vm.changeEmail()}>
-              {t('loginByEmail.changeEmail')}
-            </button>
-          </p>
-        </form>
+          </AuthFormActions>
+          <FormLink label={t('loginByEmail.changeEmail')} onClick={() => vm.changeEmail()} />
+        </AuthForm>
       )}
-      <p className="form-links">
-        <button type="button" className="link-button" onClick={() => vm.backToLogin()}>
-          {t('login.title')}
-        </button>
-      </p>
+      <FormLink label={t('login.title')} onClick={() => vm.backToLogin()} />
     </ModalFrame>
   );
 });

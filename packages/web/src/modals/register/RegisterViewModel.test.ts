@@ -18,8 +18,8 @@ describe('RegisterViewModel', () => {
   it('registers by email with the chosen currency and promo, then the player is in and the signup flag is gone', async () => {
     const { vm, ports, modals, container } = setUp();
     ports.navigation.go('/?signup');
-    vm.typeEmail('new@example.com');
-    vm.typePassword('secret12');
+    vm.form.typeEmail('new@example.com');
+    vm.form.typePassword('secret12');
     vm.chooseCurrency('KZT');
     vm.typePromo('WELCOME100');
     await vm.submitRegistration();
@@ -35,9 +35,9 @@ describe('RegisterViewModel', () => {
 
   it('registers by phone through the +7 mask', async () => {
     const { vm, ports } = setUp();
-    vm.chooseMethod('phone');
-    vm.typePhone('9001234567');
-    vm.typePassword('secret12');
+    vm.form.chooseMethod('phone');
+    vm.form.typePhone('9001234567');
+    vm.form.typePassword('secret12');
     await vm.submitRegistration();
     expect(ports.auth.calls[0]).toMatchObject({
       method: 'registerByPhone',
@@ -59,8 +59,8 @@ describe('RegisterViewModel', () => {
   it('reports a promo code error to analytics as promocode_error (§8)', async () => {
     const { vm, ports } = setUp();
     ports.auth.failure = { kind: 'validation', fields: { promo: ['not_found'] } };
-    vm.typeEmail('new@example.com');
-    vm.typePassword('secret12');
+    vm.form.typeEmail('new@example.com');
+    vm.form.typePassword('secret12');
     vm.typePromo('NOPE');
     await vm.submitRegistration();
     expect(ports.analytics.events.map((event) => event.event)).toContain('promocode_error');

@@ -5,19 +5,15 @@ import {
   isCurrency,
   type Currency,
   type Locale,
-  type PhoneCountry,
   type QueryFlagModals,
   type Register,
   type RegistrationForm,
 } from '@casino/core';
-import { looksLikeEmail } from '../../app/formRules.ts';
 import type { NotificationStore } from '../../components/notifications/NotificationStore.ts';
 import type { LocaleStore } from '../../i18n/LocaleStore.ts';
 import type { ModalStore } from '../ModalStore.ts';
-import { PhoneInput, defaultPhoneCountry } from '../auth/PhoneInput.ts';
+import { CredentialsForm } from '../auth/CredentialsForm.ts';
 import { signedIn } from '../auth/signInFeedback.ts';
-
-export type RegisterMethod = 'email' | 'phone';
 
 /** The currency a new account starts with: the one of the player's market, else the default RUB (§9). */
 export function suggestedCurrency(locale: Locale): Currency {
@@ -38,13 +34,9 @@ export interface RegisterDeps {
 
 /** The Register modal: by email or phone with a password and the account currency; a promo code is optional (§7). */
 export class RegisterViewModel {
-  method: RegisterMethod = 'email';
-  email = '';
-  password = '';
+  readonly form: CredentialsForm;
   currency: Currency;
   promo: string;
-  readonly phone: PhoneInput;
-  attempted = false;
   busy = false;
   readonly currencies: readonly Currency[] = CURRENCIES;
   readonly #deps: RegisterDeps;
@@ -53,43 +45,8 @@ export class RegisterViewModel {
     this.#deps = deps;
     this.currency = suggestedCurrency(deps.locales.locale);
     this.promo = deps.landingPromo ?? '';
-    this.phone = new PhoneInput(defaultPhoneCountry(deps.locales.locale));
+    this.form = new CredentialsForm(deps.locales.locale);
     makeAutoObservable(this);
-  }
-
-  get emailError(): string | null {
-    return this.attempted && this.method === 'email' && !looksLikeEmail(this.email)
-      ? 'validation.email'
-      : null;
-  }
-
-  get phoneError(): string | null {
-    return this.attempted && this.method === 'phone' && this.phone.e164 === null ? 'validation.phone' : null;
-  }
-
-  get passwordError(): string | null {
-    return this.attempted && this.password === '' ? 'validation.password' : null;
-  }
-
-  chooseMethod(method: RegisterMethod): void {
-    this.method = method;
-    this.attempted = false;
-  }
-
-  typeEmail(value: string): void {
-    this.email = value;
-  }
-
-  typePhone(value: string): void {
-    this.phone.type(value);
-  }
-
-  choosePhoneCountry(country: PhoneCountry): void {
-    this.phone.setCountry(country);
-  }
-
-  typePassword(value: string): void {
-    this.password = value;
   }
 
   chooseCurrency(value: string): void {
@@ -101,11 +58,11 @@ export class RegisterViewModel {
   }
 
   async submitRegistration(): Promise<void> {
-    this.attempted = true;
-    const form = this.#form();
-    if (!form || this.busy) return;
+    this.form.markAttempted();
+    const registration = this.#registration();
+    if (!registration || this.busy) return;
     this.busy = true;
-    const result = await this.#deps.register.execute(form, this.#deps.locales.locale);
+    const result = await this.#deps.register.execute(registration, this.#deps.locales.locale);
     runInAction(() => (this.busy = false));
     if (result.ok) signedIn(this.#deps, 'Register', 'auth:register.success');
     else this.#deps.notifier.notifyError(result.error);
@@ -119,14 +76,13 @@ export class RegisterViewModel {
     this.#deps.modals.close('Register');
   }
 
-  #form(): RegistrationForm | null {
-    if (this.password === '') return null;
+  #registration(): RegistrationForm | null {
+    const { contact, password } = this.form;
+    if (contact === null || password === '') return null;
     const promo = this.promo.trim();
-    const common = { password: this.password, currency: this.currency, ...(promo !== '' && { promo }) };
-    if (this.method === 'email') {
-      return looksLikeEmail(this.email) ? { method: 'email', email: this.email.trim(), ...common } : null;
-    }
-    const phone = this.phone.e164;
-    return phone === null ? null : { method: 'phone', phone, ...common };
+    const common = { password, currency: this.currency, ...(promo !== '' && { promo }) };
+    return contact.method === 'email'
+      ? { method: 'email', email: contact.email, ...common }
+      : { method: 'phone', phone: contact.phone, ...common };
   }
 }
