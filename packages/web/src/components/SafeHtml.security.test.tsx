@@ -1,7 +1,8 @@
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SafeHtml, sanitizeHtml } from './SafeHtml.tsx';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SafeHtml } from './SafeHtml.tsx';
+import { sanitizeHtml } from './sanitizeHtml.ts';
 
 /** Payloads set this flag if any of their code runs. */
 type Probe = { xss?: boolean };
@@ -53,6 +54,10 @@ function expectInert(container: HTMLElement): void {
   }
 }
 
+beforeAll(async () => {
+  // The sanitiser is a chunk of its own; loaded once here, so every render below is sanitised within a tick.
+  await import('./sanitizeHtml.ts');
+});
 beforeEach(() => {
   probe.xss = false;
 });
@@ -69,11 +74,22 @@ describe('SafeHtml with script-bearing server HTML', () => {
     expect(probe.xss).toBe(false);
   });
 
-  it('keeps the words of an SEO block', () => {
+  it('shows nothing of the server HTML until the sanitiser has cleaned it', async () => {
+    vi.resetModules();
+    const { SafeHtml: FirstUse } = await import('./SafeHtml.tsx');
+    const { container } = render(<FirstUse html={`<p>Welcome</p><script>${RUN}</script>`} />);
+    expect(container.textContent).toBe('');
+    await waitFor(() => expect(container.textContent).toContain('Welcome'));
+    expectInert(container);
+    expect(probe.xss).toBe(false);
+  });
+
+  it('keeps the words of an SEO block', async () => {
     const html =
       '<h2>Dice</h2><p>Roll <b>under</b> or <em>over</em>.</p><ul><li>Fair</li></ul>' +
       '<a href="https://casino.example/games/dice">Play</a>';
     const { container } = render(<SafeHtml html={html} className="page-text" />);
+    await waitFor(() => expect(container.textContent).toContain('Dice'));
     const words = container.textContent?.replace(/\s+/g, ' ') ?? '';
     for (const word of ['Dice', 'Roll', 'under', 'over', 'Fair', 'Play']) expect(words).toContain(word);
     expect(container.firstElementChild?.className).toBe('page-text');

@@ -1,44 +1,41 @@
-import { useMemo } from 'react';
-import DOMPurify from 'dompurify';
+import { useEffect, useMemo, useState } from 'react';
 
-/** Server HTML (SEO text, policy text), sanitised: no scripts, no event handlers, no javascript: links. */
+type Sanitize = (html: string) => string;
+
+// DOMPurify is its own chunk: the SEO text it cleans sits at the foot of a page, so it stays out of the first paint.
+let sanitizer: Sanitize | null = null;
+let loading: Promise<Sanitize> | null = null;
+
+function loadSanitizer(): Promise<Sanitize> {
+  loading ??= import('./sanitizeHtml.ts').then(
+    ({ sanitizeHtml }) => (sanitizer = sanitizeHtml),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * Server HTML (SEO text, policy text), sanitised: no scripts, no event handlers, no javascript: links. Until the
+ * sanitiser has loaded, and if it cannot load, the box stays empty: unsanitised markup is never shown.
+ */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const [sanitize, setSanitize] = useState<Sanitize | null>(() => sanitizer);
+  useEffect(() => {
+    if (sanitize) return;
+    let mounted = true;
+    loadSanitizer().then(
+      (loaded) => {
+        if (mounted) setSanitize(() => loaded);
+      },
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [sanitize]);
+  const clean = useMemo(() => (sanitize ? sanitize(html) : ''), [sanitize, html]);
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
-}
-
-// DOMPurify hands back its input untouched where it finds the DOM unsupported, and some DOMs it believes it can use
-// it cannot walk. A probe must lose its script and script link and keep its bold text, or no markup is trusted at
-// all. (No event handler in it: parsing one makes the browser report a CSP violation, even in an inert document.)
-const PROBE = '<b>ok</b><script>x()</script><a href="javascript:x()">y</a>';
-let purifierSound: boolean | null = null;
-
-function purifierWorks(): boolean {
-  if (purifierSound === null) {
-    const probed = DOMPurify.isSupported ? DOMPurify.sanitize(PROBE) : PROBE;
-    purifierSound = probed.includes('<b>ok</b>') && !/script/i.test(probed);
-  }
-  return purifierSound;
-}
-
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** The words of the HTML without any of its markup, escaped: what is shown when the sanitiser cannot be trusted. */
-function textOnly(html: string): string {
-  return html.replace(/<[^>]*>?/g, ' ').replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
-
-export function sanitizeHtml(html: string): string {
-  if (!purifierWorks()) return textOnly(html);
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
-  });
 }
