@@ -20,6 +20,7 @@ import { geoRoutes } from './routes/geo.ts';
 import { ingestRoutes } from './routes/ingest.ts';
 import { payPageRoutes } from './routes/payPage.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { siteSettingsRoutes } from './routes/siteSettings.ts';
 import { staticRoutes } from './routes/staticAssets.ts';
 
 /** Bodies are at most 64 KiB (docs/contract.md); analytics batches may be larger. */
@@ -69,6 +70,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   payPageRoutes(app, deps);
   bonusRoutes(app, deps);
   contentRoutes(app, deps);
+  siteSettingsRoutes(app, deps);
   staticRoutes(app, deps);
   ingestRoutes(app, deps);
   if (deps.config.dev) devRoutes(app, deps);

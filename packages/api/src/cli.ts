@@ -22,6 +22,8 @@ export const USAGE = `Usage: node src/main.ts [options]
   --sso <url>                /mirror's and login's sso link (API_SSO)
   --public-url <url>         base of links when reached by a non-loopback name (API_PUBLIC_URL)
   --scrypt-cost <n>          scrypt N for passwords (API_SCRYPT_COST, default 16384)
+  --revshare-url <url>       /api/v2/settings' affiliate programme link, '' for none (API_REVSHARE_URL)
+  --telegram-channel-url <url> /api/v2/settings' Telegram channel link, '' for none (API_TELEGRAM_CHANNEL_URL)
   --fresh                    start from a freshly seeded database
   --reset                    reset the database to the seed and exit
   --help`;
@@ -58,6 +60,8 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
       sso: { type: 'string' },
       'public-url': { type: 'string' },
       'scrypt-cost': { type: 'string' },
+      'revshare-url': { type: 'string' },
+      'telegram-channel-url': { type: 'string' },
       fresh: { type: 'boolean' },
       reset: { type: 'boolean' },
       help: { type: 'boolean' },
@@ -78,6 +82,8 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
     sso: values.sso ?? env['API_SSO'],
     publicUrl: values['public-url'] ?? env['API_PUBLIC_URL'],
     scryptCost: number('--scrypt-cost', values['scrypt-cost'] ?? env['API_SCRYPT_COST']),
+    revshareUrl: values['revshare-url'] ?? env['API_REVSHARE_URL'],
+    telegramChannelUrl: values['telegram-channel-url'] ?? env['API_TELEGRAM_CHANNEL_URL'],
     reset: values.fresh ?? false,
   };
   // Unset options stay absent, so startApi's defaults apply.

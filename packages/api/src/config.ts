@@ -1,7 +1,12 @@
 import path from 'node:path';
+import {
+  resolveSiteSettings,
+  type SiteSettingsConfig,
+  type SiteSettingsOptions,
+} from './siteSettingsConfig.ts';
 
 /** What a caller may set when starting the API; everything has a default fit for running the web app locally. */
-export interface StartApiOptions {
+export interface StartApiOptions extends SiteSettingsOptions {
   /** TCP port; 0 picks a free one. Default 8787. */
   readonly port?: number;
   /** Interface to bind. Default 127.0.0.1 (and ::1 beside it, so `localhost` works whichever family it resolves to). */
@@ -58,6 +63,8 @@ export interface ApiConfig {
   readonly reset: boolean;
   readonly rateLimits: RateLimits;
   readonly geoMirror: GeoMirrorSettings;
+  /** The answer of `/api/v2/settings`. */
+  readonly siteSettings: SiteSettingsConfig;
 }
 
 /** The answers of `/geo_ip` and `/mirror`; development mode may change them at run time. */
@@ -96,6 +103,7 @@ export function resolveConfig(options: StartApiOptions): ApiConfig {
       code: options.rateLimits?.code ?? { max: 5, windowSeconds: 60 },
     },
     geoMirror: initialGeoMirror(options),
+    siteSettings: resolveSiteSettings(options),
   };
 }
 
