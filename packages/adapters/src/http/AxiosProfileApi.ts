@@ -15,6 +15,12 @@ import { userSchema } from './schemas/user.ts';
 
 const userAnswerSchema = dataSchema(userSchema);
 
+/**
+ * The whoAreYou shape the contract accepts; the server answers any other with a 400, which would fail the profile and
+ * log the player out over an odd super_bonus cookie, so such a value is left out instead.
+ */
+const WHO_ARE_YOU = /^[A-Za-z0-9_-]{1,64}$/;
+
 /** Profile calls of §7 over HTTP. */
 export class AxiosProfileApi implements ProfileApi {
   readonly #http: AxiosInstance;
@@ -24,7 +30,7 @@ export class AxiosProfileApi implements ProfileApi {
   }
 
   getUser(whoAreYou?: string): ApiResult<User> {
-    const params = whoAreYou ? { whoAreYou } : undefined;
+    const params = whoAreYou !== undefined && WHO_ARE_YOU.test(whoAreYou) ? { whoAreYou } : undefined;
     return send(this.#http, { method: 'get', url: '/profile/user', params }, userAnswerSchema);
   }
 
