@@ -21,6 +21,7 @@ export { AxiosBillingApi } from './http/AxiosBillingApi.ts';
 export { AxiosBonusApi } from './http/AxiosBonusApi.ts';
 export { AxiosFreeSpinsApi } from './http/AxiosFreeSpinsApi.ts';
 export { AxiosContentApi } from './http/AxiosContentApi.ts';
+export { AxiosSiteSettingsApi } from './http/AxiosSiteSettingsApi.ts';
 
 // Cookies and storage
 export { BrowserCookieJar } from './cookies/BrowserCookieJar.ts';
