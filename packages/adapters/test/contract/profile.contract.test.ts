@@ -84,6 +84,14 @@ describe('the profile user against the local API', () => {
     expect(expectOk(await player.profile.getUser('another')).superBonus).toBe('summer_bonus-1');
   });
 
+  it('leaves out a whoAreYou the contract does not allow, instead of failing the profile with a 400', async () => {
+    const player = tab();
+    await registerByEmail(player);
+    const user = expectOk(await player.profile.getUser('summer.bonus; path=/'));
+    expect(user.superBonus).toBeNull();
+    expect(player.calls.at(-1)?.status).toBe(200);
+  });
+
   it('answers a simple-auth token with a fresh token that replaces it', async () => {
     const player = tab();
     player.signIn({ token: await api.simpleAuthToken(DEMO.email), sso: null });
