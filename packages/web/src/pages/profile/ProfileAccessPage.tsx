@@ -6,7 +6,8 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../app/useViewModel.ts';
-import { CodeVerificationForm } from './access/CodeVerificationForm.tsx';
+import { ProfileSection } from './ProfileSection.tsx';
+import { ContactVerificationSection } from './access/ContactVerificationSection.tsx';
 import { PROFILE_ACCESS_VM, type ProfileAccessViewModel } from './access/ProfileAccessViewModel.ts';
 
 /** Email and phone verification by code, and a first password for accounts without one. */
@@ -26,34 +27,19 @@ function ProfileAccessPage() {
   return (
     <>
       <PageHeading subtitle={t('access.subtitle')}>{t('access.title')}</PageHeading>
-      <section className="page-section" aria-labelledby="access-email">
-        <h2 id="access-email" className="page-section__title">
-          {t('access.email.title')}
-        </h2>
-        {vm.emailToVerify ? (
-          <CodeVerificationForm verification={vm.email} contact={vm.emailToVerify} channel="email" />
-        ) : (
-          <p className="page-text">
-            {user.email ? t('access.email.verifiedAs', { contact: user.email }) : t('access.email.none')}
-          </p>
-        )}
-      </section>
-      <section className="page-section" aria-labelledby="access-phone">
-        <h2 id="access-phone" className="page-section__title">
-          {t('access.phone.title')}
-        </h2>
-        {vm.phoneToVerify ? (
-          <CodeVerificationForm verification={vm.phone} contact={vm.phoneToVerify} channel="phone" />
-        ) : (
-          <p className="page-text">
-            {user.phone ? t('access.phone.verifiedAs', { contact: user.phone }) : t('access.phone.none')}
-          </p>
-        )}
-      </section>
-      <section className="page-section" aria-labelledby="access-password">
-        <h2 id="access-password" className="page-section__title">
-          {t('access.password.title')}
-        </h2>
+      <ContactVerificationSection
+        channel="email"
+        verification={vm.email}
+        toVerify={vm.emailToVerify}
+        contact={user.email}
+      />
+      <ContactVerificationSection
+        channel="phone"
+        verification={vm.phone}
+        toVerify={vm.phoneToVerify}
+        contact={user.phone}
+      />
+      <ProfileSection id="access-password" title={t('access.password.title')}>
         {vm.needsPassword ? (
           <form className="profile-form" onSubmit={submitPassword} noValidate>
             <p className="page-text">{t('access.password.text')}</p>
@@ -81,7 +67,7 @@ function ProfileAccessPage() {
         ) : (
           <p className="page-text">{t('access.password.exists')}</p>
         )}
-      </section>
+      </ProfileSection>
     </>
   );
 }

@@ -4,12 +4,13 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { Card } from '../../components/Card.tsx';
-import { MoneyText } from '../../components/MoneyText.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useLocalizedPath } from '../../components/useLocalizedPath.ts';
 import { useViewModel } from '../../app/useViewModel.ts';
 import { LoadableView } from '../shared/LoadableView.tsx';
+import { Fact, MoneyFact } from './Fact.tsx';
+import { ProfileSection } from './ProfileSection.tsx';
 import { PROFILE_BONUSES_VM, type ProfileBonusesViewModel } from './ProfileBonusesViewModel.ts';
 
 /** The bonus balances (bonus_balances feature only; without it the page is a 404, §6). */
@@ -26,27 +27,11 @@ function ProfileBonusesPage() {
     <>
       <PageHeading>{t('bonuses.title')}</PageHeading>
       <dl className="profile-balances">
-        <div>
-          <dt>{t('overview.bonusBalance')}</dt>
-          <dd>
-            <MoneyText money={user.bonusBalance} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('overview.bonus')}</dt>
-          <dd>
-            <MoneyText money={user.bonus} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('bonuses.freeSpins')}</dt>
-          <dd>{vm.activeSpins === null ? '—' : vm.activeSpins}</dd>
-        </div>
+        <MoneyFact label={t('overview.bonusBalance')} money={user.bonusBalance} />
+        <MoneyFact label={t('overview.bonus')} money={user.bonus} />
+        <Fact label={t('bonuses.freeSpins')}>{vm.activeSpins === null ? '—' : vm.activeSpins}</Fact>
       </dl>
-      <section className="page-section" aria-labelledby="profile-waiting">
-        <h2 id="profile-waiting" className="page-section__title">
-          {t('bonuses.waiting')}
-        </h2>
+      <ProfileSection id="profile-waiting" title={t('bonuses.waiting')}>
         <LoadableView state={vm.waiting} emptyMessage={t('bonuses.noneWaiting')}>
           {(waiting) => (
             <ul className="card-grid card-grid--wide">
@@ -58,7 +43,7 @@ function ProfileBonusesPage() {
             </ul>
           )}
         </LoadableView>
-      </section>
+      </ProfileSection>
       <ButtonLink to="/bonuses" variant="secondary">
         {t('bonuses.all')}
       </ButtonLink>

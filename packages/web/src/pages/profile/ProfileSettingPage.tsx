@@ -7,6 +7,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../app/useViewModel.ts';
+import { ProfileSection } from './ProfileSection.tsx';
 import { PasswordChangeSection } from './setting/PasswordChangeSection.tsx';
 import { PROFILE_SETTING_VM, type ProfileSettingViewModel } from './setting/ProfileSettingViewModel.ts';
 
@@ -32,10 +33,7 @@ function ProfileSettingPage() {
   return (
     <>
       <PageHeading>{t('setting.title')}</PageHeading>
-      <section className="page-section" aria-labelledby="setting-general">
-        <h2 id="setting-general" className="page-section__title">
-          {t('setting.general')}
-        </h2>
+      <ProfileSection id="setting-general" title={t('setting.general')}>
         <div className="profile-form">
           <SelectField
             label={t('setting.locale')}
@@ -75,7 +73,7 @@ function ProfileSettingPage() {
             {t('setting.hideStatistics')}
           </label>
         </div>
-      </section>
+      </ProfileSection>
       <PasswordChangeSection form={vm.password} />
     </>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PasswordChangeField } from '@casino/core';
 import { Button } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
+import { ProfileSection } from '../ProfileSection.tsx';
 import type { PasswordChangeForm } from './PasswordChangeForm.ts';
 
 const FIELDS: readonly { readonly field: PasswordChangeField; readonly autoComplete: string }[] = [
@@ -31,10 +32,7 @@ export const PasswordChangeSection = observer(function PasswordChangeSection({
   }
 
   return (
-    <section className="page-section" aria-labelledby="setting-password">
-      <h2 id="setting-password" className="page-section__title">
-        {t('setting.password.title')}
-      </h2>
+    <ProfileSection id="setting-password" title={t('setting.password.title')}>
       <form className="profile-form" onSubmit={submit} noValidate>
         {FIELDS.map(({ field, autoComplete }) => {
           const error = form.fieldErrors[field];
@@ -56,6 +54,6 @@ export const PasswordChangeSection = observer(function PasswordChangeSection({
           </Button>
         </div>
       </form>
-    </section>
+    </ProfileSection>
   );
 });
