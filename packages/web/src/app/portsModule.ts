@@ -10,6 +10,7 @@ import {
   AxiosGeoApi,
   AxiosMirrorApi,
   AxiosProfileApi,
+  AxiosSiteSettingsApi,
   BrowserCookieJar,
   BrowserFingerprint,
   ConsoleLogger,
@@ -96,6 +97,7 @@ export function portsModule(
     api(TYPES.BonusApi, (http) => new AxiosBonusApi(http));
     api(TYPES.FreeSpinsApi, (http) => new AxiosFreeSpinsApi(http));
     api(TYPES.ContentApi, (http) => new AxiosContentApi(http));
+    api(TYPES.SiteSettingsApi, (http) => new AxiosSiteSettingsApi(http));
 
     bind(TYPES.Analytics).toResolvedValue(
       (config: AppConfig, logger: Logger) => {

@@ -1,7 +1,8 @@
 import { ContainerModule } from 'inversify';
-import type { LogOut } from '@casino/core';
+import type { LoadSiteSettings, LogOut } from '@casino/core';
 import { TYPES } from './tokens.ts';
 import type { NotificationStore } from '../components/notifications/NotificationStore.ts';
+import { SITE_LINKS_VM, SiteLinksViewModel } from '../layouts/footer/SiteLinksViewModel.ts';
 import { ACCOUNT_VM, AccountViewModel } from '../layouts/header/AccountViewModel.ts';
 import type { ModalStore } from '../modals/ModalStore.ts';
 import type { SessionStore } from '../session/SessionStore.ts';
@@ -13,6 +14,12 @@ export const shellModels = new ContainerModule(({ bind }) => {
       (session: SessionStore, modals: ModalStore, logOut: LogOut, notifier: NotificationStore) =>
         new AccountViewModel({ session, modals, logOut, notifier }),
       [TYPES.SessionStore, TYPES.ModalStore, TYPES.LogOut, TYPES.Notifier],
+    )
+    .inTransientScope();
+  bind(SITE_LINKS_VM)
+    .toResolvedValue(
+      (loadSiteSettings: LoadSiteSettings) => new SiteLinksViewModel({ loadSiteSettings }),
+      [TYPES.LoadSiteSettings],
     )
     .inTransientScope();
 });

@@ -13,6 +13,7 @@ export const TYPES = {
   BonusApi: Symbol.for('BonusApi'),
   FreeSpinsApi: Symbol.for('FreeSpinsApi'),
   ContentApi: Symbol.for('ContentApi'),
+  SiteSettingsApi: Symbol.for('SiteSettingsApi'),
   CookieJar: Symbol.for('CookieJar'),
   KeyValueStore: Symbol.for('KeyValueStore'),
   SyncStore: Symbol.for('SyncStore'),
@@ -57,6 +58,8 @@ export const TYPES = {
   CaptureAttribution: Symbol.for('CaptureAttribution'),
   InvoiceTracker: Symbol.for('InvoiceTracker'),
   StartDeposit: Symbol.for('StartDeposit'),
+  /** The site settings holder (§3): the footer's affiliate programme and Telegram channel links. */
+  LoadSiteSettings: Symbol.for('LoadSiteSettings'),
   /** The app's start: single sign-on, the session restored, the landing query captured. */
   AppStartup: Symbol.for('AppStartup'),
 } as const;

@@ -6,6 +6,7 @@ import {
   DepositPrompt,
   InvoiceTracker,
   LoadProfile,
+  LoadSiteSettings,
   LogIn,
   LogOut,
   QueryFlagModals,
@@ -37,6 +38,7 @@ import {
   type Navigation,
   type Popup,
   type ProfileApi,
+  type SiteSettingsApi,
 } from '@casino/core';
 import { TYPES } from './tokens.ts';
 import type { AppConfig } from './appConfig.ts';
@@ -344,5 +346,11 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
     (billingApi: BillingApi, invoiceTracker: InvoiceTracker) =>
       new StartDeposit({ billingApi, invoiceTracker }),
     [TYPES.BillingApi, TYPES.InvoiceTracker],
+  );
+
+  bind(TYPES.LoadSiteSettings).toResolvedValue(
+    (siteSettingsApi: SiteSettingsApi, config: AppConfig, logger: Logger) =>
+      new LoadSiteSettings({ siteSettingsApi, urlPolicy: config.urlPolicy, logger }),
+    [TYPES.SiteSettingsApi, TYPES.AppConfig, TYPES.Logger],
   );
 });

@@ -22,7 +22,7 @@ import {
   mirrorFactory,
   userFactory,
 } from '@casino/core/test/factories';
-import { ok, type AuthApi, type BillingApi } from '@casino/core';
+import { ok, type AuthApi, type BillingApi, type SiteSettingsApi } from '@casino/core';
 import { createContainer } from '../container.ts';
 import type { AppConfig } from '../appConfig.ts';
 import type { NavigableRouter } from '../RouterNavigation.ts';
@@ -47,6 +47,15 @@ class FakeCodeAuthApi extends FakeAuthApi {
 class FakeBillingDataApi extends FakeBillingApi {
   billingData = billingDataFactory.build();
   getBillingData: BillingApi['getBillingData'] = async () => ok(this.billingData);
+}
+
+/** The site settings call; by default the site names no links, so only the footer's own tests see them. */
+class FakeSiteSettingsApi implements SiteSettingsApi {
+  answer: Awaited<ReturnType<SiteSettingsApi['getSiteSettings']>> = ok({
+    revshareUrl: null,
+    tgChannelUrl: null,
+  });
+  getSiteSettings: SiteSettingsApi['getSiteSettings'] = async () => this.answer;
 }
 
 export const TEST_CONFIG: AppConfig = {
@@ -86,6 +95,7 @@ export function testContainer(options: { readonly path?: string } = {}) {
     logger: new FakeLogger(),
     geo: new FakeGeoApi(ok(geoFactory.build())),
     mirror: new FakeMirrorApi(ok(mirrorFactory.build())),
+    siteSettings: new FakeSiteSettingsApi(),
   };
   const constants: [symbol, unknown][] = [
     [TYPES.AuthApi, ports.auth],
@@ -100,6 +110,7 @@ export function testContainer(options: { readonly path?: string } = {}) {
     [TYPES.Logger, ports.logger],
     [TYPES.GeoApi, ports.geo],
     [TYPES.MirrorApi, ports.mirror],
+    [TYPES.SiteSettingsApi, ports.siteSettings],
     [TYPES.Captcha, new FakeCaptcha()],
     [TYPES.Fingerprint, new FakeFingerprint()],
   ];

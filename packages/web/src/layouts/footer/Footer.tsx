@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../components/LocalizedLink.tsx';
 import { useLocale } from '../../i18n/useLocale.ts';
+import { SiteLinks } from './SiteLinks.tsx';
 import './Footer.css';
 
 /** The policy documents exist in Russian (agreement, privacy) and English (agreement, KYC): ru readers get theirs. */
@@ -32,6 +33,7 @@ export function Footer() {
             </li>
           </ul>
         </nav>
+        <SiteLinks />
         <p className="site-footer__note">{t('footer.responsible')}</p>
         <p className="site-footer__note">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>
