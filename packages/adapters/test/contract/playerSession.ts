@@ -11,6 +11,7 @@ import {
   AxiosGeoApi,
   AxiosMirrorApi,
   AxiosProfileApi,
+  AxiosSiteSettingsApi,
   REFRESH_TOKEN_PATH,
   createHttpClient,
 } from '../../src/index.ts';
@@ -22,17 +23,20 @@ export interface SentCall {
   readonly path: string;
   readonly status: number;
   readonly bearer: string | null;
+  /** Header names the client set, lower-cased, before the transport added its own. */
+  readonly headers: readonly string[];
 }
 
 const PAGE_URL = 'http://localhost:5173/profile';
 
-function sentCall({ config, status }: AxiosResponse): SentCall {
+function sentCall({ config, status }: AxiosResponse, headers: readonly string[]): SentCall {
   const authorization = config.headers.get('Authorization');
   return {
     method: (config.method ?? 'get').toUpperCase(),
     path: new URL(config.url ?? '/', 'http://api.local').pathname,
     status,
     bearer: typeof authorization === 'string' ? authorization.replace(/^Bearer /, '') : null,
+    headers,
   };
 }
 
@@ -65,6 +69,7 @@ export class PlayerSession {
   readonly bonus;
   readonly freeSpins;
   readonly content;
+  readonly siteSettings;
 
   constructor(baseUrl: string, options: { locale?: Locale } = {}) {
     this.locale = options.locale ?? 'ru';
@@ -85,6 +90,7 @@ export class PlayerSession {
     this.bonus = new AxiosBonusApi(this.http);
     this.freeSpins = new AxiosFreeSpinsApi(this.http);
     this.content = new AxiosContentApi(this.http);
+    this.siteSettings = new AxiosSiteSettingsApi(this.http);
     this.refresher = new SessionRefresher({
       refresh: () => {
         this.refreshesStarted += 1;
@@ -118,10 +124,11 @@ export class PlayerSession {
   #throughBrowserNetwork(): void {
     const transport = axios.getAdapter(this.http.defaults.adapter);
     this.http.defaults.adapter = async (config) => {
+      const headers = Object.keys(config.headers.toJSON()).map((name) => name.toLowerCase());
       this.browserCookies.attach(config);
       const answered = (response: AxiosResponse) => {
         this.browserCookies.store(response);
-        this.calls.push(sentCall(response));
+        this.calls.push(sentCall(response, headers));
       };
       try {
         const response = await transport(config);
