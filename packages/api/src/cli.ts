@@ -19,6 +19,7 @@ export const USAGE = `Usage: node src/main.ts [options]
   --blocked-countries <list> countries /geo_ip answers 451 for (API_BLOCKED_COUNTRIES, default US,GB)
   --default-country <code>   country when none is given (API_DEFAULT_COUNTRY, default RU)
   --mirror-new-link <url>    /mirror's moved-mirror link (API_MIRROR_NEW_LINK)
+  --redirect-target <target> /middleware/mirrorRedirect's target, a URL or an in-app path (API_REDIRECT_TARGET)
   --sso <url>                /mirror's and login's sso link (API_SSO)
   --public-url <url>         base of links when reached by a non-loopback name (API_PUBLIC_URL)
   --scrypt-cost <n>          scrypt N for passwords (API_SCRYPT_COST, default 16384)
@@ -57,6 +58,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
       'blocked-countries': { type: 'string' },
       'default-country': { type: 'string' },
       'mirror-new-link': { type: 'string' },
+      'redirect-target': { type: 'string' },
       sso: { type: 'string' },
       'public-url': { type: 'string' },
       'scrypt-cost': { type: 'string' },
@@ -79,6 +81,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
     blockedCountries: list(values['blocked-countries'] ?? env['API_BLOCKED_COUNTRIES']),
     defaultCountry: values['default-country'] ?? env['API_DEFAULT_COUNTRY'],
     mirrorNewLink: values['mirror-new-link'] ?? env['API_MIRROR_NEW_LINK'],
+    redirectTarget: values['redirect-target'] ?? env['API_REDIRECT_TARGET'],
     sso: values.sso ?? env['API_SSO'],
     publicUrl: values['public-url'] ?? env['API_PUBLIC_URL'],
     scryptCost: number('--scrypt-cost', values['scrypt-cost'] ?? env['API_SCRYPT_COST']),

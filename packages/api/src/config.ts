@@ -22,6 +22,8 @@ export interface StartApiOptions extends SiteSettingsOptions {
   readonly blockedCountries?: readonly string[];
   readonly defaultCountry?: string;
   readonly mirrorNewLink?: string | null;
+  /** `/middleware/mirrorRedirect`'s target for the redirect check (§2): an absolute URL or an in-app path. */
+  readonly redirectTarget?: string | null;
   readonly sso?: string | null;
   readonly metaYandexVerification?: string | null;
   /** scrypt cost parameter N (a power of two); lower it in tests. */
@@ -67,11 +69,12 @@ export interface ApiConfig {
   readonly siteSettings: SiteSettingsConfig;
 }
 
-/** The answers of `/geo_ip` and `/mirror`; development mode may change them at run time. */
+/** The answers of `/geo_ip`, `/mirror` and `/middleware/mirrorRedirect`; development mode may change them at run time. */
 export interface GeoMirrorSettings {
   blockedCountries: string[];
   defaultCountry: string;
   mirrorNewLink: string | null;
+  redirectTarget: string | null;
   sso: string | null;
   metaYandexVerification: string | null;
 }
@@ -112,6 +115,7 @@ export function initialGeoMirror(options: StartApiOptions): GeoMirrorSettings {
     blockedCountries: (options.blockedCountries ?? ['US', 'GB']).map((code) => code.toUpperCase()),
     defaultCountry: (options.defaultCountry ?? 'RU').toUpperCase(),
     mirrorNewLink: options.mirrorNewLink ?? null,
+    redirectTarget: options.redirectTarget ?? null,
     sso: options.sso ?? null,
     metaYandexVerification: options.metaYandexVerification ?? null,
   };

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseCli } from '../src/cli.ts';
 import { tempDataDir } from './support/api.ts';
 
 const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
@@ -89,5 +90,19 @@ describe('node src/main.ts', () => {
     });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe('--port must be a whole number, got "abc"');
+  });
+});
+
+describe('parseCli', () => {
+  it('reads the redirect target apart from the moved-mirror link, the flag winning over the environment', () => {
+    const env = { API_REDIRECT_TARGET: '/promotions', API_MIRROR_NEW_LINK: 'https://new.example' };
+    expect(parseCli([], env).options).toMatchObject({
+      redirectTarget: '/promotions',
+      mirrorNewLink: 'https://new.example',
+    });
+    expect(parseCli(['--redirect-target', 'https://promo.example/'], env).options.redirectTarget).toBe(
+      'https://promo.example/',
+    );
+    expect(parseCli([], {}).options).not.toHaveProperty('redirectTarget');
   });
 });

@@ -43,11 +43,15 @@ describe('GET /geo_ip', () => {
 
 describe('GET /mirror and POST /middleware/mirrorRedirect', () => {
   it('answers no move and no sso by default', async () => {
-    await t.http.post('/__dev/config', { mirrorNewLink: null, sso: null });
+    await t.http.post('/__dev/config', { mirrorNewLink: null, redirectTarget: null, sso: null });
     expect((await t.http.get('/mirror')).body).toEqual({
       redirect: { newLink: null },
       meta_yandex_verification: null,
       sso: null,
+    });
+    expect((await t.http.post('/middleware/mirrorRedirect', { domain: 'casino.example' })).body).toEqual({
+      redirect: { newLink: null },
+      oldDomain: 'casino.example',
     });
   });
 
@@ -66,16 +70,47 @@ describe('GET /mirror and POST /middleware/mirrorRedirect', () => {
       meta_yandex_verification: 'abc123',
       sso: 'https://sso.example/login',
     });
-    const redirect = await t.http.post('/middleware/mirrorRedirect', { domain: 'old-mirror.example' });
-    expect(redirect.body).toEqual({
-      redirect: { newLink: 'https://new-mirror.example' },
-      oldDomain: 'old-mirror.example',
-    });
     const login = await t.http.post('/api/v2/auth/login/email/password', {
       email: 'demo@example.com',
       password: 'demo12345',
     });
     expect(login.body['sso']).toBe('https://sso.example/login');
+  });
+
+  it('answers no redirect target while only the site has moved, so the mirror check keeps path and query', async () => {
+    await t.http.post('/__dev/config', { mirrorNewLink: 'https://new-mirror.example', redirectTarget: null });
+    const redirect = await t.http.post('/middleware/mirrorRedirect', { domain: 'old-mirror.example' });
+    expect(redirect.body).toEqual({ redirect: { newLink: null }, oldDomain: 'old-mirror.example' });
+  });
+
+  it('answers the separately configured redirect target, a link or an in-app path', async () => {
+    for (const redirectTarget of ['https://promo.example/welcome?from=mirror', '/promotions']) {
+      await t.http.post('/__dev/config', { mirrorNewLink: 'https://new-mirror.example', redirectTarget });
+      const redirect = await t.http.post('/middleware/mirrorRedirect', { domain: 'old-mirror.example' });
+      expect(redirect.body).toEqual({
+        redirect: { newLink: redirectTarget },
+        oldDomain: 'old-mirror.example',
+      });
+      expect((await t.http.get('/mirror')).body['redirect']).toEqual({
+        newLink: 'https://new-mirror.example',
+      });
+    }
+    await t.http.post('/__dev/config', { redirectTarget: null });
+  });
+
+  it('refuses a redirect target that is neither a link nor an in-app path', async () => {
+    for (const redirectTarget of [
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'promo',
+      '/a b',
+    ]) {
+      const answer = await t.http.post('/__dev/config', { redirectTarget });
+      expect(answer.status).toBe(422);
+      expect(Object.keys(answer.body['errors'])).toEqual(['redirectTarget']);
+    }
+    expect((await t.http.get('/__dev/config')).body['data']['redirectTarget']).toBeNull();
   });
 
   it('refuses a config that is not a link, or a country that is not two letters', async () => {

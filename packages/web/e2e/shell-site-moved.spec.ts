@@ -1,8 +1,11 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { API_URL, MOVED_API_URL, NEW_HOST, WEB_URL } from './support/servers.ts';
 
-/** The page talks to the second local API, whose mirror answer says the site moved to NEW_HOST. */
+/**
+ * The page talks to the second local API, whose mirror answer says the site moved to NEW_HOST (GET /mirror); its
+ * redirect check answer (POST /middleware/mirrorRedirect) is the separately configured redirect target.
+ */
 async function onMovedSite(page: Page) {
   await page.route(`${API_URL}/**`, (route) =>
     route.continue({ url: route.request().url().replace(API_URL, MOVED_API_URL) }),
@@ -12,16 +15,19 @@ async function onMovedSite(page: Page) {
   );
 }
 
+async function setRedirectTarget(request: APIRequestContext, redirectTarget: string | null) {
+  const answer = await request.post(`${MOVED_API_URL}/__dev/config`, { data: { redirectTarget } });
+  expect(answer.ok()).toBe(true);
+}
+
 test.describe('when the site has moved', () => {
+  // The tests of this file run one after another (fullyParallel is off), so each may set the moved API's target.
+  test.afterEach(({ request }) => setRedirectTarget(request, null));
+
   test('the mirror check moves the player permanently to the new host with the same path and query', async ({
     page,
   }) => {
     await onMovedSite(page);
-    // The redirect check runs first and would follow the same link as a bare target: it answers nothing here, so
-    // the mirror check (GET /mirror) is what moves the player.
-    await page.route(`${API_URL}/middleware/mirrorRedirect`, (route) =>
-      route.fulfill({ json: { redirect: { newLink: null }, oldDomain: null } }),
-    );
     await page.goto('/en/games/dice?ref=abc&x=1');
     await expect(page).toHaveURL(`${NEW_HOST}/en/games/dice?ref=abc&x=1`);
     // A permanent move replaces the entry: going back does not return to the old host.
@@ -29,9 +35,20 @@ test.describe('when the site has moved', () => {
     expect(page.url()).not.toContain(`${WEB_URL}/en/games/dice`);
   });
 
-  test('the redirect check follows the server-supplied target with a full browser load', async ({ page }) => {
+  test('the redirect check runs first and follows its own server target with a full browser load', async ({
+    page,
+    request,
+  }) => {
+    await setRedirectTarget(request, `${NEW_HOST}/welcome?from=redirect`);
     await onMovedSite(page);
     await page.goto('/en/games/dice?ref=abc');
-    await expect(page).toHaveURL(`${NEW_HOST}/`);
+    await expect(page).toHaveURL(`${NEW_HOST}/welcome?from=redirect`);
+  });
+
+  test('a redirect target that is a bare host keeps the path and query', async ({ page, request }) => {
+    await setRedirectTarget(request, NEW_HOST);
+    await onMovedSite(page);
+    await page.goto('/en/games/dice?ref=abc');
+    await expect(page).toHaveURL(`${NEW_HOST}/en/games/dice?ref=abc`);
   });
 });

@@ -11,7 +11,13 @@ beforeAll(async () => {
 afterAll(() => api.stop());
 /** Back to the start-up geo and mirror settings (docs/contract.md: default RU, blocked US and GB). */
 afterEach(() =>
-  api.configure({ blockedCountries: ['US', 'GB'], defaultCountry: 'RU', mirrorNewLink: null, sso: null }),
+  api.configure({
+    blockedCountries: ['US', 'GB'],
+    defaultCountry: 'RU',
+    mirrorNewLink: null,
+    redirectTarget: null,
+    sso: null,
+  }),
 );
 
 const tab = () => new PlayerSession(api.url);
@@ -136,13 +142,22 @@ describe('mirror against the local API', () => {
       newLink: 'https://new-mirror.example',
       sso: 'https://sso.example/login',
     });
+    // The moved-mirror link is the mirror check's alone; the redirect check has no target of its own here.
     expect(expectOk(await visitor.mirror.mirrorRedirect('old-mirror.example'))).toEqual({
-      newLink: 'https://new-mirror.example',
+      newLink: null,
       oldDomain: 'old-mirror.example',
     });
     expect(expectOk(await visitor.auth.loginByEmailPassword(DEMO.email, DEMO.password)).sso).toBe(
       'https://sso.example/login',
     );
+  });
+
+  it('answers the redirect check the target configured for it, apart from the moved-mirror link', async () => {
+    await api.configure({ mirrorNewLink: 'https://new-mirror.example', redirectTarget: '/promotions' });
+    expect(expectOk(await tab().mirror.mirrorRedirect('old-mirror.example'))).toEqual({
+      newLink: '/promotions',
+      oldDomain: 'old-mirror.example',
+    });
   });
 
   it('reports the domain the player arrived on', async () => {

@@ -36,6 +36,7 @@ export interface DevConfig {
   readonly blockedCountries?: readonly string[];
   readonly defaultCountry?: string;
   readonly mirrorNewLink?: string | null;
+  readonly redirectTarget?: string | null;
   readonly sso?: string | null;
 }
 

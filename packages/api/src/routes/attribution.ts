@@ -68,10 +68,12 @@ export function attributionRoutes(app: Hono<AppEnv>, deps: Deps): void {
     return c.json({ success: true });
   });
 
+  // The redirect check's own target, not the moved-mirror link: that one is GET /mirror's, which keeps the player's
+  // path and query, and answering it here too would send the player to the bare new host first.
   app.post('/middleware/mirrorRedirect', async (c) => {
     const body = parseBody(z.object({ domain }), await readJson(c));
     record(c, 'mirror_redirect', body);
-    return c.json({ redirect: { newLink: deps.geoMirror.mirrorNewLink }, oldDomain: body.domain });
+    return c.json({ redirect: { newLink: deps.geoMirror.redirectTarget }, oldDomain: body.domain });
   });
 
   app.post('/middleware/ip', async (c) => {

@@ -22,10 +22,18 @@ const httpUrl = z
   .max(2048)
   .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value));
 
+/** An in-app path: one leading slash, never `//` or `/\`, which browsers read as another host. */
+const inAppPath = z
+  .string()
+  .trim()
+  .max(2048)
+  .regex(/^\/(?![/\\])[^\s]*$/);
+
 const configBody = z.object({
   blockedCountries: z.array(country).max(250).optional(),
   defaultCountry: country.optional(),
   mirrorNewLink: httpUrl.nullable().optional(),
+  redirectTarget: z.union([httpUrl, inAppPath]).nullable().optional(),
   sso: httpUrl.nullable().optional(),
   metaYandexVerification: z.string().trim().max(128).nullable().optional(),
 });

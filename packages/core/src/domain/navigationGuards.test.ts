@@ -6,6 +6,7 @@ import {
   gamesHostDecision,
   isGuardName,
   mirrorDecision,
+  redirectCheckDecision,
   routeRuleDecision,
   UnknownRouteMiddlewareError,
 } from './navigationGuards.ts';
@@ -26,6 +27,57 @@ describe('followTarget (redirect check)', () => {
       expect(followTarget(target, '/', policy)).toEqual({ kind: 'continue' });
     }
     expect(followTarget('/bonuses/', '/bonuses', policy)).toEqual({ kind: 'continue' });
+  });
+});
+
+describe('redirectCheckDecision', () => {
+  it('sends the player to the same path and query on a bare host the server names', () => {
+    for (const target of ['https://b.casino-mirror.example', 'https://b.casino-mirror.example/']) {
+      expect(redirectCheckDecision(target, 'casino.example', '/games/dice', { ref: 'x' }, policy)).toEqual({
+        kind: 'reload',
+        url: 'https://b.casino-mirror.example/games/dice?ref=x',
+        samePage: true,
+      });
+    }
+  });
+
+  it('follows a target with its own path or query exactly, dropping the current page', () => {
+    expect(
+      redirectCheckDecision(
+        'https://b.casino-mirror.example/lp?from=1',
+        'casino.example',
+        '/games',
+        {},
+        policy,
+      ),
+    ).toEqual({ kind: 'reload', url: 'https://b.casino-mirror.example/lp?from=1' });
+    expect(
+      redirectCheckDecision('https://b.casino-mirror.example/?x=1', 'casino.example', '/games', {}, policy),
+    ).toEqual({ kind: 'reload', url: 'https://b.casino-mirror.example/?x=1' });
+    expect(redirectCheckDecision('/welcome-pack', 'casino.example', '/', { a: '1' }, policy)).toEqual({
+      kind: 'navigate',
+      to: '/welcome-pack',
+    });
+  });
+
+  it('stays put on a bare target naming the current host, so a reload cannot loop', () => {
+    expect(redirectCheckDecision('https://Casino.example', 'casino.example', '/games', {}, policy)).toEqual({
+      kind: 'continue',
+    });
+  });
+
+  it('ignores a bare host off the allow-list and any unsafe target', () => {
+    for (const target of [
+      'https://evil.example',
+      'evil.example',
+      '//evil.example',
+      'javascript:alert(1)',
+      null,
+    ]) {
+      expect(redirectCheckDecision(target, 'casino.example', '/games', { a: '1' }, policy)).toEqual({
+        kind: 'continue',
+      });
+    }
   });
 });
 

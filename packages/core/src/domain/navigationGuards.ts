@@ -7,8 +7,11 @@ export type GuardDecision =
   | { readonly kind: 'continue' }
   /** Move inside the app instead (router replace). */
   | { readonly kind: 'navigate'; readonly to: string }
-  /** Leave the app: a full browser load. */
-  | { readonly kind: 'reload'; readonly url: string }
+  /**
+   * Leave the app: a full browser load. `samePage`: the URL is the player's own path and query (unprefixed) on another
+   * host of the site, so their locale prefix goes with it.
+   */
+  | { readonly kind: 'reload'; readonly url: string; readonly samePage?: true }
   /** The site has moved: a permanent (301) redirect, the browser replaces the current entry. */
   | { readonly kind: 'movedPermanently'; readonly url: string };
 
@@ -67,6 +70,31 @@ export function followTarget(target: string | null, currentPath: string, policy:
 
 const HAS_SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
 
+/** `https://host[:port]/` of an absolute URL as `safeTarget` formats it. */
+function originOf(url: string): string {
+  return url.slice(0, url.indexOf('/', url.indexOf('//') + 2));
+}
+
+/**
+ * The redirect check (§2) on the server's target for the current page. A bare origin (`https://new.example`, with
+ * nothing after the host but a slash) names a site, not a page: the player is sent to the same path and query there,
+ * as when the site moves, and a bare origin of the current host is no redirect at all (reloading the same page would
+ * only run the check again). Any other target is followed as {@link followTarget} says.
+ */
+export function redirectCheckDecision(
+  target: string | null,
+  currentHost: string,
+  path: string,
+  query: Query,
+  policy: UrlPolicy,
+): GuardDecision {
+  const safe = safeTarget(target, policy);
+  if (safe?.kind !== 'external' || safe.url !== `${originOf(safe.url)}/`)
+    return followTarget(target, path, policy);
+  if (safe.host === currentHost.toLowerCase()) return CONTINUE;
+  return { kind: 'reload', url: `${originOf(safe.url)}${fullPath(path, query)}`, samePage: true };
+}
+
 /**
  * The mirror check (§2): when the mirror answer names another host, a permanent redirect to that host with the same
  * path and query. A bare host name is read as https.
@@ -82,8 +110,7 @@ export function mirrorDecision(
   const link = HAS_SCHEME.test(newLink) ? newLink : `https://${newLink}`;
   const target = safeTarget(link, policy);
   if (target?.kind !== 'external' || target.host === currentHost.toLowerCase()) return CONTINUE;
-  const origin = target.url.slice(0, target.url.indexOf('/', target.url.indexOf('//') + 2));
-  return { kind: 'movedPermanently', url: `${origin}${fullPath(path, query)}` };
+  return { kind: 'movedPermanently', url: `${originOf(target.url)}${fullPath(path, query)}` };
 }
 
 /** Route rules looked up by path (§2); a rule's target passes the same safety check as any server target. */

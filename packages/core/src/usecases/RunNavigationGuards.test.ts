@@ -68,6 +68,36 @@ describe('RunNavigationGuards', () => {
       });
     });
 
+    it('keeps the path and query when the target is a bare host of the site', async () => {
+      const world = guards();
+      world.mirrorApi.redirectAnswer = ok({ newLink: 'https://a.casino-mirror.example', oldDomain: null });
+      expect(await world.runGuards.execute({ path: '/games/dice', query: { ref: 'x' } })).toEqual({
+        kind: 'reload',
+        url: 'https://a.casino-mirror.example/games/dice?ref=x',
+        samePage: true,
+      });
+    });
+
+    it('runs before the mirror check and follows its own target when both answer', async () => {
+      const world = guards();
+      world.mirrorApi.mirror = ok(mirrorFactory.build({ newLink: 'https://b.casino-mirror.example' }));
+      world.mirrorApi.redirectAnswer = ok({ newLink: 'https://a.casino-mirror.example/lp', oldDomain: null });
+      expect(await world.runGuards.execute({ path: '/games', query: {} })).toEqual({
+        kind: 'reload',
+        url: 'https://a.casino-mirror.example/lp',
+      });
+    });
+
+    it('leaves a moved site to the mirror check when it has no target of its own', async () => {
+      const world = guards();
+      world.mirrorApi.mirror = ok(mirrorFactory.build({ newLink: 'https://b.casino-mirror.example' }));
+      world.mirrorApi.redirectAnswer = ok({ newLink: null, oldDomain: 'casino.example' });
+      expect(await world.runGuards.execute({ path: '/games/dice', query: { ref: 'x' } })).toEqual({
+        kind: 'movedPermanently',
+        url: 'https://b.casino-mirror.example/games/dice?ref=x',
+      });
+    });
+
     it('ignores an unsafe target', async () => {
       const world = guards();
       world.mirrorApi.redirectAnswer = ok({ newLink: 'javascript:alert(1)', oldDomain: null });

@@ -5,10 +5,10 @@ import {
   NO_ACCESS_PATH,
   UnknownRouteMiddlewareError,
   bonusBalancesDecision,
-  followTarget,
   gamesHostDecision,
   isGuardName,
   mirrorDecision,
+  redirectCheckDecision,
   routeRuleDecision,
   type GuardDecision,
   type GuardName,
@@ -95,7 +95,8 @@ export class RunNavigationGuards {
       this.#deps.logger.warn('redirect check failed', answer.error);
       return CONTINUE;
     }
-    return followTarget(answer.value.newLink, to.path, this.#deps.urlPolicy);
+    const { host } = this.#deps.environment;
+    return redirectCheckDecision(answer.value.newLink, host, to.path, to.query, this.#deps.urlPolicy);
   }
 
   async #mirrorCheck(to: RouteTarget): Promise<GuardDecision> {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   followTarget,
   mirrorDecision,
+  redirectCheckDecision,
   routeRuleDecision,
   type GuardDecision,
 } from '../../src/domain/navigationGuards.ts';
@@ -38,6 +39,19 @@ describe('navigation guards fed hostile server targets', () => {
     fc.assert(
       fc.property(serverTarget, fc.constantFrom('/', '/games', '/profile/'), (target, current) => {
         expect(staysOnSite(followTarget(target, current, POLICY))).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('the redirect check on a whole page never leaves the allowed hosts and keeps the path on a bare host', () => {
+    fc.assert(
+      fc.property(serverTarget, anyQuery, (target, query) => {
+        const decision = redirectCheckDecision(target, 'casino.example', '/games/dice', query, POLICY);
+        expect(staysOnSite(decision)).toBe(true);
+        if (decision.kind === 'reload' && /^https?:\/\/[^/?#]+\/?$/i.test(target)) {
+          expect(browserReading(decision.url)?.pathname).toBe('/games/dice');
+        }
       }),
       RUNS,
     );

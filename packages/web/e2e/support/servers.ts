@@ -9,7 +9,10 @@ const port = (name: string, fallback: number) => {
 export const API_PORT = port('E2E_API_PORT', 8787);
 export const WEB_PORT = port('E2E_WEB_PORT', 4173);
 export const API_URL = `http://localhost:${API_PORT}`;
-/** A second API whose site has moved (its mirror answer names NEW_HOST), so no test changes the shared one. */
+/**
+ * A second API whose site has moved (its mirror answer names NEW_HOST; its redirect check target is unset until a test
+ * sets one), so no test changes the shared one.
+ */
 export const MOVED_API_PORT = port('E2E_MOVED_API_PORT', 8788);
 export const MOVED_API_URL = `http://localhost:${MOVED_API_PORT}`;
 export const NEW_HOST = `http://moved.localhost:${WEB_PORT}`;

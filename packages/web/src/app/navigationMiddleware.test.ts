@@ -83,6 +83,18 @@ describe('navigationMiddleware', () => {
     await vi.waitFor(() => expect(browser.assign).toHaveBeenCalledWith('https://other.casino.example/'));
   });
 
+  it('keeps the locale prefix when a redirect target sends the player to the same page on another host', async () => {
+    const { run, browser } = setUp(() => ({
+      kind: 'reload',
+      url: 'https://other.casino.example/games/dice?ref=1',
+      samePage: true,
+    }));
+    void run('https://casino.example/br/games/dice?ref=1');
+    await vi.waitFor(() =>
+      expect(browser.assign).toHaveBeenCalledWith('https://other.casino.example/br/games/dice?ref=1'),
+    );
+  });
+
   it('starts the app (the session) before the guards, whose gates read it', async () => {
     const order: string[] = [];
     const { run, startup } = setUp(() => {

@@ -72,7 +72,7 @@ export function navigationMiddleware(deps: NavigationMiddlewareDeps): Middleware
       case 'navigate':
         throw redirect(localizedPath(locale, decision.to));
       case 'reload':
-        deps.browser.assign(decision.url);
+        deps.browser.assign(decision.samePage ? keepLocalePrefix(decision.url, locale) : decision.url);
         return leavingTheApp();
       case 'movedPermanently':
         deps.browser.replace(keepLocalePrefix(decision.url, locale));
