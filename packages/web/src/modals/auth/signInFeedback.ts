@@ -1,4 +1,4 @@
-import type { ModalName, QueryFlagModals } from '@casino/core';
+import type { DomainError, ModalName, QueryFlagModals, Result } from '@casino/core';
 import type { NotificationStore } from '../../components/notifications/NotificationStore.ts';
 import type { ModalStore } from '../ModalStore.ts';
 
@@ -17,4 +17,15 @@ export function signedIn(deps: SignInFeedbackDeps, modal: ModalName, titleKey: s
   deps.queryFlags.removeAfterSuccess(modal);
   deps.queryFlags.openFromQuery();
   deps.notifier.notify({ kind: 'success', titleKey });
+}
+
+/** A sign-in's answer: in, as `signedIn` tells, or the server's refusal as an error notification with the modal open. */
+export function settleSignIn(
+  deps: SignInFeedbackDeps & { readonly notifier: Pick<NotificationStore, 'notify' | 'notifyError'> },
+  result: Result<unknown, DomainError>,
+  modal: ModalName,
+  titleKey: string,
+): void {
+  if (result.ok) signedIn(deps, modal, titleKey);
+  else deps.notifier.notifyError(result.error);
 }

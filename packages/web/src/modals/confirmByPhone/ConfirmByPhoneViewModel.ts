@@ -1,20 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AuthApi, Clock, LogIn, QueryFlagModals } from '@casino/core';
+import type { AuthApi } from '@casino/core';
 import { looksLikeCode } from '../../app/formRules.ts';
-import type { NotificationStore } from '../../components/notifications/NotificationStore.ts';
-import type { LocaleStore } from '../../i18n/LocaleStore.ts';
-import type { ModalStore } from '../ModalStore.ts';
 import { ResendCooldown } from '../auth/ResendCooldown.ts';
-import { signedIn } from '../auth/signInFeedback.ts';
+import { codeDigits, logInWithCode, type CodeLoginDeps } from '../auth/codeLogin.ts';
+import { settleSignIn } from '../auth/signInFeedback.ts';
 
-export interface ConfirmByPhoneDeps {
-  readonly logIn: Pick<LogIn, 'execute'>;
+export interface ConfirmByPhoneDeps extends CodeLoginDeps {
   readonly authApi: Pick<AuthApi, 'resendPhoneCode' | 'resendPhoneLoginCodeBySms'>;
-  readonly modals: Pick<ModalStore, 'close' | 'open' | 'context'>;
-  readonly queryFlags: Pick<QueryFlagModals, 'removeAfterSuccess' | 'openFromQuery'>;
-  readonly notifier: Pick<NotificationStore, 'notify' | 'notifyError'>;
-  readonly locales: Pick<LocaleStore, 'locale'>;
-  readonly clock: Pick<Clock, 'setInterval'>;
 }
 
 /** ConfirmByPhone: the code sent to the phone logs the player in; it can be sent again, also by SMS (§7). */
@@ -41,20 +33,21 @@ export class ConfirmByPhoneViewModel {
   }
 
   typeCode(value: string): void {
-    this.code = value.replace(/[^0-9]/g, '').slice(0, 8);
+    this.code = codeDigits(value);
   }
 
   async submitCode(): Promise<void> {
     this.attempted = true;
     if (this.phone === null || !looksLikeCode(this.code) || this.busy) return;
     this.busy = true;
-    const result = await this.#deps.logIn.execute(
-      { method: 'phoneCode', phone: this.phone, code: this.code, viaSms: this.viaSms },
-      { interfaceLocale: this.#deps.locales.locale, joinVip: this.#deps.modals.context['joinVip'] === '1' },
-    );
+    const result = await logInWithCode(this.#deps, {
+      method: 'phoneCode',
+      phone: this.phone,
+      code: this.code,
+      viaSms: this.viaSms,
+    });
     runInAction(() => (this.busy = false));
-    if (result.ok) signedIn(this.#deps, 'ConfirmByPhone', 'auth:login.success');
-    else this.#deps.notifier.notifyError(result.error);
+    settleSignIn(this.#deps, result, 'ConfirmByPhone', 'auth:login.success');
   }
 
   async resend(bySms: boolean): Promise<void> {

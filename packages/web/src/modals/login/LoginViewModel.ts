@@ -5,7 +5,7 @@ import type { NotificationStore } from '../../components/notifications/Notificat
 import type { LocaleStore } from '../../i18n/LocaleStore.ts';
 import type { ModalStore } from '../ModalStore.ts';
 import { CredentialsForm } from '../auth/CredentialsForm.ts';
-import { signedIn } from '../auth/signInFeedback.ts';
+import { settleSignIn } from '../auth/signInFeedback.ts';
 
 export interface LoginDeps {
   readonly logIn: Pick<LogIn, 'execute'>;
@@ -41,8 +41,7 @@ export class LoginViewModel {
       joinVip,
     });
     runInAction(() => (this.busy = false));
-    if (result.ok) signedIn(this.#deps, 'Login', 'auth:login.success');
-    else this.#deps.notifier.notifyError(result.error);
+    settleSignIn(this.#deps, result, 'Login', 'auth:login.success');
   }
 
   /** Sends a login code to the phone and moves on to ConfirmByPhone. */

@@ -1,20 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AuthApi, Clock, LogIn, QueryFlagModals } from '@casino/core';
+import type { AuthApi } from '@casino/core';
 import { looksLikeCode, looksLikeEmail } from '../../app/formRules.ts';
-import type { NotificationStore } from '../../components/notifications/NotificationStore.ts';
-import type { LocaleStore } from '../../i18n/LocaleStore.ts';
-import type { ModalStore } from '../ModalStore.ts';
 import { ResendCooldown } from '../auth/ResendCooldown.ts';
-import { signedIn } from '../auth/signInFeedback.ts';
+import { codeDigits, logInWithCode, type CodeLoginDeps } from '../auth/codeLogin.ts';
+import { settleSignIn } from '../auth/signInFeedback.ts';
 
-export interface LoginByEmailDeps {
-  readonly logIn: Pick<LogIn, 'execute'>;
+export interface LoginByEmailDeps extends CodeLoginDeps {
   readonly authApi: Pick<AuthApi, 'requestEmailLoginCode' | 'resendEmailLoginCode'>;
-  readonly modals: Pick<ModalStore, 'close' | 'open' | 'context'>;
-  readonly queryFlags: Pick<QueryFlagModals, 'removeAfterSuccess' | 'openFromQuery'>;
-  readonly notifier: Pick<NotificationStore, 'notify' | 'notifyError'>;
-  readonly locales: Pick<LocaleStore, 'locale'>;
-  readonly clock: Pick<Clock, 'setInterval'>;
 }
 
 /** LoginByEmail: a one-time code to the email, then the code logs the player in (§4, §7). */
@@ -47,7 +39,7 @@ export class LoginByEmailViewModel {
   }
 
   typeCode(value: string): void {
-    this.code = value.replace(/[^0-9]/g, '').slice(0, 8);
+    this.code = codeDigits(value);
   }
 
   async sendCode(): Promise<void> {
@@ -82,13 +74,13 @@ export class LoginByEmailViewModel {
     this.attempted = true;
     if (!looksLikeCode(this.code) || this.busy) return;
     this.busy = true;
-    const result = await this.#deps.logIn.execute(
-      { method: 'emailCode', email: this.email.trim(), code: this.code.trim() },
-      { interfaceLocale: this.#deps.locales.locale, joinVip: this.#deps.modals.context['joinVip'] === '1' },
-    );
+    const result = await logInWithCode(this.#deps, {
+      method: 'emailCode',
+      email: this.email.trim(),
+      code: this.code.trim(),
+    });
     runInAction(() => (this.busy = false));
-    if (result.ok) signedIn(this.#deps, 'LoginByEmail', 'auth:login.success');
-    else this.#deps.notifier.notifyError(result.error);
+    settleSignIn(this.#deps, result, 'LoginByEmail', 'auth:login.success');
   }
 
   changeEmail(): void {

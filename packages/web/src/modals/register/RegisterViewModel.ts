@@ -13,7 +13,7 @@ import type { NotificationStore } from '../../components/notifications/Notificat
 import type { LocaleStore } from '../../i18n/LocaleStore.ts';
 import type { ModalStore } from '../ModalStore.ts';
 import { CredentialsForm } from '../auth/CredentialsForm.ts';
-import { signedIn } from '../auth/signInFeedback.ts';
+import { settleSignIn } from '../auth/signInFeedback.ts';
 
 /** The currency a new account starts with: the one of the player's market, else the default RUB (§9). */
 export function suggestedCurrency(locale: Locale): Currency {
@@ -64,8 +64,7 @@ export class RegisterViewModel {
     this.busy = true;
     const result = await this.#deps.register.execute(registration, this.#deps.locales.locale);
     runInAction(() => (this.busy = false));
-    if (result.ok) signedIn(this.#deps, 'Register', 'auth:register.success');
-    else this.#deps.notifier.notifyError(result.error);
+    settleSignIn(this.#deps, result, 'Register', 'auth:register.success');
   }
 
   goToLogin(): void {
