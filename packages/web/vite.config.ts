@@ -2,11 +2,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pwaPlugin } from './build/pwaPlugin.ts';
 import { cspPlugin } from './csp/cspPlugin.ts';
+import { preloadChunksPlugin } from './preload/preloadChunksPlugin.ts';
 
 // The app talks to VITE_API_URL when set (dev and e2e builds), else to api.<current host> (§7).
 export default defineConfig({
   // pwaPlugin: builds /sw.js and builds/latest.json with the production build (none under `vite dev`).
-  plugins: [react(), pwaPlugin(), cspPlugin()],
+  // preloadChunksPlugin: the shell chunk is fetched beside the entry, not after the entry has run.
+  plugins: [react(), pwaPlugin(), cspPlugin(), preloadChunksPlugin(['/src/app/shell.tsx'])],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {

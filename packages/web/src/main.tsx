@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { appRoutes, type Shell } from './app/routes.tsx';
+import { preloadBundles, SHELL_NAMESPACES } from './i18n/bundles.ts';
 import './styles/global.css';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -13,6 +14,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const initialPath = window.location.pathname;
+// The shell's bundles come down beside the shell chunk instead of after it.
+preloadBundles(initialPath, SHELL_NAMESPACES);
 let router: Router | null = null;
 const currentRouter = (): Router => {
   if (!router) throw new Error('the router is not created yet');

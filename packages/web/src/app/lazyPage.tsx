@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { ContainerModule } from 'inversify';
+import { preloadBundles } from '../i18n/bundles.ts';
 
 /** A page folder's view-model bindings, as its own chunk (`src/app/pageModels/*`). */
 export type PageModels = () => Promise<{ readonly models: ContainerModule }>;
@@ -8,21 +9,31 @@ export type PageModels = () => Promise<{ readonly models: ContainerModule }>;
 /** Puts a page's view-model bindings into the container; once per module, however many pages share it. */
 export type InstallModels = (models: ContainerModule) => Promise<void>;
 
+/** What a page brings besides its component: fixed props, its view models, the locale namespaces it renders. */
+export interface PageOptions<P> {
+  readonly props?: P;
+  readonly models?: PageModels;
+  readonly namespaces?: readonly string[];
+}
+
 /**
  * Builds routes whose page is its own chunk, rendered with fixed props (`game`, `category`, `mode`...). The page's
- * view models load beside the page, and are in the container before its first render.
+ * view models load beside the page, and are in the container before its first render. Its locale bundles start
+ * loading at the same time (in the locale of the address the browser shows, which is the page's own on the first
+ * load), so its text does not wait for the guards and then for the network.
  */
 export function pageRoutes(installModels: InstallModels) {
   return function lazyPage<P extends object>(
     load: () => Promise<{ default: ComponentType<P> }>,
-    options: { readonly props?: P; readonly models?: PageModels } = {},
+    options: PageOptions<P> = {},
   ): Pick<RouteObject, 'lazy'> {
-    const { props, models } = options;
+    const { props, models, namespaces = [] } = options;
     const prepare = async () => {
       if (models) await installModels((await models()).models);
     };
     return {
       lazy: async () => {
+        preloadBundles(window.location.pathname, namespaces);
         const [{ default: Page }] = await Promise.all([load(), prepare()]);
         if (!props) return { Component: Page as ComponentType };
         const WithProps = () => <Page {...props} />;

@@ -1,6 +1,6 @@
 import { data, type LazyRouteFunction, type MiddlewareFunction, type RouteObject } from 'react-router';
 import type { ContainerModule } from 'inversify';
-import { pageRoutes, type InstallModels, type PageModels } from './lazyPage.tsx';
+import { pageRoutes, type InstallModels, type PageOptions } from './lazyPage.tsx';
 import { BootFallback } from './BootFallback.tsx';
 import { FatalError } from './FatalError.tsx';
 
@@ -55,53 +55,53 @@ const gamesHostGate: RouteHandle = { guards: ['gamesHost'] };
 
 type LazyPage = ReturnType<typeof pageRoutes>;
 
-/** Each page folder's view models, loaded with its pages rather than at start. */
-const MODELS = {
-  home: () => import('./pageModels/homeModels.ts'),
-  betting: () => import('./pageModels/bettingModels.ts'),
-  bonuses: () => import('./pageModels/bonusesModels.ts'),
-  faq: () => import('./pageModels/faqModels.ts'),
-  games: () => import('./pageModels/gamesModels.ts'),
-  policy: () => import('./pageModels/policyModels.ts'),
-  profile: () => import('./pageModels/profileModels.ts'),
-  top: () => import('./pageModels/topModels.ts'),
-  tournaments: () => import('./pageModels/tournamentsModels.ts'),
-  vip: () => import('./pageModels/vipModels.ts'),
-  'welcome-pack': () => import('./pageModels/welcomePackModels.ts'),
-  password: () => import('./pageModels/passwordModels.ts'),
-} satisfies Record<string, PageModels>;
+/** What each page folder brings beside its component: its view models and its locale namespaces. */
+const FOLDERS = {
+  home: { models: () => import('./pageModels/homeModels.ts'), namespaces: ['home', 'games'] },
+  betting: { models: () => import('./pageModels/bettingModels.ts'), namespaces: ['betting', 'home'] },
+  bonuses: { models: () => import('./pageModels/bonusesModels.ts'), namespaces: ['bonuses'] },
+  faq: { models: () => import('./pageModels/faqModels.ts'), namespaces: ['faq'] },
+  games: { models: () => import('./pageModels/gamesModels.ts'), namespaces: ['games'] },
+  policy: { models: () => import('./pageModels/policyModels.ts'), namespaces: ['policy'] },
+  profile: { models: () => import('./pageModels/profileModels.ts'), namespaces: ['profile', 'errors'] },
+  top: { models: () => import('./pageModels/topModels.ts'), namespaces: ['top'] },
+  tournaments: { models: () => import('./pageModels/tournamentsModels.ts'), namespaces: ['tournaments'] },
+  vip: { models: () => import('./pageModels/vipModels.ts'), namespaces: ['vip'] },
+  'welcome-pack': { models: () => import('./pageModels/welcomePackModels.ts'), namespaces: ['welcome'] },
+  password: { models: () => import('./pageModels/passwordModels.ts'), namespaces: ['password', 'errors'] },
+} satisfies Record<string, PageOptions<never>>;
 
 /** The pages of the default layout, as unprefixed relative paths (§2; the table in WEB-CONTRACT.md). */
 function defaultLayoutPages(lazyPage: LazyPage): RouteObject[] {
   return [
-    { index: true, ...lazyPage(() => import('../pages/home/HomePage.tsx'), { models: MODELS.home }) },
+    { index: true, ...lazyPage(() => import('../pages/home/HomePage.tsx'), { ...FOLDERS.home }) },
     {
       path: 'betting',
-      ...lazyPage(() => import('../pages/betting/BettingPage.tsx'), { models: MODELS.betting }),
+      ...lazyPage(() => import('../pages/betting/BettingPage.tsx'), { ...FOLDERS.betting }),
     },
     {
       path: 'bonuses',
-      ...lazyPage(() => import('../pages/bonuses/BonusesPage.tsx'), { models: MODELS.bonuses }),
+      ...lazyPage(() => import('../pages/bonuses/BonusesPage.tsx'), { ...FOLDERS.bonuses }),
     },
-    { path: 'error', ...lazyPage(() => import('../pages/error/ErrorPage.tsx')) },
-    { path: 'faq', ...lazyPage(() => import('../pages/faq/FaqPage.tsx'), { models: MODELS.faq }) },
-    { path: 'games', ...lazyPage(() => import('../pages/games/GamesHubPage.tsx'), { models: MODELS.games }) },
+    { path: 'error', ...lazyPage(() => import('../pages/error/ErrorPage.tsx'), { namespaces: ['errors'] }) },
+    { path: 'faq', ...lazyPage(() => import('../pages/faq/FaqPage.tsx'), { ...FOLDERS.faq }) },
+    { path: 'games', ...lazyPage(() => import('../pages/games/GamesHubPage.tsx'), { ...FOLDERS.games }) },
     {
       path: 'games/cases',
       handle: gamesHostGate,
-      ...lazyPage(() => import('../pages/games/CasesPage.tsx'), { models: MODELS.games }),
+      ...lazyPage(() => import('../pages/games/CasesPage.tsx'), { ...FOLDERS.games }),
     },
     {
       path: 'games/cases/:slug',
       handle: gamesHostGate,
-      ...lazyPage(() => import('../pages/games/CasePage.tsx'), { models: MODELS.games }),
+      ...lazyPage(() => import('../pages/games/CasePage.tsx'), { ...FOLDERS.games }),
     },
     ...ORIGINAL_GAMES.map((game) => ({
       path: `games/${game}`,
       handle: gamesHostGate,
       ...lazyPage(() => import('../pages/games/OriginalGamePage.tsx'), {
         props: { game },
-        models: MODELS.games,
+        ...FOLDERS.games,
       }),
     })),
     ...LIST_CATEGORIES.flatMap((category) => [
@@ -109,63 +109,63 @@ function defaultLayoutPages(lazyPage: LazyPage): RouteObject[] {
         path: `games/${category}`,
         ...lazyPage(() => import('../pages/games/GameListPage.tsx'), {
           props: { category },
-          models: MODELS.games,
+          ...FOLDERS.games,
         }),
       },
       ...LAUNCH_MODES.map((mode) => ({
         path: `games/${category}/:slots/${mode}`,
         ...lazyPage(() => import('../pages/games/GameLaunchPage.tsx'), {
           props: { category, mode },
-          models: MODELS.games,
+          ...FOLDERS.games,
         }),
       })),
     ]),
     {
       path: 'games/rooms',
-      ...lazyPage(() => import('../pages/games/RoomsPage.tsx'), { models: MODELS.games }),
+      ...lazyPage(() => import('../pages/games/RoomsPage.tsx'), { ...FOLDERS.games }),
     },
     ...ROOMS.map((room) => ({
       path: `games/rooms/${room}`,
-      ...lazyPage(() => import('../pages/games/RoomPage.tsx'), { props: { room }, models: MODELS.games }),
+      ...lazyPage(() => import('../pages/games/RoomPage.tsx'), { props: { room }, ...FOLDERS.games }),
     })),
     ...POLICIES.map(({ lang, doc }) => ({
       path: `policy/${lang}/${doc}`,
       ...lazyPage(() => import('../pages/policy/PolicyPage.tsx'), {
         props: { lang, doc },
-        models: MODELS.policy,
+        ...FOLDERS.policy,
       }),
     })),
     {
       path: 'profile',
-      ...lazyPage(() => import('../pages/profile/ProfileLayout.tsx'), { models: MODELS.profile }),
+      ...lazyPage(() => import('../pages/profile/ProfileLayout.tsx'), { ...FOLDERS.profile }),
       children: [
         {
           index: true,
-          ...lazyPage(() => import('../pages/profile/ProfileOverviewPage.tsx'), { models: MODELS.profile }),
+          ...lazyPage(() => import('../pages/profile/ProfileOverviewPage.tsx'), { ...FOLDERS.profile }),
         },
         {
           path: 'access',
-          ...lazyPage(() => import('../pages/profile/ProfileAccessPage.tsx'), { models: MODELS.profile }),
+          ...lazyPage(() => import('../pages/profile/ProfileAccessPage.tsx'), { ...FOLDERS.profile }),
         },
         {
           path: 'bonuses',
           handle: { guards: ['bonusBalances'] } satisfies RouteHandle,
-          ...lazyPage(() => import('../pages/profile/ProfileBonusesPage.tsx'), { models: MODELS.profile }),
+          ...lazyPage(() => import('../pages/profile/ProfileBonusesPage.tsx'), { ...FOLDERS.profile }),
         },
         {
           path: 'history',
-          ...lazyPage(() => import('../pages/profile/ProfileHistoryPage.tsx'), { models: MODELS.profile }),
+          ...lazyPage(() => import('../pages/profile/ProfileHistoryPage.tsx'), { ...FOLDERS.profile }),
         },
         {
           path: 'setting',
-          ...lazyPage(() => import('../pages/profile/ProfileSettingPage.tsx'), { models: MODELS.profile }),
+          ...lazyPage(() => import('../pages/profile/ProfileSettingPage.tsx'), { ...FOLDERS.profile }),
         },
       ],
     },
-    { path: 'top', ...lazyPage(() => import('../pages/top/TopPage.tsx'), { models: MODELS.top }) },
+    { path: 'top', ...lazyPage(() => import('../pages/top/TopPage.tsx'), { ...FOLDERS.top }) },
     {
       path: 'tournaments',
-      ...lazyPage(() => import('../pages/tournaments/TournamentsPage.tsx'), { models: MODELS.tournaments }),
+      ...lazyPage(() => import('../pages/tournaments/TournamentsPage.tsx'), { ...FOLDERS.tournaments }),
     },
     {
       path: 'tournaments/:status',
@@ -174,33 +174,41 @@ function defaultLayoutPages(lazyPage: LazyPage): RouteObject[] {
         if (!TOURNAMENT_STATUSES.includes(params['status'] ?? '')) throw data(null, { status: 404 });
         return null;
       },
-      ...lazyPage(() => import('../pages/tournaments/TournamentsPage.tsx'), { models: MODELS.tournaments }),
+      ...lazyPage(() => import('../pages/tournaments/TournamentsPage.tsx'), { ...FOLDERS.tournaments }),
     },
     {
       path: 'tournament/:id',
-      ...lazyPage(() => import('../pages/tournaments/TournamentPage.tsx'), { models: MODELS.tournaments }),
+      ...lazyPage(() => import('../pages/tournaments/TournamentPage.tsx'), { ...FOLDERS.tournaments }),
     },
-    { path: 'vip-club', ...lazyPage(() => import('../pages/vip/VipClubPage.tsx'), { models: MODELS.vip }) },
+    { path: 'vip-club', ...lazyPage(() => import('../pages/vip/VipClubPage.tsx'), { ...FOLDERS.vip }) },
     {
       path: 'welcome-pack',
       ...lazyPage(() => import('../pages/welcome-pack/WelcomePackPage.tsx'), {
-        models: MODELS['welcome-pack'],
+        ...FOLDERS['welcome-pack'],
       }),
     },
     {
       path: 'password/reset',
-      ...lazyPage(() => import('../pages/password/PasswordResetStartPage.tsx'), { models: MODELS.password }),
+      ...lazyPage(() => import('../pages/password/PasswordResetStartPage.tsx'), { ...FOLDERS.password }),
     },
     {
       path: 'reset-password/:token',
-      ...lazyPage(() => import('../pages/password/PasswordResetFinishPage.tsx'), { models: MODELS.password }),
+      ...lazyPage(() => import('../pages/password/PasswordResetFinishPage.tsx'), { ...FOLDERS.password }),
     },
-    { path: '*', ...lazyPage(() => import('../pages/not-found/NotFoundPage.tsx')) },
+    {
+      path: '*',
+      ...lazyPage(() => import('../pages/not-found/NotFoundPage.tsx'), { namespaces: ['notfound'] }),
+    },
   ];
 }
 
 function noAccessLayoutPages(lazyPage: LazyPage): RouteObject[] {
-  return [{ path: 'no-access', ...lazyPage(() => import('../pages/no-access/NoAccessPage.tsx')) }];
+  return [
+    {
+      path: 'no-access',
+      ...lazyPage(() => import('../pages/no-access/NoAccessPage.tsx'), { namespaces: ['noaccess'] }),
+    },
+  ];
 }
 
 /** One branch per locale prefix, each with both layouts. */

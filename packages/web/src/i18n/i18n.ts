@@ -1,14 +1,9 @@
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCALES, type Locale } from '@casino/core';
+import { bundles, SHELL_NAMESPACES, type Bundle } from './bundles.ts';
 
-type Bundle = Record<string, unknown>;
-
-/** Every bundle as its own chunk: only the current locale's namespaces are ever fetched (§7). */
-const bundles = import.meta.glob<Bundle>('./locales/*/*.json', { import: 'default' });
-
-/** The namespaces the shell renders on every page; loaded before the first paint. */
-export const SHELL_NAMESPACES = ['common', 'layout'] as const;
+export { SHELL_NAMESPACES };
 
 export function bundleLoader(
   loaders: Readonly<Record<string, () => Promise<Bundle>>>,
