@@ -10,6 +10,7 @@ import {
 } from '@casino/core';
 import { startLiveApi, type LiveApi } from './liveApi.ts';
 import { PlayerSession } from './playerSession.ts';
+import { WEB_ORIGIN, socialPopup } from './providerPopup.ts';
 import { expectOk, registerByEmail } from './registrations.ts';
 import { expectedMoney } from './wireMoney.ts';
 
@@ -167,6 +168,26 @@ describe('deposits against the local API', () => {
     expect(user).toMatchObject({ balance: amount, bonusBalance: amount, bonus: moneyOf(40_000, 'RUB') });
     expect(user.totalBalance).toEqual(addMoney(amount, amount));
     expect(expectOk(await player.bonus.waitingRegAndDep())).toEqual([]);
+    expect(expectOk(await player.profile.getHistory())[0]).toMatchObject({ kind: 'bonus', amount });
+  });
+
+  it('shows a player without a currency the RUB methods, and the first deposit settles RUB (§3 default)', async () => {
+    const player = new PlayerSession(api.url);
+    const { url } = expectOk(await player.auth.socialLogin({ provider: 'steam', origin: WEB_ORIGIN }));
+    const token = await socialPopup(api.url, {
+      decision: 'allow',
+      account: 'no-currency@steam.example',
+    }).popup.waitForToken(url);
+    player.signIn({ token: token ?? '', sso: null });
+    const before = expectOk(await player.profile.getUser());
+    expect(before).toMatchObject({ currency: null, balance: moneyOf(0, 'RUB') });
+
+    const [card] = expectOk(await player.billing.getBillingData()).methods;
+    expect(card?.currency).toBe('RUB');
+    const amount = moneyOf(300, 'RUB');
+    const invoice = expectOk(await player.billing.createInvoice(card?.hash ?? '', amount));
+    await api.payInvoice(invoice.id);
+    expect(expectOk(await player.profile.getUser())).toMatchObject({ currency: 'RUB', balance: amount });
   });
 
   it('refuses an amount outside the method limits and a method of another currency', async () => {

@@ -24,9 +24,8 @@ import {
   FakeModals,
   FakeNavigation,
 } from '@casino/core/test/fakes';
-import { SystemClock, WindowPopup } from '../../src/index.ts';
 import type { PlayerSession } from './playerSession.ts';
-import { ProviderPopupHost, type ConsentChoice } from './providerPopup.ts';
+import { socialPopup, type ConsentChoice } from './providerPopup.ts';
 
 /**
  * The core's use cases over the real adapters of one player tab: the API calls go over HTTP to the local API, while
@@ -109,12 +108,7 @@ export function coreWorld(player: PlayerSession, apiUrl: string) {
     socialLogIn: (choice: ConsentChoice) =>
       new SocialLogIn({
         authApi: player.auth,
-        popup: new WindowPopup({
-          host: new ProviderPopupHost(choice),
-          apiOrigin: apiUrl,
-          clock: new SystemClock(),
-          logger,
-        }),
+        popup: socialPopup(apiUrl, choice, logger).popup,
         cookies,
         fingerprint,
         startSession,

@@ -1,4 +1,6 @@
-import type { PopupHost, PopupWindow } from '../../src/index.ts';
+import type { Logger } from '@casino/core';
+import { FakeLogger } from '@casino/core/test/fakes';
+import { SystemClock, WindowPopup, type PopupHost, type PopupWindow } from '../../src/index.ts';
 
 /** The web origin the local API allows by default, which the consent page posts back to. */
 export const WEB_ORIGIN = 'http://localhost:5173';
@@ -73,4 +75,11 @@ export class ProviderPopupHost implements PopupHost {
     for (const listener of [...this.#listeners]) listener(event as unknown as MessageEvent);
     popup.closed = true;
   }
+}
+
+/** WindowPopup as the composition root builds it, over a browser popup that plays the API's provider page. */
+export function socialPopup(apiUrl: string, choice: ConsentChoice, logger: Logger = new FakeLogger()) {
+  const host = new ProviderPopupHost(choice);
+  const popup = new WindowPopup({ host, apiOrigin: apiUrl, clock: new SystemClock(), logger });
+  return { host, popup };
 }

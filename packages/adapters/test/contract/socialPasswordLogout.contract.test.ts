@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forbiddenNotification, passwordSetError, safeTarget } from '@casino/core';
-import { FakeLogger } from '@casino/core/test/fakes';
-import { SystemClock, WindowPopup } from '../../src/index.ts';
 import { startLiveApi, type LiveApi } from './liveApi.ts';
 import { PlayerSession } from './playerSession.ts';
-import { ProviderPopupHost, WEB_ORIGIN, type ConsentChoice } from './providerPopup.ts';
+import { WEB_ORIGIN, socialPopup, type ConsentChoice } from './providerPopup.ts';
 import { PASSWORD, expectOk, registerByEmail } from './registrations.ts';
 
 let api: LiveApi;
@@ -17,17 +15,7 @@ const tab = () => new PlayerSession(api.url);
 let accounts = 0;
 const nextAccount = () => `social${++accounts}@google.example`;
 
-/** WindowPopup as the composition root builds it, over a browser popup that plays the provider page. */
-function popupFor(choice: ConsentChoice) {
-  const host = new ProviderPopupHost(choice);
-  const popup = new WindowPopup({
-    host,
-    apiOrigin: api.url,
-    clock: new SystemClock(),
-    logger: new FakeLogger(),
-  });
-  return { host, popup };
-}
+const popupFor = (choice: ConsentChoice) => socialPopup(api.url, choice);
 
 /** A player created by a social consent: no password yet. */
 async function socialPlayer(account = nextAccount()): Promise<PlayerSession> {
