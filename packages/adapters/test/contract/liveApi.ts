@@ -32,6 +32,13 @@ export interface TrackingRecord {
   readonly data: Record<string, unknown>;
 }
 
+export interface StoredEvent {
+  readonly event: string;
+  readonly distinct_id: string | null;
+  readonly properties: Record<string, unknown>;
+  readonly $set: Record<string, unknown> | null;
+}
+
 export interface DevConfig {
   readonly blockedCountries?: readonly string[];
   readonly defaultCountry?: string;
@@ -53,6 +60,8 @@ export interface LiveApi {
   /** The provider confirms an invoice (`POST /__dev/invoices/{id}/pay`); answers the HTTP status. */
   payInvoice(id: string): Promise<number>;
   tracking(kind: string): Promise<TrackingRecord[]>;
+  /** Analytics events stored under /ingest, newest first. */
+  events(): Promise<StoredEvent[]>;
   /** A one-use simple-auth token (§4) for a player. */
   simpleAuthToken(email: string): Promise<string>;
   /** A contract GET answered as raw JSON, to hold the adapters' parsed values against what the wire carried. */
@@ -139,6 +148,7 @@ export async function startLiveApi(flags: readonly string[] = []): Promise<LiveA
     },
     tracking: async (kind) =>
       (await devCall<{ data: TrackingRecord[] }>(dev(`/tracking?kind=${encodeURIComponent(kind)}`))).data,
+    events: async () => (await devCall<{ data: StoredEvent[] }>(dev('/events'))).data,
     simpleAuthToken: async (email) =>
       (await devCall<{ data: { token: string } }>(dev('/simple-auth'), { method: 'POST', body: { email } }))
         .data.token,
