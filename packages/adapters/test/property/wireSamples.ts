@@ -74,6 +74,12 @@ export const WIRE_SAMPLES: Readonly<Record<string, unknown>> = {
   },
   'geo.mirrorRedirectAnswerSchema': { redirect: { newLink: 'https://new.mirror.example' }, oldDomain: null },
   'profile.settingsAnswerSchema': { success: true },
+  'siteSettings.siteSettingsAnswerSchema': {
+    data: {
+      revshare_service_frontend_url: 'https://partners.casino.example/',
+      telegram_channel_url: 'https://t.me/casino',
+    },
+  },
   'profile.historySchema': {
     data: [
       { id: 1, kind: 'deposit', amount: 100.25, currency: 'RUB', created_at: '2030-01-01', status: 'paid' },
