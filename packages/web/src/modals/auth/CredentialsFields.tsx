@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form/TextField.tsx';
+import { ContactField } from './ContactField.tsx';
 import type { CredentialsForm } from './CredentialsForm.ts';
-import { PhoneField } from './PhoneField.tsx';
 
 /** The email or the masked phone, whichever method is chosen, then the password. */
 export const CredentialsFields = observer(function CredentialsFields({
@@ -16,23 +16,16 @@ export const CredentialsFields = observer(function CredentialsFields({
   const { t } = useTranslation('auth');
   return (
     <>
-      {form.method === 'email' ? (
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          onValueChange={(value) => form.typeEmail(value)}
-          error={form.emailError ? t(form.emailError) : null}
-        />
-      ) : (
-        <PhoneField
-          phone={form.phone}
-          onCountry={(country) => form.choosePhoneCountry(country)}
-          onType={(value) => form.typePhone(value)}
-          error={form.phoneError}
-        />
-      )}
+      <ContactField
+        method={form.method}
+        emailLabel={t('fields.email')}
+        email={form.email}
+        onEmail={(value) => form.typeEmail(value)}
+        phone={form.phone}
+        onPhone={(value) => form.typePhone(value)}
+        onCountry={(country) => form.choosePhoneCountry(country)}
+        error={form.method === 'email' ? form.emailError : form.phoneError}
+      />
       <TextField
         label={t('fields.password')}
         type="password"

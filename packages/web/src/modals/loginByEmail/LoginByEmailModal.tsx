@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.tsx';
-import { TextField } from '../../components/form/TextField.tsx';
 import { useViewModel } from '../../app/useViewModel.ts';
 import { MODAL_VM } from '../modalTokens.ts';
 import { ModalFrame } from '../ModalFrame.tsx';
 import { AuthForm, AuthFormActions } from '../auth/AuthForm.tsx';
 import { CodeField } from '../auth/CodeField.tsx';
+import { EmailField } from '../auth/EmailField.tsx';
 import { FormLink } from '../auth/FormLink.tsx';
 import type { LoginByEmailViewModel } from './LoginByEmailViewModel.ts';
 import '../auth/auth.css';
@@ -19,13 +19,11 @@ export default observer(function LoginByEmailModal() {
       {vm.step === 'email' ? (
         <AuthForm onSubmit={() => vm.sendCode()}>
           <p className="code-sent">{t('loginByEmail.intro')}</p>
-          <TextField
+          <EmailField
             label={t('fields.email')}
-            type="email"
-            autoComplete="email"
             value={vm.email}
-            onValueChange={(value) => vm.typeEmail(value)}
-            error={vm.emailError ? t(vm.emailError) : null}
+            onType={(value) => vm.typeEmail(value)}
+            error={vm.emailError}
           />
           <AuthFormActions submitLabel={t('loginByEmail.sendCode')} busy={vm.busy} />
         </AuthForm>

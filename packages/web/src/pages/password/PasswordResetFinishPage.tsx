@@ -7,7 +7,6 @@ import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { TextField } from '../../components/form/TextField.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useLocalizedPath } from '../../components/useLocalizedPath.ts';
 import { useViewModel } from '../../app/useViewModel.ts';
@@ -15,6 +14,7 @@ import {
   PASSWORD_RESET_FINISH_VM,
   type PasswordResetFinishViewModel,
 } from './PasswordResetFinishViewModel.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { channelOf } from './resetLink.ts';
 import '../shared/pages.css';
 import '../profile/profile.css';
@@ -56,21 +56,15 @@ function PasswordResetFinishPage() {
       ) : null}
       {vm.state === 'form' ? (
         <form className="profile-form" onSubmit={submit} noValidate>
-          <TextField
-            label={t('finish.password')}
-            type="password"
-            autoComplete="new-password"
-            value={vm.password}
-            onValueChange={(text) => vm.typePassword(text)}
-            error={passwordError ? t(`errors:${passwordError}`) : null}
-          />
-          <TextField
-            label={t('finish.confirm')}
-            type="password"
-            autoComplete="new-password"
-            value={vm.confirm}
-            onValueChange={(text) => vm.typeConfirm(text)}
-            error={confirmError ? t(`errors:${confirmError}`) : null}
+          <NewPasswordFields
+            passwordLabel={t('finish.password')}
+            confirmLabel={t('finish.confirm')}
+            password={vm.password}
+            confirm={vm.confirm}
+            onPassword={(text) => vm.typePassword(text)}
+            onConfirm={(text) => vm.typeConfirm(text)}
+            passwordError={passwordError ? t(`errors:${passwordError}`) : null}
+            confirmError={confirmError ? t(`errors:${confirmError}`) : null}
           />
           <div className="form-actions">
             <Button type="submit" busy={vm.busy}>

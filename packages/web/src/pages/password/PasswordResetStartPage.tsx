@@ -9,7 +9,7 @@ import { TextField } from '../../components/form/TextField.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useLocalizedPath } from '../../components/useLocalizedPath.ts';
 import { useViewModel } from '../../app/useViewModel.ts';
-import { PhoneField } from '../../modals/auth/PhoneField.tsx';
+import { ContactField } from '../../modals/auth/ContactField.tsx';
 import { PASSWORD_RESET_START_VM, type PasswordResetStartViewModel } from './PasswordResetStartViewModel.ts';
 import type { ResetChannel } from './resetLink.ts';
 import '../shared/pages.css';
@@ -50,23 +50,16 @@ function PasswordResetStartPage() {
           onSelect={(channel) => vm.chooseChannel(channel)}
         >
           <form className="profile-form" onSubmit={submitContact} noValidate>
-            {vm.channel === 'email' ? (
-              <TextField
-                label={t('start.email')}
-                type="email"
-                autoComplete="email"
-                value={vm.email}
-                onValueChange={(text) => vm.typeEmail(text)}
-                error={vm.contactError ? t(vm.contactError) : null}
-              />
-            ) : (
-              <PhoneField
-                phone={vm.phone}
-                onCountry={(country) => vm.phone.setCountry(country)}
-                onType={(text) => vm.typePhone(text)}
-                error={vm.contactError}
-              />
-            )}
+            <ContactField
+              method={vm.channel}
+              emailLabel={t('start.email')}
+              email={vm.email}
+              onEmail={(text) => vm.typeEmail(text)}
+              phone={vm.phone}
+              onPhone={(text) => vm.typePhone(text)}
+              onCountry={(country) => vm.phone.setCountry(country)}
+              error={vm.contactError}
+            />
             <div className="form-actions">
               <Button type="submit" busy={vm.busy}>
                 {t('start.send')}

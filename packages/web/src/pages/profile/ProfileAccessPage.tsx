@@ -3,9 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { TextField } from '../../components/form/TextField.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../app/useViewModel.ts';
+import { NewPasswordFields } from '../password/NewPasswordFields.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { ContactVerificationSection } from './access/ContactVerificationSection.tsx';
 import { PROFILE_ACCESS_VM, type ProfileAccessViewModel } from './access/ProfileAccessViewModel.ts';
@@ -43,20 +43,14 @@ function ProfileAccessPage() {
         {vm.needsPassword ? (
           <form className="profile-form" onSubmit={submitPassword} noValidate>
             <p className="page-text">{t('access.password.text')}</p>
-            <TextField
-              label={t('access.password.password')}
-              type="password"
-              autoComplete="new-password"
-              value={form.password}
-              onValueChange={(text) => form.typePassword(text)}
-            />
-            <TextField
-              label={t('access.password.confirm')}
-              type="password"
-              autoComplete="new-password"
-              value={form.confirm}
-              onValueChange={(text) => form.typeConfirm(text)}
-              error={form.error ? t(`errors:${form.error.key}`) : null}
+            <NewPasswordFields
+              passwordLabel={t('access.password.password')}
+              confirmLabel={t('access.password.confirm')}
+              password={form.password}
+              confirm={form.confirm}
+              onPassword={(text) => form.typePassword(text)}
+              onConfirm={(text) => form.typeConfirm(text)}
+              confirmError={form.error ? t(`errors:${form.error.key}`) : null}
             />
             <div className="form-actions">
               <Button type="submit" busy={form.busy}>
