@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CURRENCIES,
   addMoney,
+  defaultDepositAmount,
+  depositLimits,
+  moneyFromMinor,
+  validateDepositAmount,
   moneyOf,
   subtractMoney,
   type BillingData,
@@ -98,6 +102,28 @@ describe('billing data against the local API', () => {
     const { data } = await depositor('RUB', 'WELCOME100');
     expect(data.bonusName).toBe('Бонус 100% на первый депозит');
   });
+});
+
+describe('deposit limits shared by the core and the local API (§5)', () => {
+  it.each(CURRENCIES)(
+    'accepts every %s method from its minimum to its maximum, as the core limits it, and refuses a minor unit beyond',
+    async (currency) => {
+      const { player, data } = await depositor(currency);
+      for (const method of [...data.methods, ...data.cryptoPayments]) {
+        const { min, max } = depositLimits(method);
+        const outside = [moneyFromMinor(min.minor - 1, currency), moneyFromMinor(max.minor + 1, currency)];
+        for (const amount of outside) {
+          expect(validateDepositAmount(method, amount).ok).toBe(false);
+          expect(await player.billing.createInvoice(method.hash, amount)).toEqual({
+            ok: false,
+            error: { kind: 'validation', fields: { amount: ['out_of_range'] } },
+          });
+        }
+        for (const amount of [min, max, defaultDepositAmount(method)])
+          expectOk(await player.billing.createInvoice(method.hash, amount));
+      }
+    },
+  );
 });
 
 describe('deposits against the local API', () => {
