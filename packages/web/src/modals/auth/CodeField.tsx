@@ -1,17 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form/TextField.tsx';
+import type { TypedFieldProps } from './typedFieldProps.ts';
 
 /** The one-time code field, digits only, offered by the phone's keyboard and autofill. */
-export function CodeField({
-  value,
-  onType,
-  error,
-}: {
-  value: string;
-  onType: (value: string) => void;
-  /** Translation key (auth namespace) of the error, or null. */
-  error: string | null;
-}) {
+export function CodeField({ value, onType, error }: TypedFieldProps) {
   const { t } = useTranslation('auth');
   return (
     <TextField

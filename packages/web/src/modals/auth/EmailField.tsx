@@ -1,19 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form/TextField.tsx';
+import type { TypedFieldProps } from './typedFieldProps.ts';
 
 /** An email field with the browser's email keyboard and autofill. */
-export function EmailField({
-  label,
-  value,
-  onType,
-  error,
-}: {
-  label: string;
-  value: string;
-  onType: (value: string) => void;
-  /** Translation key of the error (auth namespace unless prefixed), or null. */
-  error: string | null;
-}) {
+export function EmailField({ label, value, onType, error }: TypedFieldProps & { readonly label: string }) {
   const { t } = useTranslation('auth');
   return (
     <TextField

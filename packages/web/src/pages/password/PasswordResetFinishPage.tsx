@@ -10,6 +10,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useLocalizedPath } from '../../components/useLocalizedPath.ts';
 import { useViewModel } from '../../app/useViewModel.ts';
+import { AuthFormActions } from '../../modals/auth/AuthForm.tsx';
 import {
   PASSWORD_RESET_FINISH_VM,
   type PasswordResetFinishViewModel,
@@ -66,11 +67,7 @@ function PasswordResetFinishPage() {
             passwordError={passwordError ? t(`errors:${passwordError}`) : null}
             confirmError={confirmError ? t(`errors:${confirmError}`) : null}
           />
-          <div className="form-actions">
-            <Button type="submit" busy={vm.busy}>
-              {t('finish.submit')}
-            </Button>
-          </div>
+          <AuthFormActions submitLabel={t('finish.submit')} busy={vm.busy} />
         </form>
       ) : null}
       {vm.state === 'done' ? (

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useLocalizedPath } from '../../components/useLocalizedPath.ts';
 import { useViewModel } from '../../app/useViewModel.ts';
 import { ContactField } from '../../modals/auth/ContactField.tsx';
+import { AuthFormActions } from '../../modals/auth/AuthForm.tsx';
 import { PASSWORD_RESET_START_VM, type PasswordResetStartViewModel } from './PasswordResetStartViewModel.ts';
 import type { ResetChannel } from './resetLink.ts';
 import '../shared/pages.css';
@@ -60,11 +61,7 @@ function PasswordResetStartPage() {
               onCountry={(country) => vm.phone.setCountry(country)}
               error={vm.contactError}
             />
-            <div className="form-actions">
-              <Button type="submit" busy={vm.busy}>
-                {t('start.send')}
-              </Button>
-            </div>
+            <AuthFormActions submitLabel={t('start.send')} busy={vm.busy} />
           </form>
         </Tabs>
       ) : (
@@ -81,10 +78,7 @@ function PasswordResetStartPage() {
             onValueChange={(text) => vm.typeCode(text)}
             error={vm.codeError ? t(vm.codeError) : null}
           />
-          <div className="form-actions">
-            <Button type="submit" busy={vm.busy}>
-              {t('start.confirm')}
-            </Button>
+          <AuthFormActions submitLabel={t('start.confirm')} busy={vm.busy}>
             <Button variant="ghost" disabled={!vm.cooldown.canResend} onClick={() => void vm.sendCode()}>
               {vm.cooldown.canResend
                 ? t('start.resend')
@@ -93,7 +87,7 @@ function PasswordResetStartPage() {
             <Button variant="ghost" onClick={() => vm.changeContact()}>
               {t('start.changeContact')}
             </Button>
-          </div>
+          </AuthFormActions>
         </form>
       )}
     </div>

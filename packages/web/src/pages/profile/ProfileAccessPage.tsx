@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../app/useViewModel.ts';
+import { AuthFormActions } from '../../modals/auth/AuthForm.tsx';
 import { NewPasswordFields } from '../password/NewPasswordFields.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { ContactVerificationSection } from './access/ContactVerificationSection.tsx';
@@ -52,11 +52,7 @@ function ProfileAccessPage() {
               onConfirm={(text) => form.typeConfirm(text)}
               confirmError={form.error ? t(`errors:${form.error.key}`) : null}
             />
-            <div className="form-actions">
-              <Button type="submit" busy={form.busy}>
-                {t('access.password.submit')}
-              </Button>
-            </div>
+            <AuthFormActions submitLabel={t('access.password.submit')} busy={form.busy} />
           </form>
         ) : (
           <p className="page-text">{t('access.password.exists')}</p>

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
+import { AuthFormActions } from '../../../modals/auth/AuthForm.tsx';
 import type { CodeVerification } from './CodeVerification.ts';
 
 /** Send a code to the contact, type it, confirm; resend once the cooldown is over. */
@@ -37,10 +38,7 @@ export const CodeVerificationForm = observer(function CodeVerificationForm({
             autoComplete="one-time-code"
             maxLength={12}
           />
-          <div className="form-actions">
-            <Button type="submit" busy={verification.verifying}>
-              {t('access.confirm')}
-            </Button>
+          <AuthFormActions submitLabel={t('access.confirm')} busy={verification.verifying}>
             <Button
               variant="ghost"
               disabled={!cooldown.canResend}
@@ -51,7 +49,7 @@ export const CodeVerificationForm = observer(function CodeVerificationForm({
                 ? t('access.resend')
                 : t('access.resendIn', { seconds: cooldown.secondsLeft })}
             </Button>
-          </div>
+          </AuthFormActions>
         </form>
       ) : (
         <div className="form-actions">

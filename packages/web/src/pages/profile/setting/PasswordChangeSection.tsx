@@ -2,8 +2,8 @@ import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { PasswordChangeField } from '@casino/core';
-import { Button } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
+import { AuthFormActions } from '../../../modals/auth/AuthForm.tsx';
 import { ProfileSection } from '../ProfileSection.tsx';
 import type { PasswordChangeForm } from './PasswordChangeForm.ts';
 
@@ -48,11 +48,7 @@ export const PasswordChangeSection = observer(function PasswordChangeSection({
             />
           );
         })}
-        <div className="form-actions">
-          <Button type="submit" busy={form.busy}>
-            {t('setting.password.submit')}
-          </Button>
-        </div>
+        <AuthFormActions submitLabel={t('setting.password.submit')} busy={form.busy} />
       </form>
     </ProfileSection>
   );
