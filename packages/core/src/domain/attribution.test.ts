@@ -6,6 +6,7 @@ import {
   affiliateCookiesFromQuery,
   attributionFromCookies,
   boundedQuery,
+  FORWARDED_QUERY_NAME_MAX_LENGTH,
   registrationTracking,
   sanitizeAttributionValue,
   shouldCallUtm,
@@ -137,5 +138,11 @@ describe('boundedQuery', () => {
     expect(Object.keys(bounded)).toHaveLength(FORWARDED_QUERY_MAX_PARAMS);
     expect(bounded.p0).toBe('big win');
     expect(bounded.p1).toHaveLength(ATTRIBUTION_VALUE_MAX_LENGTH);
+  });
+
+  it('drops a parameter whose name is longer than the contract allows, keeping the rest of the report', () => {
+    const longName = 'n'.repeat(FORWARDED_QUERY_NAME_MAX_LENGTH + 1);
+    const bounded = boundedQuery({ utm_source: 'ads', [longName]: 'x' });
+    expect(bounded).toEqual({ utm_source: 'ads' });
   });
 });

@@ -128,6 +128,8 @@ export function registrationTracking(
 
 /** Most parameters forwarded to the utm call; a real campaign link has a handful. */
 export const FORWARDED_QUERY_MAX_PARAMS = 50;
+/** The contract refuses a whole report over a longer name, so such a parameter is dropped, not cut. */
+export const FORWARDED_QUERY_NAME_MAX_LENGTH = 64;
 const CONTROL_CHARS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
 
 /**
@@ -140,6 +142,6 @@ export function boundedQuery(query: Query): Query {
     Array.from(text.replace(CONTROL_CHARS, '')).slice(0, ATTRIBUTION_VALUE_MAX_LENGTH).join('');
   const entries = Object.entries(query)
     .map(([name, value]) => [clean(name), clean(value)] as const)
-    .filter(([name]) => name !== '');
+    .filter(([name]) => name !== '' && Array.from(name).length <= FORWARDED_QUERY_NAME_MAX_LENGTH);
   return Object.fromEntries(entries.slice(0, FORWARDED_QUERY_MAX_PARAMS));
 }
