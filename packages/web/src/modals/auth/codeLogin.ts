@@ -2,6 +2,7 @@ import type { Clock, DomainError, LogIn, LoginCredentials, Result } from '@casin
 import type { NotificationStore } from '../../components/notifications/NotificationStore.ts';
 import type { LocaleStore } from '../../i18n/LocaleStore.ts';
 import type { ModalStore } from '../ModalStore.ts';
+import type { ResendCooldown } from './ResendCooldown.ts';
 import type { SignInFeedbackDeps } from './signInFeedback.ts';
 
 /** What the one-time-code modals (LoginByEmail, ConfirmByPhone) need besides their own code requests. */
@@ -27,4 +28,19 @@ export function logInWithCode(
     interfaceLocale: deps.locales.locale,
     joinVip: deps.modals.context['joinVip'] === '1',
   });
+}
+
+/** A code sent again: the cooldown starts over and the player is told, or the refusal shows as an error notification. */
+export function settleResend(
+  deps: Pick<CodeLoginDeps, 'notifier'>,
+  cooldown: Pick<ResendCooldown, 'start'>,
+  result: Result<unknown, DomainError>,
+  resentKey: string,
+): void {
+  if (!result.ok) {
+    deps.notifier.notifyError(result.error);
+    return;
+  }
+  cooldown.start();
+  deps.notifier.notify({ kind: 'info', titleKey: resentKey });
 }

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthApi } from '@casino/core';
 import { looksLikeCode } from '../../app/formRules.ts';
 import { ResendCooldown } from '../auth/ResendCooldown.ts';
-import { codeDigits, logInWithCode, type CodeLoginDeps } from '../auth/codeLogin.ts';
+import { codeDigits, logInWithCode, settleResend, type CodeLoginDeps } from '../auth/codeLogin.ts';
 import { settleSignIn } from '../auth/signInFeedback.ts';
 
 export interface ConfirmByPhoneDeps extends CodeLoginDeps {
@@ -60,12 +60,7 @@ export class ConfirmByPhoneViewModel {
       this.busy = false;
       if (result.ok && bySms) this.viaSms = true;
     });
-    if (!result.ok) {
-      this.#deps.notifier.notifyError(result.error);
-      return;
-    }
-    this.cooldown.start();
-    this.#deps.notifier.notify({ kind: 'info', titleKey: 'auth:confirmByPhone.resent' });
+    settleResend(this.#deps, this.cooldown, result, 'auth:confirmByPhone.resent');
   }
 
   backToLogin(): void {

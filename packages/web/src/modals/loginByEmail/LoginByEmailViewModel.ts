@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthApi } from '@casino/core';
 import { looksLikeCode, looksLikeEmail } from '../../app/formRules.ts';
 import { ResendCooldown } from '../auth/ResendCooldown.ts';
-import { codeDigits, logInWithCode, type CodeLoginDeps } from '../auth/codeLogin.ts';
+import { codeDigits, logInWithCode, settleResend, type CodeLoginDeps } from '../auth/codeLogin.ts';
 import { settleSignIn } from '../auth/signInFeedback.ts';
 
 export interface LoginByEmailDeps extends CodeLoginDeps {
@@ -62,12 +62,7 @@ export class LoginByEmailViewModel {
     this.busy = true;
     const result = await this.#deps.authApi.resendEmailLoginCode(this.email.trim());
     runInAction(() => (this.busy = false));
-    if (!result.ok) {
-      this.#deps.notifier.notifyError(result.error);
-      return;
-    }
-    this.cooldown.start();
-    this.#deps.notifier.notify({ kind: 'info', titleKey: 'auth:loginByEmail.resent' });
+    settleResend(this.#deps, this.cooldown, result, 'auth:loginByEmail.resent');
   }
 
   async submitCode(): Promise<void> {
