@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../app/useViewModel.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { PasswordChangeSection } from './setting/PasswordChangeSection.tsx';
+import { SettingCheckbox } from './setting/SettingCheckbox.tsx';
 import { PROFILE_SETTING_VM, type ProfileSettingViewModel } from './setting/ProfileSettingViewModel.ts';
 
 /** The profile settings, each saved as it changes, and the password change. */
@@ -54,24 +55,18 @@ function ProfileSettingPage() {
             options={settings.timeZones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))}
             onValueChange={(value) => void settings.chooseTimezone(value)}
           />
-          <label className="profile-check">
-            <input
-              type="checkbox"
-              checked={settings.isAvatarHidden}
-              disabled={settings.isSaving('isAvatarHidden')}
-              onChange={(event) => void settings.hideAvatar(event.target.checked)}
-            />
-            {t('setting.hideAvatar')}
-          </label>
-          <label className="profile-check">
-            <input
-              type="checkbox"
-              checked={settings.isStatisticsHidden}
-              disabled={settings.isSaving('isStatisticsHidden')}
-              onChange={(event) => void settings.hideStatistics(event.target.checked)}
-            />
-            {t('setting.hideStatistics')}
-          </label>
+          <SettingCheckbox
+            label={t('setting.hideAvatar')}
+            checked={settings.isAvatarHidden}
+            saving={settings.isSaving('isAvatarHidden')}
+            onChange={(hidden) => void settings.hideAvatar(hidden)}
+          />
+          <SettingCheckbox
+            label={t('setting.hideStatistics')}
+            checked={settings.isStatisticsHidden}
+            saving={settings.isSaving('isStatisticsHidden')}
+            onChange={(hidden) => void settings.hideStatistics(hidden)}
+          />
         </div>
       </ProfileSection>
       <PasswordChangeSection form={vm.password} />
