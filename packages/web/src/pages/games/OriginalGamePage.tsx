@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -16,7 +15,9 @@ export type { OriginalGame } from './gameRoutes.ts';
 function OriginalGamePage({ game }: { game: OriginalGame }) {
   const { t } = useTranslation('games');
   const panel = useViewModel<BetPanelViewModel>(BET_PANEL_VM);
-  useEffect(() => panel.chooseGame(game), [panel, game]);
+  // Chosen while rendering (the call is idempotent): the panel's first paint then has its full height. From an effect
+  // a frame without the panel reached the screen, and its arrival pushed the page below down (CLS).
+  panel.chooseGame(game);
   useDocumentTitle(t(`original.${game}`));
   return (
     <div className="page" data-page={`game-${game}`}>

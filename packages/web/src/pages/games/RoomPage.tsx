@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ROOM_GAMES } from '@casino/core';
@@ -17,7 +16,9 @@ export type { Room } from './gameRoutes.ts';
 function RoomPage({ room }: { room: Room }) {
   const { t } = useTranslation('games');
   const panel = useViewModel<BetPanelViewModel>(BET_PANEL_VM);
-  useEffect(() => panel.chooseGame(ROOM_GAMES[room]), [panel, room]);
+  // Chosen while rendering (the call is idempotent): the panel's first paint then has its full height. From an effect
+  // a frame without the panel reached the screen, and its arrival pushed the page below down (CLS).
+  panel.chooseGame(ROOM_GAMES[room]);
   useDocumentTitle(t(`room.${room}`));
   return (
     <div className="page" data-page={`room-${room}`}>
