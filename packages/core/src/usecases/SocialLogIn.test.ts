@@ -3,6 +3,9 @@ import { rub, userFactory } from '../../test/factories/index.ts';
 import { FakePopup, INTERFACE_LOCALE, sessionWorld } from '../../test/fakes/index.ts';
 import { SocialLogIn, type SocialLogInRequest } from './SocialLogIn.ts';
 
+/** A player with money on the account: a plain login offers no deposit, so only registration completion would. */
+const funded = userFactory.build({ balance: rub(500) });
+
 const login: SocialLogInRequest = {
   provider: 'google',
   mode: 'login',
@@ -10,11 +13,8 @@ const login: SocialLogInRequest = {
   interfaceLocale: INTERFACE_LOCALE,
 };
 
-function socialWorld(popup = new FakePopup()) {
-  const world = sessionWorld({
-    cookies: { stag: 'st-1', promo: 'WELCOME100' },
-    user: userFactory.build({ balance: rub(0) }),
-  });
+function socialWorld(popup = new FakePopup(), user = userFactory.build({ balance: rub(0) })) {
+  const world = sessionWorld({ cookies: { stag: 'st-1', promo: 'WELCOME100' }, user });
   return { ...world, popup, socialLogIn: new SocialLogIn({ ...world, popup }) };
 }
 
@@ -57,6 +57,38 @@ describe('SocialLogIn', () => {
     expect(world.profileApi.whoAreYou).toHaveLength(2);
     world.clock.advance(17_000);
     expect(world.modals.current()).toBe('PayIn');
+  });
+
+  it('runs registration completion from the registration modal even when the provider account already existed', async () => {
+    const world = socialWorld(new FakePopup('social-token', false), funded);
+    world.modals.open('Register');
+    await world.socialLogIn.execute({ ...login, mode: 'register' });
+    expect(world.profileApi.whoAreYou).toHaveLength(2);
+    world.clock.advance(17_000);
+    expect(world.modals.current()).toBe('PayIn');
+  });
+
+  it('runs registration completion when a login from the login modal created a new account', async () => {
+    const world = socialWorld(new FakePopup('social-token', true), funded);
+    world.modals.open('Login');
+    const result = await world.socialLogIn.execute(login);
+    expect(result.ok).toBe(true);
+    expect(world.session.token).toBe('social-token');
+    expect(world.modals.current()).toBeNull();
+    expect(world.profileApi.whoAreYou).toHaveLength(2);
+    world.clock.advance(17_000);
+    expect(world.modals.current()).toBe('PayIn');
+  });
+
+  it('runs no registration completion when a login from the login modal found an existing account', async () => {
+    const world = socialWorld(new FakePopup('social-token', false), funded);
+    world.modals.open('Login');
+    const result = await world.socialLogIn.execute(login);
+    expect(result.ok).toBe(true);
+    expect(world.modals.current()).toBeNull();
+    expect(world.profileApi.whoAreYou).toHaveLength(1);
+    world.clock.advance(17_000);
+    expect(world.modals.current()).toBeNull();
   });
 
   it('reports a closed popup without logging in', async () => {

@@ -18,7 +18,10 @@ import type { StartSession } from './StartSession.ts';
 
 export interface SocialLogInRequest {
   readonly provider: string;
-  /** Registration runs registration completion after the login (§4). */
+  /**
+   * Which modal started the flow. A registration always runs registration completion after the login (§4); a login
+   * runs it too when the provider page says the consent created the account.
+   */
   readonly mode: 'login' | 'register';
   /** The web app's origin, which the provider page posts the token back to. */
   readonly origin: string;
@@ -51,6 +54,8 @@ export interface SocialLogInDeps {
 /**
  * Social login (§4): the provider page opens in a popup and the flow waits for the token it posts back. On success the
  * player is logged in, the login or registration modal closes and, for a registration, registration completion runs.
+ * A registration is either a flow started from the registration modal, or one whose consent created the account: a
+ * player who chose "Log in with Google" and got a new account is a new player all the same.
  */
 export class SocialLogIn {
   readonly #deps: SocialLogInDeps;
@@ -62,14 +67,18 @@ export class SocialLogIn {
   async execute(request: SocialLogInRequest): Promise<Result<User, SocialLogInFailure>> {
     const page = await this.#providerPage(request);
     if (!page.ok) return page;
-    const token = await this.#deps.popup.waitForToken(page.value).catch(() => null);
-    if (!isPlausibleToken(token)) return err({ kind: 'popupClosed' });
+    const consent = await this.#deps.popup.waitForToken(page.value).catch(() => null);
+    if (consent === null || !isPlausibleToken(consent.token)) return err({ kind: 'popupClosed' });
 
-    const session = await this.#deps.startSession.execute({ token, sso: null }, request.interfaceLocale);
+    const session = await this.#deps.startSession.execute(
+      { token: consent.token, sso: null },
+      request.interfaceLocale,
+    );
     if (!session.ok) return session;
     const shown = this.#deps.modals.current();
     if (shown !== null && AUTH_MODALS.includes(shown)) this.#deps.modals.close(shown);
-    if (request.mode === 'register') return this.#deps.completeRegistration.execute();
+    const registration = request.mode === 'register' || consent.registered;
+    if (registration) return this.#deps.completeRegistration.execute();
     this.#deps.depositPrompt.afterLogin(session.value);
     return session;
   }

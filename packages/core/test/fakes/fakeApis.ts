@@ -19,6 +19,7 @@ import type {
   ProfileSettings,
   PromoBonus,
   Result,
+  SocialLoginConsent,
   User,
   UtmAnswer,
 } from '../../src/index.ts';
@@ -211,14 +212,17 @@ export class FakeCaptcha implements Captcha {
   }
 }
 
-/** A popup the test answers: resolve with a token, or null for a closed popup. */
+/** A popup the test answers: a token (`registered` when the consent created the account), or null when closed. */
 export class FakePopup implements Popup {
   readonly opened: string[] = [];
 
-  constructor(public token: string | null = 'social-token') {}
+  constructor(
+    public token: string | null = 'social-token',
+    public registered = false,
+  ) {}
 
-  waitForToken(url: string): Promise<string | null> {
+  waitForToken(url: string): Promise<SocialLoginConsent | null> {
     this.opened.push(url);
-    return Promise.resolve(this.token);
+    return Promise.resolve(this.token === null ? null : { token: this.token, registered: this.registered });
   }
 }
