@@ -73,9 +73,46 @@ describe('WindowPopup', () => {
   it('opens the provider page and resolves with the token the popup posts from the API origin', async () => {
     const waiting = popup.waitForToken(PROVIDER_PAGE);
     expect(appWindow.opened).toEqual([PROVIDER_PAGE]);
-    appWindow.post({ type: 'social-login', token: 'access-token' }, API, appWindow.popup);
-    expect(await waiting).toBe('access-token');
+    appWindow.post({ type: 'social-login', token: 'access-token', registered: false }, API, appWindow.popup);
+    expect(await waiting).toEqual({ token: 'access-token', registered: false });
     expect(appWindow.popup?.closed).toBe(true);
+  });
+
+  it('tells when the consent created the account, so the client runs registration completion', async () => {
+    const waiting = popup.waitForToken(PROVIDER_PAGE);
+    appWindow.post({ type: 'social-login', token: 'new-player', registered: true }, API, appWindow.popup);
+    expect(await waiting).toEqual({ token: 'new-player', registered: true });
+  });
+
+  it.each([
+    ['a missing flag', undefined],
+    ['a string', 'true'],
+    ['a number', 1],
+    ['null', null],
+    ['an object', { valueOf: true }],
+    ['an array', [true]],
+  ])(
+    'takes only a boolean as the new-account flag, so %s means an existing account',
+    async (_, registered) => {
+      const waiting = popup.waitForToken(PROVIDER_PAGE);
+      appWindow.post({ type: 'social-login', token: 'access-token', registered }, API, appWindow.popup);
+      expect(await waiting).toEqual({ token: 'access-token', registered: false });
+    },
+  );
+
+  it('ignores a new-account flag from another origin, another window, or without a usable token', async () => {
+    const state = watch(popup.waitForToken(PROVIDER_PAGE));
+    const provider = appWindow.popup;
+    appWindow.post({ type: 'social-login', token: 'evil', registered: true }, 'https://evil.test', provider);
+    appWindow.post({ type: 'social-login', token: 'framed', registered: true }, API, new ProviderPopup());
+    appWindow.post({ type: 'social-login', registered: true }, API, provider);
+    appWindow.post({ type: 'social-login', error: 'access_denied', registered: true }, API, provider);
+    appWindow.post({ type: 'social-login', token: 'has space', registered: true }, API, provider);
+    await flush();
+    expect(state.settled).toBe(false);
+    appWindow.post({ type: 'social-login', token: 'good', registered: false }, API, provider);
+    await flush();
+    expect(state).toEqual({ settled: true, value: { token: 'good', registered: false } });
   });
 
   it('ignores messages from another origin, another window, or of another shape', async () => {
@@ -93,7 +130,7 @@ describe('WindowPopup', () => {
     expect(state.settled).toBe(false);
     appWindow.post({ type: 'social-login', token: 'good' }, API, provider);
     await flush();
-    expect(state).toEqual({ settled: true, value: 'good' });
+    expect(state).toEqual({ settled: true, value: { token: 'good', registered: false } });
   });
 
   it('resolves null when the player closes the popup', async () => {

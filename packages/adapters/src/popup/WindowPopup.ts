@@ -1,4 +1,11 @@
-import { safeTarget, type Clock, type Logger, type Popup, type TimerHandle } from '@casino/core';
+import {
+  safeTarget,
+  type Clock,
+  type Logger,
+  type Popup,
+  type SocialLoginConsent,
+  type TimerHandle,
+} from '@casino/core';
 
 /** The opened provider window as far as this adapter needs it. */
 export interface PopupWindow {
@@ -30,17 +37,23 @@ const MAX_TOKEN_LENGTH = 4096;
 // Printable ASCII without spaces: what an opaque bearer token is made of.
 const TOKEN_CHARACTERS = /^[\x21-\x7e]+$/;
 
-function tokenFrom(data: unknown): string | null {
+function consentFrom(data: unknown): SocialLoginConsent | null {
   if (typeof data !== 'object' || data === null) return null;
-  const message = data as { readonly type?: unknown; readonly token?: unknown };
+  const message = data as {
+    readonly type?: unknown;
+    readonly token?: unknown;
+    readonly registered?: unknown;
+  };
   if (message.type !== 'social-login' || typeof message.token !== 'string') return null;
   const { token } = message;
-  return token.length <= MAX_TOKEN_LENGTH && TOKEN_CHARACTERS.test(token) ? token : null;
+  if (token.length > MAX_TOKEN_LENGTH || !TOKEN_CHARACTERS.test(token)) return null;
+  // Only a real boolean true means a new account; a string, number or missing flag must not start a registration.
+  return { token, registered: message.registered === true };
 }
 
 /**
  * Social login (§4): opens the provider page in a popup once its URL passes the safe-URL check, and waits for
- * `{ type: 'social-login', token }` posted from the API origin by that popup. Any other message is ignored;
+ * `{ type: 'social-login', token, registered }` posted from the API origin by that popup. Any other message is ignored;
  * a blocked or closed popup answers null.
  */
 export class WindowPopup implements Popup {
@@ -55,7 +68,7 @@ export class WindowPopup implements Popup {
     this.#allowedHosts = options.allowedHosts ?? [api.hostname];
   }
 
-  waitForToken(url: string): Promise<string | null> {
+  waitForToken(url: string): Promise<SocialLoginConsent | null> {
     const target = safeTarget(url, { allowedHosts: this.#allowedHosts });
     if (target?.kind !== 'external') {
       this.#options.logger.warn('Social login page refused: not a safe provider URL', url);
@@ -69,16 +82,16 @@ export class WindowPopup implements Popup {
     }
     return new Promise((resolve) => {
       let closedWatch: TimerHandle | null = null;
-      const finish = (token: string | null) => {
+      const finish = (consent: SocialLoginConsent | null) => {
         host.removeEventListener('message', onMessage);
         closedWatch?.cancel();
-        if (token !== null && !popup.closed) popup.close();
-        resolve(token);
+        if (consent !== null && !popup.closed) popup.close();
+        resolve(consent);
       };
       const onMessage = (event: MessageEvent) => {
         if (event.origin !== this.#apiOrigin || event.source !== popup) return;
-        const token = tokenFrom(event.data);
-        if (token !== null) finish(token);
+        const consent = consentFrom(event.data);
+        if (consent !== null) finish(consent);
       };
       host.addEventListener('message', onMessage);
       closedWatch = clock.setInterval(() => {

@@ -200,11 +200,11 @@ describe('deposits against the local API', () => {
   it('shows a player without a currency the RUB methods, and the first deposit settles RUB (§3 default)', async () => {
     const player = new PlayerSession(api.url);
     const { url } = expectOk(await player.auth.socialLogin({ provider: 'steam', origin: WEB_ORIGIN }));
-    const token = await socialPopup(api.url, {
+    const consent = await socialPopup(api.url, {
       decision: 'allow',
       account: 'no-currency@steam.example',
     }).popup.waitForToken(url);
-    player.signIn({ token: token ?? '', sso: null });
+    player.signIn({ token: consent?.token ?? '', sso: null });
     const before = expectOk(await player.profile.getUser());
     expect(before).toMatchObject({ currency: null, balance: moneyOf(0, 'RUB') });
 

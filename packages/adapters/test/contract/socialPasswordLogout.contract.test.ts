@@ -21,14 +21,14 @@ const popupFor = (choice: ConsentChoice) => socialPopup(api.url, choice);
 async function socialPlayer(account = nextAccount()): Promise<PlayerSession> {
   const player = tab();
   const { url } = expectOk(await player.auth.socialLogin({ provider: 'google', origin: WEB_ORIGIN }));
-  const token = await popupFor({ decision: 'allow', account }).popup.waitForToken(url);
-  if (token === null) throw new Error('the consent posted no token');
-  player.signIn({ token, sso: null });
+  const consent = await popupFor({ decision: 'allow', account }).popup.waitForToken(url);
+  if (consent === null) throw new Error('the consent posted no token');
+  player.signIn({ token: consent.token, sso: null });
   return player;
 }
 
 describe('social login against the local API', () => {
-  it('answers a provider page on the API host that the popup opens, and the consent posts back a token that logs in', async () => {
+  it('answers a provider page on the API host that the popup opens, and the consent posts back a token that logs in a new account', async () => {
     const player = tab();
     const { url } = expectOk(
       await player.auth.socialLogin({
@@ -46,10 +46,10 @@ describe('social login against the local API', () => {
 
     const account = nextAccount();
     const { host, popup } = popupFor({ decision: 'allow', account });
-    const token = await popup.waitForToken(url);
+    const consent = await popup.waitForToken(url);
     expect(host.opened).toEqual([url]);
-    expect(token).toEqual(expect.any(String));
-    player.signIn({ token: token ?? '', sso: null });
+    expect(consent).toEqual({ token: expect.any(String), registered: true });
+    player.signIn({ token: consent?.token ?? '', sso: null });
 
     const user = expectOk(await player.profile.getUser());
     expect(user).toMatchObject({
@@ -73,10 +73,22 @@ describe('social login against the local API', () => {
         token: player.session.token ?? '',
       }),
     );
-    const token = await popupFor({ decision: 'allow', account: nextAccount() }).popup.waitForToken(url);
+    const consent = await popupFor({ decision: 'allow', account: nextAccount() }).popup.waitForToken(url);
+    expect(consent?.registered).toBe(false);
     const linked = tab();
-    linked.signIn({ token: token ?? '', sso: null });
+    linked.signIn({ token: consent?.token ?? '', sso: null });
     expect(expectOk(await linked.profile.getUser()).email).toBe(email);
+  });
+
+  it('says the account is not new when the same provider account consents again', async () => {
+    const account = nextAccount();
+    const first = expectOk(await tab().auth.socialLogin({ provider: 'google', origin: WEB_ORIGIN }));
+    expect((await popupFor({ decision: 'allow', account }).popup.waitForToken(first.url))?.registered).toBe(
+      true,
+    );
+    const again = expectOk(await tab().auth.socialLogin({ provider: 'google', origin: WEB_ORIGIN }));
+    const consent = await popupFor({ decision: 'allow', account }).popup.waitForToken(again.url);
+    expect(consent).toEqual({ token: expect.any(String), registered: false });
   });
 
   it('posts no token when the player denies, and the popup answers null once it closes', async () => {

@@ -171,6 +171,30 @@ describe('core use cases over the real adapters and the local API', () => {
     expect(modals.opened).toEqual(['PayIn']);
   });
 
+  it('SocialLogIn from the login modal completes the registration when the consent created the account', async () => {
+    const { player, socialLogIn, clock, modals } = world();
+    const login = { provider: 'google', mode: 'login', origin: WEB_ORIGIN, interfaceLocale: 'en' } as const;
+    // No currency: a plain login offers no deposit to such a player, so a PayIn here comes from registration completion.
+    const user = expectOk(
+      await socialLogIn({ decision: 'allow', account: 'core-new@google.example' }).execute(login),
+    );
+    expect(user).toMatchObject({ registerMethod: 'social', currency: null });
+    expect(player.session.isLoggedIn).toBe(true);
+    clock.advance(DEPOSIT_PROMPT_DELAY_MS);
+    expect(modals.opened).toEqual(['PayIn']);
+  });
+
+  it('SocialLogIn from the login modal runs no registration completion for an account the provider already knows', async () => {
+    const account = 'core-known@google.example';
+    const login = { provider: 'google', mode: 'login', origin: WEB_ORIGIN, interfaceLocale: 'en' } as const;
+    expectOk(await world().socialLogIn({ decision: 'allow', account }).execute(login));
+    const { player, socialLogIn, clock, modals } = world();
+    expectOk(await socialLogIn({ decision: 'allow', account }).execute(login));
+    expect(player.session.isLoggedIn).toBe(true);
+    clock.advance(DEPOSIT_PROMPT_DELAY_MS);
+    expect(modals.opened).toEqual([]);
+  });
+
   it('StartDeposit creates the invoice and the tracker sees it paid at the next poll, with the balance refreshed', async () => {
     const { player, startDeposit, invoiceTracker, clock, modals } = world();
     await registerByEmail(player);
