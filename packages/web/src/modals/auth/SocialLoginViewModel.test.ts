@@ -8,9 +8,9 @@ import { MODAL_VM } from '../modalTokens.ts';
 import type { ModalStore } from '../ModalStore.ts';
 import type { SocialLoginViewModel } from './SocialLoginViewModel.ts';
 
-function setUp(popupToken: string | null) {
+function setUp(popupToken: string | null, registered = false) {
   const { container, ports } = testContainer();
-  container.rebind(TYPES.Popup).toConstantValue(new FakePopup(popupToken));
+  container.rebind(TYPES.Popup).toConstantValue(new FakePopup(popupToken, registered));
   const modals = container.get<ModalStore>(TYPES.ModalStore);
   modals.open('Login');
   return { container, ports, modals, vm: container.get<SocialLoginViewModel>(MODAL_VM.SocialLogin) };
@@ -23,6 +23,19 @@ describe('SocialLoginViewModel', () => {
     expect(ports.auth.calls[0]).toMatchObject({ method: 'socialLogin', args: [{ provider: 'google' }] });
     expect(container.get<SessionStore>(TYPES.SessionStore).token).toBe('social-token');
     expect(modals.current()).toBeNull();
+  });
+
+  it('runs registration completion when the login created a new account (§4)', async () => {
+    const { vm, modals, ports } = setUp('social-token', true);
+    await vm.continueWith('google', 'login');
+    expect(modals.current()).toBeNull();
+    expect(ports.profile.whoAreYou).toHaveLength(2);
+  });
+
+  it('runs no registration completion when the login found an existing account', async () => {
+    const { vm, ports } = setUp('social-token', false);
+    await vm.continueWith('google', 'login');
+    expect(ports.profile.whoAreYou).toHaveLength(1);
   });
 
   it('tells the player when the popup was closed without signing in', async () => {
