@@ -46,9 +46,11 @@ function HomePage() {
 
       <HomeBanners vm={vm} />
 
-      <LoadableView state={vm.catalogue.games} emptyMessage={t('gamesEmpty')}>
-        {() => <GameSections sections={vm.catalogue.sections} limit={GAMES_PER_CATEGORY} />}
-      </LoadableView>
+      <div className="home-games" aria-busy={vm.catalogue.games.status === 'loading'}>
+        <LoadableView state={vm.catalogue.games} emptyMessage={t('gamesEmpty')}>
+          {() => <GameSections sections={vm.catalogue.sections} limit={GAMES_PER_CATEGORY} />}
+        </LoadableView>
+      </div>
 
       <section className="page-section" aria-labelledby="home-tournaments">
         <div className="page-section__header">

@@ -58,6 +58,9 @@ export class HomeViewModel {
     this.catalogue = new GameCatalogueViewModel(deps.content);
     this.seoText = new SeoText(deps.content, deps.locale);
     this.now = deps.clock.now();
+    // Seen from the first render on, not from start() in an effect: banners arriving after the first paint pushed
+    // everything below them down (CLS).
+    if (this.isVisitor) this.#seeBanners();
     makeAutoObservable(this);
   }
 
