@@ -9,6 +9,9 @@ for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The catalogue and the other sections arrive after the heading: capture the page as a player sees it.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: path.join(SCREENSHOTS, `home-${width}.png`), fullPage: true });
   });

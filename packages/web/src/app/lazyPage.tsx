@@ -9,6 +9,12 @@ export type PageModels = () => Promise<{ readonly models: ContainerModule }>;
 /** Puts a page's view-model bindings into the container; once per module, however many pages share it. */
 export type InstallModels = (models: ContainerModule) => Promise<void>;
 
+/**
+ * Puts a page's locale namespaces into i18n. A namespace first asked for by a component already on screen would
+ * suspend the whole page back to its loading state, so every namespace a page renders is loaded before it shows.
+ */
+export type LoadNamespaces = (namespaces: readonly string[]) => Promise<void>;
+
 /** What a page brings besides its component: fixed props, its view models, the locale namespaces it renders. */
 export interface PageOptions<P> {
   readonly props?: P;
@@ -22,14 +28,17 @@ export interface PageOptions<P> {
  * loading at the same time (in the locale of the address the browser shows, which is the page's own on the first
  * load), so its text does not wait for the guards and then for the network.
  */
-export function pageRoutes(installModels: InstallModels) {
+export function pageRoutes(installModels: InstallModels, loadNamespaces: LoadNamespaces) {
   return function lazyPage<P extends object>(
     load: () => Promise<{ default: ComponentType<P> }>,
     options: PageOptions<P> = {},
   ): Pick<RouteObject, 'lazy'> {
     const { props, models, namespaces = [] } = options;
     const prepare = async () => {
-      if (models) await installModels((await models()).models);
+      await Promise.all([
+        models ? models().then((loaded) => installModels(loaded.models)) : undefined,
+        namespaces.length > 0 ? loadNamespaces(namespaces) : undefined,
+      ]);
     };
     return {
       lazy: async () => {

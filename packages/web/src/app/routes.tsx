@@ -1,6 +1,6 @@
 import { data, type LazyRouteFunction, type MiddlewareFunction, type RouteObject } from 'react-router';
 import type { ContainerModule } from 'inversify';
-import { pageRoutes, type InstallModels, type PageOptions } from './lazyPage.tsx';
+import { pageRoutes, type InstallModels, type LoadNamespaces, type PageOptions } from './lazyPage.tsx';
 import { BootFallback } from './BootFallback.tsx';
 import { FatalError } from './FatalError.tsx';
 
@@ -15,6 +15,8 @@ export interface Shell {
   readonly middleware: MiddlewareFunction;
   /** Adds a page folder's view-model bindings to the container (idempotent). */
   readonly installModels: (models: ContainerModule) => void;
+  /** Loads locale namespaces into i18n; never rejects (a missing bundle is reported where i18n loads it). */
+  readonly loadNamespaces: (namespaces: readonly string[]) => Promise<void>;
 }
 
 const routeErrorBoundary = async () => ({
@@ -57,18 +59,27 @@ type LazyPage = ReturnType<typeof pageRoutes>;
 
 /** What each page folder brings beside its component: its view models and its locale namespaces. */
 const FOLDERS = {
-  home: { models: () => import('./pageModels/homeModels.ts'), namespaces: ['home', 'games'] },
+  home: {
+    models: () => import('./pageModels/homeModels.ts'),
+    namespaces: ['home', 'games', 'tournaments', 'top'],
+  },
   betting: { models: () => import('./pageModels/bettingModels.ts'), namespaces: ['betting', 'home'] },
-  bonuses: { models: () => import('./pageModels/bonusesModels.ts'), namespaces: ['bonuses'] },
+  bonuses: { models: () => import('./pageModels/bonusesModels.ts'), namespaces: ['bonuses', 'games'] },
   faq: { models: () => import('./pageModels/faqModels.ts'), namespaces: ['faq'] },
   games: { models: () => import('./pageModels/gamesModels.ts'), namespaces: ['games'] },
   policy: { models: () => import('./pageModels/policyModels.ts'), namespaces: ['policy'] },
-  profile: { models: () => import('./pageModels/profileModels.ts'), namespaces: ['profile', 'errors'] },
+  profile: {
+    models: () => import('./pageModels/profileModels.ts'),
+    namespaces: ['profile', 'errors', 'password', 'auth'],
+  },
   top: { models: () => import('./pageModels/topModels.ts'), namespaces: ['top'] },
   tournaments: { models: () => import('./pageModels/tournamentsModels.ts'), namespaces: ['tournaments'] },
   vip: { models: () => import('./pageModels/vipModels.ts'), namespaces: ['vip'] },
   'welcome-pack': { models: () => import('./pageModels/welcomePackModels.ts'), namespaces: ['welcome'] },
-  password: { models: () => import('./pageModels/passwordModels.ts'), namespaces: ['password', 'errors'] },
+  password: {
+    models: () => import('./pageModels/passwordModels.ts'),
+    namespaces: ['password', 'errors', 'auth'],
+  },
 } satisfies Record<string, PageOptions<never>>;
 
 /** The pages of the default layout, as unprefixed relative paths (§2; the table in WEB-CONTRACT.md). */
@@ -212,8 +223,8 @@ function noAccessLayoutPages(lazyPage: LazyPage): RouteObject[] {
 }
 
 /** One branch per locale prefix, each with both layouts. */
-export function localeBranches(installModels: InstallModels): RouteObject[] {
-  const lazyPage = pageRoutes(installModels);
+export function localeBranches(installModels: InstallModels, loadNamespaces: LoadNamespaces): RouteObject[] {
+  const lazyPage = pageRoutes(installModels, loadNamespaces);
   return LOCALE_PREFIXES.map((prefix) => ({
     path: prefix === '' ? '/' : `/${prefix}`,
     children: [
@@ -235,6 +246,7 @@ export function localeBranches(installModels: InstallModels): RouteObject[] {
  */
 export function appRoutes(loadShell: () => Promise<Shell>): RouteObject[] {
   const installModels: InstallModels = async (models) => (await loadShell()).installModels(models);
+  const loadNamespaces: LoadNamespaces = async (namespaces) => (await loadShell()).loadNamespaces(namespaces);
   return [
     {
       id: 'root',
@@ -243,7 +255,9 @@ export function appRoutes(loadShell: () => Promise<Shell>): RouteObject[] {
       middleware: [async (args, next) => (await loadShell()).middleware(args, next)],
       HydrateFallback: BootFallback,
       ErrorBoundary: FatalError,
-      children: [{ id: 'app', lazy: routeErrorBoundary, children: localeBranches(installModels) }],
+      children: [
+        { id: 'app', lazy: routeErrorBoundary, children: localeBranches(installModels, loadNamespaces) },
+      ],
     },
   ];
 }

@@ -47,6 +47,7 @@ export async function startShell({ initialPath, router }: ShellFacts): Promise<S
       installed.add(models);
       container.load(models);
     },
+    loadNamespaces: (namespaces) => i18n.loadNamespaces([...namespaces]).catch(() => undefined),
     middleware: navigationMiddleware({
       guards: container.get(TYPES.RunNavigationGuards),
       startup,
