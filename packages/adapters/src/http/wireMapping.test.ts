@@ -49,6 +49,7 @@ describe('user from the wire (§3)', () => {
         image: { small: 'https://cdn.casino.test/a.png' },
         fresh_token: 'fresh',
         super_bonus: 77,
+        is_avatar_hidden: true,
       }),
     });
     const result = await apis.profile.getUser();
@@ -60,6 +61,8 @@ describe('user from the wire (§3)', () => {
       freshToken: 'fresh',
       superBonus: '77',
       features: ['bonus_balances'],
+      isAvatarHidden: true,
+      isStatisticsHidden: false,
     });
   });
 

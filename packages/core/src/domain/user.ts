@@ -28,6 +28,9 @@ export interface User {
   readonly premiumStatus: string | null;
   readonly region: string | null;
   readonly features: readonly string[];
+  /** Settings (§3) the profile also carries: whether the avatar and the statistics are hidden from others. */
+  readonly isAvatarHidden: boolean;
+  readonly isStatisticsHidden: boolean;
   /** Replacement session token (§3). */
   readonly freshToken: string | null;
   /** Bonus identifier (§3). */

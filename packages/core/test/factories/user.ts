@@ -29,5 +29,7 @@ export const userFactory = Factory.define<User>(({ sequence, params }) => {
     features: [],
     freshToken: null,
     superBonus: null,
+    isAvatarHidden: false,
+    isStatisticsHidden: false,
   };
 });

@@ -26,6 +26,8 @@ const wireUserSchema = z.object({
   region: optionalString,
   features: z.array(z.string()).nullish(),
   fresh_token: optionalString,
+  is_avatar_hidden: z.boolean().nullish(),
+  is_statistics_hidden: z.boolean().nullish(),
   super_bonus: z
     .union([z.string(), z.number()])
     .nullish()
@@ -61,5 +63,7 @@ export const userSchema = wireUserSchema.transform((wire, ctx): User => {
     features: wire.features ?? [],
     freshToken: wire.fresh_token,
     superBonus: wire.super_bonus,
+    isAvatarHidden: wire.is_avatar_hidden ?? false,
+    isStatisticsHidden: wire.is_statistics_hidden ?? false,
   };
 });

@@ -39,6 +39,14 @@ describe('ProfileSettingViewModel', () => {
       expect(vm.settings.appliedLocale).toBeNull();
     });
 
+    it('shows the avatar and statistics flags the profile carries until the player changes them', async () => {
+      const { vm } = world(userFactory.build({ isAvatarHidden: true, isStatisticsHidden: false }));
+      expect(vm.settings.isAvatarHidden).toBe(true);
+      expect(vm.settings.isStatisticsHidden).toBe(false);
+      await vm.settings.hideAvatar(false);
+      expect(vm.settings.isAvatarHidden).toBe(false);
+    });
+
     it('saves each flag on its own', async () => {
       const { vm, profileApi } = world();
       await vm.settings.hideAvatar(true);

@@ -61,13 +61,15 @@ export class SettingsForm {
     return typeof chosen === 'string' ? chosen : (this.user?.timezone ?? 'UTC');
   }
 
-  /** The profile does not carry these two flags, so they show what was chosen here, else off. */
+  /** What was chosen on this page, else what the profile says. */
   get isAvatarHidden(): boolean {
-    return this.chosen.isAvatarHidden === true;
+    const chosen = this.chosen.isAvatarHidden;
+    return typeof chosen === 'boolean' ? chosen : (this.user?.isAvatarHidden ?? false);
   }
 
   get isStatisticsHidden(): boolean {
-    return this.chosen.isStatisticsHidden === true;
+    const chosen = this.chosen.isStatisticsHidden;
+    return typeof chosen === 'boolean' ? chosen : (this.user?.isStatisticsHidden ?? false);
   }
 
   get timeZones(): readonly string[] {
