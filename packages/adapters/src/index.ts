@@ -5,6 +5,8 @@ export { resolveApiBases, GAME_API_NAMES } from './http/apiBase.ts';
 export type { ApiBaseEnv, ApiBases, GameApiName, GameApiVariable, PageLocation } from './http/apiBase.ts';
 export { createHttpClient, DEFAULT_TIMEOUT_MS } from './http/createHttpClient.ts';
 export type { AccessTokenRefresher, HttpClientOptions } from './http/createHttpClient.ts';
+export { browserRefreshLocks, crossTabRefresh, SESSION_REFRESH_LOCK } from './http/crossTabRefresh.ts';
+export type { CrossTabRefreshOptions, RefreshLocks, RefreshOutcome } from './http/crossTabRefresh.ts';
 export {
   DEFAULT_RETRY_DELAY_MS,
   IDEMPOTENT_METHODS,

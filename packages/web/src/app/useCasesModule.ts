@@ -40,6 +40,7 @@ import {
   type ProfileApi,
   type SiteSettingsApi,
 } from '@casino/core';
+import { browserRefreshLocks, crossTabRefresh } from '@casino/adapters';
 import { TYPES } from './tokens.ts';
 import type { AppConfig } from './appConfig.ts';
 import type { ModalStore } from '../modals/ModalStore.ts';
@@ -51,16 +52,23 @@ const ROUTE_RULES = [] as const;
 /** The core's use cases, one instance each, built by factories (core classes carry no decorators). */
 export const useCasesModule = new ContainerModule(({ bind }) => {
   bind(TYPES.SessionRefresher).toResolvedValue(
-    (auth: AuthApi, session: SessionStore, navigation: Navigation) =>
+    (auth: AuthApi, session: SessionStore, navigation: Navigation, cookies: CookieJar) =>
       new SessionRefresher({
-        refresh: () => auth.refreshToken(),
+        // Every tab shares the token cookie and the refresh cookie the API spends on each refresh (§4).
+        refresh: crossTabRefresh({
+          refresh: () => auth.refreshToken(),
+          ownToken: () => session.token,
+          sharedToken: () => cookies.get('token'),
+          shareToken: (token) => cookies.set('token', token),
+          locks: browserRefreshLocks(globalThis.navigator),
+        }),
         onRefreshed: (token) => session.setToken(token),
         onLoggedOut: () => session.clear(),
         ssoLink: () => session.ssoLink,
         currentUrl: () => navigation.href(),
         redirect: (url) => navigation.reload(url),
       }),
-    [TYPES.AuthApi, TYPES.SessionStore, TYPES.Navigation],
+    [TYPES.AuthApi, TYPES.SessionStore, TYPES.Navigation, TYPES.CookieJar],
   );
 
   bind(TYPES.StartupLookups).toResolvedValue(

@@ -1,0 +1,73 @@
+import { ok, type DomainError, type Result } from '@casino/core';
+
+/** The lock every tab of the site takes around a token refresh. */
+export const SESSION_REFRESH_LOCK = 'casino-session-refresh';
+
+/** The part of the Web Locks API (`navigator.locks`) used here: one exclusive lock by name. */
+export interface RefreshLocks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+/** The browser's Web Locks API, or undefined where it has none (older browsers, insecure origins). */
+export function browserRefreshLocks(
+  navigator: Pick<Navigator, 'locks'> | undefined,
+): RefreshLocks | undefined {
+  // The DOM types promise `locks` everywhere; browsers before 2022 and insecure origins have none.
+  const locks = navigator?.locks as LockManager | undefined;
+  if (typeof locks?.request !== 'function') return undefined;
+  return { request: async (name, callback) => await locks.request(name, callback) };
+}
+
+export type RefreshOutcome = Result<{ readonly accessToken: string }, DomainError>;
+
+export interface CrossTabRefreshOptions {
+  /** POST /auth/refresh-token, as the core's SessionRefresher would call it. */
+  readonly refresh: () => Promise<RefreshOutcome>;
+  /** The access token this tab holds: the one its failing request went out with. */
+  readonly ownToken: () => string | null;
+  /** The access token in the cookie every tab of the site shares. */
+  readonly sharedToken: () => string | null;
+  /** Writes a new access token to the shared cookie, so the next tab in line finds it. */
+  readonly shareToken: (accessToken: string) => void;
+  /** `navigator.locks`; undefined where the browser has no Web Locks API. */
+  readonly locks: RefreshLocks | undefined;
+}
+
+/**
+ * The refresh of §4 made safe across tabs. Every tab holds the same refresh cookie and the API spends it on each
+ * refresh, so two tabs refreshing at once would have one refused and logged out, and that logout clears the cookies
+ * both share. Refreshes therefore take turns under one lock, and a tab that gets the lock after another tab already
+ * refreshed takes the token from the shared cookie instead of spending the refresh token a second time.
+ * Without the Web Locks API each tab refreshes on its own, as before.
+ */
+export function crossTabRefresh(options: CrossTabRefreshOptions): () => Promise<RefreshOutcome> {
+  const { locks } = options;
+  if (!locks) return options.refresh;
+  return async () => {
+    const tokenBefore = options.ownToken();
+    let lockGranted = false;
+    try {
+      return await locks.request(SESSION_REFRESH_LOCK, () => {
+        lockGranted = true;
+        return refreshUnlessDone(options, tokenBefore);
+      });
+    } catch (cause) {
+      // The browser refused the lock itself (e.g. a document no longer active): refresh as a lone tab would.
+      if (!lockGranted) return options.refresh();
+      throw cause;
+    }
+  };
+}
+
+async function refreshUnlessDone(
+  options: CrossTabRefreshOptions,
+  tokenBefore: string | null,
+): Promise<RefreshOutcome> {
+  const shared = options.sharedToken();
+  if (shared && shared !== tokenBefore) return ok({ accessToken: shared });
+  const outcome = await options.refresh();
+  // Shared before the lock is let go: the SessionRefresher stores it only after, when the next tab may already look.
+  if (outcome.ok && typeof outcome.value.accessToken === 'string' && outcome.value.accessToken !== '')
+    options.shareToken(outcome.value.accessToken);
+  return outcome;
+}
