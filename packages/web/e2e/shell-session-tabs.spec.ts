@@ -1,0 +1,39 @@
+import type { Route } from '@playwright/test';
+import { expect, logInAsDemo, test } from './support/fixtures.ts';
+import { API_URL, WEB_URL } from './support/servers.ts';
+
+/** How long a refresh waits for the other tab's refresh, so that two that do go out are under way together. */
+const OVERLAP_WAIT_MS = 1500;
+
+test.describe('session shared by two tabs', () => {
+  test('two tabs whose access token lapsed together refresh once, and both stay logged in', async ({
+    page,
+    context,
+  }) => {
+    await logInAsDemo(page);
+    // Both tabs now start from an access token the API no longer accepts, as when it lapsed while they were open.
+    await context.addCookies([{ name: 'token', value: 'lapsed-access-token', url: WEB_URL }]);
+
+    const refreshes: Route[] = [];
+    let releaseAll: () => void = () => undefined;
+    const bothArrived = new Promise<void>((resolve) => {
+      releaseAll = resolve;
+    });
+    await context.route(`${API_URL}/auth/refresh-token`, async (route) => {
+      refreshes.push(route);
+      if (refreshes.length >= 2) releaseAll();
+      await Promise.race([bothArrived, new Promise((resolve) => setTimeout(resolve, OVERLAP_WAIT_MS))]);
+      await route.continue();
+    });
+
+    const second = await context.newPage();
+    await Promise.all([page.goto('/en'), second.goto('/en')]);
+
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+    await expect(second.getByTestId('header-balance')).toBeVisible();
+    expect(refreshes).toHaveLength(1);
+    const token = (await context.cookies(WEB_URL)).find((cookie) => cookie.name === 'token');
+    expect(token?.value).toBeTruthy();
+    expect(token?.value).not.toBe('lapsed-access-token');
+  });
+});
