@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MODAL_NAMES } from '@casino/core';
 import { createContainer } from './container.ts';
+import type { PrepareModal } from './modalModels.ts';
 import { TEST_CONFIG } from './testing/testContainer.ts';
 import { TYPES } from './tokens.ts';
 import { MODAL_VM } from '../modals/modalTokens.ts';
@@ -22,13 +24,17 @@ describe('the composition root', () => {
     expect(container.get(TYPES.LocaleStore)).toMatchObject({ locale: 'kz' });
   });
 
-  it('makes a fresh view model for each opening of a modal', () => {
+  it('has no modal view model before the modal is prepared, and a fresh one for each opening after', async () => {
     const container = createContainer({
       config: TEST_CONFIG,
       initialPath: '/',
       router: () => ({ state: { location: { pathname: '/', search: '' } }, navigate: async () => undefined }),
       window,
     });
+    expect(() => container.get(MODAL_VM.Login)).toThrow();
+    const prepare = container.get<PrepareModal>(TYPES.PrepareModal);
+    await Promise.all(MODAL_NAMES.map((name) => prepare(name)));
+    await Promise.all(MODAL_NAMES.map((name) => prepare(name)));
     for (const [name, token] of Object.entries(MODAL_VM)) {
       expect(container.get(token), name).not.toBe(container.get(token));
     }

@@ -14,7 +14,7 @@ import { TYPES } from './tokens.ts';
 import type { AppConfig } from './appConfig.ts';
 import { AppStartup } from './AppStartup.ts';
 import { browserEnvironment } from './environment.ts';
-import { modalModels } from './modalModels.ts';
+import { modalModelsPreparer } from './modalModels.ts';
 import { portsModule } from './portsModule.ts';
 import { RouterNavigation, type NavigableRouter } from './RouterNavigation.ts';
 import { shellModels } from './shellModels.ts';
@@ -34,7 +34,8 @@ export interface StartFacts {
 /**
  * The composition root: the one place that decides which implementation stands behind each token. Every binding is
  * a singleton unless a module says otherwise (view models are transient). The pages' view models are not here: each
- * page folder's module (`pageModels/*`) is loaded with its pages, through the shell's `installModels`.
+ * page folder's module (`pageModels/*`) is loaded with its pages, through the shell's `installModels`. Nor are the
+ * modals': each modal's module (`modalModels/*`) is loaded with the modal, through `PrepareModal`.
  */
 export function createContainer({ config, initialPath, router, window }: StartFacts): Container {
   const container = new Container({ defaultScope: 'Singleton' });
@@ -42,12 +43,13 @@ export function createContainer({ config, initialPath, router, window }: StartFa
   container.bind<AppConfig>(TYPES.AppConfig).toConstantValue(config);
   container.bind(TYPES.Environment).toConstantValue(browserEnvironment(window, config));
   container.bind(TYPES.Navigation).toConstantValue(new RouterNavigation(router, window.location));
+  container.bind<Window>(TYPES.Window).toConstantValue(window);
+  container.bind(TYPES.PrepareModal).toConstantValue(modalModelsPreparer((models) => container.load(models)));
 
   container.load(
     portsModule(window, () => container.get<SessionRefresher>(TYPES.SessionRefresher)),
     storesModule(initialPath),
     useCasesModule,
-    modalModels(window),
     shellModels,
     pwaModule,
   );

@@ -1,182 +1,41 @@
-import { ContainerModule } from 'inversify';
-import {
-  safeUrl,
-  type AuthApi,
-  type BillingApi,
-  type Clock,
-  type CookieJar,
-  type InvoiceTracker,
-  type LogIn,
-  type QueryFlagModals,
-  type Register,
-  type SocialLogIn,
-  type StartDeposit,
-} from '@casino/core';
-import type { AppConfig } from './appConfig.ts';
-import type { SessionStore } from '../session/SessionStore.ts';
-import { ConfirmByPhoneViewModel } from '../modals/confirmByPhone/ConfirmByPhoneViewModel.ts';
-import { LoginByEmailViewModel } from '../modals/loginByEmail/LoginByEmailViewModel.ts';
-import { PayInViewModel } from '../modals/payIn/PayInViewModel.ts';
-import { RegisterViewModel } from '../modals/register/RegisterViewModel.ts';
-import { TYPES } from './tokens.ts';
-import type { NotificationStore } from '../components/notifications/NotificationStore.ts';
-import type { LocaleStore } from '../i18n/LocaleStore.ts';
-import { MODAL_VM } from '../modals/modalTokens.ts';
-import type { ModalStore } from '../modals/ModalStore.ts';
-import { LoginViewModel } from '../modals/login/LoginViewModel.ts';
-import { SocialLoginViewModel } from '../modals/auth/SocialLoginViewModel.ts';
+import type { ContainerModule } from 'inversify';
+import type { ModalName } from '@casino/core';
 
-/** The modals' view models: a fresh one each time a modal opens. */
-export function modalModels(window: Window) {
-  return new ContainerModule(({ bind }) => {
-    bind(MODAL_VM.Login)
-      .toResolvedValue(
-        (
-          logIn: LogIn,
-          authApi: AuthApi,
-          modals: ModalStore,
-          queryFlags: QueryFlagModals,
-          notifier: NotificationStore,
-          locales: LocaleStore,
-        ) =>
-          new LoginViewModel({
-            logIn,
-            authApi,
-            modals,
-            queryFlags,
-            notifier,
-            locales,
-            onVipPage: () => window.location.pathname.endsWith('/vip-club'),
-          }),
-        [
-          TYPES.LogIn,
-          TYPES.AuthApi,
-          TYPES.ModalStore,
-          TYPES.QueryFlagModals,
-          TYPES.Notifier,
-          TYPES.LocaleStore,
-        ],
-      )
-      .inTransientScope();
+/** A modal's view-model bindings, as a chunk of their own (`src/app/modalModels/*`). */
+type ModalModels = () => Promise<{ readonly models: ContainerModule }>;
 
-    bind(MODAL_VM.SocialLogin)
-      .toResolvedValue(
-        (
-          socialLogIn: SocialLogIn,
-          modals: ModalStore,
-          queryFlags: QueryFlagModals,
-          notifier: NotificationStore,
-          locales: LocaleStore,
-        ) =>
-          new SocialLoginViewModel({
-            socialLogIn,
-            modals,
-            queryFlags,
-            notifier,
-            locales,
-            origin: window.location.origin,
-          }),
-        [TYPES.SocialLogIn, TYPES.ModalStore, TYPES.QueryFlagModals, TYPES.Notifier, TYPES.LocaleStore],
-      )
-      .inTransientScope();
+/** Resolves once the view models of the named modal are in the container; a modal without one resolves at once. */
+export type PrepareModal = (name: ModalName) => Promise<void>;
 
-    const codeLogin = (): [symbol, symbol, symbol, symbol, symbol, symbol, symbol] => [
-      TYPES.LogIn,
-      TYPES.AuthApi,
-      TYPES.ModalStore,
-      TYPES.QueryFlagModals,
-      TYPES.Notifier,
-      TYPES.LocaleStore,
-      TYPES.Clock,
-    ];
-    bind(MODAL_VM.LoginByEmail)
-      .toResolvedValue(
-        (
-          logIn: LogIn,
-          authApi: AuthApi,
-          modals: ModalStore,
-          queryFlags: QueryFlagModals,
-          notifier: NotificationStore,
-          locales: LocaleStore,
-          clock: Clock,
-        ) => new LoginByEmailViewModel({ logIn, authApi, modals, queryFlags, notifier, locales, clock }),
-        codeLogin(),
-      )
-      .inTransientScope();
-    bind(MODAL_VM.ConfirmByPhone)
-      .toResolvedValue(
-        (
-          logIn: LogIn,
-          authApi: AuthApi,
-          modals: ModalStore,
-          queryFlags: QueryFlagModals,
-          notifier: NotificationStore,
-          locales: LocaleStore,
-          clock: Clock,
-        ) => new ConfirmByPhoneViewModel({ logIn, authApi, modals, queryFlags, notifier, locales, clock }),
-        codeLogin(),
-      )
-      .inTransientScope();
+const socialLogin: ModalModels = () => import('./modalModels/socialLoginModels.ts');
 
-    bind(MODAL_VM.Register)
-      .toResolvedValue(
-        (
-          register: Register,
-          modals: ModalStore,
-          queryFlags: QueryFlagModals,
-          notifier: NotificationStore,
-          locales: LocaleStore,
-          cookies: CookieJar,
-        ) =>
-          new RegisterViewModel({
-            register,
-            modals,
-            queryFlags,
-            notifier,
-            locales,
-            landingPromo: cookies.get('promo'),
-          }),
-        [
-          TYPES.Register,
-          TYPES.ModalStore,
-          TYPES.QueryFlagModals,
-          TYPES.Notifier,
-          TYPES.LocaleStore,
-          TYPES.CookieJar,
-        ],
-      )
-      .inTransientScope();
+/**
+ * The view models each modal renders. None is in the first load: they come with the modal, when it first opens.
+ * The login and registration modals share the social login buttons, so both bring that module.
+ */
+const MODAL_MODELS: Readonly<Record<ModalName, readonly ModalModels[]>> = {
+  Login: [() => import('./modalModels/loginModels.ts'), socialLogin],
+  LoginByEmail: [() => import('./modalModels/loginByEmailModels.ts')],
+  ConfirmByPhone: [() => import('./modalModels/confirmByPhoneModels.ts')],
+  Register: [() => import('./modalModels/registerModels.ts'), socialLogin],
+  PayIn: [() => import('./modalModels/payInModels.ts')],
+  SuccessPayment: [],
+  Verification: [],
+};
 
-    bind(MODAL_VM.PayIn)
-      .toResolvedValue(
-        (
-          billingApi: BillingApi,
-          startDeposit: StartDeposit,
-          invoiceTracker: InvoiceTracker,
-          session: SessionStore,
-          modals: ModalStore,
-          notifier: NotificationStore,
-          config: AppConfig,
-        ) =>
-          new PayInViewModel({
-            billingApi,
-            startDeposit,
-            invoiceTracker,
-            session,
-            modals,
-            notifier,
-            safePayUrl: (url) => (url === null ? null : safeUrl(url, config.urlPolicy)),
-          }),
-        [
-          TYPES.BillingApi,
-          TYPES.StartDeposit,
-          TYPES.InvoiceTracker,
-          TYPES.SessionStore,
-          TYPES.ModalStore,
-          TYPES.Notifier,
-          TYPES.AppConfig,
-        ],
-      )
-      .inTransientScope();
-  });
+/**
+ * Loads a modal's view-model modules and puts each into the container once, however often the modal opens and
+ * however many modals share a module.
+ */
+export function modalModelsPreparer(load: (models: ContainerModule) => void): PrepareModal {
+  const installed = new WeakSet<ContainerModule>();
+  const install = (models: ContainerModule) => {
+    if (installed.has(models)) return;
+    installed.add(models);
+    load(models);
+  };
+  return async (name) => {
+    const modules = await Promise.all(MODAL_MODELS[name].map((models) => models()));
+    for (const { models } of modules) install(models);
+  };
 }

@@ -27,6 +27,8 @@ export const TYPES = {
   Environment: Symbol.for('Environment'),
   /** The app's configuration read from the build (API base URL, hosts). */
   AppConfig: Symbol.for('AppConfig'),
+  /** The browser window the app runs in, for what a view model reads when it is made (the address, the origin). */
+  Window: Symbol.for('Window'),
 
   // Live state any page can observe.
   SessionStore: Symbol.for('SessionStore'),
@@ -62,6 +64,8 @@ export const TYPES = {
   LoadSiteSettings: Symbol.for('LoadSiteSettings'),
   /** The app's start: single sign-on, the session restored, the landing query captured. */
   AppStartup: Symbol.for('AppStartup'),
+  /** Puts a modal's view-model bindings into the container before it first renders (`modalModels.ts`). */
+  PrepareModal: Symbol.for('PrepareModal'),
 } as const;
 
 export type ServiceToken = (typeof TYPES)[keyof typeof TYPES];

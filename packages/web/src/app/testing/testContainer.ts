@@ -27,6 +27,12 @@ import { createContainer } from '../container.ts';
 import type { AppConfig } from '../appConfig.ts';
 import type { NavigableRouter } from '../RouterNavigation.ts';
 import { TYPES } from '../tokens.ts';
+import { models as confirmByPhoneModels } from '../modalModels/confirmByPhoneModels.ts';
+import { models as loginByEmailModels } from '../modalModels/loginByEmailModels.ts';
+import { models as loginModels } from '../modalModels/loginModels.ts';
+import { models as payInModels } from '../modalModels/payInModels.ts';
+import { models as registerModels } from '../modalModels/registerModels.ts';
+import { models as socialLoginModels } from '../modalModels/socialLoginModels.ts';
 
 /** The auth calls the fakes of the core leave out, answering success. */
 class FakeCodeAuthApi extends FakeAuthApi {
@@ -115,5 +121,15 @@ export function testContainer(options: { readonly path?: string } = {}) {
     [TYPES.Fingerprint, new FakeFingerprint()],
   ];
   for (const [token, value] of constants) container.rebind(token).toConstantValue(value);
+  // Every modal's view models are in from the start, so a test resolves them without opening the modal first.
+  container.load(
+    loginModels,
+    socialLoginModels,
+    loginByEmailModels,
+    confirmByPhoneModels,
+    registerModels,
+    payInModels,
+  );
+  container.rebind(TYPES.PrepareModal).toConstantValue(async () => undefined);
   return { container, ports };
 }
