@@ -67,6 +67,7 @@ export function coreWorld(player: PlayerSession, apiUrl: string) {
     modals,
     loadProfile,
     logger,
+    session,
   });
 
   return {

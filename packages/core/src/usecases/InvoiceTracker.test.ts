@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceFactory, userFactory } from '../../test/factories/index.ts';
-import { FakeBillingApi, FakeClock, FakeLogger, FakeModals, settle } from '../../test/fakes/index.ts';
+import {
+  FakeBillingApi,
+  FakeClock,
+  FakeLogger,
+  FakeModals,
+  InMemoryCookieJar,
+  InMemorySessionState,
+  settle,
+} from '../../test/fakes/index.ts';
 import type { Invoice } from '../domain/billing.ts';
 import { ok } from '../domain/result.ts';
 import { InvoiceTracker, type InvoiceEnd, type TrackedInvoice } from './InvoiceTracker.ts';
@@ -10,6 +18,9 @@ function tracker(invoice: Invoice = invoiceFactory.build()) {
   const billingApi = new FakeBillingApi(invoice);
   const modals = new FakeModals();
   const logger = new FakeLogger();
+  const session = new InMemorySessionState(new InMemoryCookieJar());
+  session.setToken('player-token');
+  session.setUser(userFactory.build());
   let profileRefetches = 0;
   const loadProfile = {
     execute: () => {
@@ -17,7 +28,7 @@ function tracker(invoice: Invoice = invoiceFactory.build()) {
       return Promise.resolve(ok(userFactory.build()));
     },
   };
-  const invoiceTracker = new InvoiceTracker({ clock, billingApi, modals, loadProfile, logger });
+  const invoiceTracker = new InvoiceTracker({ clock, billingApi, modals, loadProfile, logger, session });
   const changes: { state: TrackedInvoice | null; ended: InvoiceEnd | null }[] = [];
   invoiceTracker.subscribe((state, ended) => changes.push({ state, ended }));
   modals.open('PayIn');
@@ -26,6 +37,7 @@ function tracker(invoice: Invoice = invoiceFactory.build()) {
     billingApi,
     modals,
     logger,
+    session,
     invoiceTracker,
     invoice,
     changes,
@@ -128,5 +140,45 @@ describe('InvoiceTracker', () => {
     world.invoiceTracker.dispose();
     expect(world.clock.pendingTimers()).toBe(0);
     expect(world.invoiceTracker.current()).toBeNull();
+  });
+
+  it('drops the invoice and stops polling once the player logs out, so it is never paid to a later session', async () => {
+    const world = tracker();
+    world.billingApi.statuses = [3];
+    world.invoiceTracker.track(world.invoice);
+    world.session.clear();
+    await world.clock.advanceAndSettle(5_000);
+    expect(world.invoiceTracker.current()).toBeNull();
+    expect(world.changes.at(-1)).toEqual({ state: null, ended: 'disposed' });
+    expect(world.billingApi.polled).toEqual([]);
+    expect(world.modals.current()).toBe('PayIn');
+    expect(world.refetches()).toBe(0);
+    expect(world.clock.pendingTimers()).toBe(0);
+  });
+
+  it('drops the invoice of a player who logged out while another player logged in', async () => {
+    const world = tracker();
+    world.invoiceTracker.track(world.invoice);
+    world.session.clear();
+    world.session.setToken('next-player-token');
+    world.session.setUser(userFactory.build());
+    await world.clock.advanceAndSettle(1_000);
+    expect(world.invoiceTracker.current()).toBeNull();
+    expect(world.clock.pendingTimers()).toBe(0);
+  });
+
+  it('ignores a paid answer that arrives after the player logged out', async () => {
+    const world = tracker();
+    let answer: (status: number) => void = () => {};
+    world.billingApi.getPaymentStatus = () =>
+      new Promise((resolve) => (answer = (status) => resolve(ok({ status }))));
+    world.invoiceTracker.track(world.invoice);
+    world.clock.advance(5_000);
+    world.session.clear();
+    answer(3);
+    await settle();
+    expect(world.invoiceTracker.current()).toBeNull();
+    expect(world.modals.opened).toEqual(['PayIn']);
+    expect(world.refetches()).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import type { BillingApi } from '../ports/BillingApi.ts';
 import type { Clock, TimerHandle } from '../ports/Clock.ts';
 import type { Logger } from '../ports/Logger.ts';
 import type { Modals } from '../ports/Modals.ts';
+import type { SessionState } from '../ports/SessionState.ts';
 import type { LoadProfile } from './LoadProfile.ts';
 
 /** The invoice being paid, with its countdown. */
@@ -23,6 +24,7 @@ export interface InvoiceTrackerDeps {
   readonly modals: Pick<Modals, 'open' | 'close'>;
   readonly loadProfile: Pick<LoadProfile, 'execute'>;
   readonly logger: Pick<Logger, 'warn'>;
+  readonly session: Pick<SessionState, 'token' | 'user'>;
 }
 
 const COUNTDOWN_TICK_MS = 1_000;
@@ -31,11 +33,17 @@ const COUNTDOWN_TICK_MS = 1_000;
  * The deposit invoice of §4: a countdown from life_time, removal at expiry, and its status polled every 5 s (§9).
  * Status 3 means paid: polling stops, the invoice is cleared, PayIn closes, SuccessPayment opens and the user is
  * refetched so the balance is fresh. Listeners hear every change and every countdown second.
+ * The invoice belongs to the player who created it: once they log out (or someone else is logged in) it is dropped,
+ * checked every countdown second and before acting on a status answer, so it is never paid to a later session.
  */
 export class InvoiceTracker {
   readonly #deps: InvoiceTrackerDeps;
   readonly #listeners = new Set<(state: TrackedInvoice | null, ended: InvoiceEnd | null) => void>();
-  #tracked: { readonly invoice: Invoice; readonly expiresAtMs: number } | null = null;
+  #tracked: {
+    readonly invoice: Invoice;
+    readonly expiresAtMs: number;
+    readonly ownerId: string | null;
+  } | null = null;
   #timers: TimerHandle[] = [];
   #polling = false;
 
@@ -46,8 +54,8 @@ export class InvoiceTracker {
   /** The invoice being paid, or null. */
   current(): TrackedInvoice | null {
     if (!this.#tracked) return null;
-    const secondsLeft = invoiceSecondsLeft(this.#tracked.expiresAtMs, this.#deps.clock.now());
-    return { ...this.#tracked, secondsLeft };
+    const { invoice, expiresAtMs } = this.#tracked;
+    return { invoice, expiresAtMs, secondsLeft: invoiceSecondsLeft(expiresAtMs, this.#deps.clock.now()) };
   }
 
   /** Subscribes to changes; returns the unsubscribe function. */
@@ -61,9 +69,9 @@ export class InvoiceTracker {
     if (this.#tracked) this.#end('replaced');
     const { clock } = this.#deps;
     const expiresAtMs = invoiceExpiresAt(invoice, clock.now());
-    this.#tracked = { invoice, expiresAtMs };
+    this.#tracked = { invoice, expiresAtMs, ownerId: this.#deps.session.user?.id ?? null };
     this.#timers = [
-      clock.setInterval(() => this.#notify(null), COUNTDOWN_TICK_MS),
+      clock.setInterval(() => this.#tick(), COUNTDOWN_TICK_MS),
       clock.setInterval(() => void this.#poll(invoice), INVOICE_STATUS_POLL_MS),
       clock.setTimeout(() => this.#end('expired'), expiresAtMs - clock.now()),
     ];
@@ -76,13 +84,32 @@ export class InvoiceTracker {
     this.#listeners.clear();
   }
 
+  #tick(): void {
+    if (this.#ownerLeft()) this.#end('disposed');
+    else this.#notify(null);
+  }
+
+  #ownerLeft(): boolean {
+    const { session } = this.#deps;
+    const ownerId = this.#tracked?.ownerId ?? null;
+    return session.token === null || (ownerId !== null && session.user?.id !== ownerId);
+  }
+
   async #poll(invoice: Invoice): Promise<void> {
+    if (this.#ownerLeft()) {
+      this.#end('disposed');
+      return;
+    }
     if (this.#polling) return;
     this.#polling = true;
     const answer = await this.#deps.billingApi.getPaymentStatus(invoice.id);
     this.#polling = false;
     // The answer may arrive after the invoice was paid, expired or replaced.
     if (this.#tracked?.invoice !== invoice) return;
+    if (this.#ownerLeft()) {
+      this.#end('disposed');
+      return;
+    }
     if (!answer.ok) {
       this.#deps.logger.warn('invoice status poll failed', answer.error);
       return;

@@ -345,9 +345,15 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
   );
 
   bind(TYPES.InvoiceTracker).toResolvedValue(
-    (clock: Clock, billingApi: BillingApi, modals: ModalStore, loadProfile: LoadProfile, logger: Logger) =>
-      new InvoiceTracker({ clock, billingApi, modals, loadProfile, logger }),
-    [TYPES.Clock, TYPES.BillingApi, TYPES.ModalStore, TYPES.LoadProfile, TYPES.Logger],
+    (
+      clock: Clock,
+      billingApi: BillingApi,
+      modals: ModalStore,
+      loadProfile: LoadProfile,
+      logger: Logger,
+      session: SessionStore,
+    ) => new InvoiceTracker({ clock, billingApi, modals, loadProfile, logger, session }),
+    [TYPES.Clock, TYPES.BillingApi, TYPES.ModalStore, TYPES.LoadProfile, TYPES.Logger, TYPES.SessionStore],
   );
 
   bind(TYPES.StartDeposit).toResolvedValue(
