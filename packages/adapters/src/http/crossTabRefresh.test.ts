@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SessionRefresher, err, type DomainError } from '@casino/core';
+import { SessionRefresher, err, ok, type DomainError } from '@casino/core';
 import { startTestServer, type SeenRequest, type TestServer } from '../../test/support/testServer.ts';
 import { SessionValues, testClient } from '../../test/support/httpClient.ts';
 import { wireUserFactory } from '../../test/support/wireFactories.ts';
@@ -10,6 +10,7 @@ import {
   crossTabRefresh,
   SESSION_REFRESH_LOCK,
   type RefreshLocks,
+  type RefreshOutcome,
 } from './crossTabRefresh.ts';
 
 const EXPIRED = 'expired-access';
@@ -93,6 +94,7 @@ function openTab(cookie: SharedCookie, locks: RefreshLocks | undefined) {
       cookie.token = null;
       events.loggedOut += 1;
     },
+    isLoggedIn: () => session.token !== null,
     ssoLink: () => SSO,
     currentUrl: () => 'https://casino.test/profile',
     redirect: (url) => events.redirects.push(url),
@@ -160,6 +162,30 @@ describe('crossTabRefresh', () => {
     expect(refreshCalls()).toHaveLength(2);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(first.events.loggedOut + second.events.loggedOut).toBe(1);
+  });
+
+  it('puts no token back in the shared cookie when the player logged out while the refresh was under way', async () => {
+    const cookie = new SharedCookie();
+    let ownToken: string | null = EXPIRED;
+    let answer: (outcome: RefreshOutcome) => void = () => undefined;
+    const refresh = crossTabRefresh({
+      refresh: () => new Promise<RefreshOutcome>((resolve) => (answer = resolve)),
+      ownToken: () => ownToken,
+      sharedToken: () => cookie.token,
+      shareToken: (token) => {
+        cookie.token = token;
+      },
+      locks: new FakeLocks(),
+    });
+
+    const outcome = refresh();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    ownToken = null;
+    cookie.token = null;
+    answer(ok({ accessToken: FRESH }));
+    await outcome;
+
+    expect(cookie.token).toBeNull();
   });
 
   it('refreshes as a lone tab when the browser refuses the lock itself', async () => {

@@ -67,7 +67,14 @@ async function refreshUnlessDone(
   if (shared && shared !== tokenBefore) return ok({ accessToken: shared });
   const outcome = await options.refresh();
   // Shared before the lock is let go: the SessionRefresher stores it only after, when the next tab may already look.
-  if (outcome.ok && typeof outcome.value.accessToken === 'string' && outcome.value.accessToken !== '')
+  // A player who logged out while the refresh was under way gets no token written back into the cookie.
+  const loggedOutMeanwhile = options.ownToken() === null;
+  if (
+    !loggedOutMeanwhile &&
+    outcome.ok &&
+    typeof outcome.value.accessToken === 'string' &&
+    outcome.value.accessToken !== ''
+  )
     options.shareToken(outcome.value.accessToken);
   return outcome;
 }

@@ -101,6 +101,7 @@ export class PlayerSession {
         this.loggedOut += 1;
         this.session.clear();
       },
+      isLoggedIn: () => this.session.isLoggedIn,
       ssoLink: () => this.session.ssoLink,
       currentUrl: () => PAGE_URL,
       redirect: (url) => this.redirects.push(url),

@@ -24,6 +24,7 @@ function harness(overrides: Partial<SessionRefresherDeps> = {}) {
     refresh: calls.refresh,
     onRefreshed: (token) => events.push(`refreshed:${token}`),
     onLoggedOut: () => events.push('loggedOut'),
+    isLoggedIn: () => true,
     ssoLink: () => sso,
     currentUrl: () => 'https://casino.example/games/dice?x=1&y=2',
     redirect: (url) => redirects.push(url),
@@ -49,6 +50,17 @@ describe('SessionRefresher', () => {
     calls.answer(err({ kind: 'network', message: 'Network Error' }));
     expect(await Promise.all(waiters)).toEqual(Array(50).fill(null));
     expect(events).toEqual(['loggedOut']);
+    expect(redirects).toEqual([]);
+  });
+
+  it('keeps a player who logged out while the refresh was under way logged out, storing no new token', async () => {
+    let loggedIn = true;
+    const { refresher, calls, events, redirects } = harness({ isLoggedIn: () => loggedIn });
+    const waiter = refresher.accessTokenAfter401();
+    loggedIn = false;
+    calls.answer(ok({ accessToken: 'fresh' }));
+    expect(await waiter).toBeNull();
+    expect(events).toEqual([]);
     expect(redirects).toEqual([]);
   });
 

@@ -12,6 +12,8 @@ export interface SessionRefresherDeps {
   onRefreshed(accessToken: string): void;
   /** Clears token and user (local logout). */
   onLoggedOut(): void;
+  /** Whether a player is logged in now; a logout during the refresh must not be undone by its answer. */
+  isLoggedIn(): boolean;
   /** The current SSO link, if any; vetted against the host allow-list when it was stored. */
   ssoLink(): string | null;
   /** The page the player is on, for the SSO redirect. */
@@ -53,6 +55,8 @@ export class SessionRefresher {
       ok: false,
       error: { kind: 'network', message: String(cause) },
     }));
+    // The player logged out (or the session was cleared) while the refresh was under way: it stays ended.
+    if (!this.#deps.isLoggedIn()) return null;
     if (outcome.ok && typeof outcome.value.accessToken === 'string' && outcome.value.accessToken !== '') {
       this.#deps.onRefreshed(outcome.value.accessToken);
       return outcome.value.accessToken;

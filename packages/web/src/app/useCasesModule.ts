@@ -64,6 +64,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
         }),
         onRefreshed: (token) => session.setToken(token),
         onLoggedOut: () => session.clear(),
+        isLoggedIn: () => session.isLoggedIn,
         ssoLink: () => session.ssoLink,
         currentUrl: () => navigation.href(),
         redirect: (url) => navigation.reload(url),
