@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { rub, userFactory } from '../../test/factories/index.ts';
 import { FakeClock, FakeModals } from '../../test/fakes/index.ts';
+import type { User } from '../domain/user.ts';
 import { DepositPrompt } from './DepositPrompt.ts';
 
 function prompt() {
   const clock = new FakeClock();
   const modals = new FakeModals();
-  const session = { isLoggedIn: true };
+  const session: { isLoggedIn: boolean; user: User | null } = {
+    isLoggedIn: true,
+    user: userFactory.build({ balance: rub(0) }),
+  };
   return { clock, modals, session, depositPrompt: new DepositPrompt({ clock, modals, session }) };
 }
 
@@ -47,5 +51,18 @@ describe('DepositPrompt', () => {
     modals.close('PayIn');
     clock.advance(17_000);
     expect(modals.opened).toEqual(['PayIn']);
+  });
+
+  it('does not open PayIn for another player who logged in after the one it waited for logged out', () => {
+    const { clock, modals, session, depositPrompt } = prompt();
+    depositPrompt.afterRegistration();
+    clock.advance(5_000);
+    session.isLoggedIn = false;
+    session.user = null;
+    clock.advance(5_000);
+    session.isLoggedIn = true;
+    session.user = userFactory.build({ balance: rub(500) });
+    clock.advance(7_000);
+    expect(modals.opened).toEqual([]);
   });
 });

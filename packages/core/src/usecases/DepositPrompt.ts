@@ -8,12 +8,13 @@ import type { SessionState } from '../ports/SessionState.ts';
 export interface DepositPromptDeps {
   readonly clock: Pick<Clock, 'setTimeout'>;
   readonly modals: Pick<Modals, 'open' | 'current' | 'paymentModalShown'>;
-  readonly session: Pick<SessionState, 'isLoggedIn'>;
+  readonly session: Pick<SessionState, 'isLoggedIn' | 'user'>;
 }
 
 /**
  * The delayed deposit prompts of §4: PayIn opens 17 s (§9) after a registration or a login, only if the player is
- * still logged in then. One prompt waits at a time; a newer one replaces it.
+ * still logged in then: the same player it was armed for, not whoever logged in after them. One prompt waits at a time;
+ * a newer one replaces it.
  */
 export class DepositPrompt {
   readonly #deps: DepositPromptDeps;
@@ -45,9 +46,12 @@ export class DepositPrompt {
 
   #schedule(stillWanted: () => boolean): void {
     this.dispose();
+    const { session } = this.#deps;
+    const playerId = session.user?.id ?? null;
     this.#pending = this.#deps.clock.setTimeout(() => {
       this.#pending = null;
-      if (this.#deps.session.isLoggedIn && stillWanted()) this.#deps.modals.open('PayIn');
+      const samePlayer = playerId === null || session.user?.id === playerId;
+      if (session.isLoggedIn && samePlayer && stillWanted()) this.#deps.modals.open('PayIn');
     }, DEPOSIT_PROMPT_DELAY_MS);
   }
 }
