@@ -30,7 +30,6 @@ export { BrowserCookieJar } from './cookies/BrowserCookieJar.ts';
 export type { CookieDocument } from './cookies/BrowserCookieJar.ts';
 export { LocalStorageStore, LOCAL_STORAGE_KEYS } from './storage/LocalStorageStore.ts';
 export { IdbSyncStore } from './storage/IdbSyncStore.ts';
-export { SYNC_STORE_DATABASE } from './storage/syncStoreDatabase.ts';
 
 // Analytics (posthog-js is imported dynamically inside PosthogAnalytics only)
 export { PosthogAnalytics, MAX_QUEUED_CALLS } from './analytics/PosthogAnalytics.ts';

@@ -5,6 +5,5 @@ export { apiOrigins, httpOrigin } from './apiOrigins.ts';
 export { refreshMirrors, mirrorUrl } from './mirrorSync.ts';
 export type { StoredMirror, MirrorSyncFailure, MirrorSyncPorts } from './mirrorSync.ts';
 export { parseMirrorAnswer } from './mirrorAnswer.ts';
-export { SYNC_TAG, isSyncMirrorsMessage } from './messages.ts';
+export { isSyncMirrorsMessage } from './messages.ts';
 export type { SyncMirrorsMessage, MirrorsUpdatedMessage } from './messages.ts';
-export { SYNC_STORE_DB } from './syncStoreNames.ts';

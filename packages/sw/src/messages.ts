@@ -1,8 +1,5 @@
 import type { StoredMirror } from './mirrorSync.ts';
 
-/** The background sync tag, periodic and one-off alike (§7). */
-export const SYNC_TAG = 'sync-data';
-
 /** The page asks the worker to refresh the mirror data now (the fallback where no sync event comes). */
 export interface SyncMirrorsMessage {
   readonly type: 'syncMirrors';

@@ -8,14 +8,14 @@ import type { PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import type { RouteMatchCallbackOptions, WorkboxPlugin } from 'workbox-core/types.js';
+import { SYNC_STORE_DATABASE, SYNC_TAG } from '@casino/core';
 import { apiOrigins } from './apiOrigins.ts';
 import { readStoredApiBase, writeSyncValue } from './idb/syncStoreDb.ts';
-import { isSyncMirrorsMessage, SYNC_TAG } from './messages.ts';
+import { isSyncMirrorsMessage } from './messages.ts';
 import type { MirrorsUpdatedMessage } from './messages.ts';
 import { refreshMirrors, singleFlight } from './mirrorSync.ts';
 import type { RequestRoute } from './requestRoutes.ts';
 import { routeFor } from './requestRoutes.ts';
-import { SYNC_STORE_DB } from './syncStoreNames.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 /** The API bases configured for the build (VITE_API_URL and the game APIs'), injected by the build. */
@@ -116,7 +116,7 @@ const syncMirrors = singleFlight(async () => {
     },
     // The syncStore holds plain strings (the adapter's convention), so the record is stored as JSON text.
     saveMirror: async (record) => {
-      await writeSyncValue(SYNC_STORE_DB.mirrorKey, JSON.stringify(record));
+      await writeSyncValue(SYNC_STORE_DATABASE.keys.mirror, JSON.stringify(record));
     },
     now: () => Date.now(),
   });

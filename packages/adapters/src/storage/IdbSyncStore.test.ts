@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { openDB } from 'idb';
 import { IdbSyncStore } from './IdbSyncStore.ts';
-import { SYNC_STORE_DATABASE } from './syncStoreDatabase.ts';
+import { SYNC_STORE_DATABASE } from '@casino/core';
 
 describe('IdbSyncStore', () => {
   it('answers null before any API base URL is stored', async () => {

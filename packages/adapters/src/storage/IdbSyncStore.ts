@@ -1,6 +1,6 @@
 import { openDB, type IDBPDatabase } from 'idb';
 import type { SyncStore } from '@casino/core';
-import { SYNC_STORE_DATABASE } from './syncStoreDatabase.ts';
+import { SYNC_STORE_DATABASE } from '@casino/core';
 
 const { name, version, store, keys } = SYNC_STORE_DATABASE;
 

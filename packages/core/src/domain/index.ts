@@ -37,3 +37,4 @@ export * from './analyticsPerson.ts';
 export * from './buildUpdate.ts';
 export * from './analyticsRedaction.ts';
 export * from './siteSettings.ts';
+export * from './offlineSync.ts';

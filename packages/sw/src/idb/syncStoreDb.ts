@@ -1,4 +1,4 @@
-import { SYNC_STORE_DB } from '../syncStoreNames.ts';
+import { SYNC_STORE_DATABASE } from '@casino/core';
 
 /**
  * Opens the syncStore database as it is, never creating or upgrading it: the app (through the adapter) owns its
@@ -7,11 +7,11 @@ import { SYNC_STORE_DB } from '../syncStoreNames.ts';
  */
 function openExisting(): Promise<IDBDatabase | null> {
   return new Promise((resolve) => {
-    const request = indexedDB.open(SYNC_STORE_DB.name);
+    const request = indexedDB.open(SYNC_STORE_DATABASE.name);
     request.onupgradeneeded = () => request.transaction?.abort();
     request.onsuccess = () => {
       const db = request.result;
-      if (db.objectStoreNames.contains(SYNC_STORE_DB.store)) resolve(db);
+      if (db.objectStoreNames.contains(SYNC_STORE_DATABASE.store)) resolve(db);
       else {
         db.close();
         resolve(null);
@@ -36,8 +36,8 @@ async function withStore<T>(
   const db = await openExisting();
   if (!db) return null;
   try {
-    const transaction = db.transaction(SYNC_STORE_DB.store, mode);
-    return await settle(use(transaction.objectStore(SYNC_STORE_DB.store)));
+    const transaction = db.transaction(SYNC_STORE_DATABASE.store, mode);
+    return await settle(use(transaction.objectStore(SYNC_STORE_DATABASE.store)));
   } finally {
     db.close();
   }
@@ -45,7 +45,9 @@ async function withStore<T>(
 
 /** The API base the app stored, or null (no database yet, no value, or not a string). */
 export async function readStoredApiBase(): Promise<string | null> {
-  const value: unknown = await withStore('readonly', (store) => store.get(SYNC_STORE_DB.apiBaseKey));
+  const value: unknown = await withStore('readonly', (store) =>
+    store.get(SYNC_STORE_DATABASE.keys.apiBaseUrl),
+  );
   return typeof value === 'string' && value.length > 0 ? value : null;
 }
 

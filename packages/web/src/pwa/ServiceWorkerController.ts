@@ -6,6 +6,8 @@ import {
   serviceWorkerReducer,
   shouldReload,
   SW_REGISTRATION_ERROR_MESSAGE,
+  SYNC_MIRRORS_MESSAGE,
+  SYNC_TAG,
   updateCheckIntervalMs,
 } from '@casino/core';
 import type {
@@ -20,7 +22,6 @@ import type { NetworkStatus } from './NetworkStatus.ts';
 import type { PageReloader } from './reloadGuard.ts';
 import type { ServiceWorkerBridge } from './ServiceWorkerBridge.ts';
 import { urlsToWarm } from './urlsToWarm.ts';
-import { SYNC_MIRRORS_MESSAGE, SYNC_TAG } from './workerMessages.ts';
 
 export interface ServiceWorkerControllerDeps {
   readonly bridge: ServiceWorkerBridge;

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { SERVICE_WORKER_URL } from '@casino/core';
 import type { Clock, KeyValueStore, Logger, SyncStore } from '@casino/core';
 import { TYPES } from '../app/tokens.ts';
 import type { AppConfig } from '../app/appConfig.ts';
@@ -10,7 +11,6 @@ import { sessionPageReloader } from './reloadGuard.ts';
 import { WorkboxBridge } from './ServiceWorkerBridge.ts';
 import { ServiceWorkerController } from './ServiceWorkerController.ts';
 import { PWA_TYPES } from './pwaTokens.ts';
-import { SERVICE_WORKER_URL } from './workerMessages.ts';
 
 /** The PWA's bindings; the composition root loads this module next to its own. */
 export const pwaModule = new ContainerModule((options) => {
