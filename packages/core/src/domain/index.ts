@@ -31,6 +31,7 @@ export * from './serverErrors.ts';
 export * from './banners.ts';
 export * from './freeSpins.ts';
 export * from './installPrompt.ts';
+export * from './tooltip.ts';
 export * from './serviceWorkerState.ts';
 export * from './captchaLoader.ts';
 export * from './analyticsPerson.ts';
