@@ -29,6 +29,26 @@ test.describe('a game page', () => {
     await expect(page.getByRole('alert')).toHaveText('Ставка меньше минимальной: не меньше 1 ₽.');
   });
 
+  test('a tooltip shows what the ½ button does on hover, stays on screen at 360 px, and leaves with the pointer', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/en/games/dice');
+    const halve = page.getByRole('button', { name: 'Halve the stake' });
+    await halve.hover();
+    // Visual only: the button's own name already says it, so the bubble is hidden from assistive technology.
+    const tip = page.locator('[role=tooltip]', { hasText: 'Halve the stake' });
+    await expect(tip).toBeVisible();
+    const box = await tip.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+
+    await page.mouse.move(0, 0);
+    await expect(tip).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Place bet' })).toHaveAccessibleDescription(
+      'Sign up or log in to play for real money.',
+    );
+  });
+
   test('a room shows its one stake', async ({ page }) => {
     await page.goto('/en/games/rooms/purple');
     await expect(page.getByTestId('bet-limits')).toContainText('₽50');

@@ -1,9 +1,10 @@
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_SYMBOLS, formatMoney, type StakeRejection } from '@casino/core';
 import { Button } from '../../../components/Button.tsx';
 import { MoneyText } from '../../../components/MoneyText.tsx';
+import { Tooltip, type TooltipTriggerProps } from '../../../components/tooltip/Tooltip.tsx';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import type { BetPanelViewModel } from './BetPanelViewModel.ts';
 import './BetPanel.css';
@@ -23,6 +24,23 @@ function useRejectionText(): (rejection: StakeRejection) => string {
         return t('bet.rejected.invalid_amount');
     }
   };
+}
+
+/** The register-or-deposit tooltip (§9 regdep-tooltip) on the bet button, when real play needs one of them. */
+function RealMoneyHint({
+  hint,
+  children,
+}: {
+  hint: BetPanelViewModel['realMoneyHint'];
+  children: (trigger: TooltipTriggerProps) => ReactElement;
+}) {
+  const { t } = useTranslation('games');
+  if (!hint) return children({});
+  return (
+    <Tooltip content={t(`bet.realMoney.${hint}`)} theme="regdep-tooltip">
+      {children}
+    </Tooltip>
+  );
 }
 
 /** Limits, stake and the check of the stake; an accepted stake is told plainly that play opens soon. */
@@ -96,23 +114,35 @@ export const BetPanel = observer(function BetPanel({ panel }: { panel: BetPanelV
               <Button variant="secondary" size="small" onClick={() => panel.chooseMinStake()}>
                 {t('bet.minShort')}
               </Button>
-              <Button variant="secondary" size="small" onClick={() => panel.halveStake()}>
-                <span aria-hidden="true">½</span>
-                <span className="visually-hidden">{t('bet.halve')}</span>
-              </Button>
-              <Button variant="secondary" size="small" onClick={() => panel.doubleStake()}>
-                <span aria-hidden="true">×2</span>
-                <span className="visually-hidden">{t('bet.double')}</span>
-              </Button>
+              <Tooltip content={t('bet.halve')} reads="visual">
+                {(trigger) => (
+                  <Button variant="secondary" size="small" onClick={() => panel.halveStake()} {...trigger}>
+                    <span aria-hidden="true">½</span>
+                    <span className="visually-hidden">{t('bet.halve')}</span>
+                  </Button>
+                )}
+              </Tooltip>
+              <Tooltip content={t('bet.double')} reads="visual">
+                {(trigger) => (
+                  <Button variant="secondary" size="small" onClick={() => panel.doubleStake()} {...trigger}>
+                    <span aria-hidden="true">×2</span>
+                    <span className="visually-hidden">{t('bet.double')}</span>
+                  </Button>
+                )}
+              </Tooltip>
               <Button variant="secondary" size="small" onClick={() => panel.chooseMaxStake()}>
                 {t('bet.maxShort')}
               </Button>
             </div>
           </>
         )}
-        <Button type="submit" size="large">
-          {fixedStake ? t('bet.join') : t('bet.place')}
-        </Button>
+        <RealMoneyHint hint={panel.realMoneyHint}>
+          {(trigger) => (
+            <Button type="submit" size="large" {...trigger}>
+              {fixedStake ? t('bet.join') : t('bet.place')}
+            </Button>
+          )}
+        </RealMoneyHint>
       </form>
       <div id={outcomeId} aria-live="polite">
         {outcome?.kind === 'rejected' ? (

@@ -43,6 +43,16 @@ export class BetPanelViewModel {
     return !this.#session.isLoggedIn;
   }
 
+  /**
+   * What stands between this player and real-money play, for the register-or-deposit tooltip (§9 regdep-tooltip):
+   * a visitor must sign up, a player with nothing on the balance must top up.
+   */
+  get realMoneyHint(): 'register' | 'deposit' | null {
+    if (this.isVisitor) return 'register';
+    const balance = this.#session.user?.balance;
+    return balance && balance.minor <= 0 ? 'deposit' : null;
+  }
+
   get limits(): BetLimits | null {
     return this.game ? betLimits(this.game, this.currency) : null;
   }
