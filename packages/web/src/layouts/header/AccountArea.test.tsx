@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, act, screen, waitFor } from '@testing-library/react';
+import { cleanup, act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { userFactory, rub } from '@casino/core/test/factories';
 import { testContainer } from '../../app/testing/testContainer.ts';
@@ -54,5 +54,68 @@ describe('AccountArea', () => {
     await waitFor(() => expect(session.isLoggedIn).toBe(false));
     expect(ports.auth.methods()).toContain('logout');
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('shows the bonus balance and the total in a white tooltip when a keyboard player reaches the balance', async () => {
+    const { container, ports } = testContainer();
+    const session = container.get<SessionStore>(TYPES.SessionStore);
+    act(() => {
+      session.setToken('token');
+      session.setUser(
+        userFactory.build({ balance: rub(100), bonusBalance: rub(25), totalBalance: rub(125) }),
+      );
+    });
+    await renderInShell(<AccountArea />, { container });
+    const balance = screen.getByTestId('header-balance');
+    await userEvent.tab();
+    expect(document.activeElement).toBe(balance);
+    act(() => ports.clock.advance(200));
+    const tip = screen.getByRole('tooltip');
+    expect(balance.getAttribute('aria-describedby')).toBe(tip.id);
+    expect(tip.className).toContain('tooltip--white-tooltip');
+    expect(normalise(tip.textContent)).toContain('Bonus balance: ₽25');
+    expect(normalise(tip.textContent)).toContain('Total: ₽125');
+  });
+
+  it('closes the account menu 400 ms after the pointer leaves it, unless the pointer comes back (§9 menu hide)', async () => {
+    const { container, ports } = testContainer();
+    const session = container.get<SessionStore>(TYPES.SessionStore);
+    act(() => {
+      session.setToken('token');
+      session.setUser(userFactory.build());
+    });
+    await renderInShell(<AccountArea />, { container });
+    const toggle = screen.getByRole('button', { name: 'Profile' });
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const menu = toggle.parentElement!;
+
+    fireEvent.pointerLeave(menu);
+    act(() => ports.clock.advance(300));
+    fireEvent.pointerEnter(menu);
+    act(() => ports.clock.advance(1_000));
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.pointerLeave(menu);
+    act(() => ports.clock.advance(399));
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    act(() => ports.clock.advance(1));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    act(() => ports.clock.advance(150));
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+  });
+
+  it('does not open the account menu on hover alone', async () => {
+    const { container, ports } = testContainer();
+    const session = container.get<SessionStore>(TYPES.SessionStore);
+    act(() => {
+      session.setToken('token');
+      session.setUser(userFactory.build());
+    });
+    await renderInShell(<AccountArea />, { container });
+    const toggle = screen.getByRole('button', { name: 'Profile' });
+    fireEvent.pointerEnter(toggle.parentElement!);
+    act(() => ports.clock.advance(1_000));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 });

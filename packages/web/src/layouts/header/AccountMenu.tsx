@@ -1,13 +1,19 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { MENU_TIMING } from '@casino/core';
 import { LocalizedLink } from '../../components/LocalizedLink.tsx';
+import { useTooltipVisibility } from '../../components/tooltip/useTooltipVisibility.ts';
 import type { AccountViewModel } from './AccountViewModel.ts';
 
-/** A disclosure with the player's profile, verification and logout; Escape or a click outside closes it. */
+/**
+ * A disclosure with the player's profile, verification and logout. A click opens it; Escape, a click outside, a
+ * choice, or 400 ms with neither the pointer nor focus in it (§9 menu hide) closes it.
+ */
 export const AccountMenu = observer(function AccountMenu({ vm }: { vm: AccountViewModel }) {
   const { t } = useTranslation('layout');
-  const [open, setOpen] = useState(false);
+  const menu = useTooltipVisibility(MENU_TIMING);
+  const open = menu.phase === 'open' || menu.phase === 'closing';
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -15,11 +21,11 @@ export const AccountMenu = observer(function AccountMenu({ vm }: { vm: AccountVi
   useEffect(() => {
     if (!open) return;
     const closeOutside = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      if (!root.current?.contains(event.target as Node)) menu.dismiss();
     };
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpen(false);
+      menu.dismiss();
       toggle.current?.focus();
     };
     document.addEventListener('mousedown', closeOutside);
@@ -28,22 +34,39 @@ export const AccountMenu = observer(function AccountMenu({ vm }: { vm: AccountVi
       document.removeEventListener('mousedown', closeOutside);
       document.removeEventListener('keydown', closeOnEscape);
     };
-  }, [open]);
+  }, [open, menu]);
 
-  const close = () => setOpen(false);
+  // Hover and focus only hold an open menu; they never open it (a click does).
+  const whileOpen = (hold: () => void) => () => {
+    if (menu.visible) hold();
+  };
+  const close = () => menu.dismiss();
   return (
-    <div className="account-menu" ref={root}>
+    <div
+      className="account-menu"
+      ref={root}
+      onPointerEnter={whileOpen(() => menu.pointerEnter())}
+      onPointerLeave={whileOpen(() => menu.pointerLeave())}
+      onFocus={whileOpen(() => menu.focus())}
+      onBlur={whileOpen(() => menu.blur())}
+    >
       <button
         ref={toggle}
         type="button"
         className="account-menu__toggle"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => (open ? menu.dismiss() : menu.open())}
       >
         {t('header.profile')}
       </button>
-      <ul id={menuId} className="account-menu__list" hidden={!open}>
+      <ul
+        id={menuId}
+        className={
+          menu.phase === 'leaving' ? 'account-menu__list account-menu__list--leaving' : 'account-menu__list'
+        }
+        hidden={!menu.visible}
+      >
         <li>
           <LocalizedLink to="/profile" className="account-menu__item" onClick={close}>
             {t('header.profile')}

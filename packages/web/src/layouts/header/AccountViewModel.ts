@@ -31,6 +31,12 @@ export class AccountViewModel {
     return this.#deps.session.user?.balance ?? null;
   }
 
+  /** The bonus account and the total, shown in the balance's tooltip. */
+  get balanceDetails() {
+    const user = this.#deps.session.user;
+    return user ? { bonus: user.bonusBalance, total: user.totalBalance } : null;
+  }
+
   /** §6: a player whose identity must be verified is offered the Verification status view. */
   get needsVerification(): boolean {
     return this.#deps.session.user?.verification.isNeed ?? false;
