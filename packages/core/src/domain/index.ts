@@ -32,6 +32,7 @@ export * from './banners.ts';
 export * from './freeSpins.ts';
 export * from './installPrompt.ts';
 export * from './tooltip.ts';
+export * from './routeNames.ts';
 export * from './serviceWorkerState.ts';
 export * from './captchaLoader.ts';
 export * from './analyticsPerson.ts';
