@@ -106,6 +106,22 @@ describe('PosthogAnalytics', () => {
     ]);
   });
 
+  it('carries the route name and locale of a named page in the page view (§2 route-name suffixes)', async () => {
+    const { analytics, posthog } = setUp();
+    await analytics.start();
+    analytics.pageView('/en/profile/access', { name: 'profile-access', locale: 'en' });
+    expect(posthog.calls).toContainEqual([
+      'capture',
+      '$pageview',
+      {
+        $current_url: 'https://casino.test/en/profile/access',
+        $pathname: '/en/profile/access',
+        route_name: 'profile-access',
+        route_locale: 'en',
+      },
+    ]);
+  });
+
   it('sends at once once loaded', async () => {
     const { analytics, posthog } = setUp();
     await analytics.start();

@@ -1,4 +1,4 @@
-import type { Analytics, AnalyticsUserProperties, Logger } from '@casino/core';
+import type { Analytics, AnalyticsUserProperties, LocalizedRouteName, Logger } from '@casino/core';
 import type { PostHogConfig } from 'posthog-js';
 import { posthogConfig } from './posthogConfig.ts';
 
@@ -80,9 +80,12 @@ export class PosthogAnalytics implements Analytics {
     this.#run((client) => client.capture(event, properties ? { ...properties } : undefined));
   }
 
-  pageView(fullPath: string): void {
+  pageView(fullPath: string, route?: LocalizedRouteName): void {
     const url = new URL(fullPath, this.#options.origin);
-    this.#run((client) => client.capture('$pageview', { $current_url: url.href, $pathname: url.pathname }));
+    const named = route ? { route_name: route.name, route_locale: route.locale } : {};
+    this.#run((client) =>
+      client.capture('$pageview', { $current_url: url.href, $pathname: url.pathname, ...named }),
+    );
     if (this.#state === 'idle' && !this.#startScheduled) {
       this.#startScheduled = true;
       (this.#options.whenIdle ?? ((task) => task()))(() => void this.start());

@@ -1,3 +1,5 @@
+import type { LocalizedRouteName } from '../domain/routeNames.ts';
+
 /** Analytics user properties (§3). */
 export interface AnalyticsUserProperties {
   readonly device_type: string;
@@ -11,8 +13,11 @@ export interface AnalyticsUserProperties {
 
 export interface Analytics {
   capture(event: string, properties?: Readonly<Record<string, unknown>>): void;
-  /** Manual page view with the full path (§2). */
-  pageView(fullPath: string): void;
+  /**
+   * Manual page view with the full path (§2), and the route's locale-free name and locale when the page has one
+   * (§2 route-name suffixes), so views of one page group together across locales and parameters.
+   */
+  pageView(fullPath: string, route?: LocalizedRouteName): void;
   identify(userId: string, properties?: Readonly<Record<string, unknown>>): void;
   /** Returns the person to anonymous (§4). */
   reset(): void;

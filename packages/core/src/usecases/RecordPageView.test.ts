@@ -24,4 +24,22 @@ describe('RecordPageView', () => {
     ]);
     expect(analytics.pageViews.join()).not.toContain('r3set');
   });
+
+  it('names the page by its locale-free route name and its locale (§2 route-name suffixes)', () => {
+    const analytics = new FakeAnalytics();
+    const recordPageView = new RecordPageView({ analytics });
+    recordPageView.execute({ path: '/en/profile/access', query: {}, routeId: 'profile-access___en' });
+    recordPageView.execute({ path: '/profile/access', query: {}, routeId: 'profile-access___ru' });
+    expect(analytics.pageViewRoutes).toEqual([
+      { name: 'profile-access', locale: 'en' },
+      { name: 'profile-access', locale: 'ru' },
+    ]);
+  });
+
+  it('sends the path alone for a page matched by no named route', () => {
+    const analytics = new FakeAnalytics();
+    new RecordPageView({ analytics }).execute({ path: '/en/games', query: {}, routeId: '0-1-2' });
+    expect(analytics.pageViews).toEqual(['/en/games']);
+    expect(analytics.pageViewRoutes).toEqual([null]);
+  });
 });

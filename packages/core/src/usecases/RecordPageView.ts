@@ -1,5 +1,6 @@
 import { redactForAnalytics } from '../domain/analyticsRedaction.ts';
 import type { Query } from '../domain/query.ts';
+import { parseLocalizedRouteName } from '../domain/routeNames.ts';
 import type { Analytics } from '../ports/Analytics.ts';
 
 /**
@@ -13,7 +14,11 @@ export class RecordPageView {
     this.#analytics = deps.analytics;
   }
 
-  execute(route: { readonly path: string; readonly query: Query }): void {
-    this.#analytics.pageView(redactForAnalytics(route.path, route.query));
+  /** `routeId` is the matched page's suffixed route name (`profile-access___en`), when it has one. */
+  execute(route: { readonly path: string; readonly query: Query; readonly routeId?: string | null }): void {
+    const fullPath = redactForAnalytics(route.path, route.query);
+    const name = route.routeId ? parseLocalizedRouteName(route.routeId) : null;
+    if (name) this.#analytics.pageView(fullPath, name);
+    else this.#analytics.pageView(fullPath);
   }
 }

@@ -1,9 +1,11 @@
-import type { Analytics, AnalyticsUserProperties } from '../../src/index.ts';
+import type { Analytics, AnalyticsUserProperties, LocalizedRouteName } from '../../src/index.ts';
 
 /** Records what the core reports. */
 export class FakeAnalytics implements Analytics {
   readonly events: { readonly event: string; readonly properties?: Readonly<Record<string, unknown>> }[] = [];
   readonly pageViews: string[] = [];
+  /** The route of each page view, in order (null for a page view without one). */
+  readonly pageViewRoutes: (LocalizedRouteName | null)[] = [];
   identified: string | null = null;
   resets = 0;
   flags: string[] = [];
@@ -12,8 +14,9 @@ export class FakeAnalytics implements Analytics {
     this.events.push(properties === undefined ? { event } : { event, properties });
   }
 
-  pageView(fullPath: string): void {
+  pageView(fullPath: string, route?: LocalizedRouteName): void {
     this.pageViews.push(fullPath);
+    this.pageViewRoutes.push(route ?? null);
   }
 
   identify(userId: string): void {
