@@ -50,7 +50,7 @@ test.describe('routing', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU');
   });
 
-  test('a page-view event with the full path reaches /ingest after each navigation', async ({
+  test('a page-view event with the full path and the route name reaches /ingest after each navigation', async ({
     page,
     localApi,
   }) => {
@@ -69,5 +69,8 @@ test.describe('routing', () => {
           expect.stringContaining(`/kz/faq?run=${marker}`),
         ]),
       );
+    // Each view is named by its route and locale (§2 route-name suffixes).
+    const named = (await localApi.namedPageViews()).filter((view) => view.url.includes(marker));
+    expect(named.map((view) => view.route)).toEqual(expect.arrayContaining(['faq___en', 'faq___kz']));
   });
 });

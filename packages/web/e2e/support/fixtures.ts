@@ -18,11 +18,19 @@ export class LocalApi {
   }
 
   async pageViews(): Promise<readonly string[]> {
+    return (await this.namedPageViews()).map((view) => view.url);
+  }
+
+  /** Each page view's address with the route name and locale it carries (§2 route-name suffixes). */
+  async namedPageViews(): Promise<readonly { url: string; route: string }[]> {
     const answer = await this.#request.get(`${API_URL}/__dev/events`, {
       params: { event: '$pageview', limit: 500 },
     });
     const body = (await answer.json()) as { data: StoredEvent[] };
-    return body.data.map((event) => String(event.properties?.['$current_url'] ?? ''));
+    return body.data.map((event) => ({
+      url: String(event.properties?.['$current_url'] ?? ''),
+      route: `${String(event.properties?.['route_name'])}___${String(event.properties?.['route_locale'])}`,
+    }));
   }
 
   async payInvoice(id: string): Promise<void> {

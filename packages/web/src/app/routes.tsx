@@ -1,5 +1,6 @@
 import { data, type LazyRouteFunction, type MiddlewareFunction, type RouteObject } from 'react-router';
 import type { ContainerModule } from 'inversify';
+import { DEFAULT_LOCALE, localizedRouteName, routeNameFromPath, type Locale } from '@casino/core';
 import { pageRoutes, type InstallModels, type LoadNamespaces, type PageOptions } from './lazyPage.tsx';
 import { BootFallback } from './BootFallback.tsx';
 import { FatalError } from './FatalError.tsx';
@@ -222,22 +223,37 @@ function noAccessLayoutPages(lazyPage: LazyPage): RouteObject[] {
   ];
 }
 
+/**
+ * §2 route-name suffixes: every page route is named `{name}___{locale}` from its path (`profile-access___en`,
+ * `index___ru`), so a page can be told apart by locale and named in analytics whatever its parameters.
+ */
+function named(routes: RouteObject[], locale: Locale, parentPath = ''): RouteObject[] {
+  return routes.map((route) => {
+    const path = [parentPath, route.path ?? ''].filter(Boolean).join('/');
+    if (route.children) return { ...route, children: named(route.children, locale, path) } as RouteObject;
+    return { ...route, id: localizedRouteName(routeNameFromPath(path), locale) } as RouteObject;
+  });
+}
+
 /** One branch per locale prefix, each with both layouts. */
 export function localeBranches(installModels: InstallModels, loadNamespaces: LoadNamespaces): RouteObject[] {
   const lazyPage = pageRoutes(installModels, loadNamespaces);
-  return LOCALE_PREFIXES.map((prefix) => ({
-    path: prefix === '' ? '/' : `/${prefix}`,
-    children: [
-      {
-        lazy: async () => ({ Component: (await import('../layouts/DefaultLayout.tsx')).DefaultLayout }),
-        children: withErrorBoundary(defaultLayoutPages(lazyPage)),
-      },
-      {
-        lazy: async () => ({ Component: (await import('../layouts/NoAccessLayout.tsx')).NoAccessLayout }),
-        children: withErrorBoundary(noAccessLayoutPages(lazyPage)),
-      },
-    ],
-  }));
+  return LOCALE_PREFIXES.map((prefix) => {
+    const locale: Locale = prefix === '' ? DEFAULT_LOCALE : prefix;
+    return {
+      path: prefix === '' ? '/' : `/${prefix}`,
+      children: [
+        {
+          lazy: async () => ({ Component: (await import('../layouts/DefaultLayout.tsx')).DefaultLayout }),
+          children: withErrorBoundary(named(defaultLayoutPages(lazyPage), locale)),
+        },
+        {
+          lazy: async () => ({ Component: (await import('../layouts/NoAccessLayout.tsx')).NoAccessLayout }),
+          children: withErrorBoundary(named(noAccessLayoutPages(lazyPage), locale)),
+        },
+      ],
+    };
+  });
 }
 
 /**

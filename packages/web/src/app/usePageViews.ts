@@ -1,18 +1,22 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { parseQueryString, type RecordPageView } from '@casino/core';
 import { TYPES } from './tokens.ts';
 import { useInjection } from './useInjection.ts';
 
-/** A page-view analytics event with the full path after each route change (§2); once per history entry. */
+/**
+ * A page-view analytics event with the full path after each route change (§2), named by the matched page's
+ * suffixed route name; once per history entry.
+ */
 export function usePageViews(): void {
   const recordPageView = useInjection<RecordPageView>(TYPES.RecordPageView);
   const location = useLocation();
+  const routeId = useMatches().at(-1)?.id ?? null;
   const lastKey = useRef<string | null>(null);
   useEffect(() => {
     const key = `${location.key}|${location.pathname}${location.search}`;
     if (lastKey.current === key) return;
     lastKey.current = key;
-    recordPageView.execute({ path: location.pathname, query: parseQueryString(location.search) });
-  }, [recordPageView, location.key, location.pathname, location.search]);
+    recordPageView.execute({ path: location.pathname, query: parseQueryString(location.search), routeId });
+  }, [recordPageView, location.key, location.pathname, location.search, routeId]);
 }

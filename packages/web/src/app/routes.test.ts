@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
+import { parseLocalizedRouteName } from '@casino/core';
+import { localeBranches } from './routes.tsx';
+
+const routes = localeBranches(
+  async () => undefined,
+  async () => undefined,
+);
+
+function ids(tree: RouteObject[]): string[] {
+  return tree.flatMap((route) => [...(route.id ? [route.id] : []), ...ids(route.children ?? [])]);
+}
+
+const leafId = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.id;
+
+describe('route names (§2 locale routing: route-name suffixes)', () => {
+  it('names each page per locale: the same page is profile-access___ru, ___en, ___kz and ___br', () => {
+    expect(leafId('/profile/access')).toBe('profile-access___ru');
+    expect(leafId('/en/profile/access')).toBe('profile-access___en');
+    expect(leafId('/kz/profile/access')).toBe('profile-access___kz');
+    expect(leafId('/br/profile/access')).toBe('profile-access___br');
+  });
+
+  it('names pages with parameters by the pattern, not the values', () => {
+    expect(leafId('/en/games/cases/gold')).toBe('games-cases-slug___en');
+    expect(leafId('/tournaments/active')).toBe('tournaments-status___ru');
+    expect(leafId('/br/reset-password/abc')).toBe('reset-password-token___br');
+    expect(leafId('/en')).toBe('index___en');
+    expect(leafId('/en/no-access')).toBe('no-access___en');
+    expect(leafId('/kz/no/such/page')).toBe('not-found___kz');
+  });
+
+  it('gives every page a unique suffixed name the router accepts', () => {
+    const named = ids(routes).filter((id) => parseLocalizedRouteName(id));
+    expect(new Set(named).size).toBe(named.length);
+    expect(named.length % 4).toBe(0);
+    expect(() => createMemoryRouter(routes)).not.toThrow();
+  });
+});
