@@ -93,3 +93,17 @@ test('the promo code check tells an unknown code in words', async ({ page }) => 
   await page.getByRole('button', { name: 'Check' }).click();
   await expect(page.getByRole('button', { name: 'Sign up with this code' })).toBeVisible();
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, viewport: { width: 360, height: 740 } });
+
+  test('a tap on ½ halves the stake and leaves no tooltip behind', async ({ page }) => {
+    await page.goto('/en/games/dice');
+    const stake = page.getByLabel('Stake, ₽');
+    await stake.fill('10');
+    await page.getByRole('button', { name: 'Halve the stake' }).tap();
+    await expect(stake).toHaveValue('5');
+    await page.waitForTimeout(400); // past the 200 ms show delay
+    await expect(page.locator('[role=tooltip]', { hasText: 'Halve the stake' })).toBeHidden();
+  });
+});

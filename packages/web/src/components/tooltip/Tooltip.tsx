@@ -25,6 +25,18 @@ export interface TooltipProps {
 }
 
 /**
+ * Focus from the keyboard shows the tooltip; a tap or click that focuses the trigger does not, or the bubble would
+ * stay on a phone until the next tap elsewhere.
+ */
+function focusedByKeyboard(target: Element): boolean {
+  try {
+    return target.matches(':focus-visible');
+  } catch {
+    return true; // an engine without :focus-visible: treat focus as the keyboard's
+  }
+}
+
+/**
  * A tooltip with the §9 timing: shown 200 ms after hover or focus, gone in a 150 ms animation when both leave,
  * dismissed by Escape, and kept while the pointer is over the bubble itself (WCAG 1.4.13).
  */
@@ -52,9 +64,9 @@ export function Tooltip({
   return (
     <span
       className={placement === 'below' ? 'tooltip-anchor tooltip-anchor--below' : 'tooltip-anchor'}
-      onPointerEnter={() => visibility.pointerEnter()}
-      onPointerLeave={() => visibility.pointerLeave()}
-      onFocus={() => visibility.focus()}
+      onPointerEnter={(event) => event.pointerType !== 'touch' && visibility.pointerEnter()}
+      onPointerLeave={(event) => event.pointerType !== 'touch' && visibility.pointerLeave()}
+      onFocus={(event) => focusedByKeyboard(event.target) && visibility.focus()}
       onBlur={() => visibility.blur()}
       onKeyDown={onKeyDown}
     >
