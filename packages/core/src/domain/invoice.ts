@@ -13,11 +13,27 @@ export function isExpiredStatus(status: number): boolean {
   return status === INVOICE_STATUS_EXPIRED;
 }
 
-/** The invoice's life in ms; a missing, non-positive or non-finite life_time falls back to 1200 s (§9). */
+/**
+ * The longest life honoured: a day, well above the 1200 s default (§3) and far below what a timer can hold (about
+ * 24.8 days), so an absurd life_time can neither overflow the countdown's timer and expire the invoice at once nor keep
+ * an invoice open for weeks.
+ */
+export const INVOICE_LIFE_SECONDS_MAX = 24 * 60 * 60;
+
+/**
+ * life_time as the server sent it, made safe for the countdown: whole seconds (a fraction is dropped), capped at a day;
+ * anything missing, non-numeric or under one second falls back to the default 1200 s (§3), never to an instant expiry.
+ */
+export function invoiceLifeSeconds(lifeTime: unknown): number {
+  if (typeof lifeTime !== 'number' || !Number.isFinite(lifeTime)) return INVOICE_LIFE_SECONDS_DEFAULT;
+  const whole = Math.floor(lifeTime);
+  if (whole <= 0) return INVOICE_LIFE_SECONDS_DEFAULT;
+  return Math.min(whole, INVOICE_LIFE_SECONDS_MAX);
+}
+
+/** The invoice's life in ms, read through `invoiceLifeSeconds`. */
 export function invoiceLifeMs(invoice: Pick<Invoice, 'lifeTimeSeconds'>): number {
-  const seconds = invoice.lifeTimeSeconds;
-  const valid = Number.isFinite(seconds) && seconds > 0;
-  return (valid ? seconds : INVOICE_LIFE_SECONDS_DEFAULT) * 1000;
+  return invoiceLifeSeconds(invoice.lifeTimeSeconds) * 1000;
 }
 
 /** The instant the invoice is removed, counted from when it was created on this device. */

@@ -73,6 +73,13 @@ describe('InvoiceTracker', () => {
     expect(world.invoiceTracker.current()?.secondsLeft).toBe(1200);
   });
 
+  it('keeps an invoice with an absurdly large life_time open for a day instead of expiring it at once', async () => {
+    const world = tracker(invoiceFactory.build({ lifeTimeSeconds: 3_000_000 }));
+    world.invoiceTracker.track(world.invoice);
+    await world.clock.advanceAndSettle(1_000);
+    expect(world.invoiceTracker.current()?.secondsLeft).toBe(86_399);
+  });
+
   it('polls the status every 5 s', async () => {
     const world = tracker();
     world.invoiceTracker.track(world.invoice);

@@ -1,5 +1,5 @@
 import {
-  INVOICE_LIFE_SECONDS_DEFAULT,
+  invoiceLifeSeconds,
   type BillingData,
   type Currency,
   type Invoice,
@@ -61,7 +61,12 @@ export const billingDataSchema = dataSchema(
     })),
 );
 
-/** Deposit invoice (§3). The wire gives no currency: it is the currency of the amount the player asked for. */
+/**
+ * Deposit invoice (§3). The wire gives no currency: it is the currency of the amount the player asked for.
+ * The server has already created the invoice when this answer arrives, so fields that only shape the countdown or a
+ * note never reject it (the player would see an error and create a second one): a missing or nonsensical life_time
+ * becomes the default or a capped life through `invoiceLifeSeconds`, and a missing sum_was_changed reads as false.
+ */
 export function invoiceSchema(currency: Currency) {
   return dataSchema(
     z
@@ -71,9 +76,9 @@ export function invoiceSchema(currency: Currency) {
         amount: amountSchema,
         shop_amount: amountSchema,
         commission: amountSchema,
-        life_time: z.number().int().positive().nullish(),
+        life_time: z.unknown(),
         card: z.object({ card_number: optionalString, phone_number: optionalString }).nullish(),
-        sum_was_changed: z.boolean(),
+        sum_was_changed: z.boolean().catch(false),
         pay_url: optionalString,
       })
       .transform((wire, ctx): Invoice => ({
@@ -82,7 +87,7 @@ export function invoiceSchema(currency: Currency) {
         amount: toMoney(ctx, wire.amount, currency, ['amount']),
         shopAmount: toMoney(ctx, wire.shop_amount, currency, ['shop_amount']),
         commission: toMoney(ctx, wire.commission, currency, ['commission']),
-        lifeTimeSeconds: wire.life_time ?? INVOICE_LIFE_SECONDS_DEFAULT,
+        lifeTimeSeconds: invoiceLifeSeconds(wire.life_time),
         card: { cardNumber: wire.card?.card_number ?? null, phoneNumber: wire.card?.phone_number ?? null },
         sumWasChanged: wire.sum_was_changed,
         payUrl: wire.pay_url,
