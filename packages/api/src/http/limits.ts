@@ -13,7 +13,9 @@ export function limitSends(c: Context, deps: Deps, identity: string): void {
 
 /**
  * Password logins and code checks: once the failures of a window reach the limit, every attempt is refused until it
- * ends (the right password too), so neither a password nor a six-digit code can be walked. Successes do not count.
+ * ends (the right password too), so neither a password nor a six-digit code can be walked. Each attempt is counted
+ * before it runs and given back unless it fails, so a burst sent at once cannot outrun the count, and a refused
+ * attempt never reaches the slow password hash. Successes do not count.
  */
 export async function limitFailures<T>(
   c: Context,
@@ -23,11 +25,14 @@ export async function limitFailures<T>(
 ): Promise<T> {
   const key = keyOf(c, 'login', identity);
   const limit = deps.config.rateLimits.login;
-  deps.limiter.ensureOpen(key, limit);
+  deps.limiter.admit(key, limit);
+  let failed = false;
   try {
     return await attempt();
   } catch (error) {
-    if (error instanceof ApiError && error.status === 422) deps.limiter.note(key, limit);
+    failed = error instanceof ApiError && error.status === 422;
     throw error;
+  } finally {
+    if (!failed) deps.limiter.forgive(key, limit);
   }
 }

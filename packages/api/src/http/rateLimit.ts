@@ -22,15 +22,21 @@ export class RateLimiter {
     if (window.count > limit.max) this.#refuse(window, limit);
   }
 
-  /** Throws 429 when the window's count has already reached the limit; counts nothing. */
-  ensureOpen(key: string, limit: RateLimit): void {
+  /**
+   * Counts one attempt under `key` unless the window's count has already reached the limit, in which case it throws
+   * 429 and counts nothing. Checking and counting happen in one step, so attempts that arrive while earlier ones are
+   * still running cannot all find the window open.
+   */
+  admit(key: string, limit: RateLimit): void {
     const window = this.#current(key, limit);
     if (window && window.count >= limit.max) this.#refuse(window, limit);
+    this.#count(key, limit);
   }
 
-  /** Counts one attempt without refusing it (a failure noted after the fact). */
-  note(key: string, limit: RateLimit): void {
-    this.#count(key, limit);
+  /** Gives back one attempt counted by `admit` in the current window (an attempt that turned out not to count). */
+  forgive(key: string, limit: RateLimit): void {
+    const window = this.#current(key, limit);
+    if (window && window.count > 0) window.count -= 1;
   }
 
   clear(): void {
