@@ -45,6 +45,16 @@ function tracker(invoice: Invoice = invoiceFactory.build()) {
   };
 }
 
+/** Holds every status request open until the test answers it, in any order. */
+function holdStatusAnswers(world: ReturnType<typeof tracker>) {
+  const held: ((status: number) => void)[] = [];
+  world.billingApi.getPaymentStatus = (invoiceId) => {
+    world.billingApi.polled.push(invoiceId);
+    return new Promise((resolve) => held.push((status) => resolve(ok({ status }))));
+  };
+  return held;
+}
+
 describe('InvoiceTracker', () => {
   it('counts down from life_time', () => {
     const world = tracker(invoiceFactory.build({ lifeTimeSeconds: 600 }));
@@ -65,6 +75,86 @@ describe('InvoiceTracker', () => {
     await world.clock.advanceAndSettle(60_000);
     expect(world.billingApi.polled).toHaveLength(polls);
     expect(world.clock.pendingTimers()).toBe(0);
+  });
+
+  it('at expiry makes one last status check, and when it says paid opens SuccessPayment and refetches the balance', async () => {
+    const world = tracker(invoiceFactory.build({ lifeTimeSeconds: 12 }));
+    world.billingApi.statuses = [1, 1, 3];
+    world.invoiceTracker.track(world.invoice);
+    await world.clock.advanceAndSettle(12_000);
+    expect(world.billingApi.polled).toHaveLength(3);
+    expect(world.invoiceTracker.current()).toBeNull();
+    expect(world.changes.map((change) => change.ended)).not.toContain('expired');
+    expect(world.changes.at(-1)).toEqual({ state: null, ended: 'paid' });
+    expect(world.modals.current()).toBe('SuccessPayment');
+    expect(world.refetches()).toBe(1);
+    expect(world.clock.pendingTimers()).toBe(0);
+  });
+
+  it('at expiry ends the invoice as expired when the last status check says it is not paid', async () => {
+    const world = tracker(invoiceFactory.build({ lifeTimeSeconds: 12 }));
+    world.billingApi.statuses = [1];
+    world.invoiceTracker.track(world.invoice);
+    await world.clock.advanceAndSettle(12_000);
+    expect(world.billingApi.polled).toHaveLength(3);
+    expect(world.changes.at(-1)).toEqual({ state: null, ended: 'expired' });
+    expect(world.modals.current()).toBe('PayIn');
+    expect(world.refetches()).toBe(0);
+  });
+
+  it('at expiry ends the invoice as expired when the last status check fails, which is logged', async () => {
+    const world = tracker(invoiceFactory.build({ lifeTimeSeconds: 12 }));
+    world.billingApi.statuses = [1, 1, { kind: 'network', message: 'Network Error' }];
+    world.invoiceTracker.track(world.invoice);
+    await world.clock.advanceAndSettle(12_000);
+    expect(world.logger.warnings).toEqual(['invoice status poll failed']);
+    expect(world.changes.at(-1)).toEqual({ state: null, ended: 'expired' });
+  });
+
+  it('keeps the invoice at zero seconds while the last status check is awaited', async () => {
+    const world = tracker(invoiceFactory.build({ lifeTimeSeconds: 12 }));
+    const held = holdStatusAnswers(world);
+    world.invoiceTracker.track(world.invoice);
+    world.clock.advance(5_000);
+    held[0]?.(1);
+    await settle();
+    world.clock.advance(5_000);
+    held[1]?.(1);
+    await settle();
+    world.clock.advance(2_000);
+    expect(world.invoiceTracker.current()?.secondsLeft).toBe(0);
+    expect(world.clock.pendingTimers()).toBe(0);
+    held[2]?.(1);
+    await settle();
+    expect(world.changes.at(-1)).toEqual({ state: null, ended: 'expired' });
+  });
+
+  it('does not throw away a paid answer from a poll still in flight when the life ends', async () => {
+    const world = tracker(invoiceFactory.build({ lifeTimeSeconds: 5 }));
+    const held = holdStatusAnswers(world);
+    world.invoiceTracker.track(world.invoice);
+    world.clock.advance(5_000);
+    expect(held).toHaveLength(2);
+    held[1]?.(1);
+    await settle();
+    expect(world.invoiceTracker.current()?.secondsLeft).toBe(0);
+    held[0]?.(3);
+    await settle();
+    expect(world.changes.at(-1)).toEqual({ state: null, ended: 'paid' });
+    expect(world.modals.current()).toBe('SuccessPayment');
+    expect(world.refetches()).toBe(1);
+  });
+
+  it('drops the invoice instead of checking it at expiry once its player has logged out', async () => {
+    const world = tracker(invoiceFactory.build({ lifeTimeSeconds: 3 }));
+    world.billingApi.statuses = [3];
+    world.invoiceTracker.track(world.invoice);
+    await world.clock.advanceAndSettle(2_500);
+    world.session.clear();
+    await world.clock.advanceAndSettle(500);
+    expect(world.changes.at(-1)).toEqual({ state: null, ended: 'disposed' });
+    expect(world.billingApi.polled).toEqual([]);
+    expect(world.modals.current()).toBe('PayIn');
   });
 
   it('uses the default life of 1200 s when life_time is missing', () => {

@@ -29,8 +29,19 @@ export interface InvoiceTrackerDeps {
 
 const COUNTDOWN_TICK_MS = 1_000;
 
+interface Tracking {
+  readonly invoice: Invoice;
+  readonly expiresAtMs: number;
+  readonly ownerId: string | null;
+  /** Status requests sent for this invoice and not answered yet. */
+  checksInFlight: number;
+  /** The countdown is over: the answers still awaited decide between paid and expired. */
+  lifeOver: boolean;
+}
+
 /**
  * The deposit invoice of §4: a countdown from life_time, removal at expiry, and its status polled every 5 s (§9).
+ * At expiry one last status check runs first, so a payment made in the last seconds is still seen as paid.
  * Status 3 means paid: polling stops, the invoice is cleared, PayIn closes, SuccessPayment opens and the user is
  * refetched so the balance is fresh. Listeners hear every change and every countdown second.
  * The invoice belongs to the player who created it: once they log out (or someone else is logged in) it is dropped,
@@ -39,13 +50,8 @@ const COUNTDOWN_TICK_MS = 1_000;
 export class InvoiceTracker {
   readonly #deps: InvoiceTrackerDeps;
   readonly #listeners = new Set<(state: TrackedInvoice | null, ended: InvoiceEnd | null) => void>();
-  #tracked: {
-    readonly invoice: Invoice;
-    readonly expiresAtMs: number;
-    readonly ownerId: string | null;
-  } | null = null;
+  #tracked: Tracking | null = null;
   #timers: TimerHandle[] = [];
-  #polling = false;
 
   constructor(deps: InvoiceTrackerDeps) {
     this.#deps = deps;
@@ -69,11 +75,12 @@ export class InvoiceTracker {
     if (this.#tracked) this.#end('replaced');
     const { clock } = this.#deps;
     const expiresAtMs = invoiceExpiresAt(invoice, clock.now());
-    this.#tracked = { invoice, expiresAtMs, ownerId: this.#deps.session.user?.id ?? null };
+    const ownerId = this.#deps.session.user?.id ?? null;
+    this.#tracked = { invoice, expiresAtMs, ownerId, checksInFlight: 0, lifeOver: false };
     this.#timers = [
       clock.setInterval(() => this.#tick(), COUNTDOWN_TICK_MS),
-      clock.setInterval(() => void this.#poll(invoice), INVOICE_STATUS_POLL_MS),
-      clock.setTimeout(() => this.#end('expired'), expiresAtMs - clock.now()),
+      clock.setInterval(() => this.#poll(), INVOICE_STATUS_POLL_MS),
+      clock.setTimeout(() => this.#lifeRanOut(), expiresAtMs - clock.now()),
     ];
     this.#notify(null);
   }
@@ -95,27 +102,48 @@ export class InvoiceTracker {
     return session.token === null || (ownerId !== null && session.user?.id !== ownerId);
   }
 
-  async #poll(invoice: Invoice): Promise<void> {
+  #poll(): void {
     if (this.#ownerLeft()) {
       this.#end('disposed');
       return;
     }
-    if (this.#polling) return;
-    this.#polling = true;
-    const answer = await this.#deps.billingApi.getPaymentStatus(invoice.id);
-    this.#polling = false;
+    // Overlapping polls add nothing: the one in flight answers for the invoice.
+    if (this.#tracked && this.#tracked.checksInFlight === 0) void this.#checkStatus(this.#tracked);
+  }
+
+  /**
+   * The countdown is over, but the player may have paid in its last seconds (or while a background tab's timers lagged):
+   * polling stops and one last status check is sent. The invoice stays tracked, at zero seconds, until every status
+   * request still in flight has answered; any of them saying paid takes the paid path, and only then is it expired.
+   */
+  #lifeRanOut(): void {
+    this.#stopTimers();
+    const tracking = this.#tracked;
+    if (!tracking) return;
+    if (this.#ownerLeft()) {
+      this.#end('disposed');
+      return;
+    }
+    tracking.lifeOver = true;
+    this.#notify(null);
+    void this.#checkStatus(tracking);
+  }
+
+  async #checkStatus(tracking: Tracking): Promise<void> {
+    tracking.checksInFlight += 1;
+    const answer = await this.#deps.billingApi.getPaymentStatus(tracking.invoice.id);
+    tracking.checksInFlight -= 1;
     // The answer may arrive after the invoice was paid, expired or replaced.
-    if (this.#tracked?.invoice !== invoice) return;
+    if (this.#tracked !== tracking) return;
     if (this.#ownerLeft()) {
       this.#end('disposed');
       return;
     }
-    if (!answer.ok) {
-      this.#deps.logger.warn('invoice status poll failed', answer.error);
-      return;
-    }
-    if (isPaidStatus(answer.value.status)) this.#paid();
-    else if (isExpiredStatus(answer.value.status)) this.#end('expired');
+    if (!answer.ok) this.#deps.logger.warn('invoice status poll failed', answer.error);
+    const status = answer.ok ? answer.value.status : null;
+    if (status !== null && isPaidStatus(status)) this.#paid();
+    else if (status !== null && isExpiredStatus(status)) this.#end('expired');
+    else if (tracking.lifeOver && tracking.checksInFlight === 0) this.#end('expired');
   }
 
   #paid(): void {
@@ -126,11 +154,14 @@ export class InvoiceTracker {
   }
 
   #end(reason: InvoiceEnd): void {
+    this.#stopTimers();
+    this.#tracked = null;
+    this.#notify(reason);
+  }
+
+  #stopTimers(): void {
     for (const timer of this.#timers) timer.cancel();
     this.#timers = [];
-    this.#tracked = null;
-    this.#polling = false;
-    this.#notify(reason);
   }
 
   #notify(ended: InvoiceEnd | null): void {
