@@ -5,6 +5,7 @@ import {
   FakeClock,
   FakeLogger,
   FakeModals,
+  FakeNavigation,
   InMemoryCookieJar,
   InMemorySessionState,
   settle,
@@ -12,6 +13,7 @@ import {
 import type { Invoice } from '../domain/billing.ts';
 import { ok } from '../domain/result.ts';
 import { InvoiceTracker, type InvoiceEnd, type TrackedInvoice } from './InvoiceTracker.ts';
+import { QueryFlagModals } from './QueryFlagModals.ts';
 
 function tracker(invoice: Invoice = invoiceFactory.build()) {
   const clock = new FakeClock();
@@ -28,7 +30,17 @@ function tracker(invoice: Invoice = invoiceFactory.build()) {
       return Promise.resolve(ok(userFactory.build()));
     },
   };
-  const invoiceTracker = new InvoiceTracker({ clock, billingApi, modals, loadProfile, logger, session });
+  const navigation = new FakeNavigation({ path: '/games', query: { deposit: '', promo: 'WELCOME100' } });
+  const queryFlags = new QueryFlagModals({ navigation, modals, session });
+  const invoiceTracker = new InvoiceTracker({
+    clock,
+    billingApi,
+    modals,
+    loadProfile,
+    logger,
+    session,
+    queryFlags,
+  });
   const changes: { state: TrackedInvoice | null; ended: InvoiceEnd | null }[] = [];
   invoiceTracker.subscribe((state, ended) => changes.push({ state, ended }));
   modals.open('PayIn');
@@ -38,6 +50,7 @@ function tracker(invoice: Invoice = invoiceFactory.build()) {
     modals,
     logger,
     session,
+    navigation,
     invoiceTracker,
     invoice,
     changes,
@@ -194,6 +207,27 @@ describe('InvoiceTracker', () => {
     await world.clock.advanceAndSettle(60_000);
     expect(world.billingApi.polled).toHaveLength(2);
     expect(world.clock.pendingTimers()).toBe(0);
+  });
+
+  it('removes the deposit query flag from the address once the invoice is paid, keeping the rest (§2)', async () => {
+    const world = tracker();
+    world.billingApi.statuses = [1, 3];
+    world.invoiceTracker.track(world.invoice);
+    await world.clock.advanceAndSettle(5_000);
+    expect(world.navigation.query).toEqual({ deposit: '', promo: 'WELCOME100' });
+    await world.clock.advanceAndSettle(5_000);
+    expect(world.navigation.moves).toEqual([{ path: '/games?promo=WELCOME100', replace: true }]);
+    expect(world.modals.current()).toBe('SuccessPayment');
+  });
+
+  it('keeps the deposit query flag when the invoice expires unpaid', async () => {
+    const world = tracker(invoiceFactory.build({ lifeTimeSeconds: 12 }));
+    world.billingApi.statuses = [1];
+    world.invoiceTracker.track(world.invoice);
+    await world.clock.advanceAndSettle(12_000);
+    expect(world.changes.at(-1)?.ended).toBe('expired');
+    expect(world.navigation.query).toEqual({ deposit: '', promo: 'WELCOME100' });
+    expect(world.navigation.moves).toEqual([]);
   });
 
   it('clears an invoice the server reports expired (status 4)', async () => {

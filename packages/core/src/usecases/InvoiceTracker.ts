@@ -7,6 +7,7 @@ import type { Logger } from '../ports/Logger.ts';
 import type { Modals } from '../ports/Modals.ts';
 import type { SessionState } from '../ports/SessionState.ts';
 import type { LoadProfile } from './LoadProfile.ts';
+import type { QueryFlagModals } from './QueryFlagModals.ts';
 
 /** The invoice being paid, with its countdown. */
 export interface TrackedInvoice {
@@ -25,6 +26,11 @@ export interface InvoiceTrackerDeps {
   readonly loadProfile: Pick<LoadProfile, 'execute'>;
   readonly logger: Pick<Logger, 'warn'>;
   readonly session: Pick<SessionState, 'token' | 'user'>;
+  /**
+   * Removes the deposit query flag once the invoice is paid (§2: flags are removed after success). Optional only so a
+   * composition root that has not passed it yet still builds; without it the flag stays in the address.
+   */
+  readonly queryFlags?: Pick<QueryFlagModals, 'removeAfterSuccess'>;
 }
 
 const COUNTDOWN_TICK_MS = 1_000;
@@ -42,8 +48,8 @@ interface Tracking {
 /**
  * The deposit invoice of §4: a countdown from life_time, removal at expiry, and its status polled every 5 s (§9).
  * At expiry one last status check runs first, so a payment made in the last seconds is still seen as paid.
- * Status 3 means paid: polling stops, the invoice is cleared, PayIn closes, SuccessPayment opens and the user is
- * refetched so the balance is fresh. Listeners hear every change and every countdown second.
+ * Status 3 means paid: polling stops, the invoice is cleared, PayIn closes, SuccessPayment opens, the deposit query
+ * flag leaves the address (§2) and the user is refetched so the balance is fresh. Listeners hear every change and every countdown second.
  * The invoice belongs to the player who created it: once they log out (or someone else is logged in) it is dropped,
  * checked every countdown second and before acting on a status answer, so it is never paid to a later session.
  */
@@ -150,6 +156,7 @@ export class InvoiceTracker {
     this.#end('paid');
     this.#deps.modals.close('PayIn');
     this.#deps.modals.open('SuccessPayment');
+    this.#deps.queryFlags?.removeAfterSuccess('PayIn');
     void this.#deps.loadProfile.execute();
   }
 
