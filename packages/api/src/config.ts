@@ -45,11 +45,24 @@ export interface RateLimit {
   readonly windowSeconds: number;
 }
 
-/** Login attempts and code checks share `login`; sending a code (SMS or email) uses `code`. */
+/**
+ * Failed login attempts and code checks share `login`; sending a code (SMS or email) uses `code`. Each is counted per
+ * account named and, apart, per caller address with a higher limit (the `PerAddress` pair); either one full refuses.
+ */
 export interface RateLimits {
   readonly login: RateLimit;
   readonly code: RateLimit;
+  readonly loginPerAddress: RateLimit;
+  readonly codePerAddress: RateLimit;
 }
+
+/** Per account: 10 failed logins or code checks and 5 sends a minute. Per address (a household, an office): more. */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  login: { max: 10, windowSeconds: 60 },
+  code: { max: 5, windowSeconds: 60 },
+  loginPerAddress: { max: 30, windowSeconds: 60 },
+  codePerAddress: { max: 20, windowSeconds: 60 },
+};
 
 export interface ApiConfig {
   readonly port: number;
@@ -101,12 +114,18 @@ export function resolveConfig(options: StartApiOptions): ApiConfig {
     invoiceLifeTimeSeconds: options.invoiceLifeTimeSeconds ?? INVOICE_LIFE_TIME_SECONDS,
     publicUrl: options.publicUrl?.replace(/\/+$/, '') ?? null,
     reset: options.reset ?? false,
-    rateLimits: {
-      login: options.rateLimits?.login ?? { max: 10, windowSeconds: 60 },
-      code: options.rateLimits?.code ?? { max: 5, windowSeconds: 60 },
-    },
+    rateLimits: rateLimitsOf(options.rateLimits ?? {}),
     geoMirror: initialGeoMirror(options),
     siteSettings: resolveSiteSettings(options),
+  };
+}
+
+function rateLimitsOf(given: Partial<RateLimits>): RateLimits {
+  return {
+    login: given.login ?? DEFAULT_RATE_LIMITS.login,
+    code: given.code ?? DEFAULT_RATE_LIMITS.code,
+    loginPerAddress: given.loginPerAddress ?? DEFAULT_RATE_LIMITS.loginPerAddress,
+    codePerAddress: given.codePerAddress ?? DEFAULT_RATE_LIMITS.codePerAddress,
   };
 }
 

@@ -1,14 +1,27 @@
 import type { Context } from 'hono';
 import type { Deps } from '../deps.ts';
 import { ApiError } from './errors.ts';
+import type { Counter } from './rateLimit.ts';
 import { clientIp } from './request.ts';
 
-const keyOf = (c: Context, bucket: string, identity: string) =>
-  `${bucket}:${clientIp(c)}:${identity.toLowerCase()}`;
+/**
+ * Two counts apart, refused when either is full: the caller's address (so one address cannot spray many accounts or
+ * phones) and the account named (so many addresses cannot share out the tries against one account).
+ */
+function countersOf(c: Context, deps: Deps, bucket: 'login' | 'code', identity: string): Counter[] {
+  const limits = deps.config.rateLimits;
+  return [
+    {
+      key: `${bucket}:address:${clientIp(c)}`,
+      limit: bucket === 'login' ? limits.loginPerAddress : limits.codePerAddress,
+    },
+    { key: `${bucket}:account:${identity.toLowerCase()}`, limit: limits[bucket] },
+  ];
+}
 
-/** Anything that sends an email or SMS counts against the caller's address and the address it names. */
+/** Anything that sends an email or SMS counts against the caller's address and against the address it names. */
 export function limitSends(c: Context, deps: Deps, identity: string): void {
-  deps.limiter.consume(keyOf(c, 'code', identity), deps.config.rateLimits.code);
+  deps.limiter.admit(countersOf(c, deps, 'code', identity));
 }
 
 /**
@@ -23,9 +36,8 @@ export async function limitFailures<T>(
   identity: string,
   attempt: () => T | Promise<T>,
 ): Promise<T> {
-  const key = keyOf(c, 'login', identity);
-  const limit = deps.config.rateLimits.login;
-  deps.limiter.admit(key, limit);
+  const counters = countersOf(c, deps, 'login', identity);
+  deps.limiter.admit(counters);
   let failed = false;
   try {
     return await attempt();
@@ -33,6 +45,6 @@ export async function limitFailures<T>(
     failed = error instanceof ApiError && error.status === 422;
     throw error;
   } finally {
-    if (!failed) deps.limiter.forgive(key, limit);
+    if (!failed) deps.limiter.forgive(counters);
   }
 }

@@ -3,9 +3,17 @@ import type { ServerClock } from '../clock.ts';
 import { tooManyRequests } from './errors.ts';
 
 interface Window {
-  startedAt: number;
+  readonly endsAt: number;
   count: number;
 }
+
+/** One count an attempt is held against, e.g. the caller's address or the account it names. */
+export interface Counter {
+  readonly key: string;
+  readonly limit: RateLimit;
+}
+
+const SWEEP_ABOVE = 10_000;
 
 /** Fixed-window counters kept in memory: a restart forgives, which suits a local server. */
 export class RateLimiter {
@@ -16,59 +24,53 @@ export class RateLimiter {
     this.#clock = clock;
   }
 
-  /** Counts one attempt under `key`; over the limit it throws 429 with the seconds until the window reopens. */
-  consume(key: string, limit: RateLimit): void {
-    const window = this.#count(key, limit);
-    if (window.count > limit.max) this.#refuse(window, limit);
-  }
-
   /**
-   * Counts one attempt under `key` unless the window's count has already reached the limit, in which case it throws
-   * 429 and counts nothing. Checking and counting happen in one step, so attempts that arrive while earlier ones are
-   * still running cannot all find the window open.
+   * Counts one attempt against every counter, unless one of them has already reached its limit: then it throws 429
+   * with the seconds until the last closed window reopens, and counts nothing. Checking and counting happen in one
+   * step, so attempts that arrive while earlier ones are still running cannot all find the windows open.
    */
-  admit(key: string, limit: RateLimit): void {
-    const window = this.#current(key, limit);
-    if (window && window.count >= limit.max) this.#refuse(window, limit);
-    this.#count(key, limit);
+  admit(counters: readonly Counter[]): void {
+    const now = this.#clock.now();
+    const closed = counters
+      .map(({ key, limit }) => ({ window: this.#current(key, now), limit }))
+      .filter(({ window, limit }) => window !== undefined && window.count >= limit.max);
+    if (closed.length > 0) {
+      const reopensAt = Math.max(...closed.map(({ window }) => window?.endsAt ?? now));
+      throw tooManyRequests(Math.max(1, Math.ceil((reopensAt - now) / 1000)));
+    }
+    for (const { key, limit } of counters) this.#count(key, limit, now);
   }
 
-  /** Gives back one attempt counted by `admit` in the current window (an attempt that turned out not to count). */
-  forgive(key: string, limit: RateLimit): void {
-    const window = this.#current(key, limit);
-    if (window && window.count > 0) window.count -= 1;
+  /** Gives back an attempt counted by `admit` in the current windows (one that turned out not to count). */
+  forgive(counters: readonly Counter[]): void {
+    const now = this.#clock.now();
+    for (const { key } of counters) {
+      const window = this.#current(key, now);
+      if (window && window.count > 0) window.count -= 1;
+    }
   }
 
   clear(): void {
     this.#windows.clear();
   }
 
-  #current(key: string, limit: RateLimit): Window | undefined {
+  #current(key: string, now: number): Window | undefined {
     const window = this.#windows.get(key);
-    return window && this.#clock.now() - window.startedAt < limit.windowSeconds * 1000 ? window : undefined;
+    return window && now < window.endsAt ? window : undefined;
   }
 
-  #count(key: string, limit: RateLimit): Window {
-    let window = this.#current(key, limit);
-    if (!window) {
-      window = { startedAt: this.#clock.now(), count: 0 };
-      this.#windows.set(key, window);
-      this.#sweep(limit);
+  #count(key: string, limit: RateLimit, now: number): void {
+    const window = this.#current(key, now);
+    if (window) {
+      window.count += 1;
+      return;
     }
-    window.count += 1;
-    return window;
+    this.#windows.set(key, { endsAt: now + limit.windowSeconds * 1000, count: 1 });
+    this.#sweep(now);
   }
 
-  #refuse(window: Window, limit: RateLimit): never {
-    const left = window.startedAt + limit.windowSeconds * 1000 - this.#clock.now();
-    throw tooManyRequests(Math.max(1, Math.ceil(left / 1000)));
-  }
-
-  #sweep(limit: RateLimit): void {
-    if (this.#windows.size < 10_000) return;
-    const now = this.#clock.now();
-    for (const [key, window] of this.#windows) {
-      if (now - window.startedAt >= limit.windowSeconds * 1000) this.#windows.delete(key);
-    }
+  #sweep(now: number): void {
+    if (this.#windows.size < SWEEP_ABOVE) return;
+    for (const [key, window] of this.#windows) if (now >= window.endsAt) this.#windows.delete(key);
   }
 }
