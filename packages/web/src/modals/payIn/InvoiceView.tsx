@@ -10,7 +10,11 @@ export function formatCountdown(seconds: number): string {
   return `${minutes}:${String(safe % 60).padStart(2, '0')}`;
 }
 
-/** The invoice being paid: amounts, where to pay, and the time left; its status is polled by the core. */
+/**
+ * The invoice being paid: what the player transfers (`amount`, which already holds any matching minor units of a phone
+ * transfer), the fee, and what the balance is credited with (`shop_amount` = `amount` − `commission`); where to pay and
+ * the time left. Its status is polled by the core.
+ */
 export function InvoiceView({ tracked, payUrl }: { tracked: TrackedInvoice; payUrl: string | null }) {
   const { t } = useTranslation('payment');
   const { iso } = useLocale();
@@ -21,12 +25,12 @@ export function InvoiceView({ tracked, payUrl }: { tracked: TrackedInvoice; payU
         {t('invoice.title')}
       </h3>
       <dl className="invoice__facts">
-        <dt>{t('invoice.amount')}</dt>
-        <dd>{formatMoney(invoice.amount, iso)}</dd>
+        <dt>{t('invoice.toPay')}</dt>
+        <dd className="invoice__total">{formatMoney(invoice.amount, iso)}</dd>
         <dt>{t('invoice.commission')}</dt>
         <dd>{formatMoney(invoice.commission, iso)}</dd>
-        <dt>{t('invoice.toPay')}</dt>
-        <dd className="invoice__total">{formatMoney(invoice.shopAmount, iso)}</dd>
+        <dt>{t('invoice.credited')}</dt>
+        <dd>{formatMoney(invoice.shopAmount, iso)}</dd>
         {invoice.card.cardNumber ? (
           <>
             <dt>{t('invoice.card')}</dt>
