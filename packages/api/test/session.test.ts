@@ -116,6 +116,27 @@ describe('simple auth', () => {
     expect(next.body['data']['fresh_token']).toBeNull();
   });
 
+  it('refuses a simple-auth token on every call but the profile call, which still exchanges it', async () => {
+    const simple = (await t.http.post('/__dev/simple-auth', { email: 'rich@example.com' })).body['data'][
+      'token'
+    ];
+    const refused = await Promise.all([
+      t.http.get('/api/v2/billing/data', { token: simple }),
+      t.http.get('/profile/history', { token: simple }),
+      t.http.post(
+        '/api/v2/auth/password/set',
+        { password: 'secret-1', confirm_password: 'secret-1' },
+        { token: simple },
+      ),
+      t.http.post('/middleware/affiliate', { stag: 's' }, { token: simple }),
+      t.http.put('/auth/logout', undefined, { token: simple }),
+    ]);
+    expect(refused.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401]);
+    const profile = await t.http.get('/profile/user', { token: simple });
+    expect(profile.status).toBe(200);
+    expect(profile.body['data']['fresh_token']).toEqual(expect.any(String));
+  });
+
   it('refuses an unknown player', async () => {
     const answer = await t.http.post('/__dev/simple-auth', { email: 'ghost@example.org' });
     expect(answer.body['errors']).toEqual({ email: ['not_found'] });

@@ -149,6 +149,23 @@ describe('the provider consent page', () => {
     expect(user.body['data']['email']).toBe('rich@example.com');
   });
 
+  it('never links a provider account to the player of a simple-auth token, which travels in links', async () => {
+    const simple = (await t.http.post('/__dev/simple-auth', { email: 'rich@example.com' })).body['data'][
+      'token'
+    ];
+    const started = await startSocial(t.http, { token: simple });
+    const page = await consent(t.http, started.url.pathname, {
+      state: started.state,
+      origin: started.origin,
+      decision: 'allow',
+      account: 'attacker@evil.example',
+    });
+    const { message } = postedMessage(page.text);
+    expect(message['registered']).toBe(true);
+    const user = await t.http.get('/profile/user', { token: String(message['token']) });
+    expect(user.body['data']['email']).toBe('attacker@evil.example');
+  });
+
   it('posts access_denied when the player denies', async () => {
     const { url, state, origin } = await startSocial(t.http);
     const page = await consent(t.http, url.pathname, { state, origin, decision: 'deny' });

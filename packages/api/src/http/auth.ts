@@ -12,12 +12,25 @@ function bearerToken(c: Context): string | undefined {
   return match?.[1];
 }
 
-/** The caller's session, or 401 for no token and an expired or unknown one. */
-export function requireAuth(c: Context, deps: Deps): Authenticated {
+/**
+ * Who a bearer token belongs to. A simple-auth token travels in links, so it is good only where the caller opts in
+ * (the profile call that exchanges it); anywhere else it is a 401 like an unknown token.
+ */
+function authenticated(c: Context, deps: Deps, acceptSimpleAuth: boolean): Authenticated {
   const token = bearerToken(c);
   const auth = token ? authenticate(deps, token) : undefined;
-  if (!auth) throw unauthenticated();
+  if (!auth || (auth.singleUse && !acceptSimpleAuth)) throw unauthenticated();
   return auth;
+}
+
+/** The caller's session, or 401 for no token and an expired, unknown or simple-auth one. */
+export function requireAuth(c: Context, deps: Deps): Authenticated {
+  return authenticated(c, deps, false);
+}
+
+/** The caller's session, a simple-auth token included: only for the profile call, which exchanges it. */
+export function requireAuthOrSimpleAuth(c: Context, deps: Deps): Authenticated {
+  return authenticated(c, deps, true);
 }
 
 /**
@@ -26,10 +39,7 @@ export function requireAuth(c: Context, deps: Deps): Authenticated {
  */
 export function optionalAuth(c: Context, deps: Deps): Authenticated | undefined {
   if (!c.req.header('authorization')) return undefined;
-  const token = bearerToken(c);
-  const auth = token ? authenticate(deps, token) : undefined;
-  if (!auth) throw unauthenticated();
-  return auth;
+  return authenticated(c, deps, false);
 }
 
 export function setRefreshCookie(c: Context, deps: Deps, refreshToken: string): void {

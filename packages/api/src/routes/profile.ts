@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../deps.ts';
-import { requireAuth, setRefreshCookie } from '../http/auth.ts';
+import { requireAuth, requireAuthOrSimpleAuth, setRefreshCookie } from '../http/auth.ts';
 import { readJson } from '../http/body.ts';
 import { forbidden, unauthenticated, validation, type FieldErrors } from '../http/errors.ts';
 import { parseBody, parseQuery, PASSWORD_MIN, PASSWORD_MAX } from '../http/validation.ts';
@@ -54,7 +54,7 @@ const historyQuery = z.object({
 export function profileRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get('/profile/user', (c) => {
     const query = parseQuery(userQuery, c.req.query());
-    const auth = requireAuth(c, deps);
+    const auth = requireAuthOrSimpleAuth(c, deps);
     // The super_bonus cookie names the bonus the visitor arrived with; the first one named sticks to the account.
     if (query.whoAreYou) {
       deps.db.run(

@@ -59,8 +59,10 @@ export function socialRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (!deps.config.allowedOrigins.includes(origin)) errors['origin'] = ['unsupported'];
     if (body.promo && !findPromo(deps, body.promo)) errors['promo'] = ['not_found'];
     if (!provider || Object.keys(errors).length > 0) throw validation(errors);
-    // A logged-in player's token links the provider account to them instead of creating a new one.
-    const linkTo = body.token ? authenticate(deps, body.token) : undefined;
+    // A logged-in player's token links the provider account to them instead of creating a new one. A simple-auth
+    // token never does: it travels in links, and whoever saw one could tie their own provider account to the player.
+    const session = body.token ? authenticate(deps, body.token) : undefined;
+    const linkTo = session?.singleUse ? undefined : session;
     const state = startSocialLogin(deps, provider, origin, linkTo?.playerId ?? null, {
       promo: body.promo,
       currency: body.currency,
