@@ -124,4 +124,16 @@ describe('middleware calls', () => {
     expect((await t.http.post('/middleware/utm', many)).status).toBe(422);
     expect((await t.http.post('/middleware/affiliate', { deep: { er: 1 } })).status).toBe(422);
   });
+
+  it('names a wrong field called constructor, toString or valueOf as any other field, not a server error', async () => {
+    for (const [path, field] of [
+      ['/middleware/affiliate', 'constructor'],
+      ['/middleware/utm', 'toString'],
+      ['/middleware/utm', 'valueOf'],
+    ] as const) {
+      const answer = await t.http.post(path, { [field]: [1] });
+      expect(answer.status).toBe(422);
+      expect(answer.body['errors']).toEqual({ [field]: ['invalid'] });
+    }
+  });
 });

@@ -126,6 +126,15 @@ const HOSTILE = [
   '{"$gt":""}',
 ];
 
+/** Bodies whose keys an object literal would inherit: a lookup by such a name must not find the inherited member. */
+const PROTOTYPE_KEYS = [
+  '{"constructor":1}',
+  '{"toString":1}',
+  '{"valueOf":[1]}',
+  '{"hasOwnProperty":{}}',
+  '{"__proto__":1}',
+];
+
 let token = '';
 beforeAll(async () => {
   token = (await registerPlayer(t.http)).token;
@@ -184,6 +193,16 @@ describe('bad input on every call that reads a body', () => {
       expect(answer.text).not.toContain('<script>');
     }
   });
+
+  it.each(ENDPOINTS)(
+    '$method $path: fields named after Object.prototype members are ignored or refused, never a 500',
+    async (endpoint) => {
+      for (const raw of PROTOTYPE_KEYS) {
+        const answer = await send(endpoint, { raw });
+        expect(answer.status, raw).toBeLessThan(500);
+      }
+    },
+  );
 
   it.each(ENDPOINTS.filter((endpoint) => !endpoint.path.startsWith('/ingest')))(
     '$method $path: a body over 64 KiB is 413 payload_too_large',

@@ -20,14 +20,16 @@ function codeOf(issue: Issue): string {
   }
 }
 
+/** Field names may be the client's own keys (`constructor`, `__proto__`): gathered in a Map, never read off an object. */
 function collect(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors = new Map<string, string[]>();
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
-    const messages = (errors[field] ??= []);
+    const messages = errors.get(field) ?? [];
     if (!messages.includes(issue.message)) messages.push(issue.message);
+    errors.set(field, messages);
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
 
 /** Parses a body: anything that does not fit the schema is a 422 with field codes. */
