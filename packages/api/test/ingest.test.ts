@@ -65,6 +65,23 @@ describe('POST /ingest/e', () => {
     ).toBe(400);
   });
 
+  it('refuses properties nested 20000 deep with a 400, not a server error, and keeps a modest nesting', async () => {
+    const deep = `{"event":"too_deep","properties":{"a":${'['.repeat(20_000)}${']'.repeat(20_000)}}}`;
+    const answer = await t.http.request('POST', '/ingest/e', {
+      raw: deep,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message: 'bad_request', errors: { body: ['too_deep'] } });
+    expect(t.logs.filter((line) => line.startsWith('[error]'))).toEqual([]);
+    let modest: unknown = 'leaf';
+    for (let i = 0; i < 10; i += 1) modest = { level: modest };
+    expect((await t.http.post('/ingest/e', { event: 'nested_ten', properties: { modest } })).status).toBe(
+      200,
+    );
+    expect((await events('nested_ten'))[0].properties).toEqual({ modest });
+  });
+
   it('accepts batches larger than other calls, up to 1 MiB', async () => {
     const batch = Array.from({ length: 200 }, (_, index) => ({
       event: 'big_batch',

@@ -8,6 +8,8 @@ import { parseBody } from '../http/validation.ts';
 /** A decompressed batch may not grow past this: a small gzip body must not become a memory bomb. */
 const MAX_DECODED_BYTES = 8 * 1024 * 1024;
 const MAX_EVENTS = 1000;
+/** Deeper than any event posthog-js builds; a deeper body would overflow the stack when stored as JSON again. */
+const MAX_NESTING = 32;
 
 const properties = z.record(z.string().max(256), z.unknown());
 const eventSchema = z.object({
@@ -39,6 +41,18 @@ function decodeBody(raw: Buffer): string {
   return text;
 }
 
+/** How deep arrays and objects nest, walked without recursion and stopping once past `limit`. */
+function nestsDeeperThan(payload: unknown, limit: number): boolean {
+  let level: unknown[] = [payload];
+  for (let depth = 0; level.length > 0; depth += 1) {
+    if (depth > limit) return true;
+    level = level.flatMap((value) =>
+      value !== null && typeof value === 'object' ? Object.values(value as Record<string, unknown>) : [],
+    );
+  }
+  return false;
+}
+
 function eventsOf(payload: unknown): unknown[] {
   if (Array.isArray(payload)) return payload;
   if (payload && typeof payload === 'object' && 'batch' in payload) {
@@ -56,6 +70,7 @@ async function readEvents(c: Context) {
   } catch {
     throw badRequest({ body: ['invalid_json'] });
   }
+  if (nestsDeeperThan(payload, MAX_NESTING)) throw badRequest({ body: ['too_deep'] });
   return parseBody(z.object({ batch: batchSchema }), { batch: eventsOf(payload) }).batch;
 }
 
