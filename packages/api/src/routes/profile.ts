@@ -6,6 +6,7 @@ import { readJson } from '../http/body.ts';
 import { forbidden, unauthenticated, validation, type FieldErrors } from '../http/errors.ts';
 import { parseBody, parseQuery, PASSWORD_MIN, PASSWORD_MAX } from '../http/validation.ts';
 import { toMajor } from '../money.ts';
+import { spendPlayerResets } from '../store/codes.ts';
 import { expireStaleInvoices } from '../store/invoices.ts';
 import { findPlayer, setPasswordHash, userAnswer } from '../store/players.ts';
 import { exchangeSimpleAuth, revokePlayerSessions } from '../store/sessions.ts';
@@ -113,6 +114,7 @@ export function profileRoutes(app: Hono<AppEnv>, deps: Deps): void {
     deps.db.transaction(() => {
       setPasswordHash(deps.db, player.id, hash);
       revokePlayerSessions(deps, player.id, auth.sessionId);
+      spendPlayerResets(deps, player.id);
     });
     return c.json({ success: true });
   });

@@ -126,3 +126,22 @@ export function markResetTokenConfirmed(deps: Deps, tokenHash: string): void {
 export function consumeResetToken(deps: Deps, tokenHash: string): void {
   deps.db.run('UPDATE reset_tokens SET consumed_at = ? WHERE token_hash = ?', deps.clock.now(), tokenHash);
 }
+
+/**
+ * A new password spends every reset link and reset code the player still holds, however it was set: whoever later
+ * reads an older recovery mail or SMS cannot reset the password again.
+ */
+export function spendPlayerResets(deps: Deps, playerId: number): void {
+  const now = deps.clock.now();
+  deps.db.run(
+    'UPDATE reset_tokens SET consumed_at = ? WHERE player_id = ? AND consumed_at IS NULL',
+    now,
+    playerId,
+  );
+  deps.db.run(
+    `UPDATE codes SET consumed_at = ?
+     WHERE player_id = ? AND purpose IN ('reset_email', 'reset_phone') AND consumed_at IS NULL`,
+    now,
+    playerId,
+  );
+}

@@ -12,6 +12,7 @@ import {
   issueResetToken,
   liveResetToken,
   markResetTokenConfirmed,
+  spendPlayerResets,
 } from '../../store/codes.ts';
 import { send } from '../../store/outbox.ts';
 import { findPlayerByEmail, findPlayerByPhone, setPasswordHash } from '../../store/players.ts';
@@ -28,12 +29,13 @@ export function resetLink(c: Context, deps: Deps, token: string): string {
   return `${webOrigin(c, deps)}/reset-password/${encodeURIComponent(token)}`;
 }
 
-/** A new password ends every session of the player: whoever knew the old one is logged out. */
+/** A new password ends every session and every other reset of the player: whoever knew the old one is logged out. */
 async function replacePassword(deps: Deps, playerId: number, password: string): Promise<void> {
   const hash = await deps.hasher.hash(password);
   deps.db.transaction(() => {
     setPasswordHash(deps.db, playerId, hash);
     revokePlayerSessions(deps, playerId);
+    spendPlayerResets(deps, playerId);
   });
 }
 

@@ -7,7 +7,7 @@ import { forbidden, unauthenticated, validation, type FieldErrors } from '../../
 import { limitSends } from '../../http/limits.ts';
 import { contentLang } from '../../http/request.ts';
 import { emailField, parseBody, passwordField } from '../../http/validation.ts';
-import { issueResetToken } from '../../store/codes.ts';
+import { issueResetToken, spendPlayerResets } from '../../store/codes.ts';
 import { send } from '../../store/outbox.ts';
 import { findPlayer, findPlayerByEmail, setPasswordHash } from '../../store/players.ts';
 import { revokeSession, rotateRefresh, sessionOfRefresh } from '../../store/sessions.ts';
@@ -53,7 +53,11 @@ export function sessionRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const player = findPlayer(deps.db, auth.playerId);
     if (!player) throw unauthenticated();
     if (player.password_hash !== null) throw forbidden('password_already_set');
-    setPasswordHash(deps.db, player.id, await deps.hasher.hash(body.password));
+    const hash = await deps.hasher.hash(body.password);
+    deps.db.transaction(() => {
+      setPasswordHash(deps.db, player.id, hash);
+      spendPlayerResets(deps, player.id);
+    });
     return c.json({ success: true });
   });
 
