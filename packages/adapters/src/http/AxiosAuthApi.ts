@@ -183,8 +183,24 @@ export class AxiosAuthApi implements AuthApi {
     return this.#post('/auth/send_login_data', { email });
   }
 
-  logout(): ApiResult<void> {
-    return send(this.#http, { method: 'put', url: '/auth/logout' }, successSchema);
+  /**
+   * The session is already over on this client, so the call carries its token itself and never starts the shared
+   * refresh (which would log the player back in). A lapsed token is refreshed here, once, only to revoke the
+   * server session and its refresh cookie.
+   */
+  async logout(accessToken: string): ApiResult<void> {
+    const first = await this.#logout(accessToken);
+    if (first.ok || first.error.kind !== 'unauthorised') return first;
+    const refreshed = await this.refreshToken();
+    return refreshed.ok ? this.#logout(refreshed.value.accessToken) : first;
+  }
+
+  #logout(accessToken: string): ApiResult<void> {
+    return send(
+      this.#http,
+      { method: 'put', url: '/auth/logout', bearerOverride: accessToken, skipSessionRefresh: true },
+      successSchema,
+    );
   }
 
   refreshToken(): ApiResult<{ readonly accessToken: string }> {

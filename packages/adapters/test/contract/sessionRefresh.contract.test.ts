@@ -80,6 +80,22 @@ describe('token refresh against the local API', () => {
     expect(player.browserCookies.get('refresh_token')).not.toBe(secondCookie);
   });
 
+  it('a logout sent after the access token lapsed still ends the server session and its refresh cookie', async () => {
+    const player = await signedUp();
+    const token = player.session.token ?? '';
+    // LogOut ends the session on this client first, then tells the server.
+    player.session.clear();
+    await api.advanceClock(ACCESS_TTL_SECONDS + 1);
+
+    expectOk(await player.auth.logout(token));
+    expect(player.browserCookies.get('refresh_token')).toBeNull();
+    expect(player.refreshesStarted).toBe(0);
+    expect(player.session.token).toBeNull();
+    const logouts = player.calls.filter((call) => call.path === '/auth/logout');
+    expect(logouts.map((call) => call.status)).toEqual([401, 200]);
+    expect(logouts[0]?.bearer).toBe(token);
+  });
+
   it('logs out on a spent refresh token, clears the cookie and goes to the SSO site with the page to come back to (§4)', async () => {
     const player = await signedUp();
     const spent = player.browserCookies.get('refresh_token') ?? '';

@@ -144,7 +144,7 @@ describe('logout against the local API', () => {
     const player = tab();
     await registerByEmail(player);
     expect(player.browserCookies.get('refresh_token')).not.toBeNull();
-    expectOk(await player.auth.logout());
+    expectOk(await player.auth.logout(player.session.token ?? ''));
     expect(player.browserCookies.get('refresh_token')).toBeNull();
 
     expect(await player.profile.getUser()).toEqual({ ok: false, error: { kind: 'unauthorised' } });

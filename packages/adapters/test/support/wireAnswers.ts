@@ -87,7 +87,7 @@ export const CALL_CASES: readonly CallCase[] = [
     wrongType: ['http://x'],
   },
   successCase('auth.sendLoginData', ({ auth }) => auth.sendLoginData('a@b.test')),
-  successCase('auth.logout', ({ auth }) => auth.logout()),
+  successCase('auth.logout', ({ auth }) => auth.logout('access')),
   {
     name: 'auth.refreshToken',
     call: ({ auth }) => auth.refreshToken(),

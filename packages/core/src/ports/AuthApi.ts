@@ -79,7 +79,11 @@ export interface AuthApi {
   /** Social login: answers the provider page url to open in a popup. */
   socialLogin(request: SocialLoginRequest): ApiResult<{ readonly url: string }>;
   sendLoginData(email: string): ApiResult<void>;
-  logout(): ApiResult<void>;
+  /**
+   * PUT /auth/logout for the session of `accessToken`, which this client has already ended locally: the call carries
+   * that token itself and revokes the server session even when the token has lapsed meanwhile.
+   */
+  logout(accessToken: string): ApiResult<void>;
   /** POST /auth/refresh-token: answers a new access token. */
   refreshToken(): ApiResult<{ readonly accessToken: string }>;
 }

@@ -1,18 +1,19 @@
 import type { DomainError } from '../domain/errors.ts';
-import type { Result } from '../domain/result.ts';
+import { ok, type Result } from '../domain/result.ts';
 import type { Analytics } from '../ports/Analytics.ts';
 import type { AuthApi } from '../ports/AuthApi.ts';
 import type { SessionState } from '../ports/SessionState.ts';
 
 export interface LogOutDeps {
   readonly authApi: Pick<AuthApi, 'logout'>;
-  readonly session: Pick<SessionState, 'clear'>;
+  readonly session: Pick<SessionState, 'token' | 'clear'>;
   readonly analytics: Pick<Analytics, 'reset'>;
 }
 
 /**
- * Logging out (§4): PUT /auth/logout, then token and user cleared and the analytics person reset to anonymous. The
- * local logout happens even when the server call fails; the result only says whether the server heard it.
+ * Logging out (§4): token and user cleared and the analytics person reset to anonymous at once, then PUT /auth/logout
+ * with the token the session had. Local first, so a slow or lost server call (or a tab closed meanwhile) never leaves
+ * the player logged in on this browser; the result only says whether the server heard it.
  */
 export class LogOut {
   readonly #deps: LogOutDeps;
@@ -22,9 +23,10 @@ export class LogOut {
   }
 
   async execute(): Promise<Result<void, DomainError>> {
-    const result = await this.#deps.authApi.logout();
+    const token = this.#deps.session.token;
     this.#deps.session.clear();
     this.#deps.analytics.reset();
-    return result;
+    if (token === null) return ok(undefined);
+    return this.#deps.authApi.logout(token);
   }
 }

@@ -67,7 +67,7 @@ export class FakeAuthApi implements LoginCalls {
     this.#record('registerByPhone', args, this.loginAnswer);
   socialLogin = (...args: Parameters<AuthApi['socialLogin']>) =>
     this.#record('socialLogin', args, { url: this.socialUrl });
-  logout = () => this.#record('logout', [], undefined);
+  logout = (...args: Parameters<AuthApi['logout']>) => this.#record('logout', args, undefined);
 
   methods(): string[] {
     return this.calls.map(({ method }) => method);
