@@ -9,6 +9,11 @@ export interface SessionState {
   readonly token: string | null;
   readonly user: User | null;
   readonly isLoggedIn: boolean;
+  /**
+   * Counts the sessions this client has had: every clear() starts a new one, a refreshed token keeps it. An answer
+   * asked for in one session is not applied in another.
+   */
+  readonly epoch: number;
   /** The SSO link of the last login answer or mirror answer, vetted by the core before it was set. */
   readonly ssoLink: string | null;
   /** Stores the token for this session and in the `token` cookie, so a reload keeps the player logged in. */

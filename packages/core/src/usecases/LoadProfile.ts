@@ -9,12 +9,13 @@ import type { SessionState } from '../ports/SessionState.ts';
 export interface LoadProfileDeps {
   readonly profileApi: Pick<ProfileApi, 'getUser'>;
   readonly cookies: Pick<CookieJar, 'get'>;
-  readonly session: Pick<SessionState, 'setUser' | 'clear'>;
+  readonly session: Pick<SessionState, 'epoch' | 'setUser' | 'clear'>;
 }
 
 /**
  * Fetches the profile for the stored token (§4), asking with whoAreYou = the super_bonus cookie when set (§7).
- * A failure is a local logout with the token cookie cleared (§8).
+ * A failure is a local logout with the token cookie cleared (§8). An answer for a session that has ended or changed
+ * while it was under way is dropped: it neither brings the old player back nor logs out the new one.
  */
 export class LoadProfile {
   readonly #deps: LoadProfileDeps;
@@ -25,7 +26,9 @@ export class LoadProfile {
 
   async execute(): Promise<Result<User, DomainError>> {
     const whoAreYou = sanitizeAttributionValue(this.#deps.cookies.get('super_bonus')) ?? undefined;
+    const askedIn = this.#deps.session.epoch;
     const result = await this.#deps.profileApi.getUser(whoAreYou);
+    if (this.#deps.session.epoch !== askedIn) return result;
     if (result.ok) this.#deps.session.setUser(result.value);
     else this.#deps.session.clear();
     return result;

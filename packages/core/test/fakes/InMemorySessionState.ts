@@ -5,6 +5,7 @@ export class InMemorySessionState implements SessionState {
   token: string | null;
   user: User | null = null;
   ssoLink: string | null = null;
+  epoch = 0;
   readonly #cookies: Pick<CookieJar, 'get' | 'set' | 'remove'>;
 
   constructor(cookies: Pick<CookieJar, 'get' | 'set' | 'remove'>) {
@@ -30,6 +31,7 @@ export class InMemorySessionState implements SessionState {
   }
 
   clear(): void {
+    this.epoch += 1;
     this.token = null;
     this.user = null;
     this.#cookies.remove('token');

@@ -10,6 +10,8 @@ export class SessionStore implements SessionState {
   user: User | null = null;
   /** The SSO link of the last login answer or mirror answer, vetted by the core before it was set. */
   ssoLink: string | null = null;
+  /** Counts sessions: every clear() starts a new one, a refreshed token keeps it (see the core's SessionState). */
+  epoch = 0;
   readonly #cookies: Pick<CookieJar, 'set' | 'remove'>;
 
   constructor(cookies: Pick<CookieJar, 'set' | 'remove'>) {
@@ -40,6 +42,7 @@ export class SessionStore implements SessionState {
 
   /** Local logout (§4, §8): token and user cleared, the token cookie removed; the SSO link stays. */
   clear(): void {
+    this.epoch += 1;
     this.token = null;
     this.user = null;
     this.#cookies.remove('token');
