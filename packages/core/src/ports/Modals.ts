@@ -6,6 +6,9 @@ export interface Modals {
   /** Closes the named modal if it is the one shown. */
   close(name: ModalName): void;
   current(): ModalName | null;
-  /** Whether PayIn or SuccessPayment has been shown during this visit: the delayed deposit prompts of §4 read it. */
+  /**
+   * Whether PayIn or SuccessPayment has been shown during this session (a logout starts a new one): the delayed
+   * deposit prompts of §4 read it.
+   */
   paymentModalShown(): boolean;
 }

@@ -15,7 +15,10 @@ export function storesModule(initialPath: string) {
       [TYPES.CookieJar],
     );
     bind(TYPES.LocaleStore).toResolvedValue(() => new LocaleStore(splitLocalePath(initialPath).locale));
-    bind(TYPES.ModalStore).toResolvedValue(() => new ModalStore());
+    bind(TYPES.ModalStore).toResolvedValue(
+      (session: SessionStore) => new ModalStore(() => session.epoch),
+      [TYPES.SessionStore],
+    );
     bind(TYPES.RegionStore).toResolvedValue(() => new RegionStore());
     bind(TYPES.Notifier).toResolvedValue((clock: Clock) => new NotificationStore(clock), [TYPES.Clock]);
   });

@@ -19,11 +19,20 @@ describe('ModalStore', () => {
     expect(modals.current()).toBeNull();
   });
 
-  it('remembers that a payment modal was shown during the visit', () => {
+  it('remembers that a payment modal was shown during the session', () => {
     const modals = new ModalStore();
     expect(modals.paymentModalShown()).toBe(false);
     modals.open('PayIn');
     modals.close();
     expect(modals.paymentModalShown()).toBe(true);
+  });
+
+  it('forgets it after a logout, so the next player in this tab still gets the 17 s deposit prompt (§4)', () => {
+    const session = { epoch: 0 };
+    const modals = new ModalStore(() => session.epoch);
+    modals.open('SuccessPayment');
+    expect(modals.paymentModalShown()).toBe(true);
+    session.epoch += 1; // the logout's clear() starts a new session
+    expect(modals.paymentModalShown()).toBe(false);
   });
 });

@@ -6,9 +6,13 @@ export class ModalStore implements Modals {
   shown: ModalName | null = null;
   /** What the next modal needs from the one that opened it (the phone a code went to). */
   context: Readonly<Record<string, string>> = {};
-  paymentShown = false;
+  /** The session (SessionState.epoch) in which PayIn or SuccessPayment was last shown. */
+  paymentShownIn: number | null = null;
+  readonly #sessionEpoch: () => number;
 
-  constructor() {
+  /** `sessionEpoch` reads the current session's number, so a logout forgets that a payment modal was shown. */
+  constructor(sessionEpoch: () => number = () => 0) {
+    this.#sessionEpoch = sessionEpoch;
     makeAutoObservable(this);
   }
 
@@ -19,7 +23,7 @@ export class ModalStore implements Modals {
   openWith(name: ModalName, context: Readonly<Record<string, string>>): void {
     this.shown = name;
     this.context = context;
-    if (name === 'PayIn' || name === 'SuccessPayment') this.paymentShown = true;
+    if (name === 'PayIn' || name === 'SuccessPayment') this.paymentShownIn = this.#sessionEpoch();
   }
 
   /** Closes the named modal if it is the one shown; without a name, whichever is shown. */
@@ -34,6 +38,6 @@ export class ModalStore implements Modals {
   }
 
   paymentModalShown(): boolean {
-    return this.paymentShown;
+    return this.paymentShownIn === this.#sessionEpoch();
   }
 }
