@@ -47,6 +47,14 @@ export class CaptureAttribution {
     this.#deps = deps;
   }
 
+  /**
+   * The cookie half alone, synchronous: the start-up runs it before simple auth, so a first visit by a
+   * `?simple_auth=1&token=…` link finds the simpleAuth cookie set (§5) and signs the player in. Idempotent.
+   */
+  storeQueryCookies(): void {
+    this.#storeQueryCookies(this.#deps.navigation.current().query);
+  }
+
   async execute(): Promise<PromoCheck> {
     const { query } = this.#deps.navigation.current();
     this.#storeQueryCookies(query);

@@ -66,11 +66,11 @@ describe('SignInWithSimpleAuth', () => {
     expect(world.attributionApi.calls).toEqual([]);
   });
 
-  it('does nothing without the simpleAuth cookie or without a token', async () => {
-    const noCookie = simpleAuthWorld({ query: { token: 'simple-token' }, cookies: {} });
+  it('signs nobody in without the simpleAuth cookie, but still takes the token out of the address', async () => {
+    const noCookie = simpleAuthWorld({ query: { token: 'simple-token', tab: 'x' }, cookies: {} });
     expect(await noCookie.simpleAuth.execute()).toEqual({ ok: true, value: null });
     expect(noCookie.session.isLoggedIn).toBe(false);
-    expect(noCookie.navigation.moves).toEqual([]);
+    expect(noCookie.navigation.moves).toEqual([{ path: '/games?tab=x', replace: true }]);
 
     const noToken = simpleAuthWorld({ query: {} });
     expect(await noToken.simpleAuth.execute()).toEqual({ ok: true, value: null });

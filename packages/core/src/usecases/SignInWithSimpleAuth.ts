@@ -29,7 +29,8 @@ export interface SignInWithSimpleAuthDeps {
  * Simple auth (§4): a token in the query while the simpleAuth cookie is set becomes the session token and the
  * profile is loaded; the token is replaced by fresh_token if given, super_bonus stored, the client IP reported and
  * the attribution attached. A failed profile call clears the token cookie. The token leaves the address bar at once,
- * so it is neither bookmarked nor sent on as a referrer. Resolves null when there is no simple auth to do.
+ * even when it is not used, so it is neither bookmarked nor sent on as a referrer. Resolves null when there is no
+ * simple auth to do.
  */
 export class SignInWithSimpleAuth {
   readonly #deps: SignInWithSimpleAuthDeps;
@@ -42,9 +43,10 @@ export class SignInWithSimpleAuth {
     const { navigation, cookies, session, loadProfile } = this.#deps;
     const { path, query } = navigation.current();
     const token = param(query, SIMPLE_AUTH_TOKEN_PARAM);
-    if (token === null || cookies.get('simpleAuth') === null) return ok(null);
+    if (token === null) return ok(null);
+    // Out of the address whatever happens next: a credential must not stay in history, bookmarks or screenshots.
     navigation.go(fullPath(path, withoutParam(query, SIMPLE_AUTH_TOKEN_PARAM)), { replace: true });
-    if (!isPlausibleToken(token)) return ok(null);
+    if (cookies.get('simpleAuth') === null || !isPlausibleToken(token)) return ok(null);
 
     session.setToken(token);
     const profile = await loadProfile.execute();

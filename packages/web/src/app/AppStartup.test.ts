@@ -71,4 +71,17 @@ describe('AppStartup', () => {
     await settle();
     expect(ports.cookies.get('prHash')).toBe('hash-1');
   });
+
+  it('signs a first visit in by a simple-auth link: the simpleAuth cookie is set before simple auth runs (§4, §5)', async () => {
+    const { container, ports } = testContainer();
+    ports.navigation.go('/games?simple_auth=1&token=simple-token');
+    const player = userFactory.build({ freshToken: null });
+    ports.profile.user = player;
+    await container.get<AppStartup>(TYPES.AppStartup).run();
+    const session = container.get<SessionStore>(TYPES.SessionStore);
+    expect(ports.cookies.get('simpleAuth')).toBe('1');
+    expect(session.token).toBe('simple-token');
+    expect(session.user?.id).toBe(player.id);
+    expect(ports.navigation.current().query).toEqual({ simple_auth: '1' });
+  });
 });

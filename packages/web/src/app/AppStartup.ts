@@ -13,7 +13,7 @@ export interface AppStartupDeps {
   readonly singleSignOn: Pick<StartSingleSignOn, 'execute'>;
   readonly simpleAuth: Pick<SignInWithSimpleAuth, 'execute'>;
   readonly restoreSession: Pick<RestoreSession, 'execute'>;
-  readonly captureAttribution: Pick<CaptureAttribution, 'execute'>;
+  readonly captureAttribution: Pick<CaptureAttribution, 'storeQueryCookies' | 'execute'>;
   readonly region: Pick<RegionStore, 'setRegion'>;
   readonly logger: Pick<Logger, 'warn'>;
   /** Crawlers skip the geo check (§6): it is not asked for them, not even early. */
@@ -55,6 +55,8 @@ export class AppStartup {
   async #start(): Promise<StartupOutcome> {
     const sso = await this.#deps.singleSignOn.execute();
     if (sso.kind === 'redirect') return 'leaving';
+    // The landing query's cookies first: simple auth needs the simpleAuth cookie a first visit's link sets (§5).
+    this.#deps.captureAttribution.storeQueryCookies();
     const simple = await this.#deps.simpleAuth.execute();
     if (simple.ok && simple.value === null) await this.#deps.restoreSession.execute();
     void this.#deps.captureAttribution.execute().catch((cause: unknown) => {
