@@ -6,6 +6,7 @@ import {
   LoadProfile,
   LogIn,
   LogOut,
+  QueryFlagModals,
   Register,
   ReportClientIp,
   RestoreSession,
@@ -68,6 +69,7 @@ export function coreWorld(player: PlayerSession, apiUrl: string) {
     loadProfile,
     logger,
     session,
+    queryFlags: new QueryFlagModals({ navigation, modals, session }),
   });
 
   return {

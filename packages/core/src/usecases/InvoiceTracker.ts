@@ -26,11 +26,8 @@ export interface InvoiceTrackerDeps {
   readonly loadProfile: Pick<LoadProfile, 'execute'>;
   readonly logger: Pick<Logger, 'warn'>;
   readonly session: Pick<SessionState, 'token' | 'user'>;
-  /**
-   * Removes the deposit query flag once the invoice is paid (§2: flags are removed after success). Optional only so a
-   * composition root that has not passed it yet still builds; without it the flag stays in the address.
-   */
-  readonly queryFlags?: Pick<QueryFlagModals, 'removeAfterSuccess'>;
+  /** Removes the deposit query flag once the invoice is paid (§2: flags are removed after success). */
+  readonly queryFlags: Pick<QueryFlagModals, 'removeAfterSuccess'>;
 }
 
 const COUNTDOWN_TICK_MS = 1_000;
@@ -156,7 +153,7 @@ export class InvoiceTracker {
     this.#end('paid');
     this.#deps.modals.close('PayIn');
     this.#deps.modals.open('SuccessPayment');
-    this.#deps.queryFlags?.removeAfterSuccess('PayIn');
+    this.#deps.queryFlags.removeAfterSuccess('PayIn');
     void this.#deps.loadProfile.execute();
   }
 

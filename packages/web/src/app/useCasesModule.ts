@@ -353,8 +353,17 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
       loadProfile: LoadProfile,
       logger: Logger,
       session: SessionStore,
-    ) => new InvoiceTracker({ clock, billingApi, modals, loadProfile, logger, session }),
-    [TYPES.Clock, TYPES.BillingApi, TYPES.ModalStore, TYPES.LoadProfile, TYPES.Logger, TYPES.SessionStore],
+      queryFlags: QueryFlagModals,
+    ) => new InvoiceTracker({ clock, billingApi, modals, loadProfile, logger, session, queryFlags }),
+    [
+      TYPES.Clock,
+      TYPES.BillingApi,
+      TYPES.ModalStore,
+      TYPES.LoadProfile,
+      TYPES.Logger,
+      TYPES.SessionStore,
+      TYPES.QueryFlagModals,
+    ],
   );
 
   bind(TYPES.StartDeposit).toResolvedValue(
