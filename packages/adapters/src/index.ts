@@ -64,6 +64,7 @@ export type { FingerprintSignals, SignalSources } from './fingerprint/fingerprin
 
 // Clock, popup, logging
 export { SystemClock } from './clock/SystemClock.ts';
+export { BroadcastSessionChannel, SESSION_CHANNEL_NAME } from './session/BroadcastSessionChannel.ts';
 export { WindowPopup, POPUP_CLOSED_POLL_MS } from './popup/WindowPopup.ts';
 export type { PopupHost, PopupWindow, WindowPopupOptions } from './popup/WindowPopup.ts';
 export { ConsoleLogger } from './logging/ConsoleLogger.ts';

@@ -36,4 +36,22 @@ test.describe('session shared by two tabs', () => {
     expect(token?.value).toBeTruthy();
     expect(token?.value).not.toBe('lapsed-access-token');
   });
+
+  test('a login in one tab shows the player in the other, and a logout there logs the other out at once', async ({
+    page,
+    context,
+  }) => {
+    const second = await context.newPage();
+    await second.goto('/en/faq');
+    await expect(second.getByRole('button', { name: 'Log in' })).toBeVisible();
+
+    await logInAsDemo(page);
+    await expect(second.getByTestId('header-balance')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(second.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(second.getByTestId('header-balance')).toBeHidden();
+  });
 });

@@ -17,3 +17,4 @@ export type * from './Logger.ts';
 export type * from './SessionState.ts';
 export type * from './Modals.ts';
 export type * from './SiteSettingsApi.ts';
+export type * from './SessionChannel.ts';

@@ -4,6 +4,7 @@ export * from './RestoreSession.ts';
 export * from './StartSession.ts';
 export * from './LogIn.ts';
 export * from './LogOut.ts';
+export * from './ShareSessionAcrossTabs.ts';
 export * from './Register.ts';
 export * from './CompleteRegistration.ts';
 export * from './DepositPrompt.ts';

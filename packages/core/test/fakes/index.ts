@@ -20,3 +20,4 @@ export {
   FakePopup,
 } from './fakeApis.ts';
 export { sessionWorld, URL_POLICY, INTERFACE_LOCALE } from './sessionWorld.ts';
+export { InMemorySessionChannels } from './InMemorySessionChannels.ts';

@@ -19,6 +19,7 @@ import {
   PosthogAnalytics,
   RecaptchaCaptcha,
   SystemClock,
+  BroadcastSessionChannel,
   WindowPopup,
   browserUserProperties,
   createHttpClient,
@@ -131,6 +132,7 @@ export function portsModule(
         }),
       [TYPES.KeyValueStore, TYPES.Clock, TYPES.Logger],
     );
+    bind(TYPES.SessionChannel).toResolvedValue(() => new BroadcastSessionChannel());
     bind(TYPES.Popup).toResolvedValue(
       (config: AppConfig, clock: Clock, logger: Logger) =>
         new WindowPopup({ host: window, apiOrigin: new URL(config.apiBaseUrl).origin, clock, logger }),

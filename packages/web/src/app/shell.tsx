@@ -1,6 +1,12 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { ContainerModule } from 'inversify';
-import { displayLocale, splitLocalePath, type CookieJar, type Logger } from '@casino/core';
+import {
+  displayLocale,
+  splitLocalePath,
+  type CookieJar,
+  type Logger,
+  type ShareSessionAcrossTabs,
+} from '@casino/core';
 import { AppRoot } from './AppRoot.tsx';
 import type { AppStartup } from './AppStartup.ts';
 import { readAppConfig } from './appConfig.ts';
@@ -12,6 +18,8 @@ import type { Shell } from './routes.tsx';
 import { TYPES } from './tokens.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import type { LocaleStore } from '../i18n/LocaleStore.ts';
+import { shareSessionAcrossTabs } from '../session/sessionAcrossTabs.ts';
+import type { SessionStore } from '../session/SessionStore.ts';
 
 export interface ShellRouter extends NavigableRouter {
   readonly routes: readonly RouteObject[];
@@ -38,6 +46,10 @@ export async function startShell({ initialPath, router }: ShellFacts): Promise<S
   const cookies = container.get<CookieJar>(TYPES.CookieJar);
   const logger = container.get<Logger>(TYPES.Logger);
   installGlobalErrorHandlers(window, router);
+  shareSessionAcrossTabs(
+    container.get<ShareSessionAcrossTabs>(TYPES.ShareSessionAcrossTabs),
+    container.get<SessionStore>(TYPES.SessionStore),
+  );
 
   const Root = () => <AppRoot container={container} i18n={i18n} />;
   const installed = new WeakSet<ContainerModule>();

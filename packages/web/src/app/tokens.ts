@@ -22,6 +22,8 @@ export const TYPES = {
   Captcha: Symbol.for('Captcha'),
   Fingerprint: Symbol.for('Fingerprint'),
   Popup: Symbol.for('Popup'),
+  /** The other open tabs of the site (§4 session shared by tabs). */
+  SessionChannel: Symbol.for('SessionChannel'),
   Logger: Symbol.for('Logger'),
   Navigation: Symbol.for('Navigation'),
   Environment: Symbol.for('Environment'),
@@ -47,6 +49,7 @@ export const TYPES = {
   StartSingleSignOn: Symbol.for('StartSingleSignOn'),
   LoadProfile: Symbol.for('LoadProfile'),
   RestoreSession: Symbol.for('RestoreSession'),
+  ShareSessionAcrossTabs: Symbol.for('ShareSessionAcrossTabs'),
   StartSession: Symbol.for('StartSession'),
   SignInWithSimpleAuth: Symbol.for('SignInWithSimpleAuth'),
   LogIn: Symbol.for('LogIn'),

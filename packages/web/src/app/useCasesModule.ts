@@ -14,6 +14,7 @@ import {
   Register,
   ReportClientIp,
   RestoreSession,
+  ShareSessionAcrossTabs,
   RunNavigationGuards,
   SessionRefresher,
   SignInWithSimpleAuth,
@@ -38,6 +39,7 @@ import {
   type Navigation,
   type Popup,
   type ProfileApi,
+  type SessionChannel,
   type SiteSettingsApi,
 } from '@casino/core';
 import { browserRefreshLocks, crossTabRefresh } from '@casino/adapters';
@@ -155,6 +157,17 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
     (cookies: CookieJar, session: SessionStore, loadProfile: LoadProfile, analytics: Analytics) =>
       new RestoreSession({ cookies, session, loadProfile, analytics }),
     [TYPES.CookieJar, TYPES.SessionStore, TYPES.LoadProfile, TYPES.Analytics],
+  );
+
+  bind(TYPES.ShareSessionAcrossTabs).toResolvedValue(
+    (
+      channel: SessionChannel,
+      cookies: CookieJar,
+      session: SessionStore,
+      restoreSession: RestoreSession,
+      analytics: Analytics,
+    ) => new ShareSessionAcrossTabs({ channel, cookies, session, restoreSession, analytics }),
+    [TYPES.SessionChannel, TYPES.CookieJar, TYPES.SessionStore, TYPES.RestoreSession, TYPES.Analytics],
   );
 
   bind(TYPES.AttachAttribution).toResolvedValue(

@@ -7,6 +7,7 @@ import {
   FakeBonusApi,
   FakeCaptcha,
   FakeClock,
+  InMemorySessionChannels,
   FakeFingerprint,
   FakeGeoApi,
   FakeLogger,
@@ -119,6 +120,7 @@ export function testContainer(options: { readonly path?: string } = {}) {
     [TYPES.SiteSettingsApi, ports.siteSettings],
     [TYPES.Captcha, new FakeCaptcha()],
     [TYPES.Fingerprint, new FakeFingerprint()],
+    [TYPES.SessionChannel, new InMemorySessionChannels().tab()],
   ];
   for (const [token, value] of constants) container.rebind(token).toConstantValue(value);
   // Every modal's view models are in from the start, so a test resolves them without opening the modal first.
