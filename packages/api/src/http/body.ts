@@ -1,13 +1,17 @@
 import type { Context } from 'hono';
-import { badRequest } from './errors.ts';
+import { badRequest, unsupportedMediaType } from './errors.ts';
+
+const JSON_MEDIA_TYPE = /^\s*application\/json\s*(;|$)/i;
 
 /**
  * The request's JSON object. An empty body counts as `{}` (calls that take only a bearer send none);
- * anything that is not a JSON object is a 400.
+ * anything that is not a JSON object is a 400. A body not declared `application/json` is a 415: a foreign page can
+ * send text/plain or a form without asking, but JSON only after a CORS preflight, which foreign origins fail.
  */
 export async function readJson(c: Context): Promise<Record<string, unknown>> {
   const raw = await c.req.text();
   if (raw.trim() === '') return {};
+  if (!JSON_MEDIA_TYPE.test(c.req.header('content-type') ?? '')) throw unsupportedMediaType();
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);

@@ -29,6 +29,9 @@ export const notFound = () => new ApiError(404, { message: 'not_found' });
 
 export const payloadTooLarge = () => new ApiError(413, { message: 'payload_too_large' });
 
+export const unsupportedMediaType = () =>
+  new ApiError(415, { message: 'unsupported_media_type', errors: { body: ['json_required'] } });
+
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, { message: 'too_many_requests' }, { 'Retry-After': String(retryAfterSeconds) });
 

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../deps.ts';
 import { readJson } from '../http/body.ts';
-import { badRequest, fieldError, notFound } from '../http/errors.ts';
+import { badRequest, fieldError, forbidden, notFound } from '../http/errors.ts';
 import { emailField, parseBody, parseQuery } from '../http/validation.ts';
 import { payInvoice } from '../store/invoices.ts';
 import { listOutbox } from '../store/outbox.ts';
@@ -42,6 +42,15 @@ const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).defa
 
 /** Controls for people and tests driving the local server; present only in development mode. */
 export function devRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  // Scripts and tests call these without an Origin; a browser page may only from an allowed one, so a foreign page
+  // cannot reset the database or move the clock with a body-less POST that needs no preflight.
+  app.use('/__dev/*', async (c, next) => {
+    const origin = c.req.header('origin');
+    if (origin !== undefined && !deps.config.allowedOrigins.includes(origin))
+      throw forbidden('origin_not_allowed');
+    await next();
+  });
+
   app.get('/__dev/config', (c) => c.json({ data: deps.geoMirror }));
 
   app.post('/__dev/config', async (c) => {
