@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { StartApiOptions } from './config.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits, type StartApiOptions } from './config.ts';
 
 export interface CliCommand {
   readonly options: StartApiOptions;
@@ -25,6 +25,10 @@ export const USAGE = `Usage: node src/main.ts [options]
   --scrypt-cost <n>          scrypt N for passwords (API_SCRYPT_COST, default 16384)
   --revshare-url <url>       /api/v2/settings' affiliate programme link, '' for none (API_REVSHARE_URL)
   --telegram-channel-url <url> /api/v2/settings' Telegram channel link, '' for none (API_TELEGRAM_CHANNEL_URL)
+  --login-limit-per-address <n> failed logins and code checks a minute from one address
+                             (API_LOGIN_LIMIT_PER_ADDRESS, default 30; the per-account limit stays 10)
+  --code-limit-per-address <n> codes and links sent a minute from one address
+                             (API_CODE_LIMIT_PER_ADDRESS, default 20; the per-account limit stays 5)
   --fresh                    start from a freshly seeded database
   --reset                    reset the database to the seed and exit
   --help`;
@@ -41,6 +45,17 @@ function number(name: string, value: string | undefined): number | undefined {
   if (!Number.isInteger(parsed) || parsed < 0)
     throw new Error(`${name} must be a whole number, got "${value}"`);
   return parsed;
+}
+
+/** The per-address limits a busy test run may raise; the per-account ones, which guard each player, stay as they are. */
+function addressLimits(login: number | undefined, code: number | undefined): Partial<RateLimits> | undefined {
+  if (login === undefined && code === undefined) return undefined;
+  const perMinute = (max: number | undefined, fallback: RateLimits['loginPerAddress']) =>
+    max === undefined ? fallback : { max, windowSeconds: fallback.windowSeconds };
+  return {
+    loginPerAddress: perMinute(login, DEFAULT_RATE_LIMITS.loginPerAddress),
+    codePerAddress: perMinute(code, DEFAULT_RATE_LIMITS.codePerAddress),
+  };
 }
 
 /** Flags win over environment variables, which win over the defaults of `startApi`. */
@@ -64,6 +79,8 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
       'scrypt-cost': { type: 'string' },
       'revshare-url': { type: 'string' },
       'telegram-channel-url': { type: 'string' },
+      'login-limit-per-address': { type: 'string' },
+      'code-limit-per-address': { type: 'string' },
       fresh: { type: 'boolean' },
       reset: { type: 'boolean' },
       help: { type: 'boolean' },
@@ -87,6 +104,16 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
     scryptCost: number('--scrypt-cost', values['scrypt-cost'] ?? env['API_SCRYPT_COST']),
     revshareUrl: values['revshare-url'] ?? env['API_REVSHARE_URL'],
     telegramChannelUrl: values['telegram-channel-url'] ?? env['API_TELEGRAM_CHANNEL_URL'],
+    rateLimits: addressLimits(
+      number(
+        '--login-limit-per-address',
+        values['login-limit-per-address'] ?? env['API_LOGIN_LIMIT_PER_ADDRESS'],
+      ),
+      number(
+        '--code-limit-per-address',
+        values['code-limit-per-address'] ?? env['API_CODE_LIMIT_PER_ADDRESS'],
+      ),
+    ),
     reset: values.fresh ?? false,
   };
   // Unset options stay absent, so startApi's defaults apply.

@@ -105,4 +105,21 @@ describe('parseCli', () => {
     );
     expect(parseCli([], {}).options).not.toHaveProperty('redirectTarget');
   });
+
+  it('raises the per-address rate limits from a flag or the environment, keeping the per-account ones', () => {
+    expect(
+      parseCli(['--login-limit-per-address', '500'], { API_CODE_LIMIT_PER_ADDRESS: '200' }).options,
+    ).toEqual(
+      expect.objectContaining({
+        rateLimits: {
+          loginPerAddress: { max: 500, windowSeconds: 60 },
+          codePerAddress: { max: 200, windowSeconds: 60 },
+        },
+      }),
+    );
+    expect(parseCli([], {}).options).not.toHaveProperty('rateLimits');
+    expect(() => parseCli(['--code-limit-per-address', 'many'], {})).toThrow(
+      '--code-limit-per-address must be a whole number, got "many"',
+    );
+  });
 });
