@@ -50,7 +50,7 @@ describe('LoadProfile', () => {
     const done = loadProfile.execute();
     session.clear();
     profileApi.answer({ ok: true, value: userFactory.build() });
-    await done;
+    expect(await done).toEqual({ ok: false, error: { kind: 'unauthorised' } });
     expect(session.user).toBeNull();
     expect(session.isLoggedIn).toBe(false);
   });

@@ -15,7 +15,8 @@ export interface LoadProfileDeps {
 /**
  * Fetches the profile for the stored token (§4), asking with whoAreYou = the super_bonus cookie when set (§7).
  * A failure is a local logout with the token cookie cleared (§8). An answer for a session that has ended or changed
- * while it was under way is dropped: it neither brings the old player back nor logs out the new one.
+ * while it was under way is dropped and answered as unauthorised: it neither brings the old player back nor logs out
+ * the new one, and no caller goes on to identify that player or store their fresh_token.
  */
 export class LoadProfile {
   readonly #deps: LoadProfileDeps;
@@ -28,7 +29,8 @@ export class LoadProfile {
     const whoAreYou = sanitizeAttributionValue(this.#deps.cookies.get('super_bonus')) ?? undefined;
     const askedIn = this.#deps.session.epoch;
     const result = await this.#deps.profileApi.getUser(whoAreYou);
-    if (this.#deps.session.epoch !== askedIn) return result;
+    // Not this session's answer: nothing is applied, and the caller must not carry on as if it were.
+    if (this.#deps.session.epoch !== askedIn) return { ok: false, error: { kind: 'unauthorised' } };
     if (result.ok) this.#deps.session.setUser(result.value);
     else this.#deps.session.clear();
     return result;

@@ -89,4 +89,22 @@ describe('SignInWithSimpleAuth', () => {
     await badFresh.simpleAuth.execute();
     expect(badFresh.session.token).toBe('simple-token');
   });
+
+  it('does not sign the player back in when they log out before the profile answers', async () => {
+    const world = simpleAuthWorld({
+      query: { token: 'simple-token' },
+      user: userFactory.build({ freshToken: 'fresh-token', superBonus: 'sb-42' }),
+    });
+    const answer = world.profileApi.getUser.bind(world.profileApi);
+    world.profileApi.getUser = (whoAreYou) => {
+      world.session.clear(); // the player logs out (here or in another tab) while the call is under way
+      return answer(whoAreYou);
+    };
+    const result = await world.simpleAuth.execute();
+    expect(result.ok).toBe(false);
+    expect(world.session.isLoggedIn).toBe(false);
+    expect(world.cookies.get('token')).toBeNull();
+    expect(world.cookies.get('super_bonus')).toBeNull();
+    expect(world.analytics.identified).toBeNull();
+  });
 });
