@@ -84,4 +84,20 @@ describe('AppStartup', () => {
     expect(session.user?.id).toBe(player.id);
     expect(ports.navigation.current().query).toEqual({ simple_auth: '1' });
   });
+
+  it('signs a simple-auth link in instead of sending it to the SSO site (§4: SSO only without a token)', async () => {
+    const { container, ports } = testContainer();
+    ports.mirror.mirror = ok({
+      newLink: null,
+      oldDomain: null,
+      metaYandexVerification: null,
+      sso: 'https://sso.casino.example/in',
+    });
+    ports.navigation.go('/?simple_auth=1&token=simple-token');
+    ports.profile.user = userFactory.build({ freshToken: null });
+    expect(await container.get<AppStartup>(TYPES.AppStartup).run()).toBe('ready');
+    expect(ports.navigation.reloads).toEqual([]);
+    expect(container.get<SessionStore>(TYPES.SessionStore).token).toBe('simple-token');
+    expect(ports.navigation.current().query).toEqual({ simple_auth: '1' });
+  });
 });

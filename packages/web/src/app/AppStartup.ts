@@ -24,9 +24,9 @@ export interface AppStartupDeps {
 export type StartupOutcome = 'ready' | 'leaving';
 
 /**
- * What happens once, when the app opens (§4): the start-up answers asked side by side, single sign-on, then the
- * session (simple auth from the query, else the stored token), and the landing query's attribution captured in the
- * background so it never holds the first page.
+ * What happens once, when the app opens (§4): the start-up answers asked side by side, simple auth from the query,
+ * single sign-on (for a visitor with no token), then the stored token's session, and the landing query's attribution
+ * captured in the background so it never holds the first page.
  */
 export class AppStartup {
   readonly #deps: AppStartupDeps;
@@ -53,11 +53,12 @@ export class AppStartup {
   }
 
   async #start(): Promise<StartupOutcome> {
-    const sso = await this.#deps.singleSignOn.execute();
-    if (sso.kind === 'redirect') return 'leaving';
     // The landing query's cookies first: simple auth needs the simpleAuth cookie a first visit's link sets (§5).
     this.#deps.captureAttribution.storeQueryCookies();
+    // A simple-auth link is a session: it runs before single sign-on, which sends away only a visitor with no token.
     const simple = await this.#deps.simpleAuth.execute();
+    const sso = await this.#deps.singleSignOn.execute();
+    if (sso.kind === 'redirect') return 'leaving';
     if (simple.ok && simple.value === null) await this.#deps.restoreSession.execute();
     void this.#deps.captureAttribution.execute().catch((cause: unknown) => {
       this.#deps.logger.warn('capturing attribution failed', cause);
