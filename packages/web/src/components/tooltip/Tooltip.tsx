@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useId, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import type { TooltipTheme } from '@casino/core';
 import { useTooltipVisibility } from './useTooltipVisibility.ts';
 import './Tooltip.css';
@@ -9,7 +9,8 @@ export interface TooltipTriggerProps {
 }
 
 export interface TooltipProps {
-  readonly content: ReactNode;
+  /** What the tooltip says; null for none, keeping the trigger where it is (it is not remounted, focus stays). */
+  readonly content: ReactNode | null;
   /** One of the §9 themes; gray by default. */
   readonly theme?: TooltipTheme;
   /**
@@ -49,10 +50,28 @@ export function Tooltip({
 }: TooltipProps) {
   const id = useId();
   const visibility = useTooltipVisibility();
-  const trigger: TooltipTriggerProps = reads === 'description' ? { 'aria-describedby': id } : {};
+  const shown = visibility.visible;
+  const hasContent = content !== null && content !== undefined;
+  const trigger: TooltipTriggerProps =
+    hasContent && reads === 'description' ? { 'aria-describedby': id } : {};
 
+  // Escape dismisses a tooltip shown by hover too, wherever focus is (WCAG 1.4.13).
+  useEffect(() => {
+    if (!shown) return;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') visibility.dismiss();
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [shown, visibility]);
+
+  useEffect(() => {
+    if (!hasContent) visibility.dismiss();
+  }, [hasContent, visibility]);
+
+  // Focus inside the trigger: Escape closes the tooltip first, before a dialog around it hears the key.
   function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape' && visibility.visible) {
+    if (event.key === 'Escape' && shown) {
       event.stopPropagation();
       visibility.dismiss();
     }
@@ -64,22 +83,24 @@ export function Tooltip({
   return (
     <span
       className={placement === 'below' ? 'tooltip-anchor tooltip-anchor--below' : 'tooltip-anchor'}
-      onPointerEnter={(event) => event.pointerType !== 'touch' && visibility.pointerEnter()}
+      onPointerEnter={(event) => hasContent && event.pointerType !== 'touch' && visibility.pointerEnter()}
       onPointerLeave={(event) => event.pointerType !== 'touch' && visibility.pointerLeave()}
-      onFocus={(event) => focusedByKeyboard(event.target) && visibility.focus()}
+      onFocus={(event) => hasContent && focusedByKeyboard(event.target) && visibility.focus()}
       onBlur={() => visibility.blur()}
       onKeyDown={onKeyDown}
     >
       {children(trigger)}
-      <span
-        role="tooltip"
-        id={id}
-        className={classes}
-        hidden={!visibility.visible}
-        aria-hidden={reads === 'visual' || undefined}
-      >
-        {content}
-      </span>
+      {hasContent ? (
+        <span
+          role="tooltip"
+          id={id}
+          className={classes}
+          hidden={!shown}
+          aria-hidden={reads === 'visual' || undefined}
+        >
+          {content}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -118,4 +118,23 @@ describe('AccountArea', () => {
     act(() => ports.clock.advance(1_000));
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('closes the account menu on Escape from one of its items, and gives focus back to the toggle', async () => {
+    const { container, ports } = testContainer();
+    const session = container.get<SessionStore>(TYPES.SessionStore);
+    act(() => {
+      session.setToken('token');
+      session.setUser(userFactory.build());
+    });
+    await renderInShell(<AccountArea />, { container });
+    const toggle = screen.getByRole('button', { name: 'Profile' });
+    await userEvent.click(toggle);
+    await userEvent.tab();
+    expect(document.activeElement?.textContent).toBe('Profile');
+    await userEvent.keyboard('{Escape}');
+    act(() => ports.clock.advance(1_000));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+  });
 });

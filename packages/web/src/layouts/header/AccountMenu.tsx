@@ -36,9 +36,9 @@ export const AccountMenu = observer(function AccountMenu({ vm }: { vm: AccountVi
     };
   }, [open, menu]);
 
-  // Hover and focus only hold an open menu; they never open it (a click does).
+  // Hover and focus only hold an open menu; they never open it (a click does), nor reopen one that is leaving.
   const whileOpen = (hold: () => void) => () => {
-    if (menu.visible) hold();
+    if (menu.phase === 'open' || menu.phase === 'closing') hold();
   };
   const close = () => menu.dismiss();
   return (

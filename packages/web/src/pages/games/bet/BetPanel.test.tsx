@@ -73,4 +73,28 @@ describe('BetPanel tooltips (§9)', () => {
     expect(tip.hidden).toBe(true);
     expect(panel.stakeInput).toBe('1');
   });
+
+  it('hides a tooltip shown by hover on Escape, wherever focus is', async () => {
+    const { clock } = await renderPanel();
+    const halve = screen.getByRole('button', { name: 'Halve the stake' });
+    const tip = halve.parentElement!.querySelector<HTMLElement>('[role=tooltip]')!;
+    fireEvent.pointerEnter(halve.parentElement!);
+    act(() => clock.advance(200));
+    expect(tip.hidden).toBe(false);
+    expect(document.activeElement).toBe(document.body);
+    await userEvent.keyboard('{Escape}');
+    act(() => clock.advance(150));
+    expect(tip.hidden).toBe(true);
+  });
+
+  it('keeps the bet button, and focus on it, when the hint goes away as the player logs in', async () => {
+    const session = new FakeSession();
+    await renderPanel(session);
+    const place = screen.getByRole('button', { name: 'Place bet' });
+    place.focus();
+    act(() => session.setUser(userFactory.build({ balance: rub(50) })));
+    expect(screen.getByRole('button', { name: 'Place bet' })).toBe(place);
+    expect(document.activeElement).toBe(place);
+    expect(place.hasAttribute('aria-describedby')).toBe(false);
+  });
 });

@@ -26,7 +26,10 @@ function useRejectionText(): (rejection: StakeRejection) => string {
   };
 }
 
-/** The register-or-deposit tooltip (§9 regdep-tooltip) on the bet button, when real play needs one of them. */
+/**
+ * The register-or-deposit tooltip (§9 regdep-tooltip) on the bet button, when real play needs one of them. The
+ * button keeps its place when the hint comes or goes (a login, a deposit), so focus stays on it.
+ */
 function RealMoneyHint({
   hint,
   children,
@@ -35,9 +38,8 @@ function RealMoneyHint({
   children: (trigger: TooltipTriggerProps) => ReactElement;
 }) {
   const { t } = useTranslation('games');
-  if (!hint) return children({});
   return (
-    <Tooltip content={t(`bet.realMoney.${hint}`)} theme="regdep-tooltip">
+    <Tooltip content={hint ? t(`bet.realMoney.${hint}`) : null} theme="regdep-tooltip">
       {children}
     </Tooltip>
   );
