@@ -94,7 +94,7 @@ function openTab(cookie: SharedCookie, locks: RefreshLocks | undefined) {
       cookie.token = null;
       events.loggedOut += 1;
     },
-    isLoggedIn: () => session.token !== null,
+    currentSession: () => (session.token === null ? null : 0),
     ssoLink: () => SSO,
     currentUrl: () => 'https://casino.test/profile',
     redirect: (url) => events.redirects.push(url),

@@ -37,7 +37,7 @@ function wireSession(sso: string | null = null) {
       session.token = null;
       events.loggedOut += 1;
     },
-    isLoggedIn: () => session.token !== null,
+    currentSession: () => (session.token === null ? null : 0),
     ssoLink: () => sso,
     currentUrl: () => 'https://casino.test/profile?tab=history',
     redirect: (url) => events.redirects.push(url),

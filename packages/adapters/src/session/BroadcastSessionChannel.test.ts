@@ -18,9 +18,11 @@ describe('BroadcastSessionChannel', () => {
     const there = new BroadcastSessionChannel(open);
     const heard: SessionEvent[] = [];
     there.listen((event) => heard.push(event));
-    here.announce('loggedOut');
-    here.announce('loggedIn');
-    await vi.waitFor(() => expect(heard).toEqual(['loggedOut', 'loggedIn']));
+    here.announce({ kind: 'loggedOut' });
+    here.announce({ kind: 'loggedIn', userId: 'player-1' });
+    await vi.waitFor(() =>
+      expect(heard).toEqual([{ kind: 'loggedOut' }, { kind: 'loggedIn', userId: 'player-1' }]),
+    );
   });
 
   it('ignores any other message on the channel', async () => {
@@ -31,14 +33,18 @@ describe('BroadcastSessionChannel', () => {
     for (const message of [
       'loggedOut',
       null,
-      { type: 'session', event: 'toString' },
-      { type: 'session', event: 'loggedout' },
-      { type: 'other', event: 'loggedOut' },
-      { type: 'session', event: ['loggedOut'] },
+      { type: 'session', kind: 'toString' },
+      { type: 'session', kind: 'loggedout' },
+      { type: 'other', kind: 'loggedOut' },
+      { type: 'session', kind: ['loggedOut'] },
+      { type: 'session', kind: 'loggedIn' },
+      { type: 'session', kind: 'loggedIn', userId: 42 },
+      { type: 'session', kind: 'loggedIn', userId: '' },
+      { type: 'session', kind: 'loggedIn', userId: 'x'.repeat(129) },
     ])
       stranger.postMessage(message);
-    stranger.postMessage({ type: 'session', event: 'loggedIn' });
-    await vi.waitFor(() => expect(heard).toEqual(['loggedIn']));
+    stranger.postMessage({ type: 'session', kind: 'loggedIn', userId: 'player-7' });
+    await vi.waitFor(() => expect(heard).toEqual([{ kind: 'loggedIn', userId: 'player-7' }]));
   });
 
   it('stops hearing after the unsubscribe', async () => {
@@ -47,14 +53,14 @@ describe('BroadcastSessionChannel', () => {
     const heard: SessionEvent[] = [];
     const stop = there.listen((event) => heard.push(event));
     stop();
-    here.announce('loggedOut');
+    here.announce({ kind: 'loggedOut' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(heard).toEqual([]);
   });
 
   it('hears and tells nothing where the browser has no BroadcastChannel', () => {
     const tab = new BroadcastSessionChannel(null);
-    expect(() => tab.announce('loggedIn')).not.toThrow();
+    expect(() => tab.announce({ kind: 'loggedOut' })).not.toThrow();
     expect(typeof tab.listen(() => undefined)).toBe('function');
   });
 });

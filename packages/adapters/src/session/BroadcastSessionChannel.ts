@@ -9,15 +9,19 @@ interface Channel {
   removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
 }
 
-const EVENTS: readonly string[] = ['loggedIn', 'loggedOut'] satisfies SessionEvent[];
+const MAX_USER_ID_LENGTH = 128;
 
-/** Only `{ type: 'session', event: 'loggedIn' | 'loggedOut' }` is a session event; anything else is ignored. */
+/**
+ * Only `{ type: 'session', kind: 'loggedOut' }` and `{ type: 'session', kind: 'loggedIn', userId }` (a short string id)
+ * are session events; anything else on the channel is ignored.
+ */
 function sessionEvent(data: unknown): SessionEvent | null {
   if (typeof data !== 'object' || data === null) return null;
-  const { type, event } = data as { type?: unknown; event?: unknown };
-  return type === 'session' && typeof event === 'string' && EVENTS.includes(event)
-    ? (event as SessionEvent)
-    : null;
+  const { type, kind, userId } = data as { type?: unknown; kind?: unknown; userId?: unknown };
+  if (type !== 'session') return null;
+  if (kind === 'loggedOut') return { kind };
+  const validId = typeof userId === 'string' && userId !== '' && userId.length <= MAX_USER_ID_LENGTH;
+  return kind === 'loggedIn' && validId ? { kind, userId } : null;
 }
 
 /**
@@ -32,7 +36,7 @@ export class BroadcastSessionChannel implements SessionChannel {
   }
 
   announce(event: SessionEvent): void {
-    this.#channel?.postMessage({ type: 'session', event });
+    this.#channel?.postMessage({ type: 'session', ...event });
   }
 
   listen(listener: (event: SessionEvent) => void): () => void {

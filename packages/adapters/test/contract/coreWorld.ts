@@ -97,7 +97,12 @@ export function coreWorld(player: PlayerSession, apiUrl: string) {
       completeRegistration,
       analytics,
     }),
-    logOut: new LogOut({ authApi: player.auth, session, analytics }),
+    logOut: new LogOut({
+      authApi: player.auth,
+      session,
+      analytics,
+      otherTabs: { announce: () => undefined },
+    }),
     restoreSession: new RestoreSession({ cookies, session, loadProfile, analytics }),
     signInWithSimpleAuth: new SignInWithSimpleAuth({
       navigation,

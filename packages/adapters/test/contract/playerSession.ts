@@ -101,7 +101,7 @@ export class PlayerSession {
         this.loggedOut += 1;
         this.session.clear();
       },
-      isLoggedIn: () => this.session.isLoggedIn,
+      currentSession: () => (this.session.isLoggedIn ? this.session.epoch : null),
       ssoLink: () => this.session.ssoLink,
       currentUrl: () => PAGE_URL,
       redirect: (url) => this.redirects.push(url),

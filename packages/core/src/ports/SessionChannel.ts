@@ -1,5 +1,8 @@
-/** What one tab tells the others of its session: a player logged in here, or the session here ended. */
-export type SessionEvent = 'loggedIn' | 'loggedOut';
+/**
+ * What one tab tells the others of its session: a player (by id) is logged in here, or the player logged out here.
+ */
+export type SessionEvent =
+  { readonly kind: 'loggedIn'; readonly userId: string } | { readonly kind: 'loggedOut' };
 
 /** The other open tabs of this site in this browser, which share the session's cookies (§4). */
 export interface SessionChannel {

@@ -14,6 +14,7 @@ describe('LogOut', () => {
     const world = loggedIn();
     expect(await world.logOut.execute()).toEqual({ ok: true, value: undefined });
     expect(world.authApi.calls).toEqual([{ method: 'logout', args: ['access-token'] }]);
+    expect(world.announced).toEqual([{ kind: 'loggedOut' }]);
     expect(world.session.token).toBeNull();
     expect(world.session.user).toBeNull();
     expect(world.cookies.get('token')).toBeNull();
@@ -54,5 +55,6 @@ describe('LogOut', () => {
     const world = sessionWorld();
     expect(await new LogOut(world).execute()).toEqual({ ok: true, value: undefined });
     expect(world.authApi.methods()).toEqual([]);
+    expect(world.announced).toEqual([]);
   });
 });

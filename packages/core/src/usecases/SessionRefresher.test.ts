@@ -24,7 +24,7 @@ function harness(overrides: Partial<SessionRefresherDeps> = {}) {
     refresh: calls.refresh,
     onRefreshed: (token) => events.push(`refreshed:${token}`),
     onLoggedOut: () => events.push('loggedOut'),
-    isLoggedIn: () => true,
+    currentSession: () => 0,
     ssoLink: () => sso,
     currentUrl: () => 'https://casino.example/games/dice?x=1&y=2',
     redirect: (url) => redirects.push(url),
@@ -54,12 +54,23 @@ describe('SessionRefresher', () => {
   });
 
   it('keeps a player who logged out while the refresh was under way logged out, storing no new token', async () => {
-    let loggedIn = true;
-    const { refresher, calls, events, redirects } = harness({ isLoggedIn: () => loggedIn });
+    let current: number | null = 0;
+    const { refresher, calls, events, redirects } = harness({ currentSession: () => current });
     const waiter = refresher.accessTokenAfter401();
-    loggedIn = false;
+    current = null;
     calls.answer(ok({ accessToken: 'fresh' }));
     expect(await waiter).toBeNull();
+    expect(events).toEqual([]);
+    expect(redirects).toEqual([]);
+  });
+
+  it('neither gives the old session’s refresh to a new session begun meanwhile, nor ends it on the old one’s failure', async () => {
+    let current: number | null = 0;
+    const { refresher, calls, events, redirects } = harness({ currentSession: () => current });
+    const refused = refresher.accessTokenAfter401();
+    current = 1; // logged out and logged in again while the refresh was under way
+    calls.answer(err({ kind: 'unauthorised' }));
+    expect(await refused).toBeNull();
     expect(events).toEqual([]);
     expect(redirects).toEqual([]);
   });

@@ -12,8 +12,11 @@ export interface SessionRefresherDeps {
   onRefreshed(accessToken: string): void;
   /** Clears token and user (local logout). */
   onLoggedOut(): void;
-  /** Whether a player is logged in now; a logout during the refresh must not be undone by its answer. */
-  isLoggedIn(): boolean;
+  /**
+   * The session now: its number (SessionState.epoch), or null when nobody is logged in. A refresh answers only the
+   * session that asked: a logout during it, or a logout and another login, must not be undone or ended by its answer.
+   */
+  currentSession(): number | null;
   /** The current SSO link, if any; vetted against the host allow-list when it was stored. */
   ssoLink(): string | null;
   /** The page the player is on, for the SSO redirect. */
@@ -51,12 +54,15 @@ export class SessionRefresher {
   }
 
   async #refreshOnce(): Promise<string | null> {
+    const asking = this.#deps.currentSession();
     const outcome = await this.#deps.refresh().catch((cause: unknown): Result<never, DomainError> => ({
       ok: false,
       error: { kind: 'network', message: String(cause) },
     }));
-    // The player logged out (or the session was cleared) while the refresh was under way: it stays ended.
-    if (!this.#deps.isLoggedIn()) return null;
+    // The player logged out (or the session was cleared, or another began) while the refresh was under way: the
+    // answer belongs to no current session and changes nothing.
+    const now = this.#deps.currentSession();
+    if (now === null || now !== asking) return null;
     if (outcome.ok && typeof outcome.value.accessToken === 'string' && outcome.value.accessToken !== '') {
       this.#deps.onRefreshed(outcome.value.accessToken);
       return outcome.value.accessToken;

@@ -32,9 +32,11 @@ function browser() {
       analytics,
     });
     sharing.start();
-    /** What the web does on every change of "logged in": tell the other tabs. */
-    const changed = () => sharing.announce(session.isLoggedIn ? 'loggedIn' : 'loggedOut');
-    return { session, analytics, profileApi, sharing, changed };
+    /** What the web does once a player is known here. */
+    const known = () => {
+      if (session.user) sharing.announce({ kind: 'loggedIn', userId: session.user.id });
+    };
+    return { session, analytics, profileApi, sharing, known };
   };
   return { cookies, channels, tab };
 }
@@ -44,23 +46,20 @@ const player2 = userFactory.build({ id: 'player-2' });
 
 describe('ShareSessionAcrossTabs (§4 session, across open tabs)', () => {
   it('logs this tab out at once when the player logs out in another tab', async () => {
-    const { tab, cookies } = browser();
+    const { tab } = browser();
     const a = tab(player1);
     const b = tab(player1);
-    a.session.setToken('token-1');
     b.session.setToken('token-1');
     b.session.setUser(player1);
 
-    a.session.clear();
-    a.changed();
+    a.sharing.announce({ kind: 'loggedOut' });
     await settle();
     expect(b.session.isLoggedIn).toBe(false);
     expect(b.session.user).toBeNull();
     expect(b.analytics.resets).toBe(1);
-    expect(cookies.get('token')).toBeNull();
   });
 
-  it('shows the player who logged in in another tab, instead of acting for them under the old name', async () => {
+  it('shows another player who logged in in another tab, instead of acting for them under the old name', async () => {
     const { tab } = browser();
     const a = tab(player2);
     const b = tab(player2);
@@ -68,10 +67,13 @@ describe('ShareSessionAcrossTabs (§4 session, across open tabs)', () => {
     b.session.setUser(player1);
 
     a.session.setToken('token-2');
-    a.changed();
+    a.session.setUser(player2);
+    a.known();
     await settle();
     expect(b.session.token).toBe('token-2');
     expect(b.session.user?.id).toBe('player-2');
+    expect(b.analytics.resets).toBe(1);
+    expect(b.analytics.identified).toBe('player-2');
   });
 
   it('brings a guest tab into the session begun in another tab', async () => {
@@ -79,37 +81,59 @@ describe('ShareSessionAcrossTabs (§4 session, across open tabs)', () => {
     const a = tab(player1);
     const guest = tab(player1);
     a.session.setToken('token-1');
-    a.changed();
+    a.session.setUser(player1);
+    a.known();
     await settle();
     expect(guest.session.user?.id).toBe('player-1');
   });
 
-  it('does not echo: a tab applying another tab’s event announces nothing back', async () => {
-    const { tab, channels } = browser();
-    const a = tab(player1);
-    const b = tab(player1);
-    b.session.setToken('token-1');
-    // b's own reaction to the change it is applying
-    const seen: string[] = [];
-    a.session.clear();
-    a.changed();
-    b.changed();
-    seen.push(...channels.announced.map(({ tab: from, event }) => `${from}:${event}`));
+  it('only takes the newer access token when a new tab announces the same player: no logout, no reload', async () => {
+    const { tab } = browser();
+    const old = tab(player1);
+    old.session.setToken('token-1');
+    old.session.setUser(player1);
+    const epoch = old.session.epoch;
+    const fresh = tab(player1);
+    fresh.session.setToken('token-1-refreshed');
+    fresh.session.setUser(player1);
+
+    fresh.known();
     await settle();
-    expect(seen).toEqual(['0:loggedOut']);
+    expect(old.session.token).toBe('token-1-refreshed');
+    expect(old.session.user).toEqual(player1);
+    expect(old.session.epoch).toBe(epoch);
+    expect(old.analytics.resets).toBe(0);
+    expect(old.profileApi.whoAreYou).toEqual([]);
   });
 
-  it('ignores a login event when the shared token is this tab’s own, or is not token-shaped', async () => {
-    const { tab, cookies } = browser();
+  it('does not echo: a tab applying another tab’s news announces nothing back', async () => {
+    const { tab, channels } = browser();
     const a = tab(player1);
-    const b = tab(player1);
+    const guest = tab(player1);
+    guest.session.setUser = (user) => {
+      // the web announces the player once known, here while the other tab's news is applied
+      InMemorySessionState.prototype.setUser.call(guest.session, user);
+      guest.known();
+    };
+    a.session.setToken('token-1');
+    a.session.setUser(player1);
+    a.known();
+    await settle();
+    expect(guest.session.user?.id).toBe('player-1');
+    expect(channels.announced.map(({ tab: from }) => from)).toEqual([0]);
+  });
+
+  it('ignores a login whose shared token is this tab’s own, or is not token-shaped', async () => {
+    const { tab, cookies } = browser();
+    const a = tab(player2);
+    const b = tab(player2);
     b.session.setToken('token-1');
     b.session.setUser(player1);
-    a.sharing.announce('loggedIn');
+    a.sharing.announce({ kind: 'loggedIn', userId: 'player-2' });
     cookies.set('token', 'not a token"><');
-    a.sharing.announce('loggedIn');
+    a.sharing.announce({ kind: 'loggedIn', userId: 'player-2' });
     await settle();
-    expect(b.session.token).toBe('token-1');
+    expect(b.session.user).toEqual(player1);
     expect(b.profileApi.whoAreYou).toEqual([]);
   });
 });

@@ -8,15 +8,17 @@ import type { RestoreSession } from './RestoreSession.ts';
 export interface ShareSessionAcrossTabsDeps {
   readonly channel: SessionChannel;
   readonly cookies: Pick<CookieJar, 'get'>;
-  readonly session: Pick<SessionState, 'token' | 'isLoggedIn' | 'setToken' | 'clear'>;
+  readonly session: Pick<SessionState, 'token' | 'user' | 'isLoggedIn' | 'setToken' | 'clear'>;
   readonly restoreSession: Pick<RestoreSession, 'execute'>;
   readonly analytics: Pick<Analytics, 'reset'>;
 }
 
 /**
- * Keeps every open tab on the same player (§4). The tabs share the token and refresh cookies, so a session that
- * ends or begins in one tab has ended or begun for all: a logout elsewhere logs this tab out at once, and a login
- * elsewhere brings that player here, instead of a tab showing one player while its calls act for another.
+ * Keeps every open tab on the same player (§4). The tabs share the token and refresh cookies, so a logout in one
+ * tab has ended the session for all, and a login in one has put that player in the cookies of all: a logout
+ * elsewhere logs this tab out at once, and another player logged in elsewhere replaces this tab's, instead of a tab
+ * showing one player while its calls act for another. The same player announced by a new tab changes nothing here
+ * but the access token, which is the newer one.
  */
 export class ShareSessionAcrossTabs {
   readonly #deps: ShareSessionAcrossTabsDeps;
@@ -32,14 +34,15 @@ export class ShareSessionAcrossTabs {
     return this.#deps.channel.listen((event) => this.#apply(event));
   }
 
-  /** This tab's session began or ended: tells the others (never an echo of what they told this tab). */
+  /** A player is known here, or logged out here: tells the others (never an echo of what they told this tab). */
   announce(event: SessionEvent): void {
     if (this.#applying === 0) this.#deps.channel.announce(event);
   }
 
   #apply(event: SessionEvent): void {
     this.#applying += 1;
-    const work = event === 'loggedOut' ? this.#loggedOutElsewhere() : this.#loggedInElsewhere();
+    const work =
+      event.kind === 'loggedOut' ? this.#loggedOutElsewhere() : this.#loggedInElsewhere(event.userId);
     void work.finally(() => (this.#applying -= 1));
   }
 
@@ -50,12 +53,17 @@ export class ShareSessionAcrossTabs {
     analytics.reset();
   }
 
-  async #loggedInElsewhere(): Promise<void> {
+  async #loggedInElsewhere(userId: string): Promise<void> {
     const { cookies, session, restoreSession, analytics } = this.#deps;
     const shared = cookies.get('token');
     if (shared === null || shared === session.token || !isPlausibleToken(shared)) return;
+    if (session.isLoggedIn && session.user?.id === userId) {
+      // The same player: the other tab holds the newer access token (it refreshed, or it signed in again).
+      session.setToken(shared);
+      return;
+    }
     if (session.isLoggedIn) {
-      // Another player now: this tab's session ends here before the new one is loaded.
+      // Another player now: this tab's session ends here before theirs is loaded.
       session.clear();
       analytics.reset();
     }

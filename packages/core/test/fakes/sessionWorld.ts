@@ -1,4 +1,4 @@
-import type { Locale, User } from '../../src/index.ts';
+import type { Locale, SessionEvent, User } from '../../src/index.ts';
 import {
   AttachAttribution,
   CompleteRegistration,
@@ -34,6 +34,9 @@ export function sessionWorld(options: { cookies?: Record<string, string>; user?:
   const attributionApi = new FakeAttributionApi();
   const fingerprint = new FakeFingerprint();
   const captcha = new FakeCaptcha();
+  /** The other open tabs, as LogOut tells them: what was announced. */
+  const announced: SessionEvent[] = [];
+  const otherTabs = { announce: (event: SessionEvent) => void announced.push(event) };
 
   const loadProfile = new LoadProfile({ profileApi, cookies, session });
   const attachAttribution = new AttachAttribution({ attributionApi, cookies, logger });
@@ -62,6 +65,8 @@ export function sessionWorld(options: { cookies?: Record<string, string>; user?:
     attributionApi,
     fingerprint,
     captcha,
+    announced,
+    otherTabs,
     loadProfile,
     attachAttribution,
     startSession,

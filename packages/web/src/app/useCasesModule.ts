@@ -66,7 +66,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
         }),
         onRefreshed: (token) => session.setToken(token),
         onLoggedOut: () => session.clear(),
-        isLoggedIn: () => session.isLoggedIn,
+        currentSession: () => (session.isLoggedIn ? session.epoch : null),
         ssoLink: () => session.ssoLink,
         currentUrl: () => navigation.href(),
         redirect: (url) => navigation.reload(url),
@@ -276,9 +276,9 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
   );
 
   bind(TYPES.LogOut).toResolvedValue(
-    (authApi: AuthApi, session: SessionStore, analytics: Analytics) =>
-      new LogOut({ authApi, session, analytics }),
-    [TYPES.AuthApi, TYPES.SessionStore, TYPES.Analytics],
+    (authApi: AuthApi, session: SessionStore, analytics: Analytics, otherTabs: ShareSessionAcrossTabs) =>
+      new LogOut({ authApi, session, analytics, otherTabs }),
+    [TYPES.AuthApi, TYPES.SessionStore, TYPES.Analytics, TYPES.ShareSessionAcrossTabs],
   );
 
   bind(TYPES.Register).toResolvedValue(

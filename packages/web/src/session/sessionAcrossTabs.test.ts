@@ -26,46 +26,46 @@ function browser() {
       restoreSession,
       analytics,
     });
-    return { session, stop: shareSessionAcrossTabs(sharing, session) };
+    return { session, sharing, restoreSession, stop: shareSessionAcrossTabs(sharing, session) };
   };
-  return { channels, tab };
+  return { cookies, channels, tab };
 }
 
 describe('shareSessionAcrossTabs', () => {
-  it('a logout in one tab logs the other out, and a login there brings the new player here', async () => {
+  it('tells the other tabs the player once known here, and they take that player', async () => {
     const { tab, channels } = browser();
-    const player2 = userFactory.build({ id: 'player-2' });
-    const a = tab(player2);
-    const b = tab(player2);
-    a.session.setToken('token-1');
-    await settle();
-    expect(b.session.token).toBe('token-1');
-
-    a.session.clear();
-    await settle();
-    expect(b.session.isLoggedIn).toBe(false);
-
+    const player = userFactory.build({ id: 'player-2' });
+    const a = tab(player);
+    const b = tab(player);
     a.session.setToken('token-2');
+    await a.restoreSession.execute();
     await settle();
     expect(b.session.token).toBe('token-2');
     expect(b.session.user?.id).toBe('player-2');
-    // Each change told once, by the tab where it happened.
-    expect(channels.announced).toEqual([
-      { tab: 0, event: 'loggedIn' },
-      { tab: 0, event: 'loggedOut' },
-      { tab: 0, event: 'loggedIn' },
-    ]);
+    // Told once, by the tab where it happened; the tab that took it did not echo it back.
+    expect(channels.announced).toEqual([{ tab: 0, event: { kind: 'loggedIn', userId: 'player-2' } }]);
+  });
+
+  it('does not tell the other tabs a session that ended here by itself (a failed profile call)', async () => {
+    const { tab, channels } = browser();
+    const a = tab(userFactory.build());
+    a.session.setToken('token-1');
+    a.session.clear();
+    await settle();
+    expect(channels.announced).toEqual([]);
   });
 
   it('stops listening and telling once stopped', async () => {
     const { tab, channels } = browser();
-    const a = tab(userFactory.build());
-    const b = tab(userFactory.build());
+    const a = tab(userFactory.build({ id: 'p' }));
+    const b = tab(userFactory.build({ id: 'p' }));
     b.stop();
     a.session.setToken('token-1');
-    b.session.clear();
+    await a.restoreSession.execute();
+    b.session.setToken('token-9');
+    b.session.setUser(userFactory.build());
     await settle();
-    expect(b.session.isLoggedIn).toBe(false);
-    expect(channels.announced).toEqual([{ tab: 0, event: 'loggedIn' }]);
+    expect(b.session.token).toBe('token-9');
+    expect(channels.announced).toEqual([{ tab: 0, event: { kind: 'loggedIn', userId: 'p' } }]);
   });
 });
