@@ -59,6 +59,20 @@ describe('LogIn', () => {
     expect(world.session.user?.locale).toBe('en');
   });
 
+  it('does not bring the player back, nor identify them, when they log out while the locale is being saved', async () => {
+    const world = loginWorld(userFactory.build({ locale: null }));
+    const save = world.profileApi.updateSettings.bind(world.profileApi);
+    world.profileApi.updateSettings = (settings) => {
+      world.session.clear(); // Log out pressed while the save is under way
+      return save(settings);
+    };
+    const result = await world.logIn.execute(byEmail, context);
+    expect(result).toEqual({ ok: false, error: { kind: 'unauthorised' } });
+    expect(world.session.user).toBeNull();
+    expect(world.session.isLoggedIn).toBe(false);
+    expect(world.analytics.identified).toBeNull();
+  });
+
   it('leaves a profile locale that is set', async () => {
     const world = loginWorld(userFactory.build({ locale: 'kz' }));
     await world.logIn.execute(byEmail, context);

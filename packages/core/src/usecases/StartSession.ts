@@ -13,7 +13,7 @@ import type { AttachAttribution } from './AttachAttribution.ts';
 import type { LoadProfile } from './LoadProfile.ts';
 
 export interface StartSessionDeps {
-  readonly session: Pick<SessionState, 'setToken' | 'setUser' | 'setSsoLink'>;
+  readonly session: Pick<SessionState, 'epoch' | 'setToken' | 'setUser' | 'setSsoLink'>;
   readonly loadProfile: Pick<LoadProfile, 'execute'>;
   readonly profileApi: Pick<ProfileApi, 'updateSettings'>;
   readonly analytics: Pick<Analytics, 'identify'>;
@@ -39,15 +39,18 @@ export class StartSession {
     session.setToken(answer.token);
     const sso = safeTarget(answer.sso, this.#deps.urlPolicy);
     if (sso?.kind === 'external') session.setSsoLink(sso.url);
+    const epoch = session.epoch;
     const profile = await loadProfile.execute();
     if (!profile.ok) return profile;
-    const user = await this.#withLocale(profile.value, interfaceLocale);
+    const user = await this.#withLocale(profile.value, interfaceLocale, epoch);
+    // Logged out while the locale was being saved: this session is over, nobody is identified or attached.
+    if (session.epoch !== epoch) return { ok: false, error: { kind: 'unauthorised' } };
     analytics.identify(user.id);
     await attachAttribution.execute();
     return ok(user);
   }
 
-  async #withLocale(user: User, interfaceLocale: Locale): Promise<User> {
+  async #withLocale(user: User, interfaceLocale: Locale, epoch: number): Promise<User> {
     if (!needsLocaleSaved(user)) return user;
     const saved = await this.#deps.profileApi.updateSettings({ locale: interfaceLocale });
     if (!saved.ok) {
@@ -55,7 +58,7 @@ export class StartSession {
       return user;
     }
     const updated = { ...user, locale: interfaceLocale };
-    this.#deps.session.setUser(updated);
+    if (this.#deps.session.epoch === epoch) this.#deps.session.setUser(updated);
     return updated;
   }
 }
