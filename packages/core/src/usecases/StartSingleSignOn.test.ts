@@ -50,6 +50,29 @@ describe('StartSingleSignOn', () => {
     expect(world.navigation.reloads).toEqual(['https://sso.example/start']);
   });
 
+  it('does not send a returning player to the SSO site while their token is still only in its cookie', async () => {
+    const world = ssoWorld({ cookies: { token: 'access-token' } });
+    // The web's session holds no token until the stored one is restored, after this decision.
+    const session = {
+      isLoggedIn: false,
+      setSsoLink: (link: string | null) => world.session.setSsoLink(link),
+    };
+    const sso = new StartSingleSignOn({
+      lookups: new StartupLookups({
+        mirrorApi: world.mirrorApi,
+        geoApi: new FakeGeoApi(ok(geoFactory.build())),
+        host: 'casino.example',
+      }),
+      session,
+      cookies: world.cookies,
+      navigation: world.navigation,
+      environment: { isDevelopment: false, userAgent: BROWSER },
+      urlPolicy,
+    });
+    expect(await sso.execute()).toEqual({ kind: 'showInterface' });
+    expect(world.navigation.reloads).toEqual([]);
+  });
+
   it('keeps a safe sso address as the session SSO link', async () => {
     const world = ssoWorld({ cookies: { token: 'access-token' } });
     await world.sso.execute();

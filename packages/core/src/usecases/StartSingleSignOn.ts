@@ -1,6 +1,7 @@
 import { isCrawler } from '../domain/crawler.ts';
 import { hasNoSsoFlag } from '../domain/queryFlags.ts';
 import { safeTarget, type UrlPolicy } from '../domain/safeUrl.ts';
+import { isPlausibleToken } from '../domain/session.ts';
 import { singleSignOnDecision, type SsoDecision } from '../domain/sso.ts';
 import type { CookieJar } from '../ports/CookieJar.ts';
 import type { Environment, Navigation } from '../ports/Navigation.ts';
@@ -42,7 +43,8 @@ export class StartSingleSignOn {
     const decision = singleSignOnDecision(
       {
         sso,
-        hasToken: session.isLoggedIn,
+        // A returning player's token is still only in its cookie: the session is restored after this decision.
+        hasToken: session.isLoggedIn || isPlausibleToken(cookies.get('token')),
         noSsoFlag: hasNoSsoFlag(navigation.current().query),
         alreadyRedirected: cookies.get('ssoRedirected') !== null,
         isDevelopment: environment.isDevelopment,

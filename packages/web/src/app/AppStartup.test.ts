@@ -100,4 +100,18 @@ describe('AppStartup', () => {
     expect(container.get<SessionStore>(TYPES.SessionStore).token).toBe('simple-token');
     expect(ports.navigation.current().query).toEqual({ simple_auth: '1' });
   });
+
+  it('restores a returning player instead of sending them to the SSO site (§4: SSO only without a token)', async () => {
+    const { container, ports } = testContainer();
+    ports.mirror.mirror = ok({
+      newLink: null,
+      oldDomain: null,
+      metaYandexVerification: null,
+      sso: 'https://sso.casino.example/in',
+    });
+    ports.cookies.set('token', 'stored-token');
+    expect(await container.get<AppStartup>(TYPES.AppStartup).run()).toBe('ready');
+    expect(ports.navigation.reloads).toEqual([]);
+    expect(container.get<SessionStore>(TYPES.SessionStore).user?.id).toBe(ports.profile.user.id);
+  });
 });
