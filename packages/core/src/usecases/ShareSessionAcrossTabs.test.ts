@@ -123,17 +123,58 @@ describe('ShareSessionAcrossTabs (§4 session, across open tabs)', () => {
     expect(channels.announced.map(({ tab: from }) => from)).toEqual([0]);
   });
 
-  it('ignores a login whose shared token is this tab’s own, or is not token-shaped', async () => {
+  it('ignores a login announced while the shared token is not token-shaped', async () => {
     const { tab, cookies } = browser();
     const a = tab(player2);
     const b = tab(player2);
     b.session.setToken('token-1');
     b.session.setUser(player1);
-    a.sharing.announce({ kind: 'loggedIn', userId: 'player-2' });
     cookies.set('token', 'not a token"><');
     a.sharing.announce({ kind: 'loggedIn', userId: 'player-2' });
     await settle();
     expect(b.session.user).toEqual(player1);
+    expect(b.profileApi.whoAreYou).toEqual([]);
+  });
+
+  it('switches to the announced player even when this tab already holds their token (taken by a refresh) but shows another', async () => {
+    const { tab, cookies } = browser();
+    const a = tab(player2);
+    const b = tab(player2);
+    b.session.setToken('token-1');
+    b.session.setUser(player1);
+    // Player 2 logged in elsewhere; this tab's refresh took their token from the shared cookie.
+    cookies.set('token', 'token-2');
+    b.session.setToken('token-2');
+
+    a.sharing.announce({ kind: 'loggedIn', userId: 'player-2' });
+    await settle();
+    expect(b.session.token).toBe('token-2');
+    expect(b.session.user?.id).toBe('player-2');
+  });
+
+  it('always tells a logout, even while applying another tab’s news', async () => {
+    const { tab, channels } = browser();
+    const a = tab(player1);
+    const b = tab(player1);
+    b.profileApi.getUser = () => new Promise(() => undefined); // b's restore never answers
+    a.session.setToken('token-1');
+    a.session.setUser(player1);
+    a.known();
+    await settle();
+    b.sharing.announce({ kind: 'loggedOut' });
+    expect(channels.announced.map(({ event }) => event.kind)).toEqual(['loggedIn', 'loggedOut']);
+  });
+
+  it('leaves a tab that is loading the profile of the very token announced to finish its own load', async () => {
+    const { tab, cookies } = browser();
+    const a = tab(player1);
+    const b = tab(player1);
+    cookies.set('token', 'token-1');
+    b.session.setToken('token-1');
+    const epoch = b.session.epoch;
+    a.sharing.announce({ kind: 'loggedIn', userId: 'player-1' });
+    await settle();
+    expect(b.session.epoch).toBe(epoch);
     expect(b.profileApi.whoAreYou).toEqual([]);
   });
 });

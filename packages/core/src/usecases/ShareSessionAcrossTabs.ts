@@ -36,7 +36,8 @@ export class ShareSessionAcrossTabs {
 
   /** A player is known here, or logged out here: tells the others (never an echo of what they told this tab). */
   announce(event: SessionEvent): void {
-    if (this.#applying === 0) this.#deps.channel.announce(event);
+    // A logout is always told: the session has ended for every tab, whatever this one was doing.
+    if (event.kind === 'loggedOut' || this.#applying === 0) this.#deps.channel.announce(event);
   }
 
   #apply(event: SessionEvent): void {
@@ -56,12 +57,16 @@ export class ShareSessionAcrossTabs {
   async #loggedInElsewhere(userId: string): Promise<void> {
     const { cookies, session, restoreSession, analytics } = this.#deps;
     const shared = cookies.get('token');
-    if (shared === null || shared === session.token || !isPlausibleToken(shared)) return;
+    if (shared === null || !isPlausibleToken(shared)) return;
+    // The player decides, not the token: this tab may already hold the other player's token (taken from the shared
+    // cookie by a refresh) while it still shows its own player.
     if (session.isLoggedIn && session.user?.id === userId) {
       // The same player: the other tab holds the newer access token (it refreshed, or it signed in again).
-      session.setToken(shared);
+      if (shared !== session.token) session.setToken(shared);
       return;
     }
+    // Still loading the profile of this very token (a login here at the same moment): that load finishes it.
+    if (session.isLoggedIn && session.user === null && shared === session.token) return;
     if (session.isLoggedIn) {
       // Another player now: this tab's session ends here before theirs is loaded.
       session.clear();
