@@ -188,6 +188,31 @@ describe('crossTabRefresh', () => {
     expect(cookie.token).toBeNull();
   });
 
+  it('puts no token in the shared cookie when the tab moved to another session while the refresh was under way', async () => {
+    const cookie = new SharedCookie();
+    let ownToken: string | null = EXPIRED;
+    let answer: (outcome: RefreshOutcome) => void = () => undefined;
+    const refresh = crossTabRefresh({
+      refresh: () => new Promise<RefreshOutcome>((resolve) => (answer = resolve)),
+      ownToken: () => ownToken,
+      sharedToken: () => cookie.token,
+      shareToken: (token) => {
+        cookie.token = token;
+      },
+      locks: new FakeLocks(),
+    });
+
+    const outcome = refresh();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Logged out and another player logged in, here or in another tab.
+    ownToken = 'next-player-token';
+    cookie.token = 'next-player-token';
+    answer(ok({ accessToken: FRESH }));
+    await outcome;
+
+    expect(cookie.token).toBe('next-player-token');
+  });
+
   it('refreshes as a lone tab when the browser refuses the lock itself', async () => {
     serveRotatingRefresh();
     const cookie = new SharedCookie();

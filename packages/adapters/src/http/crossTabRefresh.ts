@@ -67,10 +67,11 @@ async function refreshUnlessDone(
   if (shared && shared !== tokenBefore) return ok({ accessToken: shared });
   const outcome = await options.refresh();
   // Shared before the lock is let go: the SessionRefresher stores it only after, when the next tab may already look.
-  // A player who logged out while the refresh was under way gets no token written back into the cookie.
-  const loggedOutMeanwhile = options.ownToken() === null;
+  // A player who logged out while the refresh was under way, or a tab now on another session, gets no token written
+  // back into the cookie: the SessionRefresher throws that answer away.
+  const sessionChangedMeanwhile = options.ownToken() !== tokenBefore;
   if (
-    !loggedOutMeanwhile &&
+    !sessionChangedMeanwhile &&
     outcome.ok &&
     typeof outcome.value.accessToken === 'string' &&
     outcome.value.accessToken !== ''
