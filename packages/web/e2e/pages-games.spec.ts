@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures.ts';
+import { expect, logInAsDemo, test } from './support/fixtures.ts';
 
 test.describe('a game page', () => {
   test('shows the rouble limits of §9 and refuses a stake over the maximum', async ({ page }) => {
@@ -105,5 +105,19 @@ test.describe('on a touch screen', () => {
     await expect(stake).toHaveValue('5');
     await page.waitForTimeout(400); // past the 200 ms show delay
     await expect(page.locator('[role=tooltip]', { hasText: 'Halve the stake' })).toBeHidden();
+  });
+
+  test('a tap on the header balance shows the bonus balance and the total, and a tap elsewhere hides them', async ({
+    page,
+  }) => {
+    await logInAsDemo(page, '/en/faq');
+    const balance = page.getByTestId('header-balance');
+    await balance.tap();
+    const details = page.getByRole('tooltip');
+    await expect(details).toBeVisible();
+    await expect(details).toContainText('Bonus balance');
+    await expect(details).toContainText('Total');
+    await page.getByRole('heading', { level: 1 }).tap();
+    await expect(details).toBeHidden();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import type { TooltipTheme } from '@casino/core';
 import { useTooltipVisibility } from './useTooltipVisibility.ts';
 import './Tooltip.css';
@@ -21,6 +21,11 @@ export interface TooltipProps {
   readonly reads?: 'description' | 'visual';
   /** Above the trigger (default), or below it where there is no room above, as in the header. */
   readonly placement?: 'above' | 'below';
+  /**
+   * On a touch screen a tap on the trigger shows or hides the tooltip (a tap elsewhere hides it), for a trigger whose
+   * tooltip holds information found nowhere else on the screen. Off by default: a tap on a button does its job.
+   */
+  readonly tapToggles?: boolean;
   /** The trigger, which must be focusable, given the ARIA link to the tooltip. */
   readonly children: (trigger: TooltipTriggerProps) => ReactElement;
 }
@@ -46,9 +51,11 @@ export function Tooltip({
   theme = 'gray-tooltip',
   reads = 'description',
   placement = 'above',
+  tapToggles = false,
   children,
 }: TooltipProps) {
   const id = useId();
+  const anchor = useRef<HTMLSpanElement>(null);
   const visibility = useTooltipVisibility();
   const shown = visibility.visible;
   const hasContent = content !== null && content !== undefined;
@@ -69,6 +76,16 @@ export function Tooltip({
     if (!hasContent) visibility.dismiss();
   }, [hasContent, visibility]);
 
+  // A tooltip opened by a tap goes away with a tap anywhere else.
+  useEffect(() => {
+    if (!shown || !tapToggles) return;
+    const onTapElsewhere = (event: PointerEvent) => {
+      if (!anchor.current?.contains(event.target as Node)) visibility.dismiss();
+    };
+    document.addEventListener('pointerdown', onTapElsewhere);
+    return () => document.removeEventListener('pointerdown', onTapElsewhere);
+  }, [shown, tapToggles, visibility]);
+
   // Focus inside the trigger: Escape closes the tooltip first, before a dialog around it hears the key.
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape' && shown) {
@@ -82,11 +99,17 @@ export function Tooltip({
     .join(' ');
   return (
     <span
+      ref={anchor}
       className={placement === 'below' ? 'tooltip-anchor tooltip-anchor--below' : 'tooltip-anchor'}
       onPointerEnter={(event) => hasContent && event.pointerType !== 'touch' && visibility.pointerEnter()}
       onPointerLeave={(event) => event.pointerType !== 'touch' && visibility.pointerLeave()}
       onFocus={(event) => hasContent && focusedByKeyboard(event.target) && visibility.focus()}
       onBlur={() => visibility.blur()}
+      onPointerUp={(event) => {
+        if (!tapToggles || !hasContent || event.pointerType !== 'touch') return;
+        if (visibility.phase === 'open') visibility.dismiss();
+        else visibility.open();
+      }}
       onKeyDown={onKeyDown}
     >
       {children(trigger)}

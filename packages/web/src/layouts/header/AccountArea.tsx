@@ -46,7 +46,7 @@ export const AccountArea = observer(function AccountArea() {
   return (
     <div className="account-area" aria-label={t('header.account')} role="group">
       {balance ? (
-        <Tooltip theme="white-tooltip" placement="below" content={<BalanceDetails vm={vm} />}>
+        <Tooltip theme="white-tooltip" placement="below" tapToggles content={<BalanceDetails vm={vm} />}>
           {(trigger) => (
             // Focusable so a keyboard player reaches the breakdown the pointer finds on hover.
             <span className="account-area__balance" data-testid="header-balance" tabIndex={0} {...trigger}>
