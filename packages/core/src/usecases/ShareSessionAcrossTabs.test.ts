@@ -29,6 +29,7 @@ function browser() {
       cookies,
       session,
       restoreSession,
+      loadProfile,
       analytics,
     });
     sharing.start();
@@ -87,7 +88,7 @@ describe('ShareSessionAcrossTabs (§4 session, across open tabs)', () => {
     expect(guest.session.user?.id).toBe('player-1');
   });
 
-  it('only takes the newer access token when a new tab announces the same player: no logout, no reload', async () => {
+  it('changes nothing when a new tab announces the same player: no logout, no reload, no token taken', async () => {
     const { tab } = browser();
     const old = tab(player1);
     old.session.setToken('token-1');
@@ -99,7 +100,7 @@ describe('ShareSessionAcrossTabs (§4 session, across open tabs)', () => {
 
     fresh.known();
     await settle();
-    expect(old.session.token).toBe('token-1-refreshed');
+    expect(old.session.token).toBe('token-1');
     expect(old.session.user).toEqual(player1);
     expect(old.session.epoch).toBe(epoch);
     expect(old.analytics.resets).toBe(0);
@@ -176,5 +177,21 @@ describe('ShareSessionAcrossTabs (§4 session, across open tabs)', () => {
     await settle();
     expect(b.session.epoch).toBe(epoch);
     expect(b.profileApi.whoAreYou).toEqual([]);
+  });
+
+  it('keeps its own player when another player’s news crosses its own login: the cookie holds its token', async () => {
+    const { tab, cookies } = browser();
+    const a = tab(player2);
+    const b = tab(player1);
+    cookies.set('token', 'token-1');
+    b.session.setToken('token-1');
+    b.session.setUser(player1);
+    const epoch = b.session.epoch;
+
+    a.sharing.announce({ kind: 'loggedIn', userId: 'player-2' });
+    await settle();
+    expect(b.session.user?.id).toBe('player-1');
+    expect(b.session.epoch).toBe(epoch);
+    expect(b.analytics.resets).toBe(0);
   });
 });

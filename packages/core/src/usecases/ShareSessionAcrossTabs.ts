@@ -3,6 +3,7 @@ import type { CookieJar } from '../ports/CookieJar.ts';
 import type { SessionChannel, SessionEvent } from '../ports/SessionChannel.ts';
 import type { SessionState } from '../ports/SessionState.ts';
 import { isPlausibleToken } from '../domain/session.ts';
+import type { LoadProfile } from './LoadProfile.ts';
 import type { RestoreSession } from './RestoreSession.ts';
 
 export interface ShareSessionAcrossTabsDeps {
@@ -10,15 +11,16 @@ export interface ShareSessionAcrossTabsDeps {
   readonly cookies: Pick<CookieJar, 'get'>;
   readonly session: Pick<SessionState, 'token' | 'user' | 'isLoggedIn' | 'setToken' | 'clear'>;
   readonly restoreSession: Pick<RestoreSession, 'execute'>;
-  readonly analytics: Pick<Analytics, 'reset'>;
+  readonly loadProfile: Pick<LoadProfile, 'execute'>;
+  readonly analytics: Pick<Analytics, 'reset' | 'identify'>;
 }
 
 /**
  * Keeps every open tab on the same player (§4). The tabs share the token and refresh cookies, so a logout in one
  * tab has ended the session for all, and a login in one has put that player in the cookies of all: a logout
  * elsewhere logs this tab out at once, and another player logged in elsewhere replaces this tab's, instead of a tab
- * showing one player while its calls act for another. The same player announced by a new tab changes nothing here
- * but the access token, which is the newer one.
+ * showing one player while its calls act for another. The same player announced by a new tab changes nothing here:
+ * this tab keeps its token, and its next refresh takes the shared one.
  */
 export class ShareSessionAcrossTabs {
   readonly #deps: ShareSessionAcrossTabsDeps;
@@ -58,11 +60,14 @@ export class ShareSessionAcrossTabs {
     const { cookies, session, restoreSession, analytics } = this.#deps;
     const shared = cookies.get('token');
     if (shared === null || !isPlausibleToken(shared)) return;
-    // The player decides, not the token: this tab may already hold the other player's token (taken from the shared
-    // cookie by a refresh) while it still shows its own player.
-    if (session.isLoggedIn && session.user?.id === userId) {
-      // The same player: the other tab holds the newer access token (it refreshed, or it signed in again).
-      if (shared !== session.token) session.setToken(shared);
+    const shown = session.isLoggedIn ? session.user : null;
+    // The same player: nothing to do. The cookie may even hold a later login's token by now; that login's own news
+    // will say so.
+    if (shown?.id === userId) return;
+    if (shown && shared === session.token) {
+      // The cookie holds this tab's own token: either the news crossed this tab's own login, or a refresh here took
+      // another player's token from the cookie. The server says whose it is.
+      await this.#confirmPlayer(shown.id);
       return;
     }
     // Still loading the profile of this very token (a login here at the same moment): that load finishes it.
@@ -74,5 +79,12 @@ export class ShareSessionAcrossTabs {
     }
     session.setToken(shared);
     await restoreSession.execute();
+  }
+
+  async #confirmPlayer(shownId: string): Promise<void> {
+    const profile = await this.#deps.loadProfile.execute();
+    if (!profile.ok || profile.value.id === shownId) return;
+    this.#deps.analytics.reset();
+    this.#deps.analytics.identify(profile.value.id);
   }
 }

@@ -165,9 +165,17 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
       cookies: CookieJar,
       session: SessionStore,
       restoreSession: RestoreSession,
+      loadProfile: LoadProfile,
       analytics: Analytics,
-    ) => new ShareSessionAcrossTabs({ channel, cookies, session, restoreSession, analytics }),
-    [TYPES.SessionChannel, TYPES.CookieJar, TYPES.SessionStore, TYPES.RestoreSession, TYPES.Analytics],
+    ) => new ShareSessionAcrossTabs({ channel, cookies, session, restoreSession, loadProfile, analytics }),
+    [
+      TYPES.SessionChannel,
+      TYPES.CookieJar,
+      TYPES.SessionStore,
+      TYPES.RestoreSession,
+      TYPES.LoadProfile,
+      TYPES.Analytics,
+    ],
   );
 
   bind(TYPES.AttachAttribution).toResolvedValue(

@@ -24,6 +24,7 @@ function browser() {
       cookies,
       session,
       restoreSession,
+      loadProfile,
       analytics,
     });
     return { session, sharing, restoreSession, stop: shareSessionAcrossTabs(sharing, session) };
