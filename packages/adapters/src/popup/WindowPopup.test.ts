@@ -141,7 +141,23 @@ describe('WindowPopup', () => {
     appWindow.popup?.close();
     clock.advance(500);
     await flush();
+    expect(state.settled).toBe(false); // its last message may still be on its way
+    clock.advance(1000);
+    await flush();
     expect(state).toEqual({ settled: true, value: null });
+    expect(clock.pendingTimers).toBe(0);
+  });
+
+  it('still takes the token a provider page posted just before closing itself, seen closed first by a busy page', async () => {
+    const state = watch(popup.waitForToken(PROVIDER_PAGE));
+    const window = appWindow.popup;
+    window?.close();
+    clock.advance(500);
+    await flush();
+    appWindow.post({ type: 'social-login', token: 'late-token' }, API, window);
+    await flush();
+    expect(state).toMatchObject({ settled: true, value: { token: 'late-token' } });
+    clock.advance(5000);
     expect(clock.pendingTimers).toBe(0);
   });
 

@@ -26,12 +26,17 @@ export interface WindowPopupOptions {
   readonly apiOrigin: string;
   /** Hosts the provider page may be on; the API's host when not given. */
   readonly allowedHosts?: readonly string[];
-  readonly clock: Pick<Clock, 'setInterval'>;
+  readonly clock: Pick<Clock, 'setInterval' | 'setTimeout'>;
   readonly logger: Logger;
 }
 
 /** How often to look whether the player closed the popup. */
 export const POPUP_CLOSED_POLL_MS = 500;
+/**
+ * How long a closed popup's last message may still be on its way: the provider page posts the token and closes
+ * itself at once, and a busy page can see the window closed before it gets the message.
+ */
+export const POPUP_CLOSED_GRACE_MS = 1_000;
 const POPUP_FEATURES = 'popup,width=520,height=680';
 const MAX_TOKEN_LENGTH = 4096;
 // Printable ASCII without spaces: what an opaque bearer token is made of.
@@ -54,7 +59,7 @@ function consentFrom(data: unknown): SocialLoginConsent | null {
 /**
  * Social login (§4): opens the provider page in a popup once its URL passes the safe-URL check, and waits for
  * `{ type: 'social-login', token, registered }` posted from the API origin by that popup. Any other message is ignored;
- * a blocked or closed popup answers null.
+ * a blocked popup answers null, and so does a closed one once its last message has had time to arrive.
  */
 export class WindowPopup implements Popup {
   readonly #options: WindowPopupOptions;
@@ -95,7 +100,9 @@ export class WindowPopup implements Popup {
       };
       host.addEventListener('message', onMessage);
       closedWatch = clock.setInterval(() => {
-        if (popup.closed) finish(null);
+        if (!popup.closed) return;
+        closedWatch?.cancel();
+        closedWatch = clock.setTimeout(() => finish(null), POPUP_CLOSED_GRACE_MS);
       }, POPUP_CLOSED_POLL_MS);
     });
   }
