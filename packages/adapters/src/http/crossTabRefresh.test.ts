@@ -102,6 +102,25 @@ function openTab(cookie: SharedCookie, locks: RefreshLocks | undefined) {
   return { session, events, profile: new AxiosProfileApi(http) };
 }
 
+/** A refresh under the lock whose answer the test gives, so the tab's session can change while it is under way. */
+async function refreshUnderWay() {
+  const cookie = new SharedCookie();
+  const tab: { ownToken: string | null } = { ownToken: EXPIRED };
+  let answer: (outcome: RefreshOutcome) => void = () => undefined;
+  const refresh = crossTabRefresh({
+    refresh: () => new Promise<RefreshOutcome>((resolve) => (answer = resolve)),
+    ownToken: () => tab.ownToken,
+    sharedToken: () => cookie.token,
+    shareToken: (token) => {
+      cookie.token = token;
+    },
+    locks: new FakeLocks(),
+  });
+  const outcome = refresh();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return { cookie, tab, outcome, answer: (outcome: RefreshOutcome) => answer(outcome) };
+}
+
 describe('crossTabRefresh', () => {
   it('refreshes once for two tabs whose tokens lapse together; the second tab takes the new token from the cookie', async () => {
     serveRotatingRefresh();
@@ -165,22 +184,8 @@ describe('crossTabRefresh', () => {
   });
 
   it('puts no token back in the shared cookie when the player logged out while the refresh was under way', async () => {
-    const cookie = new SharedCookie();
-    let ownToken: string | null = EXPIRED;
-    let answer: (outcome: RefreshOutcome) => void = () => undefined;
-    const refresh = crossTabRefresh({
-      refresh: () => new Promise<RefreshOutcome>((resolve) => (answer = resolve)),
-      ownToken: () => ownToken,
-      sharedToken: () => cookie.token,
-      shareToken: (token) => {
-        cookie.token = token;
-      },
-      locks: new FakeLocks(),
-    });
-
-    const outcome = refresh();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    ownToken = null;
+    const { cookie, tab, answer, outcome } = await refreshUnderWay();
+    tab.ownToken = null;
     cookie.token = null;
     answer(ok({ accessToken: FRESH }));
     await outcome;
@@ -189,23 +194,9 @@ describe('crossTabRefresh', () => {
   });
 
   it('puts no token in the shared cookie when the tab moved to another session while the refresh was under way', async () => {
-    const cookie = new SharedCookie();
-    let ownToken: string | null = EXPIRED;
-    let answer: (outcome: RefreshOutcome) => void = () => undefined;
-    const refresh = crossTabRefresh({
-      refresh: () => new Promise<RefreshOutcome>((resolve) => (answer = resolve)),
-      ownToken: () => ownToken,
-      sharedToken: () => cookie.token,
-      shareToken: (token) => {
-        cookie.token = token;
-      },
-      locks: new FakeLocks(),
-    });
-
-    const outcome = refresh();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    const { cookie, tab, answer, outcome } = await refreshUnderWay();
     // Logged out and another player logged in, here or in another tab.
-    ownToken = 'next-player-token';
+    tab.ownToken = 'next-player-token';
     cookie.token = 'next-player-token';
     answer(ok({ accessToken: FRESH }));
     await outcome;

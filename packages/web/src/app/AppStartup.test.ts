@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { settle } from '@casino/core/test/fakes';
-import { userFactory } from '@casino/core/test/factories';
+import { mirrorFactory, userFactory } from '@casino/core/test/factories';
 import { ok } from '@casino/core';
 import { testContainer } from './testing/testContainer.ts';
 import type { AppStartup } from './AppStartup.ts';
 import { TYPES } from './tokens.ts';
 import type { RegionStore } from '../session/RegionStore.ts';
 import type { SessionStore } from '../session/SessionStore.ts';
+
+const SSO_SITE = 'https://sso.casino.example/in';
 
 describe('AppStartup', () => {
   it('restores the session from the token cookie and fetches the profile (§4)', async () => {
@@ -30,26 +32,16 @@ describe('AppStartup', () => {
 
   it('sends the browser to the SSO site when the mirror names one and nothing stops it (§4)', async () => {
     const { container, ports } = testContainer();
-    ports.mirror.mirror = ok({
-      newLink: null,
-      oldDomain: null,
-      metaYandexVerification: null,
-      sso: 'https://sso.casino.example/in',
-    });
+    ports.mirror.mirror = ok(mirrorFactory.build({ sso: SSO_SITE }));
     const outcome = await container.get<AppStartup>(TYPES.AppStartup).run();
     expect(outcome).toBe('leaving');
-    expect(ports.navigation.reloads).toEqual(['https://sso.casino.example/in']);
+    expect(ports.navigation.reloads).toEqual([SSO_SITE]);
     expect(ports.cookies.get('ssoRedirected')).not.toBeNull();
   });
 
   it('does not redirect to SSO with the no_sso flag', async () => {
     const { container, ports } = testContainer();
-    ports.mirror.mirror = ok({
-      newLink: null,
-      oldDomain: null,
-      metaYandexVerification: null,
-      sso: 'https://sso.casino.example/in',
-    });
+    ports.mirror.mirror = ok(mirrorFactory.build({ sso: SSO_SITE }));
     ports.navigation.go('/?no_sso');
     expect(await container.get<AppStartup>(TYPES.AppStartup).run()).toBe('ready');
     expect(ports.navigation.reloads).toEqual([]);
@@ -87,12 +79,7 @@ describe('AppStartup', () => {
 
   it('signs a simple-auth link in instead of sending it to the SSO site (§4: SSO only without a token)', async () => {
     const { container, ports } = testContainer();
-    ports.mirror.mirror = ok({
-      newLink: null,
-      oldDomain: null,
-      metaYandexVerification: null,
-      sso: 'https://sso.casino.example/in',
-    });
+    ports.mirror.mirror = ok(mirrorFactory.build({ sso: SSO_SITE }));
     ports.navigation.go('/?simple_auth=1&token=simple-token');
     ports.profile.user = userFactory.build({ freshToken: null });
     expect(await container.get<AppStartup>(TYPES.AppStartup).run()).toBe('ready');
@@ -103,12 +90,7 @@ describe('AppStartup', () => {
 
   it('restores a returning player instead of sending them to the SSO site (§4: SSO only without a token)', async () => {
     const { container, ports } = testContainer();
-    ports.mirror.mirror = ok({
-      newLink: null,
-      oldDomain: null,
-      metaYandexVerification: null,
-      sso: 'https://sso.casino.example/in',
-    });
+    ports.mirror.mirror = ok(mirrorFactory.build({ sso: SSO_SITE }));
     ports.cookies.set('token', 'stored-token');
     expect(await container.get<AppStartup>(TYPES.AppStartup).run()).toBe('ready');
     expect(ports.navigation.reloads).toEqual([]);

@@ -13,6 +13,18 @@ const normalise = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/
 
 afterEach(cleanup);
 
+/** The account area for a logged-in `player`, rendered once the session holds them. */
+async function renderForPlayer(player = userFactory.build()) {
+  const { container, ports } = testContainer();
+  const session = container.get<SessionStore>(TYPES.SessionStore);
+  act(() => {
+    session.setToken('token');
+    session.setUser(player);
+  });
+  await renderInShell(<AccountArea />, { container });
+  return { container, ports, session };
+}
+
 describe('AccountArea', () => {
   it('offers a guest Log in and Sign up, which open their modals', async () => {
     const { container } = testContainer();
@@ -39,13 +51,9 @@ describe('AccountArea', () => {
   });
 
   it('offers Verification to a player who needs it, and logs out from the account menu', async () => {
-    const { container, ports } = testContainer();
-    const session = container.get<SessionStore>(TYPES.SessionStore);
-    act(() => {
-      session.setToken('token');
-      session.setUser(userFactory.build({ verification: { isNeed: true, status: 'pending' } }));
-    });
-    await renderInShell(<AccountArea />, { container });
+    const { container, ports, session } = await renderForPlayer(
+      userFactory.build({ verification: { isNeed: true, status: 'pending' } }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
     await userEvent.click(screen.getByRole('button', { name: 'Verification' }));
     expect(container.get<ModalStore>(TYPES.ModalStore).current()).toBe('Verification');
@@ -57,15 +65,9 @@ describe('AccountArea', () => {
   });
 
   it('shows the bonus balance and the total in a white tooltip when a keyboard player reaches the balance', async () => {
-    const { container, ports } = testContainer();
-    const session = container.get<SessionStore>(TYPES.SessionStore);
-    act(() => {
-      session.setToken('token');
-      session.setUser(
-        userFactory.build({ balance: rub(100), bonusBalance: rub(25), totalBalance: rub(125) }),
-      );
-    });
-    await renderInShell(<AccountArea />, { container });
+    const { ports } = await renderForPlayer(
+      userFactory.build({ balance: rub(100), bonusBalance: rub(25), totalBalance: rub(125) }),
+    );
     const balance = screen.getByTestId('header-balance');
     await userEvent.tab();
     expect(document.activeElement).toBe(balance);
@@ -78,13 +80,7 @@ describe('AccountArea', () => {
   });
 
   it('closes the account menu 400 ms after the pointer leaves it, unless the pointer comes back (§9 menu hide)', async () => {
-    const { container, ports } = testContainer();
-    const session = container.get<SessionStore>(TYPES.SessionStore);
-    act(() => {
-      session.setToken('token');
-      session.setUser(userFactory.build());
-    });
-    await renderInShell(<AccountArea />, { container });
+    const { ports } = await renderForPlayer();
     const toggle = screen.getByRole('button', { name: 'Profile' });
     await userEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
@@ -106,13 +102,7 @@ describe('AccountArea', () => {
   });
 
   it('does not open the account menu on hover alone', async () => {
-    const { container, ports } = testContainer();
-    const session = container.get<SessionStore>(TYPES.SessionStore);
-    act(() => {
-      session.setToken('token');
-      session.setUser(userFactory.build());
-    });
-    await renderInShell(<AccountArea />, { container });
+    const { ports } = await renderForPlayer();
     const toggle = screen.getByRole('button', { name: 'Profile' });
     fireEvent.pointerEnter(toggle.parentElement!);
     act(() => ports.clock.advance(1_000));
@@ -120,13 +110,7 @@ describe('AccountArea', () => {
   });
 
   it('closes the account menu on Escape from one of its items, and gives focus back to the toggle', async () => {
-    const { container, ports } = testContainer();
-    const session = container.get<SessionStore>(TYPES.SessionStore);
-    act(() => {
-      session.setToken('token');
-      session.setUser(userFactory.build());
-    });
-    await renderInShell(<AccountArea />, { container });
+    const { ports } = await renderForPlayer();
     const toggle = screen.getByRole('button', { name: 'Profile' });
     await userEvent.click(toggle);
     await userEvent.tab();
