@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import type { TooltipTheme } from '@casino/core';
+import { useDismissal } from '../useDismissal.ts';
 import { useTooltipVisibility } from './useTooltipVisibility.ts';
 import './Tooltip.css';
 
@@ -62,29 +63,14 @@ export function Tooltip({
   const trigger: TooltipTriggerProps =
     hasContent && reads === 'description' ? { 'aria-describedby': id } : {};
 
-  // Escape dismisses a tooltip shown by hover too, wherever focus is (WCAG 1.4.13).
-  useEffect(() => {
-    if (!shown) return;
-    const onEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') visibility.dismiss();
-    };
-    document.addEventListener('keydown', onEscape);
-    return () => document.removeEventListener('keydown', onEscape);
-  }, [shown, visibility]);
+  // Escape dismisses a tooltip shown by hover too, wherever focus is (WCAG 1.4.13); one opened by a tap goes away
+  // with a tap anywhere else.
+  const dismiss = () => visibility.dismiss();
+  useDismissal(shown, anchor, { onEscape: dismiss, ...(tapToggles && { onPressOutside: dismiss }) });
 
   useEffect(() => {
     if (!hasContent) visibility.dismiss();
   }, [hasContent, visibility]);
-
-  // A tooltip opened by a tap goes away with a tap anywhere else.
-  useEffect(() => {
-    if (!shown || !tapToggles) return;
-    const onTapElsewhere = (event: PointerEvent) => {
-      if (!anchor.current?.contains(event.target as Node)) visibility.dismiss();
-    };
-    document.addEventListener('pointerdown', onTapElsewhere);
-    return () => document.removeEventListener('pointerdown', onTapElsewhere);
-  }, [shown, tapToggles, visibility]);
 
   // Focus inside the trigger: Escape closes the tooltip first, before a dialog around it hears the key.
   function onKeyDown(event: KeyboardEvent) {

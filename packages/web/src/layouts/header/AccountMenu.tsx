@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { MENU_TIMING } from '@casino/core';
 import { LocalizedLink } from '../../components/LocalizedLink.tsx';
 import { useTooltipVisibility } from '../../components/tooltip/useTooltipVisibility.ts';
+import { useDismissal } from '../../components/useDismissal.ts';
 import type { AccountViewModel } from './AccountViewModel.ts';
 
 /**
@@ -18,23 +19,14 @@ export const AccountMenu = observer(function AccountMenu({ vm }: { vm: AccountVi
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) menu.dismiss();
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+  useDismissal(open, root, {
+    onEscape: () => {
       menu.dismiss();
       toggle.current?.focus();
-    };
-    document.addEventListener('mousedown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('mousedown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open, menu]);
+    },
+    onPressOutside: () => menu.dismiss(),
+    press: 'mousedown',
+  });
 
   // Hover and focus only hold an open menu; they never open it (a click does), nor reopen one that is leaving.
   const whileOpen = (hold: () => void) => () => {
