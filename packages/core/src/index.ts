@@ -1,4 +1,5 @@
 // The public surface of the core: nothing else is imported from outside the package.
 export * from './domain/index.ts';
 export type * from './ports/index.ts';
+export * from './games/index.ts';
 export * from './usecases/index.ts';

@@ -18,3 +18,6 @@ export type * from './SessionState.ts';
 export type * from './Modals.ts';
 export type * from './SiteSettingsApi.ts';
 export type * from './SessionChannel.ts';
+export type * from './GamesApi.ts';
+export type * from './Digests.ts';
+export type * from './Randomness.ts';
