@@ -1,11 +1,5 @@
 import type { Money } from '../domain/money.ts';
-import type {
-  BetParams,
-  InstantGame,
-  RevealedSeedPair,
-  SeedPair,
-  SettledBet,
-} from '../games/bet.ts';
+import type { BetParams, InstantGame, RevealedSeedPair, SeedPair, SettledBet } from '../games/bet.ts';
 import type { ApiResult } from './AuthApi.ts';
 
 export interface PlaceBetRequest {
@@ -42,7 +36,9 @@ export interface GamesApi {
   placeBet(request: PlaceBetRequest): ApiResult<SettledBet>;
   getSeeds(): ApiResult<SeedState>;
   /** Reveals the active pair and starts a new one (nonce 0), with the given client seed or a random one. */
-  rotateSeeds(nextClientSeed?: string): ApiResult<{ readonly revealed: RevealedSeedPair; readonly current: SeedPair }>;
+  rotateSeeds(
+    nextClientSeed?: string,
+  ): ApiResult<{ readonly revealed: RevealedSeedPair; readonly current: SeedPair }>;
   changeClientSeed(clientSeed: string): ApiResult<SeedPair>;
   listBets(query: BetHistoryQuery): ApiResult<BetHistoryPage>;
   getBet(id: string): ApiResult<SettledBet>;
