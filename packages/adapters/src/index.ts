@@ -5,8 +5,7 @@ export { resolveApiBases, GAME_API_NAMES } from './http/apiBase.ts';
 export type { ApiBaseEnv, ApiBases, GameApiName, GameApiVariable, PageLocation } from './http/apiBase.ts';
 export { createHttpClient, DEFAULT_TIMEOUT_MS } from './http/createHttpClient.ts';
 export type { AccessTokenRefresher, HttpClientOptions } from './http/createHttpClient.ts';
-export { browserRefreshLocks, crossTabRefresh, SESSION_REFRESH_LOCK } from './http/crossTabRefresh.ts';
-export type { CrossTabRefreshOptions, RefreshLocks, RefreshOutcome } from './http/crossTabRefresh.ts';
+export { browserRefreshLocks } from './session/browserRefreshLocks.ts';
 export {
   DEFAULT_RETRY_DELAY_MS,
   IDEMPOTENT_METHODS,
@@ -36,6 +35,7 @@ export { PosthogAnalytics, MAX_QUEUED_CALLS } from './analytics/PosthogAnalytics
 export type { PosthogAnalyticsOptions, PosthogClient } from './analytics/PosthogAnalytics.ts';
 export { browserUserProperties } from './analytics/userProperties.ts';
 export type { UserPropertySources } from './analytics/userProperties.ts';
+export { whenFirstPageShown } from './analytics/whenFirstPageShown.ts';
 
 // Captcha
 export { RecaptchaCaptcha } from './captcha/RecaptchaCaptcha.ts';

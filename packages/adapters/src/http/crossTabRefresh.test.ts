@@ -1,17 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SessionRefresher, err, ok, type DomainError } from '@casino/core';
+import {
+  SessionRefresher,
+  crossTabRefresh,
+  err,
+  ok,
+  SESSION_REFRESH_LOCK,
+  type DomainError,
+  type RefreshLocks,
+  type RefreshOutcome,
+} from '@casino/core';
 import { startTestServer, type SeenRequest, type TestServer } from '../../test/support/testServer.ts';
 import { SessionValues, testClient } from '../../test/support/httpClient.ts';
 import { wireUserFactory } from '../../test/support/wireFactories.ts';
 import { AxiosAuthApi, REFRESH_TOKEN_PATH } from './AxiosAuthApi.ts';
 import { AxiosProfileApi } from './AxiosProfileApi.ts';
-import {
-  browserRefreshLocks,
-  crossTabRefresh,
-  SESSION_REFRESH_LOCK,
-  type RefreshLocks,
-  type RefreshOutcome,
-} from './crossTabRefresh.ts';
+import { browserRefreshLocks } from '../session/browserRefreshLocks.ts';
 
 const EXPIRED = 'expired-access';
 const FRESH = 'fresh-access';

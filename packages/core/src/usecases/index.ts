@@ -21,3 +21,5 @@ export * from './QueryFlagModals.ts';
 export * from './InvoiceTracker.ts';
 export * from './StartDeposit.ts';
 export * from './LoadSiteSettings.ts';
+export * from './crossTabRefresh.ts';
+export * from './createUseCases.ts';

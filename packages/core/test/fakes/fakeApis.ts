@@ -13,6 +13,7 @@ import type {
   LoginAnswer,
   MirrorApi,
   MirrorInfo,
+  SiteSettingsApi,
   Money,
   Popup,
   ProfileApi,
@@ -39,6 +40,7 @@ type LoginCalls = Pick<
   | 'registerByPhone'
   | 'socialLogin'
   | 'logout'
+  | 'refreshToken'
 >;
 
 /** Login and registration calls: every call is recorded; `failure` makes them all fail. */
@@ -68,6 +70,7 @@ export class FakeAuthApi implements LoginCalls {
   socialLogin = (...args: Parameters<AuthApi['socialLogin']>) =>
     this.#record('socialLogin', args, { url: this.socialUrl });
   logout = (...args: Parameters<AuthApi['logout']>) => this.#record('logout', args, undefined);
+  refreshToken = () => this.#record('refreshToken', [], { accessToken: 'refreshed-token' });
 
   methods(): string[] {
     return this.calls.map(({ method }) => method);
@@ -225,4 +228,13 @@ export class FakePopup implements Popup {
     this.opened.push(url);
     return Promise.resolve(this.token === null ? null : { token: this.token, registered: this.registered });
   }
+}
+
+/** The site settings call, answering the links it is given (none by default). */
+export class FakeSiteSettingsApi implements SiteSettingsApi {
+  answer: Awaited<ReturnType<SiteSettingsApi['getSiteSettings']>> = ok({
+    revshareUrl: null,
+    tgChannelUrl: null,
+  });
+  getSiteSettings: SiteSettingsApi['getSiteSettings'] = () => answer(this.answer);
 }

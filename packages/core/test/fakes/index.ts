@@ -21,3 +21,5 @@ export {
 } from './fakeApis.ts';
 export { sessionWorld, URL_POLICY, INTERFACE_LOCALE } from './sessionWorld.ts';
 export { InMemorySessionChannels } from './InMemorySessionChannels.ts';
+export { FakeSiteSettingsApi } from './fakeApis.ts';
+export { fakeUseCasePorts } from './fakePorts.ts';

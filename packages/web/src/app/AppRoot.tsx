@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import type { Container } from 'inversify';
 import type { i18n as I18n } from 'i18next';
-import { ContainerProvider } from './ContainerProvider.tsx';
+import { ContainerProvider } from '../di/ContainerProvider.tsx';
 import { usePageViews } from './usePageViews.ts';
 import { useQueryFlagModals } from './useQueryFlagModals.ts';
 import { Notifications } from '../components/notifications/Notifications.tsx';

@@ -4,7 +4,8 @@ import { mirrorFactory, userFactory } from '@casino/core/test/factories';
 import { ok } from '@casino/core';
 import { testContainer } from './testing/testContainer.ts';
 import type { AppStartup } from './AppStartup.ts';
-import { TYPES } from './tokens.ts';
+import { APP_TOKENS } from './appTokens.ts';
+import { TOKENS } from '../di/tokens.ts';
 import type { RegionStore } from '../session/RegionStore.ts';
 import type { SessionStore } from '../session/SessionStore.ts';
 
@@ -14,9 +15,9 @@ describe('AppStartup', () => {
   it('restores the session from the token cookie and fetches the profile (§4)', async () => {
     const { container, ports } = testContainer();
     ports.cookies.set('token', 'stored-token');
-    const startup = container.get<AppStartup>(TYPES.AppStartup);
+    const startup = container.get<AppStartup>(APP_TOKENS.AppStartup);
     expect(await startup.run()).toBe('ready');
-    const session = container.get<SessionStore>(TYPES.SessionStore);
+    const session = container.get<SessionStore>(TOKENS.SessionStore);
     expect(session.token).toBe('stored-token');
     expect(session.user?.id).toBe(ports.profile.user.id);
   });
@@ -25,15 +26,15 @@ describe('AppStartup', () => {
     const { container, ports } = testContainer();
     ports.cookies.set('token', 'stale');
     ports.profile.getUserFailure = { kind: 'unauthorised' };
-    await container.get<AppStartup>(TYPES.AppStartup).run();
-    expect(container.get<SessionStore>(TYPES.SessionStore).isLoggedIn).toBe(false);
+    await container.get<AppStartup>(APP_TOKENS.AppStartup).run();
+    expect(container.get<SessionStore>(TOKENS.SessionStore).isLoggedIn).toBe(false);
     expect(ports.cookies.get('token')).toBeNull();
   });
 
   it('sends the browser to the SSO site when the mirror names one and nothing stops it (§4)', async () => {
     const { container, ports } = testContainer();
     ports.mirror.mirror = ok(mirrorFactory.build({ sso: SSO_SITE }));
-    const outcome = await container.get<AppStartup>(TYPES.AppStartup).run();
+    const outcome = await container.get<AppStartup>(APP_TOKENS.AppStartup).run();
     expect(outcome).toBe('leaving');
     expect(ports.navigation.reloads).toEqual([SSO_SITE]);
     expect(ports.cookies.get('ssoRedirected')).not.toBeNull();
@@ -43,23 +44,23 @@ describe('AppStartup', () => {
     const { container, ports } = testContainer();
     ports.mirror.mirror = ok(mirrorFactory.build({ sso: SSO_SITE }));
     ports.navigation.go('/?no_sso');
-    expect(await container.get<AppStartup>(TYPES.AppStartup).run()).toBe('ready');
+    expect(await container.get<AppStartup>(APP_TOKENS.AppStartup).run()).toBe('ready');
     expect(ports.navigation.reloads).toEqual([]);
   });
 
   it('learns the region from the geo answer for the Region header', async () => {
     const { container, ports } = testContainer();
     ports.geo.result = ok({ ip: '1.1.1.1', countryCode: 'KZ', region: 'KZ' });
-    container.get<AppStartup>(TYPES.AppStartup).prefetch();
+    container.get<AppStartup>(APP_TOKENS.AppStartup).prefetch();
     await settle();
-    expect(container.get<RegionStore>(TYPES.RegionStore).region).toBe('KZ');
+    expect(container.get<RegionStore>(TOKENS.RegionStore).region).toBe('KZ');
   });
 
   it('captures the landing query’s attribution in the background (pr → prHash)', async () => {
     const { container, ports } = testContainer();
     ports.navigation.go('/?pr=hash-1');
     ports.profile.user = userFactory.build();
-    await container.get<AppStartup>(TYPES.AppStartup).run();
+    await container.get<AppStartup>(APP_TOKENS.AppStartup).run();
     await settle();
     expect(ports.cookies.get('prHash')).toBe('hash-1');
   });
@@ -69,8 +70,8 @@ describe('AppStartup', () => {
     ports.navigation.go('/games?simple_auth=1&token=simple-token');
     const player = userFactory.build({ freshToken: null });
     ports.profile.user = player;
-    await container.get<AppStartup>(TYPES.AppStartup).run();
-    const session = container.get<SessionStore>(TYPES.SessionStore);
+    await container.get<AppStartup>(APP_TOKENS.AppStartup).run();
+    const session = container.get<SessionStore>(TOKENS.SessionStore);
     expect(ports.cookies.get('simpleAuth')).toBe('1');
     expect(session.token).toBe('simple-token');
     expect(session.user?.id).toBe(player.id);
@@ -82,9 +83,9 @@ describe('AppStartup', () => {
     ports.mirror.mirror = ok(mirrorFactory.build({ sso: SSO_SITE }));
     ports.navigation.go('/?simple_auth=1&token=simple-token');
     ports.profile.user = userFactory.build({ freshToken: null });
-    expect(await container.get<AppStartup>(TYPES.AppStartup).run()).toBe('ready');
+    expect(await container.get<AppStartup>(APP_TOKENS.AppStartup).run()).toBe('ready');
     expect(ports.navigation.reloads).toEqual([]);
-    expect(container.get<SessionStore>(TYPES.SessionStore).token).toBe('simple-token');
+    expect(container.get<SessionStore>(TOKENS.SessionStore).token).toBe('simple-token');
     expect(ports.navigation.current().query).toEqual({ simple_auth: '1' });
   });
 
@@ -92,8 +93,8 @@ describe('AppStartup', () => {
     const { container, ports } = testContainer();
     ports.mirror.mirror = ok(mirrorFactory.build({ sso: SSO_SITE }));
     ports.cookies.set('token', 'stored-token');
-    expect(await container.get<AppStartup>(TYPES.AppStartup).run()).toBe('ready');
+    expect(await container.get<AppStartup>(APP_TOKENS.AppStartup).run()).toBe('ready');
     expect(ports.navigation.reloads).toEqual([]);
-    expect(container.get<SessionStore>(TYPES.SessionStore).user?.id).toBe(ports.profile.user.id);
+    expect(container.get<SessionStore>(TOKENS.SessionStore).user?.id).toBe(ports.profile.user.id);
   });
 });

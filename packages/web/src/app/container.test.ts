@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MODAL_NAMES } from '@casino/core';
 import { createContainer } from './container.ts';
-import type { PrepareModal } from './modalModels.ts';
 import { TEST_CONFIG } from './testing/testContainer.ts';
-import { TYPES } from './tokens.ts';
+import { APP_TOKENS } from './appTokens.ts';
+import { TOKENS } from '../di/tokens.ts';
 import { MODAL_VM } from '../modals/modalTokens.ts';
+import type { PrepareModal } from '../modals/ModalStore.ts';
 
 describe('the composition root', () => {
   it('binds every token to an implementation with the browser adapters, each service resolving once', () => {
@@ -17,11 +18,11 @@ describe('the composition root', () => {
       }),
       window,
     });
-    for (const [name, token] of Object.entries(TYPES)) {
+    for (const [name, token] of Object.entries({ ...TOKENS, ...APP_TOKENS })) {
       expect(() => container.get(token), name).not.toThrow();
     }
-    expect(container.get(TYPES.SessionStore)).toBe(container.get(TYPES.SessionStore));
-    expect(container.get(TYPES.LocaleStore)).toMatchObject({ locale: 'kz' });
+    expect(container.get(TOKENS.SessionStore)).toBe(container.get(TOKENS.SessionStore));
+    expect(container.get(TOKENS.LocaleStore)).toMatchObject({ locale: 'kz' });
   });
 
   it('has no modal view model before the modal is prepared, and a fresh one for each opening after', async () => {
@@ -32,7 +33,7 @@ describe('the composition root', () => {
       window,
     });
     expect(() => container.get(MODAL_VM.Login)).toThrow();
-    const prepare = container.get<PrepareModal>(TYPES.PrepareModal);
+    const prepare = container.get<PrepareModal>(TOKENS.PrepareModal);
     await Promise.all(MODAL_NAMES.map((name) => prepare(name)));
     await Promise.all(MODAL_NAMES.map((name) => prepare(name)));
     for (const [name, token] of Object.entries(MODAL_VM)) {

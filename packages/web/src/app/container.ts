@@ -1,27 +1,18 @@
 import { Container } from 'inversify';
-import {
-  isCrawler,
-  type CaptureAttribution,
-  type Environment,
-  type Logger,
-  type RestoreSession,
-  type SessionRefresher,
-  type SignInWithSimpleAuth,
-  type StartSingleSignOn,
-  type StartupLookups,
-} from '@casino/core';
-import { TYPES } from './tokens.ts';
+import { isCrawler } from '@casino/core';
+import { APP_TOKENS } from './appTokens.ts';
 import type { AppConfig } from './appConfig.ts';
 import { AppStartup } from './AppStartup.ts';
+import { binder } from './binding.ts';
 import { browserEnvironment } from './environment.ts';
 import { modalModelsPreparer } from './modalModels.ts';
 import { portsModule } from './portsModule.ts';
+import { pwaModule } from './pwaModule.ts';
 import { RouterNavigation, type NavigableRouter } from './RouterNavigation.ts';
 import { shellModels } from './shellModels.ts';
 import { storesModule } from './storesModule.ts';
 import { useCasesModule } from './useCasesModule.ts';
-import { pwaModule } from '../pwa/pwaModule.ts';
-import type { RegionStore } from '../session/RegionStore.ts';
+import { TOKENS } from '../di/tokens.ts';
 
 export interface StartFacts {
   readonly config: AppConfig;
@@ -39,52 +30,38 @@ export interface StartFacts {
  */
 export function createContainer({ config, initialPath, router, window }: StartFacts): Container {
   const container = new Container({ defaultScope: 'Singleton' });
+  const bind = binder((token) => container.bind(token));
 
-  container.bind<AppConfig>(TYPES.AppConfig).toConstantValue(config);
-  container.bind(TYPES.Environment).toConstantValue(browserEnvironment(window, config));
-  container.bind(TYPES.Navigation).toConstantValue(new RouterNavigation(router, window.location));
-  container.bind<Window>(TYPES.Window).toConstantValue(window);
-  container.bind(TYPES.PrepareModal).toConstantValue(modalModelsPreparer((models) => container.load(models)));
+  bind.value(APP_TOKENS.AppConfig, config);
+  bind.value(TOKENS.Environment, browserEnvironment(window, config));
+  bind.value(TOKENS.Navigation, new RouterNavigation(router, window.location));
+  bind.value(TOKENS.Window, window);
+  bind.value(
+    TOKENS.PrepareModal,
+    modalModelsPreparer((models) => container.load(models)),
+  );
 
   container.load(
-    portsModule(window, () => container.get<SessionRefresher>(TYPES.SessionRefresher)),
+    portsModule(window, () => container.get(TOKENS.SessionRefresher)),
     storesModule(initialPath),
-    useCasesModule,
+    useCasesModule((token) => container.get(token)),
     shellModels,
     pwaModule,
   );
 
-  container.bind(TYPES.AppStartup).toResolvedValue(
-    (
-      lookups: StartupLookups,
-      singleSignOn: StartSingleSignOn,
-      simpleAuth: SignInWithSimpleAuth,
-      restoreSession: RestoreSession,
-      captureAttribution: CaptureAttribution,
-      region: RegionStore,
-      logger: Logger,
-      environment: Environment,
-    ) =>
-      new AppStartup({
-        lookups,
-        singleSignOn,
-        simpleAuth,
-        restoreSession,
-        captureAttribution,
-        region,
-        logger,
-        isCrawler: isCrawler(environment.userAgent),
-      }),
-    [
-      TYPES.StartupLookups,
-      TYPES.StartSingleSignOn,
-      TYPES.SignInWithSimpleAuth,
-      TYPES.RestoreSession,
-      TYPES.CaptureAttribution,
-      TYPES.RegionStore,
-      TYPES.Logger,
-      TYPES.Environment,
-    ],
+  bind.service(
+    APP_TOKENS.AppStartup,
+    {
+      lookups: TOKENS.StartupLookups,
+      singleSignOn: TOKENS.StartSingleSignOn,
+      simpleAuth: TOKENS.SignInWithSimpleAuth,
+      restoreSession: TOKENS.RestoreSession,
+      captureAttribution: TOKENS.CaptureAttribution,
+      region: TOKENS.RegionStore,
+      logger: TOKENS.Logger,
+      environment: TOKENS.Environment,
+    },
+    ({ environment, ...deps }) => new AppStartup({ ...deps, isCrawler: isCrawler(environment.userAgent) }),
   );
   return container;
 }

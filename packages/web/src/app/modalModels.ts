@@ -1,11 +1,9 @@
 import type { ContainerModule } from 'inversify';
 import type { ModalName } from '@casino/core';
+import type { PrepareModal } from '../modals/ModalStore.ts';
 
 /** A modal's view-model bindings, as a chunk of their own (`src/app/modalModels/*`). */
 type ModalModels = () => Promise<{ readonly models: ContainerModule }>;
-
-/** Resolves once the view models of the named modal are in the container; a modal without one resolves at once. */
-export type PrepareModal = (name: ModalName) => Promise<void>;
 
 const socialLogin: ModalModels = () => import('./modalModels/socialLoginModels.ts');
 

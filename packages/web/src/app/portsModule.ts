@@ -1,5 +1,4 @@
-import { ContainerModule } from 'inversify';
-import type { Clock, KeyValueStore, Logger, SessionRefresher } from '@casino/core';
+import type { SessionRefresher } from '@casino/core';
 import {
   AxiosAttributionApi,
   AxiosAuthApi,
@@ -21,60 +20,43 @@ import {
   SystemClock,
   BroadcastSessionChannel,
   WindowPopup,
+  browserRefreshLocks,
   browserUserProperties,
   createHttpClient,
   readFingerprintSignals,
+  whenFirstPageShown,
 } from '@casino/adapters';
-import { TYPES } from './tokens.ts';
-import type { AppConfig } from './appConfig.ts';
-import type { LocaleStore } from '../i18n/LocaleStore.ts';
-import type { RegionStore } from '../session/RegionStore.ts';
-import type { SessionStore } from '../session/SessionStore.ts';
+import { APP_TOKENS } from './appTokens.ts';
+import { bindings } from './binding.ts';
+import { token, type Token } from '../di/token.ts';
+import { TOKENS } from '../di/tokens.ts';
 
-const HTTP = Symbol.for('HttpClient');
 type HttpClient = ReturnType<typeof createHttpClient>;
-
-/** Longest wait for a page heading before posthog-js loads anyway (a page that failed may show none). */
-const FIRST_PAGE_WAIT_MS = 5000;
-
-/**
- * posthog-js, the largest library the site uses, loads once the first page is on screen (its `<h1>`, which every page
- * has) and the browser is idle, so it never competes with that page for the network or the main thread.
- */
-function whenFirstPageShown(window: Window, task: () => void): void {
-  const { document } = window;
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    observer.disconnect();
-    window.clearTimeout(fallback);
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(() => task(), { timeout: 3000 });
-    else window.setTimeout(task, 500);
-  };
-  const observer = new MutationObserver(() => {
-    if (document.querySelector('main h1')) run();
-  });
-  const fallback = window.setTimeout(run, FIRST_PAGE_WAIT_MS);
-  observer.observe(document.body, { childList: true, subtree: true });
-  if (document.querySelector('main h1')) run();
-}
+const HTTP = token<HttpClient>('HttpClient');
 
 /** Each core port bound to its browser adapter: the only place that names a technology. */
 export function portsModule(
   window: Window,
   sessionRefresher: () => Pick<SessionRefresher, 'accessTokenAfter401'>,
 ) {
-  return new ContainerModule(({ bind }) => {
-    bind(TYPES.Clock).toResolvedValue(() => new SystemClock());
-    bind(TYPES.Logger).toResolvedValue(() => new ConsoleLogger());
-    bind(TYPES.CookieJar).toResolvedValue(() => new BrowserCookieJar(window.document));
-    bind(TYPES.KeyValueStore).toResolvedValue(() => new LocalStorageStore(window.localStorage));
-    bind(TYPES.SyncStore).toResolvedValue(() => new IdbSyncStore());
+  return bindings((bind) => {
+    bind.service(TOKENS.Clock, {}, () => new SystemClock());
+    bind.service(TOKENS.Logger, {}, () => new ConsoleLogger());
+    bind.service(TOKENS.CookieJar, {}, () => new BrowserCookieJar(window.document));
+    bind.service(TOKENS.KeyValueStore, {}, () => new LocalStorageStore(window.localStorage));
+    bind.service(TOKENS.SyncStore, {}, () => new IdbSyncStore());
+    bind.service(TOKENS.RefreshLocks, {}, () => browserRefreshLocks(window.navigator));
 
-    bind<HttpClient>(HTTP).toResolvedValue(
-      (config: AppConfig, session: SessionStore, locales: LocaleStore, region: RegionStore, clock: Clock) =>
+    bind.service(
+      HTTP,
+      {
+        config: APP_TOKENS.AppConfig,
+        session: TOKENS.SessionStore,
+        locales: TOKENS.LocaleStore,
+        region: TOKENS.RegionStore,
+        clock: TOKENS.Clock,
+      },
+      ({ config, session, locales, region, clock }) =>
         createHttpClient({
           baseUrl: config.apiBaseUrl,
           getToken: () => session.token,
@@ -84,24 +66,25 @@ export function portsModule(
           // The refresher needs the auth API, which needs this client: it is resolved on the first 401.
           refresher: { accessTokenAfter401: () => sessionRefresher().accessTokenAfter401() },
         }),
-      [TYPES.AppConfig, TYPES.SessionStore, TYPES.LocaleStore, TYPES.RegionStore, TYPES.Clock],
     );
 
-    const api = <T>(token: symbol, make: (http: HttpClient) => T) =>
-      bind<T>(token).toResolvedValue((http: HttpClient) => make(http), [HTTP]);
-    api(TYPES.AuthApi, (http) => new AxiosAuthApi(http));
-    api(TYPES.ProfileApi, (http) => new AxiosProfileApi(http));
-    api(TYPES.AttributionApi, (http) => new AxiosAttributionApi(http));
-    api(TYPES.GeoApi, (http) => new AxiosGeoApi(http));
-    api(TYPES.MirrorApi, (http) => new AxiosMirrorApi(http));
-    api(TYPES.BillingApi, (http) => new AxiosBillingApi(http));
-    api(TYPES.BonusApi, (http) => new AxiosBonusApi(http));
-    api(TYPES.FreeSpinsApi, (http) => new AxiosFreeSpinsApi(http));
-    api(TYPES.ContentApi, (http) => new AxiosContentApi(http));
-    api(TYPES.SiteSettingsApi, (http) => new AxiosSiteSettingsApi(http));
+    const api = <T>(apiToken: Token<T>, make: (http: HttpClient) => T) =>
+      bind.service(apiToken, { http: HTTP }, ({ http }) => make(http));
+    api(TOKENS.AuthApi, (http) => new AxiosAuthApi(http));
+    api(TOKENS.ProfileApi, (http) => new AxiosProfileApi(http));
+    api(TOKENS.AttributionApi, (http) => new AxiosAttributionApi(http));
+    api(TOKENS.GeoApi, (http) => new AxiosGeoApi(http));
+    api(TOKENS.MirrorApi, (http) => new AxiosMirrorApi(http));
+    api(TOKENS.BillingApi, (http) => new AxiosBillingApi(http));
+    api(TOKENS.BonusApi, (http) => new AxiosBonusApi(http));
+    api(TOKENS.FreeSpinsApi, (http) => new AxiosFreeSpinsApi(http));
+    api(TOKENS.ContentApi, (http) => new AxiosContentApi(http));
+    api(TOKENS.SiteSettingsApi, (http) => new AxiosSiteSettingsApi(http));
 
-    bind(TYPES.Analytics).toResolvedValue(
-      (config: AppConfig, logger: Logger) => {
+    bind.service(
+      TOKENS.Analytics,
+      { config: APP_TOKENS.AppConfig, logger: TOKENS.Logger },
+      ({ config, logger }) => {
         const analytics = new PosthogAnalytics({
           projectKey: config.analyticsKey,
           apiBaseUrl: config.apiBaseUrl,
@@ -113,30 +96,29 @@ export function portsModule(
         analytics.setUserProperties(browserUserProperties(window));
         return analytics;
       },
-      [TYPES.AppConfig, TYPES.Logger],
     );
-    bind(TYPES.Captcha).toResolvedValue(
-      (config: AppConfig, logger: Logger) =>
-        new RecaptchaCaptcha({ siteKey: config.recaptchaSiteKey, logger }),
-      [TYPES.AppConfig, TYPES.Logger],
+    bind.service(
+      TOKENS.Captcha,
+      { config: APP_TOKENS.AppConfig, logger: TOKENS.Logger },
+      ({ config, logger }) => new RecaptchaCaptcha({ siteKey: config.recaptchaSiteKey, logger }),
     );
-    bind(TYPES.Fingerprint).toResolvedValue(
-      (store: KeyValueStore, clock: Clock, logger: Logger) =>
+    bind.service(
+      TOKENS.Fingerprint,
+      { store: TOKENS.KeyValueStore, clock: TOKENS.Clock, logger: TOKENS.Logger },
+      (deps) =>
         new BrowserFingerprint({
-          store,
-          clock,
-          logger,
+          ...deps,
           signals: () => readFingerprintSignals(window),
           crypto: window.crypto,
           requestIdleCallback: window.requestIdleCallback?.bind(window),
         }),
-      [TYPES.KeyValueStore, TYPES.Clock, TYPES.Logger],
     );
-    bind(TYPES.SessionChannel).toResolvedValue(() => new BroadcastSessionChannel());
-    bind(TYPES.Popup).toResolvedValue(
-      (config: AppConfig, clock: Clock, logger: Logger) =>
+    bind.service(TOKENS.SessionChannel, {}, () => new BroadcastSessionChannel());
+    bind.service(
+      TOKENS.Popup,
+      { config: APP_TOKENS.AppConfig, clock: TOKENS.Clock, logger: TOKENS.Logger },
+      ({ config, clock, logger }) =>
         new WindowPopup({ host: window, apiOrigin: new URL(config.apiBaseUrl).origin, clock, logger }),
-      [TYPES.AppConfig, TYPES.Clock, TYPES.Logger],
     );
   });
 }

@@ -15,7 +15,8 @@ import { installGlobalErrorHandlers } from './globalErrors.ts';
 import { navigationMiddleware } from './navigationMiddleware.ts';
 import type { NavigableRouter } from './RouterNavigation.ts';
 import type { Shell } from './routes.tsx';
-import { TYPES } from './tokens.ts';
+import { APP_TOKENS } from './appTokens.ts';
+import { TOKENS } from '../di/tokens.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import type { LocaleStore } from '../i18n/LocaleStore.ts';
 import { shareSessionAcrossTabs } from '../session/sessionAcrossTabs.ts';
@@ -39,16 +40,16 @@ export interface ShellFacts {
 export async function startShell({ initialPath, router }: ShellFacts): Promise<Shell> {
   const config = readAppConfig(import.meta.env, window.location);
   const container = createContainer({ config, initialPath, router, window });
-  const startup = container.get<AppStartup>(TYPES.AppStartup);
+  const startup = container.get<AppStartup>(APP_TOKENS.AppStartup);
   startup.prefetch();
   const i18n = await createI18n(splitLocalePath(initialPath).locale);
-  const locales = container.get<LocaleStore>(TYPES.LocaleStore);
-  const cookies = container.get<CookieJar>(TYPES.CookieJar);
-  const logger = container.get<Logger>(TYPES.Logger);
+  const locales = container.get<LocaleStore>(TOKENS.LocaleStore);
+  const cookies = container.get<CookieJar>(TOKENS.CookieJar);
+  const logger = container.get<Logger>(TOKENS.Logger);
   installGlobalErrorHandlers(window, router);
   shareSessionAcrossTabs(
-    container.get<ShareSessionAcrossTabs>(TYPES.ShareSessionAcrossTabs),
-    container.get<SessionStore>(TYPES.SessionStore),
+    container.get<ShareSessionAcrossTabs>(TOKENS.ShareSessionAcrossTabs),
+    container.get<SessionStore>(TOKENS.SessionStore),
   );
 
   const Root = () => <AppRoot container={container} i18n={i18n} />;
@@ -61,7 +62,7 @@ export async function startShell({ initialPath, router }: ShellFacts): Promise<S
     },
     loadNamespaces: (namespaces) => i18n.loadNamespaces([...namespaces]).catch(() => undefined),
     middleware: navigationMiddleware({
-      guards: container.get(TYPES.RunNavigationGuards),
+      guards: container.get(TOKENS.RunNavigationGuards),
       startup,
       routes: () => router().routes,
       browser: window.location,

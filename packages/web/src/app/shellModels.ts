@@ -1,25 +1,23 @@
-import { ContainerModule } from 'inversify';
-import type { LoadSiteSettings, LogOut } from '@casino/core';
-import { TYPES } from './tokens.ts';
-import type { NotificationStore } from '../components/notifications/NotificationStore.ts';
+import { bindings } from './binding.ts';
+import { TOKENS } from '../di/tokens.ts';
 import { SITE_LINKS_VM, SiteLinksViewModel } from '../layouts/footer/SiteLinksViewModel.ts';
 import { ACCOUNT_VM, AccountViewModel } from '../layouts/header/AccountViewModel.ts';
-import type { ModalStore } from '../modals/ModalStore.ts';
-import type { SessionStore } from '../session/SessionStore.ts';
 
 /** The view models of the layouts: one per mount. */
-export const shellModels = new ContainerModule(({ bind }) => {
-  bind(ACCOUNT_VM)
-    .toResolvedValue(
-      (session: SessionStore, modals: ModalStore, logOut: LogOut, notifier: NotificationStore) =>
-        new AccountViewModel({ session, modals, logOut, notifier }),
-      [TYPES.SessionStore, TYPES.ModalStore, TYPES.LogOut, TYPES.Notifier],
-    )
-    .inTransientScope();
-  bind(SITE_LINKS_VM)
-    .toResolvedValue(
-      (loadSiteSettings: LoadSiteSettings) => new SiteLinksViewModel({ loadSiteSettings }),
-      [TYPES.LoadSiteSettings],
-    )
-    .inTransientScope();
+export const shellModels = bindings((bind) => {
+  bind.viewModel(
+    ACCOUNT_VM,
+    {
+      session: TOKENS.SessionStore,
+      modals: TOKENS.ModalStore,
+      logOut: TOKENS.LogOut,
+      notifier: TOKENS.Notifier,
+    },
+    (deps) => new AccountViewModel(deps),
+  );
+  bind.viewModel(
+    SITE_LINKS_VM,
+    { loadSiteSettings: TOKENS.LoadSiteSettings },
+    (deps) => new SiteLinksViewModel(deps),
+  );
 });

@@ -1,6 +1,6 @@
-import { ContainerModule } from 'inversify';
-import { splitLocalePath, type Clock, type CookieJar } from '@casino/core';
-import { TYPES } from './tokens.ts';
+import { splitLocalePath } from '@casino/core';
+import { bindings } from './binding.ts';
+import { TOKENS } from '../di/tokens.ts';
 import { NotificationStore } from '../components/notifications/NotificationStore.ts';
 import { LocaleStore } from '../i18n/LocaleStore.ts';
 import { ModalStore } from '../modals/ModalStore.ts';
@@ -9,17 +9,19 @@ import { SessionStore } from '../session/SessionStore.ts';
 
 /** The live state every page observes: one instance each. */
 export function storesModule(initialPath: string) {
-  return new ContainerModule(({ bind }) => {
-    bind(TYPES.SessionStore).toResolvedValue(
-      (cookies: CookieJar) => new SessionStore(cookies),
-      [TYPES.CookieJar],
+  return bindings((bind) => {
+    bind.service(
+      TOKENS.SessionStore,
+      { cookies: TOKENS.CookieJar },
+      ({ cookies }) => new SessionStore(cookies),
     );
-    bind(TYPES.LocaleStore).toResolvedValue(() => new LocaleStore(splitLocalePath(initialPath).locale));
-    bind(TYPES.ModalStore).toResolvedValue(
-      (session: SessionStore) => new ModalStore(() => session.epoch),
-      [TYPES.SessionStore],
+    bind.service(TOKENS.LocaleStore, {}, () => new LocaleStore(splitLocalePath(initialPath).locale));
+    bind.service(
+      TOKENS.ModalStore,
+      { session: TOKENS.SessionStore },
+      ({ session }) => new ModalStore(() => session.epoch),
     );
-    bind(TYPES.RegionStore).toResolvedValue(() => new RegionStore());
-    bind(TYPES.Notifier).toResolvedValue((clock: Clock) => new NotificationStore(clock), [TYPES.Clock]);
+    bind.service(TOKENS.RegionStore, {}, () => new RegionStore());
+    bind.service(TOKENS.Notifier, { clock: TOKENS.Clock }, ({ clock }) => new NotificationStore(clock));
   });
 }

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { parseQueryString, type RecordPageView } from '@casino/core';
-import { TYPES } from './tokens.ts';
-import { useInjection } from './useInjection.ts';
+import { parseQueryString } from '@casino/core';
+import { TOKENS } from '../di/tokens.ts';
+import { useInjection } from '../di/useInjection.ts';
 
 /**
  * A page-view analytics event with the full path after each route change (§2), named by the matched page's
  * suffixed route name; once per history entry.
  */
 export function usePageViews(): void {
-  const recordPageView = useInjection<RecordPageView>(TYPES.RecordPageView);
+  const recordPageView = useInjection(TOKENS.RecordPageView);
   const location = useLocation();
   const routeId = useMatches().at(-1)?.id ?? null;
   const lastKey = useRef<string | null>(null);

@@ -1,10 +1,9 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { ModalName } from '@casino/core';
-import type { PrepareModal } from '../app/modalModels.ts';
-import { TYPES } from '../app/tokens.ts';
-import { useInjection } from '../app/useInjection.ts';
-import type { ModalStore } from './ModalStore.ts';
+import { TOKENS } from '../di/tokens.ts';
+import { useInjection } from '../di/useInjection.ts';
+import type { PrepareModal } from './ModalStore.ts';
 
 type ModalChunk = () => Promise<{ default: ComponentType }>;
 
@@ -46,8 +45,8 @@ function modalsFor(prepare: PrepareModal): Modals {
 
 /** The one modal shown (§2), keyed so that reopening gives a fresh view model. */
 export default observer(function ModalHost() {
-  const modals = useInjection<ModalStore>(TYPES.ModalStore);
-  const prepare = useInjection<PrepareModal>(TYPES.PrepareModal);
+  const modals = useInjection(TOKENS.ModalStore);
+  const prepare = useInjection(TOKENS.PrepareModal);
   const name = modals.shown;
   if (name === null) return null;
   const Modal = modalsFor(prepare)[name];

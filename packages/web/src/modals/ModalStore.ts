@@ -41,3 +41,6 @@ export class ModalStore implements Modals {
     return this.paymentShownIn === this.#sessionEpoch();
   }
 }
+
+/** Resolves once the view models of the named modal are in the container; a modal without one resolves at once. */
+export type PrepareModal = (name: ModalName) => Promise<void>;

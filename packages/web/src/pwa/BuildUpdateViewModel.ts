@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { buildManifestUrl, buildUpdateReducer, initialBuildUpdate, isAppUpdateAvailable } from '@casino/core';
 import type { BuildUpdateState, Clock, TimerHandle } from '@casino/core';
+import { token } from '../di/token.ts';
 
 /** How often builds/latest.json is asked for. The spec gives no figure; a minute keeps mobile traffic negligible. */
 export const BUILD_POLL_MS = 60_000;
@@ -14,6 +15,8 @@ export interface BuildUpdateDeps {
   readonly isOnline: () => boolean;
   readonly reloadPage: () => void;
 }
+
+export const BUILD_UPDATE_VM = token<BuildUpdateViewModel>('BuildUpdateViewModel');
 
 /**
  * Build updates (§4): builds/latest.json is polled with a timestamp query; an id other than the running build's

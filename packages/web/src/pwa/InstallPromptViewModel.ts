@@ -8,6 +8,9 @@ import {
 } from '@casino/core';
 import type { InstallPromptEvent, InstallPromptState, KeyValueStore } from '@casino/core';
 import type { BeforeInstallPromptEvent, InstallPromptSource } from './installPromptSource.ts';
+import { token } from '../di/token.ts';
+
+export const INSTALL_PROMPT_VM = token<InstallPromptViewModel>('InstallPromptViewModel');
 
 /**
  * The install prompt (§4): available when the browser offers installation, shown at once, then dismissed (by the

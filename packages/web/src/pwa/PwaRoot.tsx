@@ -1,12 +1,10 @@
 import { Suspense, useEffect } from 'react';
-import { useInjection } from '../app/useInjection.ts';
-import { useViewModel } from '../app/useViewModel.ts';
-import type { BuildUpdateViewModel } from './BuildUpdateViewModel.ts';
-import type { InstallPromptViewModel } from './InstallPromptViewModel.ts';
-import type { NetworkStatus } from './NetworkStatus.ts';
+import { useInjection } from '../di/useInjection.ts';
+import { useViewModel } from '../di/useViewModel.ts';
+import { TOKENS } from '../di/tokens.ts';
+import { BUILD_UPDATE_VM } from './BuildUpdateViewModel.ts';
+import { INSTALL_PROMPT_VM } from './InstallPromptViewModel.ts';
 import { PwaNotices } from './PwaNotices.tsx';
-import { PWA_TYPES } from './pwaTokens.ts';
-import type { ServiceWorkerController } from './ServiceWorkerController.ts';
 
 /**
  * The installable app's part of every page: registers the service worker, and shows the offline notice, the app
@@ -14,10 +12,10 @@ import type { ServiceWorkerController } from './ServiceWorkerController.ts';
  * waits for the `pwa` bundle never makes a second set.
  */
 export function PwaRoot() {
-  const worker = useInjection<ServiceWorkerController>(PWA_TYPES.ServiceWorkerController);
-  const network = useInjection<NetworkStatus>(PWA_TYPES.NetworkStatus);
-  const install = useViewModel<InstallPromptViewModel>(PWA_TYPES.InstallPromptViewModel);
-  const update = useViewModel<BuildUpdateViewModel>(PWA_TYPES.BuildUpdateViewModel);
+  const worker = useInjection(TOKENS.ServiceWorkerController);
+  const network = useInjection(TOKENS.NetworkStatus);
+  const install = useViewModel(INSTALL_PROMPT_VM);
+  const update = useViewModel(BUILD_UPDATE_VM);
 
   useEffect(() => {
     worker.start();

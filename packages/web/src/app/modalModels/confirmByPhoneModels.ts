@@ -1,34 +1,14 @@
-import { ContainerModule } from 'inversify';
-import type { AuthApi, Clock, LogIn, QueryFlagModals } from '@casino/core';
-import { TYPES } from '../tokens.ts';
-import type { NotificationStore } from '../../components/notifications/NotificationStore.ts';
-import type { LocaleStore } from '../../i18n/LocaleStore.ts';
+import { bindings } from '../binding.ts';
+import { TOKENS } from '../../di/tokens.ts';
 import { ConfirmByPhoneViewModel } from '../../modals/confirmByPhone/ConfirmByPhoneViewModel.ts';
 import { MODAL_VM } from '../../modals/modalTokens.ts';
-import type { ModalStore } from '../../modals/ModalStore.ts';
+import { LOGIN_FORM_DEPS } from './authFormDeps.ts';
 
 /** The view model of the phone code-login modal: a fresh one each time it opens. */
-export const models = new ContainerModule(({ bind }) => {
-  bind(MODAL_VM.ConfirmByPhone)
-    .toResolvedValue(
-      (
-        logIn: LogIn,
-        authApi: AuthApi,
-        modals: ModalStore,
-        queryFlags: QueryFlagModals,
-        notifier: NotificationStore,
-        locales: LocaleStore,
-        clock: Clock,
-      ) => new ConfirmByPhoneViewModel({ logIn, authApi, modals, queryFlags, notifier, locales, clock }),
-      [
-        TYPES.LogIn,
-        TYPES.AuthApi,
-        TYPES.ModalStore,
-        TYPES.QueryFlagModals,
-        TYPES.Notifier,
-        TYPES.LocaleStore,
-        TYPES.Clock,
-      ],
-    )
-    .inTransientScope();
+export const models = bindings((bind) => {
+  bind.viewModel(
+    MODAL_VM.ConfirmByPhone,
+    { ...LOGIN_FORM_DEPS, clock: TOKENS.Clock },
+    (deps) => new ConfirmByPhoneViewModel(deps),
+  );
 });

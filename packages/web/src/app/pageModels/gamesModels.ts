@@ -1,7 +1,5 @@
-import { ContainerModule } from 'inversify';
-import type { ContentApi } from '@casino/core';
-import { TYPES } from '../tokens.ts';
-import type { ModalOpener, SessionView } from '../../pages/shared/pagePorts.ts';
+import { bindings } from '../binding.ts';
+import { TOKENS } from '../../di/tokens.ts';
 import { GAME_CATALOGUE_VM, GameCatalogueViewModel } from '../../pages/games/GameCatalogueViewModel.ts';
 import { GAME_LIST_VM, GameListViewModel } from '../../pages/games/GameListViewModel.ts';
 import { GAME_LAUNCH_VM, GameLaunchViewModel } from '../../pages/games/GameLaunchViewModel.ts';
@@ -10,36 +8,21 @@ import { CASES_VM, CasesViewModel } from '../../pages/games/cases/CasesViewModel
 import { ROOMS_VM, RoomsViewModel } from '../../pages/games/rooms/RoomsViewModel.ts';
 
 /** The view models of the games pages, transient: each page mount gets its own and releases it on unmount. */
-export const models = new ContainerModule((options) => {
-  options
-    .bind(GAME_CATALOGUE_VM)
-    .toResolvedValue((content: ContentApi) => new GameCatalogueViewModel(content), [TYPES.ContentApi])
-    .inTransientScope();
-  options
-    .bind(GAME_LIST_VM)
-    .toResolvedValue((content: ContentApi) => new GameListViewModel(content), [TYPES.ContentApi])
-    .inTransientScope();
-  options
-    .bind(GAME_LAUNCH_VM)
-    .toResolvedValue(
-      (content: ContentApi, session: SessionView, modals: ModalOpener) =>
-        new GameLaunchViewModel({ content, session, modals }),
-      [TYPES.ContentApi, TYPES.SessionStore, TYPES.ModalStore],
-    )
-    .inTransientScope();
-  options
-    .bind(BET_PANEL_VM)
-    .toResolvedValue((session: SessionView) => new BetPanelViewModel(session), [TYPES.SessionStore])
-    .inTransientScope();
-  options
-    .bind(CASES_VM)
-    .toResolvedValue(
-      (session: SessionView, modals: ModalOpener) => new CasesViewModel(session, modals),
-      [TYPES.SessionStore, TYPES.ModalStore],
-    )
-    .inTransientScope();
-  options
-    .bind(ROOMS_VM)
-    .toResolvedValue((session: SessionView) => new RoomsViewModel(session), [TYPES.SessionStore])
-    .inTransientScope();
+export const models = bindings((bind) => {
+  const content = { content: TOKENS.ContentApi };
+  const session = { session: TOKENS.SessionStore };
+  bind.viewModel(GAME_CATALOGUE_VM, content, (deps) => new GameCatalogueViewModel(deps.content));
+  bind.viewModel(GAME_LIST_VM, content, (deps) => new GameListViewModel(deps.content));
+  bind.viewModel(
+    GAME_LAUNCH_VM,
+    { ...content, ...session, modals: TOKENS.ModalStore },
+    (deps) => new GameLaunchViewModel(deps),
+  );
+  bind.viewModel(BET_PANEL_VM, session, (deps) => new BetPanelViewModel(deps.session));
+  bind.viewModel(
+    CASES_VM,
+    { ...session, modals: TOKENS.ModalStore },
+    ({ session, modals }) => new CasesViewModel(session, modals),
+  );
+  bind.viewModel(ROOMS_VM, session, (deps) => new RoomsViewModel(deps.session));
 });

@@ -1,10 +1,7 @@
-import { ContainerModule } from 'inversify';
+import { bindings } from '../binding.ts';
 import { POLICY_VM, PolicyViewModel } from '../../pages/policy/PolicyViewModel.ts';
 
 /** The view models of the policy pages, transient: each page mount gets its own and releases it on unmount. */
-export const models = new ContainerModule((options) => {
-  options
-    .bind(POLICY_VM)
-    .toResolvedValue(() => new PolicyViewModel())
-    .inTransientScope();
+export const models = bindings((bind) => {
+  bind.viewModel(POLICY_VM, {}, () => new PolicyViewModel());
 });

@@ -1,15 +1,5 @@
-import { ContainerModule } from 'inversify';
-import type {
-  Analytics,
-  AuthApi,
-  BonusApi,
-  Clock,
-  FreeSpinsApi,
-  LoadProfile,
-  ProfileApi,
-} from '@casino/core';
-import { TYPES } from '../tokens.ts';
-import type { LocaleView, ModalOpener, Notifier, SessionView } from '../../pages/shared/pagePorts.ts';
+import { bindings } from '../binding.ts';
+import { TOKENS } from '../../di/tokens.ts';
 import { PROFILE_LAYOUT_VM, ProfileLayoutViewModel } from '../../pages/profile/ProfileLayoutViewModel.ts';
 import {
   PROFILE_OVERVIEW_VM,
@@ -27,59 +17,42 @@ import {
 } from '../../pages/profile/setting/ProfileSettingViewModel.ts';
 
 /** The view models of the profile pages, transient: each page mount gets its own and releases it on unmount. */
-export const models = new ContainerModule((options) => {
-  options
-    .bind(PROFILE_LAYOUT_VM)
-    .toResolvedValue(
-      (session: SessionView, modals: ModalOpener, analytics: Analytics) =>
-        new ProfileLayoutViewModel(session, modals, analytics),
-      [TYPES.SessionStore, TYPES.ModalStore, TYPES.Analytics],
-    )
-    .inTransientScope();
-  options
-    .bind(PROFILE_OVERVIEW_VM)
-    .toResolvedValue(
-      (session: SessionView, loadProfile: LoadProfile, modals: ModalOpener) =>
-        new ProfileOverviewViewModel(session, loadProfile, modals),
-      [TYPES.SessionStore, TYPES.LoadProfile, TYPES.ModalStore],
-    )
-    .inTransientScope();
-  options
-    .bind(PROFILE_ACCESS_VM)
-    .toResolvedValue(
-      (session: SessionView, authApi: AuthApi, loadProfile: LoadProfile, notifier: Notifier, clock: Clock) =>
-        new ProfileAccessViewModel({ session, authApi, loadProfile, notifier, clock }),
-      [TYPES.SessionStore, TYPES.AuthApi, TYPES.LoadProfile, TYPES.Notifier, TYPES.Clock],
-    )
-    .inTransientScope();
-  options
-    .bind(PROFILE_BONUSES_VM)
-    .toResolvedValue(
-      (
-        session: SessionView,
-        bonusApi: BonusApi,
-        freeSpinsApi: FreeSpinsApi,
-        clock: Clock,
-        flags: Analytics,
-      ) => new ProfileBonusesViewModel({ session, bonusApi, freeSpinsApi, clock, flags }),
-      [TYPES.SessionStore, TYPES.BonusApi, TYPES.FreeSpinsApi, TYPES.Clock, TYPES.Analytics],
-    )
-    .inTransientScope();
-  options
-    .bind(PROFILE_HISTORY_VM)
-    .toResolvedValue((profileApi: ProfileApi) => new ProfileHistoryViewModel(profileApi), [TYPES.ProfileApi])
-    .inTransientScope();
-  options
-    .bind(PROFILE_SETTING_VM)
-    .toResolvedValue(
-      (
-        session: SessionView,
-        locale: LocaleView,
-        profileApi: ProfileApi,
-        loadProfile: LoadProfile,
-        notifier: Notifier,
-      ) => new ProfileSettingViewModel({ session, locale, profileApi, loadProfile, notifier }),
-      [TYPES.SessionStore, TYPES.LocaleStore, TYPES.ProfileApi, TYPES.LoadProfile, TYPES.Notifier],
-    )
-    .inTransientScope();
+export const models = bindings((bind) => {
+  const { SessionStore: session, ModalStore: modals, LoadProfile: loadProfile, Notifier: notifier } = TOKENS;
+  bind.viewModel(
+    PROFILE_LAYOUT_VM,
+    { session, modals, analytics: TOKENS.Analytics },
+    (deps) => new ProfileLayoutViewModel(deps.session, deps.modals, deps.analytics),
+  );
+  bind.viewModel(
+    PROFILE_OVERVIEW_VM,
+    { session, loadProfile, modals },
+    (deps) => new ProfileOverviewViewModel(deps.session, deps.loadProfile, deps.modals),
+  );
+  bind.viewModel(
+    PROFILE_ACCESS_VM,
+    { session, authApi: TOKENS.AuthApi, loadProfile, notifier, clock: TOKENS.Clock },
+    (deps) => new ProfileAccessViewModel(deps),
+  );
+  bind.viewModel(
+    PROFILE_BONUSES_VM,
+    {
+      session,
+      bonusApi: TOKENS.BonusApi,
+      freeSpinsApi: TOKENS.FreeSpinsApi,
+      clock: TOKENS.Clock,
+      flags: TOKENS.Analytics,
+    },
+    (deps) => new ProfileBonusesViewModel(deps),
+  );
+  bind.viewModel(
+    PROFILE_HISTORY_VM,
+    { profileApi: TOKENS.ProfileApi },
+    (deps) => new ProfileHistoryViewModel(deps.profileApi),
+  );
+  bind.viewModel(
+    PROFILE_SETTING_VM,
+    { session, locale: TOKENS.LocaleStore, profileApi: TOKENS.ProfileApi, loadProfile, notifier },
+    (deps) => new ProfileSettingViewModel(deps),
+  );
 });

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { Container } from 'inversify';
 import { splitLocalePath } from '@casino/core';
-import { ContainerProvider } from '../ContainerProvider.tsx';
+import { ContainerProvider } from '../../di/ContainerProvider.tsx';
 import { createI18n } from '../../i18n/i18n.ts';
 
 const bundles = import.meta.glob<Record<string, unknown>>('../../i18n/locales/*/*.json', {

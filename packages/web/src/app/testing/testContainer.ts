@@ -27,7 +27,7 @@ import { ok, type AuthApi, type BillingApi, type SiteSettingsApi } from '@casino
 import { createContainer } from '../container.ts';
 import type { AppConfig } from '../appConfig.ts';
 import type { NavigableRouter } from '../RouterNavigation.ts';
-import { TYPES } from '../tokens.ts';
+import { TOKENS } from '../../di/tokens.ts';
 import { models as confirmByPhoneModels } from '../modalModels/confirmByPhoneModels.ts';
 import { models as loginByEmailModels } from '../modalModels/loginByEmailModels.ts';
 import { models as loginModels } from '../modalModels/loginModels.ts';
@@ -105,22 +105,22 @@ export function testContainer(options: { readonly path?: string } = {}) {
     siteSettings: new FakeSiteSettingsApi(),
   };
   const constants: [symbol, unknown][] = [
-    [TYPES.AuthApi, ports.auth],
-    [TYPES.ProfileApi, ports.profile],
-    [TYPES.AttributionApi, ports.attribution],
-    [TYPES.BillingApi, ports.billing],
-    [TYPES.BonusApi, ports.bonus],
-    [TYPES.Analytics, ports.analytics],
-    [TYPES.CookieJar, ports.cookies],
-    [TYPES.Clock, ports.clock],
-    [TYPES.Navigation, ports.navigation],
-    [TYPES.Logger, ports.logger],
-    [TYPES.GeoApi, ports.geo],
-    [TYPES.MirrorApi, ports.mirror],
-    [TYPES.SiteSettingsApi, ports.siteSettings],
-    [TYPES.Captcha, new FakeCaptcha()],
-    [TYPES.Fingerprint, new FakeFingerprint()],
-    [TYPES.SessionChannel, new InMemorySessionChannels().tab()],
+    [TOKENS.AuthApi, ports.auth],
+    [TOKENS.ProfileApi, ports.profile],
+    [TOKENS.AttributionApi, ports.attribution],
+    [TOKENS.BillingApi, ports.billing],
+    [TOKENS.BonusApi, ports.bonus],
+    [TOKENS.Analytics, ports.analytics],
+    [TOKENS.CookieJar, ports.cookies],
+    [TOKENS.Clock, ports.clock],
+    [TOKENS.Navigation, ports.navigation],
+    [TOKENS.Logger, ports.logger],
+    [TOKENS.GeoApi, ports.geo],
+    [TOKENS.MirrorApi, ports.mirror],
+    [TOKENS.SiteSettingsApi, ports.siteSettings],
+    [TOKENS.Captcha, new FakeCaptcha()],
+    [TOKENS.Fingerprint, new FakeFingerprint()],
+    [TOKENS.SessionChannel, new InMemorySessionChannels().tab()],
   ];
   for (const [token, value] of constants) container.rebind(token).toConstantValue(value);
   // Every modal's view models are in from the start, so a test resolves them without opening the modal first.
@@ -132,6 +132,6 @@ export function testContainer(options: { readonly path?: string } = {}) {
     registerModels,
     payInModels,
   );
-  container.rebind(TYPES.PrepareModal).toConstantValue(async () => undefined);
+  container.rebind(TOKENS.PrepareModal).toConstantValue(async () => undefined);
   return { container, ports };
 }

@@ -3,7 +3,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testContainer } from '../../app/testing/testContainer.ts';
 import { renderInShell } from '../../app/testing/renderInShell.tsx';
-import { TYPES } from '../../app/tokens.ts';
+import { TOKENS } from '../../di/tokens.ts';
 import type { NotificationStore } from './NotificationStore.ts';
 import { Notifications } from './Notifications.tsx';
 
@@ -14,7 +14,7 @@ describe('Notifications', () => {
     const { container } = testContainer();
     await renderInShell(<Notifications />, { container, path: '/en' });
     act(() => {
-      container.get<NotificationStore>(TYPES.Notifier).notifyError({
+      container.get<NotificationStore>(TOKENS.Notifier).notifyError({
         kind: 'validation',
         fields: { email: ['taken'], password: ['too_short: at least 6'] },
       });
@@ -30,7 +30,7 @@ describe('Notifications', () => {
     await renderInShell(<Notifications />, { container, path: '/en' });
     act(() => {
       container
-        .get<NotificationStore>(TYPES.Notifier)
+        .get<NotificationStore>(TOKENS.Notifier)
         .notify({ kind: 'info', titleKey: 'auth:login.success' });
     });
     expect(screen.getByRole('status').textContent).toContain('You are logged in');

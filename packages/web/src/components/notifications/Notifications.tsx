@@ -3,9 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ERROR_UNKNOWN_KEY, type TranslatableText } from '@casino/core';
-import { TYPES } from '../../app/tokens.ts';
-import { useInjection } from '../../app/useInjection.ts';
-import type { NotificationStore, ShownNotification } from './NotificationStore.ts';
+import { TOKENS } from '../../di/tokens.ts';
+import { useInjection } from '../../di/useInjection.ts';
+import type { ShownNotification } from './NotificationStore.ts';
 import './Notifications.css';
 
 /** The raw server text is shown only where no translation exists for it. */
@@ -47,7 +47,7 @@ function NotificationItem({ item, onDismiss }: { item: ShownNotification; onDism
  */
 export const Notifications = observer(function Notifications() {
   const { t } = useTranslation('layout');
-  const store = useInjection<NotificationStore>(TYPES.Notifier);
+  const store = useInjection(TOKENS.Notifier);
   return createPortal(
     <section className="notifications" aria-label={t('notifications.region')}>
       <ul className="notifications__list">

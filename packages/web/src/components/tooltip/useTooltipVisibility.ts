@@ -1,11 +1,11 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { TooltipVisibility, type Clock, type TooltipTiming } from '@casino/core';
-import { useInjection } from '../../app/useInjection.ts';
-import { TYPES } from '../../app/tokens.ts';
+import { TooltipVisibility, type TooltipTiming } from '@casino/core';
+import { useInjection } from '../../di/useInjection.ts';
+import { TOKENS } from '../../di/tokens.ts';
 
 /** The core's tooltip timing (§9) on the app's clock, with its phase as React state. */
 export function useTooltipVisibility(timing?: TooltipTiming): TooltipVisibility {
-  const clock = useInjection<Clock>(TYPES.Clock);
+  const clock = useInjection(TOKENS.Clock);
   const [visibility] = useState(() => new TooltipVisibility(clock, timing));
   useSyncExternalStore(
     (listener) => visibility.subscribe(listener),

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useViewModel } from '../../app/useViewModel.ts';
-import { SITE_LINKS_VM, type SiteLinksViewModel } from './SiteLinksViewModel.ts';
+import { useViewModel } from '../../di/useViewModel.ts';
+import { SITE_LINKS_VM } from './SiteLinksViewModel.ts';
 
 /** The affiliate programme and Telegram channel, each in a new tab and only when the site has one. */
 export const SiteLinks = observer(function SiteLinks() {
   const { t } = useTranslation('layout');
-  const vm = useViewModel<SiteLinksViewModel>(SITE_LINKS_VM);
+  const vm = useViewModel(SITE_LINKS_VM);
   if (vm.links.length === 0) return null;
   return (
     <nav aria-label={t('footer.community')}>

@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { EMPTY_SITE_SETTINGS, type LoadSiteSettings, type SiteSettings } from '@casino/core';
+import { token } from '../../di/token.ts';
 
-export const SITE_LINKS_VM = Symbol.for('SiteLinksViewModel');
+export const SITE_LINKS_VM = token<SiteLinksViewModel>('SiteLinksViewModel');
 
 export interface SiteLinksDeps {
   readonly loadSiteSettings: Pick<LoadSiteSettings, 'load'>;

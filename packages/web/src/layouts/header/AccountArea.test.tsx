@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { userFactory, rub } from '@casino/core/test/factories';
 import { testContainer } from '../../app/testing/testContainer.ts';
 import { renderInShell } from '../../app/testing/renderInShell.tsx';
-import { TYPES } from '../../app/tokens.ts';
+import { TOKENS } from '../../di/tokens.ts';
 import type { ModalStore } from '../../modals/ModalStore.ts';
 import type { SessionStore } from '../../session/SessionStore.ts';
 import { AccountArea } from './AccountArea.tsx';
@@ -16,7 +16,7 @@ afterEach(cleanup);
 /** The account area for a logged-in `player`, rendered once the session holds them. */
 async function renderForPlayer(player = userFactory.build()) {
   const { container, ports } = testContainer();
-  const session = container.get<SessionStore>(TYPES.SessionStore);
+  const session = container.get<SessionStore>(TOKENS.SessionStore);
   act(() => {
     session.setToken('token');
     session.setUser(player);
@@ -30,14 +30,14 @@ describe('AccountArea', () => {
     const { container } = testContainer();
     await renderInShell(<AccountArea />, { container });
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(container.get<ModalStore>(TYPES.ModalStore).current()).toBe('Register');
+    expect(container.get<ModalStore>(TOKENS.ModalStore).current()).toBe('Register');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(container.get<ModalStore>(TYPES.ModalStore).current()).toBe('Login');
+    expect(container.get<ModalStore>(TOKENS.ModalStore).current()).toBe('Login');
   });
 
   it('shows a player the balance in the page’s locale with the currency symbol, Deposit and Profile', async () => {
     const { container } = testContainer();
-    const session = container.get<SessionStore>(TYPES.SessionStore);
+    const session = container.get<SessionStore>(TOKENS.SessionStore);
     await renderInShell(<AccountArea />, { container, path: '/profile' });
     act(() => {
       session.setToken('token');
@@ -45,7 +45,7 @@ describe('AccountArea', () => {
     });
     expect(normalise(screen.getByTestId('header-balance').textContent)).toContain('1 500,50 ₽');
     await userEvent.click(screen.getByRole('button', { name: 'Пополнить' }));
-    expect(container.get<ModalStore>(TYPES.ModalStore).current()).toBe('PayIn');
+    expect(container.get<ModalStore>(TOKENS.ModalStore).current()).toBe('PayIn');
     await userEvent.click(screen.getByRole('button', { name: 'Профиль' }));
     expect(screen.getByRole('link', { name: 'Профиль' }).getAttribute('href')).toBe('/profile');
   });
@@ -56,7 +56,7 @@ describe('AccountArea', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
     await userEvent.click(screen.getByRole('button', { name: 'Verification' }));
-    expect(container.get<ModalStore>(TYPES.ModalStore).current()).toBe('Verification');
+    expect(container.get<ModalStore>(TOKENS.ModalStore).current()).toBe('Verification');
     await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(session.isLoggedIn).toBe(false));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.tsx';
 import { MoneyText } from '../../components/MoneyText.tsx';
 import { Tooltip } from '../../components/tooltip/Tooltip.tsx';
-import { useViewModel } from '../../app/useViewModel.ts';
+import { useViewModel } from '../../di/useViewModel.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { ACCOUNT_VM, type AccountViewModel } from './AccountViewModel.ts';
 
@@ -27,7 +27,7 @@ const BalanceDetails = observer(function BalanceDetails({ vm }: { vm: AccountVie
 /** Log in and sign up for a guest; balance, deposit and the account menu for a player. */
 export const AccountArea = observer(function AccountArea() {
   const { t } = useTranslation('layout');
-  const vm = useViewModel<AccountViewModel>(ACCOUNT_VM);
+  const vm = useViewModel(ACCOUNT_VM);
 
   if (!vm.isLoggedIn) {
     return (

@@ -3,8 +3,9 @@ import type { LogOut } from '@casino/core';
 import type { NotificationStore } from '../../components/notifications/NotificationStore.ts';
 import type { ModalStore } from '../../modals/ModalStore.ts';
 import type { SessionStore } from '../../session/SessionStore.ts';
+import { token } from '../../di/token.ts';
 
-export const ACCOUNT_VM = Symbol.for('AccountViewModel');
+export const ACCOUNT_VM = token<AccountViewModel>('AccountViewModel');
 
 export interface AccountDeps {
   readonly session: Pick<SessionStore, 'isLoggedIn' | 'user'>;

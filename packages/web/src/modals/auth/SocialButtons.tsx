@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.tsx';
-import { useViewModel } from '../../app/useViewModel.ts';
+import { useViewModel } from '../../di/useViewModel.ts';
 import { MODAL_VM } from '../modalTokens.ts';
-import { SOCIAL_PROVIDERS, type SocialLoginViewModel } from './SocialLoginViewModel.ts';
+import { SOCIAL_PROVIDERS } from './SocialLoginViewModel.ts';
 import './auth.css';
 
 export const SocialButtons = observer(function SocialButtons({
@@ -14,7 +14,7 @@ export const SocialButtons = observer(function SocialButtons({
   currency?: string;
 }) {
   const { t } = useTranslation('auth');
-  const vm = useViewModel<SocialLoginViewModel>(MODAL_VM.SocialLogin);
+  const vm = useViewModel(MODAL_VM.SocialLogin);
   return (
     <section className="social-login" aria-labelledby="social-login-title">
       <h3 id="social-login-title" className="social-login__title">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakePopup } from '@casino/core/test/fakes';
 import { testContainer } from '../../app/testing/testContainer.ts';
-import { TYPES } from '../../app/tokens.ts';
+import { TOKENS } from '../../di/tokens.ts';
 import type { NotificationStore } from '../../components/notifications/NotificationStore.ts';
 import type { SessionStore } from '../../session/SessionStore.ts';
 import { MODAL_VM } from '../modalTokens.ts';
@@ -10,8 +10,8 @@ import type { SocialLoginViewModel } from './SocialLoginViewModel.ts';
 
 function setUp(popupToken: string | null, registered = false) {
   const { container, ports } = testContainer();
-  container.rebind(TYPES.Popup).toConstantValue(new FakePopup(popupToken, registered));
-  const modals = container.get<ModalStore>(TYPES.ModalStore);
+  container.rebind(TOKENS.Popup).toConstantValue(new FakePopup(popupToken, registered));
+  const modals = container.get<ModalStore>(TOKENS.ModalStore);
   modals.open('Login');
   return { container, ports, modals, vm: container.get<SocialLoginViewModel>(MODAL_VM.SocialLogin) };
 }
@@ -21,7 +21,7 @@ describe('SocialLoginViewModel', () => {
     const { vm, container, modals, ports } = setUp('social-token');
     await vm.continueWith('google', 'login');
     expect(ports.auth.calls[0]).toMatchObject({ method: 'socialLogin', args: [{ provider: 'google' }] });
-    expect(container.get<SessionStore>(TYPES.SessionStore).token).toBe('social-token');
+    expect(container.get<SessionStore>(TOKENS.SessionStore).token).toBe('social-token');
     expect(modals.current()).toBeNull();
   });
 
@@ -42,7 +42,7 @@ describe('SocialLoginViewModel', () => {
     const { vm, container, modals } = setUp(null);
     await vm.continueWith('vk', 'login');
     expect(modals.current()).toBe('Login');
-    expect(container.get<NotificationStore>(TYPES.Notifier).items[0]?.titleKey).toBe(
+    expect(container.get<NotificationStore>(TOKENS.Notifier).items[0]?.titleKey).toBe(
       'auth:social.popupClosed',
     );
   });

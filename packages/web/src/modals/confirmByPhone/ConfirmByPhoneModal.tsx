@@ -1,17 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.tsx';
-import { useViewModel } from '../../app/useViewModel.ts';
+import { useViewModel } from '../../di/useViewModel.ts';
 import { MODAL_VM } from '../modalTokens.ts';
 import { ModalFrame } from '../ModalFrame.tsx';
 import { AuthForm, AuthFormActions } from '../auth/AuthForm.tsx';
 import { CodeField } from '../auth/CodeField.tsx';
-import type { ConfirmByPhoneViewModel } from './ConfirmByPhoneViewModel.ts';
 import '../auth/auth.css';
 
 export default observer(function ConfirmByPhoneModal() {
   const { t } = useTranslation('auth');
-  const vm = useViewModel<ConfirmByPhoneViewModel>(MODAL_VM.ConfirmByPhone);
+  const vm = useViewModel(MODAL_VM.ConfirmByPhone);
   return (
     <ModalFrame name="confirm-by-phone" title={t('confirmByPhone.title')} onClose={() => vm.close()}>
       {vm.phone === null ? (

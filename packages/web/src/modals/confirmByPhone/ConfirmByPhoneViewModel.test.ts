@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { testContainer } from '../../app/testing/testContainer.ts';
-import { TYPES } from '../../app/tokens.ts';
+import { TOKENS } from '../../di/tokens.ts';
 import { MODAL_VM } from '../modalTokens.ts';
 import type { ModalStore } from '../ModalStore.ts';
 import type { ConfirmByPhoneViewModel } from './ConfirmByPhoneViewModel.ts';
 
 function setUp() {
   const { container, ports } = testContainer();
-  const modals = container.get<ModalStore>(TYPES.ModalStore);
+  const modals = container.get<ModalStore>(TOKENS.ModalStore);
   modals.openWith('ConfirmByPhone', { phone: '+77001234567' });
   return { ports, modals, vm: container.get<ConfirmByPhoneViewModel>(MODAL_VM.ConfirmByPhone) };
 }

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.tsx';
 import { LocalizedLink } from '../../components/LocalizedLink.tsx';
-import { useViewModel } from '../../app/useViewModel.ts';
+import { useViewModel } from '../../di/useViewModel.ts';
 import { MODAL_VM } from '../modalTokens.ts';
 import { ModalFrame } from '../ModalFrame.tsx';
 import { AuthForm, AuthFormActions } from '../auth/AuthForm.tsx';
@@ -10,11 +10,10 @@ import { AuthMethodTabs } from '../auth/AuthMethodTabs.tsx';
 import { CredentialsFields } from '../auth/CredentialsFields.tsx';
 import { FormLink } from '../auth/FormLink.tsx';
 import { SocialButtons } from '../auth/SocialButtons.tsx';
-import type { LoginViewModel } from './LoginViewModel.ts';
 
 export default observer(function LoginModal() {
   const { t } = useTranslation('auth');
-  const vm = useViewModel<LoginViewModel>(MODAL_VM.Login);
+  const vm = useViewModel(MODAL_VM.Login);
   return (
     <ModalFrame name="login" title={t('login.title')} onClose={() => vm.close()}>
       <AuthMethodTabs form={vm.form} />

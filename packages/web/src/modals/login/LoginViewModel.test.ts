@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { settle } from '@casino/core/test/fakes';
 import { testContainer } from '../../app/testing/testContainer.ts';
-import { TYPES } from '../../app/tokens.ts';
+import { TOKENS } from '../../di/tokens.ts';
 import type { NotificationStore } from '../../components/notifications/NotificationStore.ts';
 import type { SessionStore } from '../../session/SessionStore.ts';
 import { MODAL_VM } from '../modalTokens.ts';
@@ -10,14 +10,14 @@ import type { LoginViewModel } from './LoginViewModel.ts';
 
 function setUp() {
   const { container, ports } = testContainer();
-  const modals = container.get<ModalStore>(TYPES.ModalStore);
+  const modals = container.get<ModalStore>(TOKENS.ModalStore);
   modals.open('Login');
   return {
     ports,
     modals,
     vm: container.get<LoginViewModel>(MODAL_VM.Login),
-    session: container.get<SessionStore>(TYPES.SessionStore),
-    notifier: container.get<NotificationStore>(TYPES.Notifier),
+    session: container.get<SessionStore>(TOKENS.SessionStore),
+    notifier: container.get<NotificationStore>(TOKENS.Notifier),
   };
 }
 

@@ -1,19 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.tsx';
-import { useViewModel } from '../../app/useViewModel.ts';
+import { useViewModel } from '../../di/useViewModel.ts';
 import { MODAL_VM } from '../modalTokens.ts';
 import { ModalFrame } from '../ModalFrame.tsx';
 import { AuthForm, AuthFormActions } from '../auth/AuthForm.tsx';
 import { CodeField } from '../auth/CodeField.tsx';
 import { EmailField } from '../auth/EmailField.tsx';
 import { FormLink } from '../auth/FormLink.tsx';
-import type { LoginByEmailViewModel } from './LoginByEmailViewModel.ts';
 import '../auth/auth.css';
 
 export default observer(function LoginByEmailModal() {
   const { t } = useTranslation('auth');
-  const vm = useViewModel<LoginByEmailViewModel>(MODAL_VM.LoginByEmail);
+  const vm = useViewModel(MODAL_VM.LoginByEmail);
   return (
     <ModalFrame name="login-by-email" title={t('loginByEmail.title')} onClose={() => vm.close()}>
       {vm.step === 'email' ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testContainer } from '../../app/testing/testContainer.ts';
-import { TYPES } from '../../app/tokens.ts';
+import { TOKENS } from '../../di/tokens.ts';
 import { MODAL_VM } from '../modalTokens.ts';
 import type { ModalStore } from '../ModalStore.ts';
 import type { LoginByEmailViewModel } from './LoginByEmailViewModel.ts';
@@ -8,7 +8,7 @@ import type { LoginByEmailViewModel } from './LoginByEmailViewModel.ts';
 describe('LoginByEmailViewModel', () => {
   it('sends a code to the email, then logs in with it', async () => {
     const { container, ports } = testContainer();
-    const modals = container.get<ModalStore>(TYPES.ModalStore);
+    const modals = container.get<ModalStore>(TOKENS.ModalStore);
     modals.openWith('LoginByEmail', { email: 'demo@example.com' });
     const vm = container.get<LoginByEmailViewModel>(MODAL_VM.LoginByEmail);
     expect(vm.email).toBe('demo@example.com');

@@ -8,7 +8,7 @@ import { LoadingState } from '../../components/LoadingState.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { SelectField } from '../../components/form/SelectField.tsx';
-import { useViewModel } from '../../app/useViewModel.ts';
+import { useViewModel } from '../../di/useViewModel.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { MODAL_VM } from '../modalTokens.ts';
 import { ModalFrame } from '../ModalFrame.tsx';
@@ -77,7 +77,7 @@ const DepositForm = observer(function DepositForm({ vm }: { vm: PayInViewModel }
 
 export default observer(function PayInModal() {
   const { t } = useTranslation('payment');
-  const vm = useViewModel<PayInViewModel>(MODAL_VM.PayIn);
+  const vm = useViewModel(MODAL_VM.PayIn);
   useEffect(() => {
     if (vm.isLoggedIn) void vm.load();
   }, [vm]);

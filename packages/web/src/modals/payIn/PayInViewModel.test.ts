@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { settle } from '@casino/core/test/fakes';
 import { paymentMethodFactory, rub } from '@casino/core/test/factories';
 import { testContainer } from '../../app/testing/testContainer.ts';
-import { TYPES } from '../../app/tokens.ts';
+import { TOKENS } from '../../di/tokens.ts';
 import type { SessionStore } from '../../session/SessionStore.ts';
 import { MODAL_VM } from '../modalTokens.ts';
 import type { ModalStore } from '../ModalStore.ts';
@@ -10,8 +10,8 @@ import type { PayInViewModel } from './PayInViewModel.ts';
 
 async function setUp() {
   const { container, ports } = testContainer();
-  container.get<SessionStore>(TYPES.SessionStore).setToken('access-token');
-  const modals = container.get<ModalStore>(TYPES.ModalStore);
+  container.get<SessionStore>(TOKENS.SessionStore).setToken('access-token');
+  const modals = container.get<ModalStore>(TOKENS.ModalStore);
   modals.open('PayIn');
   const vm = container.get<PayInViewModel>(MODAL_VM.PayIn);
   return { container, ports, modals, vm };
@@ -86,6 +86,6 @@ describe('PayInViewModel', () => {
     const vm = container.get<PayInViewModel>(MODAL_VM.PayIn);
     expect(vm.isLoggedIn).toBe(false);
     vm.logInFirst();
-    expect(container.get<ModalStore>(TYPES.ModalStore).current()).toBe('Login');
+    expect(container.get<ModalStore>(TOKENS.ModalStore).current()).toBe('Login');
   });
 });

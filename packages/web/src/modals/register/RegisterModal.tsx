@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
-import { useViewModel } from '../../app/useViewModel.ts';
+import { useViewModel } from '../../di/useViewModel.ts';
 import { MODAL_VM } from '../modalTokens.ts';
 import { ModalFrame } from '../ModalFrame.tsx';
 import { AuthForm, AuthFormActions } from '../auth/AuthForm.tsx';
@@ -10,11 +10,10 @@ import { AuthMethodTabs } from '../auth/AuthMethodTabs.tsx';
 import { CredentialsFields } from '../auth/CredentialsFields.tsx';
 import { FormLink } from '../auth/FormLink.tsx';
 import { SocialButtons } from '../auth/SocialButtons.tsx';
-import type { RegisterViewModel } from './RegisterViewModel.ts';
 
 export default observer(function RegisterModal() {
   const { t } = useTranslation('auth');
-  const vm = useViewModel<RegisterViewModel>(MODAL_VM.Register);
+  const vm = useViewModel(MODAL_VM.Register);
   return (
     <ModalFrame name="register" title={t('register.title')} onClose={() => vm.close()}>
       <AuthMethodTabs form={vm.form} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { settle } from '@casino/core/test/fakes';
 import { testContainer } from '../../app/testing/testContainer.ts';
-import { TYPES } from '../../app/tokens.ts';
+import { TOKENS } from '../../di/tokens.ts';
 import type { SessionStore } from '../../session/SessionStore.ts';
 import { MODAL_VM } from '../modalTokens.ts';
 import type { ModalStore } from '../ModalStore.ts';
@@ -9,7 +9,7 @@ import { suggestedCurrency, type RegisterViewModel } from './RegisterViewModel.t
 
 function setUp(path = '/en') {
   const { container, ports } = testContainer({ path });
-  const modals = container.get<ModalStore>(TYPES.ModalStore);
+  const modals = container.get<ModalStore>(TOKENS.ModalStore);
   modals.open('Register');
   return { container, ports, modals, vm: container.get<RegisterViewModel>(MODAL_VM.Register) };
 }
@@ -28,7 +28,7 @@ describe('RegisterViewModel', () => {
       method: 'registerByEmail',
       args: [{ email: 'new@example.com', password: 'secret12', currency: 'KZT', promo: 'WELCOME100' }],
     });
-    expect(container.get<SessionStore>(TYPES.SessionStore).isLoggedIn).toBe(true);
+    expect(container.get<SessionStore>(TOKENS.SessionStore).isLoggedIn).toBe(true);
     expect(modals.current()).toBeNull();
     expect(ports.navigation.current().query).toEqual({});
   });

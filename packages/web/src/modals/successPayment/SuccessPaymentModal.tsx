@@ -2,18 +2,16 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { MoneyText } from '../../components/MoneyText.tsx';
-import { TYPES } from '../../app/tokens.ts';
-import { useInjection } from '../../app/useInjection.ts';
-import type { SessionStore } from '../../session/SessionStore.ts';
-import type { ModalStore } from '../ModalStore.ts';
+import { TOKENS } from '../../di/tokens.ts';
+import { useInjection } from '../../di/useInjection.ts';
 import { ModalFrame } from '../ModalFrame.tsx';
 import './successPayment.css';
 
 /** After the invoice is paid (§4): the player sees the refreshed balance. */
 export default observer(function SuccessPaymentModal() {
   const { t } = useTranslation('payment');
-  const session = useInjection<SessionStore>(TYPES.SessionStore);
-  const modals = useInjection<ModalStore>(TYPES.ModalStore);
+  const session = useInjection(TOKENS.SessionStore);
+  const modals = useInjection(TOKENS.ModalStore);
   const close = () => modals.close('SuccessPayment');
   return (
     <ModalFrame name="success-payment" title={t('success.title')} onClose={close}>

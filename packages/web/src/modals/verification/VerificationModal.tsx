@@ -1,18 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.tsx';
-import { TYPES } from '../../app/tokens.ts';
-import { useInjection } from '../../app/useInjection.ts';
-import type { SessionStore } from '../../session/SessionStore.ts';
-import type { ModalStore } from '../ModalStore.ts';
+import { TOKENS } from '../../di/tokens.ts';
+import { useInjection } from '../../di/useInjection.ts';
 import { ModalFrame } from '../ModalFrame.tsx';
 import './verification.css';
 
 /** The player's verification status (§4: server words already mapped to pending, failed, success by the core). */
 export default observer(function VerificationModal() {
   const { t } = useTranslation('modals');
-  const session = useInjection<SessionStore>(TYPES.SessionStore);
-  const modals = useInjection<ModalStore>(TYPES.ModalStore);
+  const session = useInjection(TOKENS.SessionStore);
+  const modals = useInjection(TOKENS.ModalStore);
   const close = () => modals.close('Verification');
   const user = session.user;
   const status = user?.verification.status ?? 'none';

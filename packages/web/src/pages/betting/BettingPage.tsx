@@ -1,22 +1,17 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { Card } from '../../components/Card.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
-import { useViewModel } from '../../app/useViewModel.ts';
+import { useViewModel } from '../../di/useViewModel.ts';
 import { SeoSection } from '../shared/SeoSection.tsx';
-import { BETTING_VM, type BettingViewModel } from './BettingViewModel.ts';
+import { BETTING_VM } from './BettingViewModel.ts';
 import '../shared/pages.css';
 
 /** Sports betting: the sports of the coming line, what to expect, and the way to the casino meanwhile. */
 export default function BettingPage() {
   const { t } = useTranslation('betting');
-  const vm = useViewModel<BettingViewModel>(BETTING_VM);
-  useEffect(() => {
-    vm.start();
-    return () => vm.dispose();
-  }, [vm]);
+  const vm = useViewModel(BETTING_VM);
   useDocumentTitle(t('title'));
   return (
     <div className="page" data-page="betting">

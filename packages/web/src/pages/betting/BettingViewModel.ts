@@ -1,8 +1,9 @@
 import type { ContentApi } from '@casino/core';
 import type { LocaleView } from '../shared/pagePorts.ts';
 import { SeoText } from '../shared/SeoText.ts';
+import { token } from '../../di/token.ts';
 
-export const BETTING_VM = Symbol.for('BettingVm');
+export const BETTING_VM = token<BettingViewModel>('BettingViewModel');
 
 /** The sports an upcoming line covers, in the order the page lists them. */
 export const SPORTS = [

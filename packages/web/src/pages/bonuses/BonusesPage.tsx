@@ -1,13 +1,12 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
-import { useViewModel } from '../../app/useViewModel.ts';
+import { useViewModel } from '../../di/useViewModel.ts';
 import { LoadableView } from '../shared/LoadableView.tsx';
-import { BONUSES_VM, type BonusesViewModel } from './BonusesViewModel.ts';
+import { BONUSES_VM } from './BonusesViewModel.ts';
 import { FreeSpinsSection } from './FreeSpinsSection.tsx';
 import { PromoCodeForm } from './PromoCodeForm.tsx';
 import '../shared/pages.css';
@@ -15,11 +14,7 @@ import '../shared/pages.css';
 /** Bonuses: what registration and a deposit unlock, the promo code check and the player's free spins. */
 function BonusesPage() {
   const { t } = useTranslation('bonuses');
-  const vm = useViewModel<BonusesViewModel>(BONUSES_VM);
-  useEffect(() => {
-    vm.start();
-    return () => vm.dispose();
-  }, [vm]);
+  const vm = useViewModel(BONUSES_VM);
   useDocumentTitle(t('title'));
   const activationsTitle = vm.isLoggedIn ? t('activations.playerTitle') : t('activations.visitorTitle');
 

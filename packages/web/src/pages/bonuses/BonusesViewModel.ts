@@ -12,8 +12,9 @@ import {
 import { Loadable, isEmptyList } from '../shared/Loadable.ts';
 import type { ModalOpener, SessionView } from '../shared/pagePorts.ts';
 import { PromoCodeCheck } from './PromoCodeCheck.ts';
+import { token } from '../../di/token.ts';
 
-export const BONUSES_VM = Symbol.for('BonusesVm');
+export const BONUSES_VM = token<BonusesViewModel>('BonusesViewModel');
 
 export interface BonusesDeps {
   readonly bonusApi: Pick<BonusApi, 'waitingRegAndDep' | 'promoBonus'>;

@@ -2,8 +2,9 @@ import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
 import type { ContentApi, FaqEntry } from '@casino/core';
 import { Loadable, isEmptyList } from '../shared/Loadable.ts';
 import type { LocaleView } from '../shared/pagePorts.ts';
+import { token } from '../../di/token.ts';
 
-export const FAQ_VM = Symbol.for('FaqVm');
+export const FAQ_VM = token<FaqViewModel>('FaqViewModel');
 
 /** The questions in the interface language, reloaded when it changes; each answer opens and closes on its own. */
 export class FaqViewModel {

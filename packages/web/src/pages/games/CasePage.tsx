@@ -8,8 +8,8 @@ import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { Card } from '../../components/Card.tsx';
 import { MoneyText } from '../../components/MoneyText.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
-import { useViewModel } from '../../app/useViewModel.ts';
-import { CASES_VM, type CasesViewModel } from './cases/CasesViewModel.ts';
+import { useViewModel } from '../../di/useViewModel.ts';
+import { CASES_VM } from './cases/CasesViewModel.ts';
 import '../shared/pages.css';
 import './games.css';
 
@@ -17,7 +17,7 @@ import './games.css';
 function CasePage() {
   const { slug = '' } = useParams();
   const { t } = useTranslation('games');
-  const vm = useViewModel<CasesViewModel>(CASES_VM);
+  const vm = useViewModel(CASES_VM);
   useEffect(() => vm.show(slug), [vm, slug]);
   const offer = vm.slug === slug ? vm.selected : null;
   const title = offer ? t('case.title', { name: t(`caseNames.${offer.slug}`) }) : t('case.unknownTitle');

@@ -5,8 +5,8 @@ import { Card } from '../../components/Card.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { MoneyText } from '../../components/MoneyText.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
-import { useViewModel } from '../../app/useViewModel.ts';
-import { CASES_VM, type CasesViewModel } from './cases/CasesViewModel.ts';
+import { useViewModel } from '../../di/useViewModel.ts';
+import { CASES_VM } from './cases/CasesViewModel.ts';
 import { OtherGames } from './OtherGames.tsx';
 import '../shared/pages.css';
 import './games.css';
@@ -14,7 +14,7 @@ import './games.css';
 /** The cases on offer, priced in the player's currency. */
 function CasesPage() {
   const { t } = useTranslation('games');
-  const vm = useViewModel<CasesViewModel>(CASES_VM);
+  const vm = useViewModel(CASES_VM);
   useDocumentTitle(t('cases.title'));
   return (
     <div className="page" data-page="cases">

@@ -1,8 +1,9 @@
 import { makeAutoObservable } from 'mobx';
 import type { ContentApi, GameCard, GameCategory } from '@casino/core';
 import { Loadable, isEmptyList } from '../shared/Loadable.ts';
+import { token } from '../../di/token.ts';
 
-export const GAME_CATALOGUE_VM = Symbol.for('GameCatalogueVm');
+export const GAME_CATALOGUE_VM = token<GameCatalogueViewModel>('GameCatalogueViewModel');
 
 export const CATALOGUE_CATEGORIES: readonly GameCategory[] = ['originals', 'slots', 'live-casino'];
 

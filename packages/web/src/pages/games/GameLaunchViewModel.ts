@@ -3,8 +3,9 @@ import type { ContentApi, GameCard } from '@casino/core';
 import { Loadable } from '../shared/Loadable.ts';
 import type { ModalOpener, SessionView } from '../shared/pagePorts.ts';
 import type { LaunchMode, ListCategory } from './gameRoutes.ts';
+import { token } from '../../di/token.ts';
 
-export const GAME_LAUNCH_VM = Symbol.for('GameLaunchVm');
+export const GAME_LAUNCH_VM = token<GameLaunchViewModel>('GameLaunchViewModel');
 
 export type LaunchState = 'loading' | 'error' | 'notFound' | 'loginRequired' | 'noDemo' | 'ready';
 

@@ -5,9 +5,9 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
-import { useViewModel } from '../../app/useViewModel.ts';
+import { useViewModel } from '../../di/useViewModel.ts';
 import { LoadableView } from '../shared/LoadableView.tsx';
-import { GAME_LIST_VM, type GameListViewModel } from './GameListViewModel.ts';
+import { GAME_LIST_VM } from './GameListViewModel.ts';
 import { GameTile } from './GameTile.tsx';
 import type { ListCategory } from './gameRoutes.ts';
 import '../shared/pages.css';
@@ -17,7 +17,7 @@ export type { ListCategory } from './gameRoutes.ts';
 /** Slots or live casino: the category's games with demo and play links, searchable. */
 function GameListPage({ category }: { category: ListCategory }) {
   const { t } = useTranslation('games');
-  const vm = useViewModel<GameListViewModel>(GAME_LIST_VM);
+  const vm = useViewModel(GAME_LIST_VM);
   useEffect(() => void vm.open(category), [vm, category]);
   useDocumentTitle(t(`list.${category}`));
   return (

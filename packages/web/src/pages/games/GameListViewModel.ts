@@ -2,8 +2,9 @@ import { makeAutoObservable } from 'mobx';
 import type { ContentApi, GameCard } from '@casino/core';
 import { Loadable, isEmptyList } from '../shared/Loadable.ts';
 import type { ListCategory } from './gameRoutes.ts';
+import { token } from '../../di/token.ts';
 
-export const GAME_LIST_VM = Symbol.for('GameListVm');
+export const GAME_LIST_VM = token<GameListViewModel>('GameListViewModel');
 
 /** Slots or live tables: the category's games with a search by title or provider. */
 export class GameListViewModel {

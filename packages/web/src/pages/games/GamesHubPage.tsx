@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
-import { useViewModel } from '../../app/useViewModel.ts';
+import { useViewModel } from '../../di/useViewModel.ts';
 import { LoadableView } from '../shared/LoadableView.tsx';
-import { GAME_CATALOGUE_VM, type GameCatalogueViewModel } from './GameCatalogueViewModel.ts';
+import { GAME_CATALOGUE_VM } from './GameCatalogueViewModel.ts';
 import { GameSections } from './GameSections.tsx';
 import { SubNav } from '../shared/SubNav.tsx';
 import '../shared/pages.css';
@@ -14,7 +14,7 @@ import '../shared/pages.css';
 /** The lobby: every category of ContentApi's games, and the ways to the game sections. */
 function GamesHubPage() {
   const { t } = useTranslation('games');
-  const vm = useViewModel<GameCatalogueViewModel>(GAME_CATALOGUE_VM);
+  const vm = useViewModel(GAME_CATALOGUE_VM);
   useEffect(() => void vm.load(), [vm]);
   useDocumentTitle(t('hub.title'));
   return (

@@ -2,9 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
-import { useViewModel } from '../../app/useViewModel.ts';
+import { useViewModel } from '../../di/useViewModel.ts';
 import { BetPanel } from './bet/BetPanel.tsx';
-import { BET_PANEL_VM, type BetPanelViewModel } from './bet/BetPanelViewModel.ts';
+import { BET_PANEL_VM } from './bet/BetPanelViewModel.ts';
 import { OtherGames } from './OtherGames.tsx';
 import type { OriginalGame } from './gameRoutes.ts';
 import '../shared/pages.css';
@@ -14,7 +14,7 @@ export type { OriginalGame } from './gameRoutes.ts';
 /** An in-house game: how it is played and the bet panel with the §9 limits of the player's currency. */
 function OriginalGamePage({ game }: { game: OriginalGame }) {
   const { t } = useTranslation('games');
-  const panel = useViewModel<BetPanelViewModel>(BET_PANEL_VM);
+  const panel = useViewModel(BET_PANEL_VM);
   // Chosen while rendering (the call is idempotent): the panel's first paint then has its full height. From an effect
   // a frame without the panel reached the screen, and its arrival pushed the page below down (CLS).
   panel.chooseGame(game);

@@ -4,9 +4,9 @@ import { ROOM_GAMES } from '@casino/core';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
-import { useViewModel } from '../../app/useViewModel.ts';
+import { useViewModel } from '../../di/useViewModel.ts';
 import { BetPanel } from './bet/BetPanel.tsx';
-import { BET_PANEL_VM, type BetPanelViewModel } from './bet/BetPanelViewModel.ts';
+import { BET_PANEL_VM } from './bet/BetPanelViewModel.ts';
 import type { Room } from './gameRoutes.ts';
 import '../shared/pages.css';
 
@@ -15,7 +15,7 @@ export type { Room } from './gameRoutes.ts';
 /** One room: its fixed stake of §9 in the bet panel. */
 function RoomPage({ room }: { room: Room }) {
   const { t } = useTranslation('games');
-  const panel = useViewModel<BetPanelViewModel>(BET_PANEL_VM);
+  const panel = useViewModel(BET_PANEL_VM);
   // Chosen while rendering (the call is idempotent): the panel's first paint then has its full height. From an effect
   // a frame without the panel reached the screen, and its arrival pushed the page below down (CLS).
   panel.chooseGame(ROOM_GAMES[room]);

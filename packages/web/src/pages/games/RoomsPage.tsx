@@ -5,15 +5,15 @@ import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { Card } from '../../components/Card.tsx';
 import { MoneyText } from '../../components/MoneyText.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
-import { useViewModel } from '../../app/useViewModel.ts';
-import { ROOMS_VM, type RoomsViewModel } from './rooms/RoomsViewModel.ts';
+import { useViewModel } from '../../di/useViewModel.ts';
+import { ROOMS_VM } from './rooms/RoomsViewModel.ts';
 import '../shared/pages.css';
 import './games.css';
 
 /** The three rooms and their one stake each. */
 function RoomsPage() {
   const { t } = useTranslation('games');
-  const vm = useViewModel<RoomsViewModel>(ROOMS_VM);
+  const vm = useViewModel(ROOMS_VM);
   useDocumentTitle(t('rooms.title'));
   return (
     <div className="page" data-page="rooms">

@@ -1,17 +1,16 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { LocalizedLink } from '../../components/LocalizedLink.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
-import { useViewModel } from '../../app/useViewModel.ts';
+import { useViewModel } from '../../di/useViewModel.ts';
 import { GameSections } from '../games/GameSections.tsx';
 import { LoadableView } from '../shared/LoadableView.tsx';
 import { SeoSection } from '../shared/SeoSection.tsx';
 import { TopTable } from '../top/TopTable.tsx';
 import { TournamentCard } from '../tournaments/TournamentCard.tsx';
 import { HomeBanners } from './HomeBanners.tsx';
-import { HOME_VM, type HomeViewModel } from './HomeViewModel.ts';
+import { HOME_VM } from './HomeViewModel.ts';
 import '../shared/pages.css';
 import './home.css';
 
@@ -20,11 +19,7 @@ const GAMES_PER_CATEGORY = 8;
 
 function HomePage() {
   const { t } = useTranslation('home');
-  const vm = useViewModel<HomeViewModel>(HOME_VM);
-  useEffect(() => {
-    vm.start();
-    return () => vm.dispose();
-  }, [vm]);
+  const vm = useViewModel(HOME_VM);
   useDocumentTitle(t('title'));
 
   return (

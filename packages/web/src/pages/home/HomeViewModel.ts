@@ -15,8 +15,9 @@ import type { LocaleView, ModalOpener, SessionView } from '../shared/pagePorts.t
 import { SeoText } from '../shared/SeoText.ts';
 import { BANNER_KINDS, seeBanner } from './homeBanners.ts';
 import { timeLeft, type TimeLeft } from '../shared/timeLeft.ts';
+import { token } from '../../di/token.ts';
 
-export const HOME_VM = Symbol.for('HomeVm');
+export const HOME_VM = token<HomeViewModel>('HomeViewModel');
 
 /** How many tournaments and wins the home page teases before "see all". */
 export const HOME_TOURNAMENTS = 3;

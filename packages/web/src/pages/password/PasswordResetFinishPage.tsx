@@ -9,12 +9,9 @@ import { LoadingState } from '../../components/LoadingState.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useLocalizedPath } from '../../components/useLocalizedPath.ts';
-import { useViewModel } from '../../app/useViewModel.ts';
+import { useViewModel } from '../../di/useViewModel.ts';
 import { AuthFormActions } from '../../modals/auth/AuthForm.tsx';
-import {
-  PASSWORD_RESET_FINISH_VM,
-  type PasswordResetFinishViewModel,
-} from './PasswordResetFinishViewModel.ts';
+import { PASSWORD_RESET_FINISH_VM } from './PasswordResetFinishViewModel.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { channelOf } from './resetLink.ts';
 import '../shared/pages.css';
@@ -27,7 +24,7 @@ function PasswordResetFinishPage() {
   const channel = channelOf(search);
   const { t } = useTranslation(['password', 'errors']);
   const localize = useLocalizedPath();
-  const vm = useViewModel<PasswordResetFinishViewModel>(PASSWORD_RESET_FINISH_VM);
+  const vm = useViewModel(PASSWORD_RESET_FINISH_VM);
   useEffect(() => void vm.open(token, channel), [vm, token, channel]);
   useDocumentTitle(t('finish.title'));
 

@@ -2,8 +2,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { collectServerErrors, type AuthApi, type DomainError } from '@casino/core';
 import type { ModalOpener, Notifier } from '../shared/pagePorts.ts';
 import { isResetToken, type ResetChannel } from './resetLink.ts';
+import { token } from '../../di/token.ts';
 
-export const PASSWORD_RESET_FINISH_VM = Symbol.for('PasswordResetFinishVm');
+export const PASSWORD_RESET_FINISH_VM = token<PasswordResetFinishViewModel>('PasswordResetFinishViewModel');
 
 /** The fields of the form, where a 422 message can be shown. */
 const FORM_FIELDS = new Set(['password', 'password_confirm']);

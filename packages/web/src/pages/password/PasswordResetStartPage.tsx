@@ -8,10 +8,10 @@ import { Tabs } from '../../components/Tabs.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useLocalizedPath } from '../../components/useLocalizedPath.ts';
-import { useViewModel } from '../../app/useViewModel.ts';
+import { useViewModel } from '../../di/useViewModel.ts';
 import { ContactField } from '../../modals/auth/ContactField.tsx';
 import { AuthFormActions } from '../../modals/auth/AuthForm.tsx';
-import { PASSWORD_RESET_START_VM, type PasswordResetStartViewModel } from './PasswordResetStartViewModel.ts';
+import { PASSWORD_RESET_START_VM } from './PasswordResetStartViewModel.ts';
 import type { ResetChannel } from './resetLink.ts';
 import '../shared/pages.css';
 import '../profile/profile.css';
@@ -19,7 +19,7 @@ import '../profile/profile.css';
 /** Password recovery by email or phone: a code, then the reset page with its token. */
 function PasswordResetStartPage() {
   const { t } = useTranslation(['password', 'errors']);
-  const vm = useViewModel<PasswordResetStartViewModel>(PASSWORD_RESET_START_VM);
+  const vm = useViewModel(PASSWORD_RESET_START_VM);
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   useDocumentTitle(t('start.title'));

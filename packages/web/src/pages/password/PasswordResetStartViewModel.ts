@@ -11,8 +11,9 @@ import { PhoneInput, defaultPhoneCountry } from '../../modals/auth/PhoneInput.ts
 import { ResendCooldown } from '../../modals/auth/ResendCooldown.ts';
 import type { LocaleView, Notifier } from '../shared/pagePorts.ts';
 import { resetPagePath, type ResetChannel } from './resetLink.ts';
+import { token } from '../../di/token.ts';
 
-export const PASSWORD_RESET_START_VM = Symbol.for('PasswordResetStartVm');
+export const PASSWORD_RESET_START_VM = token<PasswordResetStartViewModel>('PasswordResetStartViewModel');
 
 export type ResetStep = 'contact' | 'code';
 

@@ -6,12 +6,12 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
-import { useViewModel } from '../../app/useViewModel.ts';
+import { useViewModel } from '../../di/useViewModel.ts';
 import { SubNav } from '../shared/SubNav.tsx';
 import { useDateFormat } from '../shared/useDateFormat.ts';
 import type { PolicyDocument } from './documents/policyDocument.ts';
 import { POLICY_PAGES, type PolicyDoc, type PolicyLang } from './policyDocuments.ts';
-import { POLICY_VM, type PolicyViewModel } from './PolicyViewModel.ts';
+import { POLICY_VM } from './PolicyViewModel.ts';
 import '../shared/pages.css';
 import './policy.css';
 
@@ -22,7 +22,7 @@ function PolicyPage({ lang, doc }: { lang: PolicyLang; doc: PolicyDoc }) {
   const { t } = useTranslation('policy');
   const { locale } = useLocale();
   const formatDate = useDateFormat(false);
-  const vm = useViewModel<PolicyViewModel>(POLICY_VM);
+  const vm = useViewModel(POLICY_VM);
   useEffect(() => void vm.open(lang, doc), [vm, lang, doc]);
   useDocumentTitle(t(`title.${doc}`));
 

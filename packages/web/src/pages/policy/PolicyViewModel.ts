@@ -1,8 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { PolicyDocument } from './documents/policyDocument.ts';
 import { loadPolicyDocument, type PolicyDoc, type PolicyLang } from './policyDocuments.ts';
+import { token } from '../../di/token.ts';
 
-export const POLICY_VM = Symbol.for('PolicyVm');
+export const POLICY_VM = token<PolicyViewModel>('PolicyViewModel');
 
 export type PolicyState = 'loading' | 'ready' | 'error';
 

@@ -3,17 +3,17 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
-import { useViewModel } from '../../app/useViewModel.ts';
+import { useViewModel } from '../../di/useViewModel.ts';
 import { AuthFormActions } from '../../modals/auth/AuthForm.tsx';
 import { NewPasswordFields } from '../password/NewPasswordFields.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { ContactVerificationSection } from './access/ContactVerificationSection.tsx';
-import { PROFILE_ACCESS_VM, type ProfileAccessViewModel } from './access/ProfileAccessViewModel.ts';
+import { PROFILE_ACCESS_VM } from './access/ProfileAccessViewModel.ts';
 
 /** Email and phone verification by code, and a first password for accounts without one. */
 function ProfileAccessPage() {
   const { t } = useTranslation(['profile', 'errors']);
-  const vm = useViewModel<ProfileAccessViewModel>(PROFILE_ACCESS_VM);
+  const vm = useViewModel(PROFILE_ACCESS_VM);
   useDocumentTitle(t('access.title'));
   const user = vm.user;
   if (!user) return null;

@@ -7,17 +7,17 @@ import { Card } from '../../components/Card.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useLocalizedPath } from '../../components/useLocalizedPath.ts';
-import { useViewModel } from '../../app/useViewModel.ts';
+import { useViewModel } from '../../di/useViewModel.ts';
 import { LoadableView } from '../shared/LoadableView.tsx';
 import { Fact, MoneyFact } from './Fact.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
-import { PROFILE_BONUSES_VM, type ProfileBonusesViewModel } from './ProfileBonusesViewModel.ts';
+import { PROFILE_BONUSES_VM } from './ProfileBonusesViewModel.ts';
 
 /** The bonus balances (bonus_balances feature only; without it the page is a 404, §6). */
 function ProfileBonusesPage() {
   const { t } = useTranslation('profile');
   const localize = useLocalizedPath();
-  const vm = useViewModel<ProfileBonusesViewModel>(PROFILE_BONUSES_VM);
+  const vm = useViewModel(PROFILE_BONUSES_VM);
   useEffect(() => void vm.load(), [vm]);
   useDocumentTitle(t('bonuses.title'));
   const user = vm.user;

@@ -13,8 +13,9 @@ import {
 } from '@casino/core';
 import { Loadable, isEmptyList } from '../shared/Loadable.ts';
 import type { SessionView } from '../shared/pagePorts.ts';
+import { token } from '../../di/token.ts';
 
-export const PROFILE_BONUSES_VM = Symbol.for('ProfileBonusesVm');
+export const PROFILE_BONUSES_VM = token<ProfileBonusesViewModel>('ProfileBonusesViewModel');
 
 export interface ProfileBonusesDeps {
   readonly session: Pick<SessionView, 'user'>;

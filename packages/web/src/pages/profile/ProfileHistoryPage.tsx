@@ -6,16 +6,11 @@ import { MoneyText } from '../../components/MoneyText.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
-import { useViewModel } from '../../app/useViewModel.ts';
+import { useViewModel } from '../../di/useViewModel.ts';
 import { LoadableView } from '../shared/LoadableView.tsx';
 import { useDateFormat } from '../shared/useDateFormat.ts';
 import { TableScroll } from '../shared/TableScroll.tsx';
-import {
-  HISTORY_KINDS,
-  PROFILE_HISTORY_VM,
-  type HistoryFilter,
-  type ProfileHistoryViewModel,
-} from './ProfileHistoryViewModel.ts';
+import { HISTORY_KINDS, PROFILE_HISTORY_VM, type HistoryFilter } from './ProfileHistoryViewModel.ts';
 
 /** Statuses the page has words for; any other shows as the server wrote it. */
 const KNOWN_STATUSES = new Set(['success', 'pending', 'failed', 'cancelled']);
@@ -24,7 +19,7 @@ const KNOWN_STATUSES = new Set(['success', 'pending', 'failed', 'cancelled']);
 function ProfileHistoryPage() {
   const { t } = useTranslation('profile');
   const formatDate = useDateFormat();
-  const vm = useViewModel<ProfileHistoryViewModel>(PROFILE_HISTORY_VM);
+  const vm = useViewModel(PROFILE_HISTORY_VM);
   useEffect(() => void vm.load(), [vm]);
   useDocumentTitle(t('history.title'));
   const filters: readonly HistoryFilter[] = ['all', ...HISTORY_KINDS];

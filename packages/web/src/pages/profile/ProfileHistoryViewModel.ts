@@ -1,8 +1,9 @@
 import { makeAutoObservable } from 'mobx';
 import type { HistoryEntry, ProfileApi } from '@casino/core';
 import { Loadable, isEmptyList } from '../shared/Loadable.ts';
+import { token } from '../../di/token.ts';
 
-export const PROFILE_HISTORY_VM = Symbol.for('ProfileHistoryVm');
+export const PROFILE_HISTORY_VM = token<ProfileHistoryViewModel>('ProfileHistoryViewModel');
 
 export const HISTORY_KINDS: readonly HistoryEntry['kind'][] = ['deposit', 'bet', 'win', 'bonus'];
 export type HistoryFilter = HistoryEntry['kind'] | 'all';

@@ -6,16 +6,16 @@ import { Button } from '../../components/Button.tsx';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
-import { useViewModel } from '../../app/useViewModel.ts';
+import { useViewModel } from '../../di/useViewModel.ts';
 import { SubNav } from '../shared/SubNav.tsx';
-import { PROFILE_LAYOUT_VM, type ProfileLayoutViewModel } from './ProfileLayoutViewModel.ts';
+import { PROFILE_LAYOUT_VM } from './ProfileLayoutViewModel.ts';
 import '../shared/pages.css';
 import './profile.css';
 
 /** The profile area: its navigation and the child page; a visitor is asked to log in instead. */
 function ProfileLayout() {
   const { t } = useTranslation('profile');
-  const vm = useViewModel<ProfileLayoutViewModel>(PROFILE_LAYOUT_VM);
+  const vm = useViewModel(PROFILE_LAYOUT_VM);
   useEffect(() => vm.enter(), [vm]);
 
   if (vm.access === 'anonymous') return <ProfileLoginPrompt onLogIn={() => vm.askToLogIn()} />;

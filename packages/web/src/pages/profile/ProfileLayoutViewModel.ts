@@ -1,8 +1,9 @@
 import { makeAutoObservable } from 'mobx';
 import { FEATURE_BONUS_BALANCES, isFeatureEnabled, type Analytics, type User } from '@casino/core';
 import type { ModalOpener, SessionView } from '../shared/pagePorts.ts';
+import { token } from '../../di/token.ts';
 
-export const PROFILE_LAYOUT_VM = Symbol.for('ProfileLayoutVm');
+export const PROFILE_LAYOUT_VM = token<ProfileLayoutViewModel>('ProfileLayoutViewModel');
 
 /** anonymous: no session; loading: a session whose profile is still on its way; ready: the player is known. */
 export type ProfileAccess = 'anonymous' | 'loading' | 'ready';

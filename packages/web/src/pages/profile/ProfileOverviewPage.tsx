@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
-import { useViewModel } from '../../app/useViewModel.ts';
+import { useViewModel } from '../../di/useViewModel.ts';
 import { Fact, MoneyFact } from './Fact.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
-import { PROFILE_OVERVIEW_VM, type ProfileOverviewViewModel } from './ProfileOverviewViewModel.ts';
+import { PROFILE_OVERVIEW_VM } from './ProfileOverviewViewModel.ts';
 
 /** Who the player is, their balances and their verification status. */
 function ProfileOverviewPage() {
   const { t } = useTranslation('profile');
-  const vm = useViewModel<ProfileOverviewViewModel>(PROFILE_OVERVIEW_VM);
+  const vm = useViewModel(PROFILE_OVERVIEW_VM);
   useDocumentTitle(t('overview.title'));
   const user = vm.user;
   if (!user) return null;

@@ -1,8 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { LoadProfile, User, VerificationStatus } from '@casino/core';
 import type { ModalOpener, SessionView } from '../shared/pagePorts.ts';
+import { token } from '../../di/token.ts';
 
-export const PROFILE_OVERVIEW_VM = Symbol.for('ProfileOverviewVm');
+export const PROFILE_OVERVIEW_VM = token<ProfileOverviewViewModel>('ProfileOverviewViewModel');
 
 /** The profile overview: who the player is, their balances and where their verification stands (§3, §4). */
 export class ProfileOverviewViewModel {

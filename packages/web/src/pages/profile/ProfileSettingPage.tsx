@@ -6,16 +6,16 @@ import { LOCALES, isLocale, localizedPath, splitLocalePath } from '@casino/core'
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
-import { useViewModel } from '../../app/useViewModel.ts';
+import { useViewModel } from '../../di/useViewModel.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { PasswordChangeSection } from './setting/PasswordChangeSection.tsx';
 import { SettingCheckbox } from './setting/SettingCheckbox.tsx';
-import { PROFILE_SETTING_VM, type ProfileSettingViewModel } from './setting/ProfileSettingViewModel.ts';
+import { PROFILE_SETTING_VM } from './setting/ProfileSettingViewModel.ts';
 
 /** The profile settings, each saved as it changes, and the password change. */
 function ProfileSettingPage() {
   const { t } = useTranslation(['profile', 'layout']);
-  const vm = useViewModel<ProfileSettingViewModel>(PROFILE_SETTING_VM);
+  const vm = useViewModel(PROFILE_SETTING_VM);
   const settings = vm.settings;
   const navigate = useNavigate();
   const location = useLocation();

@@ -3,16 +3,16 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
-import { useViewModel } from '../../app/useViewModel.ts';
+import { useViewModel } from '../../di/useViewModel.ts';
 import { LoadableView } from '../shared/LoadableView.tsx';
 import { TopTable } from './TopTable.tsx';
-import { TOP_VM, type TopViewModel } from './TopViewModel.ts';
+import { TOP_VM } from './TopViewModel.ts';
 import '../shared/pages.css';
 
 /** The top list: the biggest wins with player, game and amount. */
 function TopPage() {
   const { t } = useTranslation('top');
-  const vm = useViewModel<TopViewModel>(TOP_VM);
+  const vm = useViewModel(TOP_VM);
   useEffect(() => void vm.load(), [vm]);
   useDocumentTitle(t('title'));
   return (

@@ -1,8 +1,9 @@
 import { makeAutoObservable } from 'mobx';
 import type { ContentApi, TopEntry } from '@casino/core';
 import { Loadable, isEmptyList } from '../shared/Loadable.ts';
+import { token } from '../../di/token.ts';
 
-export const TOP_VM = Symbol.for('TopVm');
+export const TOP_VM = token<TopViewModel>('TopViewModel');
 
 /** The biggest wins, by place. */
 export class TopViewModel {

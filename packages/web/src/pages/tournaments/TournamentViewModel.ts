@@ -1,8 +1,9 @@
 import { makeAutoObservable } from 'mobx';
 import { err, type ContentApi, type Tournament } from '@casino/core';
 import { Loadable } from '../shared/Loadable.ts';
+import { token } from '../../di/token.ts';
 
-export const TOURNAMENT_VM = Symbol.for('TournamentVm');
+export const TOURNAMENT_VM = token<TournamentViewModel>('TournamentViewModel');
 
 /** Ids are the API's numbers; anything else cannot name a tournament and is not sent. */
 const TOURNAMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;

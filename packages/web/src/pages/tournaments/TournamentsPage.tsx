@@ -4,16 +4,11 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
-import { useViewModel } from '../../app/useViewModel.ts';
+import { useViewModel } from '../../di/useViewModel.ts';
 import { LoadableView } from '../shared/LoadableView.tsx';
 import { SubNav } from '../shared/SubNav.tsx';
 import { TournamentCard } from './TournamentCard.tsx';
-import {
-  TOURNAMENTS_VM,
-  TOURNAMENT_STATUSES,
-  isTournamentStatus,
-  type TournamentsViewModel,
-} from './TournamentsViewModel.ts';
+import { TOURNAMENTS_VM, TOURNAMENT_STATUSES, isTournamentStatus } from './TournamentsViewModel.ts';
 import '../shared/pages.css';
 
 /** /tournaments lists every tournament; /tournaments/{status} those of one status (the router 404s any other). */
@@ -21,7 +16,7 @@ function TournamentsPage() {
   const params = useParams();
   const status = isTournamentStatus(params['status']) ? params['status'] : null;
   const { t } = useTranslation('tournaments');
-  const vm = useViewModel<TournamentsViewModel>(TOURNAMENTS_VM);
+  const vm = useViewModel(TOURNAMENTS_VM);
   useEffect(() => void vm.open(status), [vm, status]);
   const title = status ? t(`byStatus.${status}`) : t('title');
   useDocumentTitle(title);

@@ -1,8 +1,9 @@
 import { makeAutoObservable } from 'mobx';
 import type { ContentApi, Tournament, TournamentStatus } from '@casino/core';
 import { Loadable, isEmptyList } from '../shared/Loadable.ts';
+import { token } from '../../di/token.ts';
 
-export const TOURNAMENTS_VM = Symbol.for('TournamentsVm');
+export const TOURNAMENTS_VM = token<TournamentsViewModel>('TournamentsViewModel');
 export const TOURNAMENT_STATUSES: readonly TournamentStatus[] = ['active', 'upcoming', 'finished'];
 
 export function isTournamentStatus(value: unknown): value is TournamentStatus {

@@ -5,16 +5,16 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { Button } from '../../components/Button.tsx';
 import { MoneyText } from '../../components/MoneyText.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
-import { useViewModel } from '../../app/useViewModel.ts';
+import { useViewModel } from '../../di/useViewModel.ts';
 import { LoadableView } from '../shared/LoadableView.tsx';
-import { VIP_CLUB_VM, type VipClubViewModel } from './VipClubViewModel.ts';
+import { VIP_CLUB_VM } from './VipClubViewModel.ts';
 import '../shared/pages.css';
 import { TableScroll } from '../shared/TableScroll.tsx';
 
 /** The VIP club: its levels, what they give, and the join request. */
 function VipClubPage() {
   const { t } = useTranslation('vip');
-  const vm = useViewModel<VipClubViewModel>(VIP_CLUB_VM);
+  const vm = useViewModel(VIP_CLUB_VM);
   useEffect(() => void vm.load(), [vm]);
   useDocumentTitle(t('title'));
   return (

@@ -9,8 +9,9 @@ import {
 } from '@casino/core';
 import { Loadable, isEmptyList } from '../shared/Loadable.ts';
 import type { ModalOpener, Notifier, SessionView } from '../shared/pagePorts.ts';
+import { token } from '../../di/token.ts';
 
-export const VIP_CLUB_VM = Symbol.for('VipClubVm');
+export const VIP_CLUB_VM = token<VipClubViewModel>('VipClubViewModel');
 
 export interface VipLevelRow {
   readonly level: number;

@@ -5,15 +5,15 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
-import { useViewModel } from '../../app/useViewModel.ts';
+import { useViewModel } from '../../di/useViewModel.ts';
 import { LoadableView } from '../shared/LoadableView.tsx';
-import { WELCOME_PACK_VM, type WelcomePackViewModel } from './WelcomePackViewModel.ts';
+import { WELCOME_PACK_VM } from './WelcomePackViewModel.ts';
 import '../shared/pages.css';
 
 /** The welcome pack: each deposit step with its bonus percent and free spins. */
 function WelcomePackPage() {
   const { t } = useTranslation('welcome');
-  const vm = useViewModel<WelcomePackViewModel>(WELCOME_PACK_VM);
+  const vm = useViewModel(WELCOME_PACK_VM);
   useEffect(() => void vm.load(), [vm]);
   useDocumentTitle(t('title'));
   return (

@@ -2,8 +2,9 @@ import { makeAutoObservable } from 'mobx';
 import type { BonusApi, WelcomePack } from '@casino/core';
 import { Loadable, isEmptyList } from '../shared/Loadable.ts';
 import type { ModalOpener, SessionView } from '../shared/pagePorts.ts';
+import { token } from '../../di/token.ts';
 
-export const WELCOME_PACK_VM = Symbol.for('WelcomePackVm');
+export const WELCOME_PACK_VM = token<WelcomePackViewModel>('WelcomePackViewModel');
 
 /** The welcome pack offered to guests (get-welcome-packs-guest), step by step, and the way to claim it. */
 export class WelcomePackViewModel {

@@ -12,8 +12,9 @@ import {
 } from '@casino/core';
 import type { SessionView } from '../../shared/pagePorts.ts';
 import { parseStake, stakeText } from './stakeInput.ts';
+import { token } from '../../../di/token.ts';
 
-export const BET_PANEL_VM = Symbol.for('BetPanelVm');
+export const BET_PANEL_VM = token<BetPanelViewModel>('BetPanelViewModel');
 
 export type BetOutcome =
   | { readonly kind: 'accepted'; readonly stake: Money }

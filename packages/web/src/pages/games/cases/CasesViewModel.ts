@@ -2,8 +2,9 @@ import { makeAutoObservable } from 'mobx';
 import { DEFAULT_CURRENCY, type Currency } from '@casino/core';
 import type { ModalOpener, SessionView } from '../../shared/pagePorts.ts';
 import { CASE_SLUGS, caseOffer, isCaseSlug, type CaseOffer } from './caseCatalogue.ts';
+import { token } from '../../../di/token.ts';
 
-export const CASES_VM = Symbol.for('CasesVm');
+export const CASES_VM = token<CasesViewModel>('CasesViewModel');
 
 /**
  * The cases list and one case, priced in the player's currency (RUB for a visitor). Opening a case needs a logged-in

@@ -2,8 +2,9 @@ import { makeAutoObservable } from 'mobx';
 import { ROOM_GAMES, betLimits, type Money } from '@casino/core';
 import type { SessionView } from '../../shared/pagePorts.ts';
 import { ROOMS, type Room } from '../gameRoutes.ts';
+import { token } from '../../../di/token.ts';
 
-export const ROOMS_VM = Symbol.for('RoomsVm');
+export const ROOMS_VM = token<RoomsViewModel>('RoomsViewModel');
 
 /** The rooms hub: each room's one stake of §9 (red 1, yellow 10, purple 50 RUB); rooms are played in roubles. */
 export class RoomsViewModel {

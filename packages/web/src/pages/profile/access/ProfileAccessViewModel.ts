@@ -3,8 +3,9 @@ import type { AuthApi, Clock, LoadProfile, User } from '@casino/core';
 import type { Notifier, SessionView } from '../../shared/pagePorts.ts';
 import { CodeVerification } from './CodeVerification.ts';
 import { SetPasswordForm } from './SetPasswordForm.ts';
+import { token } from '../../../di/token.ts';
 
-export const PROFILE_ACCESS_VM = Symbol.for('ProfileAccessVm');
+export const PROFILE_ACCESS_VM = token<ProfileAccessViewModel>('ProfileAccessViewModel');
 
 export interface ProfileAccessDeps {
   readonly session: Pick<SessionView, 'user'>;

@@ -2,8 +2,9 @@ import type { LoadProfile, ProfileApi } from '@casino/core';
 import type { LocaleView, Notifier, SessionView } from '../../shared/pagePorts.ts';
 import { PasswordChangeForm } from './PasswordChangeForm.ts';
 import { SettingsForm } from './SettingsForm.ts';
+import { token } from '../../../di/token.ts';
 
-export const PROFILE_SETTING_VM = Symbol.for('ProfileSettingVm');
+export const PROFILE_SETTING_VM = token<ProfileSettingViewModel>('ProfileSettingViewModel');
 
 export interface ProfileSettingDeps {
   readonly session: Pick<SessionView, 'user'>;

@@ -1,17 +1,25 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { useContainer } from './ContainerProvider.tsx';
+import type { Token } from './token.ts';
+
+/** What a view model may do when its page mounts and unmounts. */
+interface Lifecycle {
+  start?(): void;
+  dispose?(): void;
+}
 
 interface Entry<T> {
-  readonly token: symbol;
+  readonly token: Token<T>;
   readonly vm: T;
   disposed: boolean;
 }
 
 /**
- * A page's view model: one instance per mount, `dispose()` on unmount. A remount after disposal (React's strict
- * mode does one) gets a fresh instance, so timers and reactions are never left running or reused after release.
+ * A page's view model: one instance per mount, `start()` once it is mounted, `dispose()` on unmount. A remount after
+ * disposal (React's strict mode does one) gets a fresh instance, so timers and reactions are never left running or
+ * reused after release. Pages never start or dispose a view model themselves.
  */
-export function useViewModel<T extends object>(token: symbol): T {
+export function useViewModel<T extends object>(token: Token<T>): T {
   const container = useContainer();
   const entry = useRef<Entry<T> | null>(null);
   const [, rerender] = useReducer((count: number) => count + 1, 0);
@@ -26,10 +34,12 @@ export function useViewModel<T extends object>(token: symbol): T {
       rerender();
     }
     const current = entry.current;
+    if (!current) return undefined;
+    const vm = current.vm as Lifecycle;
+    vm.start?.();
     return () => {
-      if (!current) return;
       current.disposed = true;
-      (current.vm as { dispose?: () => void }).dispose?.();
+      vm.dispose?.();
     };
   }, [container, token]);
 

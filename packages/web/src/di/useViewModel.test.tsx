@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { Container } from 'inversify';
 import { ContainerProvider } from './ContainerProvider.tsx';
+import { token } from './token.ts';
 import { useViewModel } from './useViewModel.ts';
 
 class CountingViewModel {
@@ -16,7 +17,7 @@ class CountingViewModel {
   }
 }
 
-const TOKEN = Symbol.for('CountingViewModel');
+const TOKEN = token<CountingViewModel>('CountingViewModel');
 
 describe('useViewModel', () => {
   it('gives each mount its own view model and disposes it on unmount, even under strict mode', () => {
@@ -27,7 +28,7 @@ describe('useViewModel', () => {
       .inTransientScope();
     const seen: CountingViewModel[] = [];
     function Page() {
-      seen.push(useViewModel<CountingViewModel>(TOKEN));
+      seen.push(useViewModel(TOKEN));
       return null;
     }
     const view = render(

@@ -1,22 +1,9 @@
-import { ok, type DomainError, type Result } from '@casino/core';
+import type { DomainError } from '../domain/errors.ts';
+import { ok, type Result } from '../domain/result.ts';
+import type { RefreshLocks } from '../ports/RefreshLocks.ts';
 
 /** The lock every tab of the site takes around a token refresh. */
 export const SESSION_REFRESH_LOCK = 'casino-session-refresh';
-
-/** The part of the Web Locks API (`navigator.locks`) used here: one exclusive lock by name. */
-export interface RefreshLocks {
-  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
-}
-
-/** The browser's Web Locks API, or undefined where it has none (older browsers, insecure origins). */
-export function browserRefreshLocks(
-  navigator: Pick<Navigator, 'locks'> | undefined,
-): RefreshLocks | undefined {
-  // The DOM types promise `locks` everywhere; browsers before 2022 and insecure origins have none.
-  const locks = navigator?.locks as LockManager | undefined;
-  if (typeof locks?.request !== 'function') return undefined;
-  return { request: async (name, callback) => await locks.request(name, callback) };
-}
 
 export type RefreshOutcome = Result<{ readonly accessToken: string }, DomainError>;
 
@@ -29,7 +16,7 @@ export interface CrossTabRefreshOptions {
   readonly sharedToken: () => string | null;
   /** Writes a new access token to the shared cookie, so the next tab in line finds it. */
   readonly shareToken: (accessToken: string) => void;
-  /** `navigator.locks`; undefined where the browser has no Web Locks API. */
+  /** The lock every tab takes (`navigator.locks`); undefined where the browser has no Web Locks API. */
   readonly locks: RefreshLocks | undefined;
 }
 

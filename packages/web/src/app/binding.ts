@@ -1,0 +1,66 @@
+import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
+import type { Token, TokenType } from '../di/token.ts';
+
+/** A record of tokens: the dependencies of one binding, each named once by the field it fills. */
+export type Tokens = Readonly<Record<string, Token<unknown>>>;
+
+/** The services a record of tokens names, field by field. */
+export type Resolved<R extends Tokens> = { readonly [K in keyof R]: TokenType<R[K]> };
+
+/**
+ * Binds a token to what `make` builds from the services its dependency record names. The compiler checks both ends:
+ * `make` receives each field typed by its token, and must return what the bound token names.
+ */
+export interface Binder {
+  /** One shared instance, made on first use. */
+  service<T, R extends Tokens>(token: Token<T>, deps: R, make: (deps: Resolved<R>) => T): void;
+  /** A fresh instance each time it is asked for: a view model, one per mount (`useViewModel` disposes it). */
+  viewModel<T, R extends Tokens>(token: Token<T>, deps: R, make: (deps: Resolved<R>) => T): void;
+  /** A value made before the container. */
+  value<T>(token: Token<T>, value: T): void;
+}
+
+type Bind = ContainerModuleLoadOptions['bind'];
+
+/** The dependency record's tokens in field order, and the record rebuilt from the services resolved for them. */
+function byField<R extends Tokens>(deps: R) {
+  const fields = Object.keys(deps);
+  return {
+    tokens: fields.map((field) => deps[field] as symbol),
+    record: (values: unknown[]) =>
+      Object.fromEntries(fields.map((field, index) => [field, values[index]])) as Resolved<R>,
+  };
+}
+
+export function binder(bind: Bind): Binder {
+  const resolved = <T, R extends Tokens>(token: Token<T>, deps: R, make: (deps: Resolved<R>) => T) => {
+    const { tokens, record } = byField(deps);
+    return bind<T>(token).toResolvedValue((...values: unknown[]) => make(record(values)), tokens);
+  };
+  return {
+    service: (token, deps, make) => void resolved(token, deps, make).inSingletonScope(),
+    viewModel: (token, deps, make) => void resolved(token, deps, make).inTransientScope(),
+    value: (token, value) => void bind(token).toConstantValue(value),
+  };
+}
+
+/** A container module whose bindings are written with a `Binder`. */
+export function bindings(register: (bind: Binder) => void): ContainerModule {
+  return new ContainerModule(({ bind }) => register(binder(bind)));
+}
+
+/**
+ * An object whose token fields are resolved when first read, not before, beside plain `values`: for a record handed
+ * over whole (the core's use cases take their ports so) whose parts should be made only when something needs them.
+ */
+export function lazyRecord<R extends Tokens, V extends object>(
+  get: <T>(token: Token<T>) => T,
+  deps: R,
+  values: V,
+): Resolved<R> & V {
+  const record = { ...values };
+  for (const [field, token] of Object.entries(deps)) {
+    Object.defineProperty(record, field, { enumerable: true, get: () => get(token) });
+  }
+  return record as Resolved<R> & V;
+}

@@ -1,0 +1,58 @@
+import { SERVICE_WORKER_URL } from '@casino/core';
+import { APP_TOKENS } from './appTokens.ts';
+import { bindings } from './binding.ts';
+import { TOKENS } from '../di/tokens.ts';
+import { BUILD_UPDATE_VM, BuildUpdateViewModel, fetchJson } from '../pwa/BuildUpdateViewModel.ts';
+import { installPromptSource } from '../pwa/installPromptCapture.ts';
+import { INSTALL_PROMPT_VM, InstallPromptViewModel } from '../pwa/InstallPromptViewModel.ts';
+import { browserConnectivity, NetworkStatus } from '../pwa/NetworkStatus.ts';
+import { sessionPageReloader } from '../pwa/reloadGuard.ts';
+import { WorkboxBridge } from '../pwa/ServiceWorkerBridge.ts';
+import { ServiceWorkerController } from '../pwa/ServiceWorkerController.ts';
+
+/** The PWA's bindings; the composition root loads this module next to its own. */
+export const pwaModule = bindings((bind) => {
+  bind.service(TOKENS.NetworkStatus, {}, () => new NetworkStatus(browserConnectivity(window)));
+
+  bind.service(
+    TOKENS.ServiceWorkerController,
+    {
+      network: TOKENS.NetworkStatus,
+      clock: TOKENS.Clock,
+      syncStore: TOKENS.SyncStore,
+      logger: TOKENS.Logger,
+      config: APP_TOKENS.AppConfig,
+    },
+    ({ config, ...deps }) =>
+      new ServiceWorkerController({
+        ...deps,
+        // No service worker under `vite dev`: only the production build has a /sw.js.
+        bridge: new WorkboxBridge(SERVICE_WORKER_URL, window, import.meta.env.PROD),
+        reloader: sessionPageReloader(window),
+        apiBaseUrl: config.apiBaseUrl,
+        page: {
+          origin: window.location.origin,
+          loadedResources: () => performance.getEntriesByType('resource').map((entry) => entry.name),
+        },
+      }),
+  );
+
+  bind.viewModel(
+    INSTALL_PROMPT_VM,
+    { storage: TOKENS.KeyValueStore },
+    ({ storage }) => new InstallPromptViewModel(installPromptSource, storage),
+  );
+
+  bind.viewModel(
+    BUILD_UPDATE_VM,
+    { clock: TOKENS.Clock, network: TOKENS.NetworkStatus },
+    ({ clock, network }) =>
+      new BuildUpdateViewModel({
+        currentBuildId: import.meta.env.VITE_BUILD_ID ?? null,
+        getJson: fetchJson,
+        clock,
+        isOnline: () => network.online,
+        reloadPage: () => window.location.reload(),
+      }),
+  );
+});

@@ -1,0 +1,129 @@
+import type {
+  Analytics,
+  AttachAttribution,
+  AttributionApi,
+  AuthApi,
+  BillingApi,
+  BonusApi,
+  Captcha,
+  CaptureAttribution,
+  Clock,
+  CompleteRegistration,
+  ContentApi,
+  CookieJar,
+  DepositPrompt,
+  Environment,
+  Fingerprint,
+  FreeSpinsApi,
+  GeoApi,
+  InvoiceTracker,
+  KeyValueStore,
+  LoadProfile,
+  LoadSiteSettings,
+  Logger,
+  LogIn,
+  LogOut,
+  MirrorApi,
+  Navigation,
+  Popup,
+  ProfileApi,
+  QueryFlagModals,
+  RecordPageView,
+  RefreshLocks,
+  Register,
+  ReportClientIp,
+  RestoreSession,
+  RunNavigationGuards,
+  SessionChannel,
+  SessionRefresher,
+  ShareSessionAcrossTabs,
+  SignInWithSimpleAuth,
+  SiteSettingsApi,
+  SocialLogIn,
+  StartDeposit,
+  StartSession,
+  StartSingleSignOn,
+  StartupLookups,
+  SyncStore,
+} from '@casino/core';
+import type { NotificationStore } from '../components/notifications/NotificationStore.ts';
+import type { LocaleStore } from '../i18n/LocaleStore.ts';
+import type { ModalStore, PrepareModal } from '../modals/ModalStore.ts';
+import type { NetworkStatus } from '../pwa/NetworkStatus.ts';
+import type { ServiceWorkerController } from '../pwa/ServiceWorkerController.ts';
+import type { RegionStore } from '../session/RegionStore.ts';
+import type { SessionStore } from '../session/SessionStore.ts';
+import { token } from './token.ts';
+
+/**
+ * The shared services of the container, each token typed with what it names. `src/app` binds them; a component asks
+ * for a store with `useInjection(TOKENS.X)`. A view model's own token sits beside its class (`X_VM`).
+ */
+export const TOKENS = {
+  // Core ports, bound to adapters in app/portsModule.ts.
+  AuthApi: token<AuthApi>('AuthApi'),
+  ProfileApi: token<ProfileApi>('ProfileApi'),
+  AttributionApi: token<AttributionApi>('AttributionApi'),
+  GeoApi: token<GeoApi>('GeoApi'),
+  MirrorApi: token<MirrorApi>('MirrorApi'),
+  BillingApi: token<BillingApi>('BillingApi'),
+  BonusApi: token<BonusApi>('BonusApi'),
+  FreeSpinsApi: token<FreeSpinsApi>('FreeSpinsApi'),
+  ContentApi: token<ContentApi>('ContentApi'),
+  SiteSettingsApi: token<SiteSettingsApi>('SiteSettingsApi'),
+  CookieJar: token<CookieJar>('CookieJar'),
+  KeyValueStore: token<KeyValueStore>('KeyValueStore'),
+  SyncStore: token<SyncStore>('SyncStore'),
+  Clock: token<Clock>('Clock'),
+  Analytics: token<Analytics>('Analytics'),
+  Captcha: token<Captcha>('Captcha'),
+  Fingerprint: token<Fingerprint>('Fingerprint'),
+  Popup: token<Popup>('Popup'),
+  /** The other open tabs of the site (§4 session shared by tabs). */
+  SessionChannel: token<SessionChannel>('SessionChannel'),
+  /** The lock the tabs take turns under to refresh the token (§4); undefined without the Web Locks API. */
+  RefreshLocks: token<RefreshLocks | undefined>('RefreshLocks'),
+  Logger: token<Logger>('Logger'),
+  Navigation: token<Navigation>('Navigation'),
+  Environment: token<Environment>('Environment'),
+  /** The browser window the app runs in, for what a view model reads when it is made (the address, the origin). */
+  Window: token<Window>('Window'),
+
+  // Live state any page can observe.
+  SessionStore: token<SessionStore>('SessionStore'),
+  LocaleStore: token<LocaleStore>('LocaleStore'),
+  Notifier: token<NotificationStore>('Notifier'),
+  ModalStore: token<ModalStore>('ModalStore'),
+  /** KZ or RU once the geo check has answered (the Region header, §7). */
+  RegionStore: token<RegionStore>('RegionStore'),
+  /** Puts a modal's view-model bindings into the container before it first renders (`app/modalModels.ts`). */
+  PrepareModal: token<PrepareModal>('PrepareModal'),
+  NetworkStatus: token<NetworkStatus>('NetworkStatus'),
+  ServiceWorkerController: token<ServiceWorkerController>('ServiceWorkerController'),
+
+  // Core use cases (one instance each), made by the core's createUseCases.
+  SessionRefresher: token<SessionRefresher>('SessionRefresher'),
+  StartupLookups: token<StartupLookups>('StartupLookups'),
+  RunNavigationGuards: token<RunNavigationGuards>('RunNavigationGuards'),
+  RecordPageView: token<RecordPageView>('RecordPageView'),
+  QueryFlagModals: token<QueryFlagModals>('QueryFlagModals'),
+  StartSingleSignOn: token<StartSingleSignOn>('StartSingleSignOn'),
+  LoadProfile: token<LoadProfile>('LoadProfile'),
+  RestoreSession: token<RestoreSession>('RestoreSession'),
+  ShareSessionAcrossTabs: token<ShareSessionAcrossTabs>('ShareSessionAcrossTabs'),
+  StartSession: token<StartSession>('StartSession'),
+  SignInWithSimpleAuth: token<SignInWithSimpleAuth>('SignInWithSimpleAuth'),
+  LogIn: token<LogIn>('LogIn'),
+  LogOut: token<LogOut>('LogOut'),
+  Register: token<Register>('Register'),
+  CompleteRegistration: token<CompleteRegistration>('CompleteRegistration'),
+  DepositPrompt: token<DepositPrompt>('DepositPrompt'),
+  SocialLogIn: token<SocialLogIn>('SocialLogIn'),
+  AttachAttribution: token<AttachAttribution>('AttachAttribution'),
+  ReportClientIp: token<ReportClientIp>('ReportClientIp'),
+  CaptureAttribution: token<CaptureAttribution>('CaptureAttribution'),
+  InvoiceTracker: token<InvoiceTracker>('InvoiceTracker'),
+  StartDeposit: token<StartDeposit>('StartDeposit'),
+  /** The site settings holder (§3): the footer's affiliate programme and Telegram channel links. */
+  LoadSiteSettings: token<LoadSiteSettings>('LoadSiteSettings'),
+} as const;
