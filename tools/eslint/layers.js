@@ -30,11 +30,68 @@ function targetOf(source, file) {
 const isTestFile = (file) => /\.(test|spec)\.tsx?$/.test(file) || file.includes(`${path.sep}test${path.sep}`);
 
 /**
+ * Where a file of web's src sits: its zone (the first folder, or 'entry' for main.tsx and index.ts) and, for a
+ * page, its page folder. Undefined outside packages/web/src.
+ */
+function webPlaceOf(file) {
+  const rel = path.relative(path.join(pkgDir('web'), 'src'), file);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
+  const parts = rel.split(path.sep);
+  if (parts.length === 1) return { zone: 'entry', page: undefined, parts };
+  return { zone: parts[0], page: parts[0] === 'pages' && parts.length > 2 ? parts[1] : undefined, parts };
+}
+
+/** What a shared component may lean on: other components, the DI hooks and tokens, i18n and styles. */
+const COMPONENT_IMPORTS = ['components', 'di', 'i18n', 'styles'];
+
+/**
+ * Zones inside web:
+ * - `app` is the composition root, the only zone that knows every other; nothing but the entry imports it (a test
+ *   may use its test container, `app/testing`);
+ * - a page does not import another page: what two pages share moves to `components`;
+ * - `components` import only components, `di`, `i18n` and styles, so any page or modal can use them;
+ * - `di` (the tokens and the hooks that read the container) imports no page and not `app`;
+ * - `testing` (fakes for view-model tests) is for tests only.
+ */
+function checkWebZones(file, source) {
+  if (!source.startsWith('.')) return undefined;
+  const from = webPlaceOf(file);
+  const to = webPlaceOf(path.resolve(path.dirname(file), source));
+  if (!from || !to || (from.zone === to.zone && from.zone !== 'pages')) return undefined;
+  const test = isTestFile(file);
+  if (to.zone === 'app' && from.zone !== 'entry' && from.zone !== 'app') {
+    if (!(test && to.parts[1] === 'testing')) return 'only the composition root (src/app) knows src/app';
+  }
+  if (
+    to.zone === 'testing' &&
+    !test &&
+    from.zone !== 'testing' &&
+    !(from.zone === 'app' && from.parts[1] === 'testing')
+  ) {
+    return 'src/testing holds test fakes: only tests import it';
+  }
+  if (from.zone === 'pages' && to.zone === 'pages' && from.page !== to.page) {
+    return 'a page does not import another page: move what they share to src/components';
+  }
+  if (
+    from.zone === 'components' &&
+    !COMPONENT_IMPORTS.includes(to.zone) &&
+    !(test && ['app', 'testing'].includes(to.zone))
+  ) {
+    return `components import only ${COMPONENT_IMPORTS.join(', ')}`;
+  }
+  if (from.zone === 'di' && (to.zone === 'app' || to.zone === 'pages')) {
+    return 'src/di is neutral ground: it imports neither src/app nor a page';
+  }
+  return undefined;
+}
+
+/**
  * Rules:
  * - core imports only its own files: no framework, no I/O library, no Node built-in (tests may use vitest, fishery
  *   and fast-check);
  * - adapters may import core, never web;
- * - web may import core anywhere, adapters only in its composition root (src/app);
+ * - web may import core anywhere, adapters only in its composition root (src/app), and keeps its zones (below);
  * - sw may import core, never adapters or web;
  * - api shares nothing with the client but the contract: only its own files and its libraries.
  */
@@ -67,6 +124,7 @@ function check(file, source) {
   if (from !== 'core' && from !== 'api' && to.kind === 'file' && to.pkg && to.pkg !== from) {
     return `import @casino/${to.pkg} by its package name, not by a relative path`;
   }
+  if (from === 'web') return checkWebZones(file, source);
   return undefined;
 }
 

@@ -61,4 +61,55 @@ describe('layer rules', () => {
       /contract/,
     );
   });
+
+  describe('zones inside web', () => {
+    const web = (file: string, source: string) =>
+      problems(`packages/web/src/${file}`, `export * from '${source}';\n`);
+
+    it('fail when a page imports another page', async () => {
+      expect((await web('pages/home/HomePage.tsx', '../games/GameListPage.tsx')).join()).toMatch(
+        /does not import another page/,
+      );
+      expect(await web('pages/games/rooms/RoomsViewModel.ts', '../GameListViewModel.ts')).toEqual([]);
+      expect(await web('pages/home/HomePage.tsx', '../../components/games/GameSections.tsx')).toEqual([]);
+    });
+
+    it('fail when anything but the composition root imports src/app', async () => {
+      for (const file of [
+        'components/Button.tsx',
+        'pages/faq/FaqPage.tsx',
+        'modals/ModalHost.tsx',
+        'di/tokens.ts',
+      ]) {
+        const depth = '../'.repeat(file.split('/').length - 1);
+        expect((await web(file, `${depth}app/container.ts`)).join(), file).toMatch(
+          /only the composition root/,
+        );
+      }
+      expect(await web('main.tsx', './app/routes.tsx')).toEqual([]);
+      expect(await web('pages/faq/FaqPage.test.tsx', '../../app/testing/testContainer.ts')).toEqual([]);
+    });
+
+    it('fail when a component leans on a page, a modal, a layout or the session', async () => {
+      for (const zone of [
+        'pages/faq/FaqPage.tsx',
+        'modals/ModalStore.ts',
+        'layouts/DefaultLayout.tsx',
+        'session/SessionStore.ts',
+      ]) {
+        expect((await web('components/Card.tsx', `../${zone}`)).join(), zone).toMatch(
+          /components import only/,
+        );
+      }
+      expect(await web('components/Card.tsx', '../di/useInjection.ts')).toEqual([]);
+    });
+
+    it('keep src/di neutral and the test fakes out of shipped code', async () => {
+      expect((await web('di/tokens.ts', '../pages/faq/FaqViewModel.ts')).join()).toMatch(/neutral/);
+      expect((await web('pages/faq/FaqViewModel.ts', '../../testing/FakeContentApi.ts')).join()).toMatch(
+        /only tests/,
+      );
+      expect(await web('pages/faq/FaqViewModel.test.ts', '../../testing/FakeContentApi.ts')).toEqual([]);
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { bindings } from '../binding.ts';
 import { TOKENS } from '../../di/tokens.ts';
-import { GAME_CATALOGUE_VM, GameCatalogueViewModel } from '../../pages/games/GameCatalogueViewModel.ts';
+import { GAME_CATALOGUE_VM, GameCatalogueViewModel } from '../../components/games/GameCatalogueViewModel.ts';
 import { GAME_LIST_VM, GameListViewModel } from '../../pages/games/GameListViewModel.ts';
 import { GAME_LAUNCH_VM, GameLaunchViewModel } from '../../pages/games/GameLaunchViewModel.ts';
 import { BET_PANEL_VM, BetPanelViewModel } from '../../pages/games/bet/BetPanelViewModel.ts';

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { Locale, PhoneCountry } from '@casino/core';
-import { looksLikeEmail } from '../../app/formRules.ts';
+import { looksLikeEmail } from '../../components/form/formRules.ts';
 import { PhoneInput, defaultPhoneCountry } from './PhoneInput.ts';
 
 export type AuthMethod = 'email' | 'phone';

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthApi, LogIn, LoginCredentials, QueryFlagModals } from '@casino/core';
-import { looksLikeEmail } from '../../app/formRules.ts';
+import { looksLikeEmail } from '../../components/form/formRules.ts';
 import type { NotificationStore } from '../../components/notifications/NotificationStore.ts';
 import type { LocaleStore } from '../../i18n/LocaleStore.ts';
 import type { ModalStore } from '../ModalStore.ts';

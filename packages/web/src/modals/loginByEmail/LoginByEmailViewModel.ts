@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthApi } from '@casino/core';
-import { looksLikeCode, looksLikeEmail } from '../../app/formRules.ts';
+import { looksLikeCode, looksLikeEmail } from '../../components/form/formRules.ts';
 import { ResendCooldown } from '../auth/ResendCooldown.ts';
 import { codeDigits, logInWithCode, settleResend, type CodeLoginDeps } from '../auth/codeLogin.ts';
 import { settleSignIn } from '../auth/signInFeedback.ts';

@@ -4,9 +4,9 @@ import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { Card } from '../../components/Card.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
-import { SeoSection } from '../shared/SeoSection.tsx';
+import { SeoSection } from '../../components/page/SeoSection.tsx';
 import { BETTING_VM } from './BettingViewModel.ts';
-import '../shared/pages.css';
+import '../../components/page/pages.css';
 
 /** Sports betting: the sports of the coming line, what to expect, and the way to the casino meanwhile. */
 export default function BettingPage() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { settle } from '@casino/core/test/fakes';
-import { FakeContentApi } from '../testing/FakeContentApi.ts';
-import { FakeLocale } from '../testing/fakeStores.ts';
+import { FakeContentApi } from '../../testing/FakeContentApi.ts';
+import { FakeLocale } from '../../testing/fakeStores.ts';
 import { BettingViewModel } from './BettingViewModel.ts';
 
 describe('BettingViewModel', () => {

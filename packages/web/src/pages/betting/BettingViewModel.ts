@@ -1,6 +1,6 @@
 import type { ContentApi } from '@casino/core';
-import type { LocaleView } from '../shared/pagePorts.ts';
-import { SeoText } from '../shared/SeoText.ts';
+import type { LocaleView } from '../../components/page/pagePorts.ts';
+import { SeoText } from '../../components/page/SeoText.ts';
 import { token } from '../../di/token.ts';
 
 export const BETTING_VM = token<BettingViewModel>('BettingViewModel');

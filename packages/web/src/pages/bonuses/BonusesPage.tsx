@@ -5,11 +5,11 @@ import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
-import { LoadableView } from '../shared/LoadableView.tsx';
+import { LoadableView } from '../../components/page/LoadableView.tsx';
 import { BONUSES_VM } from './BonusesViewModel.ts';
 import { FreeSpinsSection } from './FreeSpinsSection.tsx';
 import { PromoCodeForm } from './PromoCodeForm.tsx';
-import '../shared/pages.css';
+import '../../components/page/pages.css';
 
 /** Bonuses: what registration and a deposit unlock, the promo code check and the player's free spins. */
 function BonusesPage() {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock, settle } from '@casino/core/test/fakes';
 import { freeSpinFactory, userFactory } from '@casino/core/test/factories';
-import { FakeBonusServer } from '../testing/FakeBonusApis.ts';
-import { FakeContentApi } from '../testing/FakeContentApi.ts';
-import { gameFactory } from '../testing/contentFactories.ts';
-import { FakeModalOpener, FakeSession } from '../testing/fakeStores.ts';
+import { FakeBonusServer } from '../../testing/FakeBonusApis.ts';
+import { FakeContentApi } from '../../testing/FakeContentApi.ts';
+import { gameFactory } from '../../testing/contentFactories.ts';
+import { FakeModalOpener, FakeSession } from '../../testing/fakeStores.ts';
 import { BonusesViewModel } from './BonusesViewModel.ts';
 
 function world(session = new FakeSession()) {

@@ -9,8 +9,8 @@ import {
   type FreeSpinsApi,
   type GameCard,
 } from '@casino/core';
-import { Loadable, isEmptyList } from '../shared/Loadable.ts';
-import type { ModalOpener, SessionView } from '../shared/pagePorts.ts';
+import { Loadable, isEmptyList } from '../../components/page/Loadable.ts';
+import type { ModalOpener, SessionView } from '../../components/page/pagePorts.ts';
 import { PromoCodeCheck } from './PromoCodeCheck.ts';
 import { token } from '../../di/token.ts';
 

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { Card } from '../../components/Card.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { LoadableView } from '../shared/LoadableView.tsx';
-import { useDateFormat } from '../shared/useDateFormat.ts';
-import { launchPath } from '../games/gameRoutes.ts';
+import { LoadableView } from '../../components/page/LoadableView.tsx';
+import { useDateFormat } from '../../components/page/useDateFormat.ts';
+import { launchPath } from '../../components/games/gameRoutes.ts';
 import type { BonusesViewModel } from './BonusesViewModel.ts';
 
 /** The logged-in player's active free spins; a visitor is told to log in to see theirs. */

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
-import { ShellMessage } from '../ShellMessage.tsx';
+import { ShellMessage } from '../../components/ShellMessage.tsx';
 import { errorMessageKey, readErrorCode } from './errorCode.ts';
 
 /** /error?errorCode=...: fatal and unhandled errors land here too (§2, §8). */

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
-import { LoadableView } from '../shared/LoadableView.tsx';
+import { LoadableView } from '../../components/page/LoadableView.tsx';
 import { FaqAccordion } from './FaqAccordion.tsx';
 import { FAQ_VM } from './FaqViewModel.ts';
-import '../shared/pages.css';
+import '../../components/page/pages.css';
 
 /** Questions and answers in the interface language, as an accordion. */
 function FaqPage() {

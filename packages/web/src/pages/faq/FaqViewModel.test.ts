@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { settle } from '@casino/core/test/fakes';
-import { FakeContentApi } from '../testing/FakeContentApi.ts';
-import { faqEntryFactory } from '../testing/contentFactories.ts';
-import { FakeLocale } from '../testing/fakeStores.ts';
+import { FakeContentApi } from '../../testing/FakeContentApi.ts';
+import { faqEntryFactory } from '../../testing/contentFactories.ts';
+import { FakeLocale } from '../../testing/fakeStores.ts';
 import { FaqViewModel } from './FaqViewModel.ts';
 
 function world() {

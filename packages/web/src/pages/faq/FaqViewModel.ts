@@ -1,7 +1,7 @@
 import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
 import type { ContentApi, FaqEntry } from '@casino/core';
-import { Loadable, isEmptyList } from '../shared/Loadable.ts';
-import type { LocaleView } from '../shared/pagePorts.ts';
+import { Loadable, isEmptyList } from '../../components/page/Loadable.ts';
+import type { LocaleView } from '../../components/page/pagePorts.ts';
 import { token } from '../../di/token.ts';
 
 export const FAQ_VM = token<FaqViewModel>('FaqViewModel');

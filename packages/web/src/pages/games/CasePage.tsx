@@ -10,8 +10,8 @@ import { MoneyText } from '../../components/MoneyText.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
 import { CASES_VM } from './cases/CasesViewModel.ts';
-import '../shared/pages.css';
-import './games.css';
+import '../../components/page/pages.css';
+import '../../components/games/games.css';
 
 /** One case: its price, what it may hold and with which chance. */
 function CasePage() {

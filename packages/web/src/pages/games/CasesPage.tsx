@@ -8,8 +8,8 @@ import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
 import { CASES_VM } from './cases/CasesViewModel.ts';
 import { OtherGames } from './OtherGames.tsx';
-import '../shared/pages.css';
-import './games.css';
+import '../../components/page/pages.css';
+import '../../components/games/games.css';
 
 /** The cases on offer, priced in the player's currency. */
 function CasesPage() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { GameCard } from '@casino/core';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
-import { launchPath, type LaunchMode, type ListCategory } from './gameRoutes.ts';
-import './games.css';
+import { launchPath, type LaunchMode, type ListCategory } from '../../components/games/gameRoutes.ts';
+import '../../components/games/games.css';
 
 /**
  * The area the provider's game window fills. No provider is connected to the app yet, so it shows the game's title

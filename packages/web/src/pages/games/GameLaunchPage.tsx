@@ -10,9 +10,9 @@ import { LoadingState } from '../../components/LoadingState.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
 import { GAME_LAUNCH_VM } from './GameLaunchViewModel.ts';
-import { launchPath, type LaunchMode, type ListCategory } from './gameRoutes.ts';
+import { launchPath, type LaunchMode, type ListCategory } from '../../components/games/gameRoutes.ts';
 import { GameFrame } from './GameFrame.tsx';
-import '../shared/pages.css';
+import '../../components/page/pages.css';
 
 /** A slot or live table in demo or for real money; real money asks a visitor to log in first. */
 function GameLaunchPage({ category, mode }: { category: ListCategory; mode: LaunchMode }) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { userFactory } from '@casino/core/test/factories';
-import { FakeContentApi } from '../testing/FakeContentApi.ts';
-import { gameFactory } from '../testing/contentFactories.ts';
-import { FakeModalOpener, FakeSession } from '../testing/fakeStores.ts';
+import { FakeContentApi } from '../../testing/FakeContentApi.ts';
+import { gameFactory } from '../../testing/contentFactories.ts';
+import { FakeModalOpener, FakeSession } from '../../testing/fakeStores.ts';
 import { GameLaunchViewModel } from './GameLaunchViewModel.ts';
 
 function world(user = null as ReturnType<typeof userFactory.build> | null) {

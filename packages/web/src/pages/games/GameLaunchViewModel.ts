@@ -1,8 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import type { ContentApi, GameCard } from '@casino/core';
-import { Loadable } from '../shared/Loadable.ts';
-import type { ModalOpener, SessionView } from '../shared/pagePorts.ts';
-import type { LaunchMode, ListCategory } from './gameRoutes.ts';
+import { Loadable } from '../../components/page/Loadable.ts';
+import type { ModalOpener, SessionView } from '../../components/page/pagePorts.ts';
+import type { LaunchMode, ListCategory } from '../../components/games/gameRoutes.ts';
 import { token } from '../../di/token.ts';
 
 export const GAME_LAUNCH_VM = token<GameLaunchViewModel>('GameLaunchViewModel');

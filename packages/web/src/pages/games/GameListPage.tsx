@@ -6,13 +6,13 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
-import { LoadableView } from '../shared/LoadableView.tsx';
+import { LoadableView } from '../../components/page/LoadableView.tsx';
 import { GAME_LIST_VM } from './GameListViewModel.ts';
-import { GameTile } from './GameTile.tsx';
-import type { ListCategory } from './gameRoutes.ts';
-import '../shared/pages.css';
+import { GameTile } from '../../components/games/GameTile.tsx';
+import type { ListCategory } from '../../components/games/gameRoutes.ts';
+import '../../components/page/pages.css';
 
-export type { ListCategory } from './gameRoutes.ts';
+export type { ListCategory } from '../../components/games/gameRoutes.ts';
 
 /** Slots or live casino: the category's games with demo and play links, searchable. */
 function GameListPage({ category }: { category: ListCategory }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FakeContentApi } from '../testing/FakeContentApi.ts';
-import { gameFactory } from '../testing/contentFactories.ts';
+import { FakeContentApi } from '../../testing/FakeContentApi.ts';
+import { gameFactory } from '../../testing/contentFactories.ts';
 import { GameListViewModel } from './GameListViewModel.ts';
 
 function lobby(): FakeContentApi {

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { ContentApi, GameCard } from '@casino/core';
-import { Loadable, isEmptyList } from '../shared/Loadable.ts';
-import type { ListCategory } from './gameRoutes.ts';
+import { Loadable, isEmptyList } from '../../components/page/Loadable.ts';
+import type { ListCategory } from '../../components/games/gameRoutes.ts';
 import { token } from '../../di/token.ts';
 
 export const GAME_LIST_VM = token<GameListViewModel>('GameListViewModel');

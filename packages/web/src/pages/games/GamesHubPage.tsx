@@ -5,11 +5,11 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
-import { LoadableView } from '../shared/LoadableView.tsx';
-import { GAME_CATALOGUE_VM } from './GameCatalogueViewModel.ts';
-import { GameSections } from './GameSections.tsx';
-import { SubNav } from '../shared/SubNav.tsx';
-import '../shared/pages.css';
+import { LoadableView } from '../../components/page/LoadableView.tsx';
+import { GAME_CATALOGUE_VM } from '../../components/games/GameCatalogueViewModel.ts';
+import { GameSections } from '../../components/games/GameSections.tsx';
+import { SubNav } from '../../components/page/SubNav.tsx';
+import '../../components/page/pages.css';
 
 /** The lobby: every category of ContentApi's games, and the ways to the game sections. */
 function GamesHubPage() {

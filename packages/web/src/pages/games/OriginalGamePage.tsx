@@ -6,10 +6,10 @@ import { useViewModel } from '../../di/useViewModel.ts';
 import { BetPanel } from './bet/BetPanel.tsx';
 import { BET_PANEL_VM } from './bet/BetPanelViewModel.ts';
 import { OtherGames } from './OtherGames.tsx';
-import type { OriginalGame } from './gameRoutes.ts';
-import '../shared/pages.css';
+import type { OriginalGame } from '../../components/games/gameRoutes.ts';
+import '../../components/page/pages.css';
 
-export type { OriginalGame } from './gameRoutes.ts';
+export type { OriginalGame } from '../../components/games/gameRoutes.ts';
 
 /** An in-house game: how it is played and the bet panel with the §9 limits of the player's currency. */
 function OriginalGamePage({ game }: { game: OriginalGame }) {

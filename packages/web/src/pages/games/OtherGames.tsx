@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SubNav } from '../shared/SubNav.tsx';
-import { ORIGINAL_GAMES, type OriginalGame } from './gameRoutes.ts';
+import { SubNav } from '../../components/page/SubNav.tsx';
+import { ORIGINAL_GAMES, type OriginalGame } from '../../components/games/gameRoutes.ts';
 
 /** Links to the other in-house games. */
 export function OtherGames({ current }: { current?: OriginalGame }) {

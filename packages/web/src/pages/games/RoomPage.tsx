@@ -7,10 +7,10 @@ import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
 import { BetPanel } from './bet/BetPanel.tsx';
 import { BET_PANEL_VM } from './bet/BetPanelViewModel.ts';
-import type { Room } from './gameRoutes.ts';
-import '../shared/pages.css';
+import type { Room } from '../../components/games/gameRoutes.ts';
+import '../../components/page/pages.css';
 
-export type { Room } from './gameRoutes.ts';
+export type { Room } from '../../components/games/gameRoutes.ts';
 
 /** One room: its fixed stake of §9 in the bet panel. */
 function RoomPage({ room }: { room: Room }) {

@@ -7,8 +7,8 @@ import { MoneyText } from '../../components/MoneyText.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
 import { ROOMS_VM } from './rooms/RoomsViewModel.ts';
-import '../shared/pages.css';
-import './games.css';
+import '../../components/page/pages.css';
+import '../../components/games/games.css';
 
 /** The three rooms and their one stake each. */
 function RoomsPage() {

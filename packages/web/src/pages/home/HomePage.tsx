@@ -4,14 +4,14 @@ import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { LocalizedLink } from '../../components/LocalizedLink.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
-import { GameSections } from '../games/GameSections.tsx';
-import { LoadableView } from '../shared/LoadableView.tsx';
-import { SeoSection } from '../shared/SeoSection.tsx';
-import { TopTable } from '../top/TopTable.tsx';
-import { TournamentCard } from '../tournaments/TournamentCard.tsx';
+import { GameSections } from '../../components/games/GameSections.tsx';
+import { LoadableView } from '../../components/page/LoadableView.tsx';
+import { SeoSection } from '../../components/page/SeoSection.tsx';
+import { TopTable } from '../../components/content/TopTable.tsx';
+import { TournamentCard } from '../../components/content/TournamentCard.tsx';
 import { HomeBanners } from './HomeBanners.tsx';
 import { HOME_VM } from './HomeViewModel.ts';
-import '../shared/pages.css';
+import '../../components/page/pages.css';
 import './home.css';
 
 /** How many games of each category the home page shows before "all games". */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock, InMemoryKeyValueStore, settle } from '@casino/core/test/fakes';
 import { userFactory } from '@casino/core/test/factories';
-import { FakeContentApi } from '../testing/FakeContentApi.ts';
-import { gameFactory, topEntryFactory, tournamentFactory } from '../testing/contentFactories.ts';
-import { FakeLocale, FakeModalOpener, FakeSession } from '../testing/fakeStores.ts';
+import { FakeContentApi } from '../../testing/FakeContentApi.ts';
+import { gameFactory, topEntryFactory, tournamentFactory } from '../../testing/contentFactories.ts';
+import { FakeLocale, FakeModalOpener, FakeSession } from '../../testing/fakeStores.ts';
 import { BANNER_STORAGE_KEYS } from './homeBanners.ts';
 import { HomeViewModel } from './HomeViewModel.ts';
 

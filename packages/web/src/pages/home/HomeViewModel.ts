@@ -9,12 +9,12 @@ import type {
   TopEntry,
   Tournament,
 } from '@casino/core';
-import { GameCatalogueViewModel } from '../games/GameCatalogueViewModel.ts';
-import { Loadable, isEmptyList } from '../shared/Loadable.ts';
-import type { LocaleView, ModalOpener, SessionView } from '../shared/pagePorts.ts';
-import { SeoText } from '../shared/SeoText.ts';
+import { GameCatalogueViewModel } from '../../components/games/GameCatalogueViewModel.ts';
+import { Loadable, isEmptyList } from '../../components/page/Loadable.ts';
+import type { LocaleView, ModalOpener, SessionView } from '../../components/page/pagePorts.ts';
+import { SeoText } from '../../components/page/SeoText.ts';
 import { BANNER_KINDS, seeBanner } from './homeBanners.ts';
-import { timeLeft, type TimeLeft } from '../shared/timeLeft.ts';
+import { timeLeft, type TimeLeft } from '../../components/page/timeLeft.ts';
 import { token } from '../../di/token.ts';
 
 export const HOME_VM = token<HomeViewModel>('HomeViewModel');

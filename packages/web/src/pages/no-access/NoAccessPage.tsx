@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ShellMessage } from '../ShellMessage.tsx';
+import { ShellMessage } from '../../components/ShellMessage.tsx';
 
 /** Where a blocked region lands (§6: geo 451). */
 export default function NoAccessPage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
-import { ShellMessage } from '../ShellMessage.tsx';
+import { ShellMessage } from '../../components/ShellMessage.tsx';
 
 /** Any unknown route (§2, §8): 404 'Page Not Found'. */
 export default function NotFoundPage() {

@@ -12,10 +12,10 @@ import { useLocalizedPath } from '../../components/useLocalizedPath.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
 import { AuthFormActions } from '../../modals/auth/AuthForm.tsx';
 import { PASSWORD_RESET_FINISH_VM } from './PasswordResetFinishViewModel.ts';
-import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { NewPasswordFields } from '../../components/form/NewPasswordFields.tsx';
 import { channelOf } from './resetLink.ts';
-import '../shared/pages.css';
-import '../profile/profile.css';
+import '../../components/page/pages.css';
+import '../../components/page/profile.css';
 
 /** /reset-password/{token}: the token checked first, then the new password and its confirmation. */
 function PasswordResetFinishPage() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FakeAccountAuth } from '../testing/FakeAccountApis.ts';
-import { FakeModalOpener, FakeNotifier } from '../testing/fakeStores.ts';
+import { FakeAccountAuth } from '../../testing/FakeAccountApis.ts';
+import { FakeModalOpener, FakeNotifier } from '../../testing/fakeStores.ts';
 import { PasswordResetFinishViewModel } from './PasswordResetFinishViewModel.ts';
 import { channelOf } from './resetLink.ts';
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { collectServerErrors, type AuthApi, type DomainError } from '@casino/core';
-import type { ModalOpener, Notifier } from '../shared/pagePorts.ts';
+import type { ModalOpener, Notifier } from '../../components/page/pagePorts.ts';
 import { isResetToken, type ResetChannel } from './resetLink.ts';
 import { token } from '../../di/token.ts';
 

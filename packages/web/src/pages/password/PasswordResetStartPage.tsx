@@ -13,8 +13,8 @@ import { ContactField } from '../../modals/auth/ContactField.tsx';
 import { AuthFormActions } from '../../modals/auth/AuthForm.tsx';
 import { PASSWORD_RESET_START_VM } from './PasswordResetStartViewModel.ts';
 import type { ResetChannel } from './resetLink.ts';
-import '../shared/pages.css';
-import '../profile/profile.css';
+import '../../components/page/pages.css';
+import '../../components/page/profile.css';
 
 /** Password recovery by email or phone: a code, then the reset page with its token. */
 function PasswordResetStartPage() {

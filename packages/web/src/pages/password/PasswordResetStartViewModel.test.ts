@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '@casino/core/test/fakes';
-import { FakeAccountAuth } from '../testing/FakeAccountApis.ts';
-import { FakeLocale, FakeNotifier } from '../testing/fakeStores.ts';
+import { FakeAccountAuth } from '../../testing/FakeAccountApis.ts';
+import { FakeLocale, FakeNotifier } from '../../testing/fakeStores.ts';
 import { PasswordResetStartViewModel } from './PasswordResetStartViewModel.ts';
 
 function world(locale = new FakeLocale('ru')) {

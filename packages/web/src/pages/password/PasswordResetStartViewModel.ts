@@ -6,10 +6,10 @@ import {
   type Clock,
   type DomainError,
 } from '@casino/core';
-import { looksLikeEmail } from '../../app/formRules.ts';
+import { looksLikeEmail } from '../../components/form/formRules.ts';
 import { PhoneInput, defaultPhoneCountry } from '../../modals/auth/PhoneInput.ts';
 import { ResendCooldown } from '../../modals/auth/ResendCooldown.ts';
-import type { LocaleView, Notifier } from '../shared/pagePorts.ts';
+import type { LocaleView, Notifier } from '../../components/page/pagePorts.ts';
 import { resetPagePath, type ResetChannel } from './resetLink.ts';
 import { token } from '../../di/token.ts';
 

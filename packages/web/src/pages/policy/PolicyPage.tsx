@@ -7,12 +7,12 @@ import { LoadingState } from '../../components/LoadingState.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
-import { SubNav } from '../shared/SubNav.tsx';
-import { useDateFormat } from '../shared/useDateFormat.ts';
+import { SubNav } from '../../components/page/SubNav.tsx';
+import { useDateFormat } from '../../components/page/useDateFormat.ts';
 import type { PolicyDocument } from './documents/policyDocument.ts';
 import { POLICY_PAGES, type PolicyDoc, type PolicyLang } from './policyDocuments.ts';
 import { POLICY_VM } from './PolicyViewModel.ts';
-import '../shared/pages.css';
+import '../../components/page/pages.css';
 import './policy.css';
 
 export type { PolicyDoc } from './policyDocuments.ts';

@@ -5,7 +5,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
 import { AuthFormActions } from '../../modals/auth/AuthForm.tsx';
-import { NewPasswordFields } from '../password/NewPasswordFields.tsx';
+import { NewPasswordFields } from '../../components/form/NewPasswordFields.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { ContactVerificationSection } from './access/ContactVerificationSection.tsx';
 import { PROFILE_ACCESS_VM } from './access/ProfileAccessViewModel.ts';

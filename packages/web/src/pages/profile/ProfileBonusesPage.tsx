@@ -8,7 +8,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useLocalizedPath } from '../../components/useLocalizedPath.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
-import { LoadableView } from '../shared/LoadableView.tsx';
+import { LoadableView } from '../../components/page/LoadableView.tsx';
 import { Fact, MoneyFact } from './Fact.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { PROFILE_BONUSES_VM } from './ProfileBonusesViewModel.ts';

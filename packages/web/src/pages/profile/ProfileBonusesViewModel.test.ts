@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '@casino/core/test/fakes';
 import { freeSpinFactory, userFactory } from '@casino/core/test/factories';
-import { FakeBonusServer } from '../testing/FakeBonusApis.ts';
-import { FakeSession } from '../testing/fakeStores.ts';
+import { FakeBonusServer } from '../../testing/FakeBonusApis.ts';
+import { FakeSession } from '../../testing/fakeStores.ts';
 import { ProfileBonusesViewModel } from './ProfileBonusesViewModel.ts';
 
 function world(features: string[] = ['bonus_balances']) {

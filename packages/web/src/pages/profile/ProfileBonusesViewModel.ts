@@ -11,8 +11,8 @@ import {
   type FreeSpinsApi,
   type User,
 } from '@casino/core';
-import { Loadable, isEmptyList } from '../shared/Loadable.ts';
-import type { SessionView } from '../shared/pagePorts.ts';
+import { Loadable, isEmptyList } from '../../components/page/Loadable.ts';
+import type { SessionView } from '../../components/page/pagePorts.ts';
 import { token } from '../../di/token.ts';
 
 export const PROFILE_BONUSES_VM = token<ProfileBonusesViewModel>('ProfileBonusesViewModel');

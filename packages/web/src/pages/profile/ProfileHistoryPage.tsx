@@ -7,9 +7,9 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
-import { LoadableView } from '../shared/LoadableView.tsx';
-import { useDateFormat } from '../shared/useDateFormat.ts';
-import { TableScroll } from '../shared/TableScroll.tsx';
+import { LoadableView } from '../../components/page/LoadableView.tsx';
+import { useDateFormat } from '../../components/page/useDateFormat.ts';
+import { TableScroll } from '../../components/page/TableScroll.tsx';
 import { HISTORY_KINDS, PROFILE_HISTORY_VM, type HistoryFilter } from './ProfileHistoryViewModel.ts';
 
 /** Statuses the page has words for; any other shows as the server wrote it. */

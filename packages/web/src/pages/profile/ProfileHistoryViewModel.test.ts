@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userFactory } from '@casino/core/test/factories';
-import { FakeProfileServer } from '../testing/FakeAccountApis.ts';
-import { historyEntryFactory } from '../testing/contentFactories.ts';
+import { FakeProfileServer } from '../../testing/FakeAccountApis.ts';
+import { historyEntryFactory } from '../../testing/contentFactories.ts';
 import { ProfileHistoryViewModel } from './ProfileHistoryViewModel.ts';
 
 describe('ProfileHistoryViewModel', () => {

@@ -7,10 +7,10 @@ import { LoadingState } from '../../components/LoadingState.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
-import { SubNav } from '../shared/SubNav.tsx';
+import { SubNav } from '../../components/page/SubNav.tsx';
 import { PROFILE_LAYOUT_VM } from './ProfileLayoutViewModel.ts';
-import '../shared/pages.css';
-import './profile.css';
+import '../../components/page/pages.css';
+import '../../components/page/profile.css';
 
 /** The profile area: its navigation and the child page; a visitor is asked to log in instead. */
 function ProfileLayout() {

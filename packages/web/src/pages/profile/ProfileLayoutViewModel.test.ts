@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { userFactory } from '@casino/core/test/factories';
-import { FakeModalOpener, FakeSession } from '../testing/fakeStores.ts';
+import { FakeModalOpener, FakeSession } from '../../testing/fakeStores.ts';
 import { ProfileLayoutViewModel } from './ProfileLayoutViewModel.ts';
 
 const noFlags = { featureFlags: () => [] as string[] };

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { FEATURE_BONUS_BALANCES, isFeatureEnabled, type Analytics, type User } from '@casino/core';
-import type { ModalOpener, SessionView } from '../shared/pagePorts.ts';
+import type { ModalOpener, SessionView } from '../../components/page/pagePorts.ts';
 import { token } from '../../di/token.ts';
 
 export const PROFILE_LAYOUT_VM = token<ProfileLayoutViewModel>('ProfileLayoutViewModel');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rub, userFactory } from '@casino/core/test/factories';
-import { FakeLoadProfile, FakeProfileServer } from '../testing/FakeAccountApis.ts';
-import { FakeModalOpener, FakeSession } from '../testing/fakeStores.ts';
+import { FakeLoadProfile, FakeProfileServer } from '../../testing/FakeAccountApis.ts';
+import { FakeModalOpener, FakeSession } from '../../testing/fakeStores.ts';
 import { ProfileOverviewViewModel } from './ProfileOverviewViewModel.ts';
 
 function world(user = userFactory.build()) {

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { LoadProfile, User, VerificationStatus } from '@casino/core';
-import type { ModalOpener, SessionView } from '../shared/pagePorts.ts';
+import type { ModalOpener, SessionView } from '../../components/page/pagePorts.ts';
 import { token } from '../../di/token.ts';
 
 export const PROFILE_OVERVIEW_VM = token<ProfileOverviewViewModel>('ProfileOverviewViewModel');

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
-import { LoadableView } from '../shared/LoadableView.tsx';
-import { TopTable } from './TopTable.tsx';
+import { LoadableView } from '../../components/page/LoadableView.tsx';
+import { TopTable } from '../../components/content/TopTable.tsx';
 import { TOP_VM } from './TopViewModel.ts';
-import '../shared/pages.css';
+import '../../components/page/pages.css';
 
 /** The top list: the biggest wins with player, game and amount. */
 function TopPage() {

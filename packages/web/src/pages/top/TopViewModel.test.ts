@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FakeContentApi } from '../testing/FakeContentApi.ts';
-import { topEntryFactory } from '../testing/contentFactories.ts';
+import { FakeContentApi } from '../../testing/FakeContentApi.ts';
+import { topEntryFactory } from '../../testing/contentFactories.ts';
 import { TopViewModel } from './TopViewModel.ts';
 
 describe('TopViewModel', () => {

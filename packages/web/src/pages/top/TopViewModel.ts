@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { ContentApi, TopEntry } from '@casino/core';
-import { Loadable, isEmptyList } from '../shared/Loadable.ts';
+import { Loadable, isEmptyList } from '../../components/page/Loadable.ts';
 import { token } from '../../di/token.ts';
 
 export const TOP_VM = token<TopViewModel>('TopViewModel');

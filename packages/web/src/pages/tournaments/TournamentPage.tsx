@@ -10,12 +10,12 @@ import { LoadingState } from '../../components/LoadingState.tsx';
 import { MoneyText } from '../../components/MoneyText.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
-import { useDateFormat } from '../shared/useDateFormat.ts';
+import { useDateFormat } from '../../components/page/useDateFormat.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { TOURNAMENT_VM } from './TournamentViewModel.ts';
-import '../shared/pages.css';
-import './tournaments.css';
-import { TableScroll } from '../shared/TableScroll.tsx';
+import '../../components/page/pages.css';
+import '../../components/content/tournaments.css';
+import { TableScroll } from '../../components/page/TableScroll.tsx';
 
 /** One tournament: prize pool, dates, what it is about and its leaders. */
 function TournamentPage() {

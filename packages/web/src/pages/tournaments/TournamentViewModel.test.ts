@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FakeContentApi } from '../testing/FakeContentApi.ts';
-import { tournamentFactory } from '../testing/contentFactories.ts';
+import { FakeContentApi } from '../../testing/FakeContentApi.ts';
+import { tournamentFactory } from '../../testing/contentFactories.ts';
 import { TournamentViewModel } from './TournamentViewModel.ts';
 
 describe('TournamentViewModel', () => {

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { err, type ContentApi, type Tournament } from '@casino/core';
-import { Loadable } from '../shared/Loadable.ts';
+import { Loadable } from '../../components/page/Loadable.ts';
 import { token } from '../../di/token.ts';
 
 export const TOURNAMENT_VM = token<TournamentViewModel>('TournamentViewModel');

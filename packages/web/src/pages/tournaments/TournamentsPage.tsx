@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
-import { LoadableView } from '../shared/LoadableView.tsx';
-import { SubNav } from '../shared/SubNav.tsx';
-import { TournamentCard } from './TournamentCard.tsx';
+import { LoadableView } from '../../components/page/LoadableView.tsx';
+import { SubNav } from '../../components/page/SubNav.tsx';
+import { TournamentCard } from '../../components/content/TournamentCard.tsx';
 import { TOURNAMENTS_VM, TOURNAMENT_STATUSES, isTournamentStatus } from './TournamentsViewModel.ts';
-import '../shared/pages.css';
+import '../../components/page/pages.css';
 
 /** /tournaments lists every tournament; /tournaments/{status} those of one status (the router 404s any other). */
 function TournamentsPage() {

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { ContentApi, Tournament, TournamentStatus } from '@casino/core';
-import { Loadable, isEmptyList } from '../shared/Loadable.ts';
+import { Loadable, isEmptyList } from '../../components/page/Loadable.ts';
 import { token } from '../../di/token.ts';
 
 export const TOURNAMENTS_VM = token<TournamentsViewModel>('TournamentsViewModel');

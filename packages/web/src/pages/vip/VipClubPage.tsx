@@ -6,10 +6,10 @@ import { Button } from '../../components/Button.tsx';
 import { MoneyText } from '../../components/MoneyText.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
-import { LoadableView } from '../shared/LoadableView.tsx';
+import { LoadableView } from '../../components/page/LoadableView.tsx';
 import { VIP_CLUB_VM } from './VipClubViewModel.ts';
-import '../shared/pages.css';
-import { TableScroll } from '../shared/TableScroll.tsx';
+import '../../components/page/pages.css';
+import { TableScroll } from '../../components/page/TableScroll.tsx';
 
 /** The VIP club: its levels, what they give, and the join request. */
 function VipClubPage() {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FakeProfileApi } from '@casino/core/test/fakes';
 import { userFactory } from '@casino/core/test/factories';
-import { FakeContentApi } from '../testing/FakeContentApi.ts';
-import { vipLevelFactory } from '../testing/contentFactories.ts';
-import { FakeModalOpener, FakeNotifier, FakeSession } from '../testing/fakeStores.ts';
+import { FakeContentApi } from '../../testing/FakeContentApi.ts';
+import { vipLevelFactory } from '../../testing/contentFactories.ts';
+import { FakeModalOpener, FakeNotifier, FakeSession } from '../../testing/fakeStores.ts';
 import { VipClubViewModel } from './VipClubViewModel.ts';
 
 function world(session = new FakeSession()) {

@@ -7,8 +7,8 @@ import {
   type ProfileApi,
   type VipLevel,
 } from '@casino/core';
-import { Loadable, isEmptyList } from '../shared/Loadable.ts';
-import type { ModalOpener, Notifier, SessionView } from '../shared/pagePorts.ts';
+import { Loadable, isEmptyList } from '../../components/page/Loadable.ts';
+import type { ModalOpener, Notifier, SessionView } from '../../components/page/pagePorts.ts';
 import { token } from '../../di/token.ts';
 
 export const VIP_CLUB_VM = token<VipClubViewModel>('VipClubViewModel');

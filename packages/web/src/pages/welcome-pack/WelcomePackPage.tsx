@@ -6,9 +6,9 @@ import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
-import { LoadableView } from '../shared/LoadableView.tsx';
+import { LoadableView } from '../../components/page/LoadableView.tsx';
 import { WELCOME_PACK_VM } from './WelcomePackViewModel.ts';
-import '../shared/pages.css';
+import '../../components/page/pages.css';
 
 /** The welcome pack: each deposit step with its bonus percent and free spins. */
 function WelcomePackPage() {

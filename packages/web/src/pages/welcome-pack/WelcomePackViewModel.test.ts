@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userFactory } from '@casino/core/test/factories';
-import { FakeBonusServer } from '../testing/FakeBonusApis.ts';
-import { FakeModalOpener, FakeSession } from '../testing/fakeStores.ts';
+import { FakeBonusServer } from '../../testing/FakeBonusApis.ts';
+import { FakeModalOpener, FakeSession } from '../../testing/fakeStores.ts';
 import { WelcomePackViewModel } from './WelcomePackViewModel.ts';
 
 const pack = {

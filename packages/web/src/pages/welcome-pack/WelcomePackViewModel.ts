@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { BonusApi, WelcomePack } from '@casino/core';
-import { Loadable, isEmptyList } from '../shared/Loadable.ts';
-import type { ModalOpener, SessionView } from '../shared/pagePorts.ts';
+import { Loadable, isEmptyList } from '../../components/page/Loadable.ts';
+import type { ModalOpener, SessionView } from '../../components/page/pagePorts.ts';
 import { token } from '../../di/token.ts';
 
 export const WELCOME_PACK_VM = token<WelcomePackViewModel>('WelcomePackViewModel');

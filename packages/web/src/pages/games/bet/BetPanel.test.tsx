@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { rub, userFactory } from '@casino/core/test/factories';
 import { testContainer } from '../../../app/testing/testContainer.ts';
 import { renderInShell } from '../../../app/testing/renderInShell.tsx';
-import { FakeSession } from '../../testing/fakeStores.ts';
+import { FakeSession } from '../../../testing/fakeStores.ts';
 import { BetPanel } from './BetPanel.tsx';
 import { BetPanelViewModel } from './BetPanelViewModel.ts';
 

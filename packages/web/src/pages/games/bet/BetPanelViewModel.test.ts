@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { userFactory } from '@casino/core/test/factories';
-import { FakeSession } from '../../testing/fakeStores.ts';
+import { FakeSession } from '../../../testing/fakeStores.ts';
 import { BetPanelViewModel } from './BetPanelViewModel.ts';
 
 const panelFor = (session = new FakeSession()) => new BetPanelViewModel(session);

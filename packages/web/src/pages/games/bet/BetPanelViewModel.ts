@@ -10,7 +10,7 @@ import {
   type Money,
   type StakeRejection,
 } from '@casino/core';
-import type { SessionView } from '../../shared/pagePorts.ts';
+import type { SessionView } from '../../../components/page/pagePorts.ts';
 import { parseStake, stakeText } from './stakeInput.ts';
 import { token } from '../../../di/token.ts';
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { DEFAULT_CURRENCY, type Currency } from '@casino/core';
-import type { ModalOpener, SessionView } from '../../shared/pagePorts.ts';
+import type { ModalOpener, SessionView } from '../../../components/page/pagePorts.ts';
 import { CASE_SLUGS, caseOffer, isCaseSlug, type CaseOffer } from './caseCatalogue.ts';
 import { token } from '../../../di/token.ts';
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { ROOM_GAMES, betLimits, type Money } from '@casino/core';
-import type { SessionView } from '../../shared/pagePorts.ts';
-import { ROOMS, type Room } from '../gameRoutes.ts';
+import type { SessionView } from '../../../components/page/pagePorts.ts';
+import { ROOMS, type Room } from '../../../components/games/gameRoutes.ts';
 import { token } from '../../../di/token.ts';
 
 export const ROOMS_VM = token<RoomsViewModel>('RoomsViewModel');

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { collectServerErrors, type ApiResult, type Clock } from '@casino/core';
 import { ResendCooldown } from '../../../modals/auth/ResendCooldown.ts';
-import type { Notifier } from '../../shared/pagePorts.ts';
+import type { Notifier } from '../../../components/page/pagePorts.ts';
 
 export interface CodeVerificationDeps {
   /** Sends (or sends again) a verification code to the contact. */

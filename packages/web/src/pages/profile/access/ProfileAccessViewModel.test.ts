@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '@casino/core/test/fakes';
 import { userFactory } from '@casino/core/test/factories';
-import { FakeAccountAuth, FakeLoadProfile, FakeProfileServer } from '../../testing/FakeAccountApis.ts';
-import { FakeNotifier, FakeSession } from '../../testing/fakeStores.ts';
+import { FakeAccountAuth, FakeLoadProfile, FakeProfileServer } from '../../../testing/FakeAccountApis.ts';
+import { FakeNotifier, FakeSession } from '../../../testing/fakeStores.ts';
 import { ProfileAccessViewModel } from './ProfileAccessViewModel.ts';
 
 function world(

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { AuthApi, Clock, LoadProfile, User } from '@casino/core';
-import type { Notifier, SessionView } from '../../shared/pagePorts.ts';
+import type { Notifier, SessionView } from '../../../components/page/pagePorts.ts';
 import { CodeVerification } from './CodeVerification.ts';
 import { SetPasswordForm } from './SetPasswordForm.ts';
 import { token } from '../../../di/token.ts';

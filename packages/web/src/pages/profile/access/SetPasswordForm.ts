@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { passwordSetError, type AuthApi, type TranslatableText } from '@casino/core';
-import type { Notifier } from '../../shared/pagePorts.ts';
+import type { Notifier } from '../../../components/page/pagePorts.ts';
 
 /** Setting a first password for an account that has none (is_password_exists false). */
 export class SetPasswordForm {

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { passwordChangeErrors, type PasswordChangeField, type ProfileApi } from '@casino/core';
-import type { Notifier } from '../../shared/pagePorts.ts';
+import type { Notifier } from '../../../components/page/pagePorts.ts';
 
 /** Changing the password: current, new and its confirmation; a 422 marks each failing field (§5). */
 export class PasswordChangeForm {

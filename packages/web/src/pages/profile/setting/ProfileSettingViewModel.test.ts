@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userFactory } from '@casino/core/test/factories';
-import { FakeLoadProfile, FakeProfileServer } from '../../testing/FakeAccountApis.ts';
-import { FakeLocale, FakeNotifier, FakeSession } from '../../testing/fakeStores.ts';
+import { FakeLoadProfile, FakeProfileServer } from '../../../testing/FakeAccountApis.ts';
+import { FakeLocale, FakeNotifier, FakeSession } from '../../../testing/fakeStores.ts';
 import { ProfileSettingViewModel } from './ProfileSettingViewModel.ts';
 
 function world(user = userFactory.build({ locale: 'ru', timezone: 'Europe/Moscow' })) {

@@ -1,5 +1,5 @@
 import type { LoadProfile, ProfileApi } from '@casino/core';
-import type { LocaleView, Notifier, SessionView } from '../../shared/pagePorts.ts';
+import type { LocaleView, Notifier, SessionView } from '../../../components/page/pagePorts.ts';
 import { PasswordChangeForm } from './PasswordChangeForm.ts';
 import { SettingsForm } from './SettingsForm.ts';
 import { token } from '../../../di/token.ts';

@@ -7,7 +7,7 @@ import {
   type ProfileSettings,
   type User,
 } from '@casino/core';
-import type { LocaleView, Notifier, SessionView } from '../../shared/pagePorts.ts';
+import type { LocaleView, Notifier, SessionView } from '../../../components/page/pagePorts.ts';
 
 export type SettingField = 'locale' | 'timezone' | 'isAvatarHidden' | 'isStatisticsHidden';
 

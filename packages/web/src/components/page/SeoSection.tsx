@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '../../components/SafeHtml.tsx';
+import { SafeHtml } from '../SafeHtml.tsx';
 import type { SeoText } from './SeoText.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GameCard } from '@casino/core';
-import { Card } from '../../components/Card.tsx';
-import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { Card } from '../Card.tsx';
+import { ButtonLink } from '../ButtonLink.tsx';
 import { gamePath, launchPath } from './gameRoutes.ts';
 import './games.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../components/useDocumentTitle.ts';
+import { useDocumentTitle } from './useDocumentTitle.ts';
 import './shellPages.css';
 
 interface ShellMessageProps {

@@ -1,4 +1,4 @@
-import { TextField } from '../../components/form/TextField.tsx';
+import { TextField } from './TextField.tsx';
 
 /** A new password and its confirmation, both offered to the password manager as a new one. */
 export function NewPasswordFields({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { settle } from '@casino/core/test/fakes';
-import { FakeContentApi } from '../testing/FakeContentApi.ts';
-import { gameFactory } from '../testing/contentFactories.ts';
+import { FakeContentApi } from '../../testing/FakeContentApi.ts';
+import { gameFactory } from '../../testing/contentFactories.ts';
 import { GameCatalogueViewModel } from './GameCatalogueViewModel.ts';
 
 describe('GameCatalogueViewModel', () => {

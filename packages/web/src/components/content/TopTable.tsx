@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TopEntry } from '@casino/core';
-import { MoneyText } from '../../components/MoneyText.tsx';
-import { TableScroll } from '../shared/TableScroll.tsx';
+import { MoneyText } from '../MoneyText.tsx';
+import { TableScroll } from '../page/TableScroll.tsx';
 
 /** Wins as a table: place, player, game, amount. */
 export function TopTable({ entries, caption }: { entries: readonly TopEntry[]; caption?: string }) {

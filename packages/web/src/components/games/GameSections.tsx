@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GameCard, GameCategory } from '@casino/core';
-import { LocalizedLink } from '../../components/LocalizedLink.tsx';
+import { LocalizedLink } from '../LocalizedLink.tsx';
 import { GameTile } from './GameTile.tsx';
 
 const CATEGORY_PAGE: Readonly<Record<GameCategory, string | null>> = {

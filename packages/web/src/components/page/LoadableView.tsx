@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { EmptyState } from '../../components/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
-import { LoadingState } from '../../components/LoadingState.tsx';
+import { EmptyState } from '../EmptyState.tsx';
+import { ErrorState } from '../ErrorState.tsx';
+import { LoadingState } from '../LoadingState.tsx';
 import type { Loadable } from './Loadable.ts';
 
 interface LoadableViewProps<T> {

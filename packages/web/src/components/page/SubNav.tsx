@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useLocalizedPath } from '../../components/useLocalizedPath.ts';
+import { useLocalizedPath } from '../useLocalizedPath.ts';
 
 export interface SubNavItem {
   readonly to: string;

@@ -1,6 +1,12 @@
 import { makeAutoObservable } from 'mobx';
 import type { DomainError, Locale, ModalName, User } from '@casino/core';
-import type { LocaleView, ModalOpener, Notifier, PageNotice, SessionView } from '../shared/pagePorts.ts';
+import type {
+  LocaleView,
+  ModalOpener,
+  Notifier,
+  PageNotice,
+  SessionView,
+} from '../components/page/pagePorts.ts';
 
 /** The live stores a page reads, observable like the app's own. */
 export class FakeSession implements SessionView {

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { ContentApi, GameCard, GameCategory } from '@casino/core';
-import { Loadable, isEmptyList } from '../shared/Loadable.ts';
+import { Loadable, isEmptyList } from '../page/Loadable.ts';
 import { token } from '../../di/token.ts';
 
 export const GAME_CATALOGUE_VM = token<GameCatalogueViewModel>('GameCatalogueViewModel');

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@casino/core';
-import { Card } from '../../components/Card.tsx';
-import { ButtonLink } from '../../components/ButtonLink.tsx';
-import { MoneyText } from '../../components/MoneyText.tsx';
-import { useDateFormat } from '../shared/useDateFormat.ts';
+import { Card } from '../Card.tsx';
+import { ButtonLink } from '../ButtonLink.tsx';
+import { MoneyText } from '../MoneyText.tsx';
+import { useDateFormat } from '../page/useDateFormat.ts';
 import './tournaments.css';
 
 /** A tournament in a list: status, prize pool, dates and the way to its table. */
