@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** Every route of the site (WEB-CONTRACT.md), a few under a locale prefix, and the modals opened by query flags. */
+/** Every route of the site (SPEC.md §2), a few under a locale prefix, and the modals opened by query flags. */
 const PAGES = [
   '/',
   '/betting',

@@ -83,7 +83,7 @@ const FOLDERS = {
   },
 } satisfies Record<string, PageOptions<never>>;
 
-/** The pages of the default layout, as unprefixed relative paths (§2; the table in WEB-CONTRACT.md). */
+/** The pages of the default layout, as unprefixed relative paths (the route list of SPEC.md §2). */
 function defaultLayoutPages(lazyPage: LazyPage): RouteObject[] {
   return [
     { index: true, ...lazyPage(() => import('../pages/home/HomePage.tsx'), { ...FOLDERS.home }) },
@@ -181,7 +181,7 @@ function defaultLayoutPages(lazyPage: LazyPage): RouteObject[] {
     },
     {
       path: 'tournaments/:status',
-      // Only the three statuses exist; any other is the 404 page (WEB-CONTRACT.md).
+      // Only the three statuses exist; any other is the 404 page (SPEC.md §2).
       loader: ({ params }) => {
         if (!TOURNAMENT_STATUSES.includes(params['status'] ?? '')) throw data(null, { status: 404 });
         return null;
