@@ -3,3 +3,4 @@ export * from './domain/index.ts';
 export type * from './ports/index.ts';
 export * from './games/index.ts';
 export * from './usecases/index.ts';
+export * from './session/Session.ts';

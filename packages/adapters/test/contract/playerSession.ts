@@ -1,6 +1,6 @@
 import axios, { type AxiosResponse } from 'axios';
-import { SessionRefresher, type Locale, type LoginAnswer } from '@casino/core';
-import { InMemoryCookieJar, InMemorySessionState } from '@casino/core/test/fakes';
+import { Session, SessionRefresher, type Locale, type LoginAnswer } from '@casino/core';
+import { InMemoryCookieJar } from '@casino/core/test/fakes';
 import {
   AxiosAttributionApi,
   AxiosAuthApi,
@@ -47,7 +47,7 @@ function sentCall({ config, status }: AxiosResponse, headers: readonly string[])
  */
 export class PlayerSession {
   readonly cookies = new InMemoryCookieJar();
-  readonly session = new InMemorySessionState(this.cookies);
+  readonly session = new Session(this.cookies);
   locale: Locale;
   region: string | null = null;
   /** Refreshes the SessionRefresher started (each shared by every call that waited on it). */

@@ -1,7 +1,7 @@
 import type { User } from '../domain/user.ts';
 
 /**
- * The session as live state (§3 session state: tokenBearer, ssoLink). The web implements it observably so every page
+ * The session as live state (§3 session state: tokenBearer, ssoLink). The core's `Session` implements it; the web makes that observable so every page
  * sees "logged in" and "balance" change.
  */
 export interface SessionState {
@@ -14,6 +14,8 @@ export interface SessionState {
    * asked for in one session is not applied in another.
    */
   readonly epoch: number;
+  /** Whether an answer asked for in session `epoch` is still for this session. */
+  isCurrent(epoch: number): boolean;
   /** The SSO link of the last login answer or mirror answer, vetted by the core before it was set. */
   readonly ssoLink: string | null;
   /** Stores the token for this session and in the `token` cookie, so a reload keeps the player logged in. */

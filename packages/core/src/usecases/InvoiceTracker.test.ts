@@ -7,7 +7,7 @@ import {
   FakeModals,
   FakeNavigation,
   InMemoryCookieJar,
-  InMemorySessionState,
+  restoredSession,
   settle,
 } from '../../test/fakes/index.ts';
 import type { Invoice } from '../domain/billing.ts';
@@ -20,7 +20,7 @@ function tracker(invoice: Invoice = invoiceFactory.build()) {
   const billingApi = new FakeBillingApi(invoice);
   const modals = new FakeModals();
   const logger = new FakeLogger();
-  const session = new InMemorySessionState(new InMemoryCookieJar());
+  const session = restoredSession(new InMemoryCookieJar());
   session.setToken('player-token');
   session.setUser(userFactory.build());
   let profileRefetches = 0;

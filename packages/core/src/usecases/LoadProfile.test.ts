@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { userFactory } from '../../test/factories/index.ts';
-import { InMemoryCookieJar, InMemorySessionState } from '../../test/fakes/index.ts';
+import { InMemoryCookieJar, restoredSession } from '../../test/fakes/index.ts';
 import type { DomainError, Result, User } from '../index.ts';
 import { LoadProfile } from './LoadProfile.ts';
 
@@ -20,7 +20,7 @@ function slowProfileApi() {
 
 function world(cookies: Record<string, string> = { token: 'player-1-token' }) {
   const jar = new InMemoryCookieJar(cookies);
-  const session = new InMemorySessionState(jar);
+  const session = restoredSession(jar);
   const profileApi = slowProfileApi();
   return { jar, session, profileApi, loadProfile: new LoadProfile({ profileApi, cookies: jar, session }) };
 }

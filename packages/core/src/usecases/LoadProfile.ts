@@ -9,7 +9,7 @@ import type { SessionState } from '../ports/SessionState.ts';
 export interface LoadProfileDeps {
   readonly profileApi: Pick<ProfileApi, 'getUser'>;
   readonly cookies: Pick<CookieJar, 'get'>;
-  readonly session: Pick<SessionState, 'epoch' | 'setUser' | 'clear'>;
+  readonly session: Pick<SessionState, 'epoch' | 'isCurrent' | 'setUser' | 'clear'>;
 }
 
 /**
@@ -30,7 +30,7 @@ export class LoadProfile {
     const askedIn = this.#deps.session.epoch;
     const result = await this.#deps.profileApi.getUser(whoAreYou);
     // Not this session's answer: nothing is applied, and the caller must not carry on as if it were.
-    if (this.#deps.session.epoch !== askedIn) return { ok: false, error: { kind: 'unauthorised' } };
+    if (!this.#deps.session.isCurrent(askedIn)) return { ok: false, error: { kind: 'unauthorised' } };
     if (result.ok) this.#deps.session.setUser(result.value);
     else this.#deps.session.clear();
     return result;

@@ -5,10 +5,10 @@ import {
   FakeProfileApi,
   InMemoryCookieJar,
   InMemorySessionChannels,
-  InMemorySessionState,
+  restoredSession,
   settle,
 } from '../../test/fakes/index.ts';
-import type { User } from '../index.ts';
+import { Session, type User } from '../index.ts';
 import { LoadProfile } from './LoadProfile.ts';
 import { RestoreSession } from './RestoreSession.ts';
 import { ShareSessionAcrossTabs } from './ShareSessionAcrossTabs.ts';
@@ -19,7 +19,7 @@ function browser() {
   const channels = new InMemorySessionChannels();
   /** A tab whose profile server answers `user` for any token. */
   const tab = (user: User) => {
-    const session = new InMemorySessionState(cookies);
+    const session = restoredSession(cookies);
     const analytics = new FakeAnalytics();
     const profileApi = new FakeProfileApi(user);
     const loadProfile = new LoadProfile({ profileApi, cookies, session });
@@ -113,7 +113,7 @@ describe('ShareSessionAcrossTabs (§4 session, across open tabs)', () => {
     const guest = tab(player1);
     guest.session.setUser = (user) => {
       // the web announces the player once known, here while the other tab's news is applied
-      InMemorySessionState.prototype.setUser.call(guest.session, user);
+      Session.prototype.setUser.call(guest.session, user);
       guest.known();
     };
     a.session.setToken('token-1');

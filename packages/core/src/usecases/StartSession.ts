@@ -13,7 +13,7 @@ import type { AttachAttribution } from './AttachAttribution.ts';
 import type { LoadProfile } from './LoadProfile.ts';
 
 export interface StartSessionDeps {
-  readonly session: Pick<SessionState, 'epoch' | 'setToken' | 'setUser' | 'setSsoLink'>;
+  readonly session: Pick<SessionState, 'epoch' | 'isCurrent' | 'setToken' | 'setUser' | 'setSsoLink'>;
   readonly loadProfile: Pick<LoadProfile, 'execute'>;
   readonly profileApi: Pick<ProfileApi, 'updateSettings'>;
   readonly analytics: Pick<Analytics, 'identify'>;
@@ -44,7 +44,7 @@ export class StartSession {
     if (!profile.ok) return profile;
     const user = await this.#withLocale(profile.value, interfaceLocale, epoch);
     // Logged out while the locale was being saved: this session is over, nobody is identified or attached.
-    if (session.epoch !== epoch) return { ok: false, error: { kind: 'unauthorised' } };
+    if (!session.isCurrent(epoch)) return { ok: false, error: { kind: 'unauthorised' } };
     analytics.identify(user.id);
     await attachAttribution.execute();
     return ok(user);
@@ -58,7 +58,7 @@ export class StartSession {
       return user;
     }
     const updated = { ...user, locale: interfaceLocale };
-    if (this.#deps.session.epoch === epoch) this.#deps.session.setUser(updated);
+    if (this.#deps.session.isCurrent(epoch)) this.#deps.session.setUser(updated);
     return updated;
   }
 }

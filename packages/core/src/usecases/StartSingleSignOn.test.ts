@@ -5,7 +5,7 @@ import {
   FakeMirrorApi,
   FakeNavigation,
   InMemoryCookieJar,
-  InMemorySessionState,
+  restoredSession,
 } from '../../test/fakes/index.ts';
 import { ok } from '../domain/result.ts';
 import { StartSingleSignOn } from './StartSingleSignOn.ts';
@@ -32,7 +32,7 @@ function ssoWorld(
     host: 'casino.example',
   });
   const cookies = new InMemoryCookieJar(options.cookies);
-  const session = new InMemorySessionState(cookies);
+  const session = restoredSession(cookies);
   const navigation = new FakeNavigation({ query: options.query ?? {} });
   const environment = {
     isDevelopment: options.isDevelopment ?? false,

@@ -8,7 +8,7 @@ import { FakeModals } from './FakeModals.ts';
 import { FakeNavigation } from './FakeNavigation.ts';
 import { InMemoryCookieJar } from './InMemoryCookieJar.ts';
 import { InMemorySessionChannels } from './InMemorySessionChannels.ts';
-import { InMemorySessionState } from './InMemorySessionState.ts';
+import { restoredSession } from './restoredSession.ts';
 import {
   FakeAttributionApi,
   FakeAuthApi,
@@ -43,7 +43,7 @@ export function fakeUseCasePorts(): UseCasePorts {
     geoApi: new FakeGeoApi(ok(geoFactory.build())),
     siteSettingsApi: new FakeSiteSettingsApi(),
     cookies,
-    session: new InMemorySessionState(cookies),
+    session: restoredSession(cookies),
     modals: new FakeModals(),
     navigation,
     environment: { host: navigation.host, userAgent: 'Mozilla/5.0 (test)', isDevelopment: false },

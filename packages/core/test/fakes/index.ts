@@ -2,7 +2,7 @@
 export { FakeClock, settle } from './FakeClock.ts';
 export { InMemoryCookieJar } from './InMemoryCookieJar.ts';
 export { InMemoryKeyValueStore } from './InMemoryKeyValueStore.ts';
-export { InMemorySessionState } from './InMemorySessionState.ts';
+export { restoredSession } from './restoredSession.ts';
 export { FakeModals } from './FakeModals.ts';
 export { FakeAnalytics } from './FakeAnalytics.ts';
 export { FakeLogger } from './FakeLogger.ts';

@@ -6,7 +6,7 @@ import { FakeClock } from './FakeClock.ts';
 import { FakeLogger } from './FakeLogger.ts';
 import { FakeModals } from './FakeModals.ts';
 import { InMemoryCookieJar } from './InMemoryCookieJar.ts';
-import { InMemorySessionState } from './InMemorySessionState.ts';
+import { restoredSession } from './restoredSession.ts';
 import { FakeAttributionApi, FakeAuthApi, FakeCaptcha, FakeFingerprint, FakeProfileApi } from './fakeApis.ts';
 import { fakeUseCasePorts, URL_POLICY } from './fakePorts.ts';
 
@@ -22,7 +22,7 @@ export function sessionWorld(options: { cookies?: Record<string, string>; user?:
   const fakes = {
     clock: new FakeClock(),
     cookies,
-    session: new InMemorySessionState(cookies),
+    session: restoredSession(cookies),
     modals: new FakeModals(),
     analytics: new FakeAnalytics(),
     logger: new FakeLogger(),
