@@ -68,3 +68,9 @@ export { BroadcastSessionChannel, SESSION_CHANNEL_NAME } from './session/Broadca
 export { WindowPopup, POPUP_CLOSED_POLL_MS } from './popup/WindowPopup.ts';
 export type { PopupHost, PopupWindow, WindowPopupOptions } from './popup/WindowPopup.ts';
 export { ConsoleLogger } from './logging/ConsoleLogger.ts';
+
+// The installable app (§7): service worker, network state, build manifest, page reload
+export { WorkboxBridge } from './pwa/WorkboxBridge.ts';
+export { browserConnectivity } from './pwa/browserConnectivity.ts';
+export { fetchJsonNoStore } from './pwa/fetchJsonNoStore.ts';
+export { sessionPageReloader } from './pwa/sessionPageReloader.ts';

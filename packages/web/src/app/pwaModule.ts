@@ -1,16 +1,18 @@
 import { SERVICE_WORKER_URL } from '@casino/core';
+import { browserConnectivity, fetchJsonNoStore, sessionPageReloader, WorkboxBridge } from '@casino/adapters';
 import { APP_TOKENS } from './appTokens.ts';
 import { bindings } from './binding.ts';
 import { TOKENS } from '../di/tokens.ts';
-import { BUILD_UPDATE_VM, BuildUpdateViewModel, fetchJson } from '../pwa/BuildUpdateViewModel.ts';
+import { BUILD_UPDATE_VM, BuildUpdateViewModel } from '../pwa/BuildUpdateViewModel.ts';
 import { installPromptSource } from '../pwa/installPromptCapture.ts';
 import { INSTALL_PROMPT_VM, InstallPromptViewModel } from '../pwa/InstallPromptViewModel.ts';
-import { browserConnectivity, NetworkStatus } from '../pwa/NetworkStatus.ts';
-import { sessionPageReloader } from '../pwa/reloadGuard.ts';
-import { WorkboxBridge } from '../pwa/ServiceWorkerBridge.ts';
+import { NetworkStatus } from '../pwa/NetworkStatus.ts';
 import { ServiceWorkerController } from '../pwa/ServiceWorkerController.ts';
 
-/** The PWA's bindings; the composition root loads this module next to its own. */
+/**
+ * The installable app's bindings: its ports bound to the browser adapters (workbox, network events, the no-store
+ * fetch of the build manifest, the guarded reload), and the PWA view models. The build's facts are read here.
+ */
 export const pwaModule = bindings((bind) => {
   bind.service(TOKENS.NetworkStatus, {}, () => new NetworkStatus(browserConnectivity(window)));
 
@@ -49,7 +51,7 @@ export const pwaModule = bindings((bind) => {
     ({ clock, network }) =>
       new BuildUpdateViewModel({
         currentBuildId: import.meta.env.VITE_BUILD_ID ?? null,
-        getJson: fetchJson,
+        getJson: fetchJsonNoStore,
         clock,
         isOnline: () => network.online,
         reloadPage: () => window.location.reload(),

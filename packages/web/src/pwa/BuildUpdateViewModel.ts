@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { buildManifestUrl, buildUpdateReducer, initialBuildUpdate, isAppUpdateAvailable } from '@casino/core';
-import type { BuildUpdateState, Clock, TimerHandle } from '@casino/core';
+import type { BuildUpdateState, Clock, FetchJson, TimerHandle } from '@casino/core';
 import { token } from '../di/token.ts';
 
 /** How often builds/latest.json is asked for. The spec gives no figure; a minute keeps mobile traffic negligible. */
@@ -10,7 +10,7 @@ export interface BuildUpdateDeps {
   /** The running build's id, compiled in by the build (null in development). */
   readonly currentBuildId: string | null;
   /** GETs a URL and returns its parsed JSON body; rejects on any failure. */
-  readonly getJson: (url: string) => Promise<unknown>;
+  readonly getJson: FetchJson;
   readonly clock: Clock;
   readonly isOnline: () => boolean;
   readonly reloadPage: () => void;
@@ -65,11 +65,4 @@ export class BuildUpdateViewModel {
   dispose(): void {
     this.timer.cancel();
   }
-}
-
-/** The browser's way to read builds/latest.json: never from a cache, whatever the headers say. */
-export async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { cache: 'no-store', credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
-  return response.json();
 }

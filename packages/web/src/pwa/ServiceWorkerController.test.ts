@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { ConnectivitySource, PageReloader } from '@casino/core';
 import { FakeClock, FakeLogger, settle } from '@casino/core/test/fakes';
-import type { ConnectivitySource } from './NetworkStatus.ts';
 import { NetworkStatus } from './NetworkStatus.ts';
-import type { PageReloader } from './reloadGuard.ts';
 import { ServiceWorkerController } from './ServiceWorkerController.ts';
 import { FakeServiceWorkerBridge } from './testing/FakeServiceWorkerBridge.ts';
 

@@ -13,14 +13,14 @@ import {
 import type {
   Clock,
   Logger,
+  PageReloader,
+  ServiceWorkerBridge,
   ServiceWorkerEvent,
   ServiceWorkerState,
   SyncStore,
   TimerHandle,
 } from '@casino/core';
 import type { NetworkStatus } from './NetworkStatus.ts';
-import type { PageReloader } from './reloadGuard.ts';
-import type { ServiceWorkerBridge } from './ServiceWorkerBridge.ts';
 import { urlsToWarm } from './urlsToWarm.ts';
 
 export interface ServiceWorkerControllerDeps {

@@ -1,4 +1,4 @@
-import type { ServiceWorkerBridge, WorkerLifecycleListener } from '../ServiceWorkerBridge.ts';
+import type { ServiceWorkerBridge, WorkerLifecycleListener } from '@casino/core';
 
 /** A browser's service worker side, driven by the test: `installUpdate()` plays an update arriving. */
 export class FakeServiceWorkerBridge implements ServiceWorkerBridge {

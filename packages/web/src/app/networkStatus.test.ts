@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { browserConnectivity, NetworkStatus } from './NetworkStatus.ts';
+import { browserConnectivity } from '@casino/adapters';
+import { NetworkStatus } from '../pwa/NetworkStatus.ts';
 
 describe('NetworkStatus', () => {
   it('follows the browser going offline and back online', () => {

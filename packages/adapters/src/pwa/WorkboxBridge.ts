@@ -1,31 +1,5 @@
 import { Workbox } from 'workbox-window';
-
-/**
- * What the worker's life tells the page, for the worker registered at start and for any newer one found later
- * (whether a change is an update is the controller's call, from whether a worker controlled the page before).
- */
-export interface WorkerLifecycleListener {
-  installed(): void;
-  activated(): void;
-  controlling(): void;
-}
-
-/** The page's side of the service worker: registration, updates, messages and background sync. */
-export interface ServiceWorkerBridge {
-  readonly supported: boolean;
-  isControlled(): boolean;
-  /** Registers the worker; rejects when registration fails. */
-  register(listener: WorkerLifecycleListener): Promise<void>;
-  /** Asks the browser to look for a new /sw.js. */
-  update(): Promise<void>;
-  post(message: object): Promise<void>;
-  /** Has the worker fetch and cache these URLs (workbox's CACHE_URLS). */
-  cacheUrls(urls: readonly string[]): Promise<void>;
-  /** Periodic background sync; false where the browser lacks it or does not grant it. */
-  registerPeriodicSync(tag: string, minIntervalMs: number): Promise<boolean>;
-  /** One-off background sync; false where the browser lacks it. */
-  registerOneOffSync(tag: string): Promise<boolean>;
-}
+import type { ServiceWorkerBridge, WorkerLifecycleListener } from '@casino/core';
 
 /** Periodic and one-off Background Sync: Chromium only, not in TypeScript's DOM library. */
 interface SyncCapableRegistration extends ServiceWorkerRegistration {

@@ -1,9 +1,4 @@
-/** The page reload an update asks for, with the instant of the last one kept for the reload guard (§9). */
-export interface PageReloader {
-  /** Epoch ms of the last reload this tab made for an update, or null. */
-  lastReloadAt(): number | null;
-  reload(at: number): void;
-}
+import type { PageReloader } from '@casino/core';
 
 const LAST_RELOAD_KEY = 'sw-reload-at';
 
