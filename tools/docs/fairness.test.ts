@@ -39,7 +39,7 @@ function tableRows(text: string): string[][] {
 describe('docs/fairness.md and the core agree', () => {
   it('publishes every keno paytable row and RTP exactly as the core pays it', () => {
     for (const risk of KENO_RISKS) {
-      const rows = tableRows(section(`#### ${risk}`));
+      const rows = tableRows(section(`### ${risk}`));
       expect(rows).toHaveLength(10);
       rows.forEach((cells, i) => {
         const row = KENO_PAYTABLES[risk][i];
