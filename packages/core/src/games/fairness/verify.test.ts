@@ -51,9 +51,9 @@ describe('verifyBet', () => {
 
   it('shows a roulette pocket and a keno draw for the seeds alone, with nothing to pay', async () => {
     const spin = await verifyBet(digests, { ...INPUT, nonce: 2, params: { game: 'roulette', chips: [] } });
-    expect(spin.ok && [spin.value.outcome, spin.value.multiplierTenThousandths, spin.value.payout]).toEqual([
+    expect(spin.ok && [spin.value.outcome, spin.value.outcomeOnly, spin.value.payout]).toEqual([
       { game: 'roulette', pocket: 36 },
-      null,
+      true,
       null,
     ]);
     const draw = await verifyBet(digests, {

@@ -52,9 +52,11 @@ export interface BetVerification {
   readonly rounds: readonly DerivedRound[];
   readonly floats: readonly TracedFloat[];
   readonly outcome: BetOutcome;
-  /** Null when only the outcome was asked for (a roulette spin without chips, a keno draw without picks). */
-  readonly multiplierTenThousandths: number | null;
+  /** 0 with no payout when only the outcome was asked for (see outcomeOnly). */
+  readonly multiplierTenThousandths: number;
   readonly payout: Money | null;
+  /** A roulette spin without chips or a keno draw without picks: the outcome alone, nothing to pay or compare. */
+  readonly outcomeOnly: boolean;
   /** sha256(server_seed) and whether it is the commitment (null when no commitment was given). */
   readonly commitment: {
     readonly computed: string;
@@ -160,6 +162,7 @@ export async function verifyBet(
     };
   });
 
+  const outcomeOnly = isOutcomeOnly(input.params);
   const { multiplier, payout } = settle(input.params, outcome, input.stake ?? null);
 
   const computed = await digests.sha256Hex(input.serverSeed);
@@ -168,8 +171,9 @@ export async function verifyBet(
     rounds,
     floats,
     outcome,
-    multiplierTenThousandths: multiplier,
+    multiplierTenThousandths: multiplier ?? 0,
     payout,
+    outcomeOnly,
     commitment: { computed, expected, matches: expected === null ? null : expected === computed },
     recorded: input.recorded ? compareRecord(input.recorded, outcome, multiplier, payout) : null,
   });
