@@ -14,7 +14,11 @@ describe('POST /api/v2/auth/login/email/password', () => {
       password: 'demo12345',
     });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ success: true, token: expect.any(String), sso: 'https://sso.example.com/start' });
+    expect(answer.body).toEqual({
+      success: true,
+      token: expect.any(String),
+      sso: 'https://sso.example.com/start',
+    });
   });
 
   it('refuses a wrong password and an unknown email alike, with invalid_credentials', async () => {

@@ -79,9 +79,9 @@ describe('PUT /auth/logout', () => {
     expect(answer.body).toEqual({ success: true });
     expect(browser.cookies.has('refresh_token')).toBe(false);
     expect(await profileStatus(token)).toBe(401);
-    expect(
-      (await t.http.post('/auth/refresh-token', { refresh_token: refreshCookieOf(login) })).status,
-    ).toBe(401);
+    expect((await t.http.post('/auth/refresh-token', { refresh_token: refreshCookieOf(login) })).status).toBe(
+      401,
+    );
   });
 
   it('leaves the player other sessions alone', async () => {
