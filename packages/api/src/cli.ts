@@ -31,6 +31,8 @@ export const USAGE = `Usage: node src/main.ts [options]
                              (API_CODE_LIMIT_PER_ADDRESS, default 20; the per-account limit stays 5)
   --register-limit-per-address <n> registrations an hour from one address
                              (API_REGISTER_LIMIT_PER_ADDRESS, default 30)
+  --ingest-limit-per-address <n> analytics batches a minute from one address
+                             (API_INGEST_LIMIT_PER_ADDRESS, default 300)
   --trusted-proxy <list>     addresses of TLS proxies whose X-Forwarded-For and X-Forwarded-Proto are believed,
                              comma separated (API_TRUSTED_PROXIES, default none)
   --ingest-retention-days <n> analytics events kept this many days (API_INGEST_RETENTION_DAYS, default 30)
@@ -57,14 +59,16 @@ function addressLimits(
   login: number | undefined,
   code: number | undefined,
   register: number | undefined,
+  ingest: number | undefined,
 ): Partial<RateLimits> | undefined {
-  if (login === undefined && code === undefined && register === undefined) return undefined;
+  if ([login, code, register, ingest].every((max) => max === undefined)) return undefined;
   const within = (max: number | undefined, fallback: RateLimits['loginPerAddress']) =>
     max === undefined ? fallback : { max, windowSeconds: fallback.windowSeconds };
   return {
     loginPerAddress: within(login, DEFAULT_RATE_LIMITS.loginPerAddress),
     codePerAddress: within(code, DEFAULT_RATE_LIMITS.codePerAddress),
     registerPerAddress: within(register, DEFAULT_RATE_LIMITS.registerPerAddress),
+    ingestPerAddress: within(ingest, DEFAULT_RATE_LIMITS.ingestPerAddress),
   };
 }
 
@@ -92,6 +96,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
       'login-limit-per-address': { type: 'string' },
       'code-limit-per-address': { type: 'string' },
       'register-limit-per-address': { type: 'string' },
+      'ingest-limit-per-address': { type: 'string' },
       'trusted-proxy': { type: 'string' },
       'ingest-retention-days': { type: 'string' },
       fresh: { type: 'boolean' },
@@ -129,6 +134,10 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
       number(
         '--register-limit-per-address',
         values['register-limit-per-address'] ?? env['API_REGISTER_LIMIT_PER_ADDRESS'],
+      ),
+      number(
+        '--ingest-limit-per-address',
+        values['ingest-limit-per-address'] ?? env['API_INGEST_LIMIT_PER_ADDRESS'],
       ),
     ),
     trustedProxies: list(values['trusted-proxy'] ?? env['API_TRUSTED_PROXIES']),
