@@ -1,3 +1,5 @@
+import { securityMigration } from './securityMigration.ts';
+
 /**
  * The schema, as an ordered list of migrations; a released migration is never edited, a change is a new one.
  * Money columns are integers of the currency's minor unit (`*_minor`); times are epoch milliseconds.
@@ -306,4 +308,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 2, name: 'payments and ledger', sql: money },
   { version: 3, name: 'promotions', sql: promotions },
   { version: 4, name: 'content and analytics', sql: content },
+  securityMigration,
 ];
