@@ -20,7 +20,7 @@ export function parseBet(
 ): { stakeMinor: number; bet: PreparedBet } {
   const errors: FieldErrors = {};
   const stakeMinor = stakeOf(body['amount']);
-  if (stakeMinor === undefined) errors['amount'] = [body['amount'] === undefined ? 'required' : 'invalid'];
+  if (stakeMinor === undefined) errors['amount'] = [body['amount'] == null ? 'required' : 'invalid'];
   const prepared = prepareBet(game, body['params']);
   if (!prepared.ok) {
     for (const issue of prepared.issues)
