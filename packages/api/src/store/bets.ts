@@ -32,8 +32,25 @@ export interface BetRow {
 export const BET_SELECT = `SELECT b.*, p.server_seed_hashed, p.server_seed AS pair_server_seed, p.active AS pair_active
   FROM bets b JOIN seed_pairs p ON p.id = b.pair_id`;
 
+type AnswerFields = Pick<
+  BetRow,
+  | 'id'
+  | 'game'
+  | 'stake_minor'
+  | 'payout_minor'
+  | 'multiplier'
+  | 'params'
+  | 'outcome'
+  | 'server_seed_hashed'
+  | 'client_seed'
+  | 'nonce'
+  | 'pair_server_seed'
+  | 'pair_active'
+  | 'created_at'
+>;
+
 /** The Bet of docs/contract.md; the server seed shows once the bet's pair is rotated. */
-export function betAnswer(deps: Deps, row: BetRow, balanceMinor: number | null) {
+export function betAnswer(deps: Deps, row: AnswerFields, balanceMinor: number | null) {
   return {
     id: String(row.id),
     game: row.game,
@@ -132,11 +149,14 @@ function settle(deps: Deps, request: BetRequest, currency: string, requestHash: 
     betIntegers(pair.server_seed, pair.client_seed, nonce, bet.floats),
     stakeMinor,
   );
-  deps.db.run(
-    'UPDATE players SET balance_minor = balance_minor + ? WHERE id = ?',
+  const credited = deps.db.get<{ balance_minor: number }>(
+    'UPDATE players SET balance_minor = balance_minor + ? WHERE id = ? RETURNING balance_minor',
     settlement.payoutMinor,
     playerId,
   );
+  const balanceMinor = credited?.balance_minor ?? 0;
+  const params = JSON.stringify(bet.wire);
+  const outcome = JSON.stringify(settlement.outcome);
   const id = deps.db.run(
     `INSERT INTO bets (player_id, game, stake_minor, currency, payout_minor, multiplier, params, outcome, pair_id,
        client_seed, nonce, idempotency_key, request_hash, answer, created_at)
@@ -147,8 +167,8 @@ function settle(deps: Deps, request: BetRequest, currency: string, requestHash: 
     currency,
     settlement.payoutMinor,
     settlement.multiplier,
-    JSON.stringify(bet.wire),
-    JSON.stringify(settlement.outcome),
+    params,
+    outcome,
     pair.id,
     pair.client_seed,
     nonce,
@@ -158,12 +178,25 @@ function settle(deps: Deps, request: BetRequest, currency: string, requestHash: 
   ).lastId;
   record(deps, playerId, 'bet', stakeMinor, currency, id, now);
   if (settlement.payoutMinor > 0) record(deps, playerId, 'win', settlement.payoutMinor, currency, id, now);
-  const balance = deps.db.get<{ balance_minor: number }>(
-    'SELECT balance_minor FROM players WHERE id = ?',
-    playerId,
+  const answer = betAnswer(
+    deps,
+    {
+      id,
+      game: bet.game,
+      stake_minor: stakeMinor,
+      payout_minor: settlement.payoutMinor,
+      multiplier: settlement.multiplier,
+      params,
+      outcome,
+      server_seed_hashed: pair.server_seed_hashed,
+      client_seed: pair.client_seed,
+      nonce,
+      pair_server_seed: pair.server_seed,
+      pair_active: 1,
+      created_at: now,
+    },
+    balanceMinor,
   );
-  const row = deps.db.get<BetRow>(`${BET_SELECT} WHERE b.id = ?`, id) as BetRow;
-  const answer = betAnswer(deps, row, balance?.balance_minor ?? 0);
   deps.db.run('UPDATE bets SET answer = ? WHERE id = ?', JSON.stringify(answer), id);
   return answer;
 }
