@@ -128,6 +128,25 @@ describe('POST /games/{game}/bets', () => {
     expect(await balanceMinor(t, player.token)).toBe(100_000);
   });
 
+  it('lets the web app send Idempotency-Key across origins and read Idempotent-Replayed', async () => {
+    const origin = 'http://localhost:5173';
+    const preflight = await t.http.request('OPTIONS', '/dice/games/dice/bets', {
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type,idempotency-key',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('idempotency-key');
+    const player = await fundedPlayer(t, 'RUB', 1000);
+    const answer = await t.http.post('/games/coinflip/bets', betBody('coinflip', 1), {
+      token: player.token,
+      headers: { origin, 'idempotency-key': newKey() },
+    });
+    expect(answer.headers.get('access-control-expose-headers')).toContain('Idempotent-Replayed');
+  });
+
   it('needs a logged-in player', async () => {
     expect(
       (await t.http.post('/games/dice/bets', betBody('dice', 1), { headers: { 'idempotency-key': 'k' } }))
