@@ -93,7 +93,7 @@ describe('game maths, for any floats', () => {
   });
 
   it('pays each winning roulette chip 36 / n of itself and nothing for the others', () => {
-    const chip = fc.oneof(
+    const chip: fc.Arbitrary<{ kind: string; numbers: number[] }> = fc.oneof(
       fc.integer({ min: 0, max: 36 }).map((p) => ({ kind: 'straight', numbers: [p] })),
       fc
         .integer({ min: 0, max: 2 })
