@@ -14,6 +14,18 @@ function settle(game: InstantGame, params: unknown, integers: readonly number[],
   return prepared.bet.settle(integers, stakeMinor);
 }
 
+interface Chip {
+  readonly kind: string;
+  readonly numbers: readonly number[];
+}
+
+const OTHER_CHIPS: readonly Chip[] = [
+  { kind: 'even', numbers: Array.from({ length: 18 }, (_, i) => 2 * i + 2) },
+  { kind: 'high', numbers: Array.from({ length: 18 }, (_, i) => 19 + i) },
+  { kind: 'street', numbers: [0, 2, 3] },
+  { kind: 'corner', numbers: [0, 1, 2, 3] },
+];
+
 describe('game maths, for any floats', () => {
   it('reads floats in [0, 1) from any seeds and nonce', () => {
     fc.assert(
@@ -93,17 +105,12 @@ describe('game maths, for any floats', () => {
   });
 
   it('pays each winning roulette chip 36 / n of itself and nothing for the others', () => {
-    const chip: fc.Arbitrary<{ kind: string; numbers: number[] }> = fc.oneof(
+    const chip: fc.Arbitrary<Chip> = fc.oneof(
       fc.integer({ min: 0, max: 36 }).map((p) => ({ kind: 'straight', numbers: [p] })),
       fc
         .integer({ min: 0, max: 2 })
         .map((d) => ({ kind: 'dozen', numbers: Array.from({ length: 12 }, (_, i) => 12 * d + i + 1) })),
-      fc.constantFrom(
-        { kind: 'even', numbers: Array.from({ length: 18 }, (_, i) => 2 * i + 2) },
-        { kind: 'high', numbers: Array.from({ length: 18 }, (_, i) => 19 + i) },
-        { kind: 'street', numbers: [0, 2, 3] },
-        { kind: 'corner', numbers: [0, 1, 2, 3] },
-      ),
+      fc.constantFrom(...OTHER_CHIPS),
     );
     const chips = fc.array(fc.record({ chip, amount: fc.integer({ min: 1, max: 10_000 }) }), {
       minLength: 1,
