@@ -4,6 +4,7 @@
 // Figures only, never part of `npm test`: the machine's load moves them.
 //
 // Usage: pnpm bench:games [--bets N]   (N bets per level, default 3000)
+import os from 'node:os';
 import { diceLoad, fundedPlayer, percentile } from './lib/betLoad.mjs';
 import { freePort, startApi, stopAll } from './lib/processes.mjs';
 import { renderTable, row } from './lib/table.mjs';
@@ -67,7 +68,13 @@ async function main() {
     const base = `http://127.0.0.1:${port}`;
     // Each section measures against the running API and returns its rows; the table prints them all.
     const rows = [...(await apiRows(base, bets))];
-    console.log(renderTable(`instant games (node ${process.version}, loopback)`, rows));
+    // The machine's load is printed with the figures: on a shared machine it moves them more than any change here.
+    const load = os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ');
+    const title = `instant games (node ${process.version}, loopback, ${os.availableParallelism()} CPUs, load ${load})`;
+    console.log(renderTable(title, rows));
     if (rows.some((item) => item.status === 'FAIL')) process.exitCode = 1;
   } finally {
     await stopAll(servers);
