@@ -5,7 +5,7 @@ import { FakeClock } from './FakeClock.ts';
 import { FakeGamesApi } from './FakeGamesApi.ts';
 import { FakeRandomness } from './FakeRandomness.ts';
 import { InMemoryCookieJar } from './InMemoryCookieJar.ts';
-import { InMemorySessionState } from './InMemorySessionState.ts';
+import { restoredSession } from './restoredSession.ts';
 
 /**
  * A logged-in USD player and the games server over in-memory fakes, with the pair of docs/fairness.md's worked
@@ -15,7 +15,7 @@ import { InMemorySessionState } from './InMemorySessionState.ts';
 export function gamesWorld(options: { balance?: Money; user?: Partial<User> } = {}) {
   const balance = options.balance ?? { minor: 1_000, currency: 'USD' as const };
   const clock = new FakeClock();
-  const session = new InMemorySessionState(new InMemoryCookieJar({ token: 'access-token' }));
+  const session = restoredSession(new InMemoryCookieJar({ token: 'access-token' }));
   session.setUser(
     userFactory.build({
       currency: 'USD',
