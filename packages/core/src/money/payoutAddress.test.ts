@@ -60,7 +60,7 @@ describe('crypto payout addresses', () => {
     ['eth', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD', 'a broken EIP-55 checksum'],
     ['eth', '0x5aaeb6053f3e94c9b9a09f33669435e7ef1bea', 'too short'],
     ['eth', '<script>', 'markup'],
-  ] as const)('refuses the %s address %s (%s)', (network, address) => {
+  ] as const)('refuses the %s address %s (%s)', (network, address, _why) => {
     expect(isPayoutAddress(network, address)).toBe(false);
   });
 
