@@ -83,16 +83,19 @@ describe('loss, wager and session limits', () => {
   it('stops bets once a stake could take the day’s losses past the loss limit', async () => {
     const p = await fundedPlayer(t, 'RUB', 1000);
     await setLimit(t, p.token, 'loss_day', 30);
-    // Under 2.00 is a 1 % chance: nearly every bet loses.
+    // Under 2.00 is a 1 % chance: nearly every bet loses. Whatever the outcomes, a stake is placed only while losing
+    // it would keep the day's losses (stakes minus wins) within 30.
     const body = { amount: 10, params: { target: 2, direction: 'under' } };
-    let refused;
-    for (let i = 0; i < 10 && !refused; i += 1) {
+    for (let i = 0; i < 8; i += 1) {
+      const loss = Math.max(0, 1000_00 - (await balanceMinor(t, p.token)));
       const answer = await placeBet(t, p.token, 'dice', body);
-      if (answer.status !== 200) refused = answer;
+      if (loss + 10_00 <= 30_00) expect(answer.status).toBe(200);
+      else expect(answer.body).toMatchObject({ message: 'limit_exceeded', params: { limit: 'loss_day' } });
     }
-    expect(refused?.status).toBe(422);
-    expect(refused?.body).toMatchObject({ message: 'limit_exceeded', params: { limit: 'loss_day' } });
     expect(1000_00 - (await balanceMinor(t, p.token))).toBeLessThanOrEqual(30_00);
+    const over = await placeBet(t, p.token, 'dice', { ...body, amount: 31 });
+    expect(over.status).toBe(422);
+    expect(over.body).toMatchObject({ message: 'limit_exceeded', params: { limit: 'loss_day' } });
   });
 
   it('refuses a stake past the wager limit', async () => {
