@@ -32,6 +32,19 @@ describe('deposit limits', () => {
     expect(await balanceMinor(t, p.token)).toBe(1500_00);
   });
 
+  it('ends the day at the player’s own midnight', async () => {
+    const p = await fundedPlayer(t, 'RUB', 0);
+    const zone = await t.http.put('/profile/settings', { timezone: 'Asia/Almaty' }, { token: p.token });
+    expect(zone.status).toBe(200);
+    await setLimit(t, p.token, 'deposit_day', 100);
+    const over = await deposit(t, p.token, 200);
+    // Almaty is UTC+5 all year: its midnight is 19:00 UTC.
+    const endsAt = Date.parse(over.body['params']['ends_at']);
+    expect(new Date(endsAt).getUTCHours()).toBe(19);
+    expect(endsAt - t.clock.now()).toBeGreaterThan(0);
+    expect(endsAt - t.clock.now()).toBeLessThanOrEqual(24 * HOUR * 1000);
+  });
+
   it('counts open invoices, so several unpaid ones cannot pass the limit', async () => {
     const p = await fundedPlayer(t, 'RUB', 0);
     await setLimit(t, p.token, 'deposit_week', 1000);
