@@ -94,10 +94,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     fairnessRoutes(app, deps, base);
     gameRoutes(app, deps, base);
   }
-  if (deps.config.dev) {
-    devRoutes(app, deps);
-    devWithdrawalRoutes(app, deps);
-  }
+  if (deps.config.dev) devRoutes(app, deps);
+  if (deps.config.dev) devWithdrawalRoutes(app, deps);
 
   app.notFound((c) => c.json({ message: 'not_found' }, 404));
   app.onError((error, c) => {

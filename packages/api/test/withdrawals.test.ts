@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInDemo, startTestApi, type TestApi } from './support/api.ts';
+import { logInDemo, registerPlayer, startTestApi, type TestApi } from './support/api.ts';
 import { balanceMinor, fundedPlayer, newKey } from './support/games.ts';
-import { payoutMethods, TRON_ADDRESS, withdraw } from './support/money.ts';
+import { deposit, payoutMethods, TRON_ADDRESS, withdraw } from './support/money.ts';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -92,6 +92,23 @@ describe('POST /api/v2/billing/withdrawals', () => {
     expect(answer.status).toBe(422);
     expect(answer.body).toEqual({ message: 'balance_not_enough' });
     expect(await balanceMinor(t, p.token)).toBe(500_00);
+  });
+
+  it('never pays out the bonus balance', async () => {
+    const { token } = await registerPlayer(t.http, { promo: 'WELCOME100' });
+    await deposit(t, token, 1000);
+    const profile = (await t.http.get('/profile/user', { token })).body['data'];
+    expect(profile).toMatchObject({ balance: 1000, bonus_balance: 1000 });
+    const { crypto } = await payoutMethods(t, token);
+    const answer = await withdraw(t, token, { method: crypto, amount: 1500, destination: TRON_ADDRESS });
+    expect(answer.body).toEqual({ message: 'balance_not_enough' });
+    expect(
+      (await withdraw(t, token, { method: crypto, amount: 1000, destination: TRON_ADDRESS })).status,
+    ).toBe(200);
+    expect((await t.http.get('/profile/user', { token })).body['data']).toMatchObject({
+      balance: 0,
+      bonus_balance: 1000,
+    });
   });
 
   it('holds no more than the balance when 20 requests arrive at once', async () => {
