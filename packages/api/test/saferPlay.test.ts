@@ -169,6 +169,15 @@ describe('time-out and self-exclusion', () => {
     });
   });
 
+  it('expires an invoice opened before the break, so it cannot be paid during it', async () => {
+    const p = await fundedPlayer(t, 'RUB', 0);
+    const invoice = await deposit(t, p.token, 500, false);
+    await t.http.post('/profile/time-out', { period: 'week', password: 'secret-pass-1' }, { token: p.token });
+    const paid = await t.http.post(`/__dev/invoices/${invoice.body['data']['id']}/pay`);
+    expect(paid.body).toEqual({ message: 'validation', errors: { invoice: ['expired'] } });
+    expect(await balanceMinor(t, p.token)).toBe(0);
+  });
+
   it('ends a time-out after its period', async () => {
     const p = await fundedPlayer(t, 'RUB', 1000);
     const timeOut = await t.http.post(

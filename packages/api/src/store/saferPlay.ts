@@ -1,7 +1,7 @@
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
 import { DAY_MS, limitWindow, windowEndsAt, type LimitPeriod } from '../saferPlay/windows.ts';
-import { INVOICE_CREATED, INVOICE_PAID, expireStaleInvoices } from './invoices.ts';
+import { INVOICE_CREATED, INVOICE_EXPIRED, INVOICE_PAID, expireStaleInvoices } from './invoices.ts';
 
 /** The limits a player sets (docs/contract.md, "Safer play"); money limits in minor units, the session in minutes. */
 export const LIMIT_KINDS = [
@@ -111,14 +111,25 @@ export function addExclusion(
   period: string,
   endsAt: number,
 ): ActiveExclusion {
-  deps.db.run(
-    'INSERT INTO exclusions (player_id, kind, period, created_at, ends_at) VALUES (?, ?, ?, ?, ?)',
-    playerId,
-    kind,
-    period,
-    deps.clock.now(),
-    endsAt,
-  );
+  deps.db.transaction(() => {
+    deps.db.run(
+      'INSERT INTO exclusions (player_id, kind, period, created_at, ends_at) VALUES (?, ?, ?, ?, ?)',
+      playerId,
+      kind,
+      period,
+      deps.clock.now(),
+      endsAt,
+    );
+    // An invoice opened before the break could still be paid and start play again: it expires with the break.
+    for (const { id } of deps.db.all<{ id: number }>(
+      'SELECT id FROM invoices WHERE player_id = ? AND status = ?',
+      playerId,
+      INVOICE_CREATED,
+    )) {
+      deps.db.run('UPDATE invoices SET status = ? WHERE id = ?', INVOICE_EXPIRED, id);
+      deps.db.run("UPDATE transactions SET status = 'expired' WHERE reference = ?", `invoice:${id}`);
+    }
+  });
   return activeExclusion(deps, playerId) ?? { kind, endsAt };
 }
 
