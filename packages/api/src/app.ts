@@ -17,11 +17,13 @@ import { bonusRoutes } from './routes/bonuses.ts';
 import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
 import { fairnessRoutes } from './routes/fairness.ts';
+import { caseRoutes } from './routes/cases.ts';
 import { GAME_BASES, gameRoutes } from './routes/games.ts';
 import { geoRoutes } from './routes/geo.ts';
 import { ingestRoutes } from './routes/ingest.ts';
 import { payPageRoutes } from './routes/payPage.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { ROUND_BASES, roundRoutes } from './routes/rounds.ts';
 import { siteSettingsRoutes } from './routes/siteSettings.ts';
 import { staticRoutes } from './routes/staticAssets.ts';
 
@@ -85,6 +87,10 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   for (const base of GAME_BASES) {
     fairnessRoutes(app, deps, base);
     gameRoutes(app, deps, base);
+  }
+  for (const base of ROUND_BASES) {
+    roundRoutes(app, deps, base);
+    caseRoutes(app, deps, base);
   }
   if (deps.config.dev) devRoutes(app, deps);
 
