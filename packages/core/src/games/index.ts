@@ -23,3 +23,4 @@ export * from './hilo/cards.ts';
 export * from './hilo/hilo.ts';
 export * from './cases/cases.ts';
 export * from './rounds/round.ts';
+export * from './cases/caseOffer.ts';
