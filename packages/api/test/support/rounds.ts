@@ -2,7 +2,8 @@ import type { TestApi } from './api.ts';
 import { newKey } from './games.ts';
 import type { HttpAnswer, Json } from './http.ts';
 
-const headers = (key: string | null) => (key === null ? {} : { 'idempotency-key': key });
+const headers = (key: string | null): Record<string, string> =>
+  key === null ? {} : { 'idempotency-key': key };
 
 export function startRound(
   t: TestApi,

@@ -24,3 +24,4 @@ export * from './hilo/hilo.ts';
 export * from './cases/cases.ts';
 export * from './rounds/round.ts';
 export * from './cases/caseOffer.ts';
+export * from './fairness/checkRound.ts';

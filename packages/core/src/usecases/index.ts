@@ -33,3 +33,4 @@ export * from './rounds/StartRound.ts';
 export * from './rounds/PlayRound.ts';
 export * from './rounds/ResumeRound.ts';
 export * from './rounds/OpenCase.ts';
+export * from './VerifyRound.ts';

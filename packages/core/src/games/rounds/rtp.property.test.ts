@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { binomial } from '../../../test/exact/rational.ts';
-import { caseItemIndex, caseRtpBasisPoints, type CaseItem } from '../cases/cases.ts';
-import { hiloCard, HILO_DECK_SIZE } from '../hilo/cards.ts';
+import { caseItemIndex, caseRtpBasisPoints, caseTicket, type CaseItem } from '../cases/cases.ts';
+import { hiloCard, hiloCardOf, HILO_DECK_SIZE } from '../hilo/cards.ts';
 import { HILO_GUESSES, hiloChance, hiloGuessWins, hiloMultiplier } from '../hilo/hilo.ts';
 import { minerField, minerMultiplier, safeTiles } from '../miner/miner.ts';
 
@@ -56,6 +56,19 @@ describe('hilo guesses', () => {
     }
   });
 
+  it('deals a card of the 52 for any float, its rank and suit from its place in CARDS', () => {
+    fc.assert(
+      fc.property(u32, (value) => {
+        const card = hiloCardOf(value);
+        expect(card.index).toBeGreaterThanOrEqual(0);
+        expect(card.index).toBeLessThan(HILO_DECK_SIZE);
+        expect(card.rankIndex * 4 + ['diamonds', 'hearts', 'spades', 'clubs'].indexOf(card.suit)).toBe(
+          card.index,
+        );
+      }),
+    );
+  });
+
   it('the running multiplier is the exact product rounded down once, never above the unrounded one', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 30 }), (chances) => {
@@ -78,6 +91,16 @@ describe('cases', () => {
     }),
     { minLength: 1, maxLength: 8 },
   );
+
+  it('draws an item of the case for any float', () => {
+    fc.assert(
+      fc.property(items, u32, (caseItems: CaseItem[], value) => {
+        const index = caseItemIndex(caseTicket(value, caseItems), caseItems);
+        expect(index).toBeGreaterThanOrEqual(0);
+        expect(index).toBeLessThan(caseItems.length);
+      }),
+    );
+  });
 
   it('the published RTP is the exact return over every ticket, rounded down to hundredths of a percent', () => {
     fc.assert(
