@@ -127,4 +127,14 @@ describe('hostile steps', () => {
     expect((await startRound(t, player.token, 'crash', { amount: 1 })).status).toBe(404);
     expect((await t.http.get('/games/hilo/rounds/x1/cashout', { token: player.token })).status).toBe(404);
   });
+
+  it('refuses the 53rd skip of a hilo round: 52 at most', async () => {
+    const player = await fundedPlayer(t, 'USD', 20);
+    const round = (await startRound(t, player.token, 'hilo', { amount: 1 })).body['data'];
+    for (let skip = 0; skip < 52; skip += 1)
+      expect((await act(t, player.token, 'hilo', round.id, { action: 'skip' })).status).toBe(200);
+    const more = await act(t, player.token, 'hilo', round.id, { action: 'skip' });
+    expect(more.status).toBe(422);
+    expect(more.body).toEqual({ message: 'validation', errors: { action: ['too_many_skips'] } });
+  });
 });
