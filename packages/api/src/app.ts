@@ -18,6 +18,7 @@ import { bonusRoutes } from './routes/bonuses.ts';
 import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
 import { fairnessRoutes } from './routes/fairness.ts';
+import { caseRoutes } from './routes/cases.ts';
 import { GAME_BASES, gameRoutes } from './routes/games.ts';
 import { geoRoutes } from './routes/geo.ts';
 import { historyRoutes } from './routes/history.ts';
@@ -25,6 +26,7 @@ import { ingestRoutes } from './routes/ingest.ts';
 import { payPageRoutes } from './routes/payPage.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { saferPlayRoutes } from './routes/saferPlay.ts';
+import { ROUND_BASES, roundRoutes } from './routes/rounds.ts';
 import { siteSettingsRoutes } from './routes/siteSettings.ts';
 import { staticRoutes } from './routes/staticAssets.ts';
 import { devWithdrawalRoutes, withdrawalRoutes } from './routes/withdrawals.ts';
@@ -93,6 +95,10 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   for (const base of GAME_BASES) {
     fairnessRoutes(app, deps, base);
     gameRoutes(app, deps, base);
+  }
+  for (const base of ROUND_BASES) {
+    roundRoutes(app, deps, base);
+    caseRoutes(app, deps, base);
   }
   if (deps.config.dev) devRoutes(app, deps);
   if (deps.config.dev) devWithdrawalRoutes(app, deps);

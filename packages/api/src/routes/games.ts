@@ -16,7 +16,7 @@ export const GAME_BASES = ['', '/dice', '/coinflip', '/keno', '/general'] as con
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 
-function idempotencyKey(c: Context): string {
+export function idempotencyKey(c: Context): string {
   const key = c.req.header('idempotency-key');
   if (key === undefined || key.trim() === '') throw badRequest({ idempotency_key: ['required'] });
   if (!IDEMPOTENCY_KEY.test(key)) throw badRequest({ idempotency_key: ['invalid'] });

@@ -22,3 +22,4 @@ export type * from './GamesApi.ts';
 export type * from './Digests.ts';
 export type * from './Randomness.ts';
 export type * from './MoneyApi.ts';
+export type * from './RoundsApi.ts';
