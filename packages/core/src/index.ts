@@ -4,3 +4,5 @@ export type * from './ports/index.ts';
 export * from './games/index.ts';
 export * from './usecases/index.ts';
 export * from './session/Session.ts';
+export * from './money/index.ts';
+export * from './saferPlay/index.ts';

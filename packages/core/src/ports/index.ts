@@ -23,3 +23,5 @@ export type * from './Digests.ts';
 export type * from './Randomness.ts';
 export type * from './RefreshLocks.ts';
 export type * from './Pwa.ts';
+export type * from './MoneyApi.ts';
+export type * from './RoundsApi.ts';
