@@ -1,5 +1,12 @@
 import { ContainerModule } from 'inversify';
-import type { GamesApi, LoadSiteSettings, LogOut, Randomness } from '@casino/core';
+import type {
+  ChangeClientSeed,
+  LoadSeeds,
+  LoadSiteSettings,
+  LogOut,
+  Randomness,
+  RotateSeeds,
+} from '@casino/core';
 import { TYPES } from './tokens.ts';
 import { FAIRNESS_VM, FairnessViewModel } from '../components/fairness/FairnessViewModel.ts';
 import type { NotificationStore } from '../components/notifications/NotificationStore.ts';
@@ -25,9 +32,22 @@ export const shellModels = new ContainerModule(({ bind }) => {
     .inTransientScope();
   bind(FAIRNESS_VM)
     .toResolvedValue(
-      (games: GamesApi, randomness: Randomness, session: SessionStore, notifier: NotificationStore) =>
-        new FairnessViewModel({ games, randomness, session, notifier }),
-      [TYPES.GamesApi, TYPES.Randomness, TYPES.SessionStore, TYPES.Notifier],
+      (
+        loadSeeds: LoadSeeds,
+        changeClientSeed: ChangeClientSeed,
+        rotateSeeds: RotateSeeds,
+        randomness: Randomness,
+        session: SessionStore,
+        notifier: NotificationStore,
+      ) => new FairnessViewModel({ loadSeeds, changeClientSeed, rotateSeeds, randomness, session, notifier }),
+      [
+        TYPES.LoadSeeds,
+        TYPES.ChangeClientSeed,
+        TYPES.RotateSeeds,
+        TYPES.Randomness,
+        TYPES.SessionStore,
+        TYPES.Notifier,
+      ],
     )
     .inTransientScope();
 });

@@ -1,17 +1,21 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   isValidClientSeed,
+  type ChangeClientSeed,
   type DomainError,
-  type GamesApi,
+  type LoadSeeds,
   type Randomness,
   type RevealedSeedPair,
+  type RotateSeeds,
   type SeedPair,
 } from '@casino/core';
 
 export const FAIRNESS_VM = Symbol.for('FairnessVm');
 
 export interface FairnessViewModelDeps {
-  readonly games: Pick<GamesApi, 'getSeeds' | 'rotateSeeds' | 'changeClientSeed'>;
+  readonly loadSeeds: Pick<LoadSeeds, 'execute'>;
+  readonly changeClientSeed: Pick<ChangeClientSeed, 'execute'>;
+  readonly rotateSeeds: Pick<RotateSeeds, 'execute'>;
   readonly randomness: Pick<Randomness, 'clientSeed'>;
   readonly session: { readonly isLoggedIn: boolean };
   readonly notifier: { notifyError(error: DomainError): unknown };
@@ -58,7 +62,7 @@ export class FairnessViewModel {
       return;
     }
     this.status = 'loading';
-    const result = await this.#deps.games.getSeeds();
+    const result = await this.#deps.loadSeeds.execute();
     if (!this.#alive) return;
     runInAction(() => {
       if (!result.ok) {
@@ -85,7 +89,7 @@ export class FairnessViewModel {
   async saveClientSeed(): Promise<void> {
     if (!this.#checkDraft() || this.saving) return;
     this.saving = true;
-    const result = await this.#deps.games.changeClientSeed(this.clientSeedDraft);
+    const result = await this.#deps.changeClientSeed.execute(this.clientSeedDraft);
     if (!this.#alive) return;
     runInAction(() => {
       this.saving = false;
@@ -102,7 +106,7 @@ export class FairnessViewModel {
   async rotate(): Promise<void> {
     if (!this.#checkDraft() || this.rotating) return;
     this.rotating = true;
-    const result = await this.#deps.games.rotateSeeds(this.clientSeedDraft);
+    const result = await this.#deps.rotateSeeds.execute(this.clientSeedDraft);
     if (!this.#alive) return;
     runInAction(() => {
       this.rotating = false;

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { verifyBet, type BetVerification, type Digests, type VerifyBetError } from '@casino/core';
+import type { BetVerification, VerifyBet, VerifyBetFailure } from '@casino/core';
 import {
   DEFAULT_CHIP,
   EMPTY_VERIFIER_FIELDS,
@@ -17,14 +17,14 @@ export type EditableField = Exclude<keyof VerifierFields, 'chips'>;
 /** Why the last verification could not run: a field the form could not read, or one the core refused. */
 export type VerifierProblem =
   | { readonly kind: 'field'; readonly field: VerifierFieldError }
-  | VerifyBetError
+  | VerifyBetFailure
   | { readonly kind: 'failed' };
 
 const MAX_CHIPS = 50;
 
 /**
  * The verifier (/fairness): the form, pre-filled from a bet's link, and the step-by-step re-derivation the core's
- * verifier makes of it in the browser, through the Digests port alone, so it works offline.
+ * verifier makes of it in the browser, on the Digests port alone, so it works offline.
  */
 export class VerifierViewModel {
   fields: VerifierFields = EMPTY_VERIFIER_FIELDS;
@@ -32,10 +32,10 @@ export class VerifierViewModel {
   problem: VerifierProblem | null = null;
   running = false;
   #run = 0;
-  readonly #digests: Digests;
+  readonly #verifyBet: Pick<VerifyBet, 'execute'>;
 
-  constructor(digests: Digests) {
-    this.#digests = digests;
+  constructor(verifyBet: Pick<VerifyBet, 'execute'>) {
+    this.#verifyBet = verifyBet;
     makeAutoObservable(this);
   }
 
@@ -83,7 +83,7 @@ export class VerifierViewModel {
     }
     this.running = true;
     try {
-      const result = await verifyBet(this.#digests, input.value);
+      const result = await this.#verifyBet.execute(input.value);
       if (run !== this.#run) return;
       runInAction(() => {
         this.verification = result.ok ? result.value : null;

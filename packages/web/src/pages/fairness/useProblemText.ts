@@ -12,6 +12,9 @@ export function useProblemText(problem: VerifierProblem | null): {
   const { t } = useTranslation('fairness');
   if (problem === null) return { field: null, text: null };
   if (problem.kind === 'failed') return { field: null, text: t('verifier.errors.failed') };
+  // A bet whose pair is still active has no server seed to verify with yet.
+  if (problem.kind === 'seedNotRevealed')
+    return { field: 'serverSeed', text: t('verifier.errors.serverSeed') };
   const field = problem.field;
   const text = t(`verifier.errors.${field}`);
   return { field: FORM_FIELDS.has(field) ? field : null, text };
