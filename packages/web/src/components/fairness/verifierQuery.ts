@@ -120,7 +120,12 @@ export function verifierPath(bet: VerifiableBet): string {
     client_seed: bet.fairness.clientSeed,
     nonce: String(bet.fairness.nonce),
     ...paramsQuery(bet.params),
-    ...(bet.stake && { stake: String(moneyToMajor(bet.stake)), currency: bet.stake.currency }),
+    // A spin's chips carry its stake and currency themselves.
+    ...(bet.stake &&
+      bet.params.game !== 'roulette' && {
+        stake: String(moneyToMajor(bet.stake)),
+        currency: bet.stake.currency,
+      }),
   });
   return `/fairness?${query.toString()}`;
 }
