@@ -16,6 +16,8 @@ import { billingRoutes } from './routes/billing.ts';
 import { bonusRoutes } from './routes/bonuses.ts';
 import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
+import { fairnessRoutes } from './routes/fairness.ts';
+import { GAME_BASES, gameRoutes } from './routes/games.ts';
 import { geoRoutes } from './routes/geo.ts';
 import { ingestRoutes } from './routes/ingest.ts';
 import { payPageRoutes } from './routes/payPage.ts';
@@ -46,8 +48,15 @@ export function createApp(deps: Deps): Hono<AppEnv> {
       origin: (origin) => (deps.config.allowedOrigins.includes(origin) ? origin : null),
       credentials: true,
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type', 'Region', 'Accept-Language', 'X-Debug-Country'],
-      exposeHeaders: ['Retry-After'],
+      allowHeaders: [
+        'Authorization',
+        'Content-Type',
+        'Region',
+        'Accept-Language',
+        'X-Debug-Country',
+        'Idempotency-Key',
+      ],
+      exposeHeaders: ['Retry-After', 'Idempotent-Replayed'],
       maxAge: 600,
     }),
   );
@@ -73,6 +82,10 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   siteSettingsRoutes(app, deps);
   staticRoutes(app, deps);
   ingestRoutes(app, deps);
+  for (const base of GAME_BASES) {
+    fairnessRoutes(app, deps, base);
+    gameRoutes(app, deps, base);
+  }
   if (deps.config.dev) devRoutes(app, deps);
 
   app.notFound((c) => c.json({ message: 'not_found' }, 404));
