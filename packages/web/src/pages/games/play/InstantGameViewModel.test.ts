@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { rub, usd } from '@casino/core/test/factories';
+import { rub, userFactory, usd } from '@casino/core/test/factories';
 import { instantGameWorld } from '../../testing/instantGameWorld.ts';
 import { CoinflipBoard } from '../coinflip/CoinflipBoard.ts';
 import { DiceBoard } from '../dice/DiceBoard.ts';
@@ -134,6 +134,15 @@ describe('InstantGameViewModel', () => {
     expect(api.calls).toHaveLength(1);
     clock.advance(vm.board.revealMs);
     await first;
+  });
+
+  it('starts the stake at the minimum of the new currency when a visitor logs in with dollars', () => {
+    const { vm, session } = instantGameWorld(() => new DiceBoard(), { loggedIn: false });
+    vm.start();
+    expect(vm.panel.stakeInput).toBe('1');
+    session.setUser(userFactory.build({ currency: 'USD', balance: usd(250) }));
+    expect(vm.panel.stakeInput).toBe('0.01');
+    vm.dispose();
   });
 
   it('loads the last results of the game from the history when the page starts', () => {

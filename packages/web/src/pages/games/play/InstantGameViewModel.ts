@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
 import { AUTO_BET_DELAY_MS, BET_GAME_OF, type Clock, type SettledBet, type TimerHandle } from '@casino/core';
 import type { BetPanelViewModel } from '../bet/BetPanelViewModel.ts';
 import type { AutoBetViewModel } from './AutoBetViewModel.ts';
@@ -38,6 +38,7 @@ export class InstantGameViewModel<B extends GameBoard = GameBoard> {
   readonly #tones: Tones;
   readonly #clock: Pick<Clock, 'setTimeout'>;
   #reveal: { timer: TimerHandle; done: () => void } | null = null;
+  #currencyWatch: IReactionDisposer | null = null;
 
   constructor(parts: InstantGameParts<B>) {
     this.board = parts.board;
@@ -57,10 +58,18 @@ export class InstantGameViewModel<B extends GameBoard = GameBoard> {
     makeAutoObservable(this);
   }
 
-  /** After mount: the remembered settings and the last results from the history. */
+  /**
+   * After mount: the remembered settings and the last results from the history. A login in another currency (a
+   * visitor sees roubles) starts the stake again at that currency's minimum.
+   */
   start(): void {
     this.preferences.load();
     void this.results.load();
+    this.#currencyWatch?.();
+    this.#currencyWatch = reaction(
+      () => this.panel.currency,
+      () => this.panel.chooseMinStake(),
+    );
   }
 
   get instant(): boolean {
@@ -107,6 +116,8 @@ export class InstantGameViewModel<B extends GameBoard = GameBoard> {
   }
 
   dispose(): void {
+    this.#currencyWatch?.();
+    this.#currencyWatch = null;
     this.auto.stop();
     this.#reveal?.timer.cancel();
     this.#reveal = null;
