@@ -29,6 +29,7 @@ export const KenoBoardView = observer(function KenoBoardView({
   const { t } = useTranslation('games');
   const { iso } = useLocale();
   const riskId = useId();
+  const captionId = useId();
   const [focused, setFocused] = useState(1);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const draw = board.draw;
@@ -114,25 +115,28 @@ export const KenoBoardView = observer(function KenoBoardView({
         {draw ? ` ${t('keno.drawn', { squares: draw.drawn.join(', '), hits: draw.hits })}` : null}
       </p>
       {row ? (
-        <table className="keno__paytable">
-          <caption>
-            {t('keno.paytable', { count: board.picks.length, risk: t(`keno.risks.${board.risk}`) })}
-          </caption>
-          <tbody>
-            <tr>
-              <th scope="row">{t('keno.hits')}</th>
-              {row.pays.map((_, hits) => (
-                <td key={hits}>{hits}</td>
-              ))}
-            </tr>
-            <tr>
-              <th scope="row">{t('keno.pays')}</th>
-              {row.pays.map((pay, hits) => (
-                <td key={hits}>{formatMultiplier(tenThousandthsOf(pay), iso)}</td>
-              ))}
-            </tr>
-          </tbody>
-        </table>
+        // Focusable: at 360 px the row scrolls sideways, and a keyboard player must be able to scroll it too.
+        <div className="keno__paytable-wrap" tabIndex={0} role="group" aria-labelledby={captionId}>
+          <table className="keno__paytable">
+            <caption>
+              {t('keno.paytable', { count: board.picks.length, risk: t(`keno.risks.${board.risk}`) })}
+            </caption>
+            <tbody>
+              <tr>
+                <th scope="row">{t('keno.hits')}</th>
+                {row.pays.map((_, hits) => (
+                  <td key={hits}>{hits}</td>
+                ))}
+              </tr>
+              <tr>
+                <th scope="row">{t('keno.pays')}</th>
+                {row.pays.map((pay, hits) => (
+                  <td key={hits}>{formatMultiplier(tenThousandthsOf(pay), iso)}</td>
+                ))}
+              </tr>
+            </tbody>
+          </table>
+        </div>
       ) : null}
     </div>
   );

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { pocketColour } from '@casino/core';
@@ -28,20 +27,23 @@ function Spot({
   board: RouletteBoard;
   spot: LayoutSpot;
   className: string;
-  children: ReactNode;
+  /** The area's printed text ("2 to 1", "1st 12"); the bet's full name is added for screen readers. */
+  children: string;
 }) {
   const name = useSpotName();
   const { t } = useTranslation('games');
   const amount = board.amountOn(spot);
+  const full = name(spot);
   return (
-    <button
-      type="button"
-      className={`roulette__spot ${className}`}
-      aria-label={amount ? t('roulette.spotWithChips', { spot: name(spot) }) : name(spot)}
-      onClick={() => board.place(spot)}
-    >
+    <button type="button" className={`roulette__spot ${className}`} onClick={() => board.place(spot)}>
       {children}
-      {amount ? <MoneyText className="roulette__chip" money={amount} /> : null}
+      {full === children ? null : <span className="visually-hidden">, {full}</span>}
+      {amount ? (
+        <>
+          <span className="visually-hidden">, {t('roulette.chipsPlaced')}</span>
+          <MoneyText className="roulette__chip" money={amount} />
+        </>
+      ) : null}
     </button>
   );
 }
@@ -49,22 +51,25 @@ function Spot({
 /** One number of the layout: its colour as a word for screen readers and a suit mark, never the colour alone. */
 function NumberCell({ board, number }: { board: RouletteBoard; number: number }) {
   const { t } = useTranslation('games');
-  const name = useSpotName();
   const colour = pocketColour(number);
-  const straight = { kind: 'straight', numbers: [number] } as const;
-  const amount = board.amountOn(straight);
+  const amount = board.amountOn({ kind: 'straight', numbers: [number] });
   return (
     <button
       type="button"
       className={`roulette__number roulette__number--${colour}`}
-      aria-label={amount ? t('roulette.spotWithChips', { spot: name(straight) }) : name(straight)}
       onClick={() => board.clickNumber(number)}
     >
       <span>{number}</span>
+      <span className="visually-hidden"> {t(`roulette.colour.${colour}`)}</span>
       <span className="roulette__suit" aria-hidden="true">
         {colour === 'red' ? '♦' : colour === 'black' ? '♠' : ''}
       </span>
-      {amount ? <MoneyText className="roulette__chip" money={amount} /> : null}
+      {amount ? (
+        <>
+          <span className="visually-hidden">, {t('roulette.chipsPlaced')}</span>
+          <MoneyText className="roulette__chip" money={amount} />
+        </>
+      ) : null}
     </button>
   );
 }
