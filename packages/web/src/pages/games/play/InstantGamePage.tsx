@@ -93,7 +93,12 @@ export const InstantGamePage = observer(function InstantGamePage(props: InstantG
         </h2>
         <p className="page-text">{t(`originalAbout.${game}.rules`)}</p>
       </section>
-      <div className="visually-hidden" aria-live="polite" data-testid="game-announcement">
+      <div
+        className="visually-hidden"
+        aria-live="polite"
+        data-testid="game-announcement"
+        data-bet={vm.announced?.id}
+      >
         {vm.announced ? sentence(vm.announced) : null}
       </div>
       <OtherGames current={game} />
