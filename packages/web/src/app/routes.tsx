@@ -76,11 +76,12 @@ const FOLDERS = {
   betting: { models: () => import('./pageModels/bettingModels.ts'), namespaces: ['betting', 'home'] },
   bonuses: { models: () => import('./pageModels/bonusesModels.ts'), namespaces: ['bonuses', 'games'] },
   faq: { models: () => import('./pageModels/faqModels.ts'), namespaces: ['faq'] },
-  games: { models: () => import('./pageModels/gamesModels.ts'), namespaces: ['games'] },
+  games: { models: () => import('./pageModels/gamesModels.ts'), namespaces: ['games', 'fairness'] },
+  fairness: { models: () => import('./pageModels/fairnessModels.ts'), namespaces: ['fairness'] },
   policy: { models: () => import('./pageModels/policyModels.ts'), namespaces: ['policy'] },
   profile: {
     models: () => import('./pageModels/profileModels.ts'),
-    namespaces: ['profile', 'errors', 'password', 'auth'],
+    namespaces: ['profile', 'errors', 'password', 'auth', 'fairness'],
   },
   top: { models: () => import('./pageModels/topModels.ts'), namespaces: ['top'] },
   tournaments: { models: () => import('./pageModels/tournamentsModels.ts'), namespaces: ['tournaments'] },
@@ -105,6 +106,10 @@ function defaultLayoutPages(lazyPage: LazyPage): RouteObject[] {
       ...lazyPage(() => import('../pages/bonuses/BonusesPage.tsx'), { ...FOLDERS.bonuses }),
     },
     { path: 'error', ...lazyPage(() => import('../pages/error/ErrorPage.tsx'), { namespaces: ['errors'] }) },
+    {
+      path: 'fairness',
+      ...lazyPage(() => import('../pages/fairness/VerifierPage.tsx'), { ...FOLDERS.fairness }),
+    },
     { path: 'faq', ...lazyPage(() => import('../pages/faq/FaqPage.tsx'), { ...FOLDERS.faq }) },
     { path: 'games', ...lazyPage(() => import('../pages/games/GamesHubPage.tsx'), { ...FOLDERS.games }) },
     {
