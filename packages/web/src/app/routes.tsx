@@ -38,7 +38,16 @@ function withErrorBoundary(routes: RouteObject[]): RouteObject[] {
   });
 }
 
-const ORIGINAL_GAMES = ['coinflip', 'crash', 'dice', 'hilo', 'keno', 'roulette'] as const;
+/** The originals whose real play opens later: the stake-check page. */
+const STAKE_ONLY_GAMES = ['crash', 'hilo'] as const;
+/** The instant originals played for real, each on its own board (issue 14). */
+const PLAYABLE_GAMES = {
+  coinflip: () => import('../pages/games/coinflip/CoinflipPage.tsx'),
+  dice: () => import('../pages/games/dice/DicePage.tsx'),
+  keno: () => import('../pages/games/keno/KenoPage.tsx'),
+  roulette: () => import('../pages/games/roulette/RoulettePage.tsx'),
+  wheel: () => import('../pages/games/wheel/WheelPage.tsx'),
+} as const;
 const LIST_CATEGORIES = ['slots', 'live-casino'] as const;
 const LAUNCH_MODES = ['demo', 'play'] as const;
 const ROOMS = ['purple', 'red', 'yellow'] as const;
@@ -113,13 +122,18 @@ function defaultLayoutPages(lazyPage: LazyPage): RouteObject[] {
       handle: gamesHostGate,
       ...lazyPage(() => import('../pages/games/CasePage.tsx'), { ...FOLDERS.games }),
     },
-    ...ORIGINAL_GAMES.map((game) => ({
+    ...STAKE_ONLY_GAMES.map((game) => ({
       path: `games/${game}`,
       handle: gamesHostGate,
       ...lazyPage(() => import('../pages/games/OriginalGamePage.tsx'), {
         props: { game },
         ...FOLDERS.games,
       }),
+    })),
+    ...Object.entries(PLAYABLE_GAMES).map(([game, page]) => ({
+      path: `games/${game}`,
+      handle: gamesHostGate,
+      ...lazyPage(page, { ...FOLDERS.games }),
     })),
     ...LIST_CATEGORIES.flatMap((category) => [
       {
