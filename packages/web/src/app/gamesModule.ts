@@ -2,24 +2,16 @@ import { ContainerModule } from 'inversify';
 import {
   ChangeClientSeed,
   LoadSeeds,
-  PlaceBet,
   RotateSeeds,
   VerifyBet,
-  type Clock,
   type Digests,
   type GamesApi,
   type Randomness,
 } from '@casino/core';
 import { TYPES } from './tokens.ts';
-import type { SessionStore } from '../session/SessionStore.ts';
 
-/** The use cases of the instant games and their provable fairness, one instance each (issue 14). */
+/** The use cases of provable fairness, one instance each (issue 14); PlaceBet is with the other use cases. */
 export const gamesModule = new ContainerModule(({ bind }) => {
-  bind(TYPES.PlaceBet).toResolvedValue(
-    (gamesApi: GamesApi, randomness: Randomness, session: SessionStore, clock: Clock) =>
-      new PlaceBet({ gamesApi, randomness, session, clock }),
-    [TYPES.GamesApi, TYPES.Randomness, TYPES.SessionStore, TYPES.Clock],
-  );
   bind(TYPES.LoadSeeds).toResolvedValue(
     (gamesApi: GamesApi) => new LoadSeeds({ gamesApi }),
     [TYPES.GamesApi],
