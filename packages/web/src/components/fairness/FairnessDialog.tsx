@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { InstantGame } from '@casino/core';
@@ -25,6 +25,17 @@ export const FairnessDialog = observer(function FairnessDialog({
   const { t } = useTranslation('fairness');
   const vm = useViewModel<FairnessViewModel>(FAIRNESS_VM);
   useEffect(() => void vm.load(), [vm]);
+  const clientSeedId = useId();
+  const previousHeading = useRef<HTMLHeadingElement>(null);
+  // A busy button is disabled and drops focus; focus goes where the answer is, so the dialog keeps it.
+  const revealed = vm.rotated ? vm.previous : null;
+  useEffect(() => {
+    if (revealed) previousHeading.current?.focus();
+  }, [revealed]);
+  const savedPair = vm.saved ? vm.current : null;
+  useEffect(() => {
+    if (savedPair) document.getElementById(clientSeedId)?.focus();
+  }, [savedPair, clientSeedId]);
   return (
     <ModalFrame name="fairness" title={t('dialog.title')} onClose={onClose}>
       <div className="fairness">
@@ -50,6 +61,7 @@ export const FairnessDialog = observer(function FairnessDialog({
                 }}
               >
                 <TextField
+                  id={clientSeedId}
                   label={t('dialog.clientSeed')}
                   value={vm.clientSeedDraft}
                   onValueChange={(value) => vm.editClientSeed(value)}
@@ -83,7 +95,9 @@ export const FairnessDialog = observer(function FairnessDialog({
               <p className="fairness__hint">{t('dialog.rotateHint')}</p>
             </section>
             <section aria-labelledby="fairness-previous" className="fairness__section">
-              <h3 id="fairness-previous">{t('dialog.previous')}</h3>
+              <h3 id="fairness-previous" ref={previousHeading} tabIndex={-1}>
+                {t('dialog.previous')}
+              </h3>
               <p role="status" className="fairness__status">
                 {vm.rotated ? t('dialog.rotated') : ''}
               </p>
