@@ -1,3 +1,4 @@
+/* global document, MutationObserver */
 // `node scripts/bench/games-client.mjs`: the client's click-to-outcome time of an instant game. Serves a production
 // build with `vite preview` in front of the local API, logs the rich demo player in in headless chromium, turns on
 // instant mode on the dice page and times 30 bets inside the page: from the click on the bet button to the outcome

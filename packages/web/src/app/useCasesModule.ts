@@ -9,7 +9,6 @@ import {
   LoadSiteSettings,
   LogIn,
   LogOut,
-  PlaceBet,
   QueryFlagModals,
   RecordPageView,
   Register,
@@ -34,13 +33,11 @@ import {
   type CookieJar,
   type Environment,
   type Fingerprint,
-  type GamesApi,
   type GeoApi,
   type Logger,
   type MirrorApi,
   type Navigation,
   type Popup,
-  type Randomness,
   type ProfileApi,
   type SessionChannel,
   type SiteSettingsApi,
@@ -400,12 +397,5 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
     (siteSettingsApi: SiteSettingsApi, config: AppConfig, logger: Logger) =>
       new LoadSiteSettings({ siteSettingsApi, urlPolicy: config.urlPolicy, logger }),
     [TYPES.SiteSettingsApi, TYPES.AppConfig, TYPES.Logger],
-  );
-
-  // One instance: it remembers the newest bet whose balance it applied, so a late answer never rolls it back.
-  bind(TYPES.PlaceBet).toResolvedValue(
-    (gamesApi: GamesApi, randomness: Randomness, session: SessionStore, clock: Clock) =>
-      new PlaceBet({ gamesApi, randomness, session, clock }),
-    [TYPES.GamesApi, TYPES.Randomness, TYPES.SessionStore, TYPES.Clock],
   );
 });

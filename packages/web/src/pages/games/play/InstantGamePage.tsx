@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { SettledBet } from '@casino/core';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
+import { FairnessButton } from '../../../components/fairness/FairnessButton.tsx';
+import { verifierPath } from '../../../components/fairness/verifierQuery.ts';
 import { useDocumentTitle } from '../../../components/useDocumentTitle.ts';
 import { BetPanel } from '../bet/BetPanel.tsx';
 import { OtherGames } from '../OtherGames.tsx';
@@ -26,17 +28,15 @@ export interface InstantGamePageProps {
   /** The outcome in a few characters, for the results strip. */
   readonly short: (bet: SettledBet) => string;
   readonly stakeLabelKey?: string;
-  /** The fairness dialog's button and the verifier link of a bet (components/fairness). */
-  readonly fairness?: ReactNode;
-  readonly verifierPath?: (bet: SettledBet) => string;
 }
 
 /**
  * The page of an instant game: board, bet panel with its manual and auto tabs, the table settings and hotkeys, the
- * last results and the rules. The outcome is announced in a polite live region once the board has shown it.
+ * last results (each opening the verifier), the Fairness dialog and the rules. The outcome is announced in a polite
+ * live region once the board has shown it.
  */
 export const InstantGamePage = observer(function InstantGamePage(props: InstantGamePageProps) {
-  const { vm, board, describe, short, stakeLabelKey, fairness, verifierPath } = props;
+  const { vm, board, describe, short, stakeLabelKey } = props;
   const { t } = useTranslation('games');
   const game = vm.board.game;
   const sentence = useOutcomeText(describe);
@@ -83,7 +83,7 @@ export const InstantGamePage = observer(function InstantGamePage(props: InstantG
             </Tabs>
           </div>
           <PlayOptions preferences={vm.preferences} hotkeys={vm.board.hotkeys} />
-          {fairness}
+          <FairnessButton game={game} />
         </div>
       </div>
       <LastResults results={vm.results} short={short} sentence={sentence} verifierPath={verifierPath} />

@@ -18,7 +18,7 @@ export const LastResults = observer(function LastResults({
   /** The outcome in a few characters for the chip: "63.21", "17", "4/6". */
   short: (bet: SettledBet) => string;
   sentence: (bet: SettledBet) => string;
-  verifierPath?: (bet: SettledBet) => string;
+  verifierPath: (bet: SettledBet) => string;
 }) {
   const { t } = useTranslation('games');
   return (
@@ -33,26 +33,15 @@ export const LastResults = observer(function LastResults({
           {results.bets.map((bet) => {
             const won = bet.payout.minor > 0;
             const className = `last-results__chip last-results__chip--${won ? 'win' : 'loss'}`;
-            const chip = (
-              <>
-                <span aria-hidden="true">{won ? '▲' : '▼'}</span> {short(bet)}
-              </>
-            );
             return (
               <li key={bet.id}>
-                {verifierPath ? (
-                  <LocalizedLink
-                    to={verifierPath(bet)}
-                    className={className}
-                    aria-label={t('play.results.verify', { result: sentence(bet) })}
-                  >
-                    {chip}
-                  </LocalizedLink>
-                ) : (
-                  <span className={className} aria-label={sentence(bet)} role="img">
-                    {chip}
-                  </span>
-                )}
+                <LocalizedLink
+                  to={verifierPath(bet)}
+                  className={className}
+                  aria-label={t('play.results.verify', { result: sentence(bet) })}
+                >
+                  <span aria-hidden="true">{won ? '▲' : '▼'}</span> {short(bet)}
+                </LocalizedLink>
               </li>
             );
           })}
