@@ -1,9 +1,12 @@
-import { createHash } from 'node:crypto';
-import { expect, test } from './support/fixtures.ts';
-import { RICH_EMAIL, logInAs, nextBet } from './support/games.ts';
+import { createHash, randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, LocalApi, expect, test } from './support/fixtures.ts';
+import { logInAs, nextBet } from './support/games.ts';
 import { waitForLocaleBundlesCached, waitForServiceWorkerControl } from './support/offline.ts';
+import { API_URL } from './support/servers.ts';
 
 interface WireBet {
+  readonly id: string | number;
   readonly fairness: { readonly server_seed_hashed: string; readonly nonce: number };
   readonly outcome: { readonly roll: number };
 }
@@ -21,11 +24,35 @@ const WORKED_EXAMPLE = new URLSearchParams({
   currency: 'USD',
 });
 
+/**
+ * A new USD player with a paid 100 USD deposit: the journey's bets and rotation touch no other test's player, so the
+ * specs that share the seeded demo players run beside it undisturbed.
+ */
+async function fundedPlayer(request: APIRequestContext): Promise<string> {
+  const email = `fair-${randomUUID()}@example.test`;
+  const registered = await request.post(`${API_URL}/api/v2/auth/register/email`, {
+    data: { email, password: DEMO_PASSWORD, currency: 'USD' },
+  });
+  const { token } = (await registered.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const billing = await request.get(`${API_URL}/api/v2/billing/data`, { headers });
+  const methods = ((await billing.json()) as { data: { payments: { methods: { hash: string }[] } } }).data
+    .payments.methods;
+  const invoice = await request.post(`${API_URL}/api/v2/billing/payment`, {
+    headers,
+    data: { method: methods[0]?.hash, amount: 100 },
+  });
+  const { data } = (await invoice.json()) as { data: { id: number | string } };
+  await new LocalApi(request).payInvoice(String(data.id));
+  return email;
+}
+
 test.describe('provable fairness', () => {
   test('a player bets, rotates the seeds in the Fairness dialog and verifies the bet from the history', async ({
     page,
+    request,
   }) => {
-    await logInAs(page, RICH_EMAIL, '/en/games/dice');
+    await logInAs(page, await fundedPlayer(request), '/en/games/dice');
     await expect(page.getByRole('heading', { level: 1, name: 'Dice' })).toBeVisible();
     const answer = nextBet(page, 'dice');
     await page.getByRole('button', { name: 'Place bet' }).click();
@@ -46,8 +73,10 @@ test.describe('provable fairness', () => {
     await expect(dialog).toBeHidden();
 
     await page.goto('/en/profile/history');
-    const verify = page.getByRole('link', { name: `Verify the bet with nonce ${bet.fairness.nonce}` });
-    await verify.first().click();
+    await page
+      .locator(`tr[data-bet-id="${bet.id}"]`)
+      .getByRole('link', { name: `Verify the bet with nonce ${bet.fairness.nonce}` })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Fairness verifier' })).toBeVisible();
     await expect(page.getByTestId('commitment-verdict')).toHaveText(/^✓ Matches/);
     await expect(page.getByTestId('verifier-outcome')).toHaveText(`Rolled ${bet.outcome.roll.toFixed(2)}`);
