@@ -38,6 +38,7 @@ function routes(locale: Locale): readonly (readonly [path: string, heading: stri
     ['/', t('home:title')],
     ['/betting', t('betting:title')],
     ['/bonuses', t('bonuses:title')],
+    ['/fairness', t('fairness:verifier.title')],
     ['/faq', t('faq:title')],
     ['/games', t('games:hub.title')],
     ['/games/cases', t('games:cases.title')],

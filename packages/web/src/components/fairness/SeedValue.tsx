@@ -1,3 +1,5 @@
+import './SeedValue.css';
+
 /** One labelled value of a seed pair, in a monospace block that wraps and can be selected and copied. */
 export function SeedValue({ label, value }: { readonly label: string; readonly value: string }) {
   return (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BetVerification } from '@casino/core';
+import { SeedValue } from '../../components/fairness/SeedValue.tsx';
 
 /** sha256(server seed) beside the commitment, and whether they are the same, said in words and a mark. */
 export function CommitmentCheck({ commitment }: { readonly commitment: BetVerification['commitment'] }) {
@@ -14,19 +15,9 @@ export function CommitmentCheck({ commitment }: { readonly commitment: BetVerifi
     <>
       <h3>{t('verifier.commitmentTitle')}</h3>
       <dl className="seed-list">
-        <div className="seed-value">
-          <dt className="seed-value__label">{t('verifier.computed')}</dt>
-          <dd className="seed-value__value">
-            <code>{commitment.computed}</code>
-          </dd>
-        </div>
+        <SeedValue label={t('verifier.computed')} value={commitment.computed} />
         {commitment.expected !== null ? (
-          <div className="seed-value">
-            <dt className="seed-value__label">{t('verifier.expected')}</dt>
-            <dd className="seed-value__value">
-              <code>{commitment.expected}</code>
-            </dd>
-          </div>
+          <SeedValue label={t('verifier.expected')} value={commitment.expected} />
         ) : null}
       </dl>
       <p

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../components/MoneyText.tsx';
+import { SeedValue } from '../../components/fairness/SeedValue.tsx';
 import { useOutcomeWords } from '../../components/fairness/useOutcomeWords.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { TableScroll } from '../shared/TableScroll.tsx';
@@ -26,18 +27,8 @@ export const VerifierSteps = observer(function VerifierSteps({ vm }: { readonly 
           <li key={round.round}>
             <p>{t('verifier.round', { round: round.round })}</p>
             <dl className="seed-list">
-              <div className="seed-value">
-                <dt className="seed-value__label">{t('verifier.message')}</dt>
-                <dd className="seed-value__value">
-                  <code>{round.message}</code>
-                </dd>
-              </div>
-              <div className="seed-value">
-                <dt className="seed-value__label">{t('verifier.bytes')}</dt>
-                <dd className="seed-value__value">
-                  <code>{round.bytesHex}</code>
-                </dd>
-              </div>
+              <SeedValue label={t('verifier.message')} value={round.message} />
+              <SeedValue label={t('verifier.bytes')} value={round.bytesHex} />
             </dl>
           </li>
         ))}
