@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, Deps } from './deps.ts';
+import { clientAddresses } from './http/clientAddress.ts';
 import { ApiError } from './http/errors.ts';
 import { attributionRoutes } from './routes/attribution.ts';
 import { codeRoutes } from './routes/auth/codes.ts';
@@ -25,9 +26,9 @@ import { profileRoutes } from './routes/profile.ts';
 import { siteSettingsRoutes } from './routes/siteSettings.ts';
 import { staticRoutes } from './routes/staticAssets.ts';
 
-/** Bodies are at most 64 KiB (docs/contract.md); analytics batches may be larger. */
+/** Bodies are at most 64 KiB (docs/contract.md); analytics batches may be larger, though posthog-js's stay far below. */
 export const MAX_BODY_BYTES = 64 * 1024;
-export const MAX_INGEST_BODY_BYTES = 1024 * 1024;
+export const MAX_INGEST_BODY_BYTES = 256 * 1024;
 
 function sizeLimits(): MiddlewareHandler {
   // The unread rest of the body is still on the socket: close it rather than let the client reuse it.
@@ -42,6 +43,7 @@ function sizeLimits(): MiddlewareHandler {
 export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
 
+  app.use('*', clientAddresses(deps));
   app.use(
     '*',
     cors({

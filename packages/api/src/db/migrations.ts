@@ -1,3 +1,5 @@
+import { securityMigration } from './securityMigration.ts';
+
 /**
  * The schema, as an ordered list of migrations; a released migration is never edited, a change is a new one.
  * Money columns are integers of the currency's minor unit (`*_minor`); times are epoch milliseconds.
@@ -350,4 +352,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 3, name: 'promotions', sql: promotions },
   { version: 4, name: 'content and analytics', sql: content },
   { version: 5, name: 'seed pairs and bets', sql: games },
+  securityMigration,
 ];

@@ -139,6 +139,25 @@ describe('AutoBet', () => {
     ]);
   });
 
+  it('refuses a plan with a negative raise, a zero count or a limit in another currency, placing no bet', async () => {
+    const world = gamesWorld();
+    const report = await world.autoBet.run(
+      plan({
+        bets: 0,
+        onLoss: { kind: 'increase', percent: -5 },
+        stopOnLoss: { minor: 100, currency: 'RUB' },
+      }),
+    );
+    expect(report).toMatchObject({
+      reason: 'failed',
+      error: {
+        kind: 'validation',
+        fields: { bets: ['invalid'], onLoss: ['invalid'], stopOnLoss: ['invalid'] },
+      },
+    });
+    expect(world.gamesApi.calls).toEqual([]);
+  });
+
   it('refuses a second run while one is under way', async () => {
     const world = gamesWorld();
     void world.autoBet.run(plan({}));

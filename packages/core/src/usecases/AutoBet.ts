@@ -55,6 +55,21 @@ export function raisedStake(stake: Money, percent: number): Money {
   return moneyFromMinor(stake.minor + Number(raise), stake.currency);
 }
 
+/** The plan's own fields that make no sense, named as the auto-bet form names them. */
+function invalidPlanFields(plan: AutoBetPlan): string[] {
+  const fields: string[] = [];
+  const badChange = (change: StakeChange) =>
+    change.kind === 'increase' && !(Number.isFinite(change.percent) && change.percent >= 0);
+  if (plan.bets !== null && !(Number.isSafeInteger(plan.bets) && plan.bets > 0)) fields.push('bets');
+  if (badChange(plan.onWin)) fields.push('onWin');
+  if (badChange(plan.onLoss)) fields.push('onLoss');
+  const badLimit = (limit: Money | null) =>
+    limit !== null && (limit.currency !== plan.stake.currency || !(limit.minor > 0));
+  if (badLimit(plan.stopOnProfit)) fields.push('stopOnProfit');
+  if (badLimit(plan.stopOnLoss)) fields.push('stopOnLoss');
+  return fields;
+}
+
 /** The bet at a stake: roulette's chips scaled from the base stake, each rounded down; other games as they are. */
 function betAt(plan: AutoBetPlan, stake: Money): { readonly params: BetParams; readonly stake: Money } {
   if (plan.params.game !== 'roulette' || stake.minor === plan.stake.minor)
@@ -122,6 +137,13 @@ export class AutoBet {
       return { reason, progress, error };
     };
     update(progress);
+    const invalid = invalidPlanFields(plan);
+    if (invalid.length > 0) {
+      return finish('failed', {
+        kind: 'validation',
+        fields: Object.fromEntries(invalid.map((f) => [f, ['invalid']])),
+      });
+    }
 
     for (;;) {
       if (this.#stopRequested) return finish('stopped');

@@ -49,6 +49,24 @@ describe('verifyBet', () => {
     expect(result.ok && [result.value.multiplierTenThousandths, result.value.payout]).toEqual([19_603, null]);
   });
 
+  it('shows a roulette pocket and a keno draw for the seeds alone, with nothing to pay', async () => {
+    const spin = await verifyBet(digests, { ...INPUT, nonce: 2, params: { game: 'roulette', chips: [] } });
+    expect(spin.ok && [spin.value.outcome, spin.value.outcomeOnly, spin.value.payout]).toEqual([
+      { game: 'roulette', pocket: 36 },
+      true,
+      null,
+    ]);
+    const draw = await verifyBet(digests, {
+      ...INPUT,
+      nonce: 1,
+      params: { game: 'keno', picks: [], risk: 'low' },
+    });
+    expect(draw.ok && draw.value.outcome).toEqual({
+      game: 'keno',
+      drawn: [37, 26, 15, 34, 29, 6, 12, 36, 18, 5],
+    });
+  });
+
   it('refuses an empty seed, a negative nonce and an illegal choice, naming the field', async () => {
     expect(await verifyBet(digests, { ...INPUT, serverSeed: '' })).toEqual({
       ok: false,

@@ -52,8 +52,11 @@ export interface BetVerification {
   readonly rounds: readonly DerivedRound[];
   readonly floats: readonly TracedFloat[];
   readonly outcome: BetOutcome;
+  /** 0 with no payout when only the outcome was asked for (see outcomeOnly). */
   readonly multiplierTenThousandths: number;
   readonly payout: Money | null;
+  /** A roulette spin without chips or a keno draw without picks: the outcome alone, nothing to pay or compare. */
+  readonly outcomeOnly: boolean;
   /** sha256(server_seed) and whether it is the commitment (null when no commitment was given). */
   readonly commitment: {
     readonly computed: string;
@@ -78,14 +81,25 @@ function sameOutcome(a: BetOutcome, b: BetOutcome): boolean {
 function compareRecord(
   recorded: RecordedBet,
   outcome: BetOutcome,
-  multiplier: number,
+  multiplier: number | null,
   payout: Money | null,
 ): BetVerification['recorded'] {
   const mismatches: RecordedField[] = [];
   if (!sameOutcome(recorded.outcome, outcome)) mismatches.push('outcome');
-  if (recorded.multiplierTenThousandths !== multiplier) mismatches.push('multiplier');
+  if (multiplier !== null && recorded.multiplierTenThousandths !== multiplier) mismatches.push('multiplier');
   if (recorded.payout && payout && !moneyEquals(recorded.payout, payout)) mismatches.push('payout');
   return { matches: mismatches.length === 0, mismatches };
+}
+
+/**
+ * A roulette pocket and a keno draw do not depend on the chips or the picks, so the verifier can show them for seeds
+ * alone; with no chips or picks there is nothing to pay.
+ */
+function isOutcomeOnly(params: BetParams): boolean {
+  return (
+    (params.game === 'roulette' && params.chips.length === 0) ||
+    (params.game === 'keno' && params.picks.length === 0)
+  );
 }
 
 /** Roulette's chips carry the stake themselves; another game's payout needs the stake it was given. */
@@ -93,7 +107,8 @@ function settle(
   params: BetParams,
   outcome: BetOutcome,
   stake: Money | null,
-): { readonly multiplier: number; readonly payout: Money | null } {
+): { readonly multiplier: number | null; readonly payout: Money | null } {
+  if (isOutcomeOnly(params)) return { multiplier: null, payout: null };
   if (params.game === 'roulette') {
     const chipsStake = rouletteStake(params.chips);
     if (!chipsStake) throw new RangeError('a validated spin has chips');
@@ -121,8 +136,10 @@ export async function verifyBet(
   }
   if (!Number.isSafeInteger(input.nonce) || input.nonce < 0)
     return err({ kind: 'invalidSeeds', field: 'nonce' });
-  const choice = validateBetChoice(input.params);
-  if (!choice.ok) return err({ kind: 'invalidChoice', field: choice.error });
+  if (!isOutcomeOnly(input.params)) {
+    const choice = validateBetChoice(input.params);
+    if (!choice.ok) return err({ kind: 'invalidChoice', field: choice.error });
+  }
 
   const count = FLOATS_PER_BET[input.params.game];
   const rounds = await deriveRounds(digests, input, count);
@@ -145,6 +162,7 @@ export async function verifyBet(
     };
   });
 
+  const outcomeOnly = isOutcomeOnly(input.params);
   const { multiplier, payout } = settle(input.params, outcome, input.stake ?? null);
 
   const computed = await digests.sha256Hex(input.serverSeed);
@@ -153,8 +171,9 @@ export async function verifyBet(
     rounds,
     floats,
     outcome,
-    multiplierTenThousandths: multiplier,
+    multiplierTenThousandths: multiplier ?? 0,
     payout,
+    outcomeOnly,
     commitment: { computed, expected, matches: expected === null ? null : expected === computed },
     recorded: input.recorded ? compareRecord(input.recorded, outcome, multiplier, payout) : null,
   });
