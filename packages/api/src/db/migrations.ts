@@ -1,3 +1,4 @@
+import { moneyMigration } from './moneyMigration.ts';
 import { securityMigration } from './securityMigration.ts';
 
 /**
@@ -353,4 +354,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 4, name: 'content and analytics', sql: content },
   { version: 5, name: 'seed pairs and bets', sql: games },
   securityMigration,
+  moneyMigration,
 ];

@@ -27,3 +27,5 @@ export * from './LoadSeeds.ts';
 export * from './RotateSeeds.ts';
 export * from './ChangeClientSeed.ts';
 export * from './VerifyBet.ts';
+export * from './RequestWithdrawal.ts';
+export * from './SetLimit.ts';
