@@ -19,6 +19,9 @@ async function pageViolations(page: Page): Promise<string[]> {
 const GAMES = ['dice', 'coinflip', 'roulette', 'keno', 'wheel'] as const;
 
 test.describe('accessibility of the game boards', () => {
+  // A login and two axe runs at 360 px: more than the default on a busy two-core machine.
+  test.describe.configure({ timeout: 120_000 });
+
   for (const game of GAMES) {
     test(`/en/games/${game} reads at 360 px with no serious axe finding, before and after a bet`, async ({
       page,

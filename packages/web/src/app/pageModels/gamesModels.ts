@@ -57,7 +57,7 @@ function instantGame<B extends GameBoard>(makeBoard: (panel: BetPanelViewModel) 
       preferences: new GamePreferences(context.get<KeyValueStore>(TYPES.KeyValueStore)),
       results: new RecentResults(recentBets(games), board.game),
       auto: new AutoBetViewModel(new AutoBet({ placeBet, clock })),
-      tones: new WebAudioTones(context.get<Window & typeof globalThis>(TYPES.Window)),
+      tones: new WebAudioTones(() => (typeof window === 'undefined' ? null : window)),
       clock,
     });
   };

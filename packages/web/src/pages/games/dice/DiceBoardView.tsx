@@ -61,7 +61,7 @@ export const DiceBoardView = observer(function DiceBoardView({
         onChange={(event) => board.setTarget(Number(event.target.value))}
       />
       <div className="dice__controls">
-        <div className="dice__field">
+        <div className="board-field">
           <label htmlFor={targetId}>{t('dice.target')}</label>
           <input
             id={targetId}

@@ -79,7 +79,7 @@ export const KenoBoardView = observer(function KenoBoardView({
         })}
       </div>
       <div className="keno__tools">
-        <div className="dice__field">
+        <div className="board-field">
           <label htmlFor={riskId}>{t('keno.risk')}</label>
           <select
             id={riskId}

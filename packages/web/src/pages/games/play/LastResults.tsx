@@ -35,12 +35,12 @@ export const LastResults = observer(function LastResults({
             const className = `last-results__chip last-results__chip--${won ? 'win' : 'loss'}`;
             return (
               <li key={bet.id}>
-                <LocalizedLink
-                  to={verifierPath(bet)}
-                  className={className}
-                  aria-label={t('play.results.verify', { result: sentence(bet) })}
-                >
+                <LocalizedLink to={verifierPath(bet)} className={className}>
                   <span aria-hidden="true">{won ? '▲' : '▼'}</span> {short(bet)}
+                  <span className="visually-hidden">
+                    {' '}
+                    {t('play.results.verify', { result: sentence(bet) })}
+                  </span>
                 </LocalizedLink>
               </li>
             );

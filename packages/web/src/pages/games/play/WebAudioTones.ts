@@ -20,10 +20,11 @@ const NOTE_SECONDS = 0.12;
  * or key, as browsers require) and kept; a browser without Web Audio stays silent.
  */
 export class WebAudioTones implements Tones {
-  readonly #host: AudioHost | null;
+  readonly #host: () => AudioHost | null;
   #context: AudioContext | null = null;
 
-  constructor(host: AudioHost | null) {
+  /** `host` is asked at the first tone, never while a page renders (there may be no window then). */
+  constructor(host: () => AudioHost | null) {
     this.#host = host;
   }
 
@@ -45,7 +46,8 @@ export class WebAudioTones implements Tones {
   }
 
   #open(): AudioContext | null {
-    if (!this.#context && this.#host?.AudioContext) this.#context = new this.#host.AudioContext();
+    const host = this.#context ? null : this.#host();
+    if (host?.AudioContext) this.#context = new host.AudioContext();
     return this.#context;
   }
 }

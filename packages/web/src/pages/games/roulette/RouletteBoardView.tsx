@@ -1,14 +1,15 @@
+import type { CSSProperties } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { pocketColour } from '@casino/core';
 import { MoneyText } from '../../../components/MoneyText.tsx';
 import { INSIDE_KINDS, outsideSpot, type LayoutSpot, type RouletteBoard } from './RouletteBoard.ts';
 import { RouletteStrip } from './RouletteStrip.tsx';
+import { columnCell, dozenCell, numberCell, outsideCell, zeroCell } from './tablePlacement.ts';
 import { useSpotName } from './useSpotName.ts';
 import './roulette.css';
 
-/** The layout's rows, top to bottom: 3 6 … 36, 2 5 … 35, 1 4 … 34. */
-const ROWS = [3, 2, 1].map((top) => Array.from({ length: 12 }, (_, column) => column * 3 + top));
+const NUMBERS = Array.from({ length: 36 }, (_, index) => index + 1);
 const OUTSIDE = [
   outsideSpot('low'),
   outsideSpot('even'),
@@ -22,11 +23,13 @@ function Spot({
   board,
   spot,
   className,
+  place,
   children,
 }: {
   board: RouletteBoard;
   spot: LayoutSpot;
   className: string;
+  place: CSSProperties;
   /** The area's printed text ("2 to 1", "1st 12"); the bet's full name is added for screen readers. */
   children: string;
 }) {
@@ -35,7 +38,12 @@ function Spot({
   const amount = board.amountOn(spot);
   const full = name(spot);
   return (
-    <button type="button" className={`roulette__spot ${className}`} onClick={() => board.place(spot)}>
+    <button
+      type="button"
+      className={`roulette__spot ${className}`}
+      style={place}
+      onClick={() => board.place(spot)}
+    >
       {children}
       {full === children ? null : <span className="visually-hidden">, {full}</span>}
       {amount ? (
@@ -57,6 +65,7 @@ function NumberCell({ board, number }: { board: RouletteBoard; number: number })
     <button
       type="button"
       className={`roulette__number roulette__number--${colour}`}
+      style={number === 0 ? zeroCell() : numberCell(number)}
       onClick={() => board.clickNumber(number)}
     >
       <span>{number}</span>
@@ -115,34 +124,36 @@ export const RouletteBoardView = observer(function RouletteBoardView({ board }: 
       ) : null}
       <div className="roulette__table" role="group" aria-label={t('roulette.table')}>
         <NumberCell board={board} number={0} />
-        {ROWS.map((row, index) => (
-          <div key={row[0]} className="roulette__row">
-            {row.map((number) => (
-              <NumberCell key={number} board={board} number={number} />
-            ))}
-            <Spot
-              board={board}
-              spot={outsideSpot('column', (3 - index) as 1 | 2 | 3)}
-              className="roulette__column"
-            >
-              {t('roulette.twoToOne')}
-            </Spot>
-          </div>
+        {NUMBERS.map((number) => (
+          <NumberCell key={number} board={board} number={number} />
         ))}
-        <div className="roulette__dozens">
-          {([1, 2, 3] as const).map((dozen) => (
-            <Spot key={dozen} board={board} spot={outsideSpot('dozen', dozen)} className="">
-              {t(`roulette.dozens.${dozen}`)}
-            </Spot>
-          ))}
-        </div>
-        <div className="roulette__outside">
-          {OUTSIDE.map((spot) => (
-            <Spot key={spot.kind} board={board} spot={spot} className={`roulette__outside--${spot.kind}`}>
-              {t(`roulette.outside.${spot.kind}`)}
-            </Spot>
-          ))}
-        </div>
+        {([1, 2, 3] as const).map((column) => (
+          <Spot
+            key={`column-${column}`}
+            board={board}
+            spot={outsideSpot('column', column)}
+            className="roulette__column"
+            place={columnCell(column)}
+          >
+            {t('roulette.twoToOne')}
+          </Spot>
+        ))}
+        {([1, 2, 3] as const).map((dozen) => (
+          <Spot
+            key={`dozen-${dozen}`}
+            board={board}
+            spot={outsideSpot('dozen', dozen)}
+            className=""
+            place={dozenCell(dozen)}
+          >
+            {t(`roulette.dozens.${dozen}`)}
+          </Spot>
+        ))}
+        {OUTSIDE.map((spot, index) => (
+          <Spot key={spot.kind} board={board} spot={spot} className="" place={outsideCell(index)}>
+            {t(`roulette.outside.${spot.kind}`)}
+          </Spot>
+        ))}
       </div>
       {board.refusedKey ? (
         <p className="bet-panel__outcome bet-panel__outcome--rejected" role="alert">

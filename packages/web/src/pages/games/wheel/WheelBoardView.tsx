@@ -78,7 +78,7 @@ export const WheelBoardView = observer(function WheelBoardView({
         </svg>
       </div>
       <div className="keno__tools">
-        <div className="dice__field">
+        <div className="board-field">
           <label htmlFor={riskId}>{t('wheel.risk')}</label>
           <select
             id={riskId}
@@ -94,7 +94,7 @@ export const WheelBoardView = observer(function WheelBoardView({
             ))}
           </select>
         </div>
-        <div className="dice__field">
+        <div className="board-field">
           <label htmlFor={sizeId}>{t('wheel.segments')}</label>
           <select
             id={sizeId}
