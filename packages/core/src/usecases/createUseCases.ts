@@ -6,19 +6,23 @@ import type { RefreshLocks } from '../ports/RefreshLocks.ts';
 import type { SessionState } from '../ports/SessionState.ts';
 import { AttachAttribution, type AttachAttributionDeps } from './AttachAttribution.ts';
 import { CaptureAttribution, type CaptureAttributionDeps } from './CaptureAttribution.ts';
+import { ChangeClientSeed, type ChangeClientSeedDeps } from './ChangeClientSeed.ts';
 import { CompleteRegistration, type CompleteRegistrationDeps } from './CompleteRegistration.ts';
 import { crossTabRefresh } from './crossTabRefresh.ts';
 import { DepositPrompt, type DepositPromptDeps } from './DepositPrompt.ts';
 import { InvoiceTracker, type InvoiceTrackerDeps } from './InvoiceTracker.ts';
 import { LoadProfile, type LoadProfileDeps } from './LoadProfile.ts';
+import { LoadSeeds, type LoadSeedsDeps } from './LoadSeeds.ts';
 import { LoadSiteSettings, type LoadSiteSettingsDeps } from './LoadSiteSettings.ts';
 import { LogIn, type LogInDeps } from './LogIn.ts';
 import { LogOut, type LogOutDeps } from './LogOut.ts';
+import { PlaceBet, type PlaceBetDeps } from './PlaceBet.ts';
 import { QueryFlagModals, type QueryFlagModalsDeps } from './QueryFlagModals.ts';
 import { RecordPageView } from './RecordPageView.ts';
 import { Register, type RegisterDeps } from './Register.ts';
 import { ReportClientIp, type ReportClientIpDeps } from './ReportClientIp.ts';
 import { RestoreSession, type RestoreSessionDeps } from './RestoreSession.ts';
+import { RotateSeeds, type RotateSeedsDeps } from './RotateSeeds.ts';
 import { RunNavigationGuards, type RunNavigationGuardsDeps } from './RunNavigationGuards.ts';
 import { SessionRefresher } from './SessionRefresher.ts';
 import { ShareSessionAcrossTabs, type ShareSessionAcrossTabsDeps } from './ShareSessionAcrossTabs.ts';
@@ -28,6 +32,7 @@ import { StartDeposit, type StartDepositDeps } from './StartDeposit.ts';
 import { StartSession, type StartSessionDeps } from './StartSession.ts';
 import { StartSingleSignOn, type StartSingleSignOnDeps } from './StartSingleSignOn.ts';
 import { StartupLookups, type StartupLookupsDeps } from './StartupLookups.ts';
+import { VerifyBet, type VerifyBetDeps } from './VerifyBet.ts';
 
 type AnyDeps =
   | AttachAttributionDeps
@@ -51,6 +56,11 @@ type AnyDeps =
   | StartupLookupsDeps
   | StartDepositDeps
   | CompleteRegistrationDeps
+  | PlaceBetDeps
+  | LoadSeedsDeps
+  | RotateSeedsDeps
+  | ChangeClientSeedDeps
+  | VerifyBetDeps
   | ConstructorParameters<typeof RecordPageView>[0];
 
 type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void
@@ -86,6 +96,12 @@ export interface UseCasePorts {
   readonly fingerprint: Needed<'fingerprint'>;
   readonly popup: Needed<'popup'>;
   readonly logger: Needed<'logger'>;
+  /** The instant originals and the seed pair (issue 14). */
+  readonly gamesApi: Needed<'gamesApi'>;
+  /** Idempotency keys and fresh client seeds. */
+  readonly randomness: Needed<'randomness'>;
+  /** SHA-256 and HMAC-SHA256 for the fairness verifier. */
+  readonly digests: Needed<'digests'>;
   /** The other open tabs of the site (§4 session shared by tabs). */
   readonly sessionChannel: ShareSessionAcrossTabsDeps['channel'];
   /** The lock the tabs take turns under to refresh the token; undefined where the browser has none. */
@@ -124,6 +140,12 @@ export interface UseCases {
   readonly invoiceTracker: InvoiceTracker;
   readonly startDeposit: StartDeposit;
   readonly loadSiteSettings: LoadSiteSettings;
+  /** One instance: it remembers the newest bet whose balance it applied, so a late answer never rolls it back. */
+  readonly placeBet: PlaceBet;
+  readonly loadSeeds: LoadSeeds;
+  readonly rotateSeeds: RotateSeeds;
+  readonly changeClientSeed: ChangeClientSeed;
+  readonly verifyBet: VerifyBet;
 }
 
 type World = UseCasePorts & UseCases;
@@ -256,6 +278,11 @@ export function createUseCases(ports: UseCasePorts): UseCases {
       }),
     startDeposit: (w) => new StartDeposit(pick(w, 'billingApi', 'invoiceTracker')),
     loadSiteSettings: (w) => new LoadSiteSettings(pick(w, 'siteSettingsApi', 'urlPolicy', 'logger')),
+    placeBet: (w) => new PlaceBet(pick(w, 'gamesApi', 'randomness', 'session', 'clock')),
+    loadSeeds: (w) => new LoadSeeds(pick(w, 'gamesApi')),
+    rotateSeeds: (w) => new RotateSeeds(pick(w, 'gamesApi', 'randomness')),
+    changeClientSeed: (w) => new ChangeClientSeed(pick(w, 'gamesApi')),
+    verifyBet: (w) => new VerifyBet(pick(w, 'digests')),
   };
 
   const world = new Proxy(ports, {

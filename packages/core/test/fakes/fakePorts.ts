@@ -3,12 +3,15 @@ import { ok } from '../../src/index.ts';
 import { geoFactory, invoiceFactory, mirrorFactory, userFactory } from '../factories/index.ts';
 import { FakeAnalytics } from './FakeAnalytics.ts';
 import { FakeClock } from './FakeClock.ts';
+import { FakeGamesApi } from './FakeGamesApi.ts';
 import { FakeLogger } from './FakeLogger.ts';
 import { FakeModals } from './FakeModals.ts';
 import { FakeNavigation } from './FakeNavigation.ts';
+import { FakeRandomness } from './FakeRandomness.ts';
 import { InMemoryCookieJar } from './InMemoryCookieJar.ts';
 import { InMemorySessionChannels } from './InMemorySessionChannels.ts';
 import { restoredSession } from './restoredSession.ts';
+import { TestDigests } from './sha256.ts';
 import {
   FakeAttributionApi,
   FakeAuthApi,
@@ -53,6 +56,9 @@ export function fakeUseCasePorts(): UseCasePorts {
     fingerprint: new FakeFingerprint(),
     popup: new FakePopup(),
     logger: new FakeLogger(),
+    gamesApi: new FakeGamesApi({ minor: 0, currency: 'USD' }),
+    randomness: new FakeRandomness(),
+    digests: new TestDigests(),
     sessionChannel: new InMemorySessionChannels().tab(),
     refreshLocks: undefined,
     urlPolicy: URL_POLICY,

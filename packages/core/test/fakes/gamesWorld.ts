@@ -1,9 +1,10 @@
 import type { Money, User } from '../../src/index.ts';
-import { AutoBet, PlaceBet } from '../../src/index.ts';
+import { AutoBet, createUseCases } from '../../src/index.ts';
 import { userFactory } from '../factories/index.ts';
 import { FakeClock } from './FakeClock.ts';
 import { FakeGamesApi } from './FakeGamesApi.ts';
 import { FakeRandomness } from './FakeRandomness.ts';
+import { fakeUseCasePorts } from './fakePorts.ts';
 import { InMemoryCookieJar } from './InMemoryCookieJar.ts';
 import { restoredSession } from './restoredSession.ts';
 
@@ -27,7 +28,7 @@ export function gamesWorld(options: { balance?: Money; user?: Partial<User> } = 
   );
   const gamesApi = new FakeGamesApi(balance);
   const randomness = new FakeRandomness();
-  const placeBet = new PlaceBet({ gamesApi, randomness, session, clock });
+  const { placeBet } = createUseCases({ ...fakeUseCasePorts(), gamesApi, randomness, session, clock });
   const autoBet = new AutoBet({ placeBet, clock });
   return { clock, session, gamesApi, randomness, placeBet, autoBet };
 }

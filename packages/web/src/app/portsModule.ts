@@ -6,6 +6,7 @@ import {
   AxiosBonusApi,
   AxiosContentApi,
   AxiosFreeSpinsApi,
+  AxiosGamesApi,
   AxiosGeoApi,
   AxiosMirrorApi,
   AxiosProfileApi,
@@ -13,12 +14,14 @@ import {
   BrowserCookieJar,
   BrowserFingerprint,
   ConsoleLogger,
+  CryptoRandomness,
   IdbSyncStore,
   LocalStorageStore,
   PosthogAnalytics,
   RecaptchaCaptcha,
   SystemClock,
   BroadcastSessionChannel,
+  WebCryptoDigests,
   WindowPopup,
   browserRefreshLocks,
   browserUserProperties,
@@ -80,6 +83,17 @@ export function portsModule(
     api(TOKENS.FreeSpinsApi, (http) => new AxiosFreeSpinsApi(http));
     api(TOKENS.ContentApi, (http) => new AxiosContentApi(http));
     api(TOKENS.SiteSettingsApi, (http) => new AxiosSiteSettingsApi(http));
+    bind.service(
+      TOKENS.GamesApi,
+      { http: HTTP, config: APP_TOKENS.AppConfig, session: TOKENS.SessionStore },
+      ({ http, config, session }) =>
+        new AxiosGamesApi(http, {
+          bases: config.gameApiBases,
+          playerCurrency: () => session.user?.currency ?? null,
+        }),
+    );
+    bind.service(TOKENS.Digests, {}, () => new WebCryptoDigests(window.crypto.subtle));
+    bind.service(TOKENS.Randomness, {}, () => new CryptoRandomness(window.crypto));
 
     bind.service(
       TOKENS.Analytics,

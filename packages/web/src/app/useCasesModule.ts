@@ -27,6 +27,9 @@ const PORTS = {
   logger: TOKENS.Logger,
   sessionChannel: TOKENS.SessionChannel,
   refreshLocks: TOKENS.RefreshLocks,
+  gamesApi: TOKENS.GamesApi,
+  randomness: TOKENS.Randomness,
+  digests: TOKENS.Digests,
 } satisfies Omit<TokensOf<UseCasePorts>, 'urlPolicy' | 'restrictedGamesHost'>;
 
 /** The token each use case is asked for by. */
@@ -54,6 +57,11 @@ const USE_CASES: TokensOf<UseCases> = {
   invoiceTracker: TOKENS.InvoiceTracker,
   startDeposit: TOKENS.StartDeposit,
   loadSiteSettings: TOKENS.LoadSiteSettings,
+  placeBet: TOKENS.PlaceBet,
+  loadSeeds: TOKENS.LoadSeeds,
+  rotateSeeds: TOKENS.RotateSeeds,
+  changeClientSeed: TOKENS.ChangeClientSeed,
+  verifyBet: TOKENS.VerifyBet,
 };
 
 /**

@@ -7,32 +7,39 @@ import type {
   BonusApi,
   Captcha,
   CaptureAttribution,
+  ChangeClientSeed,
   Clock,
   CompleteRegistration,
   ContentApi,
   CookieJar,
   DepositPrompt,
+  Digests,
   Environment,
   Fingerprint,
   FreeSpinsApi,
+  GamesApi,
   GeoApi,
   InvoiceTracker,
   KeyValueStore,
   LoadProfile,
+  LoadSeeds,
   LoadSiteSettings,
   Logger,
   LogIn,
   LogOut,
   MirrorApi,
+  PlaceBet,
   Navigation,
   Popup,
   ProfileApi,
   QueryFlagModals,
+  Randomness,
   RecordPageView,
   RefreshLocks,
   Register,
   ReportClientIp,
   RestoreSession,
+  RotateSeeds,
   RunNavigationGuards,
   SessionChannel,
   SessionRefresher,
@@ -45,6 +52,7 @@ import type {
   StartSingleSignOn,
   StartupLookups,
   SyncStore,
+  VerifyBet,
 } from '@casino/core';
 import type { NotificationStore } from '../components/notifications/NotificationStore.ts';
 import type { LocaleStore } from '../i18n/LocaleStore.ts';
@@ -71,6 +79,12 @@ export const TOKENS = {
   FreeSpinsApi: token<FreeSpinsApi>('FreeSpinsApi'),
   ContentApi: token<ContentApi>('ContentApi'),
   SiteSettingsApi: token<SiteSettingsApi>('SiteSettingsApi'),
+  /** The instant originals and the seed pair, each game through its own API base (§7). */
+  GamesApi: token<GamesApi>('GamesApi'),
+  /** SHA-256 and HMAC-SHA256 for the fairness verifier (Web Crypto). */
+  Digests: token<Digests>('Digests'),
+  /** Idempotency keys and fresh client seeds from a CSPRNG. */
+  Randomness: token<Randomness>('Randomness'),
   CookieJar: token<CookieJar>('CookieJar'),
   KeyValueStore: token<KeyValueStore>('KeyValueStore'),
   SyncStore: token<SyncStore>('SyncStore'),
@@ -126,4 +140,13 @@ export const TOKENS = {
   StartDeposit: token<StartDeposit>('StartDeposit'),
   /** The site settings holder (§3): the footer's affiliate programme and Telegram channel links. */
   LoadSiteSettings: token<LoadSiteSettings>('LoadSiteSettings'),
+  /** One bet of an instant original, settled by the API with the player's seed pair. */
+  PlaceBet: token<PlaceBet>('PlaceBet'),
+  /** Reveals the active server seed and starts a new pair at nonce 0. */
+  RotateSeeds: token<RotateSeeds>('RotateSeeds'),
+  ChangeClientSeed: token<ChangeClientSeed>('ChangeClientSeed'),
+  /** Re-derives a bet's outcome from its seeds and shows every step (the verifier). */
+  VerifyBet: token<VerifyBet>('VerifyBet'),
+  /** The player's active seed pair and the last revealed one. */
+  LoadSeeds: token<LoadSeeds>('LoadSeeds'),
 } as const;

@@ -11,6 +11,7 @@ import {
 } from '../../pages/profile/access/ProfileAccessViewModel.ts';
 import { PROFILE_BONUSES_VM, ProfileBonusesViewModel } from '../../pages/profile/ProfileBonusesViewModel.ts';
 import { PROFILE_HISTORY_VM, ProfileHistoryViewModel } from '../../pages/profile/ProfileHistoryViewModel.ts';
+import { PROFILE_BETS_VM, ProfileBetsViewModel } from '../../pages/profile/ProfileBetsViewModel.ts';
 import {
   PROFILE_SETTING_VM,
   ProfileSettingViewModel,
@@ -50,6 +51,7 @@ export const models = bindings((bind) => {
     { profileApi: TOKENS.ProfileApi },
     (deps) => new ProfileHistoryViewModel(deps.profileApi),
   );
+  bind.viewModel(PROFILE_BETS_VM, { gamesApi: TOKENS.GamesApi }, (deps) => new ProfileBetsViewModel(deps.gamesApi));
   bind.viewModel(
     PROFILE_SETTING_VM,
     { session, locale: TOKENS.LocaleStore, profileApi: TOKENS.ProfileApi, loadProfile, notifier },

@@ -10,12 +10,17 @@ import { useViewModel } from '../../di/useViewModel.ts';
 import { LoadableView } from '../../components/page/LoadableView.tsx';
 import { useDateFormat } from '../../components/page/useDateFormat.ts';
 import { TableScroll } from '../../components/page/TableScroll.tsx';
-import { HISTORY_KINDS, PROFILE_HISTORY_VM, type HistoryFilter } from './ProfileHistoryViewModel.ts';
+import ProfileBets from './ProfileBets.tsx';
+import {
+  HISTORY_KINDS,
+  PROFILE_HISTORY_VM,
+  type HistoryFilter,
+} from './ProfileHistoryViewModel.ts';
 
 /** Statuses the page has words for; any other shows as the server wrote it. */
 const KNOWN_STATUSES = new Set(['success', 'pending', 'failed', 'cancelled']);
 
-/** The player's transactions, newest first, by kind. */
+/** The player's transactions, newest first, by kind, and below them the bets of the instant games. */
 function ProfileHistoryPage() {
   const { t } = useTranslation('profile');
   const formatDate = useDateFormat();
@@ -71,6 +76,7 @@ function ProfileHistoryPage() {
           </Tabs>
         )}
       </LoadableView>
+      <ProfileBets />
     </>
   );
 }
