@@ -18,8 +18,10 @@ const onCi = !!process.env['CI'];
  */
 export default defineConfig({
   testDir: './e2e',
+  // Files run side by side; the tests of one file in order, unless the file opts in (`mode: 'parallel'`, e2e/README.md).
   fullyParallel: false,
-  workers: 2,
+  // E2E_WORKERS overrides the measured default for a machine with more cores.
+  workers: Number(process.env['E2E_WORKERS']) || 2,
   retries: onCi ? 1 : 0,
   reporter: 'list',
   timeout: 45_000,

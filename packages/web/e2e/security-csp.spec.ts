@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { analyticsStarted, openPage, waitForPageData, waitForVisibleImages } from './support/ready.ts';
 
 /** Every route of the site (WEB-CONTRACT.md), a few under a locale prefix, and the modals opened by query flags. */
 const PAGES = [
@@ -72,13 +73,22 @@ async function watchCsp(page: Page): Promise<CspWatch> {
   return { violations };
 }
 
-/** The page is settled: its heading is shown and lazy chunks, analytics and data calls have come and gone. */
-async function settle(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+/**
+ * The page has loaded all it loads by itself: it shows its heading, its data and the images in view, and the analytics
+ * library, which loads last (once the page is shown and the browser idle), has made its first call to the ingest host.
+ */
+async function settle(page: Page, path: string): Promise<void> {
+  const started = analyticsStarted(page);
+  await openPage(page, path);
+  await waitForPageData(page);
+  await waitForVisibleImages(page);
+  await started;
 }
 
 test.describe('content security policy', () => {
+  // Each test has its own page and changes nothing on the server: they may run side by side.
+  test.describe.configure({ mode: 'parallel' });
+
   test('is sent as a header and as a meta tag, without eval or inline scripts and with no plugins', async ({
     page,
   }) => {
@@ -100,13 +110,12 @@ test.describe('content security policy', () => {
 
   test('is in force: a script injected into the page is refused', async ({ page }) => {
     const csp = await watchCsp(page);
-    await page.goto('/');
-    await settle(page);
-    const ran = await page.evaluate(async () => {
+    await openPage(page, '/');
+    // An inline script that is allowed runs as it is appended, so it has run, or not, by the next line.
+    const ran = await page.evaluate(() => {
       const script = document.createElement('script');
       script.textContent = 'globalThis.injectedRan = true';
       document.head.append(script);
-      await new Promise((resolve) => setTimeout(resolve, 50));
       return (globalThis as unknown as { injectedRan?: boolean }).injectedRan === true;
     });
     expect(ran).toBe(false);
@@ -116,8 +125,7 @@ test.describe('content security policy', () => {
   for (const path of PAGES) {
     test(`${path} loads with the policy in force and no violation`, async ({ page }) => {
       const csp = await watchCsp(page);
-      await page.goto(path);
-      await settle(page);
+      await settle(page, path);
       expect(csp.violations).toEqual([]);
     });
   }
@@ -133,10 +141,7 @@ test.describe('content security policy', () => {
         foreign.push(request.url());
       }
     });
-    for (const path of ['/', '/games/dice', '/bonuses', '/en?login']) {
-      await page.goto(path);
-      await settle(page);
-    }
+    for (const path of ['/', '/games/dice', '/bonuses', '/en?login']) await settle(page, path);
     expect(foreign).toEqual([]);
   });
 });
@@ -160,8 +165,7 @@ test.describe('server HTML in a real browser', () => {
         json: { data: { title: 'Casino', description: 'Play', keywords: 'dice', text: HOSTILE_SEO } },
       });
     });
-    await page.goto('/en');
-    await settle(page);
+    await openPage(page, '/en');
     const seo = page.locator('#seo-heading');
     await expect(seo).toHaveText('Play dice');
     const section = seo.locator('xpath=..');
