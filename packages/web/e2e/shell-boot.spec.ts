@@ -2,19 +2,21 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { waitForAppReady } from './support/ready.ts';
 
-/** Holds the answers to the scripts whose path matches until `release` is called, as a slow network would. */
+/** Holds the scripts whose path matches until `release` is called, as a slow network would, then lets all through. */
 async function holdScripts(page: Page, path: RegExp): Promise<{ release: () => Promise<void> }> {
   const held: Route[] = [];
+  let released = false;
   await page.route(
     (url) => path.test(url.pathname),
-    (route) => {
-      held.push(route);
+    async (route) => {
+      if (released) await route.continue();
+      else held.push(route);
     },
   );
   return {
     release: async () => {
-      await page.unrouteAll({ behavior: 'wait' });
-      await Promise.all(held.map((route) => route.continue()));
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
     },
   };
 }
