@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, Deps } from './deps.ts';
+import { clientAddresses } from './http/clientAddress.ts';
 import { ApiError } from './http/errors.ts';
 import { attributionRoutes } from './routes/attribution.ts';
 import { codeRoutes } from './routes/auth/codes.ts';
@@ -16,6 +17,8 @@ import { billingRoutes } from './routes/billing.ts';
 import { bonusRoutes } from './routes/bonuses.ts';
 import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
+import { fairnessRoutes } from './routes/fairness.ts';
+import { GAME_BASES, gameRoutes } from './routes/games.ts';
 import { geoRoutes } from './routes/geo.ts';
 import { ingestRoutes } from './routes/ingest.ts';
 import { payPageRoutes } from './routes/payPage.ts';
@@ -23,9 +26,9 @@ import { profileRoutes } from './routes/profile.ts';
 import { siteSettingsRoutes } from './routes/siteSettings.ts';
 import { staticRoutes } from './routes/staticAssets.ts';
 
-/** Bodies are at most 64 KiB (docs/contract.md); analytics batches may be larger. */
+/** Bodies are at most 64 KiB (docs/contract.md); analytics batches may be larger, though posthog-js's stay far below. */
 export const MAX_BODY_BYTES = 64 * 1024;
-export const MAX_INGEST_BODY_BYTES = 1024 * 1024;
+export const MAX_INGEST_BODY_BYTES = 256 * 1024;
 
 function sizeLimits(): MiddlewareHandler {
   // The unread rest of the body is still on the socket: close it rather than let the client reuse it.
@@ -40,14 +43,22 @@ function sizeLimits(): MiddlewareHandler {
 export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
 
+  app.use('*', clientAddresses(deps));
   app.use(
     '*',
     cors({
       origin: (origin) => (deps.config.allowedOrigins.includes(origin) ? origin : null),
       credentials: true,
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type', 'Region', 'Accept-Language', 'X-Debug-Country'],
-      exposeHeaders: ['Retry-After'],
+      allowHeaders: [
+        'Authorization',
+        'Content-Type',
+        'Region',
+        'Accept-Language',
+        'X-Debug-Country',
+        'Idempotency-Key',
+      ],
+      exposeHeaders: ['Retry-After', 'Idempotent-Replayed'],
       maxAge: 600,
     }),
   );
@@ -73,6 +84,10 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   siteSettingsRoutes(app, deps);
   staticRoutes(app, deps);
   ingestRoutes(app, deps);
+  for (const base of GAME_BASES) {
+    fairnessRoutes(app, deps, base);
+    gameRoutes(app, deps, base);
+  }
   if (deps.config.dev) devRoutes(app, deps);
 
   app.notFound((c) => c.json({ message: 'not_found' }, 404));

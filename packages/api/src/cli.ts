@@ -13,7 +13,7 @@ export const USAGE = `Usage: node src/main.ts [options]
   --port <n>                 port (API_PORT, default 8787; 0 picks a free one)
   --host <addr>              interface (API_HOST, default 127.0.0.1, with ::1 beside it for localhost)
   --data-dir <dir>           database folder or :memory: (API_DATA_DIR, default packages/api/.data)
-  --dev / --no-dev           development mode with /__dev/* (API_DEV=1|0, default on unless NODE_ENV=production)
+  --dev / --no-dev           development mode: /__dev/* on loopback only (API_DEV=1|0, default off)
   --origins <list>           allowed web origins, comma separated (API_ORIGINS)
   --access-ttl <seconds>     access token lifetime (API_ACCESS_TTL_SECONDS, default 900)
   --blocked-countries <list> countries /geo_ip answers 451 for (API_BLOCKED_COUNTRIES, default US,GB)
@@ -29,6 +29,13 @@ export const USAGE = `Usage: node src/main.ts [options]
                              (API_LOGIN_LIMIT_PER_ADDRESS, default 30; the per-account limit stays 10)
   --code-limit-per-address <n> codes and links sent a minute from one address
                              (API_CODE_LIMIT_PER_ADDRESS, default 20; the per-account limit stays 5)
+  --register-limit-per-address <n> registrations an hour from one address
+                             (API_REGISTER_LIMIT_PER_ADDRESS, default 30)
+  --ingest-limit-per-address <n> analytics batches a minute from one address
+                             (API_INGEST_LIMIT_PER_ADDRESS, default 300)
+  --trusted-proxy <list>     addresses of TLS proxies whose X-Forwarded-For and X-Forwarded-Proto are believed,
+                             comma separated (API_TRUSTED_PROXIES, default none)
+  --ingest-retention-days <n> analytics events kept this many days (API_INGEST_RETENTION_DAYS, default 30)
   --fresh                    start from a freshly seeded database
   --reset                    reset the database to the seed and exit
   --help`;
@@ -48,13 +55,20 @@ function number(name: string, value: string | undefined): number | undefined {
 }
 
 /** The per-address limits a busy test run may raise; the per-account ones, which guard each player, stay as they are. */
-function addressLimits(login: number | undefined, code: number | undefined): Partial<RateLimits> | undefined {
-  if (login === undefined && code === undefined) return undefined;
-  const perMinute = (max: number | undefined, fallback: RateLimits['loginPerAddress']) =>
+function addressLimits(
+  login: number | undefined,
+  code: number | undefined,
+  register: number | undefined,
+  ingest: number | undefined,
+): Partial<RateLimits> | undefined {
+  if ([login, code, register, ingest].every((max) => max === undefined)) return undefined;
+  const within = (max: number | undefined, fallback: RateLimits['loginPerAddress']) =>
     max === undefined ? fallback : { max, windowSeconds: fallback.windowSeconds };
   return {
-    loginPerAddress: perMinute(login, DEFAULT_RATE_LIMITS.loginPerAddress),
-    codePerAddress: perMinute(code, DEFAULT_RATE_LIMITS.codePerAddress),
+    loginPerAddress: within(login, DEFAULT_RATE_LIMITS.loginPerAddress),
+    codePerAddress: within(code, DEFAULT_RATE_LIMITS.codePerAddress),
+    registerPerAddress: within(register, DEFAULT_RATE_LIMITS.registerPerAddress),
+    ingestPerAddress: within(ingest, DEFAULT_RATE_LIMITS.ingestPerAddress),
   };
 }
 
@@ -81,6 +95,10 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
       'telegram-channel-url': { type: 'string' },
       'login-limit-per-address': { type: 'string' },
       'code-limit-per-address': { type: 'string' },
+      'register-limit-per-address': { type: 'string' },
+      'ingest-limit-per-address': { type: 'string' },
+      'trusted-proxy': { type: 'string' },
+      'ingest-retention-days': { type: 'string' },
       fresh: { type: 'boolean' },
       reset: { type: 'boolean' },
       help: { type: 'boolean' },
@@ -92,7 +110,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
     port: number('--port', values.port ?? env['API_PORT']),
     host: values.host ?? env['API_HOST'],
     dataDir: values['data-dir'] ?? env['API_DATA_DIR'],
-    dev: values.dev ?? envDev ?? env['NODE_ENV'] !== 'production',
+    dev: values.dev ?? envDev,
     allowedOrigins: list(values.origins ?? env['API_ORIGINS']),
     accessTtlSeconds: number('--access-ttl', values['access-ttl'] ?? env['API_ACCESS_TTL_SECONDS']),
     blockedCountries: list(values['blocked-countries'] ?? env['API_BLOCKED_COUNTRIES']),
@@ -113,6 +131,19 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
         '--code-limit-per-address',
         values['code-limit-per-address'] ?? env['API_CODE_LIMIT_PER_ADDRESS'],
       ),
+      number(
+        '--register-limit-per-address',
+        values['register-limit-per-address'] ?? env['API_REGISTER_LIMIT_PER_ADDRESS'],
+      ),
+      number(
+        '--ingest-limit-per-address',
+        values['ingest-limit-per-address'] ?? env['API_INGEST_LIMIT_PER_ADDRESS'],
+      ),
+    ),
+    trustedProxies: list(values['trusted-proxy'] ?? env['API_TRUSTED_PROXIES']),
+    ingestRetentionDays: number(
+      '--ingest-retention-days',
+      values['ingest-retention-days'] ?? env['API_INGEST_RETENTION_DAYS'],
     ),
     reset: values.fresh ?? false,
   };

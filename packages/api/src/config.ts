@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { canonicalIp } from './http/ipAddress.ts';
 import {
   resolveSiteSettings,
   type SiteSettingsConfig,
@@ -13,7 +14,7 @@ export interface StartApiOptions extends SiteSettingsOptions {
   readonly host?: string;
   /** Folder of the database file, or `:memory:`. Default `packages/api/.data`. */
   readonly dataDir?: string;
-  /** Development mode: enables `/__dev/*`, the `X-Debug-Country` header. Default true. */
+  /** Development mode: enables `/__dev/*` (on loopback only), the `X-Debug-Country` header. Default false. */
   readonly dev?: boolean;
   /** Web origins allowed by CORS and as social-login `postMessage` targets. */
   readonly allowedOrigins?: readonly string[];
@@ -34,6 +35,11 @@ export interface StartApiOptions extends SiteSettingsOptions {
   /** Start from a freshly seeded database, dropping what the data folder held. */
   readonly reset?: boolean;
   readonly rateLimits?: Partial<RateLimits>;
+  /** Addresses of the TLS proxies whose `X-Forwarded-For` and `X-Forwarded-Proto` are believed. Default none. */
+  readonly trustedProxies?: readonly string[];
+  readonly connectionLimits?: Partial<ConnectionLimits>;
+  /** Analytics events older than this are deleted. Default 30. */
+  readonly ingestRetentionDays?: number;
   /** Time source in milliseconds; tests inject one to expire invoices and codes without waiting. */
   readonly clock?: { now(): number };
   /** Where log lines go (the outbox prints here). Default stdout. */
@@ -46,22 +52,52 @@ export interface RateLimit {
 }
 
 /**
- * Failed login attempts and code checks share `login`; sending a code (SMS or email) uses `code`. Each is counted per
- * account named and, apart, per caller address with a higher limit (the `PerAddress` pair); either one full refuses.
+ * Failed password logins and code checks from one caller address share `loginPerAddress`, refused with 429 once full.
+ * `login` counts an account's failed password logins from anywhere: once full, a password login needs a captcha
+ * (never a 429, so a flood cannot lock the owner out). Sending a code (SMS or email) is counted per account named
+ * (`code`) and per address (`codePerAddress`); either one full refuses. Docs: docs/security.md, "Rate limits".
  */
 export interface RateLimits {
   readonly login: RateLimit;
   readonly code: RateLimit;
   readonly loginPerAddress: RateLimit;
   readonly codePerAddress: RateLimit;
+  readonly registerPerAddress: RateLimit;
+  /** Wrong old passwords on `/password/update`, per account. */
+  readonly passwordUpdate: RateLimit;
+  readonly ingestPerAddress: RateLimit;
 }
 
-/** Per account: 10 failed logins or code checks and 5 sends a minute. Per address (a household, an office): more. */
+/** Per account: a captcha after 3 failed logins in 15 minutes, 5 sends a minute. Per address: more. */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  login: { max: 10, windowSeconds: 60 },
+  login: { max: 3, windowSeconds: 900 },
   code: { max: 5, windowSeconds: 60 },
   loginPerAddress: { max: 30, windowSeconds: 60 },
   codePerAddress: { max: 20, windowSeconds: 60 },
+  registerPerAddress: { max: 30, windowSeconds: 3600 },
+  passwordUpdate: { max: 5, windowSeconds: 900 },
+  ingestPerAddress: { max: 300, windowSeconds: 60 },
+};
+
+/** Against slow clients that hold sockets open (slowloris): Node's own timeouts and a cap on open connections. */
+export interface ConnectionLimits {
+  /** The whole request head must arrive within this. */
+  readonly headersTimeoutMs: number;
+  /** The whole request, body included. */
+  readonly requestTimeoutMs: number;
+  /** How often Node checks the two above. */
+  readonly checkIntervalMs: number;
+  readonly keepAliveTimeoutMs: number;
+  /** Open connections per listening socket; more are closed at once. */
+  readonly maxConnections: number;
+}
+
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  checkIntervalMs: 1_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: 512,
 };
 
 export interface ApiConfig {
@@ -77,6 +113,10 @@ export interface ApiConfig {
   readonly publicUrl: string | null;
   readonly reset: boolean;
   readonly rateLimits: RateLimits;
+  /** Canonical addresses (see http/ipAddress.ts) of the trusted proxies. */
+  readonly trustedProxies: readonly string[];
+  readonly connectionLimits: ConnectionLimits;
+  readonly ingestRetentionDays: number;
   readonly geoMirror: GeoMirrorSettings;
   /** The answer of `/api/v2/settings`. */
   readonly siteSettings: SiteSettingsConfig;
@@ -106,7 +146,7 @@ export function resolveConfig(options: StartApiOptions): ApiConfig {
     port: options.port ?? DEFAULT_PORT,
     host: options.host ?? DEFAULT_HOST,
     databaseFile: dataDir === ':memory:' ? ':memory:' : path.join(path.resolve(dataDir), DATABASE_FILE_NAME),
-    dev: options.dev ?? true,
+    dev: options.dev ?? false,
     allowedOrigins: (options.allowedOrigins ?? DEFAULT_ORIGINS).map((origin) => origin.replace(/\/+$/, '')),
     accessTtlSeconds: options.accessTtlSeconds ?? 15 * 60,
     refreshTtlSeconds: options.refreshTtlSeconds ?? 30 * 24 * 60 * 60,
@@ -114,19 +154,18 @@ export function resolveConfig(options: StartApiOptions): ApiConfig {
     invoiceLifeTimeSeconds: options.invoiceLifeTimeSeconds ?? INVOICE_LIFE_TIME_SECONDS,
     publicUrl: options.publicUrl?.replace(/\/+$/, '') ?? null,
     reset: options.reset ?? false,
-    rateLimits: rateLimitsOf(options.rateLimits ?? {}),
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...definedOnly(options.rateLimits ?? {}) },
+    trustedProxies: (options.trustedProxies ?? []).map(canonicalIp),
+    connectionLimits: { ...DEFAULT_CONNECTION_LIMITS, ...definedOnly(options.connectionLimits ?? {}) },
+    ingestRetentionDays: options.ingestRetentionDays ?? 30,
     geoMirror: initialGeoMirror(options),
     siteSettings: resolveSiteSettings(options),
   };
 }
 
-function rateLimitsOf(given: Partial<RateLimits>): RateLimits {
-  return {
-    login: given.login ?? DEFAULT_RATE_LIMITS.login,
-    code: given.code ?? DEFAULT_RATE_LIMITS.code,
-    loginPerAddress: given.loginPerAddress ?? DEFAULT_RATE_LIMITS.loginPerAddress,
-    codePerAddress: given.codePerAddress ?? DEFAULT_RATE_LIMITS.codePerAddress,
-  };
+/** A partial option object without its `undefined` entries, so spreading it over the defaults keeps them. */
+function definedOnly<T extends object>(given: T): Partial<T> {
+  return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
 export function initialGeoMirror(options: StartApiOptions): GeoMirrorSettings {

@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { ServerClock } from './clock.ts';
+import type { ClientAddress } from './http/clientAddress.ts';
 import type { ApiConfig, GeoMirrorSettings } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { RateLimiter } from './http/rateLimit.ts';
@@ -21,4 +22,4 @@ export interface Deps {
   readonly resetToSeed: () => Promise<void>;
 }
 
-export type AppEnv = { Bindings: HttpBindings };
+export type AppEnv = { Bindings: HttpBindings; Variables: { client: ClientAddress } };

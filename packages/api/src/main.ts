@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   console.log(
     `  demo login: demo@example.com / ${DEMO_PASSWORD} (phone +77001234567) · rich@example.com / ${DEMO_PASSWORD}`,
   );
-  if (command.options.dev !== false) console.log(`  outbox (codes and links): ${api.url}/__dev/outbox`);
+  if (command.options.dev === true) console.log(`  outbox (codes and links): ${api.url}/__dev/outbox`);
   const stop = () => {
     api.close().then(
       () => process.exit(0),

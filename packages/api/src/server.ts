@@ -2,7 +2,13 @@ import type { Server } from 'node:http';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ServerClock } from './clock.ts';
-import { resolveConfig, type ApiConfig, type GeoMirrorSettings, type StartApiOptions } from './config.ts';
+import {
+  resolveConfig,
+  type ApiConfig,
+  type ConnectionLimits,
+  type GeoMirrorSettings,
+  type StartApiOptions,
+} from './config.ts';
 import { Database } from './db/database.ts';
 import type { Deps } from './deps.ts';
 import { RateLimiter } from './http/rateLimit.ts';
@@ -34,6 +40,27 @@ async function openStore(config: ApiConfig, clock: ServerClock, hasher: Password
     db.close();
     throw error;
   }
+}
+
+/**
+ * A Node server with limits against slow clients: a request head or a whole request that takes too long is answered
+ * 408 and its socket closed, idle keep-alive sockets close, and connections past the cap are dropped at once.
+ */
+function guardedServer(
+  fetch: Parameters<typeof createAdaptorServer>[0]['fetch'],
+  limits: ConnectionLimits,
+): Server {
+  const server = createAdaptorServer({
+    fetch,
+    serverOptions: {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: limits.checkIntervalMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+    },
+  }) as Server;
+  server.maxConnections = limits.maxConnections;
+  return server;
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {
@@ -69,7 +96,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const hasher = new PasswordHasher(config.scryptCost);
   const log = options.log ?? ((line: string) => console.log(line));
   const db = await openStore(config, clock, hasher);
-  const limiter = new RateLimiter(clock);
+  const limiter = new RateLimiter(db, clock);
   const geoMirror = copyGeoMirror(config.geoMirror);
   let url = '';
 
@@ -95,13 +122,13 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const app = createApp(deps);
   const servers: Server[] = [];
   try {
-    const primary = createAdaptorServer({ fetch: app.fetch }) as Server;
+    const primary = guardedServer(app.fetch, config.connectionLimits);
     const port = await listen(primary, config.port, config.host);
     servers.push(primary);
     url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
     // `localhost` may resolve to ::1 first; a twin on the IPv6 loopback answers it. Hosts without IPv6 skip it.
     if (config.host === '127.0.0.1') {
-      const twin = createAdaptorServer({ fetch: app.fetch }) as Server;
+      const twin = guardedServer(app.fetch, config.connectionLimits);
       await listen(twin, port, '::1').then(
         () => servers.push(twin),
         () => undefined,

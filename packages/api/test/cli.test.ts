@@ -114,6 +114,8 @@ describe('parseCli', () => {
         rateLimits: {
           loginPerAddress: { max: 500, windowSeconds: 60 },
           codePerAddress: { max: 200, windowSeconds: 60 },
+          registerPerAddress: { max: 30, windowSeconds: 3600 },
+          ingestPerAddress: { max: 300, windowSeconds: 60 },
         },
       }),
     );

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startApi } from '../src/index.ts';
-import { RELAXED_LIMITS, tempDataDir } from './support/api.ts';
+import { RELAXED_LIMITS, refreshCookieOf, tempDataDir } from './support/api.ts';
 import { emailRegistration } from './support/factories.ts';
 import { HttpClient } from './support/http.ts';
 
@@ -13,6 +13,7 @@ async function serve(dataDir: string, extra: { reset?: boolean } = {}) {
   const api = await startApi({
     port: 0,
     dataDir,
+    dev: true,
     scryptCost: 1024,
     rateLimits: RELAXED_LIMITS,
     log: () => undefined,
@@ -27,7 +28,8 @@ describe('the data folder', () => {
     cleanups.push(data.remove);
     const first = await serve(data.dir);
     const registration = emailRegistration.build();
-    const login = (await first.http.post('/api/v2/auth/register/email', registration)).body;
+    const registered = await first.http.post('/api/v2/auth/register/email', registration);
+    const login = registered.body;
     const method = (await first.http.get('/api/v2/billing/data', { token: login['token'] })).body['data'][
       'payments'
     ]['methods'][0];
@@ -48,7 +50,7 @@ describe('the data folder', () => {
     expect(user.status).toBe(200);
     expect(user.body['data']).toMatchObject({ email: registration.email, balance: 1234.56 });
     expect(
-      (await second.http.post('/auth/refresh-token', { refresh_token: login['refresh_token'] })).status,
+      (await second.http.post('/auth/refresh-token', { refresh_token: refreshCookieOf(registered) })).status,
     ).toBe(200);
     const relogin = await second.http.post('/api/v2/auth/login/email/password', {
       email: registration.email,

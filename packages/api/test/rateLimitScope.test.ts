@@ -5,7 +5,7 @@ import { phoneRegistration } from './support/factories.ts';
 
 let t: TestApi;
 beforeAll(async () => {
-  // The server's own limits: 10 failures and 5 sends a minute per account, 30 and 20 per address.
+  // The server's own limits: 5 sends a minute per account; 30 failures and 20 sends a minute per address.
   t = await startTestApi({ rateLimits: {} });
 });
 afterAll(() => t.close());
@@ -30,20 +30,6 @@ function postFrom(address: string, path: string, body: unknown): Promise<number>
 const wrongPassword = (email: string) => ({ email, password: 'wrong-pass', captcha: 'x' });
 
 describe('rate limits per address and per account', () => {
-  it("refuses an account's 11th wrong password though each came from another address, the right one too", async () => {
-    for (let i = 0; i < 10; i += 1) {
-      expect(
-        await postFrom(
-          `127.0.1.${i + 1}`,
-          '/api/v2/auth/login/email/password',
-          wrongPassword('rich@example.com'),
-        ),
-      ).toBe(422);
-    }
-    const right = { email: 'rich@example.com', password: 'demo12345' };
-    expect(await postFrom('127.0.1.50', '/api/v2/auth/login/email/password', right)).toBe(429);
-  });
-
   it("refuses one address's 31st wrong password though it named 31 accounts", async () => {
     const from = '127.0.2.1';
     for (let i = 0; i < 30; i += 1) {

@@ -22,13 +22,12 @@ describe('POST /api/v2/auth/register/email', () => {
     expect(answer.body).toEqual({
       success: true,
       token: expect.any(String),
-      refresh_token: expect.any(String),
       sso: null,
     });
     const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('refresh_token='));
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
-    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).toMatch(/Path=\/auth;/);
 
     const user = await t.http.get('/profile/user', { token: answer.body['token'] });
     expect(user.body['data']).toMatchObject({

@@ -1,6 +1,7 @@
 import type { Analytics, AnalyticsUserProperties, LocalizedRouteName, Logger } from '@casino/core';
 import type { PostHogConfig } from 'posthog-js';
 import { posthogConfig } from './posthogConfig.ts';
+import { redactStoredUrls, type PosthogStore } from './redactStoredUrls.ts';
 
 /** The part of posthog-js this adapter uses. */
 export interface PosthogClient {
@@ -10,6 +11,9 @@ export interface PosthogClient {
   reset(): void;
   register(properties: Record<string, unknown>): void;
   onFeatureFlags(callback: (flags: string[]) => void): () => void;
+  /** Its stores (absent when persistence is off): see `redactStoredUrls`. */
+  readonly persistence?: PosthogStore;
+  readonly sessionPersistence?: PosthogStore;
 }
 
 export interface PosthogAnalyticsOptions {
@@ -61,6 +65,7 @@ export class PosthogAnalytics implements Analytics {
       const client = await (this.#options.load ?? loadPosthog)();
       const { projectKey, apiBaseUrl, logger, captureBots } = this.#options;
       client.init(projectKey, posthogConfig(apiBaseUrl, logger, { captureBots }));
+      redactStoredUrls([client.persistence, client.sessionPersistence]);
       client.onFeatureFlags((flags) => this.#receiveFlags(flags));
       this.#client = client;
       this.#state = 'ready';

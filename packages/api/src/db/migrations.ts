@@ -1,3 +1,5 @@
+import { securityMigration } from './securityMigration.ts';
+
 /**
  * The schema, as an ordered list of migrations; a released migration is never edited, a change is a new one.
  * Money columns are integers of the currency's minor unit (`*_minor`); times are epoch milliseconds.
@@ -301,9 +303,54 @@ CREATE TABLE events (
 CREATE INDEX events_by_name ON events (event, id);
 `;
 
+/**
+ * The instant games (docs/fairness.md): a player's seed pairs, at most one active, and every settled bet with the pair,
+ * client seed and nonce that derived it. A bet's idempotency key is unique per player, its nonce unique per pair.
+ */
+const games = `
+CREATE TABLE seed_pairs (
+  id INTEGER PRIMARY KEY,
+  player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+  server_seed TEXT NOT NULL,
+  server_seed_hashed TEXT NOT NULL,
+  client_seed TEXT NOT NULL,
+  next_nonce INTEGER NOT NULL DEFAULT 0,
+  active INTEGER NOT NULL DEFAULT 1,
+  created_at INTEGER NOT NULL,
+  revealed_at INTEGER
+);
+CREATE UNIQUE INDEX seed_pairs_one_active ON seed_pairs (player_id) WHERE active = 1;
+CREATE INDEX seed_pairs_by_player ON seed_pairs (player_id, revealed_at);
+
+CREATE TABLE bets (
+  id INTEGER PRIMARY KEY,
+  player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+  game TEXT NOT NULL,
+  stake_minor INTEGER NOT NULL,
+  currency TEXT NOT NULL,
+  payout_minor INTEGER NOT NULL,
+  multiplier INTEGER NOT NULL,
+  params TEXT NOT NULL,
+  outcome TEXT NOT NULL,
+  pair_id INTEGER NOT NULL REFERENCES seed_pairs(id) ON DELETE CASCADE,
+  client_seed TEXT NOT NULL,
+  nonce INTEGER NOT NULL,
+  idempotency_key TEXT NOT NULL,
+  request_hash TEXT NOT NULL,
+  answer TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  UNIQUE (player_id, idempotency_key),
+  UNIQUE (pair_id, nonce)
+);
+CREATE INDEX bets_by_player_time ON bets (player_id, created_at);
+CREATE INDEX bets_by_player_game_time ON bets (player_id, game, created_at);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'accounts and sessions', sql: accounts },
   { version: 2, name: 'payments and ledger', sql: money },
   { version: 3, name: 'promotions', sql: promotions },
   { version: 4, name: 'content and analytics', sql: content },
+  { version: 5, name: 'seed pairs and bets', sql: games },
+  securityMigration,
 ];

@@ -2,9 +2,12 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Deps } from '../deps.ts';
 import { authenticate, openSession, type Authenticated, type SessionTokens } from '../store/sessions.ts';
+import { clientOf } from './clientAddress.ts';
 import { unauthenticated } from './errors.ts';
 
 export const REFRESH_COOKIE = 'refresh_token';
+/** The refresh cookie goes only to the calls that use it: `/auth/refresh-token` and `/auth/logout`. */
+export const REFRESH_COOKIE_PATH = '/auth';
 
 function bearerToken(c: Context): string | undefined {
   const header = c.req.header('authorization') ?? '';
@@ -42,33 +45,37 @@ export function optionalAuth(c: Context, deps: Deps): Authenticated | undefined 
   return authenticated(c, deps, false);
 }
 
+/** `Secure` when the client reached us over TLS, directly or through a trusted proxy (http/clientAddress.ts). */
 export function setRefreshCookie(c: Context, deps: Deps, refreshToken: string): void {
   setCookie(c, REFRESH_COOKIE, refreshToken, {
     httpOnly: true,
     sameSite: 'Lax',
-    path: '/',
-    secure: new URL(c.req.url).protocol === 'https:',
+    path: REFRESH_COOKIE_PATH,
+    secure: clientOf(c).https,
     maxAge: deps.config.refreshTtlSeconds,
   });
 }
 
 export function clearRefreshCookie(c: Context): void {
-  deleteCookie(c, REFRESH_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax' });
+  deleteCookie(c, REFRESH_COOKIE, {
+    path: REFRESH_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: clientOf(c).https,
+  });
 }
 
 export function refreshCookie(c: Context): string | undefined {
   return getCookie(c, REFRESH_COOKIE);
 }
 
-/** The login/register answer of docs/contract.md, with the refresh cookie set beside it. */
+/**
+ * The login/register answer of docs/contract.md. The refresh token travels only in its HttpOnly cookie, never in the
+ * body, where any script of the page (or a logged response) could read it.
+ */
 export function loginAnswer(c: Context, deps: Deps, tokens: SessionTokens) {
   setRefreshCookie(c, deps, tokens.refreshToken);
-  return {
-    success: true,
-    token: tokens.accessToken,
-    refresh_token: tokens.refreshToken,
-    sso: deps.geoMirror.sso,
-  };
+  return { success: true, token: tokens.accessToken, sso: deps.geoMirror.sso };
 }
 
 export function logIn(c: Context, deps: Deps, playerId: number, method: string) {

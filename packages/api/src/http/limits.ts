@@ -1,50 +1,118 @@
 import type { Context } from 'hono';
 import type { Deps } from '../deps.ts';
-import { ApiError } from './errors.ts';
+import { clientOf } from './clientAddress.ts';
+import { ApiError, validation } from './errors.ts';
 import type { Counter } from './rateLimit.ts';
-import { clientIp } from './request.ts';
 
-/**
- * Two counts apart, refused when either is full: the caller's address (so one address cannot spray many accounts or
- * phones) and the account named (so many addresses cannot share out the tries against one account).
- */
-function countersOf(c: Context, deps: Deps, bucket: 'login' | 'code', identity: string): Counter[] {
+const addressCounter = (
+  c: Context,
+  deps: Deps,
+  bucket: 'login' | 'code' | 'register' | 'ingest',
+): Counter => {
   const limits = deps.config.rateLimits;
-  return [
-    {
-      key: `${bucket}:address:${clientIp(c)}`,
-      limit: bucket === 'login' ? limits.loginPerAddress : limits.codePerAddress,
-    },
-    { key: `${bucket}:account:${identity.toLowerCase()}`, limit: limits[bucket] },
-  ];
+  const limit = {
+    login: limits.loginPerAddress,
+    code: limits.codePerAddress,
+    register: limits.registerPerAddress,
+    ingest: limits.ingestPerAddress,
+  }[bucket];
+  return { key: `${bucket}:address:${clientOf(c).limitKey}`, limit };
+};
+
+const accountCounter = (deps: Deps, bucket: 'login' | 'code', identity: string): Counter => ({
+  key: `${bucket}:account:${identity.toLowerCase()}`,
+  limit: deps.config.rateLimits[bucket],
+});
+
+/**
+ * Anything that sends an email or SMS counts against the caller's address and against the address it names, so one
+ * caller cannot spray many phones, nor many callers flood one.
+ */
+export function limitSends(c: Context, deps: Deps, identity: string): void {
+  deps.limiter.admit([addressCounter(c, deps, 'code'), accountCounter(deps, 'code', identity)]);
 }
 
-/** Anything that sends an email or SMS counts against the caller's address and against the address it names. */
-export function limitSends(c: Context, deps: Deps, identity: string): void {
-  deps.limiter.admit(countersOf(c, deps, 'code', identity));
+/** Registrations from one address (one IPv4 address or one IPv6 /64). */
+export function limitRegistrations(c: Context, deps: Deps): void {
+  deps.limiter.admit([addressCounter(c, deps, 'register')]);
 }
 
 /**
- * Password logins and code checks: once the failures of a window reach the limit, every attempt is refused until it
- * ends (the right password too), so neither a password nor a six-digit code can be walked. Each attempt is counted
- * before it runs and given back unless it fails, so a burst sent at once cannot outrun the count, and a refused
- * attempt never reaches the slow password hash. Successes do not count.
+ * The old-password check of a password change: its failures count per account and per address, refused with 429 once
+ * either is full, so a stolen access token cannot be used to walk the password (and so take over the account).
+ */
+export async function limitPasswordCheck(
+  c: Context,
+  deps: Deps,
+  playerId: number,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const counters = [
+    addressCounter(c, deps, 'login'),
+    { key: `password_update:account:${playerId}`, limit: deps.config.rateLimits.passwordUpdate },
+  ];
+  deps.limiter.admit(counters);
+  const right = await check();
+  if (right) deps.limiter.forgive(counters);
+  return right;
+}
+
+/** Analytics batches from one address. */
+export function limitIngest(c: Context, deps: Deps): void {
+  deps.limiter.admit([addressCounter(c, deps, 'ingest')]);
+}
+
+/**
+ * Runs a check of a secret (password, code) under the caller's address limit: once the address's failures of a
+ * window reach it, every attempt from it is refused with 429 until the window ends. Each attempt is counted before
+ * it runs and given back unless it fails, so a burst sent at once cannot outrun the count, and a refused attempt never
+ * reaches the slow password hash. The account is not walled off here (see `passwordAttempt`): a flood from elsewhere
+ * must not lock out its owner. `onFailure` runs for each failed attempt.
  */
 export async function limitFailures<T>(
   c: Context,
   deps: Deps,
-  identity: string,
   attempt: () => T | Promise<T>,
+  onFailure: () => void = () => undefined,
 ): Promise<T> {
-  const counters = countersOf(c, deps, 'login', identity);
+  const counters = [addressCounter(c, deps, 'login')];
   deps.limiter.admit(counters);
   let failed = false;
   try {
     return await attempt();
   } catch (error) {
     failed = error instanceof ApiError && error.status === 422;
+    if (failed) onFailure();
     throw error;
   } finally {
     if (!failed) deps.limiter.forgive(counters);
   }
+}
+
+/**
+ * A password check for the account `identity` names, whether or not it exists (so the answers tell no one which
+ * accounts exist). Once the account's failures of a window reach the `login` limit, an attempt without a captcha is
+ * answered `captcha-required` without running the hash; with one, the password is checked as usual, so the owner
+ * still gets in while a flood goes on. A success clears the account's count.
+ */
+export async function passwordAttempt<T>(
+  c: Context,
+  deps: Deps,
+  identity: string,
+  captcha: string | null,
+  attempt: () => T | Promise<T>,
+): Promise<T> {
+  const account = accountCounter(deps, 'login', identity);
+  const result = await limitFailures(
+    c,
+    deps,
+    () => {
+      if (!captcha && deps.limiter.isFull(account)) throw validation({ captcha: ['captcha-required'] });
+      return attempt();
+    },
+    () => deps.limiter.record(account),
+  );
+  // The owner is in: the next login of the account needs no captcha until failures pile up again.
+  deps.limiter.reset(account);
+  return result;
 }

@@ -1,11 +1,7 @@
-import type { RateLimit } from '../config.ts';
 import type { ServerClock } from '../clock.ts';
+import type { RateLimit } from '../config.ts';
+import type { Database } from '../db/database.ts';
 import { tooManyRequests } from './errors.ts';
-
-interface Window {
-  readonly endsAt: number;
-  count: number;
-}
 
 /** One count an attempt is held against, e.g. the caller's address or the account it names. */
 export interface Counter {
@@ -13,64 +9,96 @@ export interface Counter {
   readonly limit: RateLimit;
 }
 
-const SWEEP_ABOVE = 10_000;
+interface WindowRow {
+  key: string;
+  count: number;
+  ends_at: number;
+}
 
-/** Fixed-window counters kept in memory: a restart forgives, which suits a local server. */
+/**
+ * Fixed-window counters kept in the database (table `rate_limits`), so a restart does not hand an attacker a fresh
+ * budget. Every step is one transaction: attempts that arrive while earlier ones still run cannot all find a window
+ * open.
+ */
 export class RateLimiter {
+  readonly #db: Database;
   readonly #clock: ServerClock;
-  readonly #windows = new Map<string, Window>();
 
-  constructor(clock: ServerClock) {
+  constructor(db: Database, clock: ServerClock) {
+    this.#db = db;
     this.#clock = clock;
   }
 
   /**
    * Counts one attempt against every counter, unless one of them has already reached its limit: then it throws 429
-   * with the seconds until the last closed window reopens, and counts nothing. Checking and counting happen in one
-   * step, so attempts that arrive while earlier ones are still running cannot all find the windows open.
+   * with the seconds until the last closed window reopens, and counts nothing.
    */
   admit(counters: readonly Counter[]): void {
     const now = this.#clock.now();
-    const closed = counters
-      .map(({ key, limit }) => ({ window: this.#current(key, now), limit }))
-      .filter(({ window, limit }) => window !== undefined && window.count >= limit.max);
-    if (closed.length > 0) {
-      const reopensAt = Math.max(...closed.map(({ window }) => window?.endsAt ?? now));
-      throw tooManyRequests(Math.max(1, Math.ceil((reopensAt - now) / 1000)));
-    }
-    for (const { key, limit } of counters) this.#count(key, limit, now);
+    this.#db.transaction(() => {
+      const closed = counters.flatMap(({ key, limit }) => {
+        const window = this.#current(key, now);
+        return window && window.count >= limit.max ? [window] : [];
+      });
+      if (closed.length > 0) {
+        const reopensAt = Math.max(...closed.map((window) => window.ends_at));
+        throw tooManyRequests(Math.max(1, Math.ceil((reopensAt - now) / 1000)));
+      }
+      for (const counter of counters) this.#count(counter, now);
+    });
+  }
+
+  /** Counts one event against `counter` without refusing anything (failures that lead to a captcha, not a 429). */
+  record(counter: Counter): void {
+    const now = this.#clock.now();
+    this.#db.transaction(() => this.#count(counter, now));
+  }
+
+  /** Whether `counter`'s current window has reached its limit. */
+  isFull(counter: Counter): boolean {
+    return (this.#current(counter.key, this.#clock.now())?.count ?? 0) >= counter.limit.max;
   }
 
   /** Gives back an attempt counted by `admit` in the current windows (one that turned out not to count). */
   forgive(counters: readonly Counter[]): void {
     const now = this.#clock.now();
     for (const { key } of counters) {
-      const window = this.#current(key, now);
-      if (window && window.count > 0) window.count -= 1;
+      this.#db.run(
+        'UPDATE rate_limits SET count = count - 1 WHERE key = ? AND ends_at > ? AND count > 0',
+        key,
+        now,
+      );
     }
+  }
+
+  /** Ends `counter`'s window, as if it had never counted. */
+  reset(counter: Counter): void {
+    this.#db.run('DELETE FROM rate_limits WHERE key = ?', counter.key);
   }
 
   clear(): void {
-    this.#windows.clear();
+    this.#db.run('DELETE FROM rate_limits');
   }
 
-  #current(key: string, now: number): Window | undefined {
-    const window = this.#windows.get(key);
-    return window && now < window.endsAt ? window : undefined;
+  #current(key: string, now: number): WindowRow | undefined {
+    return this.#db.get<WindowRow>(
+      'SELECT key, count, ends_at FROM rate_limits WHERE key = ? AND ends_at > ?',
+      key,
+      now,
+    );
   }
 
-  #count(key: string, limit: RateLimit, now: number): void {
-    const window = this.#current(key, now);
-    if (window) {
-      window.count += 1;
+  #count({ key, limit }: Counter, now: number): void {
+    if (this.#current(key, now)) {
+      this.#db.run('UPDATE rate_limits SET count = count + 1 WHERE key = ?', key);
       return;
     }
-    this.#windows.set(key, { endsAt: now + limit.windowSeconds * 1000, count: 1 });
-    this.#sweep(now);
-  }
-
-  #sweep(now: number): void {
-    if (this.#windows.size < SWEEP_ABOVE) return;
-    for (const [key, window] of this.#windows) if (now >= window.endsAt) this.#windows.delete(key);
+    // A new window: the old one's row is replaced, and windows that ended are swept with it.
+    this.#db.run('DELETE FROM rate_limits WHERE ends_at <= ?', now);
+    this.#db.run(
+      'INSERT INTO rate_limits (key, count, ends_at) VALUES (?, 1, ?)',
+      key,
+      now + limit.windowSeconds * 1000,
+    );
   }
 }

@@ -1,16 +1,12 @@
 import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Deps } from '../deps.ts';
+import { clientOf } from './clientAddress.ts';
 
 export type ContentLang = 'ru' | 'en' | 'kz' | 'br';
 
-/** The caller's address as the socket saw it (a local server sits behind no proxy). */
+/** The caller's address: the socket's peer, or the client a trusted proxy names (http/clientAddress.ts). */
 export function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
+  return clientOf(c).ip;
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

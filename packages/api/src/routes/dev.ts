@@ -2,7 +2,9 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../deps.ts';
 import { readJson } from '../http/body.ts';
+import { clientOf } from '../http/clientAddress.ts';
 import { badRequest, fieldError, forbidden, notFound } from '../http/errors.ts';
+import { isLoopback } from '../http/ipAddress.ts';
 import { emailField, parseBody, parseQuery } from '../http/validation.ts';
 import { payInvoice } from '../store/invoices.ts';
 import { listOutbox } from '../store/outbox.ts';
@@ -38,13 +40,24 @@ const configBody = z.object({
   metaYandexVerification: z.string().trim().max(128).nullable().optional(),
 });
 
+/** `localhost`, `127.0.0.1` or `[::1]`, with any port: the names a page on another host cannot be served under. */
+function isLoopbackHost(host: string | undefined): boolean {
+  const name = /^(\[[^\]]*\]|[^:]*)(?::\d{1,5})?$/.exec((host ?? '').trim().toLowerCase())?.[1];
+  return name === 'localhost' || name === '127.0.0.1' || name === '[::1]';
+}
+
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
 
 /** Controls for people and tests driving the local server; present only in development mode. */
 export function devRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  // Only a caller on this machine, by a loopback name: a server bound to a public interface does not open these to the
+  // network, and a page whose own host name resolves to 127.0.0.1 (DNS rebinding) is refused by its Host header.
   // Scripts and tests call these without an Origin; a browser page may only from an allowed one, so a foreign page
   // cannot reset the database or move the clock with a body-less POST that needs no preflight.
   app.use('/__dev/*', async (c, next) => {
+    const client = clientOf(c);
+    if (client.proxied || !isLoopback(client.peer) || !isLoopbackHost(c.req.header('host')))
+      throw forbidden('loopback_only');
     const origin = c.req.header('origin');
     if (origin !== undefined && !deps.config.allowedOrigins.includes(origin))
       throw forbidden('origin_not_allowed');

@@ -2,16 +2,26 @@ import { gunzipSync } from 'node:zlib';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../deps.ts';
-import { badRequest, payloadTooLarge } from '../http/errors.ts';
+import { badRequest, payloadTooLarge, validation } from '../http/errors.ts';
+import { limitIngest } from '../http/limits.ts';
 import { parseBody } from '../http/validation.ts';
 
 /** A decompressed batch may not grow past this: a small gzip body must not become a memory bomb. */
-const MAX_DECODED_BYTES = 8 * 1024 * 1024;
-const MAX_EVENTS = 1000;
+const MAX_DECODED_BYTES = 1024 * 1024;
+/** posthog-js sends a few events a batch; a page left open for hours stays far below this. */
+const MAX_EVENTS = 100;
 /** Deeper than any event posthog-js builds; a deeper body would overflow the stack when stored as JSON again. */
 const MAX_NESTING = 32;
+/** posthog-js's own properties are about sixty, plus the app's few: room to spare, but no thousands of keys. */
+const MAX_PROPERTIES = 200;
+/** One stored event, as JSON; posthog-js cuts strings at ANALYTICS_STRING_MAX, so real events are a few KiB. */
+const MAX_STORED_EVENT_BYTES = 16 * 1024;
+/** The newest events kept whatever their age, so a flood within the retention time cannot fill the disk either. */
+export const MAX_STORED_EVENTS = 50_000;
 
-const properties = z.record(z.string().max(256), z.unknown());
+const properties = z
+  .record(z.string().max(256), z.unknown())
+  .refine((value) => Object.keys(value).length <= MAX_PROPERTIES, { error: 'too_many' });
 const eventSchema = z.object({
   event: z.string().trim().min(1).max(200),
   properties: properties.optional(),
@@ -76,13 +86,40 @@ async function readEvents(c: Context) {
 
 const noFlags = { featureFlags: {}, featureFlagPayloads: {}, flags: {}, errorsWhileComputingFlags: false };
 
+type Event = Awaited<ReturnType<typeof readEvents>>[number];
+
+/** Each event with the stored JSON of its property maps; an event larger than posthog-js would ever build is refused. */
+function storedProperties(events: readonly Event[]) {
+  return events.map((event, index) => {
+    const stored = {
+      event,
+      properties: JSON.stringify(event.properties ?? {}),
+      set: event.$set ? JSON.stringify(event.$set) : null,
+      setOnce: event.$set_once ? JSON.stringify(event.$set_once) : null,
+    };
+    const size = stored.properties.length + (stored.set?.length ?? 0) + (stored.setOnce?.length ?? 0);
+    if (size > MAX_STORED_EVENT_BYTES) throw validation({ [`batch.${index}`]: ['too_large'] });
+    return stored;
+  });
+}
+
+/**
+ * Retention: events older than the configured days go, and past MAX_STORED_EVENTS the oldest go whatever their age.
+ * Both deletes use an index, so running them with every batch costs little.
+ */
+function applyRetention(deps: Deps, now: number): void {
+  deps.db.run('DELETE FROM events WHERE received_at < ?', now - deps.config.ingestRetentionDays * 86_400_000);
+  deps.db.run('DELETE FROM events WHERE id <= (SELECT MAX(id) FROM events) - ?', MAX_STORED_EVENTS);
+}
+
 /** An analytics collector in the shape posthog-js speaks: events are stored and listed at `/__dev/events`. */
 export function ingestRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const collect = async (c: Context) => {
-    const events = await readEvents(c);
+    limitIngest(c, deps);
+    const events = storedProperties(await readEvents(c));
     const now = deps.clock.now();
     deps.db.transaction(() => {
-      for (const event of events) {
+      for (const { event, ...json } of events) {
         const distinctId = event.distinct_id ?? event.properties?.['distinct_id'];
         deps.db.run(
           `INSERT INTO events (event, distinct_id, uuid, properties, set_props, set_once_props, timestamp, received_at)
@@ -90,13 +127,14 @@ export function ingestRoutes(app: Hono<AppEnv>, deps: Deps): void {
           event.event,
           typeof distinctId === 'string' || typeof distinctId === 'number' ? String(distinctId) : null,
           event.uuid ?? null,
-          JSON.stringify(event.properties ?? {}),
-          event.$set ? JSON.stringify(event.$set) : null,
-          event.$set_once ? JSON.stringify(event.$set_once) : null,
+          json.properties,
+          json.set,
+          json.setOnce,
           event.timestamp ?? null,
           now,
         );
       }
+      applyRetention(deps, now);
     });
     return c.json({ status: 1 });
   };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppEnv, Deps } from '../deps.ts';
 import { requireAuth, requireAuthOrSimpleAuth, setRefreshCookie } from '../http/auth.ts';
 import { readJson } from '../http/body.ts';
+import { limitPasswordCheck } from '../http/limits.ts';
 import { forbidden, unauthenticated, validation, type FieldErrors } from '../http/errors.ts';
 import { parseBody, parseQuery, PASSWORD_MIN, PASSWORD_MAX } from '../http/validation.ts';
 import { toMajor } from '../money.ts';
@@ -107,8 +108,10 @@ export function profileRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (next !== (body.password_confirm ?? '')) errors['password_confirm'] = ['mismatch'];
     const player = findPlayer(deps.db, auth.playerId);
     if (!player) throw unauthenticated();
-    if (!(await deps.hasher.verify(body.old_password, player.password_hash)))
-      errors['old_password'] = ['wrong_password'];
+    const right = await limitPasswordCheck(c, deps, player.id, () =>
+      deps.hasher.verify(body.old_password, player.password_hash),
+    );
+    if (!right) errors['old_password'] = ['wrong_password'];
     if (Object.keys(errors).length > 0) throw validation(errors);
     const hash = await deps.hasher.hash(next);
     deps.db.transaction(() => {

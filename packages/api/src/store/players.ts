@@ -79,7 +79,7 @@ export function createPlayer(db: Database, player: NewPlayer, now: number): numb
 }
 
 export function setPasswordHash(db: Database, playerId: number, hash: string): void {
-  db.run('UPDATE players SET password_hash = ?, failed_logins = 0 WHERE id = ?', hash, playerId);
+  db.run('UPDATE players SET password_hash = ? WHERE id = ?', hash, playerId);
 }
 
 /** A name to greet a new player by, from the part of the address before the @ or the last digits of the phone. */

@@ -92,25 +92,34 @@ export function exchangeSimpleAuth(deps: Deps, auth: Authenticated): SessionToke
   });
 }
 
+export type RefreshOutcome =
+  | { readonly kind: 'rotated'; readonly tokens: SessionTokens; readonly playerId: number }
+  /** A spent token came back: it was copied, so the whole session (every token of its family) is ended. */
+  | { readonly kind: 'reused' }
+  | { readonly kind: 'refused' };
+
 /**
- * Refresh with rotation: the presented refresh token is spent and a new pair is issued in the same session.
- * A spent, expired or unknown token is refused.
+ * Refresh with rotation: the presented refresh token is spent and a new pair is issued in the same session, whose
+ * tokens form one family. An expired or unknown token is refused. A spent one means two parties hold the family (the
+ * player and whoever copied a token), and the server cannot tell which is which: the session is revoked, so both
+ * must log in again, and the one who knows the password is the one who gets back in.
  */
-export function rotateRefresh(
-  deps: Deps,
-  refreshToken: string,
-): (SessionTokens & { playerId: number }) | undefined {
+export function rotateRefresh(deps: Deps, refreshToken: string): RefreshOutcome {
   const now = deps.clock.now();
-  return deps.db.transaction(() => {
-    const row = deps.db.get<{ session_id: number; player_id: number }>(
-      `SELECT r.session_id, s.player_id FROM refresh_tokens r JOIN sessions s ON s.id = r.session_id
-       WHERE r.token_hash = ? AND r.expires_at > ? AND r.rotated_at IS NULL AND s.revoked_at IS NULL`,
+  return deps.db.transaction((): RefreshOutcome => {
+    const row = deps.db.get<{ session_id: number; player_id: number; rotated_at: number | null }>(
+      `SELECT r.session_id, s.player_id, r.rotated_at FROM refresh_tokens r JOIN sessions s ON s.id = r.session_id
+       WHERE r.token_hash = ? AND r.expires_at > ? AND s.revoked_at IS NULL`,
       digest(refreshToken),
       now,
     );
-    if (!row) return undefined;
+    if (!row) return { kind: 'refused' };
+    if (row.rotated_at !== null) {
+      revokeSession(deps, row.session_id);
+      return { kind: 'reused' };
+    }
     deps.db.run('UPDATE refresh_tokens SET rotated_at = ? WHERE token_hash = ?', now, digest(refreshToken));
-    return { ...issueTokens(deps, row.session_id), playerId: row.player_id };
+    return { kind: 'rotated', tokens: issueTokens(deps, row.session_id), playerId: row.player_id };
   });
 }
 

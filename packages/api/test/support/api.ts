@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startApi, type RunningApi, type StartApiOptions } from '../../src/index.ts';
 import { ManualClock } from './clock.ts';
 import { emailRegistration, type EmailRegistration } from './factories.ts';
-import { HttpClient } from './http.ts';
+import { HttpClient, type HttpAnswer } from './http.ts';
 
 export interface TestApi {
   readonly api: RunningApi;
@@ -22,15 +22,19 @@ export const RELAXED_LIMITS = {
   code: { max: 1000, windowSeconds: 60 },
   loginPerAddress: { max: 1000, windowSeconds: 60 },
   codePerAddress: { max: 1000, windowSeconds: 60 },
+  registerPerAddress: { max: 1000, windowSeconds: 60 },
+  passwordUpdate: { max: 1000, windowSeconds: 60 },
+  ingestPerAddress: { max: 1000, windowSeconds: 60 },
 };
 
-/** A server on a free port over a fresh in-memory database, with a cheap scrypt and a hand-moved clock. */
+/** A server on a free port over a fresh in-memory database, with a cheap scrypt, a hand-moved clock and `/__dev/*`. */
 export async function startTestApi(options: StartApiOptions = {}): Promise<TestApi> {
   const clock = new ManualClock();
   const logs: string[] = [];
   const api = await startApi({
     port: 0,
     dataDir: ':memory:',
+    dev: true,
     scryptCost: 1024,
     rateLimits: RELAXED_LIMITS,
     clock,
@@ -54,6 +58,7 @@ export function tempDataDir(): { dir: string; remove(): void } {
 
 export interface RegisteredPlayer extends EmailRegistration {
   token: string;
+  /** From the HttpOnly cookie: the answer's body never carries it. */
   refreshToken: string;
 }
 
@@ -64,7 +69,15 @@ export async function registerPlayer(
   const registration = emailRegistration.build(overrides);
   const answer = await http.post('/api/v2/auth/register/email', registration);
   if (answer.status !== 200) throw new Error(`registration failed: ${answer.status} ${answer.text}`);
-  return { ...registration, token: answer.body['token'], refreshToken: answer.body['refresh_token'] };
+  return { ...registration, token: answer.body['token'], refreshToken: refreshCookieOf(answer) };
+}
+
+/** The refresh token an answer set in its cookie. */
+export function refreshCookieOf(answer: HttpAnswer): string {
+  const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('refresh_token='));
+  const value = cookie?.split(';')[0]?.slice('refresh_token='.length);
+  if (!value) throw new Error('no refresh cookie in the answer');
+  return value;
 }
 
 export async function logInDemo(http: HttpClient, email = 'demo@example.com'): Promise<string> {

@@ -6,6 +6,7 @@ import {
   betLimits,
   isBetGame,
   minPayout,
+  type BetLimits,
   validateStake,
 } from './limits.ts';
 import { CURRENCIES } from './currency.ts';
@@ -78,7 +79,16 @@ describe('betLimits', () => {
 
   it('offers rooms only in RUB, where the table gives them', () => {
     expect(betLimits('roomRed', 'USD')).toBeNull();
-    expect(betLimits('wheelOfFortune', 'INR')).toBeNull();
+    expect(betLimits('roomPurple', 'INR')).toBeNull();
+  });
+
+  it('offers wheelOfFortune in every currency at one fixed stake: 1 ₽, 5 ₸, 0.01 $, 0.01 €, 1 ₹', () => {
+    const fixed = (limits: BetLimits | null) => limits && limits.min.minor === limits.max.minor && limits.min;
+    expect(fixed(betLimits('wheelOfFortune', 'RUB'))).toEqual(rub(1));
+    expect(fixed(betLimits('wheelOfFortune', 'KZT'))).toEqual(kzt(5));
+    expect(fixed(betLimits('wheelOfFortune', 'USD'))).toEqual(usd(0.01));
+    expect(fixed(betLimits('wheelOfFortune', 'EUR'))).toEqual(eur(0.01));
+    expect(fixed(betLimits('wheelOfFortune', 'INR'))).toEqual(inr(1));
   });
 });
 

@@ -9,7 +9,8 @@ import { err, ok, type Result } from './result.ts';
  * - keno, hilo and dice outside RUB take coinflip's limits of that currency: RUB groups the four together.
  * - roulette outside RUB gives only a max; its min is the currency's smallest min (0.01 $, 5 ₸, 1 ₹).
  * - wheelOfFortune gives only a max (1 ₽, 5 ₸); its min is the currency's smallest min, so it is one fixed stake.
- *   The spec gives it no USD, EUR or INR limit, so it is not offered there.
+ *   The spec gives it no USD, EUR or INR limit; it is offered in every currency with one fixed stake there too:
+ *   0.01 $, 0.01 €, 1 ₹ (the game platform's decisions).
  * - rooms (red 1, yellow 10, purple 50) are fixed stakes, min = max, given in RUB only, so not offered elsewhere.
  * - EUR is USD (§9 "same as USD").
  */
@@ -60,6 +61,7 @@ const USD: LimitTable = {
   hilo: [0.01, 100],
   dice: [0.01, 100],
   roulette: [0.01, 0.1],
+  wheelOfFortune: [0.01, 0.01],
 };
 
 const KZT: LimitTable = {
@@ -81,6 +83,7 @@ const INR: LimitTable = {
   hilo: [1, 10_000],
   dice: [1, 10_000],
   roulette: [1, 1],
+  wheelOfFortune: [1, 1],
 };
 
 const TABLES: Readonly<Record<Currency, LimitTable>> = { RUB, USD, KZT, INR, EUR: USD };

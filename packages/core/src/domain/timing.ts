@@ -21,3 +21,7 @@ export const ANALYTICS_FLAG_TIMEOUT_MS = 3_000;
 export const ANALYTICS_REQUEST_TIMEOUT_MS = 60_000;
 export const ANALYTICS_STRING_MAX = 65_535;
 export const CAPTCHA_POLL_MS = 25;
+/** A bet lost to the network is sent again, with the same idempotency key, after these pauses (chosen; §9 is silent). */
+export const BET_RETRY_DELAYS_MS: readonly number[] = [300, 1_000];
+/** The pause between two bets of an auto-bet run unless the page chooses another (chosen; §9 is silent). */
+export const AUTO_BET_DELAY_MS = 300;

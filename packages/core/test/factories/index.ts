@@ -5,3 +5,4 @@ export { freeSpinFactory } from './bonus.ts';
 export { geoFactory, mirrorFactory } from './geo.ts';
 export { money, rub, usd, kzt, inr, eur } from './money.ts';
 export { siteSettingsAnswerFactory } from './siteSettings.ts';
+export { settledBetFactory, seedPairFactory } from './games.ts';

@@ -21,3 +21,7 @@ export {
 } from './fakeApis.ts';
 export { sessionWorld, URL_POLICY, INTERFACE_LOCALE } from './sessionWorld.ts';
 export { InMemorySessionChannels } from './InMemorySessionChannels.ts';
+export { FakeGamesApi, EXAMPLE_SERVER_SEED, type BetCallFault } from './FakeGamesApi.ts';
+export { FakeRandomness } from './FakeRandomness.ts';
+export { TestDigests } from './sha256.ts';
+export { gamesWorld } from './gamesWorld.ts';

@@ -36,6 +36,9 @@ export function apiServerCommand(
     `--origins ${WEB_URL}`,
     // Faster password hashing: the run logs in many times; the stored hashes never leave the process.
     '--scrypt-cost 1024',
+    // Every page and player of the run comes from one address, far more than one person's.
+    '--register-limit-per-address 100000',
+    '--ingest-limit-per-address 100000',
   ].join(' ');
 }
 

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { logIn } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
-import { fieldError, validation, type FieldErrors } from '../../http/errors.ts';
-import { limitFailures } from '../../http/limits.ts';
+import { fieldError } from '../../http/errors.ts';
+import { passwordAttempt } from '../../http/limits.ts';
 import {
   codeField,
   emailField,
@@ -18,30 +18,22 @@ import {
 import { findPlayerByEmail, findPlayerByPhone, type PlayerRow } from '../../store/players.ts';
 import { spendCode } from './spendCode.ts';
 
-/** After this many wrong passwords in a row the answer also asks for a captcha (the client skips that entry). */
-const CAPTCHA_AFTER_FAILURES = 3;
-
 const password = z.string().min(1).max(PASSWORD_MAX);
 const captcha = optionalText(4096);
 
+/**
+ * The same answer, and the same work (one password hash), whether the account is missing or the password wrong, so
+ * neither the body nor the time taken tells which addresses have accounts.
+ */
 async function passwordLogin(
   c: Context,
   deps: Deps,
   player: PlayerRow | undefined,
-  given: { password: string; captcha: string | null },
+  given: { password: string },
   method: string,
 ) {
   const ok = await deps.hasher.verify(given.password, player?.password_hash ?? null);
-  if (!ok || !player) {
-    const errors: FieldErrors = { password: ['invalid_credentials'] };
-    if (player) {
-      deps.db.run('UPDATE players SET failed_logins = failed_logins + 1 WHERE id = ?', player.id);
-      if (player.failed_logins + 1 >= CAPTCHA_AFTER_FAILURES && !given.captcha)
-        errors['captcha'] = ['captcha-required'];
-    }
-    throw validation(errors);
-  }
-  deps.db.run('UPDATE players SET failed_logins = 0 WHERE id = ?', player.id);
+  if (!ok || !player) throw fieldError('password', 'invalid_credentials');
   return logIn(c, deps, player.id, method);
 }
 
@@ -62,7 +54,9 @@ export function loginRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const body = parseBody(z.object({ email: emailField, password, captcha }), await readJson(c));
     const player = findPlayerByEmail(deps.db, body.email);
     return c.json(
-      await limitFailures(c, deps, body.email, () => passwordLogin(c, deps, player, body, 'password_email')),
+      await passwordAttempt(c, deps, body.email, body.captcha, () =>
+        passwordLogin(c, deps, player, body, 'password_email'),
+      ),
     );
   });
 
@@ -70,7 +64,9 @@ export function loginRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const body = parseBody(z.object({ phone: phoneField, password, captcha }), await readJson(c));
     const player = findPlayerByPhone(deps.db, body.phone);
     return c.json(
-      await limitFailures(c, deps, body.phone, () => passwordLogin(c, deps, player, body, 'password_phone')),
+      await passwordAttempt(c, deps, body.phone, body.captcha, () =>
+        passwordLogin(c, deps, player, body, 'password_phone'),
+      ),
     );
   });
 

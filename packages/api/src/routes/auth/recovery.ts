@@ -60,6 +60,9 @@ export function recoveryRoutes(app: Hono<AppEnv>, deps: Deps): void {
       const code = issueCode(deps, 'reset_email', email, player.id);
       const link = resetLink(c, deps, issueResetToken(deps, player.id, 'email'));
       send(deps, { channel: 'email', to: email, kind: 'resetEmail', lang: contentLang(c), code, link });
+    } else {
+      // The same answer and the same work (a message written) for an address with no account: nothing tells them apart.
+      send(deps, { channel: 'email', to: email, kind: 'noAccount', lang: contentLang(c) });
     }
     return c.json({ success: true });
   });
@@ -120,6 +123,8 @@ export function recoveryRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (player) {
       const code = issueCode(deps, 'reset_phone', phone, player.id);
       send(deps, { channel: 'sms', to: phone, kind: 'resetPhone', lang: contentLang(c), code });
+    } else {
+      send(deps, { channel: 'sms', to: phone, kind: 'noAccount', lang: contentLang(c) });
     }
     return c.json({ success: true });
   });

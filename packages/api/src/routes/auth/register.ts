@@ -4,6 +4,7 @@ import type { AppEnv, Deps } from '../../deps.ts';
 import { logIn } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
 import { validation, type FieldErrors } from '../../http/errors.ts';
+import { limitRegistrations } from '../../http/limits.ts';
 import { clientIp, contentLang } from '../../http/request.ts';
 import {
   currencyField,
@@ -117,11 +118,13 @@ async function register(
 export function registerRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.post('/api/v2/auth/register/email', async (c) => {
     const body = parseBody(emailRegistration, await readJson(c));
+    limitRegistrations(c, deps);
     return c.json(await register(c, deps, { email: body.email }, body));
   });
 
   app.post('/api/v2/auth/register/phone', async (c) => {
     const body = parseBody(phoneRegistration, await readJson(c));
+    limitRegistrations(c, deps);
     return c.json(await register(c, deps, { phone: body.phone }, body));
   });
 }

@@ -20,17 +20,22 @@ const setPasswordBody = z.object({
 });
 
 export function sessionRoutes(app: Hono<AppEnv>, deps: Deps): void {
-  /** The refresh token comes from the body (non-browser clients) or the HttpOnly cookie; it rotates on every use. */
+  /**
+   * The refresh token comes from the HttpOnly cookie (or, from a client without cookies, the body); it rotates on
+   * every use, and the new one goes back only in the cookie.
+   */
   app.post('/auth/refresh-token', async (c) => {
     const body = parseBody(refreshBody, await readJson(c));
     const presented = body.refresh_token ?? refreshCookie(c);
-    const rotated = presented ? rotateRefresh(deps, presented) : undefined;
-    if (!rotated) {
+    const outcome = presented ? rotateRefresh(deps, presented) : undefined;
+    if (outcome?.kind !== 'rotated') {
+      if (outcome?.kind === 'reused')
+        deps.log('[security] a spent refresh token came back: its session is ended');
       clearRefreshCookie(c);
       throw unauthenticated();
     }
-    setRefreshCookie(c, deps, rotated.refreshToken);
-    return c.json({ access_token: rotated.accessToken, refresh_token: rotated.refreshToken });
+    setRefreshCookie(c, deps, outcome.tokens.refreshToken);
+    return c.json({ access_token: outcome.tokens.accessToken });
   });
 
   app.put('/auth/logout', (c) => {
@@ -77,6 +82,8 @@ export function sessionRoutes(app: Hono<AppEnv>, deps: Deps): void {
         link,
         params: { login },
       });
+    } else {
+      send(deps, { channel: 'email', to: email, kind: 'noAccount', lang: contentLang(c) });
     }
     return c.json({ success: true });
   });

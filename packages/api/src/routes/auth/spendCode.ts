@@ -4,7 +4,10 @@ import { fieldError } from '../../http/errors.ts';
 import { limitFailures } from '../../http/limits.ts';
 import { consumeCode, type CodePurpose } from '../../store/codes.ts';
 
-/** Spends a code, or answers 422 `errors.code`; wrong codes count toward the login limit of the address. */
+/**
+ * Spends a code, or answers 422 `errors.code`; wrong codes count toward the failure limit of the caller's address,
+ * and five wrong tries spend the code (store/codes.ts), so the owner asks for a new one rather than being locked out.
+ */
 export function spendCode(
   c: Context,
   deps: Deps,
@@ -12,7 +15,7 @@ export function spendCode(
   target: string,
   code: string,
 ): Promise<void> {
-  return limitFailures(c, deps, target, () => {
+  return limitFailures(c, deps, () => {
     const check = consumeCode(deps, purpose, target, code);
     if (!check.ok) throw fieldError('code', check.error);
   });

@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Logger } from '@casino/core';
+import { startTestServer, type TestServer } from '../../test/support/testServer.ts';
+import { PosthogAnalytics } from './PosthogAnalytics.ts';
+
+const CORS = {
+  'access-control-allow-origin': 'http://localhost:3000',
+  'access-control-allow-credentials': 'true',
+  'access-control-allow-headers': 'content-type',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+};
+// Letters beyond f, so no hexadecimal id posthog-js stores can contain them by chance.
+const SESSION_TOKEN = 'qwz-landing-secret';
+const RESET_TOKEN = 'qwz-reset-secret';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer((request) => {
+    if (request.method === 'OPTIONS') return { status: 204, headers: CORS };
+    if (request.path.includes('/flags')) return { headers: CORS, json: { featureFlags: {} } };
+    return { headers: CORS, json: { status: 1 } };
+  });
+});
+afterAll(() => server.close());
+
+const silentLogger: Logger = { warn: () => undefined, error: () => undefined };
+
+/** Everything the page keeps in the browser: cookies, localStorage and sessionStorage, keys and values. */
+function browserStorage(): string {
+  const entries = (storage: Storage) =>
+    Array.from({ length: storage.length }, (_, index) => {
+      const key = storage.key(index) ?? '';
+      return `${key}=${storage.getItem(key) ?? ''}`;
+    });
+  return [decodeURIComponent(document.cookie), ...entries(localStorage), ...entries(sessionStorage)].join(
+    '\n',
+  );
+}
+
+describe('posthog-js storage on a landing address that carries a credential', () => {
+  it('keeps the landing address and the session entry address only redacted in its cookie and localStorage', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      `/en/reset-password/${RESET_TOKEN}?token=${SESSION_TOKEN}&utm_source=mail`,
+    );
+    const analytics = new PosthogAnalytics({
+      projectKey: 'phc_storage',
+      apiBaseUrl: server.baseUrl,
+      origin: 'http://localhost:3000',
+      logger: silentLogger,
+      captureBots: true,
+    });
+    analytics.pageView(`/en/reset-password/${RESET_TOKEN}?token=${SESSION_TOKEN}`);
+    analytics.capture('reset_opened');
+    await analytics.start();
+    await vi.waitFor(
+      () =>
+        expect(
+          server.requests.some((request) => String(JSON.stringify(request.body)).includes('reset_opened')),
+        ).toBe(true),
+      { timeout: 9000, interval: 100 },
+    );
+
+    const stored = browserStorage();
+    expect(stored).toContain('$initial_person_info');
+    expect(stored).toContain('/en/reset-password/REDACTED?token=REDACTED&utm_source=mail');
+    expect(stored).not.toContain('qwz');
+  }, 12_000);
+});

@@ -1,0 +1,68 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { AppEnv, Deps } from '../deps.ts';
+import { canonicalIp, limitKeyOf } from './ipAddress.ts';
+
+/** Who is calling, as far as the server can tell: set once per request by `clientAddresses`. */
+export interface ClientAddress {
+  /** The client's address, canonical (IPv4-mapped IPv6 written as IPv4). */
+  readonly ip: string;
+  /** The key its limits are counted under: the IPv4 address, or the IPv6 /64. */
+  readonly limitKey: string;
+  /** The peer of the socket: the client itself, or the trusted proxy in front of it. */
+  readonly peer: string;
+  /** Whether the request came from a trusted proxy, which speaks for a client elsewhere. */
+  readonly proxied: boolean;
+  /** Whether the client reached us over TLS: the request's own scheme, or a trusted proxy's `X-Forwarded-Proto`. */
+  readonly https: boolean;
+}
+
+function socketAddress(c: Context): string {
+  try {
+    return canonicalIp(getConnInfo(c).remote.address ?? 'unknown');
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * The client a trusted proxy speaks for: the nearest address in `X-Forwarded-For` that is not itself a trusted
+ * proxy. Entries further left are written by the client and could be anything, so they are never believed.
+ */
+function forwardedClient(header: string | undefined, trusted: readonly string[]): string | undefined {
+  const hops = (header ?? '')
+    .split(',')
+    .map((hop) => canonicalIp(hop))
+    .filter((hop) => hop !== '');
+  for (let index = hops.length - 1; index >= 0; index -= 1) {
+    const hop = hops[index];
+    if (hop !== undefined && !trusted.includes(hop)) return hop;
+  }
+  return undefined;
+}
+
+/** A proxy's `X-Forwarded-Proto`: its first (nearest the client) value. */
+function forwardedHttps(header: string | undefined): boolean {
+  return header?.split(',')[0]?.trim().toLowerCase() === 'https';
+}
+
+/** Reads the client's address and scheme once; forwarded headers count only from a configured proxy address. */
+export function clientAddresses(deps: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const peer = socketAddress(c);
+    const proxied = deps.config.trustedProxies.includes(peer);
+    const ip = proxied
+      ? (forwardedClient(c.req.header('x-forwarded-for'), deps.config.trustedProxies) ?? peer)
+      : peer;
+    const https = proxied
+      ? forwardedHttps(c.req.header('x-forwarded-proto'))
+      : new URL(c.req.url).protocol === 'https:';
+    c.set('client', { ip, limitKey: limitKeyOf(ip), peer, proxied, https });
+    await next();
+  };
+}
+
+/** The request's client, as `clientAddresses` (the app's first middleware) read it. */
+export function clientOf(c: Context): ClientAddress {
+  return (c as Context<AppEnv>).get('client');
+}

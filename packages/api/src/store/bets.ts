@@ -1,0 +1,223 @@
+import type { Deps } from '../deps.ts';
+import { betIntegers, sha256Hex } from '../games/fairness.ts';
+import { MULTIPLIER_ONE } from '../games/game.ts';
+import type { InstantGame, PreparedBet } from '../games/games.ts';
+import { stakeRefusal, type StakeRefusal } from '../games/limits.ts';
+import { toMajor } from '../money.ts';
+import { activePair, takeNonce } from './seedPairs.ts';
+
+/** A bet row with what its answer needs of its pair. */
+export interface BetRow {
+  id: number;
+  player_id: number;
+  game: InstantGame;
+  stake_minor: number;
+  currency: string;
+  payout_minor: number;
+  multiplier: number;
+  params: string;
+  outcome: string;
+  pair_id: number;
+  client_seed: string;
+  nonce: number;
+  idempotency_key: string;
+  request_hash: string;
+  answer: string;
+  created_at: number;
+  server_seed_hashed: string;
+  pair_server_seed: string;
+  pair_active: number;
+}
+
+export const BET_SELECT = `SELECT b.*, p.server_seed_hashed, p.server_seed AS pair_server_seed, p.active AS pair_active
+  FROM bets b JOIN seed_pairs p ON p.id = b.pair_id`;
+
+type AnswerFields = Pick<
+  BetRow,
+  | 'id'
+  | 'game'
+  | 'stake_minor'
+  | 'payout_minor'
+  | 'multiplier'
+  | 'params'
+  | 'outcome'
+  | 'server_seed_hashed'
+  | 'client_seed'
+  | 'nonce'
+  | 'pair_server_seed'
+  | 'pair_active'
+  | 'created_at'
+>;
+
+/** The Bet of docs/contract.md; the server seed shows once the bet's pair is rotated. */
+export function betAnswer(deps: Deps, row: AnswerFields, balanceMinor: number | null) {
+  return {
+    id: String(row.id),
+    game: row.game,
+    amount: toMajor(row.stake_minor),
+    payout: toMajor(row.payout_minor),
+    multiplier: row.multiplier / MULTIPLIER_ONE,
+    params: JSON.parse(row.params) as unknown,
+    outcome: JSON.parse(row.outcome) as unknown,
+    fairness: {
+      server_seed_hashed: row.server_seed_hashed,
+      client_seed: row.client_seed,
+      nonce: row.nonce,
+      server_seed: row.pair_active === 1 ? null : row.pair_server_seed,
+    },
+    balance: balanceMinor === null ? null : toMajor(balanceMinor),
+    created_at: deps.clock.iso(row.created_at),
+  };
+}
+
+export type BetAnswer = ReturnType<typeof betAnswer>;
+
+export interface BetRequest {
+  readonly playerId: number;
+  readonly bet: PreparedBet;
+  readonly stakeMinor: number;
+  readonly idempotencyKey: string;
+}
+
+export type BetRefusal =
+  | { readonly field: 'amount' | `params.chips.${number}.amount`; readonly code: StakeRefusal }
+  | { readonly message: 'balance_not_enough' | 'idempotency_key_reused' | 'unauthenticated' };
+
+export type BetResult =
+  | { readonly ok: true; readonly answer: BetAnswer; readonly replayed: boolean }
+  | { readonly ok: false; readonly refusal: BetRefusal };
+
+/** What a repeated key must match: the game, the stake and the parameters as parsed. */
+const requestHashOf = (request: BetRequest) =>
+  sha256Hex(JSON.stringify([request.bet.game, request.stakeMinor, request.bet.wire]));
+
+function stakeCheck(request: BetRequest, currency: string): BetRefusal | null {
+  const { bet, stakeMinor } = request;
+  const whole = stakeRefusal(bet.limits, currency, stakeMinor);
+  if (whole) return { field: 'amount', code: whole };
+  // Each roulette chip must be at least the minimum on its own; only the whole stake is held to the maximum.
+  const chipBelow = (bet.chipStakes ?? []).findIndex(
+    (chip) => stakeRefusal(bet.limits, currency, chip) === 'below_min',
+  );
+  return chipBelow === -1 ? null : { field: `params.chips.${chipBelow}.amount`, code: 'below_min' };
+}
+
+/**
+ * One bet, in one transaction: the idempotency key looked up, the stake held to the limits of the player's currency,
+ * the balance checked and debited, the outcome derived with the active pair's next nonce, the payout credited, the bet
+ * and its ledger rows recorded. Node runs this synchronously, so no other request interleaves with it.
+ */
+export function placeBet(deps: Deps, request: BetRequest): BetResult {
+  const requestHash = requestHashOf(request);
+  return deps.db.transaction((): BetResult => {
+    const earlier = deps.db.get<{ answer: string; request_hash: string }>(
+      'SELECT answer, request_hash FROM bets WHERE player_id = ? AND idempotency_key = ?',
+      request.playerId,
+      request.idempotencyKey,
+    );
+    if (earlier) {
+      if (earlier.request_hash !== requestHash)
+        return { ok: false, refusal: { message: 'idempotency_key_reused' } };
+      return { ok: true, answer: JSON.parse(earlier.answer) as BetAnswer, replayed: true };
+    }
+    const player = deps.db.get<{ currency: string | null }>(
+      'SELECT currency FROM players WHERE id = ?',
+      request.playerId,
+    );
+    if (!player) return { ok: false, refusal: { message: 'unauthenticated' } };
+    const currency = player.currency;
+    if (currency === null) return { ok: false, refusal: { field: 'amount', code: 'not_offered' } };
+    const refusal = stakeCheck(request, currency);
+    if (refusal) return { ok: false, refusal };
+    const debited = deps.db.run(
+      'UPDATE players SET balance_minor = balance_minor - ? WHERE id = ? AND balance_minor >= ?',
+      request.stakeMinor,
+      request.playerId,
+      request.stakeMinor,
+    );
+    if (debited.changes === 0) return { ok: false, refusal: { message: 'balance_not_enough' } };
+    return { ok: true, answer: settle(deps, request, currency, requestHash), replayed: false };
+  });
+}
+
+function settle(deps: Deps, request: BetRequest, currency: string, requestHash: string): BetAnswer {
+  const { playerId, bet, stakeMinor } = request;
+  const now = deps.clock.now();
+  const pair = activePair(deps, playerId);
+  const nonce = takeNonce(deps, pair);
+  const settlement = bet.settle(
+    betIntegers(pair.server_seed, pair.client_seed, nonce, bet.floats),
+    stakeMinor,
+  );
+  const credited = deps.db.get<{ balance_minor: number }>(
+    'UPDATE players SET balance_minor = balance_minor + ? WHERE id = ? RETURNING balance_minor',
+    settlement.payoutMinor,
+    playerId,
+  );
+  const balanceMinor = credited?.balance_minor ?? 0;
+  const params = JSON.stringify(bet.wire);
+  const outcome = JSON.stringify(settlement.outcome);
+  const id = deps.db.run(
+    `INSERT INTO bets (player_id, game, stake_minor, currency, payout_minor, multiplier, params, outcome, pair_id,
+       client_seed, nonce, idempotency_key, request_hash, answer, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', ?)`,
+    playerId,
+    bet.game,
+    stakeMinor,
+    currency,
+    settlement.payoutMinor,
+    settlement.multiplier,
+    params,
+    outcome,
+    pair.id,
+    pair.client_seed,
+    nonce,
+    request.idempotencyKey,
+    requestHash,
+    now,
+  ).lastId;
+  record(deps, playerId, 'bet', stakeMinor, currency, id, now);
+  if (settlement.payoutMinor > 0) record(deps, playerId, 'win', settlement.payoutMinor, currency, id, now);
+  const answer = betAnswer(
+    deps,
+    {
+      id,
+      game: bet.game,
+      stake_minor: stakeMinor,
+      payout_minor: settlement.payoutMinor,
+      multiplier: settlement.multiplier,
+      params,
+      outcome,
+      server_seed_hashed: pair.server_seed_hashed,
+      client_seed: pair.client_seed,
+      nonce,
+      pair_server_seed: pair.server_seed,
+      pair_active: 1,
+      created_at: now,
+    },
+    balanceMinor,
+  );
+  deps.db.run('UPDATE bets SET answer = ? WHERE id = ?', JSON.stringify(answer), id);
+  return answer;
+}
+
+function record(
+  deps: Deps,
+  playerId: number,
+  kind: 'bet' | 'win',
+  amountMinor: number,
+  currency: string,
+  betId: number,
+  now: number,
+): void {
+  deps.db.run(
+    `INSERT INTO transactions (player_id, kind, amount_minor, currency, status, reference, created_at)
+     VALUES (?, ?, ?, ?, 'success', ?, ?)`,
+    playerId,
+    kind,
+    amountMinor,
+    currency,
+    `bet:${betId}`,
+    now,
+  );
+}
