@@ -18,13 +18,18 @@ import { bonusRoutes } from './routes/bonuses.ts';
 import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
 import { fairnessRoutes } from './routes/fairness.ts';
+import { caseRoutes } from './routes/cases.ts';
 import { GAME_BASES, gameRoutes } from './routes/games.ts';
 import { geoRoutes } from './routes/geo.ts';
+import { historyRoutes } from './routes/history.ts';
 import { ingestRoutes } from './routes/ingest.ts';
 import { payPageRoutes } from './routes/payPage.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { saferPlayRoutes } from './routes/saferPlay.ts';
+import { ROUND_BASES, roundRoutes } from './routes/rounds.ts';
 import { siteSettingsRoutes } from './routes/siteSettings.ts';
 import { staticRoutes } from './routes/staticAssets.ts';
+import { devWithdrawalRoutes, withdrawalRoutes } from './routes/withdrawals.ts';
 
 /** Bodies are at most 64 KiB (docs/contract.md); analytics batches may be larger, though posthog-js's stay far below. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -75,9 +80,12 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   sessionRoutes(app, deps);
   socialRoutes(app, deps);
   profileRoutes(app, deps);
+  historyRoutes(app, deps);
+  saferPlayRoutes(app, deps);
   attributionRoutes(app, deps);
   geoRoutes(app, deps);
   billingRoutes(app, deps);
+  withdrawalRoutes(app, deps);
   payPageRoutes(app, deps);
   bonusRoutes(app, deps);
   contentRoutes(app, deps);
@@ -88,7 +96,12 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     fairnessRoutes(app, deps, base);
     gameRoutes(app, deps, base);
   }
+  for (const base of ROUND_BASES) {
+    roundRoutes(app, deps, base);
+    caseRoutes(app, deps, base);
+  }
   if (deps.config.dev) devRoutes(app, deps);
+  if (deps.config.dev) devWithdrawalRoutes(app, deps);
 
   app.notFound((c) => c.json({ message: 'not_found' }, 404));
   app.onError((error, c) => {

@@ -3,3 +3,5 @@ export * from './domain/index.ts';
 export type * from './ports/index.ts';
 export * from './games/index.ts';
 export * from './usecases/index.ts';
+export * from './money/index.ts';
+export * from './saferPlay/index.ts';

@@ -1,3 +1,5 @@
+import { moneyMigration } from './moneyMigration.ts';
+import { roundsMigration } from './roundsMigration.ts';
 import { securityMigration } from './securityMigration.ts';
 
 /**
@@ -353,4 +355,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 4, name: 'content and analytics', sql: content },
   { version: 5, name: 'seed pairs and bets', sql: games },
   securityMigration,
+  roundsMigration,
+  moneyMigration,
 ];

@@ -16,6 +16,7 @@ import {
   methodsFor,
 } from '../store/paymentMethods.ts';
 import { findPlayer } from '../store/players.ts';
+import { depositRefusal, saferPlayError } from '../store/saferPlay.ts';
 import { waitingActivations } from '../store/promotions.ts';
 
 /** A player who has not chosen a currency sees the default one's methods (§3: currency default RUB). */
@@ -63,6 +64,9 @@ export function billingRoutes(app: Hono<AppEnv>, deps: Deps): void {
     ) {
       throw fieldError('amount', 'out_of_range');
     }
+    // Responsible gambling (issue 18): a break in force or a deposit limit this amount would pass refuses it.
+    const paused = depositRefusal(deps, player.id, amount);
+    if (paused) throw saferPlayError(deps, paused);
     // The first deposit settles the currency of a player who had none.
     if (player.currency === null)
       deps.db.run('UPDATE players SET currency = ? WHERE id = ?', method.currency, player.id);

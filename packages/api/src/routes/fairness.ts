@@ -3,7 +3,9 @@ import { z } from 'zod';
 import type { AppEnv, Deps } from '../deps.ts';
 import { requireAuth } from '../http/auth.ts';
 import { readJson } from '../http/body.ts';
+import { ApiError } from '../http/errors.ts';
 import { parseBody } from '../http/validation.ts';
+import { hasOpenRound } from '../store/rounds.ts';
 import {
   activePair,
   changeClientSeed,
@@ -36,6 +38,8 @@ export function fairnessRoutes(app: Hono<AppEnv>, deps: Deps, base: string): voi
   app.post(`${base}/fairness/rotate`, async (c) => {
     const auth = requireAuth(c, deps);
     const body = parseBody(z.object({ client_seed: clientSeed.optional() }), await readJson(c));
+    // An open miner or hilo round was dealt from this pair: revealing its seed would give the round away.
+    if (hasOpenRound(deps, auth.playerId)) throw new ApiError(409, { message: 'round_open' });
     const { revealed, current } = rotatePair(deps, auth.playerId, body.client_seed ?? null);
     return c.json({ data: { revealed: revealedAnswer(revealed), current: pairAnswer(current) } });
   });

@@ -7,6 +7,7 @@ import { ApiError, badRequest, notFound, unauthenticated, validation } from '../
 import { parseQuery } from '../http/validation.ts';
 import { INSTANT_GAMES, isInstantGame } from '../games/games.ts';
 import { placeBet, type BetRefusal } from '../store/bets.ts';
+import { saferPlayError } from '../store/saferPlay.ts';
 import { decodeCursor, findBet, listBets } from '../store/betHistory.ts';
 import { parseBet } from './betBody.ts';
 
@@ -15,14 +16,15 @@ export const GAME_BASES = ['', '/dice', '/coinflip', '/keno', '/general'] as con
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 
-function idempotencyKey(c: Context): string {
+export function idempotencyKey(c: Context): string {
   const key = c.req.header('idempotency-key');
   if (key === undefined || key.trim() === '') throw badRequest({ idempotency_key: ['required'] });
   if (!IDEMPOTENCY_KEY.test(key)) throw badRequest({ idempotency_key: ['invalid'] });
   return key;
 }
 
-function refusalError(refusal: BetRefusal): ApiError {
+function refusalError(deps: Deps, refusal: BetRefusal): ApiError {
+  if ('saferPlay' in refusal) return saferPlayError(deps, refusal.saferPlay);
   if ('field' in refusal) return validation({ [refusal.field]: [refusal.code] });
   if (refusal.message === 'unauthenticated') return unauthenticated();
   return new ApiError(422, { message: refusal.message });
@@ -50,7 +52,7 @@ export function gameRoutes(app: Hono<AppEnv>, deps: Deps, base: string): void {
     const key = idempotencyKey(c);
     const { stakeMinor, bet } = parseBet(game, await readJson(c));
     const result = placeBet(deps, { playerId: auth.playerId, bet, stakeMinor, idempotencyKey: key });
-    if (!result.ok) throw refusalError(result.refusal);
+    if (!result.ok) throw refusalError(deps, result.refusal);
     if (result.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json({ data: result.answer });
   });

@@ -6,9 +6,7 @@ import { readJson } from '../http/body.ts';
 import { limitPasswordCheck } from '../http/limits.ts';
 import { forbidden, unauthenticated, validation, type FieldErrors } from '../http/errors.ts';
 import { parseBody, parseQuery, PASSWORD_MIN, PASSWORD_MAX } from '../http/validation.ts';
-import { toMajor } from '../money.ts';
 import { spendPlayerResets } from '../store/codes.ts';
-import { expireStaleInvoices } from '../store/invoices.ts';
 import { findPlayer, setPasswordHash, userAnswer } from '../store/players.ts';
 import { exchangeSimpleAuth, revokePlayerSessions } from '../store/sessions.ts';
 
@@ -46,11 +44,6 @@ const passwordUpdateBody = z.object({
   old_password: z.string().min(1).max(PASSWORD_MAX),
   password: z.string().max(PASSWORD_MAX).optional(),
   password_confirm: z.string().max(PASSWORD_MAX).optional(),
-});
-
-const historyQuery = z.object({
-  kind: z.enum(['deposit', 'bet', 'win', 'bonus']).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
 export function profileRoutes(app: Hono<AppEnv>, deps: Deps): void {
@@ -130,36 +123,5 @@ export function profileRoutes(app: Hono<AppEnv>, deps: Deps): void {
     );
     if (joined.changes === 0) throw forbidden('already_member');
     return c.json({ success: true });
-  });
-
-  app.get('/profile/history', (c) => {
-    const query = parseQuery(historyQuery, c.req.query());
-    const auth = requireAuth(c, deps);
-    expireStaleInvoices(deps);
-    const rows = deps.db.all<{
-      id: number;
-      kind: string;
-      amount_minor: number;
-      currency: string;
-      created_at: number;
-      status: string;
-    }>(
-      `SELECT id, kind, amount_minor, currency, created_at, status FROM transactions
-       WHERE player_id = ? AND (? IS NULL OR kind = ?) ORDER BY created_at DESC, id DESC LIMIT ?`,
-      auth.playerId,
-      query.kind ?? null,
-      query.kind ?? null,
-      query.limit,
-    );
-    return c.json({
-      data: rows.map((row) => ({
-        id: row.id,
-        kind: row.kind,
-        amount: toMajor(row.amount_minor),
-        currency: row.currency,
-        created_at: deps.clock.iso(row.created_at),
-        status: row.status,
-      })),
-    });
   });
 }

@@ -4,6 +4,7 @@ import { MULTIPLIER_ONE } from '../games/game.ts';
 import type { InstantGame, PreparedBet } from '../games/games.ts';
 import { stakeRefusal, type StakeRefusal } from '../games/limits.ts';
 import { toMajor } from '../money.ts';
+import { betRefusal, noteBet, type SaferPlayRefusal } from './saferPlay.ts';
 import { activePair, takeNonce } from './seedPairs.ts';
 
 /** A bet row with what its answer needs of its pair. */
@@ -81,7 +82,8 @@ export interface BetRequest {
 
 export type BetRefusal =
   | { readonly field: 'amount' | `params.chips.${number}.amount`; readonly code: StakeRefusal }
-  | { readonly message: 'balance_not_enough' | 'idempotency_key_reused' | 'unauthenticated' };
+  | { readonly message: 'balance_not_enough' | 'idempotency_key_reused' | 'unauthenticated' }
+  | { readonly saferPlay: SaferPlayRefusal };
 
 export type BetResult =
   | { readonly ok: true; readonly answer: BetAnswer; readonly replayed: boolean }
@@ -129,6 +131,9 @@ export function placeBet(deps: Deps, request: BetRequest): BetResult {
     if (currency === null) return { ok: false, refusal: { field: 'amount', code: 'not_offered' } };
     const refusal = stakeCheck(request, currency);
     if (refusal) return { ok: false, refusal };
+    // Responsible gambling (issue 18): a break in force or a limit this stake would pass refuses the bet.
+    const paused = betRefusal(deps, request.playerId, request.stakeMinor);
+    if (paused) return { ok: false, refusal: { saferPlay: paused } };
     const debited = deps.db.run(
       'UPDATE players SET balance_minor = balance_minor - ? WHERE id = ? AND balance_minor >= ?',
       request.stakeMinor,
@@ -176,8 +181,10 @@ function settle(deps: Deps, request: BetRequest, currency: string, requestHash: 
     requestHash,
     now,
   ).lastId;
-  record(deps, playerId, 'bet', stakeMinor, currency, id, now);
-  if (settlement.payoutMinor > 0) record(deps, playerId, 'win', settlement.payoutMinor, currency, id, now);
+  noteBet(deps, playerId);
+  record(deps, playerId, 'bet', stakeMinor, currency, id, now, balanceMinor - settlement.payoutMinor);
+  if (settlement.payoutMinor > 0)
+    record(deps, playerId, 'win', settlement.payoutMinor, currency, id, now, balanceMinor);
   const answer = betAnswer(
     deps,
     {
@@ -209,15 +216,18 @@ function record(
   currency: string,
   betId: number,
   now: number,
+  balanceAfterMinor: number,
 ): void {
   deps.db.run(
-    `INSERT INTO transactions (player_id, kind, amount_minor, currency, status, reference, created_at)
-     VALUES (?, ?, ?, ?, 'success', ?, ?)`,
+    `INSERT INTO transactions (player_id, kind, amount_minor, currency, status, reference, created_at,
+       balance_after_minor)
+     VALUES (?, ?, ?, ?, 'success', ?, ?, ?)`,
     playerId,
     kind,
     amountMinor,
     currency,
     `bet:${betId}`,
     now,
+    balanceAfterMinor,
   );
 }

@@ -138,12 +138,16 @@ export function payInvoice(deps: Deps, id: number): PayOutcome {
     if (invoice.status !== INVOICE_CREATED) return 'expired';
     const now = deps.clock.now();
     deps.db.run('UPDATE invoices SET status = ?, paid_at = ? WHERE id = ?', INVOICE_PAID, now, id);
-    deps.db.run(
-      'UPDATE players SET balance_minor = balance_minor + ? WHERE id = ?',
+    const credited = deps.db.get<{ balance_minor: number }>(
+      'UPDATE players SET balance_minor = balance_minor + ? WHERE id = ? RETURNING balance_minor',
       invoice.shop_amount_minor,
       invoice.player_id,
     );
-    deps.db.run("UPDATE transactions SET status = 'success' WHERE reference = ?", `invoice:${id}`);
+    deps.db.run(
+      "UPDATE transactions SET status = 'success', balance_after_minor = ? WHERE reference = ?",
+      credited?.balance_minor ?? null,
+      `invoice:${id}`,
+    );
     grantDepositBonuses(deps, invoice.player_id, invoice.shop_amount_minor, invoice.currency);
     return 'paid';
   });

@@ -64,13 +64,15 @@ export function grantDepositBonuses(
         playerId,
       );
       deps.db.run(
-        `INSERT INTO transactions (player_id, kind, amount_minor, currency, status, reference, created_at)
-         VALUES (?, 'bonus', ?, ?, 'success', ?, ?)`,
+        `INSERT INTO transactions (player_id, kind, amount_minor, currency, status, reference, created_at,
+           balance_after_minor)
+         VALUES (?, 'bonus', ?, ?, 'success', ?, ?, (SELECT balance_minor FROM players WHERE id = ?))`,
         playerId,
         bonus,
         currency,
         `promo:${promo.code}`,
         now,
+        playerId,
       );
     }
     if (promo.kind === 'free_spins' && promo.campaign_id !== null)

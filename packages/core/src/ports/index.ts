@@ -21,3 +21,5 @@ export type * from './SessionChannel.ts';
 export type * from './GamesApi.ts';
 export type * from './Digests.ts';
 export type * from './Randomness.ts';
+export type * from './MoneyApi.ts';
+export type * from './RoundsApi.ts';

@@ -25,3 +25,5 @@ export { FakeGamesApi, EXAMPLE_SERVER_SEED, type BetCallFault } from './FakeGame
 export { FakeRandomness } from './FakeRandomness.ts';
 export { TestDigests } from './sha256.ts';
 export { gamesWorld } from './gamesWorld.ts';
+export { FakeRoundsApi, type StepFault } from './FakeRoundsApi.ts';
+export { roundsWorld } from './roundsWorld.ts';

@@ -1,0 +1,62 @@
+import { base58CheckDecode } from './base58.ts';
+import { isSegwitAddress } from './bech32.ts';
+import { keccak256 } from './keccak.ts';
+
+/** The networks a crypto payout can go to; USDT travels on TRON (TRC-20) or Ethereum (ERC-20). */
+export const PAYOUT_NETWORKS = ['btc', 'eth', 'tron', 'ltc'] as const;
+export type PayoutNetwork = (typeof PAYOUT_NETWORKS)[number];
+
+/** Base58check version bytes: BTC P2PKH 0x00 and P2SH 0x05; LTC L… 0x30, M… 0x32 and the legacy 3… 0x05. */
+const BASE58_VERSIONS: Readonly<Record<'btc' | 'ltc' | 'tron', readonly number[]>> = {
+  btc: [0x00, 0x05],
+  ltc: [0x30, 0x32, 0x05],
+  tron: [0x41],
+};
+
+function isBase58Address(address: string, network: 'btc' | 'ltc' | 'tron'): boolean {
+  if (address.length < 26 || address.length > 35) return false;
+  const payload = base58CheckDecode(address);
+  return payload !== null && payload.length === 21 && BASE58_VERSIONS[network].includes(payload[0] ?? -1);
+}
+
+const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
+
+/**
+ * An Ethereum address: 0x and 40 hex digits. All-lower and all-upper carry no checksum and pass (wallets still print
+ * them); a mixed-case one must match its EIP-55 checksum, so a mistyped letter in a checksummed address is caught.
+ */
+export function isEthereumAddress(address: string): boolean {
+  if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return false;
+  const body = address.slice(2);
+  if (body === body.toLowerCase() || body === body.toUpperCase()) return true;
+  const hash = keccak256(ascii(body.toLowerCase()));
+  return Array.from(body).every((char, i) => {
+    const nibble = ((hash[i >> 1] ?? 0) >> (i % 2 === 0 ? 4 : 0)) & 0x0f;
+    return /\d/.test(char) || char === (nibble >= 8 ? char.toUpperCase() : char.toLowerCase());
+  });
+}
+
+/** Whether an address is one the network accepts, its checksum included where the format has one. */
+export function isPayoutAddress(network: PayoutNetwork, raw: string): boolean {
+  const address = raw.trim();
+  switch (network) {
+    case 'btc':
+      return isBase58Address(address, 'btc') || isSegwitAddress(address, 'bc');
+    case 'ltc':
+      return isBase58Address(address, 'ltc') || isSegwitAddress(address, 'ltc');
+    case 'tron':
+      return address.startsWith('T') && isBase58Address(address, 'tron');
+    case 'eth':
+      return isEthereumAddress(address);
+  }
+}
+
+/** The network of a payout method by its name (`USDT (TRC20)`, `Bitcoin`…), or null when the name names none. */
+export function networkOfMethod(name: string): PayoutNetwork | null {
+  const text = name.toUpperCase();
+  if (/TRC-?20|TRON|\bTRX\b/.test(text)) return 'tron';
+  if (/ERC-?20|ETHEREUM|\bETH\b/.test(text)) return 'eth';
+  if (/LITECOIN|\bLTC\b/.test(text)) return 'ltc';
+  if (/BITCOIN|\bBTC\b/.test(text)) return 'btc';
+  return null;
+}

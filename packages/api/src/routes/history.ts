@@ -1,0 +1,63 @@
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Deps } from '../deps.ts';
+import { requireAuth } from '../http/auth.ts';
+import { badRequest } from '../http/errors.ts';
+import { parseQuery } from '../http/validation.ts';
+import { expireStaleInvoices } from '../store/invoices.ts';
+import { decodeLedgerCursor, LEDGER_KINDS, ledgerAnswer, ledgerCsv, ledgerPage } from '../store/ledger.ts';
+
+/** The export holds at most this many rows, newest first; a longer history is exported by date ranges. */
+const CSV_MAX_ROWS = 10_000;
+
+const isoInstant = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date()])
+  .transform((text) => Date.parse(text))
+  .optional();
+
+const filters = {
+  kind: z.enum(LEDGER_KINDS).optional(),
+  from: isoInstant,
+  to: isoInstant,
+};
+
+const pageQuery = z.object({
+  ...filters,
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: z.string().max(64).optional(),
+});
+
+const csvQuery = z.object(filters);
+
+function query(c: Context, deps: Deps, schema: typeof pageQuery | typeof csvQuery, limit?: number) {
+  const parsed = parseQuery(schema, c.req.query());
+  const auth = requireAuth(c, deps);
+  const cursorText = 'cursor' in parsed ? parsed.cursor : undefined;
+  const cursor = cursorText === undefined ? null : decodeLedgerCursor(cursorText);
+  if (cursorText !== undefined && cursor === null) throw badRequest({ cursor: ['invalid'] });
+  expireStaleInvoices(deps);
+  return ledgerPage(deps, auth.playerId, {
+    limit: limit ?? ('limit' in parsed ? parsed.limit : CSV_MAX_ROWS),
+    cursor,
+    kind: parsed.kind ?? null,
+    from: parsed.from ?? null,
+    to: parsed.to ?? null,
+  });
+}
+
+/** One history of the player's money (issue 18): every movement, a page at a time, and the same rows as CSV. */
+export function historyRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  app.get('/profile/history', (c) => {
+    const page = query(c, deps, pageQuery);
+    return c.json({ data: page.rows.map((row) => ledgerAnswer(deps, row)), next_cursor: page.nextCursor });
+  });
+
+  app.get('/profile/history.csv', (c) => {
+    const page = query(c, deps, csvQuery, CSV_MAX_ROWS);
+    const csv = ledgerCsv(page.rows.map((row) => ledgerAnswer(deps, row)));
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="history.csv"',
+    });
+  });
+}

@@ -1,0 +1,184 @@
+import { createHash } from 'node:crypto';
+import type { Deps } from '../deps.ts';
+import { toMajor } from '../money.ts';
+
+/** A withdrawal's life: pending (the amount held) → paid, or rejected / cancelled (the hold returned, once). */
+export type WithdrawalStatus = 'pending' | 'paid' | 'rejected' | 'cancelled';
+
+export interface WithdrawalRow {
+  id: number;
+  player_id: number;
+  method_hash: string;
+  currency: string;
+  amount_minor: number;
+  destination: string;
+  status: WithdrawalStatus;
+  idempotency_key: string;
+  request_hash: string;
+  created_at: number;
+  settled_at: number | null;
+}
+
+/** §9: the smallest payout per currency, in minor units (EUR as USD). */
+export const MIN_PAYOUT_MINOR: Readonly<Record<string, number>> = {
+  RUB: 100_00,
+  USD: 1_00,
+  EUR: 1_00,
+  KZT: 500_00,
+  INR: 100_00,
+};
+
+export interface WithdrawalRequest {
+  readonly playerId: number;
+  readonly methodHash: string;
+  readonly currency: string;
+  readonly amountMinor: number;
+  readonly destination: string;
+  readonly idempotencyKey: string;
+}
+
+export type WithdrawalResult =
+  | { readonly ok: true; readonly row: WithdrawalRow; readonly replayed: boolean }
+  | { readonly ok: false; readonly refusal: 'balance_not_enough' | 'idempotency_key_reused' };
+
+const requestHashOf = (r: WithdrawalRequest) =>
+  createHash('sha256')
+    .update(JSON.stringify([r.methodHash, r.amountMinor, r.destination]))
+    .digest('hex');
+
+const byId = (deps: Deps, id: number) =>
+  deps.db.get<WithdrawalRow>('SELECT * FROM withdrawals WHERE id = ?', id);
+
+/**
+ * A withdrawal request, in one transaction: a repeated key answers the first request; otherwise the amount is taken
+ * off the real balance at once (never the bonus balance, never below zero) and a pending ledger row records the hold.
+ */
+export function requestWithdrawal(deps: Deps, request: WithdrawalRequest): WithdrawalResult {
+  const requestHash = requestHashOf(request);
+  return deps.db.transaction((): WithdrawalResult => {
+    const earlier = deps.db.get<WithdrawalRow>(
+      'SELECT * FROM withdrawals WHERE player_id = ? AND idempotency_key = ?',
+      request.playerId,
+      request.idempotencyKey,
+    );
+    if (earlier) {
+      if (earlier.request_hash !== requestHash) return { ok: false, refusal: 'idempotency_key_reused' };
+      return { ok: true, row: earlier, replayed: true };
+    }
+    const held = deps.db.get<{ balance_minor: number }>(
+      `UPDATE players SET balance_minor = balance_minor - ? WHERE id = ? AND balance_minor >= ?
+       RETURNING balance_minor`,
+      request.amountMinor,
+      request.playerId,
+      request.amountMinor,
+    );
+    if (!held) return { ok: false, refusal: 'balance_not_enough' };
+    const now = deps.clock.now();
+    const id = deps.db.run(
+      `INSERT INTO withdrawals (player_id, method_hash, currency, amount_minor, destination, status, idempotency_key,
+         request_hash, created_at)
+       VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
+      request.playerId,
+      request.methodHash,
+      request.currency,
+      request.amountMinor,
+      request.destination,
+      request.idempotencyKey,
+      requestHash,
+      now,
+    ).lastId;
+    deps.db.run(
+      `INSERT INTO transactions (player_id, kind, amount_minor, currency, status, reference, created_at,
+         balance_after_minor)
+       VALUES (?, 'withdrawal', ?, ?, 'pending', ?, ?, ?)`,
+      request.playerId,
+      request.amountMinor,
+      request.currency,
+      `withdrawal:${id}`,
+      now,
+      held.balance_minor,
+    );
+    return { ok: true, row: byId(deps, id) as WithdrawalRow, replayed: false };
+  });
+}
+
+export type SettleOutcome = 'settled' | 'not_pending' | 'not_found';
+
+/**
+ * Ends a pending withdrawal. Paid: the hold leaves for good. Rejected or cancelled: the hold comes back as a
+ * `withdrawal_return` row. The status moves only from pending, so a second call changes nothing and returns nothing.
+ */
+export function settleWithdrawal(
+  deps: Deps,
+  id: number,
+  to: Exclude<WithdrawalStatus, 'pending'>,
+  playerId: number | null = null,
+): SettleOutcome {
+  return deps.db.transaction((): SettleOutcome => {
+    const row = byId(deps, id);
+    if (!row || (playerId !== null && row.player_id !== playerId)) return 'not_found';
+    const now = deps.clock.now();
+    const moved = deps.db.run(
+      "UPDATE withdrawals SET status = ?, settled_at = ? WHERE id = ? AND status = 'pending'",
+      to,
+      now,
+      id,
+    );
+    if (moved.changes === 0) return 'not_pending';
+    deps.db.run(
+      'UPDATE transactions SET status = ? WHERE reference = ? AND kind = ?',
+      to,
+      `withdrawal:${id}`,
+      'withdrawal',
+    );
+    if (to === 'paid') return 'settled';
+    const returned = deps.db.get<{ balance_minor: number }>(
+      'UPDATE players SET balance_minor = balance_minor + ? WHERE id = ? RETURNING balance_minor',
+      row.amount_minor,
+      row.player_id,
+    );
+    deps.db.run(
+      `INSERT INTO transactions (player_id, kind, amount_minor, currency, status, reference, created_at,
+         balance_after_minor)
+       VALUES (?, 'withdrawal_return', ?, ?, 'success', ?, ?, ?)`,
+      row.player_id,
+      row.amount_minor,
+      row.currency,
+      `withdrawal:${id}`,
+      now,
+      returned?.balance_minor ?? null,
+    );
+    return 'settled';
+  });
+}
+
+export function findWithdrawal(deps: Deps, playerId: number, id: number): WithdrawalRow | undefined {
+  const row = byId(deps, id);
+  return row?.player_id === playerId ? row : undefined;
+}
+
+export function listWithdrawals(deps: Deps, playerId: number, limit: number): WithdrawalRow[] {
+  return deps.db.all<WithdrawalRow>(
+    'SELECT * FROM withdrawals WHERE player_id = ? ORDER BY created_at DESC, id DESC LIMIT ?',
+    playerId,
+    limit,
+  );
+}
+
+/** A card shows only its last four digits; an address is shown whole, the player needs to check it. */
+function maskedDestination(destination: string): string {
+  return /^\d{13,19}$/.test(destination) ? `•••• ${destination.slice(-4)}` : destination;
+}
+
+export function withdrawalAnswer(deps: Deps, row: WithdrawalRow) {
+  return {
+    id: String(row.id),
+    method: row.method_hash,
+    amount: toMajor(row.amount_minor),
+    currency: row.currency,
+    destination: maskedDestination(row.destination),
+    status: row.status,
+    created_at: deps.clock.iso(row.created_at),
+    settled_at: row.settled_at === null ? null : deps.clock.iso(row.settled_at),
+  };
+}

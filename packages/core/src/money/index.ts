@@ -1,0 +1,2 @@
+export * from './payoutAddress.ts';
+export * from './withdrawal.ts';

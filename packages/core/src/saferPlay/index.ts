@@ -1,0 +1,4 @@
+export * from './windows.ts';
+export * from './limits.ts';
+export * from './exclusions.ts';
+export * from './realityCheck.ts';

@@ -1,0 +1,39 @@
+import type { Money } from '../../src/index.ts';
+import { OpenCase, PlayRound, ResumeRound, StartRound } from '../../src/index.ts';
+import { userFactory } from '../factories/index.ts';
+import { FakeClock } from './FakeClock.ts';
+import { FakeRandomness } from './FakeRandomness.ts';
+import { FakeRoundsApi } from './FakeRoundsApi.ts';
+import { InMemoryCookieJar } from './InMemoryCookieJar.ts';
+import { InMemorySessionState } from './InMemorySessionState.ts';
+
+/**
+ * A logged-in USD player and the rounds server over in-memory fakes, at nonce 3 of the worked examples' pair: the
+ * first miner round has mines 23, 17, 18; at nonce 4 a hilo round deals ♠3, ♦7, ♠9, ♥K.
+ */
+export function roundsWorld(options: { balance?: Money; nonce?: number } = {}) {
+  const balance = options.balance ?? { minor: 1_000, currency: 'USD' as const };
+  const clock = new FakeClock();
+  const session = new InMemorySessionState(new InMemoryCookieJar({ token: 'access-token' }));
+  session.setUser(
+    userFactory.build({
+      currency: 'USD',
+      balance,
+      bonusBalance: { minor: 0, currency: 'USD' },
+      totalBalance: balance,
+    }),
+  );
+  const roundsApi = new FakeRoundsApi(balance, options.nonce);
+  const randomness = new FakeRandomness();
+  const deps = { roundsApi, randomness, session, clock };
+  return {
+    clock,
+    session,
+    roundsApi,
+    randomness,
+    startRound: new StartRound(deps),
+    playRound: new PlayRound(deps),
+    resumeRound: new ResumeRound(deps),
+    openCase: new OpenCase(deps),
+  };
+}
