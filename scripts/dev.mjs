@@ -36,6 +36,14 @@ process.on('SIGTERM', () => stopAll(0));
 start('api', process.execPath, ['packages/api/src/main.ts', '--port', apiPort, '--dev']);
 start('web', process.execPath, ['node_modules/vite/bin/vite.js', '--port', webPort, '--strictPort'], {
   cwd: path.join(root, 'packages/web'),
-  env: { ...process.env, VITE_API_URL: apiUrl },
+  env: {
+    ...process.env,
+    VITE_API_URL: apiUrl,
+    // The local API serves every game path under these prefixes too, so each §7 per-game base is really used.
+    VITE_DICE_API_URL: `${apiUrl}/dice`,
+    VITE_COINFLIP_API_URL: `${apiUrl}/coinflip`,
+    VITE_KENO_API_URL: `${apiUrl}/keno`,
+    VITE_GENERAL_API_URL: `${apiUrl}/general`,
+  },
 });
 console.log(`\n  Site: http://localhost:${webPort}/   API: ${apiUrl}\n`);

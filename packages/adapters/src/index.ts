@@ -24,6 +24,13 @@ export { AxiosBonusApi } from './http/AxiosBonusApi.ts';
 export { AxiosFreeSpinsApi } from './http/AxiosFreeSpinsApi.ts';
 export { AxiosContentApi } from './http/AxiosContentApi.ts';
 export { AxiosSiteSettingsApi } from './http/AxiosSiteSettingsApi.ts';
+export { AxiosGamesApi } from './http/AxiosGamesApi.ts';
+export type { AxiosGamesApiOptions, GamesApiBases } from './http/AxiosGamesApi.ts';
+
+// Web Crypto
+export { WebCryptoDigests } from './crypto/WebCryptoDigests.ts';
+export { CryptoRandomness } from './crypto/CryptoRandomness.ts';
+export type { RandomSource } from './crypto/CryptoRandomness.ts';
 
 // Cookies and storage
 export { BrowserCookieJar } from './cookies/BrowserCookieJar.ts';

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ORIGINALS = ['crash', 'cases', 'miner', 'coinflip', 'keno', 'dice', 'hilo', 'roulette'];
+const ORIGINALS = ['crash', 'cases', 'miner', 'coinflip', 'keno', 'dice', 'hilo', 'roulette', 'wheel'];
 
 describe('GET /api/v2/content/games', () => {
   it('lists the originals of §1 in order, each with a cover served by the API', async () => {

@@ -2,7 +2,7 @@ import { expect, logInAsDemo, test } from './support/fixtures.ts';
 
 test.describe('a game page', () => {
   test('shows the rouble limits of §9 and refuses a stake over the maximum', async ({ page }) => {
-    await page.goto('/en/games/dice');
+    await page.goto('/en/games/hilo');
     const limits = page.getByTestId('bet-limits');
     await expect(limits).toContainText('Minimum stake');
     await expect(limits).toContainText('₽1');

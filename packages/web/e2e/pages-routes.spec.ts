@@ -21,7 +21,7 @@ function text(locale: Locale, key: string, params: Record<string, string> = {}):
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
 }
 
-const ORIGINALS = ['coinflip', 'crash', 'dice', 'hilo', 'keno', 'roulette'];
+const ORIGINALS = ['coinflip', 'crash', 'dice', 'hilo', 'keno', 'roulette', 'wheel'];
 const ROOMS = ['red', 'yellow', 'purple'];
 const STATUSES = ['active', 'upcoming', 'finished'];
 const POLICIES = [
@@ -38,6 +38,7 @@ function routes(locale: Locale): readonly (readonly [path: string, heading: stri
     ['/', t('home:title')],
     ['/betting', t('betting:title')],
     ['/bonuses', t('bonuses:title')],
+    ['/fairness', t('fairness:verifier.title')],
     ['/faq', t('faq:title')],
     ['/games', t('games:hub.title')],
     ['/games/cases', t('games:cases.title')],

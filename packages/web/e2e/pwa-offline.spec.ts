@@ -1,32 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-
-/** Waits until the worker at /sw.js controls the page. */
-async function waitForServiceWorkerControl(page: Page): Promise<string> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 15_000,
-  });
-  return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
-}
-
-/** Waits until every locale bundle the page has loaded is in the worker's cache, so it can be read offline. */
-async function waitForLocaleBundlesCached(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const loaded = performance
-            .getEntriesByType('resource')
-            .map((entry) => entry.name)
-            .filter((name) => new URL(name).pathname.startsWith('/assets/locales/'));
-          const cache = await caches.open('casino-locales');
-          const cached = new Set((await cache.keys()).map((request) => request.url));
-          return loaded.length > 0 && loaded.every((name) => cached.has(name));
-        }),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-}
+import { waitForLocaleBundlesCached, waitForServiceWorkerControl } from './support/offline.ts';
 
 const offlineNotice = (page: Page) => page.getByTestId('offline-notice');
 /** A heading in Russian, not a bare translation key: the page's locale bundle was read from the worker's cache. */

@@ -199,6 +199,56 @@ const EXPECTED: Readonly<Record<string, Expected>> = {
   'content.faq': { method: 'GET', path: '/api/v2/content/faq', query: { lang: 'kz' } },
   'content.seo': { method: 'GET', path: '/api/v2/content/seo', query: { page: 'home', lang: 'en' } },
   'content.vipLevels': { method: 'GET', path: '/api/v2/content/vip-levels' },
+  'games.placeDice': {
+    method: 'POST',
+    path: '/dice/games/dice/bets',
+    body: { amount: 1.5, params: { target: 50.5, direction: 'under' } },
+  },
+  'games.placeCoinflip': {
+    method: 'POST',
+    path: '/coinflip/games/coinflip/bets',
+    body: { amount: 1, params: { side: 'tails' } },
+  },
+  'games.placeKeno': {
+    method: 'POST',
+    path: '/keno/games/keno/bets',
+    body: { amount: 1, params: { picks: [1, 2, 3], risk: 'high' } },
+  },
+  'games.placeRoulette': {
+    method: 'POST',
+    path: '/general/games/roulette/bets',
+    body: {
+      amount: 0.75,
+      params: {
+        chips: [
+          { kind: 'straight', numbers: [17], amount: 0.5 },
+          { kind: 'split', numbers: [1, 2], amount: 0.25 },
+        ],
+      },
+    },
+  },
+  'games.placeWheel': {
+    method: 'POST',
+    path: '/general/games/wheel/bets',
+    body: { amount: 0.01, params: { risk: 'medium', segments: 20 } },
+  },
+  'games.getSeeds': { method: 'GET', path: '/general/fairness/seeds' },
+  'games.rotateSeeds': {
+    method: 'POST',
+    path: '/general/fairness/rotate',
+    body: { client_seed: 'next-seed' },
+  },
+  'games.changeClientSeed': {
+    method: 'PUT',
+    path: '/general/fairness/client-seed',
+    body: { client_seed: 'new_seed-1' },
+  },
+  'games.listBets': {
+    method: 'GET',
+    path: '/general/games/bets',
+    query: { limit: '10', cursor: 'abc', game: 'dice', from: '2030-01-01T00:00:00.000Z' },
+  },
+  'games.getBet': { method: 'GET', path: '/general/games/bets/bet-1' },
 };
 
 let server: TestServer;

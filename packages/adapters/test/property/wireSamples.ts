@@ -4,6 +4,7 @@ import {
   wireTournamentFactory,
   wireUserFactory,
 } from '../support/wireFactories.ts';
+import { wireBetFactory } from '../support/gameWireAnswers.ts';
 
 /**
  * A well-formed answer for every schema in src/http/schemas, by `<file>.<export>`: the starting point the property
@@ -65,6 +66,42 @@ export const WIRE_SAMPLES: Readonly<Record<string, unknown>> = {
     message: 'validation',
     errors: { email: ['invalid_email'] },
     params: { max: 5 },
+  },
+  'games.seedStateSchema': {
+    data: {
+      current: { server_seed_hashed: 'c'.repeat(64), client_seed: 'seed', nonce: 4 },
+      previous: {
+        server_seed_hashed: 'd'.repeat(64),
+        client_seed: 'old',
+        nonce: 9,
+        server_seed: 'e'.repeat(64),
+      },
+    },
+  },
+  'games.rotationSchema': {
+    data: {
+      revealed: {
+        server_seed_hashed: 'd'.repeat(64),
+        client_seed: 'old',
+        nonce: 9,
+        server_seed: 'e'.repeat(64),
+      },
+      current: { server_seed_hashed: 'c'.repeat(64), client_seed: 'seed', nonce: 0 },
+    },
+  },
+  'games.pairAnswerSchema': { data: { server_seed_hashed: 'c'.repeat(64), client_seed: 'seed', nonce: 4 } },
+  'games.betAnswerSchema': { data: wireBetFactory.build() },
+  'games.betPageSchema': {
+    data: [
+      wireBetFactory.build({ balance: null }),
+      wireBetFactory.build({
+        game: 'roulette',
+        balance: null,
+        params: { chips: [{ kind: 'red', numbers: [1, 3, 5], amount: 1.5 }] },
+        outcome: { pocket: 0 },
+      }),
+    ],
+    next_cursor: 'c2',
   },
   'geo.geoAnswerSchema': { data: { data: { ip: '10.0.0.1', country_code: 'KZ', region: 'KZ' } } },
   'geo.mirrorAnswerSchema': {

@@ -5,12 +5,14 @@ import { AxiosBillingApi } from '../../src/http/AxiosBillingApi.ts';
 import { AxiosBonusApi } from '../../src/http/AxiosBonusApi.ts';
 import { AxiosContentApi } from '../../src/http/AxiosContentApi.ts';
 import { AxiosFreeSpinsApi } from '../../src/http/AxiosFreeSpinsApi.ts';
+import { AxiosGamesApi } from '../../src/http/AxiosGamesApi.ts';
 import { AxiosGeoApi } from '../../src/http/AxiosGeoApi.ts';
 import { AxiosMirrorApi } from '../../src/http/AxiosMirrorApi.ts';
 import { AxiosProfileApi } from '../../src/http/AxiosProfileApi.ts';
 
-/** Every HTTP port adapter over one client, as the composition root builds them. */
+/** Every HTTP port adapter over one client, as the composition root builds them; each game base a path of it. */
 export function allApis(http: AxiosInstance) {
+  const main = http.defaults.baseURL ?? '';
   return {
     auth: new AxiosAuthApi(http),
     profile: new AxiosProfileApi(http),
@@ -21,6 +23,15 @@ export function allApis(http: AxiosInstance) {
     bonus: new AxiosBonusApi(http),
     freeSpins: new AxiosFreeSpinsApi(http),
     content: new AxiosContentApi(http),
+    games: new AxiosGamesApi(http, {
+      bases: {
+        dice: `${main}/dice`,
+        coinflip: `${main}/coinflip`,
+        keno: `${main}/keno`,
+        general: `${main}/general`,
+      },
+      playerCurrency: () => 'USD',
+    }),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ApiResult } from '@casino/core';
 import type { Apis } from './apis.ts';
+import { GAME_CALL_CASES } from './gameWireAnswers.ts';
 import {
   wireInvoiceFactory,
   wireMethodFactory,
@@ -298,4 +299,5 @@ export const CALL_CASES: readonly CallCase[] = [
     required: ['data', 0, 'level'],
     wrongType: 'one',
   },
+  ...GAME_CALL_CASES,
 ];

@@ -75,6 +75,14 @@ const originals: SeedGame[] = [
     hasDemo: true,
     palette: ['#cb2d3e', '#ef473a'],
   },
+  {
+    slug: 'wheel',
+    title: 'Wheel of Fortune',
+    category: 'originals',
+    provider: HOUSE,
+    hasDemo: true,
+    palette: ['#00b09b', '#96c93d'],
+  },
 ];
 
 const slot = (slug: string, title: string, provider: string, palette: [string, string]): SeedGame => ({

@@ -49,10 +49,17 @@ export function webServerCommand(): string {
   return `${node} ${vite} build --logLevel warn && ${node} ${vite} preview --port ${WEB_PORT} --strictPort`;
 }
 
-/** What the build and the preview server read: the local API, and analytics that keep headless browsers' events. */
+/**
+ * What the build and the preview server read: the local API with its per-game bases (§7; the API serves every game
+ * path under these prefixes), and analytics that keep headless browsers' events.
+ */
 export function webBuildEnv(): Record<string, string> {
   return {
     VITE_API_URL: API_URL,
+    VITE_DICE_API_URL: `${API_URL}/dice`,
+    VITE_COINFLIP_API_URL: `${API_URL}/coinflip`,
+    VITE_KENO_API_URL: `${API_URL}/keno`,
+    VITE_GENERAL_API_URL: `${API_URL}/general`,
     VITE_ANALYTICS_CAPTURE_BOTS: '1',
   };
 }

@@ -26,4 +26,22 @@ describe('readAppConfig', () => {
     expect(isAllowedHost('evil.example', urlPolicy)).toBe(false);
     expect(isAllowedHost('casino.example.evil.example', urlPolicy)).toBe(false);
   });
+
+  it('sends each game to its own configured base and the rest to the main one (§7)', () => {
+    const { gameApiBases } = readAppConfig(
+      {
+        DEV: true,
+        VITE_API_URL: 'http://localhost:8787',
+        VITE_DICE_API_URL: 'http://localhost:8787/dice/',
+        VITE_KENO_API_URL: 'http://localhost:8787/keno',
+      },
+      site,
+    );
+    expect(gameApiBases).toEqual({
+      dice: 'http://localhost:8787/dice',
+      coinflip: 'http://localhost:8787',
+      keno: 'http://localhost:8787/keno',
+      general: 'http://localhost:8787',
+    });
+  });
 });

@@ -1,10 +1,12 @@
 import type { UrlPolicy } from '@casino/core';
-import { resolveApiBases, type ApiBaseEnv } from '@casino/adapters';
+import { resolveApiBases, type ApiBaseEnv, type GamesApiBases } from '@casino/adapters';
 
 /** What the build and the page location tell the app at start. */
 export interface AppConfig {
   /** The API base (§7): VITE_API_URL in development and on a local preview, else api.<current host>. */
   readonly apiBaseUrl: string;
+  /** The §7 bases of the instant games: VITE_<GAME>_API_URL each, else the main base. */
+  readonly gameApiBases: GamesApiBases;
   /** The main host on which Russian is shown as English (§9); VITE_MAIN_HOST. */
   readonly mainHost: string | null;
   /** The host on which crash, coinflip and the cases pages are closed (§6); VITE_RESTRICTED_GAMES_HOST. */
@@ -58,9 +60,16 @@ export function readAppConfig(
   env: BuildEnv,
   location: { readonly protocol: string; readonly hostname: string },
 ): AppConfig {
-  const apiBaseUrl = resolveApiBases(env, location).main;
+  const bases = resolveApiBases(env, location);
+  const apiBaseUrl = bases.main;
   return {
     apiBaseUrl,
+    gameApiBases: {
+      dice: bases.games.dice,
+      coinflip: bases.games.coinflip,
+      keno: bases.games.keno,
+      general: bases.games.general,
+    },
     mainHost: text(env.VITE_MAIN_HOST),
     restrictedGamesHost: text(env.VITE_RESTRICTED_GAMES_HOST),
     isDevelopment: env.DEV === true,

@@ -14,6 +14,7 @@ import { TYPES } from './tokens.ts';
 import type { AppConfig } from './appConfig.ts';
 import { AppStartup } from './AppStartup.ts';
 import { browserEnvironment } from './environment.ts';
+import { gamesModule } from './gamesModule.ts';
 import { modalModelsPreparer } from './modalModels.ts';
 import { portsModule } from './portsModule.ts';
 import { RouterNavigation, type NavigableRouter } from './RouterNavigation.ts';
@@ -50,6 +51,7 @@ export function createContainer({ config, initialPath, router, window }: StartFa
     portsModule(window, () => container.get<SessionRefresher>(TYPES.SessionRefresher)),
     storesModule(initialPath),
     useCasesModule,
+    gamesModule,
     shellModels,
     pwaModule,
   );

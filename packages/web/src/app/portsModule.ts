@@ -7,6 +7,7 @@ import {
   AxiosBonusApi,
   AxiosContentApi,
   AxiosFreeSpinsApi,
+  AxiosGamesApi,
   AxiosGeoApi,
   AxiosMirrorApi,
   AxiosProfileApi,
@@ -14,12 +15,14 @@ import {
   BrowserCookieJar,
   BrowserFingerprint,
   ConsoleLogger,
+  CryptoRandomness,
   IdbSyncStore,
   LocalStorageStore,
   PosthogAnalytics,
   RecaptchaCaptcha,
   SystemClock,
   BroadcastSessionChannel,
+  WebCryptoDigests,
   WindowPopup,
   browserUserProperties,
   createHttpClient,
@@ -99,6 +102,16 @@ export function portsModule(
     api(TYPES.FreeSpinsApi, (http) => new AxiosFreeSpinsApi(http));
     api(TYPES.ContentApi, (http) => new AxiosContentApi(http));
     api(TYPES.SiteSettingsApi, (http) => new AxiosSiteSettingsApi(http));
+    bind(TYPES.GamesApi).toResolvedValue(
+      (http: HttpClient, config: AppConfig, session: SessionStore) =>
+        new AxiosGamesApi(http, {
+          bases: config.gameApiBases,
+          playerCurrency: () => session.user?.currency ?? null,
+        }),
+      [HTTP, TYPES.AppConfig, TYPES.SessionStore],
+    );
+    bind(TYPES.Digests).toResolvedValue(() => new WebCryptoDigests(window.crypto.subtle));
+    bind(TYPES.Randomness).toResolvedValue(() => new CryptoRandomness(window.crypto));
 
     bind(TYPES.Analytics).toResolvedValue(
       (config: AppConfig, logger: Logger) => {

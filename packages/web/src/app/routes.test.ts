@@ -31,6 +31,14 @@ describe('route names (§2 locale routing: route-name suffixes)', () => {
     expect(leafId('/kz/no/such/page')).toBe('not-found___kz');
   });
 
+  it('serves the wheel of fortune in every locale, next to the other instant games', () => {
+    expect(leafId('/games/wheel')).toBe('games-wheel___ru');
+    expect(leafId('/en/games/wheel')).toBe('games-wheel___en');
+    expect(leafId('/kz/games/wheel')).toBe('games-wheel___kz');
+    expect(leafId('/br/games/wheel')).toBe('games-wheel___br');
+    expect(leafId('/en/games/dice')).toBe('games-dice___en');
+  });
+
   it('gives every page a unique suffixed name the router accepts', () => {
     const named = ids(routes).filter((id) => parseLocalizedRouteName(id));
     expect(new Set(named).size).toBe(named.length);

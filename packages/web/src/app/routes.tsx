@@ -38,7 +38,16 @@ function withErrorBoundary(routes: RouteObject[]): RouteObject[] {
   });
 }
 
-const ORIGINAL_GAMES = ['coinflip', 'crash', 'dice', 'hilo', 'keno', 'roulette'] as const;
+/** The originals whose real play opens later: the stake-check page. */
+const STAKE_ONLY_GAMES = ['crash', 'hilo'] as const;
+/** The instant originals played for real, each on its own board (issue 14). */
+const PLAYABLE_GAMES = {
+  coinflip: () => import('../pages/games/coinflip/CoinflipPage.tsx'),
+  dice: () => import('../pages/games/dice/DicePage.tsx'),
+  keno: () => import('../pages/games/keno/KenoPage.tsx'),
+  roulette: () => import('../pages/games/roulette/RoulettePage.tsx'),
+  wheel: () => import('../pages/games/wheel/WheelPage.tsx'),
+} as const;
 const LIST_CATEGORIES = ['slots', 'live-casino'] as const;
 const LAUNCH_MODES = ['demo', 'play'] as const;
 const ROOMS = ['purple', 'red', 'yellow'] as const;
@@ -67,11 +76,12 @@ const FOLDERS = {
   betting: { models: () => import('./pageModels/bettingModels.ts'), namespaces: ['betting', 'home'] },
   bonuses: { models: () => import('./pageModels/bonusesModels.ts'), namespaces: ['bonuses', 'games'] },
   faq: { models: () => import('./pageModels/faqModels.ts'), namespaces: ['faq'] },
-  games: { models: () => import('./pageModels/gamesModels.ts'), namespaces: ['games'] },
+  games: { models: () => import('./pageModels/gamesModels.ts'), namespaces: ['games', 'fairness'] },
+  fairness: { models: () => import('./pageModels/fairnessModels.ts'), namespaces: ['fairness'] },
   policy: { models: () => import('./pageModels/policyModels.ts'), namespaces: ['policy'] },
   profile: {
     models: () => import('./pageModels/profileModels.ts'),
-    namespaces: ['profile', 'errors', 'password', 'auth'],
+    namespaces: ['profile', 'errors', 'password', 'auth', 'fairness'],
   },
   top: { models: () => import('./pageModels/topModels.ts'), namespaces: ['top'] },
   tournaments: { models: () => import('./pageModels/tournamentsModels.ts'), namespaces: ['tournaments'] },
@@ -96,6 +106,10 @@ function defaultLayoutPages(lazyPage: LazyPage): RouteObject[] {
       ...lazyPage(() => import('../pages/bonuses/BonusesPage.tsx'), { ...FOLDERS.bonuses }),
     },
     { path: 'error', ...lazyPage(() => import('../pages/error/ErrorPage.tsx'), { namespaces: ['errors'] }) },
+    {
+      path: 'fairness',
+      ...lazyPage(() => import('../pages/fairness/VerifierPage.tsx'), { ...FOLDERS.fairness }),
+    },
     { path: 'faq', ...lazyPage(() => import('../pages/faq/FaqPage.tsx'), { ...FOLDERS.faq }) },
     { path: 'games', ...lazyPage(() => import('../pages/games/GamesHubPage.tsx'), { ...FOLDERS.games }) },
     {
@@ -108,13 +122,18 @@ function defaultLayoutPages(lazyPage: LazyPage): RouteObject[] {
       handle: gamesHostGate,
       ...lazyPage(() => import('../pages/games/CasePage.tsx'), { ...FOLDERS.games }),
     },
-    ...ORIGINAL_GAMES.map((game) => ({
+    ...STAKE_ONLY_GAMES.map((game) => ({
       path: `games/${game}`,
       handle: gamesHostGate,
       ...lazyPage(() => import('../pages/games/OriginalGamePage.tsx'), {
         props: { game },
         ...FOLDERS.games,
       }),
+    })),
+    ...Object.entries(PLAYABLE_GAMES).map(([game, page]) => ({
+      path: `games/${game}`,
+      handle: gamesHostGate,
+      ...lazyPage(page, { ...FOLDERS.games }),
     })),
     ...LIST_CATEGORIES.flatMap((category) => [
       {

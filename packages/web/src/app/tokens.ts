@@ -14,6 +14,12 @@ export const TYPES = {
   FreeSpinsApi: Symbol.for('FreeSpinsApi'),
   ContentApi: Symbol.for('ContentApi'),
   SiteSettingsApi: Symbol.for('SiteSettingsApi'),
+  /** The instant originals and the seed pair, each game through its own API base (§7). */
+  GamesApi: Symbol.for('GamesApi'),
+  /** SHA-256 and HMAC-SHA256 for the fairness verifier (Web Crypto). */
+  Digests: Symbol.for('Digests'),
+  /** Idempotency keys and fresh client seeds from a CSPRNG. */
+  Randomness: Symbol.for('Randomness'),
   CookieJar: Symbol.for('CookieJar'),
   KeyValueStore: Symbol.for('KeyValueStore'),
   SyncStore: Symbol.for('SyncStore'),
@@ -65,6 +71,15 @@ export const TYPES = {
   StartDeposit: Symbol.for('StartDeposit'),
   /** The site settings holder (§3): the footer's affiliate programme and Telegram channel links. */
   LoadSiteSettings: Symbol.for('LoadSiteSettings'),
+  /** One bet of an instant original, settled by the API with the player's seed pair. */
+  PlaceBet: Symbol.for('PlaceBet'),
+  /** Reveals the active server seed and starts a new pair at nonce 0. */
+  RotateSeeds: Symbol.for('RotateSeeds'),
+  ChangeClientSeed: Symbol.for('ChangeClientSeed'),
+  /** Re-derives a bet's outcome from its seeds and shows every step (the verifier). */
+  VerifyBet: Symbol.for('VerifyBet'),
+  /** The player's active seed pair and the last revealed one. */
+  LoadSeeds: Symbol.for('LoadSeeds'),
   /** The app's start: single sign-on, the session restored, the landing query captured. */
   AppStartup: Symbol.for('AppStartup'),
   /** Puts a modal's view-model bindings into the container before it first renders (`modalModels.ts`). */

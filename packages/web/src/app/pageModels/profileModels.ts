@@ -5,6 +5,7 @@ import type {
   BonusApi,
   Clock,
   FreeSpinsApi,
+  GamesApi,
   LoadProfile,
   ProfileApi,
 } from '@casino/core';
@@ -21,6 +22,7 @@ import {
 } from '../../pages/profile/access/ProfileAccessViewModel.ts';
 import { PROFILE_BONUSES_VM, ProfileBonusesViewModel } from '../../pages/profile/ProfileBonusesViewModel.ts';
 import { PROFILE_HISTORY_VM, ProfileHistoryViewModel } from '../../pages/profile/ProfileHistoryViewModel.ts';
+import { PROFILE_BETS_VM, ProfileBetsViewModel } from '../../pages/profile/ProfileBetsViewModel.ts';
 import {
   PROFILE_SETTING_VM,
   ProfileSettingViewModel,
@@ -68,6 +70,10 @@ export const models = new ContainerModule((options) => {
   options
     .bind(PROFILE_HISTORY_VM)
     .toResolvedValue((profileApi: ProfileApi) => new ProfileHistoryViewModel(profileApi), [TYPES.ProfileApi])
+    .inTransientScope();
+  options
+    .bind(PROFILE_BETS_VM)
+    .toResolvedValue((gamesApi: GamesApi) => new ProfileBetsViewModel(gamesApi), [TYPES.GamesApi])
     .inTransientScope();
   options
     .bind(PROFILE_SETTING_VM)

@@ -67,6 +67,12 @@ class FakeSiteSettingsApi implements SiteSettingsApi {
 
 export const TEST_CONFIG: AppConfig = {
   apiBaseUrl: 'https://api.casino.example',
+  gameApiBases: {
+    dice: 'https://api.casino.example/dice',
+    coinflip: 'https://api.casino.example/coinflip',
+    keno: 'https://api.casino.example/keno',
+    general: 'https://api.casino.example/general',
+  },
   mainHost: null,
   restrictedGamesHost: null,
   isDevelopment: false,

@@ -6,13 +6,14 @@ import { useViewModel } from '../../app/useViewModel.ts';
 import { BetPanel } from './bet/BetPanel.tsx';
 import { BET_PANEL_VM, type BetPanelViewModel } from './bet/BetPanelViewModel.ts';
 import { OtherGames } from './OtherGames.tsx';
-import type { OriginalGame } from './gameRoutes.ts';
+import type { StakeOnlyGame } from './gameRoutes.ts';
 import '../shared/pages.css';
 
-export type { OriginalGame } from './gameRoutes.ts';
-
-/** An in-house game: how it is played and the bet panel with the §9 limits of the player's currency. */
-function OriginalGamePage({ game }: { game: OriginalGame }) {
+/**
+ * An in-house game not yet played for real (crash, hilo): how it is played and the bet panel with the §9 limits of
+ * the player's currency.
+ */
+function OriginalGamePage({ game }: { game: StakeOnlyGame }) {
   const { t } = useTranslation('games');
   const panel = useViewModel<BetPanelViewModel>(BET_PANEL_VM);
   // Chosen while rendering (the call is idempotent): the panel's first paint then has its full height. From an effect

@@ -1,8 +1,20 @@
 import type { GameCard } from '@casino/core';
 
 /** The in-house games with a page of their own (§2). */
-export const ORIGINAL_GAMES = ['coinflip', 'crash', 'dice', 'hilo', 'keno', 'roulette'] as const;
+export const ORIGINAL_GAMES = ['coinflip', 'crash', 'dice', 'hilo', 'keno', 'roulette', 'wheel'] as const;
 export type OriginalGame = (typeof ORIGINAL_GAMES)[number];
+
+/** The originals played for real on their own board (issue 14); crash and hilo still only check a stake. */
+export const PLAYABLE_GAMES = [
+  'dice',
+  'coinflip',
+  'roulette',
+  'keno',
+  'wheel',
+] as const satisfies readonly OriginalGame[];
+export type PlayableGame = (typeof PLAYABLE_GAMES)[number];
+export const STAKE_ONLY_GAMES = ['crash', 'hilo'] as const satisfies readonly OriginalGame[];
+export type StakeOnlyGame = (typeof STAKE_ONLY_GAMES)[number];
 
 export const LIST_CATEGORIES = ['slots', 'live-casino'] as const;
 export type ListCategory = (typeof LIST_CATEGORIES)[number];

@@ -10,6 +10,7 @@ import { useViewModel } from '../../app/useViewModel.ts';
 import { LoadableView } from '../shared/LoadableView.tsx';
 import { useDateFormat } from '../shared/useDateFormat.ts';
 import { TableScroll } from '../shared/TableScroll.tsx';
+import ProfileBets from './ProfileBets.tsx';
 import {
   HISTORY_KINDS,
   PROFILE_HISTORY_VM,
@@ -20,7 +21,7 @@ import {
 /** Statuses the page has words for; any other shows as the server wrote it. */
 const KNOWN_STATUSES = new Set(['success', 'pending', 'failed', 'cancelled']);
 
-/** The player's transactions, newest first, by kind. */
+/** The player's transactions, newest first, by kind, and below them the bets of the instant games. */
 function ProfileHistoryPage() {
   const { t } = useTranslation('profile');
   const formatDate = useDateFormat();
@@ -76,6 +77,7 @@ function ProfileHistoryPage() {
           </Tabs>
         )}
       </LoadableView>
+      <ProfileBets />
     </>
   );
 }

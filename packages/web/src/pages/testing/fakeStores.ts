@@ -5,6 +5,8 @@ import type { LocaleView, ModalOpener, Notifier, PageNotice, SessionView } from 
 /** The live stores a page reads, observable like the app's own. */
 export class FakeSession implements SessionView {
   user: User | null = null;
+  /** Bumped by the app on every login or logout; PlaceBet drops answers of an older session. */
+  epoch = 0;
 
   constructor(user: User | null = null) {
     this.user = user;

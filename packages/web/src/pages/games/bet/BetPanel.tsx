@@ -45,8 +45,58 @@ function RealMoneyHint({
   );
 }
 
-/** Limits, stake and the check of the stake; an accepted stake is told plainly that play opens soon. */
-export const BetPanel = observer(function BetPanel({ panel }: { panel: BetPanelViewModel }) {
+/** What real play says in the panel: placing, a login or a deposit needed, a refusal in words. */
+const PlayNotice = observer(function PlayNotice({ panel }: { panel: BetPanelViewModel }) {
+  const { t } = useTranslation('games');
+  const outcome = panel.outcome;
+  if (!outcome) return null;
+  switch (outcome.kind) {
+    case 'placing':
+      return <p className="bet-panel__note">{t('bet.placing')}</p>;
+    case 'notReady':
+      return (
+        <p className="bet-panel__outcome bet-panel__outcome--rejected" role="alert">
+          {t(outcome.reasonKey)}
+        </p>
+      );
+    case 'loginNeeded':
+    case 'depositNeeded':
+    case 'insufficientBalance':
+      return (
+        <p className="bet-panel__outcome bet-panel__outcome--rejected" role="alert" data-testid="bet-refusal">
+          {t(`bet.${outcome.kind}`)}
+        </p>
+      );
+    case 'failed':
+      return (
+        <p className="bet-panel__outcome bet-panel__outcome--rejected" role="alert">
+          {outcome.error.kind === 'network' ? t('bet.failedNetwork') : t('bet.failed')}
+        </p>
+      );
+    default:
+      return null;
+  }
+});
+
+/**
+ * Limits, stake and the check of the stake. On a real game `onPlace` bets (the page shows the outcome on its board);
+ * elsewhere an accepted stake is told plainly that play opens soon. `embedded` leaves the frame and title to the page.
+ */
+export const BetPanel = observer(function BetPanel({
+  panel,
+  onPlace,
+  stakeLabelKey = 'bet.stake',
+  embedded = false,
+  hideSubmit = false,
+}: {
+  panel: BetPanelViewModel;
+  onPlace?: () => void;
+  /** The stake field's label: roulette stakes a chip value. */
+  stakeLabelKey?: string;
+  embedded?: boolean;
+  /** The auto-bet tab keeps the stake and limits here and starts from its own button. */
+  hideSubmit?: boolean;
+}) {
   const { t } = useTranslation('games');
   const rejectionText = useRejectionText();
   const inputId = useId();
@@ -64,16 +114,18 @@ export const BetPanel = observer(function BetPanel({ panel }: { panel: BetPanelV
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    panel.placeBet();
+    if (hideSubmit) return;
+    if (onPlace) onPlace();
+    else void panel.placeBet();
   }
 
   return (
-    <section className="bet-panel" aria-label={t('bet.label')}>
+    <section className={embedded ? 'bet-panel bet-panel--embedded' : 'bet-panel'} aria-label={t('bet.label')}>
       <h2 className="bet-panel__title">{t('bet.title')}</h2>
       <dl className="bet-panel__limits" data-testid="bet-limits">
         {fixedStake ? (
           <div>
-            <dt>{t('bet.fixedStake')}</dt>
+            <dt>{panel.isRoom ? t('bet.fixedStake') : t('bet.oneStake')}</dt>
             <dd>
               <MoneyText money={fixedStake} />
             </dd>
@@ -100,7 +152,7 @@ export const BetPanel = observer(function BetPanel({ panel }: { panel: BetPanelV
         {fixedStake ? null : (
           <>
             <label className="bet-panel__label" htmlFor={inputId}>
-              {t('bet.stake', { symbol: CURRENCY_SYMBOLS[panel.currency] })}
+              {t(stakeLabelKey, { symbol: CURRENCY_SYMBOLS[panel.currency] })}
             </label>
             <input
               id={inputId}
@@ -138,13 +190,15 @@ export const BetPanel = observer(function BetPanel({ panel }: { panel: BetPanelV
             </div>
           </>
         )}
-        <RealMoneyHint hint={panel.realMoneyHint}>
-          {(trigger) => (
-            <Button type="submit" size="large" {...trigger}>
-              {fixedStake ? t('bet.join') : t('bet.place')}
-            </Button>
-          )}
-        </RealMoneyHint>
+        {hideSubmit ? null : (
+          <RealMoneyHint hint={panel.realMoneyHint}>
+            {(trigger) => (
+              <Button type="submit" size="large" aria-disabled={panel.isPlacing || undefined} {...trigger}>
+                {panel.isRoom ? t('bet.join') : t('bet.place')}
+              </Button>
+            )}
+          </RealMoneyHint>
+        )}
       </form>
       <div id={outcomeId} aria-live="polite">
         {outcome?.kind === 'rejected' ? (
@@ -152,6 +206,7 @@ export const BetPanel = observer(function BetPanel({ panel }: { panel: BetPanelV
             {rejectionText(outcome.rejection)}
           </p>
         ) : null}
+        <PlayNotice panel={panel} />
         {outcome?.kind === 'accepted' ? (
           <p className="bet-panel__outcome bet-panel__outcome--accepted" data-testid="bet-accepted">
             {t('bet.accepted')}

@@ -3,35 +3,68 @@ import {
   DEFAULT_CURRENCY,
   betLimits,
   moneyFromMinor,
+  validateBetStake,
   validateStake,
   type BetGame,
   type BetLimits,
   type Currency,
   type Money,
+  type PlaceBetFailure,
+  type SettledBet,
   type StakeRejection,
 } from '@casino/core';
-import type { SessionView } from '../../shared/pagePorts.ts';
+import type { ModalOpener, SessionView } from '../../shared/pagePorts.ts';
+import type { BetPlacer, BetRequest, GameBoard } from '../play/playPorts.ts';
 import { parseStake, stakeText } from './stakeInput.ts';
 
 export const BET_PANEL_VM = Symbol.for('BetPanelVm');
 
 export type BetOutcome =
+  /** A game without real play yet (crash, hilo, rooms): the stake fits, nothing is charged. */
   | { readonly kind: 'accepted'; readonly stake: Money }
-  | { readonly kind: 'rejected'; readonly rejection: StakeRejection };
+  | { readonly kind: 'rejected'; readonly rejection: StakeRejection }
+  /** The board is not ready (no keno square, no roulette chip): a games-namespace key says why. */
+  | { readonly kind: 'notReady'; readonly reasonKey: string }
+  | { readonly kind: 'placing' }
+  | { readonly kind: 'settled'; readonly bet: SettledBet }
+  /** A visitor was asked to log in, a player with nothing on the balance to top up. */
+  | { readonly kind: 'loginNeeded' }
+  | { readonly kind: 'depositNeeded' }
+  | { readonly kind: 'insufficientBalance' }
+  | { readonly kind: 'failed'; readonly error: PlaceBetFailure };
+
+/** What real play needs: the core's PlaceBet and the modals a visitor or an empty balance is sent to. */
+export interface PanelPlay {
+  readonly placer: BetPlacer;
+  readonly modals: Pick<ModalOpener, 'open'>;
+}
 
 /**
  * The bet panel of a game page: the §9 limits for the player's currency (RUB for a visitor) and a stake checked by
- * the core's validateStake. Real play plugs in behind `placeBet` later; today an accepted stake says play opens soon.
+ * the core's validateStake. With a board attached (the instant originals) a valid stake is bet through PlaceBet;
+ * without one (crash, hilo, rooms) an accepted stake says play opens soon.
  */
 export class BetPanelViewModel {
   game: BetGame | null = null;
   stakeInput = '';
   outcome: BetOutcome | null = null;
+  #board: GameBoard | null = null;
   readonly #session: Pick<SessionView, 'user' | 'isLoggedIn'>;
+  readonly #play: PanelPlay | null;
 
-  constructor(session: Pick<SessionView, 'user' | 'isLoggedIn'>) {
+  constructor(session: Pick<SessionView, 'user' | 'isLoggedIn'>, play: PanelPlay | null = null) {
     this.#session = session;
+    this.#play = play;
     makeAutoObservable(this);
+  }
+
+  get isPlacing(): boolean {
+    return this.outcome?.kind === 'placing';
+  }
+
+  /** Makes the panel bet for real with the board's choice. */
+  attachBoard(board: GameBoard): void {
+    this.#board = board;
   }
 
   get currency(): Currency {
@@ -61,6 +94,11 @@ export class BetPanelViewModel {
   get fixedStake(): Money | null {
     const limits = this.limits;
     return limits && limits.min.minor === limits.max.minor ? limits.min : null;
+  }
+
+  /** A room is joined with its one stake; every other game is bet. */
+  get isRoom(): boolean {
+    return this.game?.startsWith('room') ?? false;
   }
 
   get stake(): Money | null {
@@ -95,17 +133,85 @@ export class BetPanelViewModel {
     this.#scaleStake(2);
   }
 
-  placeBet(): void {
-    if (!this.game) return;
+  /**
+   * Checks the stake and, on a real game, bets it: a visitor is asked to log in and a player with an empty balance
+   * to top up before anything is sent. Resolves with the settled bet, or null when there is none.
+   */
+  async placeBet(): Promise<SettledBet | null> {
+    if (!this.game || this.isPlacing) return null;
+    const play = this.#play;
+    if (!this.#board || !play) {
+      this.#checkOnly(this.game);
+      return null;
+    }
+    const request = this.prepareBet();
+    if (!request) return null;
+    this.outcome = { kind: 'placing' };
+    const answer = await play.placer.execute(request.params, request.stake);
+    this.#settle(answer.ok ? { kind: 'settled', bet: answer.value } : this.#refusal(answer.error));
+    return answer.ok ? answer.value : null;
+  }
+
+  /**
+   * The bet the board and the stake make now, after what the player must hear first (log in, top up, pick a square,
+   * a stake outside the limits); null with that said in `outcome`. Auto-bet starts from it too.
+   */
+  prepareBet(): BetRequest | null {
+    const stake = this.stake;
+    const board = this.#board;
+    const play = this.#play;
+    if (!board || !play) return null;
+    if (this.realMoneyHint) {
+      this.outcome = { kind: this.realMoneyHint === 'register' ? 'loginNeeded' : 'depositNeeded' };
+      play.modals.open(this.realMoneyHint === 'register' ? 'Login' : 'PayIn');
+      return null;
+    }
+    if (board.notReadyKey) {
+      this.outcome = { kind: 'notReady', reasonKey: board.notReadyKey };
+      return null;
+    }
+    const request = stake ? board.requestFor(stake) : null;
+    const checked = request ? validateBetStake(request.params, request.stake) : null;
+    if (!request || !checked?.ok) {
+      this.outcome = {
+        kind: 'rejected',
+        rejection: checked && !checked.ok ? checked.error : { reason: 'invalid_amount' },
+      };
+      return null;
+    }
+    this.outcome = null;
+    return request;
+  }
+
+  /** A game without real play yet: the stake is only checked against the limits. */
+  #checkOnly(game: BetGame): void {
     const stake = this.stake;
     if (!stake) {
       this.outcome = { kind: 'rejected', rejection: { reason: 'invalid_amount' } };
       return;
     }
-    const checked = validateStake(this.game, stake);
+    const checked = validateStake(game, stake);
     this.outcome = checked.ok
       ? { kind: 'accepted', stake: checked.value }
       : { kind: 'rejected', rejection: checked.error };
+  }
+
+  #settle(outcome: BetOutcome): void {
+    this.outcome = outcome;
+  }
+
+  /** A refusal in the player's words: limits as the panel's own, a lost session as a login. */
+  #refusal(error: PlaceBetFailure): BetOutcome {
+    switch (error.kind) {
+      case 'stakeRejected':
+        return { kind: 'rejected', rejection: error.rejection };
+      case 'insufficientBalance':
+        return { kind: 'insufficientBalance' };
+      case 'unauthorised':
+        return { kind: 'loginNeeded' };
+      default:
+        return { kind: 'failed', error };
+    }
   }
 
   #scaleStake(factor: number): void {

@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { RICH_EMAIL, logInAs, nextBet } from './support/games.ts';
+
+/** Serious and critical WCAG 2.1 AA findings inside the page's own content, as pages-a11y.spec.ts judges them. */
+async function pageViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .include('main')
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+const GAMES = ['dice', 'coinflip', 'roulette', 'keno', 'wheel'] as const;
+
+test.describe('accessibility of the game boards', () => {
+  // A login and two axe runs at 360 px: more than the default on a busy two-core machine.
+  test.describe.configure({ timeout: 120_000 });
+
+  for (const game of GAMES) {
+    test(`/en/games/${game} reads at 360 px with no serious axe finding, before and after a bet`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 780 });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await logInAs(page, RICH_EMAIL, `/en/games/${game}`);
+      await expect(page.getByText('Your last results', { exact: true })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await pageViolations(page)).toEqual([]);
+
+      if (game === 'keno') await page.getByRole('button', { name: 'Auto-pick' }).click();
+      if (game === 'roulette') await page.getByRole('button', { name: 'Red', exact: true }).click();
+      const answer = nextBet(page, game);
+      await page.getByRole('button', { name: 'Place bet' }).click();
+      await answer;
+      // Reduced motion: the outcome is announced at once, with no animation to wait for.
+      await expect(page.getByTestId('game-announcement')).not.toBeEmpty();
+      expect(await pageViolations(page)).toEqual([]);
+    });
+  }
+});

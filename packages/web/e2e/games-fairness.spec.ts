@@ -1,0 +1,107 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, LocalApi, expect, test } from './support/fixtures.ts';
+import { logInAs, nextBet } from './support/games.ts';
+import { waitForLocaleBundlesCached, waitForServiceWorkerControl } from './support/offline.ts';
+import { API_URL } from './support/servers.ts';
+
+interface WireBet {
+  readonly id: string | number;
+  readonly fairness: { readonly server_seed_hashed: string; readonly nonce: number };
+  readonly outcome: { readonly roll: number };
+}
+
+/** Worked example 1 of docs/fairness.md: dice under 50.50 at nonce 0, a roll of 6.07 that pays 1.96 USD. */
+const WORKED_EXAMPLE = new URLSearchParams({
+  game: 'dice',
+  server_seed: '8f3c1a9e5b7d2f4061c8e3a7b9d5f0e2c4a6b8d0f1e3c5a7b9d1f3e5a7c9b0d2',
+  server_seed_hashed: '9c27ff17dfb7f70938c6f9080ea76d2a51166ac3f6dff9832eef8bf4e44468d9',
+  client_seed: 'lucky-player-42',
+  nonce: '0',
+  target: '50.50',
+  direction: 'under',
+  stake: '1',
+  currency: 'USD',
+});
+
+/**
+ * A new USD player with a paid 100 USD deposit: the journey's bets and rotation touch no other test's player, so the
+ * specs that share the seeded demo players run beside it undisturbed.
+ */
+async function fundedPlayer(request: APIRequestContext): Promise<string> {
+  const email = `fair-${randomUUID()}@example.test`;
+  const registered = await request.post(`${API_URL}/api/v2/auth/register/email`, {
+    data: { email, password: DEMO_PASSWORD, currency: 'USD' },
+  });
+  const { token } = (await registered.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const billing = await request.get(`${API_URL}/api/v2/billing/data`, { headers });
+  const methods = ((await billing.json()) as { data: { payments: { methods: { hash: string }[] } } }).data
+    .payments.methods;
+  const invoice = await request.post(`${API_URL}/api/v2/billing/payment`, {
+    headers,
+    data: { method: methods[0]?.hash, amount: 100 },
+  });
+  const { data } = (await invoice.json()) as { data: { id: number | string } };
+  await new LocalApi(request).payInvoice(String(data.id));
+  return email;
+}
+
+test.describe('provable fairness', () => {
+  test('a player bets, rotates the seeds in the Fairness dialog and verifies the bet from the history', async ({
+    page,
+    request,
+  }) => {
+    await logInAs(page, await fundedPlayer(request), '/en/games/dice');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dice' })).toBeVisible();
+    const answer = nextBet(page, 'dice');
+    await page.getByRole('button', { name: 'Place bet' }).click();
+    const bet = ((await (await answer).json()) as { data: WireBet }).data;
+
+    await page.getByRole('button', { name: 'Fairness' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Provably fair' });
+    await expect(dialog.getByText(bet.fairness.server_seed_hashed)).toBeVisible();
+    await expect(dialog.getByText(String(bet.fairness.nonce + 1), { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Rotate seeds' }).click();
+    await expect(
+      dialog.getByText('Seeds rotated: the previous server seed is revealed below.'),
+    ).toBeVisible();
+    const revealed = dialog.locator('.seed-value', { hasText: 'Server seed (revealed)' }).locator('code');
+    const serverSeed = await revealed.innerText();
+    expect(createHash('sha256').update(serverSeed).digest('hex')).toBe(bet.fairness.server_seed_hashed);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.goto('/en/profile/history');
+    await page
+      .locator(`tr[data-bet-id="${bet.id}"]`)
+      .getByRole('link', { name: `Verify the bet with nonce ${bet.fairness.nonce}` })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Fairness verifier' })).toBeVisible();
+    await expect(page.getByTestId('commitment-verdict')).toHaveText(/^✓ Matches/);
+    await expect(page.getByTestId('verifier-outcome')).toHaveText(`Rolled ${bet.outcome.roll.toFixed(2)}`);
+  });
+
+  test('the verifier re-derives a bet with the network off', async ({ page, context }) => {
+    await page.goto('/en/fairness');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fairness verifier' })).toBeVisible();
+    await waitForServiceWorkerControl(page);
+    await waitForLocaleBundlesCached(page);
+
+    await context.setOffline(true);
+    await page.goto(`/en/fairness?${WORKED_EXAMPLE.toString()}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Fairness verifier' })).toBeVisible();
+    await expect(page.getByTestId('commitment-verdict')).toHaveText(/^✓ Matches/);
+    await expect(page.getByTestId('verifier-outcome')).toHaveText('Rolled 6.07');
+    await expect(
+      page.getByText('0f8c1831486b4804b1fdbf110bb91f04ed79922bb64d3c4d5f0268df1040c4cd'),
+    ).toBeVisible();
+    await expect(page.getByText('$1.96')).toBeVisible();
+
+    // A server seed that is not behind the commitment is said to be so, in words.
+    await page.getByLabel('Server seed', { exact: true }).fill('a'.repeat(64));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByTestId('commitment-verdict')).toHaveText(/^✗ Does not match/);
+    await context.setOffline(false);
+  });
+});

@@ -1,0 +1,28 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Waits until the worker at /sw.js controls the page. */
+export async function waitForServiceWorkerControl(page: Page): Promise<string> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 15_000,
+  });
+  return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
+}
+
+/** Waits until every locale bundle the page has loaded is in the worker's cache, so it can be read offline. */
+export async function waitForLocaleBundlesCached(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const loaded = performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((name) => new URL(name).pathname.startsWith('/assets/locales/'));
+          const cache = await caches.open('casino-locales');
+          const cached = new Set((await cache.keys()).map((request) => request.url));
+          return loaded.length > 0 && loaded.every((name) => cached.has(name));
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}

@@ -1,0 +1,120 @@
+import { useEffect, useId, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { InstantGame } from '@casino/core';
+import { useViewModel } from '../../app/useViewModel.ts';
+import { ModalFrame } from '../../modals/ModalFrame.tsx';
+import { Button } from '../Button.tsx';
+import { ErrorState } from '../ErrorState.tsx';
+import { LoadingState } from '../LoadingState.tsx';
+import { LocalizedLink } from '../LocalizedLink.tsx';
+import { TextField } from '../form/TextField.tsx';
+import { FAIRNESS_VM, type FairnessViewModel } from './FairnessViewModel.ts';
+import { RevealedPair } from './RevealedPair.tsx';
+import { SeedValue } from './SeedValue.tsx';
+import './fairness.css';
+
+/** The active seed pair of the player and the way to change or rotate it (issue: provable fairness). */
+export const FairnessDialog = observer(function FairnessDialog({
+  game,
+  onClose,
+}: {
+  readonly game: InstantGame;
+  readonly onClose: () => void;
+}) {
+  const { t } = useTranslation('fairness');
+  const vm = useViewModel<FairnessViewModel>(FAIRNESS_VM);
+  useEffect(() => void vm.load(), [vm]);
+  const clientSeedId = useId();
+  const previousHeading = useRef<HTMLHeadingElement>(null);
+  // A busy button is disabled and drops focus; focus goes where the answer is, so the dialog keeps it.
+  const revealed = vm.rotated ? vm.previous : null;
+  useEffect(() => {
+    if (revealed) previousHeading.current?.focus();
+  }, [revealed]);
+  const savedPair = vm.saved ? vm.current : null;
+  useEffect(() => {
+    if (savedPair) document.getElementById(clientSeedId)?.focus();
+  }, [savedPair, clientSeedId]);
+  return (
+    <ModalFrame name="fairness" title={t('dialog.title')} onClose={onClose}>
+      <div className="fairness">
+        <p>{t('dialog.intro')}</p>
+        {vm.status === 'loggedOut' ? <p>{t('dialog.loggedOut')}</p> : null}
+        {vm.status === 'loading' ? <LoadingState label={t('dialog.loading')} /> : null}
+        {vm.status === 'error' ? (
+          <ErrorState message={t('dialog.error')} onRetry={() => void vm.load()} />
+        ) : null}
+        {vm.status === 'ready' && vm.current ? (
+          <>
+            <section aria-labelledby="fairness-active" className="fairness__section">
+              <h3 id="fairness-active">{t('dialog.active')}</h3>
+              <dl className="seed-list">
+                <SeedValue label={t('dialog.commitment')} value={vm.current.serverSeedHashed} />
+                <SeedValue label={t('dialog.nonce')} value={String(vm.current.nonce)} />
+              </dl>
+              <form
+                className="fairness__client-seed"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void vm.saveClientSeed();
+                }}
+              >
+                <TextField
+                  id={clientSeedId}
+                  label={t('dialog.clientSeed')}
+                  value={vm.clientSeedDraft}
+                  onValueChange={(value) => vm.editClientSeed(value)}
+                  hint={t('dialog.clientSeedHint')}
+                  error={vm.showDraftError ? t('dialog.clientSeedInvalid') : null}
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={64}
+                />
+                <div className="fairness__actions">
+                  <Button variant="ghost" size="small" onClick={() => vm.randomClientSeed()}>
+                    {t('dialog.random')}
+                  </Button>
+                  <Button
+                    type="submit"
+                    variant="secondary"
+                    size="small"
+                    busy={vm.saving}
+                    disabled={!vm.draftChanged}
+                  >
+                    {t('dialog.save')}
+                  </Button>
+                </div>
+                <p role="status" className="fairness__status">
+                  {vm.saved ? t('dialog.saved') : ''}
+                </p>
+              </form>
+              <Button busy={vm.rotating} onClick={() => void vm.rotate()}>
+                {t('dialog.rotate')}
+              </Button>
+              <p className="fairness__hint">{t('dialog.rotateHint')}</p>
+            </section>
+            <section aria-labelledby="fairness-previous" className="fairness__section">
+              <h3 id="fairness-previous" ref={previousHeading} tabIndex={-1}>
+                {t('dialog.previous')}
+              </h3>
+              <p role="status" className="fairness__status">
+                {vm.rotated ? t('dialog.rotated') : ''}
+              </p>
+              {vm.previous ? (
+                <RevealedPair pair={vm.previous} game={game} onNavigate={onClose} />
+              ) : (
+                <p>{t('dialog.noPrevious')}</p>
+              )}
+            </section>
+          </>
+        ) : null}
+        <p>
+          <LocalizedLink to="/fairness" onClick={onClose}>
+            {t('dialog.openVerifier')}
+          </LocalizedLink>
+        </p>
+      </div>
+    </ModalFrame>
+  );
+});

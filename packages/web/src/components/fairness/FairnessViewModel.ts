@@ -1,0 +1,138 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  isValidClientSeed,
+  type ChangeClientSeed,
+  type DomainError,
+  type LoadSeeds,
+  type Randomness,
+  type RevealedSeedPair,
+  type RotateSeeds,
+  type SeedPair,
+} from '@casino/core';
+
+export const FAIRNESS_VM = Symbol.for('FairnessVm');
+
+export interface FairnessViewModelDeps {
+  readonly loadSeeds: Pick<LoadSeeds, 'execute'>;
+  readonly changeClientSeed: Pick<ChangeClientSeed, 'execute'>;
+  readonly rotateSeeds: Pick<RotateSeeds, 'execute'>;
+  readonly randomness: Pick<Randomness, 'clientSeed'>;
+  readonly session: { readonly isLoggedIn: boolean };
+  readonly notifier: { notifyError(error: DomainError): unknown };
+}
+
+export type FairnessStatus = 'loggedOut' | 'loading' | 'ready' | 'error';
+
+/**
+ * The Fairness dialog of every game: the active commitment, the client seed the player may change, the nonce of the
+ * next bet, and rotation, which reveals the server seed behind the old commitment so its bets can be verified.
+ */
+export class FairnessViewModel {
+  status: FairnessStatus = 'loading';
+  current: SeedPair | null = null;
+  previous: RevealedSeedPair | null = null;
+  /** True once this dialog rotated: the revealed pair is the one the player just closed. */
+  rotated = false;
+  clientSeedDraft = '';
+  /** The draft was checked (on save or rotate) and refused; cleared on the next edit. */
+  showDraftError = false;
+  saving = false;
+  rotating = false;
+  /** Set after a save, so the dialog can say the new seed is in use. */
+  saved = false;
+  #alive = true;
+  readonly #deps: FairnessViewModelDeps;
+
+  constructor(deps: FairnessViewModelDeps) {
+    this.#deps = deps;
+    makeAutoObservable(this);
+  }
+
+  get draftValid(): boolean {
+    return isValidClientSeed(this.clientSeedDraft);
+  }
+
+  get draftChanged(): boolean {
+    return this.current !== null && this.clientSeedDraft !== this.current.clientSeed;
+  }
+
+  async load(): Promise<void> {
+    if (!this.#deps.session.isLoggedIn) {
+      this.status = 'loggedOut';
+      return;
+    }
+    this.status = 'loading';
+    const result = await this.#deps.loadSeeds.execute();
+    if (!this.#alive) return;
+    runInAction(() => {
+      if (!result.ok) {
+        this.status = 'error';
+        return;
+      }
+      this.#show(result.value.current);
+      this.previous = result.value.previous;
+      this.status = 'ready';
+    });
+  }
+
+  editClientSeed(value: string): void {
+    this.clientSeedDraft = value;
+    this.showDraftError = false;
+    this.saved = false;
+  }
+
+  randomClientSeed(): void {
+    this.editClientSeed(this.#deps.randomness.clientSeed());
+  }
+
+  /** The new client seed for the active pair; its nonce goes on counting (contract "Seed pair"). */
+  async saveClientSeed(): Promise<void> {
+    if (!this.#checkDraft() || this.saving) return;
+    this.saving = true;
+    const result = await this.#deps.changeClientSeed.execute(this.clientSeedDraft);
+    if (!this.#alive) return;
+    runInAction(() => {
+      this.saving = false;
+      if (!result.ok) {
+        this.#deps.notifier.notifyError(result.error);
+        return;
+      }
+      this.#show(result.value);
+      this.saved = true;
+    });
+  }
+
+  /** Reveals the active server seed and starts a new pair at nonce 0 with the client seed in the field. */
+  async rotate(): Promise<void> {
+    if (!this.#checkDraft() || this.rotating) return;
+    this.rotating = true;
+    const result = await this.#deps.rotateSeeds.execute(this.clientSeedDraft);
+    if (!this.#alive) return;
+    runInAction(() => {
+      this.rotating = false;
+      if (!result.ok) {
+        this.#deps.notifier.notifyError(result.error);
+        return;
+      }
+      this.previous = result.value.revealed;
+      this.#show(result.value.current);
+      this.rotated = true;
+      this.saved = false;
+    });
+  }
+
+  dispose(): void {
+    this.#alive = false;
+  }
+
+  #checkDraft(): boolean {
+    this.showDraftError = !this.draftValid;
+    return this.draftValid;
+  }
+
+  #show(pair: SeedPair): void {
+    this.current = pair;
+    this.clientSeedDraft = pair.clientSeed;
+    this.showDraftError = false;
+  }
+}

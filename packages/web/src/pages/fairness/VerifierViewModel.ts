@@ -1,0 +1,108 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { BetVerification, VerifyBet, VerifyBetFailure } from '@casino/core';
+import {
+  DEFAULT_CHIP,
+  EMPTY_VERIFIER_FIELDS,
+  fieldsFromQuery,
+  type ChipFields,
+  type VerifierFields,
+} from '../../components/fairness/verifierQuery.ts';
+import { verifyInputFrom, type VerifierFieldError } from './verifierInput.ts';
+
+export const VERIFIER_VM = Symbol.for('VerifierVm');
+
+/** Fields the player types or picks, by name; the chips have their own actions. */
+export type EditableField = Exclude<keyof VerifierFields, 'chips'>;
+
+/** Why the last verification could not run: a field the form could not read, or one the core refused. */
+export type VerifierProblem =
+  | { readonly kind: 'field'; readonly field: VerifierFieldError }
+  | VerifyBetFailure
+  | { readonly kind: 'failed' };
+
+const MAX_CHIPS = 50;
+
+/**
+ * The verifier (/fairness): the form, pre-filled from a bet's link, and the step-by-step re-derivation the core's
+ * verifier makes of it in the browser, on the Digests port alone, so it works offline.
+ */
+export class VerifierViewModel {
+  fields: VerifierFields = EMPTY_VERIFIER_FIELDS;
+  verification: BetVerification | null = null;
+  problem: VerifierProblem | null = null;
+  running = false;
+  #run = 0;
+  readonly #verifyBet: Pick<VerifyBet, 'execute'>;
+
+  constructor(verifyBet: Pick<VerifyBet, 'execute'>) {
+    this.#verifyBet = verifyBet;
+    makeAutoObservable(this);
+  }
+
+  /** Fills the form from the page's query and verifies at once when the link carries a server seed. */
+  start(search: string): Promise<void> {
+    this.fields = fieldsFromQuery(search);
+    this.verification = null;
+    this.problem = null;
+    return this.fields.serverSeed === '' ? Promise.resolve() : this.verify();
+  }
+
+  setField<K extends EditableField>(field: K, value: VerifierFields[K]): void {
+    this.fields = { ...this.fields, [field]: value };
+  }
+
+  setChip(index: number, chip: Partial<ChipFields>): void {
+    this.fields = {
+      ...this.fields,
+      chips: this.fields.chips.map((current, i) => (i === index ? { ...current, ...chip } : current)),
+    };
+  }
+
+  addChip(): void {
+    if (this.fields.chips.length >= MAX_CHIPS) return;
+    this.fields = { ...this.fields, chips: [...this.fields.chips, DEFAULT_CHIP] };
+  }
+
+  removeChip(index: number): void {
+    if (this.fields.chips.length <= 1) return;
+    this.fields = { ...this.fields, chips: this.fields.chips.filter((_, i) => i !== index) };
+  }
+
+  get canAddChip(): boolean {
+    return this.fields.chips.length < MAX_CHIPS;
+  }
+
+  /** Re-derives the bet; a newer run wins over one still computing. */
+  async verify(): Promise<void> {
+    const run = ++this.#run;
+    const input = verifyInputFrom(this.fields);
+    if (!input.ok) {
+      this.verification = null;
+      this.problem = { kind: 'field', field: input.error };
+      return;
+    }
+    this.running = true;
+    try {
+      const result = await this.#verifyBet.execute(input.value);
+      if (run !== this.#run) return;
+      runInAction(() => {
+        this.verification = result.ok ? result.value : null;
+        this.problem = result.ok ? null : result.error;
+      });
+    } catch {
+      // Web Crypto refused (an insecure context): the page says so instead of a half-shown proof.
+      if (run === this.#run) runInAction(() => this.#fail());
+    } finally {
+      if (run === this.#run) runInAction(() => (this.running = false));
+    }
+  }
+
+  #fail(): void {
+    this.verification = null;
+    this.problem = { kind: 'failed' };
+  }
+
+  dispose(): void {
+    this.#run += 1;
+  }
+}

@@ -1,0 +1,42 @@
+import type { BetParams, DomainError, InstantGame, Money, PlaceBet, Result, SettledBet } from '@casino/core';
+
+/** What the player asked for: the board's choice and the whole stake (for roulette, the sum of the chips). */
+export interface BetRequest {
+  readonly params: BetParams;
+  readonly stake: Money;
+}
+
+/** The core's PlaceBet: checks, sends with an idempotency key and retries, and sets the balance from the answer. */
+export type BetPlacer = Pick<PlaceBet, 'execute'>;
+
+/** The player's last bets of one game, newest first, from the bet history. */
+export interface RecentBets {
+  recent(game: InstantGame, limit: number): Promise<Result<readonly SettledBet[], DomainError>>;
+}
+
+/** Short win and loss tones (Web Audio in the browser); silent until the player turns sound on. */
+export interface Tones {
+  play(kind: 'win' | 'loss'): void;
+}
+
+/** A per-game key and what it does, shown in the hotkeys help (`labelKey` in the games namespace). */
+export interface GameHotkey {
+  readonly key: string;
+  readonly labelKey: string;
+}
+
+/** A game's board: what the player chose, the bet it makes and how it shows a settled one. */
+export interface GameBoard {
+  readonly game: InstantGame;
+  /** Why the board cannot bet yet (a games-namespace key, e.g. no keno square picked), or null. */
+  readonly notReadyKey: string | null;
+  /** The bet the board makes with the panel's stake; roulette ignores it and stakes its chips. */
+  requestFor(stake: Money): BetRequest | null;
+  /** Shows a settled bet; `instant` skips the animation. */
+  show(bet: SettledBet, instant: boolean): void;
+  /** How long the board's animation of an outcome lasts, in milliseconds. */
+  readonly revealMs: number;
+  readonly hotkeys: readonly GameHotkey[];
+  /** A per-game key pressed outside a field; true when the board used it. */
+  pressKey(key: string): boolean;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { tenThousandthsOf, wheelLayout } from '@casino/core';
+import { usd } from '@casino/core/test/factories';
+import { settledBetFactory } from '../../testing/betFactories.ts';
+import { WheelBoard } from './WheelBoard.ts';
+
+const spin = (segment: number) =>
+  settledBetFactory.build({
+    params: { game: 'wheel', risk: 'low', segments: 10 },
+    outcome: { game: 'wheel', segment },
+  });
+
+describe('WheelBoard', () => {
+  it('draws the core’s published layout of the risk and size', () => {
+    const board = new WheelBoard();
+    board.chooseRisk('high');
+    board.chooseSegments(30);
+    expect(board.multipliers).toEqual(wheelLayout('high', 30).segments.map(tenThousandthsOf));
+    expect(board.requestFor(usd(0.01)).params).toEqual({ game: 'wheel', risk: 'high', segments: 30 });
+  });
+
+  it('stops the segment under the pointer, turning forward a few times when animated', () => {
+    const board = new WheelBoard();
+    board.show(spin(2), true);
+    expect(board.stop?.rotation).toBe(-90);
+    board.show(spin(0), false);
+    const rotation = board.stop?.rotation ?? 0;
+    expect(((rotation % 360) + 360) % 360).toBe(342);
+    expect(rotation).toBeGreaterThanOrEqual(-90 + 4 * 360);
+  });
+
+  it('cycles the risk with R and the size with G', () => {
+    const board = new WheelBoard();
+    board.pressKey('r');
+    expect(board.risk).toBe('medium');
+    board.pressKey('g');
+    board.pressKey('g');
+    expect(board.segments).toBe(30);
+  });
+});

@@ -1,0 +1,33 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { SettledBet } from '@casino/core';
+import { useViewModel } from '../../../app/useViewModel.ts';
+import { useLocale } from '../../../i18n/useLocale.ts';
+import { InstantGamePage } from '../play/InstantGamePage.tsx';
+import type { InstantGameViewModel } from '../play/InstantGameViewModel.ts';
+import { formatMultiplier } from '../play/formatGame.ts';
+import { WHEEL_VM } from '../play/tokens.ts';
+import type { WheelBoard } from './WheelBoard.ts';
+import { WheelBoardView } from './WheelBoardView.tsx';
+
+function WheelPage() {
+  const vm = useViewModel<InstantGameViewModel<WheelBoard>>(WHEEL_VM);
+  const { t } = useTranslation('games');
+  const { iso } = useLocale();
+  const paid = (bet: SettledBet) => formatMultiplier(bet.multiplierTenThousandths, iso);
+  return (
+    <InstantGamePage
+      vm={vm}
+      board={<WheelBoardView board={vm.board} disabled={vm.busy} />}
+      describe={(bet) =>
+        t('wheel.result', {
+          segment: bet.outcome.game === 'wheel' ? bet.outcome.segment : 0,
+          multiplier: paid(bet),
+        })
+      }
+      short={paid}
+    />
+  );
+}
+
+export default observer(WheelPage);
