@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'core', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+  // vmThreads: a fresh module context per file without a new process per file (the core is plain code; api and
+  // adapters, with servers and node:sqlite, stay on forks).
+  test: {
+    name: 'core',
+    environment: 'node',
+    pool: 'vmThreads',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  },
 });

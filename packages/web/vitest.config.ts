@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'happy-dom',
+    // One happy-dom per worker instead of one per file (61 of them took half the project's time); each file still
+    // gets a fresh module context, so no test shares state with another file's.
+    pool: 'vmThreads',
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });

@@ -249,6 +249,8 @@ describe('GET /profile/history', () => {
       // Seeded rows predate the balance kept with each movement.
       balance_after: null,
       bet_id: null,
+      round_id: null,
+      case_opening_id: null,
       withdrawal_id: null,
     });
     const bets = (await t.http.get('/profile/history?kind=bet', { token })).body['data'];

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { waitForAppReady } from './support/ready.ts';
 import { API_URL } from './support/servers.ts';
 
 type Bundle = Record<string, unknown>;
@@ -82,15 +83,18 @@ async function expectOneHeading(page: Page, heading: string): Promise<void> {
 }
 
 for (const locale of ['ru', 'en'] as const) {
-  test(`every page opens with its own ${locale} heading and no console error`, async ({ page }) => {
-    test.setTimeout(120_000);
-    const errors = watchErrors(page);
+  // One test per page, side by side: how long the walk takes depends on the number of workers, not on one timeout.
+  test.describe(`every ${locale} page`, () => {
+    test.describe.configure({ mode: 'parallel' });
     for (const [path, heading] of routes(locale)) {
-      await test.step(path, async () => {
+      test(`${prefixed(locale, path)} opens with its own ${locale} heading and no console error`, async ({
+        page,
+      }) => {
+        const errors = watchErrors(page);
         await page.goto(prefixed(locale, path));
+        await waitForAppReady(page);
         await expectOneHeading(page, heading);
-        expect.soft(errors, `console errors on ${path}`).toEqual([]);
-        errors.length = 0;
+        expect(errors).toEqual([]);
       });
     }
   });

@@ -32,13 +32,13 @@ test.describe('background sync of the mirror data', () => {
   }) => {
     await page.goto('/');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 15_000,
+      timeout: 30_000,
     });
 
-    await expect.poll(() => page.evaluate(readSyncStore, 'apiBaseUrl'), { timeout: 15_000 }).not.toBeNull();
+    await expect.poll(() => page.evaluate(readSyncStore, 'apiBaseUrl'), { timeout: 30_000 }).not.toBeNull();
     const apiBase = (await page.evaluate(readSyncStore, 'apiBaseUrl')) as string;
     await expect
-      .poll(() => page.evaluate(readSyncStore, 'mirror'), { timeout: 15_000 })
+      .poll(() => page.evaluate(readSyncStore, 'mirror'), { timeout: 30_000 })
       .toEqual(expect.stringContaining(`"base":"${apiBase}"`));
 
     const record = JSON.parse((await page.evaluate(readSyncStore, 'mirror')) as string) as Record<

@@ -58,7 +58,7 @@ test.describe('query flags and modals', () => {
     await localApi.payInvoice(id ?? '');
     // The status is polled every 5 s (§4).
     const success = page.getByRole('dialog', { name: 'Payment received' });
-    await expect(success).toBeVisible({ timeout: 15_000 });
+    await expect(success).toBeVisible({ timeout: 30_000 });
     await expect(success).toContainText('Your balance');
     await expect(balance).not.toHaveText(before);
   });

@@ -61,7 +61,7 @@ test.describe('routing', () => {
     await expect(page).toHaveURL(`/kz/faq?run=${marker}`);
     await expect
       .poll(async () => (await localApi.pageViews()).filter((url) => url.includes(marker)), {
-        timeout: 20_000,
+        timeout: 30_000,
       })
       .toEqual(
         expect.arrayContaining([

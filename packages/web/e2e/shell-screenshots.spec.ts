@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { test, expect } from './support/fixtures.ts';
+import { openPage, waitForPageData, waitForVisibleImages } from './support/ready.ts';
 
 /** Screenshots for people to look at, written to artifacts/screenshots at the repository root (gitignored). */
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../artifacts/screenshots');
@@ -7,11 +8,11 @@ const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../artifacts/screen
 for (const width of [360, 1280]) {
   test(`the home page at ${width} px is captured`, async ({ page }) => {
     await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await openPage(page, '/');
     // The catalogue and the other sections arrive after the heading: capture the page as a player sees it.
-    await page.waitForLoadState('networkidle');
+    await waitForPageData(page);
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await waitForVisibleImages(page);
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: path.join(SCREENSHOTS, `home-${width}.png`), fullPage: true });
   });

@@ -8,9 +8,9 @@ import {
   balanceOf,
   credit,
   currencyOf,
-  debit,
   idempotentStep,
   ledger,
+  takeStake,
   type StepResult,
 } from './roundSteps.ts';
 import { activePair, takeNonce } from './seedPairs.ts';
@@ -58,7 +58,7 @@ export function listCases(deps: Deps, currency: string) {
 }
 
 /**
- * One opening, in one transaction: the price debited, the item drawn with the pair's next nonce over the cumulative
+ * One opening, in one transaction: the price taken as a stake (safer play checked first) and debited, the item drawn with the pair's next nonce over the cumulative
  * weights in the published order, its value credited at once, both recorded in the ledger.
  */
 export function openCase(deps: Deps, playerId: number, slug: string, key: string): StepResult<unknown> {
@@ -72,7 +72,7 @@ export function openCase(deps: Deps, playerId: number, slug: string, key: string
     );
     if (!row) throw new ApiError(404, { message: 'not_found' });
     const items = itemsOf(deps, slug, currency);
-    debit(deps, playerId, row.price_minor);
+    const paid = takeStake(deps, playerId, row.price_minor);
     const pair = activePair(deps, playerId);
     const nonce = takeNonce(deps, pair);
     const [integer = 0] = betIntegers(pair.server_seed, pair.client_seed, nonce, 1);
@@ -92,10 +92,10 @@ export function openCase(deps: Deps, playerId: number, slug: string, key: string
       nonce,
       now,
     ).lastId;
-    ledger(deps, playerId, 'bet', row.price_minor, currency, `case:${id}`);
+    ledger(deps, playerId, 'bet', row.price_minor, currency, `case:${id}`, paid);
     if (won.value_minor > 0) {
-      credit(deps, playerId, won.value_minor);
-      ledger(deps, playerId, 'win', won.value_minor, currency, `case:${id}`);
+      const balanceAfter = credit(deps, playerId, won.value_minor);
+      ledger(deps, playerId, 'win', won.value_minor, currency, `case:${id}`, balanceAfter);
     }
     const answer = {
       id: String(id),

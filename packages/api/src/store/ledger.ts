@@ -64,7 +64,10 @@ export function ledgerPage(deps: Deps, playerId: number, query: LedgerQuery) {
   return { rows: page, nextCursor };
 }
 
-/** The id a row's reference names: `bet:12` → bet 12, whose fairness proof `GET /games/bets/12` shows. */
+/**
+ * The id a row's reference names: `bet:12` → bet 12, whose fairness proof `GET /games/bets/12` shows; `round:7` → a
+ * miner or hilo round; `case:3` → a case opening.
+ */
 const referenced = (row: LedgerRow, prefix: string): string | null =>
   row.reference?.startsWith(prefix) ? row.reference.slice(prefix.length) : null;
 
@@ -78,6 +81,8 @@ export function ledgerAnswer(deps: Deps, row: LedgerRow) {
     status: row.status,
     balance_after: row.balance_after_minor === null ? null : toMajor(row.balance_after_minor),
     bet_id: referenced(row, 'bet:'),
+    round_id: referenced(row, 'round:'),
+    case_opening_id: referenced(row, 'case:'),
     withdrawal_id: referenced(row, 'withdrawal:'),
   };
 }

@@ -38,8 +38,8 @@ export function settle(
     row.id,
   );
   if (payout > 0) {
-    credit(deps, row.player_id, payout);
-    ledger(deps, row.player_id, 'win', payout, row.currency, `round:${row.id}`);
+    const balanceAfter = credit(deps, row.player_id, payout);
+    ledger(deps, row.player_id, 'win', payout, row.currency, `round:${row.id}`, balanceAfter);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Deps } from '../deps.ts';
 import { sha256Hex } from '../games/fairness.ts';
 import { ApiError } from '../http/errors.ts';
+import { betRefusal, noteBet, saferPlayError } from './saferPlay.ts';
 
 /** One money step's idempotency: the key, what the request was, and the answer it gave. */
 export interface StepKey {
@@ -38,7 +39,7 @@ export function idempotentStep<A>(
   });
 }
 
-/** A ledger row of a round or a case (`transactions`, as the bets write theirs). */
+/** A ledger row of a round or a case (`transactions`, as the bets write theirs), with the balance it left. */
 export function ledger(
   deps: Deps,
   playerId: number,
@@ -46,32 +47,51 @@ export function ledger(
   amountMinor: number,
   currency: string,
   reference: string,
+  balanceAfterMinor: number,
 ): void {
   deps.db.run(
-    `INSERT INTO transactions (player_id, kind, amount_minor, currency, status, reference, created_at)
-     VALUES (?, ?, ?, ?, 'success', ?, ?)`,
+    `INSERT INTO transactions (player_id, kind, amount_minor, currency, status, reference, created_at,
+       balance_after_minor)
+     VALUES (?, ?, ?, ?, 'success', ?, ?, ?)`,
     playerId,
     kind,
     amountMinor,
     currency,
     reference,
     deps.clock.now(),
+    balanceAfterMinor,
   );
 }
 
-/** Takes the stake, or refuses the step when the balance is short. */
-export function debit(deps: Deps, playerId: number, amountMinor: number): void {
-  const debited = deps.db.run(
-    'UPDATE players SET balance_minor = balance_minor - ? WHERE id = ? AND balance_minor >= ?',
+/**
+ * Takes the stake of a round or the price of a case as the instant bets take theirs (issue 18): refused while a break
+ * runs or when it could pass a loss, wager or session limit, or when the balance is short; else debited and counted
+ * into the playing session. Answers the balance left.
+ */
+export function takeStake(deps: Deps, playerId: number, amountMinor: number): number {
+  const paused = betRefusal(deps, playerId, amountMinor);
+  if (paused) throw saferPlayError(deps, paused);
+  const debited = deps.db.get<{ balance_minor: number }>(
+    `UPDATE players SET balance_minor = balance_minor - ? WHERE id = ? AND balance_minor >= ?
+     RETURNING balance_minor`,
     amountMinor,
     playerId,
     amountMinor,
   );
-  if (debited.changes === 0) throw new ApiError(422, { message: 'balance_not_enough' });
+  if (!debited) throw new ApiError(422, { message: 'balance_not_enough' });
+  noteBet(deps, playerId);
+  return debited.balance_minor;
 }
 
-export function credit(deps: Deps, playerId: number, amountMinor: number): void {
-  deps.db.run('UPDATE players SET balance_minor = balance_minor + ? WHERE id = ?', amountMinor, playerId);
+/** Pays a win; answers the balance after it. */
+export function credit(deps: Deps, playerId: number, amountMinor: number): number {
+  return (
+    deps.db.get<{ balance_minor: number }>(
+      'UPDATE players SET balance_minor = balance_minor + ? WHERE id = ? RETURNING balance_minor',
+      amountMinor,
+      playerId,
+    )?.balance_minor ?? 0
+  );
 }
 
 export function balanceOf(deps: Deps, playerId: number): number {

@@ -15,7 +15,7 @@ import {
   type RoundGame,
   type RoundRow,
 } from './roundRows.ts';
-import { balanceOf, currencyOf, debit, idempotentStep, ledger, type StepResult } from './roundSteps.ts';
+import { balanceOf, currencyOf, idempotentStep, ledger, takeStake, type StepResult } from './roundSteps.ts';
 import { hiloStep, reveal, settle, type RoundAction } from './roundPlay.ts';
 import { activePair, takeNonce } from './seedPairs.ts';
 
@@ -41,7 +41,7 @@ function record(deps: Deps, row: RoundRow, kind: string, key: string, hash: stri
   return answer;
 }
 
-/** Starts a round: the stake checked and debited, one nonce taken, the field or the start card derived. */
+/** Starts a round: the stake checked (§9 limits, then safer play) and debited, one nonce taken, the field or the start card derived. */
 export function startRound(
   deps: Deps,
   playerId: number,
@@ -59,7 +59,7 @@ export function startRound(
       const refusal = currency === null ? 'not_offered' : roundStakeRefusal(game, currency, stakeMinor);
       if (refusal || currency === null) throw validation({ amount: [refusal ?? 'not_offered'] });
       if (openRound(deps, playerId, game)) throw new ApiError(409, { message: 'round_open' });
-      debit(deps, playerId, stakeMinor);
+      const balanceAfter = takeStake(deps, playerId, stakeMinor);
       const pair = activePair(deps, playerId);
       const nonce = takeNonce(deps, pair);
       let mines: string | null = null;
@@ -88,7 +88,7 @@ export function startRound(
         nonce,
         deps.clock.now(),
       ).lastId;
-      ledger(deps, playerId, 'bet', stakeMinor, currency, `round:${id}`);
+      ledger(deps, playerId, 'bet', stakeMinor, currency, `round:${id}`, balanceAfter);
       return record(deps, roundById(deps, id), 'start', key, hash);
     },
   );

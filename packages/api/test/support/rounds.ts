@@ -46,3 +46,12 @@ export async function minerRoundWithOneSafeReveal(t: TestApi, token: string, amo
   }
   throw new Error('tile 0 was a mine fifty times');
 }
+
+export function openCase(
+  t: TestApi,
+  token: string,
+  slug: string,
+  key: string | null = newKey(),
+): Promise<HttpAnswer<Json>> {
+  return t.http.post(`/games/cases/${slug}/open`, undefined, { token, headers: headers(key) });
+}

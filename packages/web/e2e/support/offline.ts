@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 /** Waits until the worker at /sw.js controls the page. */
 export async function waitForServiceWorkerControl(page: Page): Promise<string> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 15_000,
+    timeout: 30_000,
   });
   return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
 }
@@ -22,7 +22,7 @@ export async function waitForLocaleBundlesCached(page: Page): Promise<void> {
           const cached = new Set((await cache.keys()).map((request) => request.url));
           return loaded.length > 0 && loaded.every((name) => cached.has(name));
         }),
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     )
     .toBe(true);
 }

@@ -42,11 +42,16 @@ export function apiServerCommand(
   ].join(' ');
 }
 
-/** The production build, then `vite preview` of it: the suite tests what ships. */
+/**
+ * The production build, then `vite preview` of it: the suite tests what ships. E2E_REUSE_BUILD=1 serves the last build
+ * in dist/ as it is (a local rerun of tests whose app has not changed, with the same ports: the build names the API).
+ */
 export function webServerCommand(): string {
   const vite = quote(path.resolve(webRoot, 'node_modules/vite/bin/vite.js'));
   const node = quote(process.execPath);
-  return `${node} ${vite} build --logLevel warn && ${node} ${vite} preview --port ${WEB_PORT} --strictPort`;
+  const preview = `${node} ${vite} preview --port ${WEB_PORT} --strictPort`;
+  if (process.env['E2E_REUSE_BUILD'] === '1') return preview;
+  return `${node} ${vite} build --logLevel warn && ${preview}`;
 }
 
 /**

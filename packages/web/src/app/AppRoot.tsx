@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { Container } from 'inversify';
 import type { i18n as I18n } from 'i18next';
 import { ContainerProvider } from '../di/ContainerProvider.tsx';
+import { useAppReadySignal } from './useAppReadySignal.ts';
 import { usePageViews } from './usePageViews.ts';
 import { useQueryFlagModals } from './useQueryFlagModals.ts';
 import { Notifications } from '../components/notifications/Notifications.tsx';
@@ -16,10 +17,11 @@ export interface AppRootProps {
   readonly i18n: I18n;
 }
 
-/** Effects that follow every route change: the page view (§2) and the modal query flags. */
+/** Effects that follow every route change: the page view (§2), the modal query flags and the readiness mark. */
 function RouteEffects() {
   usePageViews();
   useQueryFlagModals();
+  useAppReadySignal();
   return null;
 }
 
