@@ -72,11 +72,31 @@ export const models = bindings((bind) => {
     (deps) => new GameLaunchViewModel(deps),
   );
   bind.viewModel(BET_PANEL_VM, session, (deps) => new BetPanelViewModel(deps.session));
-  bind.viewModel(DICE_VM, INSTANT_GAME, instantGame(() => new DiceBoard()));
-  bind.viewModel(COINFLIP_VM, INSTANT_GAME, instantGame(() => new CoinflipBoard()));
-  bind.viewModel(KENO_VM, INSTANT_GAME, instantGame(() => new KenoBoard(Math.random)));
-  bind.viewModel(WHEEL_VM, INSTANT_GAME, instantGame(() => new WheelBoard()));
-  bind.viewModel(ROULETTE_VM, INSTANT_GAME, instantGame((panel) => new RouletteBoard(() => panel.stake)));
+  bind.viewModel(
+    DICE_VM,
+    INSTANT_GAME,
+    instantGame(() => new DiceBoard()),
+  );
+  bind.viewModel(
+    COINFLIP_VM,
+    INSTANT_GAME,
+    instantGame(() => new CoinflipBoard()),
+  );
+  bind.viewModel(
+    KENO_VM,
+    INSTANT_GAME,
+    instantGame(() => new KenoBoard(Math.random)),
+  );
+  bind.viewModel(
+    WHEEL_VM,
+    INSTANT_GAME,
+    instantGame(() => new WheelBoard()),
+  );
+  bind.viewModel(
+    ROULETTE_VM,
+    INSTANT_GAME,
+    instantGame((panel) => new RouletteBoard(() => panel.stake)),
+  );
   bind.viewModel(
     CASES_VM,
     { ...session, modals: TOKENS.ModalStore },

@@ -51,7 +51,11 @@ export const models = bindings((bind) => {
     { profileApi: TOKENS.ProfileApi },
     (deps) => new ProfileHistoryViewModel(deps.profileApi),
   );
-  bind.viewModel(PROFILE_BETS_VM, { gamesApi: TOKENS.GamesApi }, (deps) => new ProfileBetsViewModel(deps.gamesApi));
+  bind.viewModel(
+    PROFILE_BETS_VM,
+    { gamesApi: TOKENS.GamesApi },
+    (deps) => new ProfileBetsViewModel(deps.gamesApi),
+  );
   bind.viewModel(
     PROFILE_SETTING_VM,
     { session, locale: TOKENS.LocaleStore, profileApi: TOKENS.ProfileApi, loadProfile, notifier },

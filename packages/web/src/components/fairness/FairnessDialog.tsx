@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { InstantGame } from '@casino/core';
 import { useViewModel } from '../../di/useViewModel.ts';
-import { ModalFrame } from '../../modals/ModalFrame.tsx';
+import { ModalFrame } from '../modal/ModalFrame.tsx';
 import { Button } from '../Button.tsx';
 import { ErrorState } from '../ErrorState.tsx';
 import { LoadingState } from '../LoadingState.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.tsx';
 import { useViewModel } from '../../di/useViewModel.ts';
 import { MODAL_VM } from '../modalTokens.ts';
-import { ModalFrame } from '../ModalFrame.tsx';
+import { ModalFrame } from '../../components/modal/ModalFrame.tsx';
 import { AuthForm, AuthFormActions } from '../auth/AuthForm.tsx';
 import { CodeField } from '../auth/CodeField.tsx';
 import '../auth/auth.css';

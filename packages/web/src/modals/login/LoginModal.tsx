@@ -4,7 +4,7 @@ import { Button } from '../../components/Button.tsx';
 import { LocalizedLink } from '../../components/LocalizedLink.tsx';
 import { useViewModel } from '../../di/useViewModel.ts';
 import { MODAL_VM } from '../modalTokens.ts';
-import { ModalFrame } from '../ModalFrame.tsx';
+import { ModalFrame } from '../../components/modal/ModalFrame.tsx';
 import { AuthForm, AuthFormActions } from '../auth/AuthForm.tsx';
 import { AuthMethodTabs } from '../auth/AuthMethodTabs.tsx';
 import { CredentialsFields } from '../auth/CredentialsFields.tsx';

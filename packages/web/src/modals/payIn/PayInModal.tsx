@@ -11,7 +11,7 @@ import { SelectField } from '../../components/form/SelectField.tsx';
 import { useViewModel } from '../../di/useViewModel.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { MODAL_VM } from '../modalTokens.ts';
-import { ModalFrame } from '../ModalFrame.tsx';
+import { ModalFrame } from '../../components/modal/ModalFrame.tsx';
 import { InvoiceView } from './InvoiceView.tsx';
 import type { PayInViewModel } from './PayInViewModel.ts';
 import './payIn.css';

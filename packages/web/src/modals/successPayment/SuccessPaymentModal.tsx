@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { MoneyText } from '../../components/MoneyText.tsx';
 import { TOKENS } from '../../di/tokens.ts';
 import { useInjection } from '../../di/useInjection.ts';
-import { ModalFrame } from '../ModalFrame.tsx';
+import { ModalFrame } from '../../components/modal/ModalFrame.tsx';
 import './successPayment.css';
 
 /** After the invoice is paid (§4): the player sees the refreshed balance. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.tsx';
 import { TOKENS } from '../../di/tokens.ts';
 import { useInjection } from '../../di/useInjection.ts';
-import { ModalFrame } from '../ModalFrame.tsx';
+import { ModalFrame } from '../../components/modal/ModalFrame.tsx';
 import './verification.css';
 
 /** The player's verification status (§4: server words already mapped to pending, failed, success by the core). */

@@ -11,11 +11,7 @@ import { LoadableView } from '../../components/page/LoadableView.tsx';
 import { useDateFormat } from '../../components/page/useDateFormat.ts';
 import { TableScroll } from '../../components/page/TableScroll.tsx';
 import ProfileBets from './ProfileBets.tsx';
-import {
-  HISTORY_KINDS,
-  PROFILE_HISTORY_VM,
-  type HistoryFilter,
-} from './ProfileHistoryViewModel.ts';
+import { HISTORY_KINDS, PROFILE_HISTORY_VM, type HistoryFilter } from './ProfileHistoryViewModel.ts';
 
 /** Statuses the page has words for; any other shows as the server wrote it. */
 const KNOWN_STATUSES = new Set(['success', 'pending', 'failed', 'cancelled']);

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { testContainer } from '../app/testing/testContainer.ts';
-import { renderInShell } from '../app/testing/renderInShell.tsx';
+import { testContainer } from '../../app/testing/testContainer.ts';
+import { renderInShell } from '../../app/testing/renderInShell.tsx';
 import { ModalFrame } from './ModalFrame.tsx';
 
 function Dialog({ onClose }: { onClose: () => void }) {
