@@ -19,7 +19,7 @@ interface Entry<T> {
  * disposal (React's strict mode does one) gets a fresh instance, so timers and reactions are never left running or
  * reused after release. Pages never start or dispose a view model themselves.
  */
-export function useViewModel<T extends object>(token: Token<T>): T {
+export function useViewModel<T extends object & Lifecycle>(token: Token<T>): T {
   const container = useContainer();
   const entry = useRef<Entry<T> | null>(null);
   const [, rerender] = useReducer((count: number) => count + 1, 0);

@@ -15,7 +15,7 @@ function VerifierPage() {
   const { t } = useTranslation('fairness');
   const { search } = useLocation();
   const vm = useViewModel(VERIFIER_VM);
-  useEffect(() => void vm.start(search), [vm, search]);
+  useEffect(() => void vm.showQuery(search), [vm, search]);
   useDocumentTitle(t('verifier.title'));
   return (
     <div className="verifier">

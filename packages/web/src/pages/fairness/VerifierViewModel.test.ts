@@ -26,7 +26,7 @@ describe('VerifierViewModel', () => {
       fairness: { ...seeds, nonce: 0 },
       stake: { minor: 100, currency: 'USD' },
     });
-    await vm.start(queryOf(path));
+    await vm.showQuery(queryOf(path));
     expect(vm.problem).toBeNull();
     expect(vm.verification?.rounds).toEqual([
       {
@@ -49,7 +49,7 @@ describe('VerifierViewModel', () => {
       fairness: { ...seeds, nonce: 1 },
       stake: { minor: 100, currency: 'USD' },
     });
-    await vm.start(queryOf(path));
+    await vm.showQuery(queryOf(path));
     expect(vm.verification?.rounds.map((round) => round.message)).toEqual([
       'lucky-player-42:1:0',
       'lucky-player-42:1:1',
@@ -60,7 +60,7 @@ describe('VerifierViewModel', () => {
 
   it('pays worked example 3 (four roulette chips, pocket 36) 0.34 USD from the chips alone', async () => {
     const vm = verifier();
-    await vm.start('?game=roulette&nonce=2&client_seed=lucky-player-42&currency=USD');
+    await vm.showQuery('?game=roulette&nonce=2&client_seed=lucky-player-42&currency=USD');
     vm.setField('serverSeed', EXAMPLE_SERVER_SEED);
     vm.setChip(0, { kind: 'red', numbers: '', amount: '0.05' });
     vm.addChip();
@@ -78,7 +78,7 @@ describe('VerifierViewModel', () => {
 
   it('says the commitment does not match when the server seed is not the one behind it', async () => {
     const vm = verifier();
-    await vm.start(
+    await vm.showQuery(
       `?game=coinflip&side=heads&server_seed=${'a'.repeat(64)}&server_seed_hashed=${COMMITMENT}&client_seed=x&nonce=0`,
     );
     expect(vm.verification?.commitment.matches).toBe(false);
@@ -86,7 +86,7 @@ describe('VerifierViewModel', () => {
 
   it('waits for a server seed before verifying a link that has none (the pair is not revealed yet)', async () => {
     const vm = verifier();
-    await vm.start(`?game=dice&server_seed_hashed=${COMMITMENT}&client_seed=lucky-player-42&nonce=0`);
+    await vm.showQuery(`?game=dice&server_seed_hashed=${COMMITMENT}&client_seed=lucky-player-42&nonce=0`);
     expect(vm.verification).toBeNull();
     expect(vm.problem).toBeNull();
     expect(vm.fields.commitment).toBe(COMMITMENT);
@@ -101,7 +101,7 @@ describe('VerifierViewModel', () => {
     ['a stake finer than a cent', { stake: '1.005' }, { kind: 'field', field: 'stake' }],
   ])('names the field of %s instead of verifying', async (_what, fields, problem) => {
     const vm = verifier();
-    await vm.start('?game=dice&direction=under&client_seed=a&nonce=0');
+    await vm.showQuery('?game=dice&direction=under&client_seed=a&nonce=0');
     vm.setField('serverSeed', EXAMPLE_SERVER_SEED);
     for (const [field, value] of Object.entries(fields)) vm.setField(field as 'nonce', value);
     await vm.verify();
@@ -111,9 +111,9 @@ describe('VerifierViewModel', () => {
 
   it('refuses keno picks outside 1..40 and a chip that is not on the layout', async () => {
     const vm = verifier();
-    await vm.start(`?game=keno&picks=0,41&server_seed=${EXAMPLE_SERVER_SEED}&client_seed=a&nonce=0`);
+    await vm.showQuery(`?game=keno&picks=0,41&server_seed=${EXAMPLE_SERVER_SEED}&client_seed=a&nonce=0`);
     expect(vm.problem).toEqual({ kind: 'invalidChoice', field: 'picks' });
-    await vm.start(
+    await vm.showQuery(
       `?game=roulette&chips=split:1-5:1&server_seed=${EXAMPLE_SERVER_SEED}&client_seed=a&nonce=0`,
     );
     expect(vm.problem).toEqual({ kind: 'invalidChoice', field: 'chips' });

@@ -41,7 +41,7 @@ export class VerifierViewModel {
   }
 
   /** Fills the form from the page's query and verifies at once when the link carries a server seed. */
-  start(search: string): Promise<void> {
+  showQuery(search: string): Promise<void> {
     this.fields = fieldsFromQuery(search);
     this.verification = null;
     this.problem = null;
