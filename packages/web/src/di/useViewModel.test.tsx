@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { Container } from 'inversify';
 import { ContainerProvider } from './ContainerProvider.tsx';
@@ -18,6 +18,13 @@ class CountingViewModel {
 }
 
 const TOKEN = token<CountingViewModel>('CountingViewModel');
+
+/** A view model whose start needs what the page knows: useViewModel would start it with nothing. */
+class QueryViewModel {
+  start(search: string): string {
+    return search;
+  }
+}
 
 describe('useViewModel', () => {
   it('gives each mount its own view model and disposes it on unmount, even under strict mode', () => {
@@ -43,5 +50,11 @@ describe('useViewModel', () => {
     view.unmount();
     expect(live?.disposed).toBe(true);
     expect(seen.filter((vm) => !vm.disposed)).toEqual([]);
+  });
+
+  it('refuses to compile for a view model whose start wants an argument', () => {
+    // @ts-expect-error useViewModel starts a view model with no argument
+    expectTypeOf(useViewModel<QueryViewModel>).toBeFunction();
+    expectTypeOf(useViewModel<CountingViewModel>).toBeFunction();
   });
 });
