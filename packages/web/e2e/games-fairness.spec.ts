@@ -1,9 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, LocalApi, expect, test } from './support/fixtures.ts';
-import { logInAs, nextBet } from './support/games.ts';
+import { createHash } from 'node:crypto';
+import { expect, test } from './support/fixtures.ts';
+import { fundedPlayer, logInAs, nextBet } from './support/games.ts';
 import { waitForLocaleBundlesCached, waitForServiceWorkerControl } from './support/offline.ts';
-import { API_URL } from './support/servers.ts';
 
 interface WireBet {
   readonly id: string | number;
@@ -23,29 +21,6 @@ const WORKED_EXAMPLE = new URLSearchParams({
   stake: '1',
   currency: 'USD',
 });
-
-/**
- * A new USD player with a paid 100 USD deposit: the journey's bets and rotation touch no other test's player, so the
- * specs that share the seeded demo players run beside it undisturbed.
- */
-async function fundedPlayer(request: APIRequestContext): Promise<string> {
-  const email = `fair-${randomUUID()}@example.test`;
-  const registered = await request.post(`${API_URL}/api/v2/auth/register/email`, {
-    data: { email, password: DEMO_PASSWORD, currency: 'USD' },
-  });
-  const { token } = (await registered.json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}` };
-  const billing = await request.get(`${API_URL}/api/v2/billing/data`, { headers });
-  const methods = ((await billing.json()) as { data: { payments: { methods: { hash: string }[] } } }).data
-    .payments.methods;
-  const invoice = await request.post(`${API_URL}/api/v2/billing/payment`, {
-    headers,
-    data: { method: methods[0]?.hash, amount: 100 },
-  });
-  const { data } = (await invoice.json()) as { data: { id: number | string } };
-  await new LocalApi(request).payInvoice(String(data.id));
-  return email;
-}
 
 test.describe('provable fairness', () => {
   test('a player bets, rotates the seeds in the Fairness dialog and verifies the bet from the history', async ({

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_EMAIL, expect, test } from './support/fixtures.ts';
-import { RICH_EMAIL, headerBalanceMinor, logInAs, nextBet, settled } from './support/games.ts';
+import { RICH_EMAIL, fundedPlayer, headerBalanceMinor, logInAs, nextBet, settled } from './support/games.ts';
 
 /** What each game needs before its bet: a side, a square, a chip. */
 const GAMES: readonly { game: string; heading: string; prepare: (page: Page) => Promise<void> }[] = [
@@ -43,8 +43,9 @@ test.describe('playing the originals for real', () => {
   for (const { game, heading, prepare } of GAMES) {
     test(`a player with a balance plays ${game} and the header balance moves by payout − stake`, async ({
       page,
+      request,
     }) => {
-      await logInAs(page, RICH_EMAIL, `/en/games/${game}`);
+      await logInAs(page, await fundedPlayer(request), `/en/games/${game}`);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await prepare(page);
       const before = await headerBalanceMinor(page);

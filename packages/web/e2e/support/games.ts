@@ -1,5 +1,7 @@
-import { expect, type Page, type Response } from '@playwright/test';
-import { DEMO_PASSWORD } from './fixtures.ts';
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { DEMO_PASSWORD, LocalApi } from './fixtures.ts';
+import { API_URL } from './servers.ts';
 
 /** The demo player with a balance (USD 250) who plays the originals; the 0-balance player is DEMO_EMAIL. */
 export const RICH_EMAIL = 'rich@example.com';
@@ -32,4 +34,27 @@ export async function settled(answer: Response): Promise<{ stake: number; payout
   expect(answer.status()).toBe(200);
   const { data } = (await answer.json()) as { data: { amount: number; payout: number } };
   return { stake: Math.round(data.amount * 100), payout: Math.round(data.payout * 100) };
+}
+
+/**
+ * A new USD player with a paid 100 USD deposit. A test that checks the balance exactly bets with its own player: the
+ * seeded demo players are shared by specs that run side by side, and another worker's bet would move the balance.
+ */
+export async function fundedPlayer(request: APIRequestContext): Promise<string> {
+  const email = `fair-${randomUUID()}@example.test`;
+  const registered = await request.post(`${API_URL}/api/v2/auth/register/email`, {
+    data: { email, password: DEMO_PASSWORD, currency: 'USD' },
+  });
+  const { token } = (await registered.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const billing = await request.get(`${API_URL}/api/v2/billing/data`, { headers });
+  const methods = ((await billing.json()) as { data: { payments: { methods: { hash: string }[] } } }).data
+    .payments.methods;
+  const invoice = await request.post(`${API_URL}/api/v2/billing/payment`, {
+    headers,
+    data: { method: methods[0]?.hash, amount: 100 },
+  });
+  const { data } = (await invoice.json()) as { data: { id: number | string } };
+  await new LocalApi(request).payInvoice(String(data.id));
+  return email;
 }
