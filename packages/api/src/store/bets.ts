@@ -4,6 +4,7 @@ import { MULTIPLIER_ONE } from '../games/game.ts';
 import type { InstantGame, PreparedBet } from '../games/games.ts';
 import { stakeRefusal, type StakeRefusal } from '../games/limits.ts';
 import { toMajor } from '../money.ts';
+import { ledger } from './ledgerRow.ts';
 import { betRefusal, noteBet, type SaferPlayRefusal } from './saferPlay.ts';
 import { activePair, takeNonce } from './seedPairs.ts';
 
@@ -182,9 +183,18 @@ function settle(deps: Deps, request: BetRequest, currency: string, requestHash: 
     now,
   ).lastId;
   noteBet(deps, playerId);
-  record(deps, playerId, 'bet', stakeMinor, currency, id, now, balanceMinor - settlement.payoutMinor);
+  ledger(
+    deps,
+    playerId,
+    'bet',
+    stakeMinor,
+    currency,
+    `bet:${id}`,
+    balanceMinor - settlement.payoutMinor,
+    now,
+  );
   if (settlement.payoutMinor > 0)
-    record(deps, playerId, 'win', settlement.payoutMinor, currency, id, now, balanceMinor);
+    ledger(deps, playerId, 'win', settlement.payoutMinor, currency, `bet:${id}`, balanceMinor, now);
   const answer = betAnswer(
     deps,
     {
@@ -206,28 +216,4 @@ function settle(deps: Deps, request: BetRequest, currency: string, requestHash: 
   );
   deps.db.run('UPDATE bets SET answer = ? WHERE id = ?', JSON.stringify(answer), id);
   return answer;
-}
-
-function record(
-  deps: Deps,
-  playerId: number,
-  kind: 'bet' | 'win',
-  amountMinor: number,
-  currency: string,
-  betId: number,
-  now: number,
-  balanceAfterMinor: number,
-): void {
-  deps.db.run(
-    `INSERT INTO transactions (player_id, kind, amount_minor, currency, status, reference, created_at,
-       balance_after_minor)
-     VALUES (?, ?, ?, ?, 'success', ?, ?, ?)`,
-    playerId,
-    kind,
-    amountMinor,
-    currency,
-    `bet:${betId}`,
-    now,
-    balanceAfterMinor,
-  );
 }

@@ -4,15 +4,8 @@ import { betIntegers } from '../games/fairness.ts';
 import { MULTIPLIER_ONE } from '../games/game.ts';
 import { ApiError, validation } from '../http/errors.ts';
 import { toMajor } from '../money.ts';
-import {
-  balanceOf,
-  credit,
-  currencyOf,
-  idempotentStep,
-  ledger,
-  takeStake,
-  type StepResult,
-} from './roundSteps.ts';
+import { balanceOf, credit, currencyOf, idempotentStep, takeStake, type StepResult } from './roundSteps.ts';
+import { ledger } from './ledgerRow.ts';
 import { activePair, takeNonce } from './seedPairs.ts';
 
 interface CaseRow {

@@ -12,7 +12,8 @@ import {
 import { minerMultiplier, TILES } from '../games/rounds/miner.ts';
 import { validation } from '../http/errors.ts';
 import type { HiloState, MinerState, RoundRow } from './roundRows.ts';
-import { credit, ledger, payoutOf } from './roundSteps.ts';
+import { ledger } from './ledgerRow.ts';
+import { credit, payoutOf } from './roundSteps.ts';
 
 /** What a step does to an open round: a miner reveal, a hilo skip or guess, and the settlement that finishes it. */
 export type RoundAction =

@@ -39,30 +39,6 @@ export function idempotentStep<A>(
   });
 }
 
-/** A ledger row of a round or a case (`transactions`, as the bets write theirs), with the balance it left. */
-export function ledger(
-  deps: Deps,
-  playerId: number,
-  kind: 'bet' | 'win',
-  amountMinor: number,
-  currency: string,
-  reference: string,
-  balanceAfterMinor: number,
-): void {
-  deps.db.run(
-    `INSERT INTO transactions (player_id, kind, amount_minor, currency, status, reference, created_at,
-       balance_after_minor)
-     VALUES (?, ?, ?, ?, 'success', ?, ?, ?)`,
-    playerId,
-    kind,
-    amountMinor,
-    currency,
-    reference,
-    deps.clock.now(),
-    balanceAfterMinor,
-  );
-}
-
 /**
  * Takes the stake of a round or the price of a case as the instant bets take theirs (issue 18): refused while a break
  * runs or when it could pass a loss, wager or session limit, or when the balance is short; else debited and counted

@@ -15,7 +15,8 @@ import {
   type RoundGame,
   type RoundRow,
 } from './roundRows.ts';
-import { balanceOf, currencyOf, idempotentStep, ledger, takeStake, type StepResult } from './roundSteps.ts';
+import { ledger } from './ledgerRow.ts';
+import { balanceOf, currencyOf, idempotentStep, takeStake, type StepResult } from './roundSteps.ts';
 import { hiloStep, reveal, settle, type RoundAction } from './roundPlay.ts';
 import { activePair, takeNonce } from './seedPairs.ts';
 

@@ -1,0 +1,26 @@
+import type { Deps } from '../deps.ts';
+
+/** A ledger row (`transactions`) of a bet, a round or a case, with the balance it left. */
+export function ledger(
+  deps: Deps,
+  playerId: number,
+  kind: 'bet' | 'win',
+  amountMinor: number,
+  currency: string,
+  reference: string,
+  balanceAfterMinor: number,
+  now: number = deps.clock.now(),
+): void {
+  deps.db.run(
+    `INSERT INTO transactions (player_id, kind, amount_minor, currency, status, reference, created_at,
+       balance_after_minor)
+     VALUES (?, ?, ?, ?, 'success', ?, ?, ?)`,
+    playerId,
+    kind,
+    amountMinor,
+    currency,
+    reference,
+    now,
+    balanceAfterMinor,
+  );
+}
