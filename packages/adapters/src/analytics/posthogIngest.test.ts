@@ -1,29 +1,14 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Logger } from '@casino/core';
-import { startTestServer, type SeenRequest, type TestServer } from '../../test/support/testServer.ts';
+import { silentLogger, startIngestServer } from '../../test/support/ingestServer.ts';
+import type { SeenRequest, TestServer } from '../../test/support/testServer.ts';
 import { PosthogAnalytics } from './PosthogAnalytics.ts';
-
-const CORS = {
-  'access-control-allow-origin': 'http://localhost:3000',
-  'access-control-allow-credentials': 'true',
-  'access-control-allow-headers': 'content-type',
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
-};
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer((request) => {
-    if (request.method === 'OPTIONS') return { status: 204, headers: CORS };
-    if (request.path.includes('/flags') || request.path.includes('/decide')) {
-      return { headers: CORS, json: { featureFlags: { bonus_balances: true, hidden: false } } };
-    }
-    return { headers: CORS, json: { status: 1 } };
-  });
+  server = await startIngestServer({ bonus_balances: true, hidden: false });
 });
 afterAll(() => server.close());
-
-const silentLogger: Logger = { warn: () => undefined, error: () => undefined };
 
 /** Every event the ingest host received, whatever batch it came in. */
 function receivedEvents(): { event: string; properties: Record<string, unknown> }[] {

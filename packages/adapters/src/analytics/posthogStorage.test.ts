@@ -1,30 +1,18 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Logger } from '@casino/core';
-import { startTestServer, type TestServer } from '../../test/support/testServer.ts';
+import { silentLogger, startIngestServer } from '../../test/support/ingestServer.ts';
+import type { TestServer } from '../../test/support/testServer.ts';
 import { PosthogAnalytics } from './PosthogAnalytics.ts';
 
-const CORS = {
-  'access-control-allow-origin': 'http://localhost:3000',
-  'access-control-allow-credentials': 'true',
-  'access-control-allow-headers': 'content-type',
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
-};
 // Letters beyond f, so no hexadecimal id posthog-js stores can contain them by chance.
 const SESSION_TOKEN = 'qwz-landing-secret';
 const RESET_TOKEN = 'qwz-reset-secret';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer((request) => {
-    if (request.method === 'OPTIONS') return { status: 204, headers: CORS };
-    if (request.path.includes('/flags')) return { headers: CORS, json: { featureFlags: {} } };
-    return { headers: CORS, json: { status: 1 } };
-  });
+  server = await startIngestServer();
 });
 afterAll(() => server.close());
-
-const silentLogger: Logger = { warn: () => undefined, error: () => undefined };
 
 /** Everything the page keeps in the browser: cookies, localStorage and sessionStorage, keys and values. */
 function browserStorage(): string {
