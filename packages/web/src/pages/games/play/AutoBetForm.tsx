@@ -58,12 +58,44 @@ function StakeRule({
   );
 }
 
+/** One of the series' limits: a labelled field that stays unchanged while the series runs. */
+function AutoField({
+  label,
+  inputMode,
+  value,
+  placeholder,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  inputMode: 'numeric' | 'decimal';
+  value: string;
+  placeholder: string;
+  disabled: boolean;
+  onChange: (text: string) => void;
+}) {
+  const id = useId();
+  return (
+    <>
+      <label className="bet-panel__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="bet-panel__input"
+        inputMode={inputMode}
+        value={value}
+        disabled={disabled}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </>
+  );
+}
+
 /** The auto-bet tab: the series' rules, start and stop, and its progress announced politely. */
 export const AutoBetForm = observer(function AutoBetForm({ auto }: { auto: AutoBetViewModel }) {
   const { t } = useTranslation('games');
-  const countId = useId();
-  const profitId = useId();
-  const lossId = useId();
   const symbol = auto.currency ? CURRENCY_SYMBOLS[auto.currency] : '';
   const net = auto.net;
 
@@ -75,17 +107,13 @@ export const AutoBetForm = observer(function AutoBetForm({ auto }: { auto: AutoB
 
   return (
     <form className="bet-panel__form auto-bet" onSubmit={submit} noValidate>
-      <label className="bet-panel__label" htmlFor={countId}>
-        {t('play.auto.count')}
-      </label>
-      <input
-        id={countId}
-        className="bet-panel__input"
+      <AutoField
+        label={t('play.auto.count')}
         inputMode="numeric"
         value={auto.countInput}
-        disabled={auto.running}
         placeholder={t('play.auto.untilStopped')}
-        onChange={(event) => auto.setCount(event.target.value)}
+        disabled={auto.running}
+        onChange={(text) => auto.setCount(text)}
       />
       <StakeRule
         legend={t('play.auto.onWin')}
@@ -101,29 +129,21 @@ export const AutoBetForm = observer(function AutoBetForm({ auto }: { auto: AutoB
         onChange={(kind, percent) => auto.setOnLoss(kind, percent)}
         disabled={auto.running}
       />
-      <label className="bet-panel__label" htmlFor={profitId}>
-        {t('play.auto.stopProfit', { symbol })}
-      </label>
-      <input
-        id={profitId}
-        className="bet-panel__input"
+      <AutoField
+        label={t('play.auto.stopProfit', { symbol })}
         inputMode="decimal"
         value={auto.stopProfitInput}
-        disabled={auto.running}
         placeholder={t('play.auto.noLimit')}
-        onChange={(event) => auto.setStopProfit(event.target.value)}
+        disabled={auto.running}
+        onChange={(text) => auto.setStopProfit(text)}
       />
-      <label className="bet-panel__label" htmlFor={lossId}>
-        {t('play.auto.stopLoss', { symbol })}
-      </label>
-      <input
-        id={lossId}
-        className="bet-panel__input"
+      <AutoField
+        label={t('play.auto.stopLoss', { symbol })}
         inputMode="decimal"
         value={auto.stopLossInput}
-        disabled={auto.running}
         placeholder={t('play.auto.noLimit')}
-        onChange={(event) => auto.setStopLoss(event.target.value)}
+        disabled={auto.running}
+        onChange={(text) => auto.setStopLoss(text)}
       />
       {auto.rules ? null : <p className="bet-panel__note">{t('play.auto.invalid')}</p>}
       <Button type="submit" size="large" disabled={!auto.running && !auto.rules}>
