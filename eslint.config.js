@@ -41,6 +41,11 @@ export default tseslint.config(
     },
   },
   {
+    // The game provider's page script runs in the browser, inside the provider's iframe.
+    files: ['packages/api/src/provider/assets/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['packages/web/src/**/*.{ts,tsx}', 'packages/adapters/src/**/*.ts', 'packages/sw/src/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
   },

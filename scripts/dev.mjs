@@ -6,6 +6,8 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const apiPort = process.env.API_PORT ?? '8787';
 const webPort = process.env.WEB_PORT ?? '5173';
+// The game provider stand-in: its own port, so its game pages are another origin than the site, as a real one's are.
+const providerPort = process.env.PROVIDER_PORT ?? '8790';
 const apiUrl = `http://localhost:${apiPort}`;
 
 const children = [];
@@ -33,7 +35,14 @@ function stopAll(code) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-start('api', process.execPath, ['packages/api/src/main.ts', '--port', apiPort, '--dev']);
+start('api', process.execPath, [
+  'packages/api/src/main.ts',
+  '--port',
+  apiPort,
+  '--provider-port',
+  providerPort,
+  '--dev',
+]);
 start('web', process.execPath, ['node_modules/vite/bin/vite.js', '--port', webPort, '--strictPort'], {
   cwd: path.join(root, 'packages/web'),
   env: {
@@ -46,4 +55,6 @@ start('web', process.execPath, ['node_modules/vite/bin/vite.js', '--port', webPo
     VITE_GENERAL_API_URL: `${apiUrl}/general`,
   },
 });
-console.log(`\n  Site: http://localhost:${webPort}/   API: ${apiUrl}\n`);
+console.log(
+  `\n  Site: http://localhost:${webPort}/   API: ${apiUrl}   Game provider: http://localhost:${providerPort}\n`,
+);

@@ -23,6 +23,9 @@ import { GAME_BASES, gameRoutes } from './routes/games.ts';
 import { geoRoutes } from './routes/geo.ts';
 import { historyRoutes } from './routes/history.ts';
 import { ingestRoutes } from './routes/ingest.ts';
+import { launchRoutes } from './routes/launch.ts';
+import { lobbyListRoutes } from './routes/lobbyLists.ts';
+import { walletRoutes } from './routes/wallet.ts';
 import { payPageRoutes } from './routes/payPage.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { saferPlayRoutes } from './routes/saferPlay.ts';
@@ -92,6 +95,9 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   siteSettingsRoutes(app, deps);
   staticRoutes(app, deps);
   ingestRoutes(app, deps);
+  launchRoutes(app, deps);
+  lobbyListRoutes(app, deps);
+  walletRoutes(app, deps);
   for (const base of GAME_BASES) {
     fairnessRoutes(app, deps, base);
     gameRoutes(app, deps, base);

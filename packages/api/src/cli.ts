@@ -11,6 +11,7 @@ export interface CliCommand {
 export const USAGE = `Usage: node src/main.ts [options]
 
   --port <n>                 port (API_PORT, default 8787; 0 picks a free one)
+  --provider-port <n>        the game provider's port (PROVIDER_PORT, default 8790; 0 picks a free one)
   --host <addr>              interface (API_HOST, default 127.0.0.1, with ::1 beside it for localhost)
   --data-dir <dir>           database folder or :memory: (API_DATA_DIR, default packages/api/.data)
   --dev / --no-dev           development mode: /__dev/* on loopback only (API_DEV=1|0, default off)
@@ -79,6 +80,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
     allowNegative: true,
     options: {
       port: { type: 'string' },
+      'provider-port': { type: 'string' },
       host: { type: 'string' },
       'data-dir': { type: 'string' },
       dev: { type: 'boolean' },
@@ -108,6 +110,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
     env['API_DEV'] === undefined ? undefined : env['API_DEV'] !== '0' && env['API_DEV'] !== 'false';
   const options: StartApiOptions = {
     port: number('--port', values.port ?? env['API_PORT']),
+    providerPort: number('--provider-port', values['provider-port'] ?? env['PROVIDER_PORT']),
     host: values.host ?? env['API_HOST'],
     dataDir: values['data-dir'] ?? env['API_DATA_DIR'],
     dev: values.dev ?? envDev,

@@ -10,6 +10,10 @@ import {
 export interface StartApiOptions extends SiteSettingsOptions {
   /** TCP port; 0 picks a free one. Default 8787. */
   readonly port?: number;
+  /** The game provider's own port (its origin differs from the API's, like a real one); 0 picks a free one. Default 8790, or 0 with `port` 0. */
+  readonly providerPort?: number;
+  /** The secret the provider sends with wallet calls. Default: random at every start (the provider runs in-process). */
+  readonly walletKey?: string;
   /** Interface to bind. Default 127.0.0.1 (and ::1 beside it, so `localhost` works whichever family it resolves to). */
   readonly host?: string;
   /** Folder of the database file, or `:memory:`. Default `packages/api/.data`. */
@@ -102,6 +106,7 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
 
 export interface ApiConfig {
   readonly port: number;
+  readonly providerPort: number;
   readonly host: string;
   readonly databaseFile: string;
   readonly dev: boolean;
@@ -133,6 +138,8 @@ export interface GeoMirrorSettings {
 }
 
 export const DEFAULT_PORT = 8787;
+/** Beside the API's 8787 (8788 is the browser suite's second API). */
+export const DEFAULT_PROVIDER_PORT = 8790;
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '..', '.data');
 export const DEFAULT_ORIGINS = ['http://localhost:5173', 'http://localhost:4173'] as const;
@@ -144,6 +151,8 @@ export function resolveConfig(options: StartApiOptions): ApiConfig {
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   return {
     port: options.port ?? DEFAULT_PORT,
+    // An API on a free port (tests) puts its provider on one too.
+    providerPort: options.providerPort ?? (options.port === 0 ? 0 : DEFAULT_PROVIDER_PORT),
     host: options.host ?? DEFAULT_HOST,
     databaseFile: dataDir === ':memory:' ? ':memory:' : path.join(path.resolve(dataDir), DATABASE_FILE_NAME),
     dev: options.dev ?? false,

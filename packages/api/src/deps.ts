@@ -18,6 +18,10 @@ export interface Deps {
   readonly log: (line: string) => void;
   /** Where the server listens (known once it does); links fall back to it. */
   readonly listenUrl: () => string;
+  /** The game provider's origin (its own port), where launch URLs point. */
+  readonly providerUrl: () => string;
+  /** The secret the provider sends with every wallet call (server to server; never reaches a browser). */
+  readonly walletKey: string;
   /** Back to the state of a fresh start: seeded database, start-up settings, no offsets or counters. */
   readonly resetToSeed: () => Promise<void>;
 }

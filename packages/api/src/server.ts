@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { createAdaptorServer } from '@hono/node-server';
+import { randomBytes } from 'node:crypto';
 import { createApp } from './app.ts';
 import { ServerClock } from './clock.ts';
 import {
@@ -13,12 +14,15 @@ import { Database } from './db/database.ts';
 import type { Deps } from './deps.ts';
 import { RateLimiter } from './http/rateLimit.ts';
 import { PasswordHasher } from './security/passwords.ts';
+import { createProviderApp } from './provider/providerApp.ts';
 import { isSeeded, seedDatabase } from './seed/seed.ts';
 
 export interface RunningApi {
   /** `http://127.0.0.1:<port>` (also reachable as `http://localhost:<port>`). */
   readonly url: string;
   readonly port: number;
+  /** The game provider's origin, `http://localhost:<provider port>`. */
+  readonly providerUrl: string;
   readonly databaseFile: string;
   close(): Promise<void>;
 }
@@ -99,6 +103,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const limiter = new RateLimiter(db, clock);
   const geoMirror = copyGeoMirror(config.geoMirror);
   let url = '';
+  let providerUrl = '';
 
   const deps: Deps = {
     db,
@@ -109,6 +114,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     geoMirror,
     log,
     listenUrl: () => url,
+    providerUrl: () => providerUrl,
+    walletKey: options.walletKey ?? randomBytes(24).toString('hex'),
     resetToSeed: async () => {
       db.dropAll();
       db.migrate(clock.now());
@@ -134,9 +141,23 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
         () => undefined,
       );
     }
+    // The game provider on its own port: its pages are another origin than the site's, as a real provider's are.
+    const providerApp = createProviderApp(deps, url);
+    const provider = guardedServer(providerApp.fetch, config.connectionLimits);
+    const providerPort = await listen(provider, config.providerPort, config.host);
+    servers.push(provider);
+    providerUrl = `http://localhost:${providerPort}`;
+    if (config.host === '127.0.0.1') {
+      const twin = guardedServer(providerApp.fetch, config.connectionLimits);
+      await listen(twin, providerPort, '::1').then(
+        () => servers.push(twin),
+        () => undefined,
+      );
+    }
     return {
       url,
       port,
+      providerUrl,
       databaseFile: config.databaseFile,
       close: async () => {
         await Promise.all(servers.map(shut));

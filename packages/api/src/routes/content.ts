@@ -5,6 +5,7 @@ import { notFound } from '../http/errors.ts';
 import { contentLang, pick, publicBase, type ContentLang } from '../http/request.ts';
 import { parseQuery } from '../http/validation.ts';
 import { toMajor } from '../money.ts';
+import { slotMathsOf } from '../games/slots/slotCatalogue.ts';
 
 export const GAME_CATEGORIES = ['originals', 'slots', 'live-casino'] as const;
 export const TOURNAMENT_STATUSES = ['active', 'upcoming', 'finished'] as const;
@@ -84,7 +85,11 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps): void {
         title: row.title,
         category: row.category,
         provider: row.provider,
-        image: `${base}/static/games/${row.slug}.svg`,
+        // A slot's cover is drawn by the provider that runs it; the others by the API.
+        image:
+          row.category === 'slots' && slotMathsOf(row.slug)
+            ? `${deps.providerUrl()}/thumbnails/${row.slug}.svg`
+            : `${base}/static/games/${row.slug}.svg`,
         has_demo: row.has_demo === 1,
       })),
     });

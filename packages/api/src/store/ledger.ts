@@ -10,6 +10,7 @@ export const LEDGER_KINDS = [
   'win',
   'bonus',
   'free_spin_win',
+  'rollback',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -1,10 +1,10 @@
 import type { Deps } from '../deps.ts';
 
-/** A ledger row (`transactions`) of a bet, a round or a case, with the balance it left. */
+/** A ledger row (`transactions`) of a bet, a round, a case or a provider's wallet call, with the balance it left. */
 export function ledger(
   deps: Deps,
   playerId: number,
-  kind: 'bet' | 'win',
+  kind: 'bet' | 'win' | 'free_spin_win' | 'rollback',
   amountMinor: number,
   currency: string,
   reference: string,

@@ -25,3 +25,7 @@ export * from './cases/cases.ts';
 export * from './rounds/round.ts';
 export * from './cases/caseOffer.ts';
 export * from './fairness/checkRound.ts';
+export * from './slots/model.ts';
+export * from './slots/models.ts';
+export * from './slots/spin.ts';
+export * from './slots/rtp.ts';

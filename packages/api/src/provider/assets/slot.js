@@ -1,0 +1,184 @@
+// The provider's slot page: draws the reels on a canvas, asks the provider to spin, tells the site what happened.
+(() => {
+  const body = document.body;
+  const token = body.dataset.token;
+  const parentOrigin = body.dataset.parent;
+  const texts = JSON.parse(body.dataset.texts);
+  const intl = body.dataset.intl;
+  const $ = (selector) => document.querySelector(selector);
+  const canvas = $('.reels');
+  const context = canvas.getContext('2d');
+  const status = $('.status');
+  const spinButton = $('.spin');
+  const freeButton = $('.free');
+  const depositButton = $('.deposit');
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  let game = null;
+  let stakeIndex = 0;
+  let busy = false;
+
+  const say = (key, values = {}) =>
+    (texts[key] ?? key).replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ''));
+  const money = (minor) =>
+    new Intl.NumberFormat(intl, { style: 'currency', currency: game.currency }).format(minor / 100);
+  const post = (message) => window.parent.postMessage(message, parentOrigin);
+
+  function draw(window3, wins) {
+    const cellW = canvas.width / 5;
+    const cellH = canvas.height / 3;
+    context.clearRect(0, 0, canvas.width, canvas.height);
+    window3.forEach((column, reel) =>
+      column.forEach((symbol, row) => {
+        const x = reel * cellW + cellW / 2;
+        const y = row * cellH + cellH / 2;
+        context.fillStyle = game.colours[symbol] ?? '#888';
+        context.beginPath();
+        context.arc(x, y, Math.min(cellW, cellH) * 0.36, 0, Math.PI * 2);
+        context.fill();
+        context.fillStyle = '#fff';
+        context.font = `700 ${Math.round(cellH * 0.3)}px system-ui, sans-serif`;
+        context.textAlign = 'center';
+        context.textBaseline = 'middle';
+        context.fillText(symbol, x, y);
+      }),
+    );
+    const lines = game.lines;
+    (wins ?? []).forEach((win) => {
+      context.strokeStyle = '#ffd54a';
+      context.lineWidth = 4;
+      context.beginPath();
+      lines[win.line].slice(0, win.count).forEach((row, reel) => {
+        const x = reel * cellW + cellW / 2;
+        const y = row * cellH + cellH / 2;
+        if (reel === 0) context.moveTo(x, y);
+        else context.lineTo(x, y);
+      });
+      context.stroke();
+    });
+  }
+
+  const stripWindow = (offset) =>
+    game.maths.strips.map((strip, reel) =>
+      [0, 1, 2].map((row) => strip[(offset * (reel + 1) + row) % strip.length]),
+    );
+  const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  async function roll(ms) {
+    if (reducedMotion) return;
+    const start = performance.now();
+    let offset = 0;
+    while (performance.now() - start < ms) {
+      draw(stripWindow((offset += 1)), []);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  }
+
+  function showMeters(balance, win) {
+    $('.balance').textContent = money(balance);
+    $('.win').textContent = win === null ? '—' : money(win);
+    $('.stake-value').textContent = money(game.stakes[stakeIndex]);
+  }
+
+  function showFreeSpins() {
+    const grant = game.free_spins.find((one) => one.count > 0);
+    freeButton.hidden = !grant;
+    if (grant) freeButton.textContent = `${say('playFree')} · ${say('freeSpins', { n: grant.count })}`;
+    return grant;
+  }
+
+  async function api(path, payload) {
+    const response = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, ...payload }),
+    });
+    const json = await response.json().catch(() => ({}));
+    if (!response.ok)
+      throw Object.assign(new Error(json.message ?? 'failed'), { code: json.message ?? 'failed' });
+    return json.data;
+  }
+
+  async function play(payload, grant) {
+    if (busy) return;
+    busy = true;
+    spinButton.disabled = true;
+    freeButton.disabled = true;
+    depositButton.hidden = true;
+    status.textContent = '';
+    try {
+      const [round] = await Promise.all([api('/api/spin', payload), roll(450)]);
+      for (const [index, spin] of round.spins.entries()) {
+        if (index > 0) {
+          status.textContent = say('feature', { i: index, n: round.spins.length - 1 });
+          await roll(250);
+        }
+        draw(spin.window, spin.lines);
+        if (round.spins.length > 1 && !reducedMotion) await wait(500);
+      }
+      if (grant) grant.count -= 1;
+      showMeters(round.balance_minor, round.payout_minor);
+      status.textContent = round.payout_minor > 0 ? `${say('win')}: ${money(round.payout_minor)}` : '';
+      $('.proof').textContent =
+        `${say('nonce', { n: round.spins[0].nonce })} · ${round.fairness.client_seed} · ${round.fairness.server_seed_hashed}`;
+      if (game.mode === 'play')
+        post({ type: 'balance', balance: round.balance_minor / 100, currency: game.currency });
+    } catch (error) {
+      const code = error.code ?? 'failed';
+      status.textContent = say(
+        code === 'balance_not_enough' ? 'notEnough' : code === 'session_not_found' ? 'expired' : 'failed',
+      );
+      depositButton.hidden = !(code === 'balance_not_enough' && game.mode === 'play');
+      post({ type: 'error', code });
+    } finally {
+      busy = false;
+      spinButton.disabled = false;
+      freeButton.disabled = false;
+      showFreeSpins();
+    }
+  }
+
+  function changeStake(step) {
+    stakeIndex = Math.max(0, Math.min(game.stakes.length - 1, stakeIndex + step));
+    $('.stake-value').textContent = money(game.stakes[stakeIndex]);
+  }
+
+  async function start() {
+    try {
+      game = await api('/api/session', {});
+    } catch (error) {
+      status.textContent = say(error.code === 'session_not_found' ? 'expired' : 'failed');
+      post({ type: 'error', code: error.code ?? 'failed' });
+      return;
+    }
+    game.lines = [
+      [1, 1, 1, 1, 1],
+      [0, 0, 0, 0, 0],
+      [2, 2, 2, 2, 2],
+      [0, 1, 2, 1, 0],
+      [2, 1, 0, 1, 2],
+      [0, 0, 1, 2, 2],
+      [2, 2, 1, 0, 0],
+      [1, 0, 0, 0, 1],
+      [1, 2, 2, 2, 1],
+      [1, 0, 1, 2, 1],
+    ];
+    $('.demo').hidden = game.mode !== 'demo';
+    draw(stripWindow(0), []);
+    showMeters(game.balance_minor, null);
+    status.textContent = say('rtp', { rtp: game.maths.rtp });
+    spinButton.disabled = false;
+    showFreeSpins();
+    body.dataset.ready = 'true';
+    spinButton.addEventListener('click', () => play({ stake_minor: game.stakes[stakeIndex] }, null));
+    freeButton.addEventListener('click', () => {
+      const grant = showFreeSpins();
+      if (grant) play({ free_spins_id: grant.id }, grant);
+    });
+    $('.lower').addEventListener('click', () => changeStake(-1));
+    $('.higher').addEventListener('click', () => changeStake(1));
+  }
+
+  $('.close').addEventListener('click', () => post({ type: 'close' }));
+  depositButton.addEventListener('click', () => post({ type: 'deposit' }));
+  start();
+})();

@@ -1,0 +1,50 @@
+import { GAME_TEXTS, INTL_LOCALE, type GameLocale } from './gameTexts.ts';
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+/**
+ * The game's page: plain HTML, one stylesheet, one script and a canvas, nothing else to load. Everything the script
+ * needs (token, texts, the site's origin to post to) is in data attributes, so the page needs no inline script.
+ */
+export function gamePage(input: {
+  title: string;
+  token: string;
+  locale: GameLocale;
+  parentOrigin: string;
+}): string {
+  const texts = GAME_TEXTS[input.locale];
+  const data = (name: string, value: string) => `data-${name}="${escapeHtml(value)}"`;
+  return `<!doctype html>
+<html lang="${input.locale === 'br' ? 'pt-BR' : input.locale === 'kz' ? 'kk' : input.locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(input.title)}</title>
+<link rel="stylesheet" href="/assets/slot.css">
+<script src="/assets/slot.js" defer></script>
+</head>
+<body ${data('token', input.token)} ${data('parent', input.parentOrigin)} ${data('intl', INTL_LOCALE[input.locale])} ${data('texts', JSON.stringify(texts))}>
+<main class="slot">
+  <header class="bar"><h1>${escapeHtml(input.title)}</h1><p class="demo" hidden>${escapeHtml(texts['demo'] ?? '')}</p>
+    <button type="button" class="close">${escapeHtml(texts['close'] ?? '')}</button></header>
+  <canvas class="reels" width="500" height="300" role="img" aria-label="${escapeHtml(input.title)}"></canvas>
+  <p class="status" role="status" aria-live="polite">${escapeHtml(texts['loading'] ?? '')}</p>
+  <section class="controls">
+    <p class="meter"><span>${escapeHtml(texts['balance'] ?? '')}</span> <output class="balance">—</output></p>
+    <p class="meter"><span>${escapeHtml(texts['win'] ?? '')}</span> <output class="win">—</output></p>
+    <div class="stake"><button type="button" class="lower" aria-label="${escapeHtml(texts['lower'] ?? '')}">−</button>
+      <p class="meter"><span>${escapeHtml(texts['stake'] ?? '')}</span> <output class="stake-value">—</output></p>
+      <button type="button" class="higher" aria-label="${escapeHtml(texts['higher'] ?? '')}">+</button></div>
+    <button type="button" class="spin" disabled>${escapeHtml(texts['spin'] ?? '')}</button>
+    <button type="button" class="free" hidden></button>
+    <button type="button" class="deposit" hidden>${escapeHtml(texts['deposit'] ?? '')}</button>
+  </section>
+  <p class="proof"></p>
+</main>
+</body>
+</html>`;
+}

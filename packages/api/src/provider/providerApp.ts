@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import type { AppEnv, Deps } from '../deps.ts';
+import { readJson } from '../http/body.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import { parseBody } from '../http/validation.ts';
+import { SLOT_STAKES, slotMathsOf } from '../games/slots/slotCatalogue.ts';
+import { gamePage } from './gamePage.ts';
+import type { GameLocale } from './gameTexts.ts';
+import { demoRound, realRound } from './providerPlay.ts';
+import { demoWallet } from './slotRounds.ts';
+import { SYMBOL_COLOURS, slotThumbnail } from './thumbnail.ts';
+import { WalletClient, WalletRefusal, WalletUnreachable } from './walletClient.ts';
+
+const assets = path.join(import.meta.dirname, 'assets');
+const SCRIPT = readFileSync(path.join(assets, 'slot.js'), 'utf8');
+const STYLE = readFileSync(path.join(assets, 'slot.css'), 'utf8');
+
+const TOKEN = /^[a-f0-9]{48}$/;
+const tokenBody = z.object({ token: z.string().regex(TOKEN) });
+const spinBody = z.object({
+  token: z.string().regex(TOKEN),
+  stake_minor: z.number().int().positive().optional(),
+  free_spins_id: z.number().int().positive().optional(),
+});
+const LOCALES = new Set(['ru', 'en', 'kz', 'br']);
+
+function gameOf(deps: Deps, slug: string) {
+  const game = /^[a-z0-9-]{1,64}$/.test(slug)
+    ? deps.db.get<{ title: string; palette: string }>('SELECT title, palette FROM games WHERE slug = ?', slug)
+    : undefined;
+  const maths = slotMathsOf(slug);
+  if (!game || !maths) throw notFound();
+  return { title: game.title, palette: JSON.parse(game.palette) as [string, string], maths };
+}
+
+/**
+ * The game provider stand-in (issue 19), served on its own port: the slot pages, their covers, and the page's own
+ * API, which plays rounds and moves real money only through the operator's seamless wallet at `apiUrl`.
+ */
+export function createProviderApp(deps: Deps, apiUrl: string): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+  const wallet = new WalletClient(apiUrl, deps.walletKey);
+  const frameAncestors = ["'self'", ...deps.config.allowedOrigins].join(' ');
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header(
+      'Content-Security-Policy',
+      `default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; frame-ancestors ${frameAncestors}`,
+    );
+  });
+
+  app.get('/games/:slug', (c) => {
+    const { title } = gameOf(deps, c.req.param('slug'));
+    const token = c.req.query('token') ?? '';
+    const lang = c.req.query('lang') ?? 'en';
+    const parent = c.req.query('origin') ?? '';
+    if (!TOKEN.test(token) || !deps.config.allowedOrigins.includes(parent)) throw notFound();
+    const locale = (LOCALES.has(lang) ? lang : 'en') as GameLocale;
+    c.header('Cache-Control', 'no-store');
+    return c.html(gamePage({ title, token, locale, parentOrigin: parent }));
+  });
+
+  app.get('/assets/slot.js', (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.body(SCRIPT);
+  });
+  app.get('/assets/slot.css', (c) => {
+    c.header('Content-Type', 'text/css; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.body(STYLE);
+  });
+
+  app.get('/thumbnails/:file', (c) => {
+    const match = /^([a-z0-9-]{1,64})\.svg$/.exec(c.req.param('file'));
+    const { title, palette, maths } = gameOf(deps, match?.[1] ?? '');
+    c.header('Content-Type', 'image/svg+xml; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=86400');
+    c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    return c.body(slotThumbnail(title, palette, maths.strips[0] ?? ''));
+  });
+
+  /** What the page needs to draw the game and offer its stakes: the session, the balance, free spins, the rules. */
+  app.post('/api/session', async (c) => {
+    const { token } = parseBody(tokenBody, await readJson(c));
+    const session = await wallet.session(token);
+    const maths = gameOf(deps, session.slug).maths;
+    const real = session.mode === 'play';
+    const balance = real
+      ? (await wallet.balance(token)).balance_minor
+      : demoWallet(deps, token).balance_minor;
+    const stakes = SLOT_STAKES[session.currency]?.steps ?? [];
+    return c.json({
+      data: {
+        slug: session.slug,
+        mode: session.mode,
+        currency: session.currency,
+        balance_minor: balance,
+        stakes,
+        free_spins: real ? await wallet.freeSpins(token) : [],
+        maths: {
+          strips: maths.strips,
+          line_pays: maths.linePays,
+          scatter_pays: maths.scatterPays,
+          free_spins: maths.freeSpins,
+          free_spin_multiplier: maths.freeSpinMultiplier,
+          rtp: maths.rtp,
+        },
+        colours: SYMBOL_COLOURS,
+      },
+    });
+  });
+
+  app.post('/api/spin', async (c) => {
+    const body = parseBody(spinBody, await readJson(c));
+    const session = await wallet.session(body.token);
+    const request = { stakeMinor: body.stake_minor ?? null, freeSpinsId: body.free_spins_id ?? null };
+    const round =
+      session.mode === 'play'
+        ? await realRound(deps, wallet, body.token, session, request)
+        : demoRound(deps, body.token, session, request);
+    return c.json({ data: round });
+  });
+
+  app.notFound((c) => c.json({ message: 'not_found' }, 404));
+  app.onError((error, c: Context) => {
+    if (error instanceof ApiError) return c.json(error.body, error.status as ContentfulStatusCode);
+    if (error instanceof WalletRefusal)
+      return c.json({ message: error.code }, error.status === 404 ? 404 : 502);
+    if (error instanceof WalletUnreachable) return c.json({ message: 'wallet_unreachable' }, 502);
+    deps.log(
+      `[provider] ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    return c.json({ message: 'server_error' }, 500);
+  });
+  return app;
+}
