@@ -24,6 +24,11 @@ export { AxiosFreeSpinsApi } from './http/AxiosFreeSpinsApi.ts';
 export { AxiosContentApi } from './http/AxiosContentApi.ts';
 export { AxiosSiteSettingsApi } from './http/AxiosSiteSettingsApi.ts';
 export { AxiosGamesApi } from './http/AxiosGamesApi.ts';
+export { AxiosGameLaunchApi } from './http/AxiosGameLaunchApi.ts';
+
+// postMessage
+export { WindowGameBridge } from './bridge/WindowGameBridge.ts';
+export type { MessageHost } from './bridge/WindowGameBridge.ts';
 export type { AxiosGamesApiOptions, GamesApiBases } from './http/AxiosGamesApi.ts';
 
 // Web Crypto

@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   // The first line is read by parent processes: keep its shape.
   console.log(`API listening on ${api.url}`);
   console.log(`  also at http://localhost:${api.port} · database ${api.databaseFile}`);
+  console.log(`  game provider at ${api.providerUrl}`);
   console.log(
     `  demo login: demo@example.com / ${DEMO_PASSWORD} (phone +77001234567) · rich@example.com / ${DEMO_PASSWORD}`,
   );

@@ -14,7 +14,7 @@ afterAll(() => api.stop());
 const visitor = (locale: Locale = 'en') => new PlayerSession(api.url, { locale });
 
 describe('the content calls against the local API', () => {
-  it('lists the games of every category, each with an SVG cover on the API host', async () => {
+  it("lists the games of every category, each with an SVG cover: a slot's from its provider, the others on the API host", async () => {
     const content = visitor().content;
     const all = expectOk(await content.games());
     const byCategory = await Promise.all(
@@ -26,7 +26,12 @@ describe('the content calls against the local API', () => {
       }),
     );
     expect(byCategory.flat()).toHaveLength(all.length);
-    expect(all.every((game) => game.image === `${api.url}/static/games/${game.slug}.svg`)).toBe(true);
+    const covered = (game: { slug: string; category: string; image: string | null }) =>
+      game.category === 'slots'
+        ? new RegExp(`^http://localhost:\\d+/thumbnails/${game.slug}\\.svg$`).test(game.image ?? '') &&
+          !game.image?.startsWith(api.url)
+        : game.image === `${api.url}/static/games/${game.slug}.svg`;
+    expect(all.every(covered)).toBe(true);
     const originals = byCategory[0]?.map((game) => game.slug) ?? [];
     expect(originals).toEqual(
       expect.arrayContaining(['crash', 'cases', 'miner', 'coinflip', 'keno', 'dice', 'hilo', 'roulette']),

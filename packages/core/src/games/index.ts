@@ -29,3 +29,4 @@ export * from './slots/model.ts';
 export * from './slots/models.ts';
 export * from './slots/spin.ts';
 export * from './slots/rtp.ts';
+export * from './provider/gameMessage.ts';

@@ -38,3 +38,4 @@ export * from './rounds/PlayRound.ts';
 export * from './rounds/ResumeRound.ts';
 export * from './rounds/OpenCase.ts';
 export * from './VerifyRound.ts';
+export * from './LaunchGame.ts';

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ok } from '../domain/result.ts';
+import type { GameLaunchApi, LaunchRequest } from '../ports/GameLaunchApi.ts';
+import { LaunchGame } from './LaunchGame.ts';
+
+const request: LaunchRequest = {
+  slug: 'starburst',
+  mode: 'play',
+  currency: null,
+  locale: 'en',
+  returnUrl: 'http://localhost:5173/games/slots/starburst/play',
+};
+
+function launcher(url: string, isLoggedIn = true) {
+  const calls: LaunchRequest[] = [];
+  const api: Pick<GameLaunchApi, 'launch'> = {
+    launch: async (sent) => {
+      calls.push(sent);
+      return ok({ url, mode: sent.mode, currency: 'USD' as const });
+    },
+  };
+  return { calls, launch: new LaunchGame({ api, session: { isLoggedIn } }) };
+}
+
+describe('LaunchGame', () => {
+  it('asks a visitor to log in for real money without calling the API', async () => {
+    const { calls, launch } = launcher('http://localhost:8790/games/starburst', false);
+    expect(await launch.execute(request)).toEqual({ ok: false, error: { kind: 'loginRequired' } });
+    expect(calls).toEqual([]);
+  });
+
+  it('lets a visitor play the demo', async () => {
+    const { launch } = launcher('http://localhost:8790/games/starburst?token=ab', false);
+    const result = await launch.execute({ ...request, mode: 'demo', currency: 'EUR' });
+    expect(result).toMatchObject({ ok: true, value: { origin: 'http://localhost:8790', mode: 'demo' } });
+  });
+
+  it('refuses a launch URL that is not absolute http(s)', async () => {
+    const { launch } = launcher('javascript:alert(1)');
+    expect(await launch.execute(request)).toEqual({ ok: false, error: { kind: 'badLaunchUrl' } });
+  });
+});
