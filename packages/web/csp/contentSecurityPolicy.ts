@@ -1,6 +1,7 @@
 /**
  * The site's Content-Security-Policy. Only the site itself, its API hosts (which also receive analytics under
- * `/ingest`, §7) and reCAPTCHA may supply code, frames or connections; nothing may evaluate strings as code.
+ * `/ingest`, §7) and reCAPTCHA may supply code, frames or connections, and the game providers frames and images;
+ * nothing may evaluate strings as code.
  */
 
 /** The reCAPTCHA hosts Google documents for a CSP: the loader and its scripts, and the frames it draws. */
@@ -19,13 +20,15 @@ export interface CspSources {
    * cannot know them (served from hosts it was not told about): connections then fall back to any https origin.
    */
   readonly apiOrigins: readonly string[];
+  /** Origins of the game providers whose games open in an iframe and whose covers the lobby shows (issue 19). */
+  readonly providerOrigins?: readonly string[];
 }
 
 export type CspDelivery = 'header' | 'meta';
 
 type Directives = Record<string, readonly string[]>;
 
-function directives({ apiOrigins }: CspSources): Directives {
+function directives({ apiOrigins, providerOrigins = [] }: CspSources): Directives {
   const api = apiOrigins.length > 0 ? apiOrigins : ['https:'];
   return {
     'default-src': ["'self'"],
@@ -33,11 +36,11 @@ function directives({ apiOrigins }: CspSources): Directives {
     // reCAPTCHA writes its badge and frame markup with style attributes (google/recaptcha#107); the app's own CSS
     // is all in files. Styles cannot run code, and server HTML has its style attributes removed before rendering.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...api, 'https://www.gstatic.com/recaptcha/'],
+    'img-src': ["'self'", 'data:', 'blob:', ...api, ...providerOrigins, 'https://www.gstatic.com/recaptcha/'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...api, 'https://www.google.com/recaptcha/'],
-    // The API's own pages (payment confirmation) may be framed; so may reCAPTCHA's challenge.
-    'frame-src': [...api, ...RECAPTCHA_FRAME_SOURCES],
+    // The API's own pages (payment confirmation) may be framed; so may reCAPTCHA's challenge and the providers' games.
+    'frame-src': [...api, ...providerOrigins, ...RECAPTCHA_FRAME_SOURCES],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'media-src': ["'self'"],

@@ -28,7 +28,8 @@ const API_URL_VARIABLE = /^VITE_(?:\w+_)?API_URL$/;
 /**
  * The API origins a build knows: every configured API base (`VITE_API_URL`, `VITE_<GAME>_API_URL`), and the api
  * subdomain of each host the site is served from (`VITE_MAIN_HOST`, and the comma-separated `CSP_SITE_HOSTS` of
- * mirrors), where the app talks to when no configured base applies.
+ * mirrors), where the app talks to when no configured base applies; and the game providers' origins
+ * (`VITE_GAME_PROVIDER_URL`, comma separated).
  */
 export function cspSourcesFromEnv(env: Readonly<Record<string, string | undefined>>): CspSources {
   const configured = Object.entries(env)
@@ -38,7 +39,11 @@ export function cspSourcesFromEnv(env: Readonly<Record<string, string | undefine
     .filter((host): host is string => host !== undefined)
     .map((host) => apiOriginForHost(host));
   const apiOrigins = [...configured, ...siteHosts].filter((origin): origin is string => origin !== null);
-  return { apiOrigins: [...new Set(apiOrigins)] };
+  const providerOrigins = (env['VITE_GAME_PROVIDER_URL'] ?? '')
+    .split(',')
+    .map((url) => originOf(url))
+    .filter((origin): origin is string => origin !== null);
+  return { apiOrigins: [...new Set(apiOrigins)], providerOrigins: [...new Set(providerOrigins)] };
 }
 
 /** The build's sources plus the API of the host a request came to, as the app itself would pick it. */

@@ -16,6 +16,9 @@ export const API_URL = `http://localhost:${API_PORT}`;
 export const MOVED_API_PORT = port('E2E_MOVED_API_PORT', 8788);
 export const MOVED_API_URL = `http://localhost:${MOVED_API_PORT}`;
 export const NEW_HOST = `http://moved.localhost:${WEB_PORT}`;
+/** The first API's game provider (issue 19): its own port, so the game's iframe is cross-origin. */
+export const PROVIDER_PORT = port('E2E_PROVIDER_PORT', 8790);
+export const PROVIDER_URL = `http://localhost:${PROVIDER_PORT}`;
 export const WEB_URL = `http://localhost:${WEB_PORT}`;
 
 const webRoot = path.resolve(import.meta.dirname, '../..');
@@ -30,6 +33,8 @@ export function apiServerCommand(
     quote(process.execPath),
     quote(apiMain),
     `--port ${options.port ?? API_PORT}`,
+    // The moved API's provider is never launched: a free port keeps it off the first one's.
+    `--provider-port ${options.port === undefined || options.port === API_PORT ? PROVIDER_PORT : 0}`,
     ...(options.mirrorNewLink ? [`--mirror-new-link ${quote(options.mirrorNewLink)}`] : []),
     '--dev',
     '--data-dir :memory:',
@@ -65,6 +70,7 @@ export function webBuildEnv(): Record<string, string> {
     VITE_COINFLIP_API_URL: `${API_URL}/coinflip`,
     VITE_KENO_API_URL: `${API_URL}/keno`,
     VITE_GENERAL_API_URL: `${API_URL}/general`,
+    VITE_GAME_PROVIDER_URL: PROVIDER_URL,
     VITE_ANALYTICS_CAPTURE_BOTS: '1',
   };
 }

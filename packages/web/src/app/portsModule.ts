@@ -6,6 +6,7 @@ import {
   AxiosBonusApi,
   AxiosContentApi,
   AxiosFreeSpinsApi,
+  AxiosGameLaunchApi,
   AxiosGamesApi,
   AxiosGeoApi,
   AxiosMirrorApi,
@@ -22,6 +23,7 @@ import {
   SystemClock,
   BroadcastSessionChannel,
   WebCryptoDigests,
+  WindowGameBridge,
   WindowPopup,
   browserRefreshLocks,
   browserUserProperties,
@@ -83,6 +85,8 @@ export function portsModule(
     api(TOKENS.FreeSpinsApi, (http) => new AxiosFreeSpinsApi(http));
     api(TOKENS.ContentApi, (http) => new AxiosContentApi(http));
     api(TOKENS.SiteSettingsApi, (http) => new AxiosSiteSettingsApi(http));
+    api(TOKENS.GameLaunchApi, (http) => new AxiosGameLaunchApi(http));
+    bind.service(TOKENS.GameBridge, {}, () => new WindowGameBridge(window));
     bind.service(
       TOKENS.GamesApi,
       { http: HTTP, config: APP_TOKENS.AppConfig, session: TOKENS.SessionStore },

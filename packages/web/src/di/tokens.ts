@@ -17,6 +17,8 @@ import type {
   Environment,
   Fingerprint,
   FreeSpinsApi,
+  GameBridge,
+  GameLaunchApi,
   GamesApi,
   GeoApi,
   InvoiceTracker,
@@ -81,6 +83,10 @@ export const TOKENS = {
   SiteSettingsApi: token<SiteSettingsApi>('SiteSettingsApi'),
   /** The instant originals and the seed pair, each game through its own API base (§7). */
   GamesApi: token<GamesApi>('GamesApi'),
+  /** Provider games: the launch, favourites and recently played (docs/contract.md, "Provider games"). */
+  GameLaunchApi: token<GameLaunchApi>('GameLaunchApi'),
+  /** The postMessage channel from a provider's game window. */
+  GameBridge: token<GameBridge>('GameBridge'),
   /** SHA-256 and HMAC-SHA256 for the fairness verifier (Web Crypto). */
   Digests: token<Digests>('Digests'),
   /** Idempotency keys and fresh client seeds from a CSPRNG. */

@@ -1,4 +1,4 @@
-import { AutoBet, type GamesApi } from '@casino/core';
+import { AutoBet, LaunchGame, type GamesApi } from '@casino/core';
 import { bindings, type Resolved } from '../binding.ts';
 import { TOKENS } from '../../di/tokens.ts';
 import { GAME_CATALOGUE_VM, GameCatalogueViewModel } from '../../components/games/GameCatalogueViewModel.ts';
@@ -68,8 +68,21 @@ export const models = bindings((bind) => {
   bind.viewModel(GAME_LIST_VM, content, (deps) => new GameListViewModel(deps.content));
   bind.viewModel(
     GAME_LAUNCH_VM,
-    { ...content, ...session, modals: TOKENS.ModalStore },
-    (deps) => new GameLaunchViewModel(deps),
+    {
+      ...content,
+      ...session,
+      modals: TOKENS.ModalStore,
+      launchApi: TOKENS.GameLaunchApi,
+      bridge: TOKENS.GameBridge,
+      loadProfile: TOKENS.LoadProfile,
+      navigation: TOKENS.Navigation,
+      locale: TOKENS.LocaleStore,
+    },
+    ({ launchApi, ...deps }) =>
+      new GameLaunchViewModel({
+        ...deps,
+        launchGame: new LaunchGame({ api: launchApi, session: deps.session }),
+      }),
   );
   bind.viewModel(BET_PANEL_VM, session, (deps) => new BetPanelViewModel(deps.session));
   bind.viewModel(

@@ -1,37 +1,84 @@
+import { useEffect, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { GameCard } from '@casino/core';
+import { Button } from '../../components/Button.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { LoadingState } from '../../components/LoadingState.tsx';
 import { launchPath, type LaunchMode, type ListCategory } from '../../components/games/gameRoutes.ts';
+import type { GameLaunchViewModel } from './GameLaunchViewModel.ts';
 import '../../components/games/games.css';
 
 /**
- * The area the provider's game window fills. No provider is connected to the app yet, so it shows the game's title
- * and provider and says so, and offers the other mode.
+ * The provider's game window filling the game area: a sandboxed iframe that may run its scripts and talk to its own
+ * origin, and nothing else (no top navigation, no popups), with fullscreen allowed. The bridge hears this frame only.
  */
-export function GameFrame({
+function GameFrame({
+  vm,
   game,
   mode,
   category,
 }: {
+  vm: GameLaunchViewModel;
   game: GameCard;
   mode: LaunchMode;
   category: ListCategory;
 }) {
   const { t } = useTranslation('games');
+  const area = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const launched = vm.launched;
+  useEffect(() => {
+    const window = frame.current?.contentWindow;
+    return launched && window ? vm.connect(window) : undefined;
+  }, [vm, launched]);
+
   const other: LaunchMode = mode === 'demo' ? 'play' : 'demo';
+  const goFullscreen = () => {
+    void area.current?.requestFullscreen?.().catch(() => undefined);
+  };
+  const busy = vm.frame === 'launching' || vm.frame === 'loading';
   return (
     <section className="page-section" aria-label={t('launch.frameLabel', { title: game.title })}>
-      <div className="game-frame" data-testid="game-frame">
-        <div className="game-frame__screen" aria-hidden="true">
-          {game.image ? <img className="game-frame__backdrop" src={game.image} alt="" /> : null}
-        </div>
-        <div className="game-frame__caption">
-          <p className="game-frame__title">{game.title}</p>
-          <p className="game-frame__provider">{t('launch.provider', { provider: game.provider })}</p>
-          <p className="game-frame__status">{t(`launch.status.${mode}`)}</p>
-        </div>
+      <div className="game-frame game-frame--live" ref={area} data-testid="game-frame" data-frame={vm.frame}>
+        {launched ? (
+          <iframe
+            ref={frame}
+            className="game-frame__window"
+            src={launched.url}
+            title={t('launch.frameLabel', { title: game.title })}
+            sandbox="allow-scripts allow-same-origin"
+            allow="fullscreen"
+            referrerPolicy="no-referrer"
+            onLoad={() => vm.frameLoaded()}
+          />
+        ) : null}
+        {busy ? (
+          <div className="game-frame__overlay">
+            <LoadingState label={t('launch.loading', { title: game.title })} />
+          </div>
+        ) : null}
+        {vm.frame === 'failed' ? (
+          <div className="game-frame__overlay">
+            <ErrorState message={t('launch.failed')} onRetry={() => void vm.retry()} />
+          </div>
+        ) : null}
+        {vm.frame === 'unavailable' ? (
+          <div className="game-frame__overlay" role="status">
+            <p className="page-text">{t('launch.unavailable')}</p>
+          </div>
+        ) : null}
       </div>
+      {vm.gameError ? (
+        <p className="notice notice--error" role="alert">
+          {t('launch.gameError')}
+        </p>
+      ) : null}
       <div className="card__actions">
+        <Button variant="secondary" onClick={goFullscreen} disabled={vm.frame !== 'playing'}>
+          {t('launch.fullscreen')}
+        </Button>
         {other === 'play' || game.hasDemo ? (
           <ButtonLink to={launchPath(category, game.slug, other)} variant="secondary">
             {t(`launch.switchTo.${other}`)}
@@ -44,3 +91,5 @@ export function GameFrame({
     </section>
   );
 }
+
+export default observer(GameFrame);

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
 import { GAME_LAUNCH_VM } from './GameLaunchViewModel.ts';
 import { launchPath, type LaunchMode, type ListCategory } from '../../components/games/gameRoutes.ts';
-import { GameFrame } from './GameFrame.tsx';
+import GameFrame from './GameFrame.tsx';
 import '../../components/page/pages.css';
 
 /** A slot or live table in demo or for real money; real money asks a visitor to log in first. */
@@ -20,6 +20,11 @@ function GameLaunchPage({ category, mode }: { category: ListCategory; mode: Laun
   const { t } = useTranslation('games');
   const vm = useViewModel(GAME_LAUNCH_VM);
   useEffect(() => void vm.open(category, slots, mode), [vm, category, slots, mode]);
+  // A visitor who logs in on a real-money page gets the game then.
+  const state = vm.state;
+  useEffect(() => {
+    if (state === 'ready') void vm.launch();
+  }, [vm, state]);
   const game = vm.game;
   const title = game ? t(`launch.${mode}`, { title: game.title }) : t(`launch.generic.${mode}`);
   useDocumentTitle(title);
@@ -56,7 +61,9 @@ function GameLaunchPage({ category, mode }: { category: ListCategory; mode: Laun
           <ButtonLink to={launchPath(category, game.slug, 'play')}>{t('launch.playForReal')}</ButtonLink>
         </div>
       ) : null}
-      {vm.state === 'ready' && game ? <GameFrame game={game} mode={mode} category={category} /> : null}
+      {vm.state === 'ready' && game ? (
+        <GameFrame vm={vm} game={game} mode={mode} category={category} />
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,96 @@
+import type { Frame, Page, Response } from '@playwright/test';
+import { DEMO_EMAIL, expect, test } from './support/fixtures.ts';
+import { fundedPlayer, headerBalanceMinor, logInAs } from './support/games.ts';
+import { PROVIDER_URL } from './support/servers.ts';
+
+/** The provider's game window once its page has drawn its first frame. */
+async function gameWindow(page: Page): Promise<Frame> {
+  const iframe = page.locator('iframe.game-frame__window');
+  await expect(iframe).toHaveAttribute('src', new RegExp(`^${PROVIDER_URL}/games/`));
+  const frame = await (await iframe.elementHandle())?.contentFrame();
+  if (!frame) throw new Error('no game window');
+  await expect(frame.locator('body[data-ready="true"]')).toBeAttached({ timeout: 15_000 });
+  return frame;
+}
+
+function nextSpin(page: Page): Promise<Response> {
+  return page.waitForResponse(
+    (answer) => answer.request().method() === 'POST' && answer.url() === `${PROVIDER_URL}/api/spin`,
+  );
+}
+
+async function spin(page: Page, button: ReturnType<Frame['getByRole']>) {
+  const answer = nextSpin(page);
+  await button.click();
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  return (
+    (await response.json()) as { data: { balance_minor: number; payout_minor: number; stake_minor: number } }
+  ).data;
+}
+
+test.describe('provider games in an iframe', () => {
+  test('a visitor opens a slot in demo and spins with play money', async ({ page }) => {
+    const pressed = Date.now();
+    await page.goto('/en/games/slots/starburst/demo');
+    const game = await gameWindow(page);
+    // Pressing Play (opening the launch page) to the game's first drawn frame, for the report; not asserted.
+    test
+      .info()
+      .annotations.push({ type: 'play-to-first-frame-ms', description: String(Date.now() - pressed) });
+    await expect(game.getByText('Demo: play money')).toBeVisible();
+    const round = await spin(page, game.getByRole('button', { name: 'Spin' }));
+    expect(round.balance_minor).toBe(100_000 - round.stake_minor + round.payout_minor);
+    await expect(game.locator('output.balance')).not.toHaveText('—');
+  });
+
+  test('a player with a balance plays for real and the header balance follows each spin', async ({
+    page,
+    request,
+  }) => {
+    await logInAs(page, await fundedPlayer(request), '/en/games/slots/wolf-gold/play');
+    const game = await gameWindow(page);
+    expect(await headerBalanceMinor(page)).toBe(10_000);
+    for (let i = 0; i < 3; i += 1) {
+      const round = await spin(page, game.getByRole('button', { name: 'Spin' }));
+      await expect.poll(() => headerBalanceMinor(page)).toBe(round.balance_minor);
+    }
+  });
+
+  test('a player with free spins plays them, and their wins reach the balance', async ({ page }) => {
+    await logInAs(page, DEMO_EMAIL, '/en/games/slots/book-of-dead/play');
+    const game = await gameWindow(page);
+    const free = game.getByRole('button', { name: /Play a free spin/ });
+    await expect(free).toContainText('Free spins left:');
+    const round = await spin(page, free);
+    expect(round.stake_minor).toBeGreaterThan(0);
+    await expect.poll(() => headerBalanceMinor(page)).toBe(round.balance_minor);
+  });
+
+  test('a message from another origin or another window is ignored; the game window is heard', async ({
+    page,
+  }) => {
+    await page.goto('/en/games/slots/starburst/demo');
+    const game = await gameWindow(page);
+    // The site's own window (another origin than the launch URL's) posts a close: nothing happens.
+    await page.evaluate(() => window.postMessage({ type: 'close' }, '*'));
+    // A second window on the provider's origin, which is not the game's window: ignored too.
+    await page.evaluate((cover) => {
+      const other = document.createElement('iframe');
+      other.src = cover;
+      other.title = 'other';
+      document.body.append(other);
+    }, `${PROVIDER_URL}/thumbnails/starburst.svg`);
+    const other = page.frameLocator('iframe[title="other"]');
+    await expect(other.locator('svg')).toBeAttached();
+    const otherFrame = page.frames().find((frame) => frame.url().endsWith('/thumbnails/starburst.svg'));
+    await otherFrame?.evaluate(() => window.parent.postMessage({ type: 'close' }, '*'));
+    // Messages arrive in order: once the game window's own error shows, the two closes before it were ignored.
+    await game.evaluate(() => window.parent.postMessage({ type: 'error', code: 'marker' }, '*'));
+    await expect(page.getByText('The game reported a problem.', { exact: false })).toBeVisible();
+    await expect(page).toHaveURL(/\/games\/slots\/starburst\/demo$/);
+    // The game window's own close is heard: back to the list.
+    await game.evaluate(() => window.parent.postMessage({ type: 'close' }, '*'));
+    await expect(page).toHaveURL(/\/games\/slots$/);
+  });
+});
