@@ -75,13 +75,20 @@ export function bonusRoutes(app: Hono<AppEnv>, deps: Deps): void {
   /** Every grant, spent or lapsed ones included: the client keeps those with expiration_at in the future (§4). */
   app.get('/profile/freeSpins', (c) => {
     const auth = requireAuth(c, deps);
-    const rows = deps.db.all<{ id: number; game_id: number; count: number; expiration_at: number }>(
-      'SELECT id, game_id, count, expiration_at FROM free_spins WHERE player_id = ? AND cancelled_at IS NULL ORDER BY expiration_at',
+    const rows = deps.db.all<{
+      id: number;
+      campaign_id: number | null;
+      game_id: number;
+      count: number;
+      expiration_at: number;
+    }>(
+      'SELECT id, campaign_id, game_id, count, expiration_at FROM free_spins WHERE player_id = ? AND cancelled_at IS NULL ORDER BY expiration_at',
       auth.playerId,
     );
     return c.json({
       data: rows.map((row) => ({
         id: row.id,
+        campaign_id: row.campaign_id,
         game: { id: row.game_id },
         count: row.count,
         expiration_at: deps.clock.iso(row.expiration_at),

@@ -1,6 +1,8 @@
 /** Free spin (§3). */
 export interface FreeSpin {
   readonly id: string;
+  /** The campaign that granted them, which is what a cancel names; null for a grant outside a campaign. */
+  readonly campaignId: string | null;
   readonly gameId: string;
   readonly count: number;
   /** ISO instant. */

@@ -5,6 +5,7 @@ import type { FreeSpin } from '../../src/index.ts';
 export const freeSpinFactory = Factory.define<FreeSpin, { expiresAtMs?: number }>(
   ({ sequence, transientParams }) => ({
     id: `free-spin-${sequence}`,
+    campaignId: `${sequence}`,
     gameId: `game-${sequence}`,
     count: 10,
     expirationAt: new Date(transientParams.expiresAtMs ?? Date.UTC(2030, 0, 1)).toISOString(),

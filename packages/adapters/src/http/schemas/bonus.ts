@@ -40,12 +40,14 @@ export const freeSpinsSchema = dataListSchema(
   z
     .object({
       id: idSchema,
+      campaign_id: idSchema.nullable().optional(),
       game: z.object({ id: idSchema }),
       count: z.number().int(),
       expiration_at: z.string(),
     })
     .transform((wire): FreeSpin => ({
       id: wire.id,
+      campaignId: wire.campaign_id ?? null,
       gameId: wire.game.id,
       count: wire.count,
       expirationAt: wire.expiration_at,

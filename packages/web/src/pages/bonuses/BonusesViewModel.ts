@@ -11,6 +11,7 @@ import {
 } from '@casino/core';
 import { Loadable, isEmptyList } from '../../components/page/Loadable.ts';
 import type { ModalOpener, SessionView } from '../../components/page/pagePorts.ts';
+import { FreeSpinCancel } from './FreeSpinCancel.ts';
 import { PromoCodeCheck } from './PromoCodeCheck.ts';
 import { token } from '../../di/token.ts';
 
@@ -18,7 +19,7 @@ export const BONUSES_VM = token<BonusesViewModel>('BonusesViewModel');
 
 export interface BonusesDeps {
   readonly bonusApi: Pick<BonusApi, 'waitingRegAndDep' | 'promoBonus'>;
-  readonly freeSpinsApi: Pick<FreeSpinsApi, 'list'>;
+  readonly freeSpinsApi: Pick<FreeSpinsApi, 'list' | 'cancel'>;
   readonly content: Pick<ContentApi, 'games'>;
   readonly clock: Pick<Clock, 'now'>;
   readonly session: Pick<SessionView, 'isLoggedIn'>;
@@ -33,19 +34,24 @@ export interface FreeSpinRow {
 
 /**
  * The bonuses page: the bonus activations waiting for registration and a deposit, the promo code check, and for a
- * logged-in player the free spins that are still active (§4: expiration_at in the future).
+ * logged-in player the free spins that are still active (§4: expiration_at in the future), which a campaign's may
+ * give up after a confirmation.
  */
 export class BonusesViewModel {
   readonly activations = new Loadable<readonly BonusActivation[]>(isEmptyList);
   readonly freeSpins = new Loadable<readonly FreeSpin[]>((spins) => spins.length === 0);
   readonly games = new Loadable<readonly GameCard[]>();
   readonly promo: PromoCodeCheck;
+  readonly cancel: FreeSpinCancel;
   readonly #deps: BonusesDeps;
   #stop: IReactionDisposer | null = null;
 
   constructor(deps: BonusesDeps) {
     this.#deps = deps;
     this.promo = new PromoCodeCheck(deps.bonusApi);
+    this.cancel = new FreeSpinCancel(deps.freeSpinsApi, () => {
+      void this.freeSpins.load(() => this.#deps.freeSpinsApi.list());
+    });
     makeAutoObservable(this);
   }
 

@@ -1,5 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { Card } from '../../components/Card.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -7,6 +9,33 @@ import { LoadableView } from '../../components/page/LoadableView.tsx';
 import { useDateFormat } from '../../components/page/useDateFormat.ts';
 import { launchPath } from '../../components/games/gameRoutes.ts';
 import type { BonusesViewModel } from './BonusesViewModel.ts';
+
+/** Asked in place, focus on the question: giving the spins up cannot be undone. */
+const CancelConfirmation = observer(function CancelConfirmation({ vm }: { vm: BonusesViewModel }) {
+  const { t } = useTranslation('bonuses');
+  const question = useRef<HTMLParagraphElement>(null);
+  useEffect(() => question.current?.focus(), []);
+  return (
+    <div className="notice" role="alertdialog" aria-labelledby="free-spins-cancel">
+      <p id="free-spins-cancel" className="page-text" tabIndex={-1} ref={question}>
+        {t('freeSpins.cancelQuestion', { count: vm.cancel.asking?.count ?? 0 })}
+      </p>
+      {vm.cancel.failed ? (
+        <p className="page-text" role="alert">
+          {t('freeSpins.cancelFailed')}
+        </p>
+      ) : null}
+      <div className="card__actions">
+        <Button size="small" onClick={() => void vm.cancel.confirm()} disabled={vm.cancel.busy}>
+          {t('freeSpins.cancelConfirm')}
+        </Button>
+        <Button size="small" variant="secondary" onClick={() => vm.cancel.keep()}>
+          {t('freeSpins.cancelKeep')}
+        </Button>
+      </div>
+    </div>
+  );
+});
 
 /** The logged-in player's active free spins; a visitor is told to log in to see theirs. */
 export const FreeSpinsSection = observer(function FreeSpinsSection({ vm }: { vm: BonusesViewModel }) {
@@ -34,13 +63,19 @@ export const FreeSpinsSection = observer(function FreeSpinsSection({ vm }: { vm:
                   <p className="page-muted">
                     {t('freeSpins.until', { date: formatDate(spin.expirationAt) })}
                   </p>
-                  {game && game.category !== 'originals' ? (
-                    <div className="card__actions">
+                  <div className="card__actions">
+                    {game && game.category !== 'originals' ? (
                       <ButtonLink to={launchPath(game.category, game.slug, 'play')} size="small">
                         {t('freeSpins.play')}
                       </ButtonLink>
-                    </div>
-                  ) : null}
+                    ) : null}
+                    {spin.campaignId !== null && vm.cancel.asking?.id !== spin.id ? (
+                      <Button size="small" variant="ghost" onClick={() => vm.cancel.ask(spin)}>
+                        {t('freeSpins.cancel')}
+                      </Button>
+                    ) : null}
+                  </div>
+                  {vm.cancel.asking?.id === spin.id ? <CancelConfirmation vm={vm} /> : null}
                 </Card>
               ))}
             </ul>
