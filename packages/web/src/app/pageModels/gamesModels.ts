@@ -3,6 +3,7 @@ import { bindings, type Resolved } from '../binding.ts';
 import { TOKENS } from '../../di/tokens.ts';
 import { GAME_CATALOGUE_VM, GameCatalogueViewModel } from '../../components/games/GameCatalogueViewModel.ts';
 import { GAME_LIST_VM, GameListViewModel } from '../../pages/games/GameListViewModel.ts';
+import { PlayerGameLists } from '../../pages/games/PlayerGameLists.ts';
 import { GAME_LAUNCH_VM, GameLaunchViewModel } from '../../pages/games/GameLaunchViewModel.ts';
 import { BET_PANEL_VM, BetPanelViewModel } from '../../pages/games/bet/BetPanelViewModel.ts';
 import { CASES_VM, CasesViewModel } from '../../pages/games/cases/CasesViewModel.ts';
@@ -65,7 +66,15 @@ export const models = bindings((bind) => {
   const content = { content: TOKENS.ContentApi };
   const session = { session: TOKENS.SessionStore };
   bind.viewModel(GAME_CATALOGUE_VM, content, (deps) => new GameCatalogueViewModel(deps.content));
-  bind.viewModel(GAME_LIST_VM, content, (deps) => new GameListViewModel(deps.content));
+  bind.viewModel(
+    GAME_LIST_VM,
+    { ...content, ...session, launchApi: TOKENS.GameLaunchApi },
+    (deps) =>
+      new GameListViewModel(
+        deps.content,
+        new PlayerGameLists({ api: deps.launchApi, session: deps.session }),
+      ),
+  );
   bind.viewModel(
     GAME_LAUNCH_VM,
     {

@@ -1,12 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import type { GameCard } from '@casino/core';
 import { Card } from '../Card.tsx';
+import { Button } from '../Button.tsx';
 import { ButtonLink } from '../ButtonLink.tsx';
 import { gamePath, launchPath } from './gameRoutes.ts';
 import './games.css';
 
+/** A player's favourite mark on a tile: pressed when the game is a favourite. */
+export interface FavouriteToggle {
+  readonly pressed: boolean;
+  readonly toggle: () => void;
+}
+
 /** One game in a grid: picture, title, provider and the ways in (demo, play or the game's page). */
-export function GameTile({ game }: { game: GameCard }) {
+export function GameTile({ game, favourite }: { game: GameCard; favourite?: FavouriteToggle }) {
   const { t } = useTranslation('games');
   const path = gamePath(game);
   // The lobby names the in-house games in English; the page shows them in the player's language.
@@ -49,6 +56,17 @@ export function GameTile({ game }: { game: GameCard }) {
             >
               {t('tile.play')}
             </ButtonLink>
+            {favourite ? (
+              <Button
+                size="small"
+                variant="ghost"
+                aria-pressed={favourite.pressed}
+                aria-label={t('tile.favouriteNamed', { title })}
+                onClick={favourite.toggle}
+              >
+                {favourite.pressed ? '★' : '☆'}
+              </Button>
+            ) : null}
           </>
         )}
       </div>

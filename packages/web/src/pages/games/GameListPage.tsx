@@ -7,14 +7,22 @@ import { TextField } from '../../components/form/TextField.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
 import { LoadableView } from '../../components/page/LoadableView.tsx';
-import { GAME_LIST_VM } from './GameListViewModel.ts';
-import { GameTile } from '../../components/games/GameTile.tsx';
+import { ALL_PROVIDERS, FAVOURITES, GAME_LIST_VM, type GameListViewModel } from './GameListViewModel.ts';
+import { GameTile, type FavouriteToggle } from '../../components/games/GameTile.tsx';
+import { SelectField } from '../../components/form/SelectField.tsx';
 import type { ListCategory } from '../../components/games/gameRoutes.ts';
 import '../../components/page/pages.css';
 
 export type { ListCategory } from '../../components/games/gameRoutes.ts';
 
-/** Slots or live casino: the category's games with demo and play links, searchable. */
+/** A logged-in player's favourite mark on a tile; none for a visitor. */
+function favouriteOf(vm: GameListViewModel, slug: string): FavouriteToggle | undefined {
+  const lists = vm.lists;
+  if (!lists?.available) return undefined;
+  return { pressed: lists.isFavourite(slug), toggle: () => void lists.toggleFavourite(slug) };
+}
+
+/** Slots or live casino: the category's games with demo and play links, searchable and filtered by provider. */
 function GameListPage({ category }: { category: ListCategory }) {
   const { t } = useTranslation('games');
   const vm = useViewModel(GAME_LIST_VM);
@@ -34,6 +42,28 @@ function GameListPage({ category }: { category: ListCategory }) {
               value={vm.search}
               onValueChange={(text) => vm.typeSearch(text)}
             />
+            <SelectField
+              label={t('filter.label')}
+              value={vm.filter}
+              options={[
+                { value: ALL_PROVIDERS, label: t('filter.all') },
+                ...(vm.lists?.available ? [{ value: FAVOURITES, label: t('filter.favourites') }] : []),
+                ...vm.providers.map((provider) => ({ value: provider, label: provider })),
+              ]}
+              onValueChange={(value) => vm.chooseFilter(value)}
+            />
+            {vm.recentGames.length > 0 ? (
+              <section aria-labelledby="recently-played">
+                <h2 id="recently-played" className="page-section__title">
+                  {t('recent.title')}
+                </h2>
+                <ul className="card-grid">
+                  {vm.recentGames.map((game) => (
+                    <GameTile key={game.id} game={game} />
+                  ))}
+                </ul>
+              </section>
+            ) : null}
             <p className="page-muted" role="status">
               {t('search.count', { count: vm.visibleGames.length })}
             </p>
@@ -42,7 +72,7 @@ function GameListPage({ category }: { category: ListCategory }) {
             ) : (
               <ul className="card-grid">
                 {vm.visibleGames.map((game) => (
-                  <GameTile key={game.id} game={game} />
+                  <GameTile key={game.id} game={game} favourite={favouriteOf(vm, game.slug)} />
                 ))}
               </ul>
             )}

@@ -1,13 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { FakeContentApi } from '../../testing/FakeContentApi.ts';
 import { gameFactory } from '../../testing/contentFactories.ts';
-import { GameListViewModel } from './GameListViewModel.ts';
+import { err, ok, type GameLaunchApi } from '@casino/core';
+import { userFactory } from '@casino/core/test/factories';
+import { FakeSession } from '../../testing/fakeStores.ts';
+import { FAVOURITES, GameListViewModel } from './GameListViewModel.ts';
+import { PlayerGameLists } from './PlayerGameLists.ts';
+
+/** The API's lists of one player, kept in memory; `failNext` refuses the next change. */
+function playerLists(session: FakeSession) {
+  let favourites = ['starburst'];
+  let failNext = false;
+  const api: Pick<GameLaunchApi, 'favourites' | 'setFavourite' | 'recent'> = {
+    favourites: async () => ok(favourites),
+    recent: async () => ok([{ slug: 'book-of-dead', playedAt: '2026-03-01T12:00:00.000Z' }]),
+    setFavourite: async (slug, favourite) => {
+      if (failNext) return err({ kind: 'network', message: 'Network Error' });
+      favourites = favourite ? [...favourites, slug] : favourites.filter((one) => one !== slug);
+      return ok(favourites);
+    },
+  };
+  return { lists: new PlayerGameLists({ api, session }), fail: () => (failNext = true) };
+}
 
 function lobby(): FakeContentApi {
   const content = new FakeContentApi();
   content.gameList = [
-    gameFactory.build({ title: 'Book of Dead', provider: "Play'n GO", category: 'slots' }),
-    gameFactory.build({ title: 'Starburst', provider: 'NetEnt', category: 'slots' }),
+    gameFactory.build({
+      slug: 'book-of-dead',
+      title: 'Book of Dead',
+      provider: "Play'n GO",
+      category: 'slots',
+    }),
+    gameFactory.build({ slug: 'starburst', title: 'Starburst', provider: 'NetEnt', category: 'slots' }),
     gameFactory.build({ title: 'Lightning Roulette', provider: 'Evolution', category: 'live-casino' }),
   ];
   return content;
@@ -58,5 +83,42 @@ describe('GameListViewModel', () => {
     await vm.open('live-casino');
     expect(vm.search).toBe('');
     expect(vm.visibleGames).toHaveLength(1);
+  });
+
+  it('filters by provider, naming every provider of the category once', async () => {
+    const vm = new GameListViewModel(lobby());
+    await vm.open('slots');
+    expect(vm.providers).toEqual(['NetEnt', "Play'n GO"]);
+    vm.chooseFilter('NetEnt');
+    expect(vm.visibleGames.map((game) => game.title)).toEqual(['Starburst']);
+  });
+
+  it("shows a player's favourites and recently played games, kept on the API", async () => {
+    const { lists } = playerLists(new FakeSession(userFactory.build()));
+    const vm = new GameListViewModel(lobby(), lists);
+    await vm.open('slots');
+    await lists.load();
+    expect(vm.recentGames.map((game) => game.title)).toEqual(['Book of Dead']);
+    vm.chooseFilter(FAVOURITES);
+    expect(vm.visibleGames.map((game) => game.title)).toEqual(['Starburst']);
+    await lists.toggleFavourite('book-of-dead');
+    expect(vm.visibleGames.map((game) => game.title)).toEqual(['Book of Dead', 'Starburst']);
+  });
+
+  it('puts a favourite back as it was when the API refuses the change', async () => {
+    const { lists, fail } = playerLists(new FakeSession(userFactory.build()));
+    await lists.load();
+    fail();
+    await lists.toggleFavourite('starburst');
+    expect(lists.isFavourite('starburst')).toBe(true);
+  });
+
+  it('keeps no lists for a visitor', async () => {
+    const { lists } = playerLists(new FakeSession(null));
+    await lists.load();
+    await lists.toggleFavourite('starburst');
+    expect(lists.available).toBe(false);
+    expect(lists.isFavourite('starburst')).toBe(false);
+    expect(lists.recent).toEqual([]);
   });
 });

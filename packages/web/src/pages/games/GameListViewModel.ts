@@ -3,40 +3,74 @@ import type { ContentApi, GameCard } from '@casino/core';
 import { Loadable, isEmptyList } from '../../components/page/Loadable.ts';
 import type { ListCategory } from '../../components/games/gameRoutes.ts';
 import { token } from '../../di/token.ts';
+import type { PlayerGameLists } from './PlayerGameLists.ts';
 
 export const GAME_LIST_VM = token<GameListViewModel>('GameListViewModel');
 
-/** Slots or live tables: the category's games with a search by title or provider. */
+/** The provider filter's "every provider" and "my favourites" choices, beside the providers' own names. */
+export const ALL_PROVIDERS = '';
+export const FAVOURITES = '*favourites';
+
+/**
+ * Slots or live tables: the category's games with a search by title or provider, a provider filter, and for a player
+ * their favourites and recently played games.
+ */
 export class GameListViewModel {
   readonly games = new Loadable<readonly GameCard[]>(isEmptyList);
   category: ListCategory | null = null;
   search = '';
+  filter = ALL_PROVIDERS;
   readonly #content: Pick<ContentApi, 'games'>;
+  readonly lists: PlayerGameLists | null;
 
-  constructor(content: Pick<ContentApi, 'games'>) {
+  constructor(content: Pick<ContentApi, 'games'>, lists: PlayerGameLists | null = null) {
     this.#content = content;
+    this.lists = lists;
     makeAutoObservable(this);
+  }
+
+  /** Every provider of the category, alphabetically. */
+  get providers(): readonly string[] {
+    const names = new Set((this.games.value ?? []).map((game) => game.provider));
+    return [...names].sort((a, b) => a.localeCompare(b));
   }
 
   get visibleGames(): readonly GameCard[] {
     const needle = this.search.trim().toLocaleLowerCase();
+    const lists = this.lists;
+    return (this.games.value ?? []).filter((game) => {
+      if (this.filter === FAVOURITES && !lists?.isFavourite(game.slug)) return false;
+      if (this.filter !== FAVOURITES && this.filter !== ALL_PROVIDERS && game.provider !== this.filter)
+        return false;
+      return (
+        !needle ||
+        game.title.toLocaleLowerCase().includes(needle) ||
+        game.provider.toLocaleLowerCase().includes(needle)
+      );
+    });
+  }
+
+  /** The category's games the player launched last, newest first. */
+  get recentGames(): readonly GameCard[] {
     const games = this.games.value ?? [];
-    if (!needle) return games;
-    return games.filter(
-      (game) =>
-        game.title.toLocaleLowerCase().includes(needle) || game.provider.toLocaleLowerCase().includes(needle),
-    );
+    return (this.lists?.recent ?? []).flatMap((slug) => games.filter((game) => game.slug === slug));
   }
 
   open(category: ListCategory): Promise<void> {
+    void this.lists?.load();
     if (this.category === category && this.games.status !== 'error') return Promise.resolve();
     this.category = category;
     this.search = '';
+    this.filter = ALL_PROVIDERS;
     return this.games.load(() => this.#content.games(category));
   }
 
   typeSearch(text: string): void {
     this.search = text;
+  }
+
+  chooseFilter(filter: string): void {
+    this.filter = filter;
   }
 
   dispose(): void {
