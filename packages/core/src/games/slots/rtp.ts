@@ -1,5 +1,5 @@
-import { PAYLINES, REELS, ROWS, SCATTER, type SlotModel } from './model.ts';
-import { evaluateSpin } from './spin.ts';
+import { REELS, ROWS, SCATTER, type SlotModel } from './model.ts';
+import { lineRun } from './spin.ts';
 
 /** An exact return as a fraction of the stake. */
 export interface ExactReturn {
@@ -16,18 +16,14 @@ function symbolCounts(strip: string): Map<string, bigint> {
 /**
  * Σ over every symbol on each reel of the one-line pay, weighted by how many stops show it: each stop of a reel is
  * equally likely and the reels are independent, so every payline sees this same law. Numerator over Π lengths, in
- * line bets. The pay of a line is read through evaluateSpin on a one-row window, so the rules are the spin's own.
+ * line bets; the pay is the spin's own line rule.
  */
 function lineReturn(model: SlotModel): bigint {
   const counts = model.strips.map(symbolCounts);
   let total = 0n;
   const walk = (reel: number, symbols: string[], weight: bigint): void => {
     if (reel === REELS) {
-      const strips = symbols.map((symbol) => symbol.repeat(ROWS));
-      const spin = evaluateSpin({ ...model, strips }, [0, 0, 0, 0, 0], false);
-      // Every row shows the same symbols, so all ten lines pay alike: one line is the tenth of the lines' total.
-      const onePay = spin.lines.reduce((sum, win) => sum + win.pays, 0) / PAYLINES.length;
-      total += weight * BigInt(onePay);
+      total += weight * BigInt(lineRun(symbols, model)?.pays ?? 0);
       return;
     }
     for (const [symbol, count] of counts[reel] ?? new Map<string, bigint>()) {

@@ -46,7 +46,7 @@ export function slotWindow(model: SlotModel, stops: readonly number[]): string[]
 }
 
 /** The longest run from the left: the first symbol that is not wild names it; a scatter ends it. */
-function lineRun(symbols: readonly string[], model: SlotModel): LineWin | null {
+export function lineRun(symbols: readonly string[], model: SlotModel): LineWin | null {
   const named = symbols.find((symbol) => symbol !== WILD) ?? WILD;
   if (named === SCATTER && symbols[0] !== WILD) return null;
   let count = 0;

@@ -68,12 +68,15 @@ export const models = bindings((bind) => {
   bind.viewModel(GAME_CATALOGUE_VM, content, (deps) => new GameCatalogueViewModel(deps.content));
   bind.viewModel(
     GAME_LIST_VM,
-    { ...content, ...session, launchApi: TOKENS.GameLaunchApi },
-    (deps) =>
-      new GameListViewModel(
-        deps.content,
-        new PlayerGameLists({ api: deps.launchApi, session: deps.session }),
-      ),
+    {
+      ...content,
+      ...session,
+      launchApi: TOKENS.GameLaunchApi,
+      freeSpinsApi: TOKENS.FreeSpinsApi,
+      clock: TOKENS.Clock,
+    },
+    ({ content, launchApi, ...deps }) =>
+      new GameListViewModel(content, new PlayerGameLists({ api: launchApi, ...deps })),
   );
   bind.viewModel(
     GAME_LAUNCH_VM,

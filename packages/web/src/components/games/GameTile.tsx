@@ -13,7 +13,16 @@ export interface FavouriteToggle {
 }
 
 /** One game in a grid: picture, title, provider and the ways in (demo, play or the game's page). */
-export function GameTile({ game, favourite }: { game: GameCard; favourite?: FavouriteToggle }) {
+export function GameTile({
+  game,
+  favourite,
+  freeSpins = 0,
+}: {
+  game: GameCard;
+  favourite?: FavouriteToggle;
+  /** The player's active free spins of this game, played first when it launches. */
+  freeSpins?: number;
+}) {
   const { t } = useTranslation('games');
   const path = gamePath(game);
   // The lobby names the in-house games in English; the page shows them in the player's language.
@@ -28,6 +37,9 @@ export function GameTile({ game, favourite }: { game: GameCard; favourite?: Favo
       </div>
       <p className="game-tile__title">{title}</p>
       <p className="game-tile__provider">{game.provider}</p>
+      {freeSpins > 0 ? (
+        <p className="game-tile__free-spins">{t('tile.freeSpins', { count: freeSpins })}</p>
+      ) : null}
       <div className="card__actions">
         {game.category === 'originals' ? (
           path ? (

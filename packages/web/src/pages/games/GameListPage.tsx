@@ -72,7 +72,12 @@ function GameListPage({ category }: { category: ListCategory }) {
             ) : (
               <ul className="card-grid">
                 {vm.visibleGames.map((game) => (
-                  <GameTile key={game.id} game={game} favourite={favouriteOf(vm, game.slug)} />
+                  <GameTile
+                    key={game.id}
+                    game={game}
+                    favourite={favouriteOf(vm, game.slug)}
+                    freeSpins={vm.lists?.freeSpins.get(game.id) ?? 0}
+                  />
                 ))}
               </ul>
             )}

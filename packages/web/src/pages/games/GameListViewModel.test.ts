@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeContentApi } from '../../testing/FakeContentApi.ts';
 import { gameFactory } from '../../testing/contentFactories.ts';
 import { err, ok, type GameLaunchApi } from '@casino/core';
-import { userFactory } from '@casino/core/test/factories';
+import { freeSpinFactory, userFactory } from '@casino/core/test/factories';
 import { FakeSession } from '../../testing/fakeStores.ts';
 import { FAVOURITES, GameListViewModel } from './GameListViewModel.ts';
 import { PlayerGameLists } from './PlayerGameLists.ts';
@@ -20,7 +20,16 @@ function playerLists(session: FakeSession) {
       return ok(favourites);
     },
   };
-  return { lists: new PlayerGameLists({ api, session }), fail: () => (failNext = true) };
+  const freeSpinsApi = {
+    list: async () =>
+      ok([
+        freeSpinFactory.build({ gameId: 'g-star', count: 5 }),
+        freeSpinFactory.build({ gameId: 'g-star', count: 3 }),
+        freeSpinFactory.build({ gameId: 'g-book', count: 9, expirationAt: '2020-01-01T00:00:00Z' }),
+      ]),
+  };
+  const clock = { now: () => Date.parse('2026-03-01T12:00:00Z') };
+  return { lists: new PlayerGameLists({ api, session, freeSpinsApi, clock }), fail: () => (failNext = true) };
 }
 
 function lobby(): FakeContentApi {
@@ -103,6 +112,12 @@ describe('GameListViewModel', () => {
     expect(vm.visibleGames.map((game) => game.title)).toEqual(['Starburst']);
     await lists.toggleFavourite('book-of-dead');
     expect(vm.visibleGames.map((game) => game.title)).toEqual(['Book of Dead', 'Starburst']);
+  });
+
+  it("counts a player's active free spins by game for the cards, leaving lapsed ones out", async () => {
+    const { lists } = playerLists(new FakeSession(userFactory.build()));
+    await lists.load();
+    expect([...lists.freeSpins]).toEqual([['g-star', 8]]);
   });
 
   it('puts a favourite back as it was when the API refuses the change', async () => {

@@ -1,19 +1,24 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { GameLaunchApi } from '@casino/core';
+import { activeFreeSpins, type Clock, type FreeSpinsApi, type GameLaunchApi } from '@casino/core';
 import type { SessionView } from '../../components/page/pagePorts.ts';
 
 export interface PlayerGameListsDeps {
   readonly api: Pick<GameLaunchApi, 'favourites' | 'setFavourite' | 'recent'>;
   readonly session: Pick<SessionView, 'isLoggedIn'>;
+  readonly freeSpinsApi: Pick<FreeSpinsApi, 'list'>;
+  readonly clock: Pick<Clock, 'now'>;
 }
 
 /**
  * A player's favourite games and the games they launched last, kept on the API so they follow the player to any
- * device (issue 19). A visitor has neither; a failed load leaves them empty rather than stopping the lobby.
+ * device (issue 19), and their active free spins by game id for the cards. A visitor has none of them; a failed load
+ * leaves them empty rather than stopping the lobby.
  */
 export class PlayerGameLists {
   favourites: ReadonlySet<string> = new Set();
   recent: readonly string[] = [];
+  /** Active free spins (§4: expiration_at in the future) by game id. */
+  freeSpins: ReadonlyMap<string, number> = new Map();
   readonly #deps: PlayerGameListsDeps;
 
   constructor(deps: PlayerGameListsDeps) {
@@ -27,10 +32,21 @@ export class PlayerGameLists {
 
   async load(): Promise<void> {
     if (!this.available) return;
-    const [favourites, recent] = await Promise.all([this.#deps.api.favourites(), this.#deps.api.recent()]);
+    const [favourites, recent, spins] = await Promise.all([
+      this.#deps.api.favourites(),
+      this.#deps.api.recent(),
+      this.#deps.freeSpinsApi.list(),
+    ]);
     runInAction(() => {
       if (favourites.ok) this.favourites = new Set(favourites.value);
       if (recent.ok) this.recent = recent.value.map((game) => game.slug);
+      if (spins.ok) {
+        const byGame = new Map<string, number>();
+        for (const spin of activeFreeSpins(spins.value, this.#deps.clock.now())) {
+          byGame.set(spin.gameId, (byGame.get(spin.gameId) ?? 0) + spin.count);
+        }
+        this.freeSpins = byGame;
+      }
     });
   }
 
