@@ -18,6 +18,7 @@ export class FakeBonusServer implements BonusApi, FreeSpinsApi {
   promos: PromoBonus[] = [];
   welcomePacks: WelcomePack[] = [];
   spins: FreeSpin[] = [];
+  campaigns: FreeSpinsCampaign[] = [];
   readonly calls: string[] = [];
   readonly #failures = new Map<string, DomainError>();
 
@@ -52,8 +53,8 @@ export class FakeBonusServer implements BonusApi, FreeSpinsApi {
     return this.#answer('list', this.spins);
   }
 
-  campaign(_id: string): ApiResult<FreeSpinsCampaign> {
-    return this.#answer<FreeSpinsCampaign>('campaign', null);
+  campaign(id: string): ApiResult<FreeSpinsCampaign> {
+    return this.#answer('campaign', this.campaigns.find((each) => each.id === id) ?? null);
   }
 
   cancel(_id: string): ApiResult<void> {

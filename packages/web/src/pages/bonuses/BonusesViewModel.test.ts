@@ -129,4 +129,18 @@ describe('BonusesViewModel', () => {
       expect(player.modals.names()).toEqual(['PayIn']);
     });
   });
+
+  it("names the campaign behind each of a player's active free spins", async () => {
+    const { vm, server } = world(new FakeSession(userFactory.build()));
+    server.spins = [
+      freeSpinFactory.build({ campaignId: '3', gameId: '42', expirationAt: '2026-02-01T00:00:00Z' }),
+    ];
+    server.campaigns = [
+      { id: '3', title: 'Welcome spins', gameId: '42', spins: 50, expirationAt: '2026-02-01T00:00:00Z' },
+    ];
+    vm.start();
+    await settle();
+    expect(vm.campaigns.titleOf('3')).toBe('Welcome spins');
+    expect(server.count('campaign')).toBe(1);
+  });
 });

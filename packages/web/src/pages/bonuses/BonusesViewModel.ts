@@ -11,6 +11,7 @@ import {
 } from '@casino/core';
 import { Loadable, isEmptyList } from '../../components/page/Loadable.ts';
 import type { ModalOpener, SessionView } from '../../components/page/pagePorts.ts';
+import { CampaignTitles } from './CampaignTitles.ts';
 import { FreeSpinCancel } from './FreeSpinCancel.ts';
 import { PromoCodeCheck } from './PromoCodeCheck.ts';
 import { token } from '../../di/token.ts';
@@ -19,7 +20,7 @@ export const BONUSES_VM = token<BonusesViewModel>('BonusesViewModel');
 
 export interface BonusesDeps {
   readonly bonusApi: Pick<BonusApi, 'waitingRegAndDep' | 'promoBonus'>;
-  readonly freeSpinsApi: Pick<FreeSpinsApi, 'list' | 'cancel'>;
+  readonly freeSpinsApi: Pick<FreeSpinsApi, 'list' | 'cancel' | 'campaign'>;
   readonly content: Pick<ContentApi, 'games'>;
   readonly clock: Pick<Clock, 'now'>;
   readonly session: Pick<SessionView, 'isLoggedIn'>;
@@ -43,15 +44,15 @@ export class BonusesViewModel {
   readonly games = new Loadable<readonly GameCard[]>();
   readonly promo: PromoCodeCheck;
   readonly cancel: FreeSpinCancel;
+  readonly campaigns: CampaignTitles;
   readonly #deps: BonusesDeps;
   #stop: IReactionDisposer | null = null;
 
   constructor(deps: BonusesDeps) {
     this.#deps = deps;
     this.promo = new PromoCodeCheck(deps.bonusApi);
-    this.cancel = new FreeSpinCancel(deps.freeSpinsApi, () => {
-      void this.freeSpins.load(() => this.#deps.freeSpinsApi.list());
-    });
+    this.campaigns = new CampaignTitles(deps.freeSpinsApi);
+    this.cancel = new FreeSpinCancel(deps.freeSpinsApi, () => void this.loadFreeSpins());
     makeAutoObservable(this);
   }
 
@@ -83,7 +84,7 @@ export class BonusesViewModel {
       (loggedIn) => {
         void this.activations.load(() => this.#deps.bonusApi.waitingRegAndDep());
         if (loggedIn) {
-          void this.freeSpins.load(() => this.#deps.freeSpinsApi.list());
+          void this.loadFreeSpins();
           if (this.games.status !== 'ready') void this.games.load(() => this.#deps.content.games());
         } else {
           this.freeSpins.cancel();
@@ -91,6 +92,12 @@ export class BonusesViewModel {
       },
       { fireImmediately: true },
     );
+  }
+
+  /** The spins, then the titles of the campaigns behind the active ones. */
+  async loadFreeSpins(): Promise<void> {
+    await this.freeSpins.load(() => this.#deps.freeSpinsApi.list());
+    await this.campaigns.load(this.activeFreeSpins.map(({ spin }) => spin.campaignId));
   }
 
   /** A visitor signs up with the checked code; a player makes the deposit the bonus waits for. */

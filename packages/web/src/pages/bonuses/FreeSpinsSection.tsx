@@ -57,6 +57,9 @@ export const FreeSpinsSection = observer(function FreeSpinsSection({ vm }: { vm:
               {vm.activeFreeSpins.map(({ spin, game }) => (
                 <Card as="li" key={spin.id}>
                   <h3 className="card__title">{t('freeSpins.count', { count: spin.count })}</h3>
+                  {vm.campaigns.titleOf(spin.campaignId) ? (
+                    <p className="page-text">{vm.campaigns.titleOf(spin.campaignId)}</p>
+                  ) : null}
                   <p className="page-text">
                     {game ? game.title : t('freeSpins.unknownGame', { id: spin.gameId })}
                   </p>
