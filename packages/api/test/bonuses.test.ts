@@ -100,6 +100,7 @@ describe('free spins', () => {
     ]);
     expect(spins[0]).toEqual({
       id: expect.any(Number),
+      campaign_id: null,
       game: { id: expect.any(Number) },
       count: 15,
       expiration_at: expect.any(String),

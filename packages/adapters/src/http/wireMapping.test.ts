@@ -156,11 +156,19 @@ describe('billing from the wire (§3)', () => {
 });
 
 describe('bonuses, free spins and content from the wire', () => {
-  it('reads free spins with their game id and expiry', async () => {
-    answer({ data: [{ id: 1, game: { id: 12 }, count: 5, expiration_at: '2030-01-01T00:00:00Z' }] });
+  it('reads free spins with their campaign, game id and expiry', async () => {
+    answer({
+      data: [
+        { id: 1, campaign_id: 3, game: { id: 12 }, count: 5, expiration_at: '2030-01-01T00:00:00Z' },
+        { id: 2, campaign_id: null, game: { id: 12 }, count: 1, expiration_at: '2030-01-01T00:00:00Z' },
+      ],
+    });
     expect(await apis.freeSpins.list()).toEqual({
       ok: true,
-      value: [{ id: '1', gameId: '12', count: 5, expirationAt: '2030-01-01T00:00:00Z' }],
+      value: [
+        { id: '1', campaignId: '3', gameId: '12', count: 5, expirationAt: '2030-01-01T00:00:00Z' },
+        { id: '2', campaignId: null, gameId: '12', count: 1, expirationAt: '2030-01-01T00:00:00Z' },
+      ],
     });
   });
 
