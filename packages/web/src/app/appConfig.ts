@@ -1,10 +1,5 @@
 import type { UrlPolicy } from '@casino/core';
-import {
-  resolveApiBases,
-  type ApiBaseEnv,
-  type GamesApiBases,
-  type RoundsApiBases,
-} from '@casino/adapters';
+import { resolveApiBases, type ApiBaseEnv, type GamesApiBases, type RoundsApiBases } from '@casino/adapters';
 
 /** What the build and the page location tell the app at start. */
 export interface AppConfig {

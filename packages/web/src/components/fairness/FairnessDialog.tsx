@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { InstantGame } from '@casino/core';
+import type { VerifiableGame } from './roundVerifierQuery.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
 import { ModalFrame } from '../modal/ModalFrame.tsx';
 import { Button } from '../Button.tsx';
@@ -19,7 +19,7 @@ export const FairnessDialog = observer(function FairnessDialog({
   game,
   onClose,
 }: {
-  readonly game: InstantGame;
+  readonly game: VerifiableGame;
   readonly onClose: () => void;
 }) {
   const { t } = useTranslation('fairness');
