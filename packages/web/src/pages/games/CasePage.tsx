@@ -28,7 +28,9 @@ function CasePage() {
   useEffect(() => vm.show(slug), [vm, slug]);
   useReducedMotion(useCallback((reduced: boolean) => vm.setReducedMotion(reduced), [vm]));
   const offer = vm.slug === slug ? vm.selected : null;
-  const title = offer ? t('case.title', { name: words.name(offer.slug) }) : t('case.unknownTitle');
+  // While the catalogue loads the page is named after its address; only a loaded catalogue can say there is no such case.
+  const unknown = vm.status === 'ready' && !offer;
+  const title = unknown ? t('case.unknownTitle') : t('case.title', { name: words.name(slug) });
   useDocumentTitle(title);
 
   return (
@@ -78,7 +80,7 @@ function CasePage() {
             </ul>
           </section>
         </>
-      ) : vm.status === 'ready' ? (
+      ) : unknown ? (
         <div className="notice notice--error" role="alert">
           <p className="page-text">{t('case.notFound')}</p>
         </div>
