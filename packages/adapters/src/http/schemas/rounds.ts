@@ -100,10 +100,14 @@ function stateOf(wire: z.output<typeof roundWire>, ctx: z.RefinementCtx): RoundS
   return { game: 'hilo', steps };
 }
 
-/** A round of miner or hilo; its amounts are in the player's currency, the one its stake was placed in. */
-function roundSchema(currency: Currency, game: RoundGame): z.ZodType<Round, unknown> {
+/**
+ * A round of miner or hilo; its amounts are in the player's currency, the one its stake was placed in. With `game`
+ * a round of another game is refused.
+ */
+function roundSchema(currency: Currency, game?: RoundGame): z.ZodType<Round, unknown> {
   return roundWire.transform((wire, ctx): Round => {
-    if (wire.game !== game) ctx.addIssue({ code: 'custom', message: `not a ${game} round`, path: ['game'] });
+    if (game && wire.game !== game)
+      ctx.addIssue({ code: 'custom', message: `not a ${game} round`, path: ['game'] });
     return {
       id: wire.id,
       status: wire.status === 'cashed_out' ? 'cashedOut' : wire.status,
@@ -118,12 +122,12 @@ function roundSchema(currency: Currency, game: RoundGame): z.ZodType<Round, unkn
 }
 
 /** POST /games/{game}/rounds, …/actions, …/cashout: `{ data: Round }`. */
-export function roundAnswerSchema(currency: Currency, game: RoundGame) {
+export function roundAnswerSchema(currency: Currency, game?: RoundGame) {
   return dataSchema(roundSchema(currency, game));
 }
 
 /** GET /games/{game}/rounds/current: `{ data: Round | null }`. */
-export function currentRoundSchema(currency: Currency, game: RoundGame) {
+export function currentRoundSchema(currency: Currency, game?: RoundGame) {
   return dataSchema(roundSchema(currency, game).nullable());
 }
 

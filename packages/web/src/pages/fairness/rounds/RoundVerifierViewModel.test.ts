@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VerifyRound, err, ok, type CaseOffer } from '@casino/core';
+import { VerifyRound, err, ok, type CaseOffer, type DomainError, type Result } from '@casino/core';
 import { TestDigests } from '@casino/core/test/fakes';
 import { RoundVerifierViewModel } from './RoundVerifierViewModel.ts';
 
@@ -23,7 +23,7 @@ const SILVER: CaseOffer = {
   ],
 };
 
-function verifier(catalogue = ok<readonly CaseOffer[]>([SILVER])) {
+function verifier(catalogue: Result<readonly CaseOffer[], DomainError> = ok([SILVER])) {
   let asked = 0;
   const vm = new RoundVerifierViewModel(new VerifyRound({ digests: new TestDigests() }), {
     catalogue: async () => {

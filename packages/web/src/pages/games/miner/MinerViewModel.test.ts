@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { observable, runInAction } from 'mobx';
 import { roundsWorld } from '@casino/core/test/fakes';
 import { FakeModalOpener } from '../../../testing/fakeStores.ts';
 import { BetPanelViewModel } from '../bet/BetPanelViewModel.ts';
@@ -8,8 +9,11 @@ import { MinerViewModel } from './MinerViewModel.ts';
 const usd = (major: number) => ({ minor: Math.round(major * 100), currency: 'USD' as const });
 
 /** A miner table over the worked examples' pair: at nonce 3 the mines of a 3-mine round are 23, 17 and 18. */
-function minerTable(random = () => 0, world = roundsWorld({ balance: usd(10) })) {
-  const network = { online: true };
+function minerTable(
+  random = () => 0,
+  world = roundsWorld({ balance: usd(10) }),
+  network: { online: boolean } = { online: true },
+) {
   const play = new RoundPlay('miner', {
     startRound: world.startRound,
     playRound: world.playRound,
@@ -21,7 +25,7 @@ function minerTable(random = () => 0, world = roundsWorld({ balance: usd(10) }))
   });
   const vm = new MinerViewModel(play, random);
   vm.play.panel.typeStake('1');
-  return { world, vm };
+  return { world, vm, network };
 }
 
 describe('MinerViewModel', () => {
@@ -101,5 +105,21 @@ describe('MinerViewModel', () => {
     expect(vm.play.notice).toBe('changedElsewhere');
     expect(vm.play.canAct).toBe(false);
     expect(vm.play.canStart).toBe(true);
+  });
+
+  it('looks the round up again when the browser is back online', async () => {
+    const { vm, world } = minerTable();
+    await vm.begin();
+    const network = observable({ online: false });
+    const offlineTab = minerTable(() => 0, world, network).vm;
+    offlineTab.start();
+    await world.clock.advanceAndSettle(0);
+    expect(offlineTab.play.round?.state).toMatchObject({ revealed: [] });
+    await vm.reveal(12);
+    expect(offlineTab.play.round?.state).toMatchObject({ revealed: [] });
+    runInAction(() => (network.online = true));
+    await world.clock.advanceAndSettle(0);
+    expect(offlineTab.play.round?.state).toMatchObject({ revealed: [12] });
+    offlineTab.dispose();
   });
 });
