@@ -93,6 +93,11 @@ export const FairnessDialog = observer(function FairnessDialog({
                 {t('dialog.rotate')}
               </Button>
               <p className="fairness__hint">{t('dialog.rotateHint')}</p>
+              {vm.rotationWaitsForRound ? (
+                <p role="alert" className="fairness__status">
+                  {t('dialog.roundOpen')}
+                </p>
+              ) : null}
             </section>
             <section aria-labelledby="fairness-previous" className="fairness__section">
               <h3 id="fairness-previous" ref={previousHeading} tabIndex={-1}>

@@ -51,7 +51,7 @@ function CasePage() {
               aria-disabled={vm.busy || undefined}
               onClick={() => void vm.open()}
             >
-              {t('case.open', { name: words.name(offer.slug), price: '' })}
+              {t('case.open', { name: words.name(offer.slug) })}
             </Button>
             <FairnessButton game="cases" />
           </div>
