@@ -69,6 +69,8 @@ test.describe('miner, hilo and cases played for real (issue 16)', () => {
     await expect(tile(page, 1)).toHaveAccessibleName('Row 1, column 2: mine, the round is lost');
     await expect(page.getByTestId('round-announcement')).toHaveText('Tile 2 is a mine. The round is lost.');
     await expect(page.getByTestId('round-finished')).toContainText('Round lost.');
+    // The grid takes no more steps: focus moves to what the round came to.
+    await expect(page.getByTestId('round-finished')).toBeFocused();
     await expect(page.locator('[data-state="mine"]')).toHaveCount(23);
     await expect(page.getByRole('button', { name: 'Start the round' })).toBeVisible();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roundsWorld } from '@casino/core/test/fakes';
-import { FakeModalOpener } from '../../../testing/fakeStores.ts';
+import { FakeModalOpener, FakeSession } from '../../../testing/fakeStores.ts';
 import { BetPanelViewModel } from '../bet/BetPanelViewModel.ts';
 import { RoundPlay } from '../rounds/RoundPlay.ts';
 import { HiloViewModel } from './HiloViewModel.ts';
@@ -48,6 +48,28 @@ describe('HiloViewModel', () => {
     expect(vm.play.round).toMatchObject({ status: 'cashedOut', payout: usd(3.45) });
     expect(vm.options).toEqual([]);
     expect(world.session.user?.balance).toEqual(usd(12.45));
+  });
+
+  it('forgets the round of a player who logs out', async () => {
+    const world = roundsWorld({ balance: usd(10), nonce: 4 });
+    // The page reads the app's observable session store.
+    const session = new FakeSession(world.session.user);
+    const play = new RoundPlay('hilo', {
+      ...world,
+      panel: new BetPanelViewModel(session),
+      session,
+      modals: new FakeModalOpener(),
+      network: { online: true },
+    });
+    play.panel.typeStake('1');
+    const vm = new HiloViewModel(play);
+    vm.start();
+    await vm.begin();
+    expect(vm.card).not.toBeNull();
+    session.setUser(null);
+    expect(vm.play.round).toBeNull();
+    expect(vm.card).toBeNull();
+    vm.dispose();
   });
 
   it('asks a visitor to log in instead of starting', async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/PageHeading.tsx';
@@ -39,6 +39,12 @@ export const RoundGamePage = observer(function RoundGamePage(props: RoundGamePag
   useDocumentTitle(t(`original.${game}`));
   const round = play.round;
   const sentence = play.event ? describe(play.event) : '';
+  // The step that ends a round takes its buttons away: focus goes to what the round came to, not to the page's top.
+  const finished = useRef<HTMLParagraphElement>(null);
+  const ended = play.event && play.event.kind !== 'resume' && play.event.round.status !== 'open';
+  useEffect(() => {
+    if (ended) finished.current?.focus();
+  }, [ended, play.event?.seq]);
   return (
     <div className="page" data-page={`game-${game}`}>
       <PageHeading subtitle={t(`originalAbout.${game}.tagline`)}>{t(`original.${game}`)}</PageHeading>
@@ -76,7 +82,7 @@ export const RoundGamePage = observer(function RoundGamePage(props: RoundGamePag
           )}
           <RoundNoticeText play={play} />
           {round && round.status !== 'open' ? (
-            <p className="round-finished" data-testid="round-finished">
+            <p className="round-finished" data-testid="round-finished" ref={finished} tabIndex={-1}>
               {round.status === 'cashedOut' ? (
                 <>
                   {t('rounds.cashedOut')} <MoneyText money={round.payout} />

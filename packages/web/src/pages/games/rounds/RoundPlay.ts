@@ -77,6 +77,8 @@ export class RoundPlay {
       reaction(
         () => this.#deps.session.user?.id ?? null,
         () => {
+          // Another player (or none) now: the round shown was the last one's.
+          this.#clear();
           this.#deps.panel.chooseMinStake();
           void this.resume();
         },
@@ -158,6 +160,13 @@ export class RoundPlay {
       if (result.ok) this.#show(result.value, kind, action);
       else this.#refused(result.error);
     });
+  }
+
+  #clear(): void {
+    this.round = null;
+    this.event = null;
+    this.notice = null;
+    this.closedElsewhere = false;
   }
 
   #show(round: Round, kind: RoundEvent['kind'], action: RoundAction | null): void {
