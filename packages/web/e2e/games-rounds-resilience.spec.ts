@@ -6,7 +6,8 @@ import { nextStep, openRoundWithOneGem, openTable, roundOf, tile } from './suppo
 const minor = (major: number) => Math.round(major * 100);
 
 // An API restart mid-round is proven by the API's own suite (a round survives a restart on the same database).
-test.describe.configure({ mode: 'parallel' });
+// A funded player, a login, several steps and a reload or a second page: more than the default on a busy machine.
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 test.describe('a round survives what players do (issue 16)', () => {
   test('a reload mid-round brings the round back as it was, and it can be finished', async ({
