@@ -1,2 +1,3 @@
 export * from './payoutAddress.ts';
 export * from './withdrawal.ts';
+export * from './history.ts';
