@@ -30,6 +30,7 @@ const PORTS = {
   gamesApi: TOKENS.GamesApi,
   randomness: TOKENS.Randomness,
   digests: TOKENS.Digests,
+  moneyApi: TOKENS.MoneyApi,
 } satisfies Omit<TokensOf<UseCasePorts>, 'urlPolicy' | 'restrictedGamesHost'>;
 
 /** The token each use case is asked for by. */
@@ -62,6 +63,15 @@ const USE_CASES: TokensOf<UseCases> = {
   rotateSeeds: TOKENS.RotateSeeds,
   changeClientSeed: TOKENS.ChangeClientSeed,
   verifyBet: TOKENS.VerifyBet,
+  requestWithdrawal: TOKENS.RequestWithdrawal,
+  cancelWithdrawal: TOKENS.CancelWithdrawal,
+  listWithdrawals: TOKENS.ListWithdrawals,
+  loadHistory: TOKENS.LoadHistory,
+  exportHistory: TOKENS.ExportHistory,
+  loadSaferPlay: TOKENS.LoadSaferPlay,
+  setLimit: TOKENS.SetLimit,
+  takeBreak: TOKENS.TakeBreak,
+  depositLimitPrompt: TOKENS.DepositLimitPrompt,
 };
 
 /**

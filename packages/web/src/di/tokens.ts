@@ -1,5 +1,16 @@
 import type {
   Analytics,
+  CancelWithdrawal,
+  DepositLimitPrompt,
+  Downloads,
+  ExportHistory,
+  ListWithdrawals,
+  LoadHistory,
+  LoadSaferPlay,
+  MoneyApi,
+  RequestWithdrawal,
+  SetLimit,
+  TakeBreak,
   AttachAttribution,
   AttributionApi,
   AuthApi,
@@ -81,6 +92,10 @@ export const TOKENS = {
   SiteSettingsApi: token<SiteSettingsApi>('SiteSettingsApi'),
   /** The instant originals and the seed pair, each game through its own API base (§7). */
   GamesApi: token<GamesApi>('GamesApi'),
+  /** Withdrawals, the money history and safer play (issue 18). */
+  MoneyApi: token<MoneyApi>('MoneyApi'),
+  /** Files handed to the player (the history CSV). */
+  Downloads: token<Downloads>('Downloads'),
   /** SHA-256 and HMAC-SHA256 for the fairness verifier (Web Crypto). */
   Digests: token<Digests>('Digests'),
   /** Idempotency keys and fresh client seeds from a CSPRNG. */
@@ -149,4 +164,15 @@ export const TOKENS = {
   VerifyBet: token<VerifyBet>('VerifyBet'),
   /** The player's active seed pair and the last revealed one. */
   LoadSeeds: token<LoadSeeds>('LoadSeeds'),
+  // Money and safer play (issue 18).
+  RequestWithdrawal: token<RequestWithdrawal>('RequestWithdrawal'),
+  CancelWithdrawal: token<CancelWithdrawal>('CancelWithdrawal'),
+  ListWithdrawals: token<ListWithdrawals>('ListWithdrawals'),
+  LoadHistory: token<LoadHistory>('LoadHistory'),
+  ExportHistory: token<ExportHistory>('ExportHistory'),
+  LoadSaferPlay: token<LoadSaferPlay>('LoadSaferPlay'),
+  SetLimit: token<SetLimit>('SetLimit'),
+  TakeBreak: token<TakeBreak>('TakeBreak'),
+  /** Whether PayIn asks for a deposit limit before the first deposit (UKGC RTS 12). */
+  DepositLimitPrompt: token<DepositLimitPrompt>('DepositLimitPrompt'),
 } as const;
