@@ -81,7 +81,7 @@ const FOLDERS = {
   policy: { models: () => import('./pageModels/policyModels.ts'), namespaces: ['policy'] },
   profile: {
     models: () => import('./pageModels/profileModels.ts'),
-    namespaces: ['profile', 'errors', 'password', 'auth', 'fairness'],
+    namespaces: ['profile', 'errors', 'password', 'auth', 'fairness', 'money'],
   },
   top: { models: () => import('./pageModels/topModels.ts'), namespaces: ['top'] },
   tournaments: { models: () => import('./pageModels/tournamentsModels.ts'), namespaces: ['tournaments'] },
@@ -190,6 +190,14 @@ function defaultLayoutPages(lazyPage: LazyPage): RouteObject[] {
         {
           path: 'setting',
           ...lazyPage(() => import('../pages/profile/ProfileSettingPage.tsx'), { ...FOLDERS.profile }),
+        },
+        {
+          path: 'withdraw',
+          ...lazyPage(() => import('../pages/profile/withdraw/WithdrawPage.tsx'), { ...FOLDERS.profile }),
+        },
+        {
+          path: 'limits',
+          ...lazyPage(() => import('../pages/profile/limits/LimitsPage.tsx'), { ...FOLDERS.profile }),
         },
       ],
     },

@@ -70,6 +70,7 @@ import type { LocaleStore } from '../i18n/LocaleStore.ts';
 import type { ModalStore, PrepareModal } from '../modals/ModalStore.ts';
 import type { NetworkStatus } from '../pwa/NetworkStatus.ts';
 import type { ServiceWorkerController } from '../pwa/ServiceWorkerController.ts';
+import type { PlaySession } from '../session/PlaySession.ts';
 import type { RegionStore } from '../session/RegionStore.ts';
 import type { SessionStore } from '../session/SessionStore.ts';
 import { token } from './token.ts';
@@ -78,6 +79,7 @@ import { token } from './token.ts';
  * The shared services of the container, each token typed with what it names. `src/app` binds them; a component asks
  * for a store with `useInjection(TOKENS.X)`. A view model's own token sits beside its class (`X_VM`).
  */
+
 export const TOKENS = {
   // Core ports, bound to adapters in app/portsModule.ts.
   AuthApi: token<AuthApi>('AuthApi'),
@@ -123,6 +125,8 @@ export const TOKENS = {
   LocaleStore: token<LocaleStore>('LocaleStore'),
   Notifier: token<NotificationStore>('Notifier'),
   ModalStore: token<ModalStore>('ModalStore'),
+  /** The playing session while a game page is open: its clock, net position and reality check (issue 18). */
+  PlaySession: token<PlaySession>('PlaySession'),
   /** KZ or RU once the geo check has answered (the Region header, §7). */
   RegionStore: token<RegionStore>('RegionStore'),
   /** Puts a modal's view-model bindings into the container before it first renders (`app/modalModels.ts`). */
