@@ -19,7 +19,8 @@ export const BreakSection = observer(function BreakSection({
   const { t } = useTranslation('money');
   const { iso } = useLocale();
   const form = vm.breakForm;
-  const date = (at: number) => new Intl.DateTimeFormat(iso, { dateStyle: 'long', timeStyle: 'short' }).format(at);
+  const date = (at: number) =>
+    new Intl.DateTimeFormat(iso, { dateStyle: 'long', timeStyle: 'short' }).format(at);
   return (
     <ProfileSection id="limits-break" title={t('break.title')}>
       {exclusion ? (

@@ -40,7 +40,11 @@ export function limitText(kind: LimitKind, value: number | null, currency: Curre
 }
 
 /** The typed text as a limit: null for none (an empty field), undefined for text that is not a limit. */
-export function parseLimit(kind: LimitKind, text: string, currency: Currency | null): number | null | undefined {
+export function parseLimit(
+  kind: LimitKind,
+  text: string,
+  currency: Currency | null,
+): number | null | undefined {
   const trimmed = text.trim().replace(',', '.');
   if (trimmed === '') return null;
   if (!/^\d{1,12}(\.\d{1,2})?$/.test(trimmed)) return undefined;
@@ -126,7 +130,11 @@ export class LimitsViewModel {
       this.saving = null;
       if (!result.ok) return;
       const state = this.state.value;
-      if (state) this.state.value = { ...state, limits: state.limits.map((l) => (l.kind === kind ? result.value : l)) };
+      if (state)
+        this.state.value = {
+          ...state,
+          limits: state.limits.map((l) => (l.kind === kind ? result.value : l)),
+        };
       delete this.drafts[kind];
     });
     if (!result.ok) {

@@ -19,7 +19,8 @@ const WithdrawForm = observer(function WithdrawForm({ vm }: { vm: WithdrawViewMo
   const { iso } = useLocale();
   const method = vm.method;
   const problem = vm.shownProblem;
-  const money = (amount: Parameters<typeof formatMoney>[0] | null) => (amount ? formatMoney(amount, iso) : '');
+  const money = (amount: Parameters<typeof formatMoney>[0] | null) =>
+    amount ? formatMoney(amount, iso) : '';
   const amountError =
     problem && problem.reason !== 'invalid_destination'
       ? t(`withdraw.problems.${problem.reason}`, {
@@ -63,7 +64,9 @@ const WithdrawForm = observer(function WithdrawForm({ vm }: { vm: WithdrawViewMo
         {t('withdraw.all')}
       </Button>
       <TextField
-        label={method.kind === 'card' ? t('withdraw.cardNumber') : t('withdraw.address', { network: method.name })}
+        label={
+          method.kind === 'card' ? t('withdraw.cardNumber') : t('withdraw.address', { network: method.name })
+        }
         inputMode={method.kind === 'card' ? 'numeric' : 'text'}
         autoComplete={method.kind === 'card' ? 'cc-number' : 'off'}
         spellCheck={false}
@@ -73,7 +76,9 @@ const WithdrawForm = observer(function WithdrawForm({ vm }: { vm: WithdrawViewMo
       />
       <div className="form-actions">
         <Button type="submit" busy={vm.busy}>
-          {vm.amount && !vm.problem ? t('withdraw.submit', { amount: money(vm.amount) }) : t('withdraw.submitPlain')}
+          {vm.amount && !vm.problem
+            ? t('withdraw.submit', { amount: money(vm.amount) })
+            : t('withdraw.submitPlain')}
         </Button>
       </div>
     </form>
