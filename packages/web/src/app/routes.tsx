@@ -76,7 +76,10 @@ const FOLDERS = {
   betting: { models: () => import('./pageModels/bettingModels.ts'), namespaces: ['betting', 'home'] },
   bonuses: { models: () => import('./pageModels/bonusesModels.ts'), namespaces: ['bonuses', 'games'] },
   faq: { models: () => import('./pageModels/faqModels.ts'), namespaces: ['faq'] },
-  games: { models: () => import('./pageModels/gamesModels.ts'), namespaces: ['games', 'fairness'] },
+  games: {
+    models: () => import('./pageModels/gamesModels.ts'),
+    namespaces: ['games', 'fairness', 'errors'],
+  },
   fairness: { models: () => import('./pageModels/fairnessModels.ts'), namespaces: ['fairness'] },
   policy: { models: () => import('./pageModels/policyModels.ts'), namespaces: ['policy'] },
   profile: {
