@@ -33,11 +33,12 @@ export class PlaySession {
   startedAt: number | null = null;
   now = 0;
   check: RealityCheckReport | null = null;
+  /** The interval picked in this page's life; the stored one before that. */
+  chosenInterval: RealityCheckInterval | null = null;
   #startMinor = 0;
   #ticker: TimerHandle | null = null;
   #driver: RealityCheck | null = null;
   #answer: ((choice: 'continue' | 'stop') => void) | null = null;
-  #intervalVersion = 0;
   readonly #deps: PlaySessionDeps;
 
   constructor(deps: PlaySessionDeps) {
@@ -46,7 +47,7 @@ export class PlaySession {
   }
 
   get intervalMinutes(): RealityCheckInterval {
-    void this.#intervalVersion;
+    if (this.chosenInterval !== null) return this.chosenInterval;
     const stored = Number(this.#deps.store.get(REALITY_CHECK_KEY));
     return REALITY_CHECK_INTERVALS.find((m) => m === stored) ?? DEFAULT_REALITY_CHECK;
   }
@@ -70,7 +71,7 @@ export class PlaySession {
 
   chooseInterval(minutes: RealityCheckInterval): void {
     this.#deps.store.set(REALITY_CHECK_KEY, String(minutes));
-    this.#intervalVersion += 1;
+    this.chosenInterval = minutes;
     if (this.active) this.#startDriver();
   }
 
