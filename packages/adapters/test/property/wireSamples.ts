@@ -118,11 +118,6 @@ export const WIRE_SAMPLES: Readonly<Record<string, unknown>> = {
       telegram_channel_url: 'https://t.me/casino',
     },
   },
-  'profile.historySchema': {
-    data: [
-      { id: 1, kind: 'deposit', amount: 100.25, currency: 'RUB', created_at: '2030-01-01', status: 'paid' },
-    ],
-  },
   'user.userSchema': wireUserFactory.build(),
   'money.withdrawalAnswerSchema': { data: wireWithdrawalFactory.build() },
   'money.withdrawalListSchema': { data: wireWithdrawalFactory.buildList(2) },

@@ -8,6 +8,7 @@ import { AxiosFreeSpinsApi } from '../../src/http/AxiosFreeSpinsApi.ts';
 import { AxiosGamesApi } from '../../src/http/AxiosGamesApi.ts';
 import { AxiosGeoApi } from '../../src/http/AxiosGeoApi.ts';
 import { AxiosMirrorApi } from '../../src/http/AxiosMirrorApi.ts';
+import { AxiosMoneyApi } from '../../src/http/AxiosMoneyApi.ts';
 import { AxiosProfileApi } from '../../src/http/AxiosProfileApi.ts';
 
 /** Every HTTP port adapter over one client, as the composition root builds them; each game base a path of it. */
@@ -32,6 +33,7 @@ export function allApis(http: AxiosInstance) {
       },
       playerCurrency: () => 'USD',
     }),
+    money: new AxiosMoneyApi(http, { playerCurrency: () => 'USD' }),
   };
 }
 
