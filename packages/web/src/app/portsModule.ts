@@ -8,6 +8,8 @@ import {
   AxiosFreeSpinsApi,
   AxiosGamesApi,
   AxiosGeoApi,
+  AxiosMoneyApi,
+  BrowserDownloads,
   AxiosMirrorApi,
   AxiosProfileApi,
   AxiosRoundsApi,
@@ -102,6 +104,13 @@ export function portsModule(
           playerCurrency: () => session.user?.currency ?? null,
         }),
     );
+    bind.service(
+      TOKENS.MoneyApi,
+      { http: HTTP, session: TOKENS.SessionStore },
+      ({ http, session }) =>
+        new AxiosMoneyApi(http, { playerCurrency: () => session.user?.currency ?? null }),
+    );
+    bind.service(TOKENS.Downloads, {}, () => new BrowserDownloads({ document: window.document, URL, Blob }));
     bind.service(TOKENS.Digests, {}, () => new WebCryptoDigests(window.crypto.subtle));
     bind.service(TOKENS.Randomness, {}, () => new CryptoRandomness(window.crypto));
 
