@@ -9,6 +9,7 @@ export const MOVEMENT_KINDS = [
   'win',
   'bonus',
   'free_spin_win',
+  'rollback',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 

@@ -16,7 +16,7 @@ import { token } from '../../di/token.ts';
 
 export const PROFILE_HISTORY_VM = token<ProfileHistoryViewModel>('ProfileHistoryViewModel');
 
-/** The kinds the filter offers; `free_spin_win` is left out until the API writes such rows. */
+/** The kinds the filter offers: every kind the API writes (free-spin wins and rollbacks come from the slots). */
 export const HISTORY_KINDS: readonly MovementKind[] = [
   'deposit',
   'withdrawal',
@@ -24,6 +24,8 @@ export const HISTORY_KINDS: readonly MovementKind[] = [
   'bet',
   'win',
   'bonus',
+  'free_spin_win',
+  'rollback',
 ];
 
 export interface ProfileHistoryDeps {
