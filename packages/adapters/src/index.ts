@@ -27,6 +27,8 @@ export { AxiosGamesApi } from './http/AxiosGamesApi.ts';
 export { AxiosMoneyApi } from './http/AxiosMoneyApi.ts';
 export type { AxiosMoneyApiOptions } from './http/AxiosMoneyApi.ts';
 export type { AxiosGamesApiOptions, GamesApiBases } from './http/AxiosGamesApi.ts';
+export { AxiosRoundsApi } from './http/AxiosRoundsApi.ts';
+export type { AxiosRoundsApiOptions, RoundsApiBases } from './http/AxiosRoundsApi.ts';
 
 // Web Crypto
 export { WebCryptoDigests } from './crypto/WebCryptoDigests.ts';

@@ -10,6 +10,7 @@ import { AxiosGeoApi } from '../../src/http/AxiosGeoApi.ts';
 import { AxiosMirrorApi } from '../../src/http/AxiosMirrorApi.ts';
 import { AxiosMoneyApi } from '../../src/http/AxiosMoneyApi.ts';
 import { AxiosProfileApi } from '../../src/http/AxiosProfileApi.ts';
+import { AxiosRoundsApi } from '../../src/http/AxiosRoundsApi.ts';
 
 /** Every HTTP port adapter over one client, as the composition root builds them; each game base a path of it. */
 export function allApis(http: AxiosInstance) {
@@ -31,6 +32,10 @@ export function allApis(http: AxiosInstance) {
         keno: `${main}/keno`,
         general: `${main}/general`,
       },
+      playerCurrency: () => 'USD',
+    }),
+    rounds: new AxiosRoundsApi(http, {
+      bases: { miner: `${main}/miner`, cases: `${main}/cases`, general: `${main}/general` },
       playerCurrency: () => 'USD',
     }),
     money: new AxiosMoneyApi(http, { playerCurrency: () => 'USD' }),

@@ -33,6 +33,11 @@ import { StartSession, type StartSessionDeps } from './StartSession.ts';
 import { StartSingleSignOn, type StartSingleSignOnDeps } from './StartSingleSignOn.ts';
 import { StartupLookups, type StartupLookupsDeps } from './StartupLookups.ts';
 import { VerifyBet, type VerifyBetDeps } from './VerifyBet.ts';
+import { VerifyRound } from './VerifyRound.ts';
+import { OpenCase } from './rounds/OpenCase.ts';
+import { PlayRound } from './rounds/PlayRound.ts';
+import { ResumeRound } from './rounds/ResumeRound.ts';
+import { StartRound, type RoundDeps } from './rounds/StartRound.ts';
 import { CancelWithdrawal, type CancelWithdrawalDeps } from './CancelWithdrawal.ts';
 import { DepositLimitPrompt, type DepositLimitPromptDeps } from './DepositLimitPrompt.ts';
 import { ExportHistory, type ExportHistoryDeps } from './ExportHistory.ts';
@@ -70,6 +75,7 @@ type AnyDeps =
   | RotateSeedsDeps
   | ChangeClientSeedDeps
   | VerifyBetDeps
+  | RoundDeps
   | RequestWithdrawalDeps
   | CancelWithdrawalDeps
   | ListWithdrawalsDeps
@@ -116,6 +122,8 @@ export interface UseCasePorts {
   readonly logger: Needed<'logger'>;
   /** The instant originals and the seed pair (issue 14). */
   readonly gamesApi: Needed<'gamesApi'>;
+  /** Miner and hilo rounds and the cases (issue 16). */
+  readonly roundsApi: Needed<'roundsApi'>;
   /** Withdrawals, the money history and the safer-play limits (issue 18). */
   readonly moneyApi: Needed<'moneyApi'>;
   /** Idempotency keys and fresh client seeds. */
@@ -166,6 +174,11 @@ export interface UseCases {
   readonly rotateSeeds: RotateSeeds;
   readonly changeClientSeed: ChangeClientSeed;
   readonly verifyBet: VerifyBet;
+  readonly startRound: StartRound;
+  readonly playRound: PlayRound;
+  readonly resumeRound: ResumeRound;
+  readonly openCase: OpenCase;
+  readonly verifyRound: VerifyRound;
   readonly requestWithdrawal: RequestWithdrawal;
   readonly cancelWithdrawal: CancelWithdrawal;
   readonly listWithdrawals: ListWithdrawals;
@@ -312,6 +325,11 @@ export function createUseCases(ports: UseCasePorts): UseCases {
     rotateSeeds: (w) => new RotateSeeds(pick(w, 'gamesApi', 'randomness')),
     changeClientSeed: (w) => new ChangeClientSeed(pick(w, 'gamesApi')),
     verifyBet: (w) => new VerifyBet(pick(w, 'digests')),
+    startRound: (w) => new StartRound(pick(w, 'roundsApi', 'randomness', 'session', 'clock')),
+    playRound: (w) => new PlayRound(pick(w, 'roundsApi', 'randomness', 'session', 'clock')),
+    resumeRound: (w) => new ResumeRound(pick(w, 'roundsApi', 'session', 'clock')),
+    openCase: (w) => new OpenCase(pick(w, 'roundsApi', 'randomness', 'session', 'clock')),
+    verifyRound: (w) => new VerifyRound(pick(w, 'digests')),
     requestWithdrawal: (w) =>
       new RequestWithdrawal(pick(w, 'moneyApi', 'randomness', 'clock', 'loadProfile')),
     cancelWithdrawal: (w) => new CancelWithdrawal(pick(w, 'moneyApi', 'loadProfile')),

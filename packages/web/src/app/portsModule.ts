@@ -12,6 +12,7 @@ import {
   BrowserDownloads,
   AxiosMirrorApi,
   AxiosProfileApi,
+  AxiosRoundsApi,
   AxiosSiteSettingsApi,
   BrowserCookieJar,
   BrowserFingerprint,
@@ -91,6 +92,15 @@ export function portsModule(
       ({ http, config, session }) =>
         new AxiosGamesApi(http, {
           bases: config.gameApiBases,
+          playerCurrency: () => session.user?.currency ?? null,
+        }),
+    );
+    bind.service(
+      TOKENS.RoundsApi,
+      { http: HTTP, config: APP_TOKENS.AppConfig, session: TOKENS.SessionStore },
+      ({ http, config, session }) =>
+        new AxiosRoundsApi(http, {
+          bases: config.roundApiBases,
           playerCurrency: () => session.user?.currency ?? null,
         }),
     );

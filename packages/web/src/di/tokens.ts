@@ -29,6 +29,12 @@ import type {
   Fingerprint,
   FreeSpinsApi,
   GamesApi,
+  OpenCase,
+  PlayRound,
+  ResumeRound,
+  RoundsApi,
+  StartRound,
+  VerifyRound,
   GeoApi,
   InvoiceTracker,
   KeyValueStore,
@@ -94,6 +100,7 @@ export const TOKENS = {
   SiteSettingsApi: token<SiteSettingsApi>('SiteSettingsApi'),
   /** The instant originals and the seed pair, each game through its own API base (§7). */
   GamesApi: token<GamesApi>('GamesApi'),
+  RoundsApi: token<RoundsApi>('RoundsApi'),
   /** Withdrawals, the money history and safer play (issue 18). */
   MoneyApi: token<MoneyApi>('MoneyApi'),
   /** Files handed to the player (the history CSV). */
@@ -166,6 +173,11 @@ export const TOKENS = {
   ChangeClientSeed: token<ChangeClientSeed>('ChangeClientSeed'),
   /** Re-derives a bet's outcome from its seeds and shows every step (the verifier). */
   VerifyBet: token<VerifyBet>('VerifyBet'),
+  StartRound: token<StartRound>('StartRound'),
+  PlayRound: token<PlayRound>('PlayRound'),
+  ResumeRound: token<ResumeRound>('ResumeRound'),
+  OpenCase: token<OpenCase>('OpenCase'),
+  VerifyRound: token<VerifyRound>('VerifyRound'),
   /** The player's active seed pair and the last revealed one. */
   LoadSeeds: token<LoadSeeds>('LoadSeeds'),
   // Money and safer play (issue 18).
