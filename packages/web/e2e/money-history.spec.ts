@@ -3,6 +3,9 @@ import { expect, test } from './support/fixtures.ts';
 import { fundedPlayer, logInAs } from './support/games.ts';
 
 test.describe('money history', () => {
+  // Each journey registers, funds, logs in and bets before it starts.
+  test.slow();
+
   test('the CSV export downloads and its rows match the page', async ({ page, request }) => {
     const email = await fundedPlayer(request);
     await logInAs(page, email, '/en/games/dice');

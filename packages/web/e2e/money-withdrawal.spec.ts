@@ -5,6 +5,9 @@ import { approveWithdrawal } from './support/money.ts';
 const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 test.describe('withdrawals', () => {
+  // Each journey registers, funds and logs in its own player before it starts.
+  test.slow();
+
   test('a withdrawal goes from request to paid, the amount held at once', async ({ page, request }) => {
     const email = await fundedPlayer(request);
     await logInAs(page, email, '/en');
