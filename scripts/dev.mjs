@@ -2,11 +2,10 @@
 // `npm start`: the local API on an embedded database and the site's dev server, side by side, stopped together.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { devPlan } from './devPlan.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const apiPort = process.env.API_PORT ?? '8787';
-const webPort = process.env.WEB_PORT ?? '5173';
-const apiUrl = `http://localhost:${apiPort}`;
+const plan = devPlan(process.env);
 
 const children = [];
 function start(name, cmd, args, options) {
@@ -33,17 +32,9 @@ function stopAll(code) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-start('api', process.execPath, ['packages/api/src/main.ts', '--port', apiPort, '--dev']);
-start('web', process.execPath, ['node_modules/vite/bin/vite.js', '--port', webPort, '--strictPort'], {
+start('api', process.execPath, ['packages/api/src/main.ts', ...plan.apiArgs]);
+start('web', process.execPath, ['node_modules/vite/bin/vite.js', ...plan.webArgs], {
   cwd: path.join(root, 'packages/web'),
-  env: {
-    ...process.env,
-    VITE_API_URL: apiUrl,
-    // The local API serves every game path under these prefixes too, so each §7 per-game base is really used.
-    VITE_DICE_API_URL: `${apiUrl}/dice`,
-    VITE_COINFLIP_API_URL: `${apiUrl}/coinflip`,
-    VITE_KENO_API_URL: `${apiUrl}/keno`,
-    VITE_GENERAL_API_URL: `${apiUrl}/general`,
-  },
+  env: { ...process.env, ...plan.webEnv },
 });
-console.log(`\n  Site: http://localhost:${webPort}/   API: ${apiUrl}\n`);
+console.log(`\n  Site: ${plan.webUrl}   API: ${plan.apiUrl}\n`);

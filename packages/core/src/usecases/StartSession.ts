@@ -1,7 +1,7 @@
 import type { DomainError } from '../domain/errors.ts';
 import type { Locale } from '../domain/locale.ts';
 import { ok, type Result } from '../domain/result.ts';
-import { safeTarget, type UrlPolicy } from '../domain/safeUrl.ts';
+import { operatorTarget, type UrlPolicy } from '../domain/safeUrl.ts';
 import { needsLocaleSaved } from '../domain/session.ts';
 import type { User } from '../domain/user.ts';
 import type { Analytics } from '../ports/Analytics.ts';
@@ -37,7 +37,7 @@ export class StartSession {
   async execute(answer: LoginAnswer, interfaceLocale: Locale): Promise<Result<User, DomainError>> {
     const { session, loadProfile, analytics, attachAttribution } = this.#deps;
     session.setToken(answer.token);
-    const sso = safeTarget(answer.sso, this.#deps.urlPolicy);
+    const sso = operatorTarget(answer.sso, this.#deps.urlPolicy);
     if (sso?.kind === 'external') session.setSsoLink(sso.url);
     const epoch = session.epoch;
     const profile = await loadProfile.execute();
