@@ -34,8 +34,6 @@ export * from './installPrompt.ts';
 export * from './tooltip.ts';
 export * from './routeNames.ts';
 export * from './serviceWorkerState.ts';
-export * from './captchaLoader.ts';
-export * from './analyticsPerson.ts';
 export * from './buildUpdate.ts';
 export * from './analyticsRedaction.ts';
 export * from './siteSettings.ts';
