@@ -1,3 +1,5 @@
+import type { Locale } from '../domain/locale.ts';
+
 /** Where the player is and how to move them. The web adapter wraps the router and the browser location. */
 export interface Navigation {
   /** The current location: host, path and query. */
@@ -12,6 +14,8 @@ export interface Navigation {
   reload(url: string): void;
   /** Moves inside the app without a reload. */
   go(path: string, options?: { readonly replace?: boolean }): void;
+  /** Shows the current page, path and query kept, in another interface locale. */
+  showLocale(locale: Locale): void;
 }
 
 /** Facts about where the app runs, read once at start. */

@@ -73,10 +73,21 @@ describe('LogIn', () => {
     expect(world.analytics.identified).toBeNull();
   });
 
-  it('leaves a profile locale that is set', async () => {
+  it('leaves a profile locale that is set and shows the page in it (§5)', async () => {
     const world = loginWorld(userFactory.build({ locale: 'kz' }));
     await world.logIn.execute(byEmail, context);
     expect(world.profileApi.settings).toEqual([]);
+    expect(world.navigation.locales).toEqual(['kz']);
+  });
+
+  it('shows English for a saved locale the site does not support, and stays put on the one shown (§5)', async () => {
+    const unsupported = loginWorld(userFactory.build({ locale: 'de' }));
+    await unsupported.logIn.execute(byEmail, { ...context, interfaceLocale: 'ru' });
+    expect(unsupported.navigation.locales).toEqual(['en']);
+
+    const same = loginWorld(userFactory.build({ locale: 'en' }));
+    await same.logIn.execute(byEmail, context);
+    expect(same.navigation.locales).toEqual([]);
   });
 
   it('requests the VIP club join when login began from a VIP request or the VIP page', async () => {

@@ -1,5 +1,5 @@
 import type { DomainError } from '../domain/errors.ts';
-import type { Locale } from '../domain/locale.ts';
+import { applyUserLocale, type Locale } from '../domain/locale.ts';
 import { ok, type Result } from '../domain/result.ts';
 import { operatorTarget, type UrlPolicy } from '../domain/safeUrl.ts';
 import { needsLocaleSaved } from '../domain/session.ts';
@@ -7,6 +7,7 @@ import type { User } from '../domain/user.ts';
 import type { Analytics } from '../ports/Analytics.ts';
 import type { LoginAnswer } from '../ports/AuthApi.ts';
 import type { Logger } from '../ports/Logger.ts';
+import type { Navigation } from '../ports/Navigation.ts';
 import type { ProfileApi } from '../ports/ProfileApi.ts';
 import type { SessionState } from '../ports/SessionState.ts';
 import type { AttachAttribution } from './AttachAttribution.ts';
@@ -20,11 +21,13 @@ export interface StartSessionDeps {
   readonly attachAttribution: Pick<AttachAttribution, 'execute'>;
   readonly logger: Pick<Logger, 'warn'>;
   readonly urlPolicy: UrlPolicy;
+  readonly navigation: Pick<Navigation, 'showLocale'>;
 }
 
 /**
  * What every way in (login, registration, social login) shares once the server has answered a token (§4): the token
- * stored, the SSO link kept when it is safe, the profile loaded, the interface locale saved to a profile that has none,
+ * stored, the SSO link kept when it is safe, the profile loaded, the interface locale saved to a profile that has none
+ * or the saved one shown (§5),
  * the analytics person identified and the attribution attached (§7).
  */
 export class StartSession {
@@ -45,6 +48,9 @@ export class StartSession {
     const user = await this.#withLocale(profile.value, interfaceLocale, epoch);
     // Logged out while the locale was being saved: this session is over, nobody is identified or attached.
     if (!session.isCurrent(epoch)) return { ok: false, error: { kind: 'unauthorised' } };
+    // The player's saved locale is the interface's from now on (§5): if supported, else en.
+    const saved = applyUserLocale(user.locale);
+    if (saved !== interfaceLocale) this.#deps.navigation.showLocale(saved);
     analytics.identify(user.id);
     await attachAttribution.execute();
     return ok(user);

@@ -216,6 +216,7 @@ export function createUseCases(ports: UseCasePorts): UseCases {
           'attachAttribution',
           'logger',
           'urlPolicy',
+          'navigation',
         ),
       ),
     signInWithSimpleAuth: (w) =>
@@ -265,6 +266,8 @@ export function createUseCases(ports: UseCasePorts): UseCases {
           'depositPrompt',
           'modals',
           'urlPolicy',
+          'profileApi',
+          'logger',
         ),
       ),
     captureAttribution: (w) =>

@@ -5,6 +5,7 @@ import { FakeAnalytics } from './FakeAnalytics.ts';
 import { FakeClock } from './FakeClock.ts';
 import { FakeLogger } from './FakeLogger.ts';
 import { FakeModals } from './FakeModals.ts';
+import { FakeNavigation } from './FakeNavigation.ts';
 import { InMemoryCookieJar } from './InMemoryCookieJar.ts';
 import { restoredSession } from './restoredSession.ts';
 import { FakeAttributionApi, FakeAuthApi, FakeCaptcha, FakeFingerprint, FakeProfileApi } from './fakeApis.ts';
@@ -35,10 +36,12 @@ export function sessionWorld(options: { cookies?: Record<string, string>; user?:
   /** The other open tabs, as LogOut tells them: what was announced. */
   const announced: SessionEvent[] = [];
   const otherTabs = { announce: (event: SessionEvent) => void announced.push(event) };
-  const useCases = createUseCases({ ...fakeUseCasePorts(), ...fakes, urlPolicy: URL_POLICY });
+  const navigation = new FakeNavigation();
+  const useCases = createUseCases({ ...fakeUseCasePorts(), navigation, ...fakes, urlPolicy: URL_POLICY });
 
   return {
     urlPolicy: URL_POLICY,
+    navigation,
     ...fakes,
     announced,
     otherTabs,
