@@ -26,4 +26,6 @@ export interface Environment {
   /** The main host on which Russian is shown as English (§9). */
   readonly mainHost: string | null;
   readonly isStandalone: boolean;
+  /** The browser's IANA time zone (`Europe/Moscow`), when it tells one: a new account starts in it. */
+  readonly timeZone?: string | null;
 }

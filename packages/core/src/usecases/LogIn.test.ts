@@ -73,6 +73,24 @@ describe('LogIn', () => {
     expect(world.analytics.identified).toBeNull();
   });
 
+  it('gives a new account the browser time zone instead of UTC, with the locale in one save', async () => {
+    const world = sessionWorld({
+      user: userFactory.build({ locale: null, timezone: null }),
+      timeZone: 'Asia/Almaty',
+    });
+    const logIn = new LogIn({ ...world });
+    const result = await logIn.execute(byEmail, context);
+    expect(world.profileApi.settings).toEqual([{ locale: 'en', timezone: 'Asia/Almaty' }]);
+    expect(result.ok && result.value.timezone).toBe('Asia/Almaty');
+
+    const settled = sessionWorld({
+      user: userFactory.build({ timezone: 'Europe/Moscow' }),
+      timeZone: 'Asia/Almaty',
+    });
+    await new LogIn({ ...settled }).execute(byEmail, context);
+    expect(settled.profileApi.settings).toEqual([]);
+  });
+
   it('leaves a profile locale that is set and shows the page in it (§5)', async () => {
     const world = loginWorld(userFactory.build({ locale: 'kz' }));
     await world.logIn.execute(byEmail, context);

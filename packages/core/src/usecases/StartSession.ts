@@ -3,11 +3,11 @@ import { applyUserLocale, type Locale } from '../domain/locale.ts';
 import { ok, type Result } from '../domain/result.ts';
 import { operatorTarget, type UrlPolicy } from '../domain/safeUrl.ts';
 import { needsLocaleSaved } from '../domain/session.ts';
-import type { User } from '../domain/user.ts';
+import type { ProfileSettings, User } from '../domain/user.ts';
 import type { Analytics } from '../ports/Analytics.ts';
 import type { LoginAnswer } from '../ports/AuthApi.ts';
 import type { Logger } from '../ports/Logger.ts';
-import type { Navigation } from '../ports/Navigation.ts';
+import type { Environment, Navigation } from '../ports/Navigation.ts';
 import type { ProfileApi } from '../ports/ProfileApi.ts';
 import type { SessionState } from '../ports/SessionState.ts';
 import type { AttachAttribution } from './AttachAttribution.ts';
@@ -22,6 +22,7 @@ export interface StartSessionDeps {
   readonly logger: Pick<Logger, 'warn'>;
   readonly urlPolicy: UrlPolicy;
   readonly navigation: Pick<Navigation, 'showLocale'>;
+  readonly environment: Pick<Environment, 'timeZone'>;
 }
 
 /**
@@ -45,7 +46,7 @@ export class StartSession {
     const epoch = session.epoch;
     const profile = await loadProfile.execute();
     if (!profile.ok) return profile;
-    const user = await this.#withLocale(profile.value, interfaceLocale, epoch);
+    const user = await this.#withDefaults(profile.value, interfaceLocale, epoch);
     // Logged out while the locale was being saved: this session is over, nobody is identified or attached.
     if (!session.isCurrent(epoch)) return { ok: false, error: { kind: 'unauthorised' } };
     // The player's saved locale is the interface's from now on (§5): if supported, else en.
@@ -56,14 +57,23 @@ export class StartSession {
     return ok(user);
   }
 
-  async #withLocale(user: User, interfaceLocale: Locale, epoch: number): Promise<User> {
-    if (!needsLocaleSaved(user)) return user;
-    const saved = await this.#deps.profileApi.updateSettings({ locale: interfaceLocale });
+  /**
+   * A profile without a locale gets the interface's (§4); one without a time zone (a new account) gets the browser's,
+   * not UTC: both in one save.
+   */
+  async #withDefaults(user: User, interfaceLocale: Locale, epoch: number): Promise<User> {
+    const timeZone = this.#deps.environment.timeZone ?? null;
+    const settings: ProfileSettings = {
+      ...(needsLocaleSaved(user) && { locale: interfaceLocale }),
+      ...((user.timezone ?? '').trim() === '' && timeZone !== null && { timezone: timeZone }),
+    };
+    if (Object.keys(settings).length === 0) return user;
+    const saved = await this.#deps.profileApi.updateSettings(settings);
     if (!saved.ok) {
-      this.#deps.logger.warn('saving the interface locale to the profile failed', saved.error);
+      this.#deps.logger.warn('saving the interface locale and time zone to the profile failed', saved.error);
       return user;
     }
-    const updated = { ...user, locale: interfaceLocale };
+    const updated = { ...user, ...settings };
     if (this.#deps.session.isCurrent(epoch)) this.#deps.session.setUser(updated);
     return updated;
   }

@@ -217,6 +217,7 @@ export function createUseCases(ports: UseCasePorts): UseCases {
           'logger',
           'urlPolicy',
           'navigation',
+          'environment',
         ),
       ),
     signInWithSimpleAuth: (w) =>

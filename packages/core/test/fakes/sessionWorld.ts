@@ -18,7 +18,9 @@ export const INTERFACE_LOCALE: Locale = 'en';
  * The session pieces every login path shares, wired over in-memory fakes by the core's own `createUseCases`: tests
  * of LogIn, Register, SocialLogIn and simple auth build on it and read the fakes to see what happened.
  */
-export function sessionWorld(options: { cookies?: Record<string, string>; user?: User } = {}) {
+export function sessionWorld(
+  options: { cookies?: Record<string, string>; user?: User; timeZone?: string } = {},
+) {
   const cookies = new InMemoryCookieJar(options.cookies);
   const fakes = {
     clock: new FakeClock(),
@@ -37,7 +39,9 @@ export function sessionWorld(options: { cookies?: Record<string, string>; user?:
   const announced: SessionEvent[] = [];
   const otherTabs = { announce: (event: SessionEvent) => void announced.push(event) };
   const navigation = new FakeNavigation();
-  const useCases = createUseCases({ ...fakeUseCasePorts(), navigation, ...fakes, urlPolicy: URL_POLICY });
+  const ports = fakeUseCasePorts();
+  const environment = { ...ports.environment, timeZone: options.timeZone ?? null };
+  const useCases = createUseCases({ ...ports, navigation, environment, ...fakes, urlPolicy: URL_POLICY });
 
   return {
     urlPolicy: URL_POLICY,
