@@ -48,6 +48,13 @@ describe('AppStartup', () => {
     expect(ports.navigation.reloads).toEqual([]);
   });
 
+  it('reports the domain at start, beside the mirror and geo calls (§7)', async () => {
+    const { container, ports } = testContainer();
+    container.get<AppStartup>(APP_TOKENS.AppStartup).prefetch();
+    await settle();
+    expect(ports.mirror.reported).toHaveLength(1);
+  });
+
   it('learns the region from the geo answer for the Region header', async () => {
     const { container, ports } = testContainer();
     ports.geo.result = ok({ ip: '1.1.1.1', countryCode: 'KZ', region: 'KZ' });

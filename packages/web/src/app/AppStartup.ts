@@ -9,7 +9,7 @@ import type {
 import type { RegionStore } from '../session/RegionStore.ts';
 
 export interface AppStartupDeps {
-  readonly lookups: Pick<StartupLookups, 'mirror' | 'mirrorRedirect' | 'geo'>;
+  readonly lookups: Pick<StartupLookups, 'mirror' | 'mirrorRedirect' | 'geo' | 'reportDomain'>;
   readonly singleSignOn: Pick<StartSingleSignOn, 'execute'>;
   readonly simpleAuth: Pick<SignInWithSimpleAuth, 'execute'>;
   readonly restoreSession: Pick<RestoreSession, 'execute'>;
@@ -41,6 +41,7 @@ export class AppStartup {
     const { lookups, region } = this.#deps;
     void lookups.mirrorRedirect();
     void lookups.mirror();
+    void lookups.reportDomain();
     if (this.#deps.isCrawler) return;
     void lookups.geo().then((geo) => {
       if (geo.ok) region.setRegion(geo.value.region);
