@@ -10,6 +10,7 @@ export type * from './mirror.ts';
 export type * from './bonus.ts';
 export type * from './content.ts';
 export * from './cookies.ts';
+export * from './clientCookies.ts';
 export * from './timing.ts';
 export * from './attribution.ts';
 export * from './navigationGuards.ts';

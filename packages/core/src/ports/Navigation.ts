@@ -28,4 +28,6 @@ export interface Environment {
   readonly isStandalone: boolean;
   /** The browser's IANA time zone (`Europe/Moscow`), when it tells one: a new account starts in it. */
   readonly timeZone?: string | null;
+  /** The id of the client build running (null in development): the userVersion cookie (§3). */
+  readonly clientVersion?: string | null;
 }

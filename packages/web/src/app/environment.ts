@@ -20,5 +20,6 @@ export function browserEnvironment(window: Window, config: AppConfig): Environme
     mainHost: config.mainHost,
     isStandalone: window.matchMedia('(display-mode: standalone)').matches,
     timeZone: browserTimeZone(),
+    clientVersion: import.meta.env.VITE_BUILD_ID ?? null,
   };
 }
