@@ -24,6 +24,8 @@ export function devPlan(env) {
       VITE_COINFLIP_API_URL: `${apiUrl}/coinflip`,
       VITE_KENO_API_URL: `${apiUrl}/keno`,
       VITE_GENERAL_API_URL: `${apiUrl}/general`,
+      VITE_MINER_API_URL: `${apiUrl}/miner`,
+      VITE_CASES_API_URL: `${apiUrl}/cases`,
     },
   };
 }
