@@ -2,13 +2,10 @@
 // `npm start`: the local API on an embedded database and the site's dev server, side by side, stopped together.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { devPlan } from './devPlan.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const apiPort = process.env.API_PORT ?? '8787';
-const webPort = process.env.WEB_PORT ?? '5173';
-// The game provider stand-in: its own port, so its game pages are another origin than the site, as a real one's are.
-const providerPort = process.env.PROVIDER_PORT ?? '8790';
-const apiUrl = `http://localhost:${apiPort}`;
+const plan = devPlan(process.env);
 
 const children = [];
 function start(name, cmd, args, options) {
@@ -35,29 +32,9 @@ function stopAll(code) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-start('api', process.execPath, [
-  'packages/api/src/main.ts',
-  '--port',
-  apiPort,
-  '--provider-port',
-  providerPort,
-  '--dev',
-]);
-start('web', process.execPath, ['node_modules/vite/bin/vite.js', '--port', webPort, '--strictPort'], {
+start('api', process.execPath, ['packages/api/src/main.ts', ...plan.apiArgs]);
+start('web', process.execPath, ['node_modules/vite/bin/vite.js', ...plan.webArgs], {
   cwd: path.join(root, 'packages/web'),
-  env: {
-    ...process.env,
-    VITE_API_URL: apiUrl,
-    // The local API serves every game path under these prefixes too, so each §7 per-game base is really used.
-    VITE_DICE_API_URL: `${apiUrl}/dice`,
-    VITE_COINFLIP_API_URL: `${apiUrl}/coinflip`,
-    VITE_KENO_API_URL: `${apiUrl}/keno`,
-    VITE_GENERAL_API_URL: `${apiUrl}/general`,
-    VITE_MINER_API_URL: `${apiUrl}/miner`,
-    VITE_CASES_API_URL: `${apiUrl}/cases`,
-    VITE_GAME_PROVIDER_URL: `http://localhost:${providerPort}`,
-  },
+  env: { ...process.env, ...plan.webEnv },
 });
-console.log(
-  `\n  Site: http://localhost:${webPort}/   API: ${apiUrl}   Game provider: http://localhost:${providerPort}\n`,
-);
+console.log(`\n  Site: ${plan.webUrl}   API: ${plan.apiUrl}   Game provider: ${plan.providerUrl}\n`);

@@ -45,6 +45,21 @@ test.describe('when the site has moved', () => {
     await expect(page).toHaveURL(`${NEW_HOST}/welcome?from=redirect`);
   });
 
+  test('the redirect check follows the operator to a host nobody named at build time', async ({
+    page,
+    request,
+  }) => {
+    // Mirrors exist because domains get blocked: the next one is never in VITE_ALLOWED_HOSTS.
+    const unlisted = 'http://next-mirror.test';
+    await setRedirectTarget(request, `${unlisted}/welcome`);
+    await onMovedSite(page);
+    await page.route(`${unlisted}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>next</title><h1>next</h1>' }),
+    );
+    await page.goto('/en/games/dice');
+    await expect(page).toHaveURL(`${unlisted}/welcome`);
+  });
+
   test('a redirect target that is a bare host keeps the path and query', async ({ page, request }) => {
     await setRedirectTarget(request, NEW_HOST);
     await onMovedSite(page);

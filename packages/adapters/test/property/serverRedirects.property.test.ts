@@ -1,6 +1,7 @@
 import {
   followTarget,
   mirrorDecision,
+  operatorTarget,
   safeTarget,
   singleSignOnDecision,
   type GuardDecision,
@@ -28,6 +29,25 @@ function landsOnSite(target: string): boolean {
       host === 'mirror.example' ||
       host.endsWith('.mirror.example');
     return allowed && (url.protocol === 'https:' || url.protocol === 'http:');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Where an operator-named target may lead: the site, or any plain host over https without credentials (mirrors move
+ * to hosts nobody knew at build time). Judged by the platform's URL parser.
+ */
+function leadsOverHttps(target: string): boolean {
+  try {
+    const url = new URL(target, PAGE);
+    if (url.origin === 'https://casino.example') return true;
+    return (
+      url.protocol === 'https:' &&
+      url.username === '' &&
+      url.password === '' &&
+      /^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/.test(url.hostname)
+    );
   } catch {
     return false;
   }
@@ -63,7 +83,7 @@ const serverLink = fc.oneof(
 );
 
 describe('navigation targets from server answers', () => {
-  it('a mirror answer moves the site, or sends the player to SSO, only on allowed hosts', () => {
+  it('a mirror answer moves the site, or sends the player to SSO, only over https to a plain host', () => {
     fc.assert(
       fc.property(
         fc.option(serverLink, { nil: null }),
@@ -76,17 +96,17 @@ describe('navigation targets from server answers', () => {
           });
           if (!parsed.success) return;
           const moved = followed(mirrorDecision(parsed.data.newLink, 'casino.example', '/games', {}, POLICY));
-          if (moved !== null) expect(landsOnSite(moved)).toBe(true);
+          if (moved !== null) expect(leadsOverHttps(moved)).toBe(true);
           const facts = { hasToken: false, noSsoFlag: false, alreadyRedirected: false, isDevelopment: false };
           const decision = singleSignOnDecision({ ...facts, isCrawler: false, sso: parsed.data.sso }, POLICY);
-          if (decision.kind === 'redirect') expect(landsOnSite(decision.url)).toBe(true);
+          if (decision.kind === 'redirect') expect(leadsOverHttps(decision.url)).toBe(true);
         },
       ),
       RUNS,
     );
   });
 
-  it('a mirror-redirect answer is followed only inside the allow-list', () => {
+  it('a mirror-redirect answer is followed only over https to a plain host', () => {
     fc.assert(
       fc.property(serverLink, (newLink) => {
         const parsed = mirrorRedirectAnswerSchema.safeParse({
@@ -95,21 +115,31 @@ describe('navigation targets from server answers', () => {
         });
         if (!parsed.success) return;
         const target = followed(followTarget(parsed.data.newLink, '/', POLICY));
-        if (target !== null) expect(landsOnSite(target)).toBe(true);
+        if (target !== null) expect(leadsOverHttps(target)).toBe(true);
       }),
       RUNS,
     );
   });
 
-  it('the sso link of a login answer, the social provider page and the pay page pass only when on the site', () => {
+  it('the sso link of a login answer passes only over https to a plain host', () => {
     fc.assert(
       fc.property(serverLink, (link) => {
         const login = loginAnswerSchema.safeParse({ success: true, token: 'access', sso: link });
+        const target = operatorTarget(login.success ? login.data.sso : null, POLICY);
+        if (target !== null)
+          expect(leadsOverHttps(target.kind === 'internal' ? target.path : target.url)).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('the social provider page and the pay page, set by third parties, pass only when on the allow-list', () => {
+    fc.assert(
+      fc.property(serverLink, (link) => {
         const social = socialLoginUrlSchema.safeParse({ url: link });
         const invoiceSample = WIRE_SAMPLES['billing.invoiceSchema'] as { data: Record<string, unknown> };
         const invoice = invoiceSchema('RUB').safeParse({ data: { ...invoiceSample.data, pay_url: link } });
         const candidates = [
-          login.success ? login.data.sso : null,
           social.success ? social.data.url : null,
           invoice.success ? invoice.data.payUrl : null,
         ];

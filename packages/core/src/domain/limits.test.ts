@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   BET_GAMES,
-  LEVEL_MINIMUM,
   ROOM_GAMES,
   betLimits,
   isBetGame,
@@ -140,10 +139,6 @@ describe('minPayout and level minimum', () => {
     expect(minPayout('KZT')).toEqual(kzt(500));
     expect(minPayout('INR')).toEqual(inr(100));
     expect(minPayout('EUR')).toEqual(eur(1));
-  });
-
-  it('has level minimum 100', () => {
-    expect(LEVEL_MINIMUM).toBe(100);
   });
 
   it('recognises game names', () => {

@@ -91,9 +91,6 @@ const TABLES: Readonly<Record<Currency, LimitTable>> = { RUB, USD, KZT, INR, EUR
 /** Smallest payout (withdrawal) per currency (§9); EUR as USD. */
 const MIN_PAYOUT: Readonly<Record<Currency, number>> = { RUB: 100, USD: 1, KZT: 500, INR: 100, EUR: 1 };
 
-/** Level minimum (§9); the spec gives it as a bare number with no unit. */
-export const LEVEL_MINIMUM = 100;
-
 export interface BetLimits {
   readonly min: Money;
   readonly max: Money;

@@ -22,8 +22,26 @@ describe('followTarget (redirect check)', () => {
     expect(followTarget('/bonuses?x=1', '/', policy)).toEqual({ kind: 'navigate', to: '/bonuses?x=1' });
   });
 
+  it('follows an operator target to a host nobody named at build time, over https only', () => {
+    expect(followTarget('https://unlisted-mirror.example/promo', '/', policy)).toEqual({
+      kind: 'reload',
+      url: 'https://unlisted-mirror.example/promo',
+    });
+    expect(followTarget('http://unlisted-mirror.example/', '/', policy)).toEqual({ kind: 'continue' });
+    expect(followTarget('http://localhost:5173/promo', '/', { ...policy, allowHttp: true })).toEqual({
+      kind: 'reload',
+      url: 'http://localhost:5173/promo',
+    });
+  });
+
   it('ignores unsafe targets, no target, and a target that is the page already shown', () => {
-    for (const target of ['https://evil.example/', 'javascript:alert(1)', '//evil.example', null]) {
+    for (const target of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'https://casino.example@evil.example/',
+      '//evil.example',
+      null,
+    ]) {
       expect(followTarget(target, '/', policy)).toEqual({ kind: 'continue' });
     }
     expect(followTarget('/bonuses/', '/bonuses', policy)).toEqual({ kind: 'continue' });
@@ -66,9 +84,9 @@ describe('redirectCheckDecision', () => {
     });
   });
 
-  it('ignores a bare host off the allow-list and any unsafe target', () => {
+  it('ignores a bare host without a scheme, a plain-http host, and any unsafe target', () => {
     for (const target of [
-      'https://evil.example',
+      'http://other.example',
       'evil.example',
       '//evil.example',
       'javascript:alert(1)',
@@ -101,10 +119,22 @@ describe('mirrorDecision', () => {
     });
   });
 
-  it('continues when there is no new link, the link is this host, or the link is off the allow-list', () => {
+  it('moves to a mirror host that is not on the build-time allow-list, since the next mirror is never known', () => {
+    expect(mirrorDecision('https://next-mirror.example', 'casino.example', '/games', {}, policy)).toEqual({
+      kind: 'movedPermanently',
+      url: 'https://next-mirror.example/games',
+    });
+  });
+
+  it('continues when there is no new link, the link is this host, plain http, credentials or another scheme', () => {
     expect(mirrorDecision(null, 'casino.example', '/', {}, policy).kind).toBe('continue');
     expect(mirrorDecision('https://Casino.example', 'casino.example', '/', {}, policy).kind).toBe('continue');
-    expect(mirrorDecision('https://evil.example', 'casino.example', '/', {}, policy).kind).toBe('continue');
+    expect(mirrorDecision('http://next-mirror.example', 'casino.example', '/', {}, policy).kind).toBe(
+      'continue',
+    );
+    expect(mirrorDecision('https://a:b@next.example', 'casino.example', '/', {}, policy).kind).toBe(
+      'continue',
+    );
     expect(mirrorDecision('javascript:alert(1)', 'casino.example', '/', {}, policy).kind).toBe('continue');
   });
 });
@@ -113,7 +143,9 @@ describe('routeRuleDecision', () => {
   const rules = [
     { path: '/promo', redirect: '/bonuses' },
     { path: '/old-tournaments/', redirect: '/tournaments' },
-    { path: '/evil', redirect: 'https://evil.example/' },
+    { path: '/moved', redirect: 'https://partner.example/' },
+    { path: '/evil', redirect: 'javascript:alert(1)' },
+    { path: '/plain', redirect: 'http://partner.example/' },
   ];
 
   it('looks the path up in the route rules and redirects', () => {
@@ -125,8 +157,13 @@ describe('routeRuleDecision', () => {
     expect(routeRuleDecision(rules, '/faq', policy)).toEqual({ kind: 'continue' });
   });
 
-  it('never follows a rule to a foreign host', () => {
+  it('follows a rule to any https host and never to another scheme', () => {
+    expect(routeRuleDecision(rules, '/moved', policy)).toEqual({
+      kind: 'reload',
+      url: 'https://partner.example/',
+    });
     expect(routeRuleDecision(rules, '/evil', policy)).toEqual({ kind: 'continue' });
+    expect(routeRuleDecision(rules, '/plain', policy)).toEqual({ kind: 'continue' });
   });
 });
 

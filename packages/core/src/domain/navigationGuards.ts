@@ -1,6 +1,6 @@
 import { FEATURE_BONUS_BALANCES, isFeatureEnabled } from './features.ts';
 import { fullPath, type Query } from './query.ts';
-import { safeTarget, type UrlPolicy } from './safeUrl.ts';
+import { operatorTarget, type UrlPolicy } from './safeUrl.ts';
 
 /** Where a guard sends the navigation. */
 export type GuardDecision =
@@ -49,7 +49,7 @@ export const NOT_FOUND_ERROR_PATH = '/error?errorCode=404';
 /** A redirect rule of the route table: a path that now lives elsewhere. */
 export interface RouteRule {
   readonly path: string;
-  /** An in-app path or an absolute URL on an allowed host. */
+  /** An in-app path or an absolute https URL. */
   readonly redirect: string;
 }
 
@@ -57,9 +57,12 @@ function normalisePath(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
-/** The redirect check (§2): a server-supplied target; external ones reload the browser, unsafe ones are ignored. */
+/**
+ * The redirect check (§2): a target the operator's API names; external ones (any host, https) reload the browser,
+ * malformed ones are ignored.
+ */
 export function followTarget(target: string | null, currentPath: string, policy: UrlPolicy): GuardDecision {
-  const safe = safeTarget(target, policy);
+  const safe = operatorTarget(target, policy);
   if (!safe) return CONTINUE;
   if (safe.kind === 'external') return { kind: 'reload', url: safe.url };
   const targetPath = safe.path.split(/[?#]/)[0] ?? safe.path;
@@ -70,7 +73,7 @@ export function followTarget(target: string | null, currentPath: string, policy:
 
 const HAS_SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
 
-/** `https://host[:port]/` of an absolute URL as `safeTarget` formats it. */
+/** `https://host[:port]/` of an absolute URL as `operatorTarget` formats it. */
 function originOf(url: string): string {
   return url.slice(0, url.indexOf('/', url.indexOf('//') + 2));
 }
@@ -88,7 +91,7 @@ export function redirectCheckDecision(
   query: Query,
   policy: UrlPolicy,
 ): GuardDecision {
-  const safe = safeTarget(target, policy);
+  const safe = operatorTarget(target, policy);
   if (safe?.kind !== 'external' || safe.url !== `${originOf(safe.url)}/`)
     return followTarget(target, path, policy);
   if (safe.host === currentHost.toLowerCase()) return CONTINUE;
@@ -97,7 +100,8 @@ export function redirectCheckDecision(
 
 /**
  * The mirror check (§2): when the mirror answer names another host, a permanent redirect to that host with the same
- * path and query. A bare host name is read as https.
+ * path and query. A bare host name is read as https. The host need not be known at build time: the next mirror of a
+ * blocked domain never is.
  */
 export function mirrorDecision(
   newLink: string | null,
@@ -108,12 +112,12 @@ export function mirrorDecision(
 ): GuardDecision {
   if (newLink === null || newLink.trim() === '') return CONTINUE;
   const link = HAS_SCHEME.test(newLink) ? newLink : `https://${newLink}`;
-  const target = safeTarget(link, policy);
+  const target = operatorTarget(link, policy);
   if (target?.kind !== 'external' || target.host === currentHost.toLowerCase()) return CONTINUE;
   return { kind: 'movedPermanently', url: `${originOf(target.url)}${fullPath(path, query)}` };
 }
 
-/** Route rules looked up by path (§2); a rule's target passes the same safety check as any server target. */
+/** Route rules looked up by path (§2); a rule's target passes the same check as any operator target. */
 export function routeRuleDecision(
   rules: readonly RouteRule[],
   path: string,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_URL_LENGTH, isAllowedHost, safeTarget, safeUrl, withQueryParam } from './safeUrl.ts';
+import {
+  MAX_URL_LENGTH,
+  isAllowedHost,
+  operatorTarget,
+  safeTarget,
+  safeUrl,
+  withQueryParam,
+} from './safeUrl.ts';
 
 const policy = { allowedHosts: ['casino.example', '.mirror.example'] };
 
@@ -69,5 +76,31 @@ describe('withQueryParam', () => {
     );
     expect(withQueryParam('https://sso.example/a?x=1', 'r', 'v')).toBe('https://sso.example/a?x=1&r=v');
     expect(withQueryParam('https://sso.example/a?', 'r', 'v')).toBe('https://sso.example/a?r=v');
+  });
+});
+
+describe('operatorTarget (targets the operator API names)', () => {
+  const policy = { allowedHosts: ['casino.example'] };
+
+  it('takes any well-formed host over https, since the next mirror is never known at build time', () => {
+    expect(operatorTarget('https://next-mirror.example/a?b=1', policy)).toEqual({
+      kind: 'external',
+      url: 'https://next-mirror.example/a?b=1',
+      host: 'next-mirror.example',
+    });
+    expect(operatorTarget('/bonuses', policy)).toEqual({ kind: 'internal', path: '/bonuses' });
+  });
+
+  it('refuses plain http unless the site itself runs on http, and every other scheme or credentials', () => {
+    expect(operatorTarget('http://next-mirror.example/', policy)).toBeNull();
+    expect(operatorTarget('http://localhost:5173/', { ...policy, allowHttp: true })?.kind).toBe('external');
+    for (const hostile of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'https://a:b@next.example/',
+      '//evil.example',
+    ]) {
+      expect(operatorTarget(hostile, { ...policy, allowHttp: true })).toBeNull();
+    }
   });
 });

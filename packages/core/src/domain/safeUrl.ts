@@ -2,6 +2,11 @@
  * Every navigation target that comes from the server or the query (redirect check, mirror, SSO, social popup, redirect
  * style params) passes through here before the browser is sent anywhere. Parsing is done by hand: the core has no URL
  * global, and a small strict grammar is easier to trust than a lenient one.
+ *
+ * Two rules: targets the operator's own API names (mirror `newLink`, the redirect check, the SSO link, route rules)
+ * are trusted for their host, because mirrors exist to move to hosts unknown when the site was built, and are checked
+ * for shape and scheme only (`operatorTarget`); targets any third party can set (the query string, provider answers)
+ * must also be on the allow-list (`safeTarget`).
  */
 
 /** Where navigation may lead. */
@@ -11,6 +16,11 @@ export interface UrlPolicy {
    * (`.example.com`) that allows the name itself and any subdomain of it.
    */
   readonly allowedHosts: readonly string[];
+  /**
+   * Whether operator targets may use plain http: only where the site itself is served over http (development and a
+   * local build), so a site on https never sends the player to http.
+   */
+  readonly allowHttp?: boolean;
 }
 
 /** A target that passed the checks: an in-app path, or an absolute http(s) URL on an allowed host. */
@@ -102,6 +112,17 @@ export function wellFormedTarget(raw: unknown): SafeTarget | null {
 export function safeTarget(raw: unknown, policy: UrlPolicy): SafeTarget | null {
   const target = wellFormedTarget(raw);
   if (target?.kind === 'external' && !isAllowedHost(target.host, policy)) return null;
+  return target;
+}
+
+/**
+ * Parses a target named by the operator's own API: an in-app path, or an absolute URL on any well-formed host over
+ * https (http only when the policy allows it). Credentials, `javascript:`, `data:` and every hostile shape `safeTarget`
+ * refuses are refused here too.
+ */
+export function operatorTarget(raw: unknown, policy: UrlPolicy): SafeTarget | null {
+  const target = wellFormedTarget(raw);
+  if (target?.kind === 'external' && target.url.startsWith('http:') && policy.allowHttp !== true) return null;
   return target;
 }
 

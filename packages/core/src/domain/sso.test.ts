@@ -25,7 +25,8 @@ describe('singleSignOnDecision', () => {
     ['the no_sso flag', { noSsoFlag: true }],
     ['the ssoRedirected cookie', { alreadyRedirected: true }],
     ['the development environment', { isDevelopment: true }],
-    ['an sso address off the allow-list', { sso: 'https://evil.example/' }],
+    ['a plain-http sso address', { sso: 'http://sso.example/' }],
+    ['an sso address with credentials', { sso: 'https://user:pass@sso.example/' }],
     ['a javascript: sso address', { sso: 'javascript:alert(1)' }],
   ])('shows the interface with %s', (_name, change) => {
     expect(singleSignOnDecision({ ...eligible, ...change }, policy)).toEqual({ kind: 'showInterface' });

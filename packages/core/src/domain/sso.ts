@@ -1,4 +1,4 @@
-import { safeTarget, type UrlPolicy } from './safeUrl.ts';
+import { operatorTarget, type UrlPolicy } from './safeUrl.ts';
 
 /** What single sign-on at start (§4) is decided from. */
 export interface SsoStartFacts {
@@ -21,10 +21,10 @@ export type SsoDecision =
   /** Crawlers skip single sign-on altogether. */
   | { readonly kind: 'skip' };
 
-/** Single sign-on at start (§4); an sso address off the allow-list is never followed. */
+/** Single sign-on at start (§4); a malformed or non-https sso address is never followed. */
 export function singleSignOnDecision(facts: SsoStartFacts, policy: UrlPolicy): SsoDecision {
   if (facts.isCrawler) return { kind: 'skip' };
-  const target = safeTarget(facts.sso, policy);
+  const target = operatorTarget(facts.sso, policy);
   const eligible =
     target?.kind === 'external' &&
     !facts.hasToken &&

@@ -14,4 +14,6 @@ export interface MirrorApi {
   mirrorRedirect(
     domain: string,
   ): ApiResult<{ readonly newLink: string | null; readonly oldDomain: string | null }>;
+  /** POST /middleware/mirror (domain): tells the operator which domain the player arrived on (§7). */
+  reportMirror(domain: string): ApiResult<void>;
 }

@@ -1,3 +1,5 @@
+import type { Locale } from '../domain/locale.ts';
+
 /** Where the player is and how to move them. The web adapter wraps the router and the browser location. */
 export interface Navigation {
   /** The current location: host, path and query. */
@@ -12,6 +14,8 @@ export interface Navigation {
   reload(url: string): void;
   /** Moves inside the app without a reload. */
   go(path: string, options?: { readonly replace?: boolean }): void;
+  /** Shows the current page, path and query kept, in another interface locale. */
+  showLocale(locale: Locale): void;
 }
 
 /** Facts about where the app runs, read once at start. */
@@ -22,4 +26,8 @@ export interface Environment {
   /** The main host on which Russian is shown as English (§9). */
   readonly mainHost: string | null;
   readonly isStandalone: boolean;
+  /** The browser's IANA time zone (`Europe/Moscow`), when it tells one: a new account starts in it. */
+  readonly timeZone?: string | null;
+  /** The id of the client build running (null in development): the userVersion cookie (§3). */
+  readonly clientVersion?: string | null;
 }

@@ -108,6 +108,27 @@ describe('CaptureAttribution', () => {
     expect(cpa.cookies.all()).toEqual({ cpaOneUid: 'cpa-1' });
   });
 
+  describe('affiliate landing (§7 POST /middleware/affiliate)', () => {
+    it('reports a landing with stag or partner once, with the query', async () => {
+      const world = capture({ stag: 'st-1', sub: 'x' });
+      await world.captureAttribution.execute();
+      expect(world.attributionApi.calls.filter((call) => call.method === 'affiliate')).toEqual([
+        { method: 'affiliate', body: { stag: 'st-1', sub: 'x' } },
+      ]);
+    });
+
+    it('reports nothing without affiliate parameters, and only logs a failure', async () => {
+      const plain = capture({ utm_source: 'src' });
+      await plain.captureAttribution.execute();
+      expect(plain.attributionApi.calls.some((call) => call.method === 'affiliate')).toBe(false);
+
+      const failing = capture({ partner: 'p-1' });
+      failing.attributionApi.failing.add('affiliate');
+      await failing.captureAttribution.execute();
+      expect(failing.logger.warnings).toContain('affiliate report failed');
+    });
+  });
+
   describe('page-open registration', () => {
     it('registers the page open when subH exists, with the fingerprint as uuid and the current URL as click_url', async () => {
       const world = capture({ subH: 'sub-1', x: '2' });

@@ -27,7 +27,7 @@ export type PromoCheck =
 export interface CaptureAttributionDeps {
   readonly navigation: Pick<Navigation, 'current' | 'href' | 'go'>;
   readonly cookies: Pick<CookieJar, 'get' | 'set' | 'remove'>;
-  readonly attributionApi: Pick<AttributionApi, 'utm' | 'registerPageOpen'>;
+  readonly attributionApi: Pick<AttributionApi, 'utm' | 'registerPageOpen' | 'affiliate'>;
   readonly bonusApi: Pick<BonusApi, 'promoBonus'>;
   readonly fingerprint: Pick<Fingerprint, 'get'>;
   readonly logger: Pick<Logger, 'warn'>;
@@ -37,7 +37,8 @@ export interface CaptureAttributionDeps {
  * Reads the landing query into the attribution cookies (§3, §5, §9): pr (prHash, only if none), simple_auth (only if
  * absent), stag, partner (partnerId), the tracking query (advertiseUid/advertiseSource or cpaOneUid); asks the utm call
  * when the utm query is complete and no advId is stored; registers the page open when subH is there; checks the promo
- * of the query or cookie. Every value is sanitised before it is stored (sanitizeAttributionValue). Failures of the
+ * of the query or cookie; reports an affiliate landing (stag or partner in the query) through /middleware/affiliate.
+ * Every value is sanitised before it is stored (sanitizeAttributionValue). Failures of the
  * utm and page-open calls are only logged (§8).
  */
 export class CaptureAttribution {
@@ -62,6 +63,7 @@ export class CaptureAttribution {
       this.#checkPromo(query),
       this.#askUtm(query),
       this.#registerPageOpen(query),
+      this.#reportAffiliate(query),
     ]);
     return promo;
   }
@@ -90,6 +92,17 @@ export class CaptureAttribution {
     const advId = sanitizeAttributionValue(answer.value.advId);
     if (advId !== null) this.#deps.cookies.set('advId', advId);
     if (answer.value.promo) this.#setAll(adBonusCookies(answer.value.promo));
+  }
+
+  /**
+   * An affiliate's click is reported when it lands (§7), not at signup: the stag and partner cookies reach the server
+   * only with a login or registration (attachSource), so without this the programme would never learn of the visitors
+   * who look and leave, which is what it measures a partner's traffic by. One call per landing, with the bounded query.
+   */
+  async #reportAffiliate(query: Query): Promise<void> {
+    if (Object.keys(affiliateCookiesFromQuery(query)).length === 0) return;
+    const result = await this.#deps.attributionApi.affiliate(boundedQuery(query));
+    if (!result.ok) this.#deps.logger.warn('affiliate report failed', result.error);
   }
 
   async #registerPageOpen(query: Query): Promise<void> {

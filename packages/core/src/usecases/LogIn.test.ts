@@ -73,10 +73,39 @@ describe('LogIn', () => {
     expect(world.analytics.identified).toBeNull();
   });
 
-  it('leaves a profile locale that is set', async () => {
+  it('gives a new account the browser time zone instead of UTC, with the locale in one save', async () => {
+    const world = sessionWorld({
+      user: userFactory.build({ locale: null, timezone: null }),
+      timeZone: 'Asia/Almaty',
+    });
+    const logIn = new LogIn({ ...world });
+    const result = await logIn.execute(byEmail, context);
+    expect(world.profileApi.settings).toEqual([{ locale: 'en', timezone: 'Asia/Almaty' }]);
+    expect(result.ok && result.value.timezone).toBe('Asia/Almaty');
+
+    const settled = sessionWorld({
+      user: userFactory.build({ timezone: 'Europe/Moscow' }),
+      timeZone: 'Asia/Almaty',
+    });
+    await new LogIn({ ...settled }).execute(byEmail, context);
+    expect(settled.profileApi.settings).toEqual([]);
+  });
+
+  it('leaves a profile locale that is set and shows the page in it (§5)', async () => {
     const world = loginWorld(userFactory.build({ locale: 'kz' }));
     await world.logIn.execute(byEmail, context);
     expect(world.profileApi.settings).toEqual([]);
+    expect(world.navigation.locales).toEqual(['kz']);
+  });
+
+  it('shows English for a saved locale the site does not support, and stays put on the one shown (§5)', async () => {
+    const unsupported = loginWorld(userFactory.build({ locale: 'de' }));
+    await unsupported.logIn.execute(byEmail, { ...context, interfaceLocale: 'ru' });
+    expect(unsupported.navigation.locales).toEqual(['en']);
+
+    const same = loginWorld(userFactory.build({ locale: 'en' }));
+    await same.logIn.execute(byEmail, context);
+    expect(same.navigation.locales).toEqual([]);
   });
 
   it('requests the VIP club join when login began from a VIP request or the VIP page', async () => {

@@ -9,6 +9,7 @@ import type { Captcha } from '../ports/Captcha.ts';
 import type { Logger } from '../ports/Logger.ts';
 import type { ProfileApi } from '../ports/ProfileApi.ts';
 import type { DepositPrompt } from './DepositPrompt.ts';
+import { joinVipClub } from './joinVipClub.ts';
 import type { StartSession } from './StartSession.ts';
 
 /** Email or phone, with a password or a one-time code (§4, §7). */
@@ -64,7 +65,7 @@ export class LogIn {
     }
     const session = await this.#deps.startSession.execute(answer.value, context.interfaceLocale);
     if (!session.ok) return session;
-    if (context.joinVip) await this.#joinVip();
+    if (context.joinVip) await joinVipClub(this.#deps);
     this.#deps.depositPrompt.afterLogin(session.value);
     return session;
   }
@@ -85,13 +86,5 @@ export class LogIn {
 
   async #captcha(): Promise<string | undefined> {
     return (await this.#deps.captcha.token(LOGIN_CAPTCHA_ACTION)) ?? undefined;
-  }
-
-  async #joinVip(): Promise<void> {
-    const joined = await this.#deps.profileApi.joinVip();
-    // 403 already_member means there is nothing left to do.
-    const alreadyMember =
-      !joined.ok && joined.error.kind === 'forbidden' && joined.error.error === 'already_member';
-    if (!joined.ok && !alreadyMember) this.#deps.logger.warn('VIP club join failed', joined.error);
   }
 }

@@ -53,8 +53,8 @@ describe('RunNavigationGuards', () => {
 
     it('reloads the browser for an external target', async () => {
       const world = guards();
-      world.mirrorApi.redirectAnswer = ok({ newLink: 'https://www.casino.example/lp', oldDomain: null });
-      // The allow-list holds casino.example itself only: a subdomain target needs its own entry.
+      // The operator's own answer is trusted for its host but not for a downgrade to http.
+      world.mirrorApi.redirectAnswer = ok({ newLink: 'http://www.casino.example/lp', oldDomain: null });
       expect((await world.runGuards.execute({ path: '/', query: {} })).kind).toBe('continue');
 
       const allowed = guards();

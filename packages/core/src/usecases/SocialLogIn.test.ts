@@ -49,6 +49,16 @@ describe('SocialLogIn', () => {
     expect(world.modals.current()).toBeNull();
   });
 
+  it('requests the VIP club join when the social login began from a VIP request or the VIP page (§6)', async () => {
+    const world = socialWorld();
+    await world.socialLogIn.execute({ ...login, joinVip: true });
+    expect(world.profileApi.vipJoins).toBe(1);
+
+    const plain = socialWorld();
+    await plain.socialLogIn.execute(login);
+    expect(plain.profileApi.vipJoins).toBe(0);
+  });
+
   it('runs registration completion when it was a registration', async () => {
     const world = socialWorld();
     world.modals.open('Register');

@@ -14,6 +14,7 @@ import type { Modals } from '../ports/Modals.ts';
 import type { Popup } from '../ports/Popup.ts';
 import type { CompleteRegistration } from './CompleteRegistration.ts';
 import type { DepositPrompt } from './DepositPrompt.ts';
+import { joinVipClub, type JoinVipClubDeps } from './joinVipClub.ts';
 import type { StartSession } from './StartSession.ts';
 
 export interface SocialLogInRequest {
@@ -28,6 +29,8 @@ export interface SocialLogInRequest {
   readonly currency?: string;
   readonly promo?: string;
   readonly interfaceLocale: Locale;
+  /** Login began from a VIP club request or on the VIP page: the join is requested once logged in (§6). */
+  readonly joinVip?: boolean;
 }
 
 export type SocialLogInFailure =
@@ -49,6 +52,8 @@ export interface SocialLogInDeps {
   readonly depositPrompt: Pick<DepositPrompt, 'afterLogin'>;
   readonly modals: Pick<Modals, 'current' | 'close'>;
   readonly urlPolicy: UrlPolicy;
+  readonly profileApi: JoinVipClubDeps['profileApi'];
+  readonly logger: JoinVipClubDeps['logger'];
 }
 
 /**
@@ -75,6 +80,7 @@ export class SocialLogIn {
       request.interfaceLocale,
     );
     if (!session.ok) return session;
+    if (request.joinVip === true) await joinVipClub(this.#deps);
     const shown = this.#deps.modals.current();
     if (shown !== null && AUTH_MODALS.includes(shown)) this.#deps.modals.close(shown);
     const registration = request.mode === 'register' || consent.registered;

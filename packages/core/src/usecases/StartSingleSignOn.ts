@@ -1,6 +1,6 @@
 import { isCrawler } from '../domain/crawler.ts';
 import { hasNoSsoFlag } from '../domain/queryFlags.ts';
-import { safeTarget, type UrlPolicy } from '../domain/safeUrl.ts';
+import { operatorTarget, type UrlPolicy } from '../domain/safeUrl.ts';
 import { isPlausibleToken } from '../domain/session.ts';
 import { singleSignOnDecision, type SsoDecision } from '../domain/sso.ts';
 import type { CookieJar } from '../ports/CookieJar.ts';
@@ -37,7 +37,7 @@ export class StartSingleSignOn {
     const { session, cookies, navigation, environment, urlPolicy } = this.#deps;
     const mirror = await this.#deps.lookups.mirror();
     const sso = mirror.ok ? mirror.value.sso : null;
-    const safeSso = safeTarget(sso, urlPolicy);
+    const safeSso = operatorTarget(sso, urlPolicy);
     if (safeSso?.kind === 'external') session.setSsoLink(safeSso.url);
 
     const decision = singleSignOnDecision(

@@ -23,6 +23,12 @@ describe('StartupLookups', () => {
     expect(world.mirrorApi.redirectCalls).toEqual(['casino.example']);
   });
 
+  it('reports the domain the app was opened on once per visit (§7 POST /middleware/mirror)', async () => {
+    const world = lookups();
+    await Promise.all([world.lookups.reportDomain(), world.lookups.reportDomain()]);
+    expect(world.mirrorApi.reported).toEqual(['casino.example']);
+  });
+
   it('keeps a geo 451 as the answer for the visit', async () => {
     const world = lookups();
     world.geoApi.result = err({ kind: 'regionBlocked' });

@@ -11,7 +11,7 @@ export interface MirrorRedirectAnswer {
 }
 
 export interface StartupLookupsDeps {
-  readonly mirrorApi: Pick<MirrorApi, 'getMirror' | 'mirrorRedirect'>;
+  readonly mirrorApi: Pick<MirrorApi, 'getMirror' | 'mirrorRedirect' | 'reportMirror'>;
   readonly geoApi: Pick<GeoApi, 'geoIp'>;
   /** The host the app runs on, sent as the mirror redirect's domain. */
   readonly host: string;
@@ -36,6 +36,14 @@ export class StartupLookups {
 
   mirrorRedirect(): ApiResult<MirrorRedirectAnswer> {
     return this.#once('mirrorRedirect', () => this.#deps.mirrorApi.mirrorRedirect(this.#deps.host));
+  }
+
+  /**
+   * Reports the domain the app was opened on (§7), once per visit: the operator learns which mirrors players reach,
+   * which is how a blocked domain shows. Nothing waits for it.
+   */
+  reportDomain(): ApiResult<void> {
+    return this.#once('reportMirror', () => this.#deps.mirrorApi.reportMirror(this.#deps.host));
   }
 
   /** A 451 (regionBlocked) is an answer about the visitor and is kept like a success. */

@@ -258,6 +258,8 @@ export function createUseCases(ports: UseCasePorts): UseCases {
           'attachAttribution',
           'logger',
           'urlPolicy',
+          'navigation',
+          'environment',
         ),
       ),
     signInWithSimpleAuth: (w) =>
@@ -307,6 +309,8 @@ export function createUseCases(ports: UseCasePorts): UseCases {
           'depositPrompt',
           'modals',
           'urlPolicy',
+          'profileApi',
+          'logger',
         ),
       ),
     captureAttribution: (w) =>

@@ -1,4 +1,4 @@
-import type { Navigation, Query } from '../../src/index.ts';
+import type { Locale, Navigation, Query } from '../../src/index.ts';
 import { fullPath, parseQueryString } from '../../src/index.ts';
 
 /** A router on https://{host}: `go` changes path and query, `reload` records the browser leaving. */
@@ -8,6 +8,8 @@ export class FakeNavigation implements Navigation {
   query: Query;
   readonly reloads: string[] = [];
   readonly moves: { readonly path: string; readonly replace: boolean }[] = [];
+  /** The interface locales the page was switched to, in order. */
+  readonly locales: Locale[] = [];
 
   constructor(location: { host?: string; path?: string; query?: Query } = {}) {
     this.host = location.host ?? 'casino.example';
@@ -25,6 +27,10 @@ export class FakeNavigation implements Navigation {
 
   reload(url: string): void {
     this.reloads.push(url);
+  }
+
+  showLocale(locale: Locale): void {
+    this.locales.push(locale);
   }
 
   go(target: string, options?: { readonly replace?: boolean }): void {

@@ -196,6 +196,14 @@ export class FakeMirrorApi implements MirrorApi {
     this.redirectCalls.push(domain);
     return answer(this.redirectAnswer);
   }
+
+  /** The domains reported through POST /middleware/mirror. */
+  reported: string[] = [];
+
+  reportMirror(domain: string): ApiResult<void> {
+    this.reported.push(domain);
+    return answer(ok(undefined));
+  }
 }
 
 export class FakeFingerprint implements Fingerprint {

@@ -5,6 +5,7 @@ import { FakeAnalytics } from './FakeAnalytics.ts';
 import { FakeClock } from './FakeClock.ts';
 import { FakeLogger } from './FakeLogger.ts';
 import { FakeModals } from './FakeModals.ts';
+import { FakeNavigation } from './FakeNavigation.ts';
 import { InMemoryCookieJar } from './InMemoryCookieJar.ts';
 import { restoredSession } from './restoredSession.ts';
 import { FakeAttributionApi, FakeAuthApi, FakeCaptcha, FakeFingerprint, FakeProfileApi } from './fakeApis.ts';
@@ -17,7 +18,9 @@ export const INTERFACE_LOCALE: Locale = 'en';
  * The session pieces every login path shares, wired over in-memory fakes by the core's own `createUseCases`: tests
  * of LogIn, Register, SocialLogIn and simple auth build on it and read the fakes to see what happened.
  */
-export function sessionWorld(options: { cookies?: Record<string, string>; user?: User } = {}) {
+export function sessionWorld(
+  options: { cookies?: Record<string, string>; user?: User; timeZone?: string } = {},
+) {
   const cookies = new InMemoryCookieJar(options.cookies);
   const fakes = {
     clock: new FakeClock(),
@@ -35,10 +38,14 @@ export function sessionWorld(options: { cookies?: Record<string, string>; user?:
   /** The other open tabs, as LogOut tells them: what was announced. */
   const announced: SessionEvent[] = [];
   const otherTabs = { announce: (event: SessionEvent) => void announced.push(event) };
-  const useCases = createUseCases({ ...fakeUseCasePorts(), ...fakes, urlPolicy: URL_POLICY });
+  const navigation = new FakeNavigation();
+  const ports = fakeUseCasePorts();
+  const environment = { ...ports.environment, timeZone: options.timeZone ?? null };
+  const useCases = createUseCases({ ...ports, navigation, environment, ...fakes, urlPolicy: URL_POLICY });
 
   return {
     urlPolicy: URL_POLICY,
+    navigation,
     ...fakes,
     announced,
     otherTabs,

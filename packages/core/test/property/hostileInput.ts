@@ -12,6 +12,8 @@ interface ParsedUrl {
   readonly hostname: string;
   readonly origin: string;
   readonly pathname: string;
+  readonly username: string;
+  readonly password: string;
 }
 const WhatwgUrl = (globalThis as unknown as { URL: new (input: string, base?: string) => ParsedUrl }).URL;
 

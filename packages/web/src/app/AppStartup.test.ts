@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { settle } from '@casino/core/test/fakes';
 import { mirrorFactory, userFactory } from '@casino/core/test/factories';
 import { ok } from '@casino/core';
@@ -46,6 +46,25 @@ describe('AppStartup', () => {
     ports.navigation.go('/?no_sso');
     expect(await container.get<AppStartup>(APP_TOKENS.AppStartup).run()).toBe('ready');
     expect(ports.navigation.reloads).toEqual([]);
+  });
+
+  it('writes the userBrowser cookie of the browser at start (§3, §9)', async () => {
+    const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+    const agent = vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(firefox);
+    try {
+      const { container, ports } = testContainer();
+      await container.get<AppStartup>(APP_TOKENS.AppStartup).run();
+      expect(ports.cookies.get('userBrowser')).toBe('Firefox 133');
+    } finally {
+      agent.mockRestore();
+    }
+  });
+
+  it('reports the domain at start, beside the mirror and geo calls (§7)', async () => {
+    const { container, ports } = testContainer();
+    container.get<AppStartup>(APP_TOKENS.AppStartup).prefetch();
+    await settle();
+    expect(ports.mirror.reported).toHaveLength(1);
   });
 
   it('learns the region from the geo answer for the Region header', async () => {

@@ -1,5 +1,7 @@
 import type {
   CaptureAttribution,
+  CookieJar,
+  CookieName,
   Logger,
   RestoreSession,
   SignInWithSimpleAuth,
@@ -9,13 +11,16 @@ import type {
 import type { RegionStore } from '../session/RegionStore.ts';
 
 export interface AppStartupDeps {
-  readonly lookups: Pick<StartupLookups, 'mirror' | 'mirrorRedirect' | 'geo'>;
+  readonly lookups: Pick<StartupLookups, 'mirror' | 'mirrorRedirect' | 'geo' | 'reportDomain'>;
   readonly singleSignOn: Pick<StartSingleSignOn, 'execute'>;
   readonly simpleAuth: Pick<SignInWithSimpleAuth, 'execute'>;
   readonly restoreSession: Pick<RestoreSession, 'execute'>;
   readonly captureAttribution: Pick<CaptureAttribution, 'storeQueryCookies' | 'execute'>;
   readonly region: Pick<RegionStore, 'setRegion'>;
   readonly logger: Pick<Logger, 'warn'>;
+  readonly cookies: Pick<CookieJar, 'set'>;
+  /** The userVersion and userBrowser cookies of this client and browser (§3, §9), written at each start. */
+  readonly clientCookies: Partial<Record<CookieName, string>>;
   /** Crawlers skip the geo check (§6): it is not asked for them, not even early. */
   readonly isCrawler: boolean;
 }
@@ -41,6 +46,7 @@ export class AppStartup {
     const { lookups, region } = this.#deps;
     void lookups.mirrorRedirect();
     void lookups.mirror();
+    void lookups.reportDomain();
     if (this.#deps.isCrawler) return;
     void lookups.geo().then((geo) => {
       if (geo.ok) region.setRegion(geo.value.region);
@@ -53,6 +59,7 @@ export class AppStartup {
   }
 
   async #start(): Promise<StartupOutcome> {
+    for (const [name, value] of Object.entries(this.#deps.clientCookies)) this.#deps.cookies.set(name, value);
     // The landing query's cookies first: simple auth needs the simpleAuth cookie a first visit's link sets (§5).
     this.#deps.captureAttribution.storeQueryCookies();
     // A simple-auth link is a session: it runs before single sign-on, which sends away only a visitor with no token.

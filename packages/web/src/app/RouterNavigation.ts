@@ -1,4 +1,4 @@
-import { localizedPath, parseQueryString, splitLocalePath, type Navigation } from '@casino/core';
+import { localizedPath, parseQueryString, splitLocalePath, type Locale, type Navigation } from '@casino/core';
 
 /** The router as navigation needs it. */
 export interface NavigableRouter {
@@ -34,6 +34,13 @@ export class RouterNavigation implements Navigation {
 
   reload(url: string): void {
     this.#location.assign(url);
+  }
+
+  showLocale(locale: Locale): void {
+    const { pathname, search } = this.#router().state.location;
+    void this.#router().navigate(`${localizedPath(locale, splitLocalePath(pathname).rest)}${search}`, {
+      replace: true,
+    });
   }
 
   go(path: string, options?: { readonly replace?: boolean }): void {

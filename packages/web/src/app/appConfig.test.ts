@@ -27,6 +27,11 @@ describe('readAppConfig', () => {
     expect(isAllowedHost('casino.example.evil.example', urlPolicy)).toBe(false);
   });
 
+  it('lets operator targets use plain http only where the site itself is served over http', () => {
+    expect(readAppConfig({}, site).urlPolicy.allowHttp).toBe(false);
+    expect(readAppConfig({}, { protocol: 'http:', hostname: 'localhost' }).urlPolicy.allowHttp).toBe(true);
+  });
+
   it('sends each game to its own configured base and the rest to the main one (§7)', () => {
     const { gameApiBases, roundApiBases } = readAppConfig(
       {

@@ -79,6 +79,10 @@ export function readAppConfig(
     analyticsKey: text(env.VITE_POSTHOG_KEY) ?? 'casino-web',
     analyticsCaptureBots: env.VITE_ANALYTICS_CAPTURE_BOTS === '1',
     recaptchaSiteKey: text(env.VITE_RECAPTCHA_SITE_KEY),
-    urlPolicy: urlPolicyFor(env, location.hostname, apiBaseUrl),
+    // Operator targets may be plain http only where the site itself is (development, a local build).
+    urlPolicy: {
+      ...urlPolicyFor(env, location.hostname, apiBaseUrl),
+      allowHttp: location.protocol === 'http:',
+    },
   };
 }

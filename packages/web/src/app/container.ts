@@ -1,5 +1,5 @@
 import { Container } from 'inversify';
-import { isCrawler } from '@casino/core';
+import { clientCookies, isCrawler } from '@casino/core';
 import { APP_TOKENS } from './appTokens.ts';
 import type { AppConfig } from './appConfig.ts';
 import { AppStartup } from './AppStartup.ts';
@@ -60,8 +60,14 @@ export function createContainer({ config, initialPath, router, window }: StartFa
       region: TOKENS.RegionStore,
       logger: TOKENS.Logger,
       environment: TOKENS.Environment,
+      cookies: TOKENS.CookieJar,
     },
-    ({ environment, ...deps }) => new AppStartup({ ...deps, isCrawler: isCrawler(environment.userAgent) }),
+    ({ environment, ...deps }) =>
+      new AppStartup({
+        ...deps,
+        isCrawler: isCrawler(environment.userAgent),
+        clientCookies: clientCookies(environment.userAgent, environment.clientVersion ?? null),
+      }),
   );
   return container;
 }

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../components/LocalizedLink.tsx';
+import { userAgreementPath } from '../../components/policyPaths.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { SiteLinks } from './SiteLinks.tsx';
 import './Footer.css';
 
-/** The policy documents exist in Russian (agreement, privacy) and English (agreement, KYC): ru readers get theirs. */
 function policyLinks(locale: string) {
-  const agreement = locale === 'ru' ? '/policy/ru/user-agreement' : '/policy/en/user-agreement';
   return [
-    { to: agreement, key: 'userAgreement' },
+    { to: userAgreementPath(locale), key: 'userAgreement' },
     { to: '/policy/ru/confidential', key: 'confidential' },
     { to: '/policy/en/kyc', key: 'kyc' },
   ] as const;

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../components/LocalizedLink.tsx';
 import { AccountArea } from './AccountArea.tsx';
@@ -11,10 +11,23 @@ export function Header() {
   const { t } = useTranslation('layout');
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu wherever focus is, and gives focus back to the button that opened it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
   return (
     <header className="site-header">
       <div className="site-header__inner">
         <button
+          ref={toggle}
           type="button"
           className="site-header__menu-toggle"
           aria-expanded={menuOpen}

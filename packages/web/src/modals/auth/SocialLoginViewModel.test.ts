@@ -25,6 +25,14 @@ describe('SocialLoginViewModel', () => {
     expect(modals.current()).toBeNull();
   });
 
+  it('requests the VIP club join when the social login was asked for from a VIP link (§6)', async () => {
+    const { container, ports } = testContainer();
+    container.rebind(TOKENS.Popup).toConstantValue(new FakePopup('social-token', false));
+    container.get<ModalStore>(TOKENS.ModalStore).openWith('Login', { joinVip: '1' });
+    await container.get<SocialLoginViewModel>(MODAL_VM.SocialLogin).continueWith('google', 'login');
+    expect(ports.profile.vipJoins).toBe(1);
+  });
+
   it('runs registration completion when the login created a new account (§4)', async () => {
     const { vm, modals, ports } = setUp('social-token', true);
     await vm.continueWith('google', 'login');

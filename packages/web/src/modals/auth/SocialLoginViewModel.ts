@@ -4,6 +4,7 @@ import type { NotificationStore } from '../../components/notifications/Notificat
 import type { LocaleStore } from '../../i18n/LocaleStore.ts';
 import type { ModalStore } from '../ModalStore.ts';
 import { signedIn } from './signInFeedback.ts';
+import { vipJoinAsked, type VipJoinDeps } from './vipJoin.ts';
 
 /** The providers the API knows (contract: PUT /auth/login). */
 export const SOCIAL_PROVIDERS = ['google', 'telegram', 'vk', 'yandex', 'steam'] as const;
@@ -11,7 +12,8 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 export interface SocialLoginDeps {
   readonly socialLogIn: Pick<SocialLogIn, 'execute'>;
-  readonly modals: Pick<ModalStore, 'close'>;
+  readonly modals: Pick<ModalStore, 'close' | 'context'>;
+  readonly onVipPage: VipJoinDeps['onVipPage'];
   readonly queryFlags: Pick<QueryFlagModals, 'removeAfterSuccess' | 'openFromQuery'>;
   readonly notifier: Pick<NotificationStore, 'notify' | 'notifyError'>;
   readonly locales: Pick<LocaleStore, 'locale'>;
@@ -37,6 +39,7 @@ export class SocialLoginViewModel {
       mode,
       origin: this.#deps.origin,
       interfaceLocale: this.#deps.locales.locale,
+      joinVip: vipJoinAsked(this.#deps),
       ...(currency !== undefined && { currency }),
     });
     runInAction(() => (this.pending = null));

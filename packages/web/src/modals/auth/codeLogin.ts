@@ -4,6 +4,7 @@ import type { LocaleStore } from '../../i18n/LocaleStore.ts';
 import type { ModalStore } from '../ModalStore.ts';
 import type { ResendCooldown } from './ResendCooldown.ts';
 import type { SignInFeedbackDeps } from './signInFeedback.ts';
+import { vipJoinAsked, type VipJoinDeps } from './vipJoin.ts';
 
 /** What the one-time-code modals (LoginByEmail, ConfirmByPhone) need besides their own code requests. */
 export interface CodeLoginDeps extends SignInFeedbackDeps {
@@ -12,6 +13,7 @@ export interface CodeLoginDeps extends SignInFeedbackDeps {
   readonly notifier: Pick<NotificationStore, 'notify' | 'notifyError'>;
   readonly locales: Pick<LocaleStore, 'locale'>;
   readonly clock: Pick<Clock, 'setInterval'>;
+  readonly onVipPage: VipJoinDeps['onVipPage'];
 }
 
 /** A typed code as the server takes it: digits only, at most 8 (the outbox sends 4 to 8). */
@@ -19,14 +21,14 @@ export function codeDigits(value: string): string {
   return value.replace(/[^0-9]/g, '').slice(0, 8);
 }
 
-/** Logs in with a one-time code; a VIP join the opening link asked for goes with it (§6). */
+/** Logs in with a one-time code; a VIP join asked for by the opening link or the VIP page goes with it (§6). */
 export function logInWithCode(
   deps: CodeLoginDeps,
   credentials: LoginCredentials,
 ): Promise<Result<unknown, DomainError>> {
   return deps.logIn.execute(credentials, {
     interfaceLocale: deps.locales.locale,
-    joinVip: deps.modals.context['joinVip'] === '1',
+    joinVip: vipJoinAsked(deps),
   });
 }
 

@@ -6,6 +6,7 @@ import type { LocaleStore } from '../../i18n/LocaleStore.ts';
 import type { ModalStore } from '../ModalStore.ts';
 import { CredentialsForm } from '../auth/CredentialsForm.ts';
 import { settleSignIn } from '../auth/signInFeedback.ts';
+import { vipJoinAsked, type VipJoinDeps } from '../auth/vipJoin.ts';
 
 export interface LoginDeps {
   readonly logIn: Pick<LogIn, 'execute'>;
@@ -14,8 +15,7 @@ export interface LoginDeps {
   readonly queryFlags: Pick<QueryFlagModals, 'removeAfterSuccess' | 'openFromQuery'>;
   readonly notifier: Pick<NotificationStore, 'notify' | 'notifyError'>;
   readonly locales: Pick<LocaleStore, 'locale'>;
-  /** Whether the player is on the VIP page: a login begun there requests the VIP join (§6). */
-  readonly onVipPage: () => boolean;
+  readonly onVipPage: VipJoinDeps['onVipPage'];
 }
 
 /** The Login modal: email or phone with a password, or a way to a one-time code (§2, §4). */
@@ -35,10 +35,9 @@ export class LoginViewModel {
     const credentials = this.#credentials();
     if (!credentials || this.busy) return;
     this.busy = true;
-    const joinVip = this.#deps.modals.context['joinVip'] === '1' || this.#deps.onVipPage();
     const result = await this.#deps.logIn.execute(credentials, {
       interfaceLocale: this.#deps.locales.locale,
-      joinVip,
+      joinVip: vipJoinAsked(this.#deps),
     });
     runInAction(() => (this.busy = false));
     settleSignIn(this.#deps, result, 'Login', 'auth:login.success');

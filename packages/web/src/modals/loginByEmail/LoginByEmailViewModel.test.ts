@@ -25,6 +25,22 @@ describe('LoginByEmailViewModel', () => {
     vm.dispose();
   });
 
+  it('requests the VIP club join for a code login begun on the VIP page (§6)', async () => {
+    window.history.pushState({}, '', '/en/vip-club');
+    try {
+      const { container, ports } = testContainer();
+      container.get<ModalStore>(TOKENS.ModalStore).openWith('LoginByEmail', { email: 'demo@example.com' });
+      const vm = container.get<LoginByEmailViewModel>(MODAL_VM.LoginByEmail);
+      await vm.sendCode();
+      vm.typeCode('123456');
+      await vm.submitCode();
+      expect(ports.profile.vipJoins).toBe(1);
+      vm.dispose();
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('does not send a code to something that is not an email', async () => {
     const { container, ports } = testContainer();
     const vm = container.get<LoginByEmailViewModel>(MODAL_VM.LoginByEmail);

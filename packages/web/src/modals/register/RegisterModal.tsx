@@ -1,5 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { LocalizedLink } from '../../components/LocalizedLink.tsx';
+import { userAgreementPath } from '../../components/policyPaths.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { useViewModel } from '../../di/useViewModel.ts';
@@ -14,6 +17,7 @@ import { SocialButtons } from '../auth/SocialButtons.tsx';
 export default observer(function RegisterModal() {
   const { t } = useTranslation('auth');
   const vm = useViewModel(MODAL_VM.Register);
+  const { locale } = useLocale();
   return (
     <ModalFrame name="register" title={t('register.title')} onClose={() => vm.close()}>
       <AuthMethodTabs form={vm.form} />
@@ -31,7 +35,16 @@ export default observer(function RegisterModal() {
           value={vm.promo}
           onValueChange={(value) => vm.typePromo(value)}
         />
-        <p className="code-sent">{t('register.agreement')}</p>
+        <p className="code-sent">
+          {/* Opens in a new tab, so reading the agreement does not lose what was typed. */}
+          <Trans
+            t={t}
+            i18nKey="register.agreement"
+            components={{
+              agreement: <LocalizedLink to={userAgreementPath(locale)} target="_blank" rel="noopener" />,
+            }}
+          />
+        </p>
         <AuthFormActions submitLabel={t('register.submit')} busy={vm.busy} />
       </AuthForm>
       <SocialButtons mode="register" currency={vm.currency} />

@@ -45,6 +45,18 @@ describe('RegisterViewModel', () => {
     });
   });
 
+  it('keeps the promo code checked on /bonuses when Register opens, over the landing cookie', () => {
+    const { container, ports } = testContainer();
+    ports.cookies.set('promo', 'LANDING');
+    container.get<ModalStore>(TOKENS.ModalStore).openWith('Register', { promo: 'WELCOME100' });
+    expect(container.get<RegisterViewModel>(MODAL_VM.Register).promo).toBe('WELCOME100');
+
+    const landed = testContainer();
+    landed.ports.cookies.set('promo', 'LANDING');
+    landed.container.get<ModalStore>(TOKENS.ModalStore).open('Register');
+    expect(landed.container.get<RegisterViewModel>(MODAL_VM.Register).promo).toBe('LANDING');
+  });
+
   it('ignores a currency that is not one of the five', () => {
     const { vm } = setUp();
     vm.chooseCurrency('BTC');

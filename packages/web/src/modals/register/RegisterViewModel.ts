@@ -24,7 +24,7 @@ export function suggestedCurrency(locale: Locale): Currency {
 
 export interface RegisterDeps {
   readonly register: Pick<Register, 'execute'>;
-  readonly modals: Pick<ModalStore, 'close' | 'open'>;
+  readonly modals: Pick<ModalStore, 'close' | 'open' | 'context'>;
   readonly queryFlags: Pick<QueryFlagModals, 'removeAfterSuccess' | 'openFromQuery'>;
   readonly notifier: Pick<NotificationStore, 'notify' | 'notifyError'>;
   readonly locales: Pick<LocaleStore, 'locale'>;
@@ -44,7 +44,8 @@ export class RegisterViewModel {
   constructor(deps: RegisterDeps) {
     this.#deps = deps;
     this.currency = suggestedCurrency(deps.locales.locale);
-    this.promo = deps.landingPromo ?? '';
+    // A code the player just checked on /bonuses (the modal's context) wins over the one they landed with.
+    this.promo = deps.modals.context['promo'] ?? deps.landingPromo ?? '';
     this.form = new CredentialsForm(deps.locales.locale);
     makeAutoObservable(this);
   }

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { premiumStatusLabel } from '../../components/premiumStatus.ts';
 import { Button } from '../../components/Button.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
@@ -43,7 +44,9 @@ function ProfileOverviewPage() {
           <Fact label={t('overview.phone')}>{user.phone ?? t('overview.none')}</Fact>
           <Fact label={t('overview.currency')}>{user.currency ?? t('overview.noCurrency')}</Fact>
           <Fact label={t('overview.id')}>{user.id}</Fact>
-          {user.premiumStatus ? <Fact label={t('overview.premium')}>{user.premiumStatus}</Fact> : null}
+          {user.premiumStatus ? (
+            <Fact label={t('overview.premium')}>{premiumStatusLabel(t, user.premiumStatus)}</Fact>
+          ) : null}
         </dl>
       </ProfileSection>
       <ProfileSection id="profile-verification" title={t('overview.verification.title')}>

@@ -10,6 +10,7 @@ import { useViewModel } from '../../di/useViewModel.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { PasswordChangeSection } from './setting/PasswordChangeSection.tsx';
 import { SettingCheckbox } from './setting/SettingCheckbox.tsx';
+import { TimeZonePicker } from './setting/TimeZonePicker.tsx';
 import { PROFILE_SETTING_VM } from './setting/ProfileSettingViewModel.ts';
 
 /** The profile settings, each saved as it changes, and the password change. */
@@ -48,12 +49,11 @@ function ProfileSettingPage() {
               if (isLocale(value)) void settings.chooseLocale(value);
             }}
           />
-          <SelectField
-            label={t('setting.timezone')}
+          <TimeZonePicker
             value={settings.timezone}
+            zones={settings.timeZones}
             disabled={settings.isSaving('timezone')}
-            options={settings.timeZones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))}
-            onValueChange={(value) => void settings.chooseTimezone(value)}
+            onChange={(zone) => void settings.chooseTimezone(zone)}
           />
           <SettingCheckbox
             label={t('setting.hideAvatar')}
@@ -65,6 +65,8 @@ function ProfileSettingPage() {
             label={t('setting.hideStatistics')}
             checked={settings.isStatisticsHidden}
             saving={settings.isSaving('isStatisticsHidden')}
+            unavailable={!settings.canHideStatistics}
+            hint={settings.canHideStatistics ? undefined : t('setting.hideStatisticsVipOnly')}
             onChange={(hidden) => void settings.hideStatistics(hidden)}
           />
         </div>

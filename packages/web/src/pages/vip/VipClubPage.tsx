@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { premiumStatusLabel } from '../../components/premiumStatus.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { Button } from '../../components/Button.tsx';
 import { MoneyText } from '../../components/MoneyText.tsx';
@@ -26,7 +27,9 @@ function VipClubPage() {
         </h2>
         <p className="page-text">{t('join.text')}</p>
         {vm.premiumStatus ? (
-          <p className="notice notice--success">{t('status', { status: vm.premiumStatus })}</p>
+          <p className="notice notice--success">
+            {t('status', { status: premiumStatusLabel(t, vm.premiumStatus) })}
+          </p>
         ) : null}
         {vm.isMember ? (
           <p className="notice notice--success" role="status">

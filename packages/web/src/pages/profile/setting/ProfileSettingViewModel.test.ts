@@ -47,6 +47,13 @@ describe('ProfileSettingViewModel', () => {
       expect(vm.settings.isAvatarHidden).toBe(false);
     });
 
+    it('shows hiding the statistics as VIP-only up front, and lets a VIP or a player with them hidden change it', () => {
+      expect(world(userFactory.build({ premiumStatus: null })).vm.settings.canHideStatistics).toBe(false);
+      expect(world(userFactory.build({ premiumStatus: 'vip' })).vm.settings.canHideStatistics).toBe(true);
+      const hidden = userFactory.build({ premiumStatus: null, isStatisticsHidden: true });
+      expect(world(hidden).vm.settings.canHideStatistics).toBe(true);
+    });
+
     it('saves each flag on its own', async () => {
       const { vm, profileApi } = world();
       await vm.settings.hideAvatar(true);

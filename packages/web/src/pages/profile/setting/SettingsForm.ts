@@ -72,6 +72,14 @@ export class SettingsForm {
     return typeof chosen === 'boolean' ? chosen : (this.user?.isStatisticsHidden ?? false);
   }
 
+  /**
+   * Hiding one's statistics is a VIP club privilege (the API refuses it with vip_required): others see that up front
+   * instead of after ticking. A player who has them hidden may always show them again.
+   */
+  get canHideStatistics(): boolean {
+    return (this.user?.premiumStatus ?? null) !== null || this.isStatisticsHidden;
+  }
+
   get timeZones(): readonly string[] {
     return timeZoneOptions(this.timezone);
   }

@@ -1,0 +1,43 @@
+import { test, expect } from './support/fixtures.ts';
+import { openPage } from './support/ready.ts';
+
+/** The narrowest phone the site is made for. */
+test.use({ viewport: { width: 360, height: 740 } });
+
+test.describe('at 360 px', () => {
+  for (const path of [
+    '/policy/ru/user-agreement',
+    '/policy/ru/confidential',
+    '/en/policy/en/user-agreement',
+    '/kz/policy/en/kyc',
+  ]) {
+    test(`the policy page ${path} fits the screen, its heading wrapping`, async ({ page }) => {
+      await openPage(page, path);
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        heading: document.querySelector('h1')?.getBoundingClientRect().right ?? 0,
+      }));
+      expect(widths.page).toBeLessThanOrEqual(360);
+      expect(widths.heading).toBeLessThanOrEqual(360);
+    });
+  }
+
+  test('toasts sit below the header, never over its buttons', async ({ page }) => {
+    await openPage(page, '/en');
+    const layout = await page.evaluate(() => ({
+      header: document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? Infinity,
+      toasts: document.querySelector('.notifications')?.getBoundingClientRect().top ?? -Infinity,
+    }));
+    expect(layout.toasts).toBeGreaterThanOrEqual(layout.header);
+  });
+
+  test('the hamburger menu closes on Escape and focus returns to its button', async ({ page }) => {
+    await openPage(page, '/en');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+});
