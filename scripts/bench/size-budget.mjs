@@ -1,5 +1,6 @@
 // Checks the size budget of the initial load: the JavaScript the browser loads for `/` before the page is ready must
-// stay within 130 kB gzip. Deterministic (file bytes, not timings), so the test command may run it.
+// stay within the gzip size and the file count of scripts/bench/budgets.mjs. Deterministic (file bytes and names, not
+// timings), so the test command runs it (`pnpm test:size`).
 //
 // Usage: node scripts/bench/size-budget.mjs            builds the app into a temporary folder, then measures it
 //        node scripts/bench/size-budget.mjs --dist [dir] measures an existing build (default packages/web/dist)
