@@ -19,7 +19,7 @@ import { renderTable } from './lib/table.mjs';
 
 /**
  * Measures a served build's initial load for `/`; `whileServed(baseUrl)` may measure more while it is up (the full
- * bench runs Lighthouse there), its answer coming back as `lighthouse`.
+ * bench runs Lighthouse there), its answer coming back as `measured`.
  */
 export async function measureBundle(distDir, ports, whileServed = async () => new Map()) {
   return withServedBuild(distDir, ports, async (baseUrl, notes) => {
@@ -28,7 +28,7 @@ export async function measureBundle(distDir, ports, whileServed = async () => ne
       notes.push('/ showed no <h1> within 30 s; the initial load is cut at the load event');
     for (const error of load.pageErrors) notes.push(`page error on /: ${error}`);
     const report = await bundleReport(distDir, load);
-    return { report, notes, lighthouse: await whileServed(baseUrl) };
+    return { report, notes, measured: await whileServed(baseUrl) };
   });
 }
 
@@ -48,10 +48,9 @@ async function main() {
     ports = { api: await bakedApiPort(existing), preview: await freePort() };
   } else {
     tempDir = await mkdtemp(path.join(os.tmpdir(), 'casino-size-'));
-    distDir = path.join(tempDir, 'dist');
     ports = await plannedPorts();
-    console.log(`building the web app into ${distDir} ...`);
-    await coldBuild(distDir, ports.env);
+    console.log('building the web app ...');
+    ({ distDir } = await coldBuild(path.join(tempDir, 'dist'), ports.env));
   }
   try {
     const { report, notes } = await measureBundle(distDir, ports);
