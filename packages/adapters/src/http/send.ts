@@ -1,7 +1,7 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { err, ok, type ApiResult, type DomainError } from '@casino/core';
-import type { z } from 'zod/mini';
-import type { WireSchema } from './schemas/common.ts';
+import { z } from 'zod/mini';
+import type { AnyWireSchema } from './schemas/common.ts';
 import { toDomainError } from './toDomainError.ts';
 
 const MAX_ISSUES_IN_DETAIL = 3;
@@ -32,11 +32,11 @@ function malformed(config: AxiosRequestConfig, error: z.core.$ZodError): DomainE
 export async function send<T>(
   http: AxiosInstance,
   config: AxiosRequestConfig,
-  schema: WireSchema<T>,
+  schema: AnyWireSchema<T>,
 ): ApiResult<T> {
   try {
     const response = await http.request<unknown>(config);
-    const parsed = schema.safeParse(response.data);
+    const parsed = z.safeParse(schema, response.data);
     return parsed.success ? ok(parsed.data) : err(malformed(config, parsed.error));
   } catch (error) {
     return err(toDomainError(error));

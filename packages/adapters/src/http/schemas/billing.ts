@@ -28,6 +28,7 @@ const paymentMethodSchema = mapped(
     preset: z.nullable(z.object({ default: z.nullable(amountSchema), amounts: z.array(amountSchema) })),
     exchange_currency: optionalString,
     crypto: z.boolean(),
+    kind: mapped(z.nullish(z.enum(['card', 'phone', 'crypto'])), (kind) => kind ?? null),
   }),
   (wire, ctx): PaymentMethod => {
     const money = (amount: number | null, path: readonly PropertyKey[]) =>
@@ -47,6 +48,7 @@ const paymentMethodSchema = mapped(
       },
       exchangeCurrency: wire.exchange_currency,
       crypto: wire.crypto,
+      kind: wire.kind,
     };
   },
 );

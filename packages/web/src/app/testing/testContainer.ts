@@ -12,6 +12,7 @@ import {
   FakeGeoApi,
   FakeLogger,
   FakeMirrorApi,
+  FakeMoneyApi,
   FakeNavigation,
   FakeProfileApi,
   InMemoryCookieJar,
@@ -73,6 +74,11 @@ export const TEST_CONFIG: AppConfig = {
     keno: 'https://api.casino.example/keno',
     general: 'https://api.casino.example/general',
   },
+  roundApiBases: {
+    miner: 'https://api.casino.example/miner',
+    cases: 'https://api.casino.example/cases',
+    general: 'https://api.casino.example/general',
+  },
   mainHost: null,
   restrictedGamesHost: null,
   isDevelopment: false,
@@ -109,6 +115,7 @@ export function testContainer(options: { readonly path?: string } = {}) {
     geo: new FakeGeoApi(ok(geoFactory.build())),
     mirror: new FakeMirrorApi(ok(mirrorFactory.build())),
     siteSettings: new FakeSiteSettingsApi(),
+    money: new FakeMoneyApi(),
   };
   const constants: [symbol, unknown][] = [
     [TOKENS.AuthApi, ports.auth],
@@ -124,6 +131,7 @@ export function testContainer(options: { readonly path?: string } = {}) {
     [TOKENS.GeoApi, ports.geo],
     [TOKENS.MirrorApi, ports.mirror],
     [TOKENS.SiteSettingsApi, ports.siteSettings],
+    [TOKENS.MoneyApi, ports.money],
     [TOKENS.Captcha, new FakeCaptcha()],
     [TOKENS.Fingerprint, new FakeFingerprint()],
     [TOKENS.SessionChannel, new InMemorySessionChannels().tab()],
