@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chunkOutput } from './build/chunkGroups.ts';
 import { pwaPlugin } from './build/pwaPlugin.ts';
 import { cspPlugin } from './csp/cspPlugin.ts';
 import { preloadChunksPlugin } from './preload/preloadChunksPlugin.ts';
@@ -16,5 +17,6 @@ export default defineConfig({
     sourcemap: true,
     // Pages, modals and locale bundles are separate chunks; nothing lazy may creep into the entry.
     modulePreload: { polyfill: false },
+    rollupOptions: { output: chunkOutput },
   },
 });

@@ -1,9 +1,12 @@
-// `pnpm bench`: builds the production app (timed, cold), serves it with the local API, and prints one table: the
-// initial load of `/` and the largest lazy chunk (gzip and brotli), the libraries in the initial load, Lighthouse
-// (mobile) for three pages, the core suite's time and the build's time. Exits non-zero when a budget is broken.
-// Timings are noisy, so this is not part of the test command; scripts/bench/size-budget.mjs is.
+// `pnpm bench`: builds the production app (timed, cold), serves it with the local API (lib/servedBuild.mjs says how),
+// and prints two tables. The first: the initial load of `/` and the largest lazy chunk (gzip and brotli), the libraries
+// in the initial load, the server's time to first byte and requests per second for `/` at concurrency 1, 16 and 64,
+// the core suite's time and the build's time. The second, per page (/, /games/dice, /bonuses, /betting, /en/faq):
+// Lighthouse 13 with its mobile preset, median of 3 runs, with the machine's benchmark index of that run, and the
+// JavaScript the page ran before it was ready. Exits non-zero when a budget is broken. Timings are noisy and the run is
+// heavy, so this is not part of the test command; scripts/bench/size-budget.mjs is.
 //
-// Usage: pnpm bench [--runs N] [--core-runs N] [--no-visualize]
+// Usage: pnpm bench [--runs N] [--core-runs N] [--no-visualize]   (BENCH_SERVED_BY=preview|server picks the server)
 // Reports (bundle treemap, Lighthouse HTML of each page's median run, figures as JSON) go to artifacts/bench/.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -12,10 +15,12 @@ import { LIGHTHOUSE_PAGES } from './budgets.mjs';
 import { coldBuild, visualizedBuild } from './lib/build.mjs';
 import { initialJsPassed, bundleRows } from './lib/bundleRows.mjs';
 import { coreSuiteTime } from './lib/coreSuite.mjs';
+import { interactiveJs } from './lib/interactiveJs.mjs';
 import { lighthouseAll } from './lib/lighthouse.mjs';
-import { lighthouseFindings, lighthousePassed, lighthouseRows } from './lib/lighthouseRows.mjs';
+import { lighthouseFindings, lighthouseTable, pageFigures, pagesPassed } from './lib/lighthouseRows.mjs';
 import { ROOT, importFromWeb } from './lib/paths.mjs';
-import { plannedPorts } from './lib/servedBuild.mjs';
+import { serverLoad, serverPassed, serverRows } from './lib/serverRows.mjs';
+import { plannedPorts, servedBy } from './lib/servedBuild.mjs';
 import { ms, renderTable, row } from './lib/table.mjs';
 import { measureBundle } from './size-budget.mjs';
 
@@ -38,17 +43,31 @@ async function writeLighthouseReports(results) {
   }
 }
 
+/** While the build is served: each page's initial JS, the server under load, then Lighthouse (quietest last). */
+function measureServed(distDir, lighthouseRuns) {
+  return async (baseUrl) => {
+    const urls = LIGHTHOUSE_PAGES.map((page) => `${baseUrl}${page}`);
+    step('the JS each page runs before it is ready ...');
+    const scripts = await interactiveJs(distDir, urls);
+    step('server load on / at concurrency 1, 16 and 64 ...');
+    const server = await serverLoad(`${baseUrl}/`);
+    step(`Lighthouse (${lighthouseRuns} runs a page) ...`);
+    const lighthouse = await lighthouseAll(urls, lighthouseRuns);
+    return { scripts, server, lighthouse };
+  };
+}
+
 async function main() {
   const argv = process.argv.slice(2);
   const lighthouseRuns = numberOption(argv, '--runs', 3);
   const coreRuns = numberOption(argv, '--core-runs', 3);
+  const served = servedBy();
   await mkdir(REPORT_DIR, { recursive: true });
   const tempDir = await mkdtemp(path.join(os.tmpdir(), 'casino-bench-'));
-  const distDir = path.join(tempDir, 'dist');
   try {
     const ports = await plannedPorts();
-    step('cold production build ...');
-    const build = await coldBuild(distDir, ports.env);
+    step(`cold production build (served by ${served.label}) ...`);
+    const build = await coldBuild(path.join(tempDir, 'dist'), ports.env);
     if (!argv.includes('--no-visualize')) {
       step('bundle treemap ...');
       await visualizedBuild(
@@ -57,40 +76,48 @@ async function main() {
         ports.env,
       );
     }
-    step(`initial load of / and Lighthouse (${lighthouseRuns} runs a page) ...`);
-    const { report, notes, lighthouse } = await measureBundle(distDir, ports, (baseUrl) =>
-      lighthouseAll(
-        LIGHTHOUSE_PAGES.map((page) => `${baseUrl}${page}`),
-        lighthouseRuns,
-      ),
+    step('initial load of / ...');
+    const { report, notes, measured } = await measureBundle(
+      build.distDir,
+      ports,
+      measureServed(build.distDir, lighthouseRuns),
     );
+    const { scripts, server, lighthouse } = measured;
     await writeLighthouseReports(lighthouse);
     step(`core suite (${coreRuns} runs) ...`);
     const core = await coreSuiteTime(coreRuns);
+    const pages = pageFigures(lighthouse, scripts.sizes);
 
     const rows = [
       ...bundleRows(report),
-      ...lighthouseRows(lighthouse),
+      ...serverRows(server, served.label),
       row(
         `core test suite (median of ${coreRuns}, ${core.tests ?? '?'} tests)`,
         core.medianMs === null ? 'no figure' : ms(core.medianMs),
         '',
         core.passed ? null : false,
       ),
-      row('cold production build (vite build)', ms(build.wallMs)),
+      row(
+        `cold production build (${served.label === 'vite preview' ? 'vite build' : 'site and server'})`,
+        ms(build.wallMs),
+      ),
     ];
-    console.log(renderTable(`pnpm bench · node ${process.version} · ${os.cpus().length} cpus`, rows));
+    console.log(
+      renderTable(`pnpm bench · node ${process.version} · ${os.cpus().length} cpus · ${served.label}`, rows),
+    );
+    console.log('');
+    console.log(lighthouseTable(pages, lighthouseRuns));
     for (const finding of lighthouseFindings(lighthouse)) console.log(finding);
-    for (const note of notes) console.log(`note: ${note}`);
+    for (const note of [...notes, ...scripts.notes]) console.log(`note: ${note}`);
     console.log(`reports: ${path.relative(ROOT, REPORT_DIR)}/`);
     await writeFile(
       path.join(REPORT_DIR, 'bench.json'),
       JSON.stringify(
         {
+          servedBy: served.label,
           bundle: report,
-          lighthouse: Object.fromEntries(
-            [...lighthouse].map(([url, r]) => [url, r && { ...r, lhr: undefined }]),
-          ),
+          server,
+          pages: pages.map((page) => ({ ...page, lhr: undefined })),
           coreSuite: { medianMs: core.medianMs, tests: core.tests, passed: core.passed },
           coldBuildMs: build.wallMs,
         },
@@ -98,9 +125,9 @@ async function main() {
         2,
       ),
     );
-    const passed = initialJsPassed(report) && lighthousePassed(lighthouse) && core.passed;
+    const passed = initialJsPassed(report) && pagesPassed(pages) && serverPassed(server) && core.passed;
     if (!passed) {
-      console.error('\nbench: a budget is broken (rows marked FAIL)');
+      console.error('\nbench: a budget is broken (FAIL rows, unmet budgets)');
       process.exitCode = 1;
     }
   } finally {

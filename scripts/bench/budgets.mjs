@@ -1,11 +1,24 @@
-// The speed budgets of the web app (GitHub issue 9). Sizes are in kB of 1000 bytes, gzip level 9.
+// The speed budgets of the web app (GitHub issues 9 and 15). Sizes are in kB of 1000 bytes, gzip level 9.
 
-/** JavaScript the browser loads for `/` before it is ready, gzip. */
-export const INITIAL_JS_GZIP_MAX_BYTES = 130_000;
-/** Lighthouse, mobile preset, for each measured page (scores 0–100). */
+/**
+ * JavaScript the browser loads for `/` before it is ready, gzip, and in how many files: held where issue 15 brought
+ * them (277.6 kB in 56 files before, 247.8 kB in 18 after), so a regression fails the size check.
+ */
+export const INITIAL_JS_GZIP_MAX_BYTES = 250_000;
+export const INITIAL_JS_FILES_MAX = 20;
+/** Issue 15's target for the JavaScript a page must run before it responds to input, gzip: reported by the bench. */
+export const INTERACTIVE_JS_GZIP_TARGET_BYTES = 180_000;
+/** Lighthouse 13, mobile preset, for each measured page (issue 15): scores 0–100, times in ms. */
 export const LIGHTHOUSE_PERFORMANCE_MIN = 95;
-export const LIGHTHOUSE_ACCESSIBILITY_MIN = 95;
-export const CLS_MAX = 0.05;
+export const LIGHTHOUSE_ACCESSIBILITY_MIN = 100;
+export const LIGHTHOUSE_BEST_PRACTICES_MIN = 100;
+export const LIGHTHOUSE_SEO_MIN = 100;
+export const LCP_MAX_MS = 1_800;
+export const TBT_MAX_MS = 150;
+export const CLS_MAX = 0.02;
 
 /** The pages Lighthouse measures. */
-export const LIGHTHOUSE_PAGES = ['/', '/games/dice', '/bonuses'];
+export const LIGHTHOUSE_PAGES = ['/', '/games/dice', '/bonuses', '/betting', '/en/faq'];
+
+/** The server's time to first byte for `/`, 95th percentile at concurrency 16, with the local API on the machine. */
+export const TTFB_P95_AT_16_MAX_MS = 150;

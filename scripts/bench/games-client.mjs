@@ -38,14 +38,14 @@ async function buildToServe() {
   const ports = await plannedPorts();
   const api = `http://localhost:${ports.api}`;
   step('no build found: building once ...');
-  await coldBuild(ownDist, {
+  const { distDir } = await coldBuild(ownDist, {
     ...ports.env,
     VITE_DICE_API_URL: `${api}/dice`,
     VITE_COINFLIP_API_URL: `${api}/coinflip`,
     VITE_KENO_API_URL: `${api}/keno`,
     VITE_GENERAL_API_URL: `${api}/general`,
   });
-  return { distDir: ownDist, ports, built: true };
+  return { distDir, ports, built: true };
 }
 
 /** One bet timed in the page: the click, then the live region naming a new bet with its outcome. */

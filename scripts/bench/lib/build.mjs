@@ -1,19 +1,23 @@
-// Production builds of the web app into a folder of the bench's own, so a build never disturbs packages/web/dist
-// that other tools (e2e, a running preview) may be reading.
+// Production builds of the web app. Served by `vite preview`, the site is built into a folder of the bench's own, so a
+// build never disturbs packages/web/dist that other tools (e2e, a running preview) may be reading; the production
+// server reads its site from packages/web/dist and is built there.
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
-import { WEB_DIR, importFromWeb, webBinPath } from './paths.mjs';
+import { WEB_DIR, importFromWeb } from './paths.mjs';
+import { servedBy } from './servedBuild.mjs';
 
 /**
- * A cold production build: a new process, an empty output folder, exactly `vite build` as the web package runs it.
- * Resolves with its wall time; rejects with its output when it fails.
+ * A cold production build: a new process, an empty output folder, the build lib/servedBuild.mjs serves (`vite build`
+ * into `outDir`, or the web package's own build of the site and its server). Resolves with its wall time and the folder
+ * the site was built into; rejects with its output when it fails.
  */
 export async function coldBuild(outDir, env) {
-  await rm(outDir, { recursive: true, force: true });
+  const { command, args, cwd, distDir } = servedBy().build(outDir);
+  await rm(distDir, { recursive: true, force: true });
   const started = performance.now();
-  const child = spawn(process.execPath, [webBinPath('vite'), 'build', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: WEB_DIR,
+  const child = spawn(command, args, {
+    cwd,
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -22,8 +26,9 @@ export async function coldBuild(outDir, env) {
   child.stderr.setEncoding('utf8').on('data', (chunk) => (output += chunk));
   const code = await new Promise((resolve) => child.once('exit', resolve));
   const wallMs = performance.now() - started;
-  if (code !== 0) throw new Error(`vite build failed (exit ${code}):\n${output.slice(-4000)}`);
-  return { wallMs, output };
+  if (code !== 0)
+    throw new Error(`${[command, ...args].join(' ')} failed (exit ${code}):\n${output.slice(-4000)}`);
+  return { wallMs, output, distDir };
 }
 
 /**

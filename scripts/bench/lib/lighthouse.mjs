@@ -1,4 +1,4 @@
-// Lighthouse with its default (mobile) preset, driving Debian's chromium through chrome-launcher. Each page is run a
+// Lighthouse (13) with its default (mobile) preset, driving Debian's chromium through chrome-launcher. Each page is run a
 // few times and the median run (Lighthouse's own pick, by performance figures) is reported: single runs are noisy.
 import { CHROMIUM, CHROMIUM_FLAGS, importFromWeb } from './paths.mjs';
 
@@ -24,6 +24,7 @@ function summarise(lhr) {
     lcpMs: audit(lhr, 'largest-contentful-paint'),
     tbtMs: audit(lhr, 'total-blocking-time'),
     cls: audit(lhr, 'cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     runtimeError: lhr.runtimeError?.message ?? null,
     failingAccessibility: failing('accessibility'),
     failingPerformance: failing('performance'),

@@ -1,60 +1,85 @@
-// The Lighthouse rows of the bench table, held to the budgets: performance and accessibility at least 95, CLS at
-// most 0.05 on every page; best practices, SEO, LCP and TBT are figures only.
-import { CLS_MAX, LIGHTHOUSE_ACCESSIBILITY_MIN, LIGHTHOUSE_PERFORMANCE_MIN } from '../budgets.mjs';
-import { ms, row } from './table.mjs';
+// The Lighthouse table of the bench: one line per page with the median run's scores and times, the JavaScript the page
+// ran before it was ready, and the machine's benchmark index of that run (Lighthouse's measure of how fast the machine
+// was, so figures from a busy machine read as such). Each figure is held to issue 15's budget; `unmet` names misses.
+import {
+  CLS_MAX,
+  INTERACTIVE_JS_GZIP_TARGET_BYTES,
+  LCP_MAX_MS,
+  LIGHTHOUSE_ACCESSIBILITY_MIN,
+  LIGHTHOUSE_BEST_PRACTICES_MIN,
+  LIGHTHOUSE_PERFORMANCE_MIN,
+  LIGHTHOUSE_SEO_MIN,
+  TBT_MAX_MS,
+} from '../budgets.mjs';
+import { kB, ms, renderGrid } from './table.mjs';
 
 const pageOf = (url) => new URL(url).pathname;
-const atLeast = (value, min) => value !== null && value >= min;
+const atLeast = (min) => (value) => value !== null && value >= min;
+const atMost = (max) => (value) => value !== null && value <= max;
 
-function pagePassed(result) {
-  return (
-    result !== null &&
-    atLeast(result.performance, LIGHTHOUSE_PERFORMANCE_MIN) &&
-    atLeast(result.accessibility, LIGHTHOUSE_ACCESSIBILITY_MIN) &&
-    result.cls !== null &&
-    result.cls <= CLS_MAX
-  );
+/** Each budget: the figure it reads, how it is shown, and whether a value meets it. */
+const BUDGETS = [
+  ['performance', 'perf', (v) => String(v), atLeast(LIGHTHOUSE_PERFORMANCE_MIN)],
+  ['lcpMs', 'LCP', ms, atMost(LCP_MAX_MS)],
+  ['tbtMs', 'TBT', ms, atMost(TBT_MAX_MS)],
+  ['cls', 'CLS', (v) => v.toFixed(3), atMost(CLS_MAX)],
+  ['accessibility', 'a11y', (v) => String(v), atLeast(LIGHTHOUSE_ACCESSIBILITY_MIN)],
+  ['bestPractices', 'best practices', (v) => String(v), atLeast(LIGHTHOUSE_BEST_PRACTICES_MIN)],
+  ['seo', 'SEO', (v) => String(v), atLeast(LIGHTHOUSE_SEO_MIN)],
+  ['interactiveJsGzip', 'JS before ready (gzip)', kB, atMost(INTERACTIVE_JS_GZIP_TARGET_BYTES)],
+];
+
+const COLUMNS = [
+  ['page', 'page'],
+  ...BUDGETS.map(([key, heading]) => [key, heading]),
+  ['benchmarkIndex', 'benchmark index'],
+  ['unmet', 'unmet budgets'],
+];
+
+/** The budgets a page misses (a missing figure misses its budget). */
+function unmet(figures) {
+  return BUDGETS.filter(([key, , , meets]) => !meets(figures[key] ?? null)).map(([, heading]) => heading);
 }
 
-export function lighthousePassed(results) {
-  return [...results.values()].every(pagePassed);
+/** `lighthouse`: URL → median run's figures or null; `interactiveJs`: URL → gzip bytes of the JS run before ready. */
+export function pageFigures(lighthouse, interactiveJs) {
+  return [...lighthouse].map(([url, result]) => ({
+    url,
+    ...(result ?? {}),
+    interactiveJsGzip: interactiveJs.get(url) ?? null,
+  }));
 }
 
-export function lighthouseRows(results) {
-  const rows = [];
-  for (const [url, result] of results) {
-    const page = `lighthouse ${pageOf(url)}`;
-    if (result === null) {
-      rows.push(row(page, 'no result', 'a run', false));
-      continue;
+export function pagesPassed(pages) {
+  return pages.every((figures) => unmet(figures).length === 0);
+}
+
+export function lighthouseTable(pages, runs) {
+  const rows = pages.map((figures) => {
+    const cells = { page: pageOf(figures.url) };
+    for (const [key, , show] of BUDGETS) {
+      const value = figures[key] ?? null;
+      cells[key] = value === null ? 'n/a' : show(value);
     }
-    const shown = (value) => (value === null ? 'n/a' : String(value));
-    rows.push(
-      row(
-        `${page} performance`,
-        shown(result.performance),
-        `>= ${LIGHTHOUSE_PERFORMANCE_MIN}`,
-        atLeast(result.performance, LIGHTHOUSE_PERFORMANCE_MIN),
-      ),
-      row(
-        `${page} accessibility`,
-        shown(result.accessibility),
-        `>= ${LIGHTHOUSE_ACCESSIBILITY_MIN}`,
-        atLeast(result.accessibility, LIGHTHOUSE_ACCESSIBILITY_MIN),
-      ),
-      row(`${page} best practices`, shown(result.bestPractices)),
-      row(`${page} SEO`, shown(result.seo)),
-      row(`${page} LCP`, result.lcpMs === null ? 'n/a' : ms(result.lcpMs)),
-      row(`${page} TBT`, result.tbtMs === null ? 'n/a' : ms(result.tbtMs)),
-      row(
-        `${page} CLS`,
-        result.cls === null ? 'n/a' : result.cls.toFixed(3),
-        `<= ${CLS_MAX}`,
-        result.cls !== null && result.cls <= CLS_MAX,
-      ),
-    );
-  }
-  return rows;
+    cells.benchmarkIndex =
+      figures.benchmarkIndex == null ? 'n/a' : String(Math.round(figures.benchmarkIndex));
+    const misses = unmet(figures);
+    cells.unmet = misses.length === 0 ? 'none' : misses.join(', ');
+    return cells;
+  });
+  const budgets = [
+    `perf >= ${LIGHTHOUSE_PERFORMANCE_MIN}`,
+    `LCP <= ${ms(LCP_MAX_MS)}`,
+    `TBT <= ${ms(TBT_MAX_MS)}`,
+    `CLS <= ${CLS_MAX}`,
+    `a11y, best practices, SEO ${LIGHTHOUSE_ACCESSIBILITY_MIN}`,
+    `JS <= ${kB(INTERACTIVE_JS_GZIP_TARGET_BYTES)}`,
+  ].join(', ');
+  return renderGrid(
+    `Lighthouse 13, mobile preset, median of ${runs} runs a page (budgets: ${budgets})`,
+    COLUMNS,
+    rows,
+  );
 }
 
 /** One line per page naming the audits that cost it points, so a failure says where to look. */

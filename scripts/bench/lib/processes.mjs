@@ -1,9 +1,9 @@
-// The servers a measurement needs: the local API and `vite preview` of a build, each a child process stopped by its
-// own id when the bench ends.
+// The servers a measurement needs: the local API and the served site (lib/servedBuild.mjs), each a child process
+// stopped by its own id (the site by its own process group's) when the bench ends.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
-import { API_MAIN, WEB_DIR, webBinPath } from './paths.mjs';
+import { API_MAIN } from './paths.mjs';
 
 /** A TCP port nobody listens on right now. */
 export function freePort() {
@@ -30,9 +30,10 @@ export function portInUse(port) {
 }
 
 /** Starts a child and resolves once a line of its output matches `ready`; rejects when it exits or times out. */
-function startChild(name, command, args, { env = {}, cwd, ready, timeoutMs = 60_000 }) {
+function startChild(name, command, args, { env = {}, cwd, ready, timeoutMs = 60_000, group = false }) {
   const child = spawn(command, args, {
     cwd,
+    detached: group,
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -40,7 +41,7 @@ function startChild(name, command, args, { env = {}, cwd, ready, timeoutMs = 60_
   return new Promise((resolve, reject) => {
     const fail = (reason) => {
       clearTimeout(timer);
-      child.kill('SIGTERM');
+      signal(child, group, 'SIGTERM');
       reject(new Error(`${name}: ${reason}\n${output.slice(-3000)}`));
     };
     const timer = setTimeout(() => fail(`not ready after ${timeoutMs} ms`), timeoutMs);
@@ -53,7 +54,7 @@ function startChild(name, command, args, { env = {}, cwd, ready, timeoutMs = 60_
         child.stdout.resume();
         child.stderr.resume();
         child.off('exit', onExit);
-        resolve({ name, child, stop: () => stopChild(child) });
+        resolve({ name, child, stop: () => stopChild(child, group) });
       }
     };
     const onExit = (code) => fail(`exited with ${code} before it was ready`);
@@ -63,15 +64,25 @@ function startChild(name, command, args, { env = {}, cwd, ready, timeoutMs = 60_
   });
 }
 
-function stopChild(child) {
+/** Sends `signal` to the child, or to its whole process group when it leads one. */
+function signal(child, group, name) {
+  try {
+    if (group) process.kill(-child.pid, name);
+    else child.kill(name);
+  } catch {
+    // Already gone.
+  }
+}
+
+function stopChild(child, group) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    const force = setTimeout(() => signal(child, group, 'SIGKILL'), 5_000);
     child.once('exit', () => {
       clearTimeout(force);
       resolve();
     });
-    child.kill('SIGTERM');
+    signal(child, group, 'SIGTERM');
   });
 }
 
@@ -87,24 +98,18 @@ export function startApi(port, origins) {
   );
 }
 
-/** `vite preview` of a build folder on localhost:`port`, with the env the build was made with (for its CSP header). */
-export function startPreview(distDir, port, env) {
-  return startChild(
-    'preview',
-    process.execPath,
-    [
-      webBinPath('vite'),
-      'preview',
-      '--outDir',
-      distDir,
-      '--port',
-      String(port),
-      '--strictPort',
-      '--host',
-      'localhost',
-    ],
-    { cwd: WEB_DIR, env, ready: new RegExp(`localhost:${port}`) },
-  );
+/**
+ * The site on localhost:`port` as servedBuild.mjs says to serve it (`command`, `args`, `cwd`), with `env` (the API the
+ * build was made for, which its CSP names). It runs in a process group of its own, so a package-manager wrapper and
+ * the server under it stop together.
+ */
+export function startSite({ command, args, cwd }, port, env) {
+  return startChild('site', command, args, {
+    cwd,
+    env,
+    ready: new RegExp(`localhost:${port}`),
+    group: true,
+  });
 }
 
 /** Stops every started server, newest first, whatever happened. */

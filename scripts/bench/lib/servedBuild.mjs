@@ -1,13 +1,77 @@
-// A production build served as a player would get it: `vite preview` (with the CSP header) in front of the build
-// folder, and the local API the build was pointed at.
+// A production build served as a player would get it, and the local API the build was pointed at. How the site is
+// built and served is chosen here, in one place (SERVED_BY, or BENCH_SERVED_BY=preview|server for one run):
+//   preview: `vite build` into a folder of the bench's own, then `vite preview` of it (static files and the CSP
+//            header; every page renders in the browser);
+//   server:  the web package's own `build` (the site in packages/web/dist and its server in dist-server), then the
+//            production server that renders each page, `pnpm --filter @casino/web serve` (PORT and HOST from the env).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { apiAvailable, freePort, portInUse, startApi, startPreview, stopAll } from './processes.mjs';
+import { ROOT, WEB_DIR, webBinPath } from './paths.mjs';
+import { apiAvailable, freePort, portInUse, startApi, startSite, stopAll } from './processes.mjs';
 
-/** Ports for a new build: the API's goes into the build as VITE_API_URL. */
+export const SERVED_BY = 'preview';
+
+const SERVERS = {
+  preview: {
+    label: 'vite preview',
+    build: (outDir) => ({
+      command: process.execPath,
+      args: [webBinPath('vite'), 'build', '--outDir', outDir, '--emptyOutDir'],
+      cwd: WEB_DIR,
+      distDir: outDir,
+    }),
+    serve: (distDir, port) => ({
+      command: process.execPath,
+      args: [
+        webBinPath('vite'),
+        'preview',
+        '--outDir',
+        distDir,
+        '--port',
+        String(port),
+        '--strictPort',
+        '--host',
+        'localhost',
+      ],
+      cwd: WEB_DIR,
+      env: {},
+    }),
+  },
+  server: {
+    label: 'pnpm --filter @casino/web serve',
+    build: () => ({
+      command: 'pnpm',
+      args: ['--filter', '@casino/web', 'build'],
+      cwd: ROOT,
+      distDir: path.join(WEB_DIR, 'dist'),
+    }),
+    serve: (_distDir, port) => ({
+      command: 'pnpm',
+      args: ['--filter', '@casino/web', 'serve'],
+      cwd: ROOT,
+      env: { PORT: String(port), HOST: 'localhost' },
+    }),
+  },
+};
+
+/** The way builds are made and served in this run. */
+export function servedBy() {
+  const chosen = process.env.BENCH_SERVED_BY ?? SERVED_BY;
+  const server = SERVERS[chosen];
+  if (!server) throw new Error(`BENCH_SERVED_BY must be one of ${Object.keys(SERVERS).join(', ')}`);
+  return server;
+}
+
+/** A port from the environment (a shared machine hands out ranges), else a free one. */
+async function portFromEnv(name) {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 && value < 65_536 ? value : freePort();
+}
+
+/** Ports for a new build (BENCH_API_PORT, BENCH_WEB_PORT or free ones): the API's goes into the build as VITE_API_URL. */
 export async function plannedPorts() {
-  const api = await freePort();
-  let preview = await freePort();
+  const api = await portFromEnv('BENCH_API_PORT');
+  let preview = await portFromEnv('BENCH_WEB_PORT');
   while (preview === api) preview = await freePort();
   return { api, preview, env: { VITE_API_URL: `http://localhost:${api}` } };
 }
@@ -40,7 +104,8 @@ export async function withServedBuild(distDir, ports, use) {
       notes.push(`port ${ports.api} is taken; the API there is used as it is`);
     else servers.push(await startApi(ports.api, origins));
     const env = ports.api === null ? {} : { VITE_API_URL: `http://localhost:${ports.api}` };
-    servers.push(await startPreview(distDir, ports.preview, env));
+    const site = servedBy().serve(distDir, ports.preview);
+    servers.push(await startSite(site, ports.preview, { ...env, ...site.env }));
     return await use(`http://localhost:${ports.preview}`, notes);
   } finally {
     await stopAll(servers);

@@ -24,3 +24,19 @@ export function renderTable(title, rows) {
     ...rows.map(line),
   ].join('\n');
 }
+
+/** A table of any columns: `columns` are [key, heading] pairs, each row an object holding those keys. */
+export function renderGrid(title, columns, rows) {
+  const header = Object.fromEntries(columns);
+  const widths = columns.map(([key]) =>
+    Math.max(...[header, ...rows].map((item) => String(item[key]).length)),
+  );
+  const line = (item) => columns.map(([key], index) => String(item[key]).padEnd(widths[index])).join(' | ');
+  return [
+    title,
+    '',
+    line(header),
+    widths.map((width) => '-'.repeat(width)).join('-|-'),
+    ...rows.map(line),
+  ].join('\n');
+}

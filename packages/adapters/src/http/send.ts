@@ -1,15 +1,24 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { err, ok, type ApiResult, type DomainError } from '@casino/core';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
+import type { AnyWireSchema } from './schemas/common.ts';
 import { toDomainError } from './toDomainError.ts';
 
 const MAX_ISSUES_IN_DETAIL = 3;
 
-function malformed(config: AxiosRequestConfig, error: z.ZodError): DomainError {
-  const issues = error.issues
-    .slice(0, MAX_ISSUES_IN_DETAIL)
-    .map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`)
-    .join('; ');
+/**
+ * One issue in words. zod/mini ships no message locale (it would weigh on the first load), so its own issues say only
+ * "Invalid input"; their code and what was expected say the rest. Our own (custom) issues carry their message.
+ */
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const where = issue.path.map(String).join('.') || '(answer)';
+  if (issue.code === 'custom') return `${where}: ${issue.message}`;
+  const expected = 'expected' in issue ? ` (expected ${String(issue.expected)})` : '';
+  return `${where}: ${issue.code}${expected}`;
+}
+
+function malformed(config: AxiosRequestConfig, error: z.core.$ZodError): DomainError {
+  const issues = error.issues.slice(0, MAX_ISSUES_IN_DETAIL).map(describeIssue).join('; ');
   return {
     kind: 'malformedResponse',
     detail: `${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''}: ${issues}`,
@@ -23,11 +32,11 @@ function malformed(config: AxiosRequestConfig, error: z.ZodError): DomainError {
 export async function send<T>(
   http: AxiosInstance,
   config: AxiosRequestConfig,
-  schema: z.ZodType<T, unknown>,
+  schema: AnyWireSchema<T>,
 ): ApiResult<T> {
   try {
     const response = await http.request<unknown>(config);
-    const parsed = schema.safeParse(response.data);
+    const parsed = z.safeParse(schema, response.data);
     return parsed.success ? ok(parsed.data) : err(malformed(config, parsed.error));
   } catch (error) {
     return err(toDomainError(error));

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { CURRENCIES } from '@casino/core';
-import type { z } from 'zod';
+import type { WireSchema } from '../../src/http/schemas/common.ts';
 
 /** Builders that wrap another schema (`{ data: item }`); they are exercised through the schemas built with them. */
 const BUILDERS = new Set(['dataSchema', 'dataListSchema']);
@@ -10,10 +10,10 @@ export interface CatalogueEntry {
   readonly name: string;
   /** The key of its well-formed sample. */
   readonly sampleKey: string;
-  readonly schema: z.ZodType;
+  readonly schema: WireSchema<unknown>;
 }
 
-const isSchema = (value: unknown): value is z.ZodType =>
+const isSchema = (value: unknown): value is WireSchema<unknown> =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as { safeParse?: unknown }).safeParse === 'function';

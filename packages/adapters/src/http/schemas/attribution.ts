@@ -1,13 +1,14 @@
 import type { UtmAnswer } from '@casino/core';
-import { z } from 'zod';
-import { optionalString } from './common.ts';
+import { z } from 'zod/mini';
+import { mapped, optionalString } from './common.ts';
 
-const promoValue = z.union([z.string(), z.number()]).transform(String);
+const promoValue = mapped(z.union([z.string(), z.number()]), String);
 
 /** POST /middleware/utm: advId and promo {type, value} (§3). */
-export const utmAnswerSchema = z
-  .object({
+export const utmAnswerSchema = mapped(
+  z.object({
     advId: optionalString,
-    promo: z.object({ type: z.string(), value: promoValue }).nullish(),
-  })
-  .transform((wire): UtmAnswer => ({ advId: wire.advId, promo: wire.promo ?? null }));
+    promo: z.nullish(z.object({ type: z.string(), value: promoValue })),
+  }),
+  (wire): UtmAnswer => ({ advId: wire.advId, promo: wire.promo ?? null }),
+);

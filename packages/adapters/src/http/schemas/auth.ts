@@ -1,22 +1,24 @@
-import { z } from 'zod';
-import { optionalString } from './common.ts';
+import { z } from 'zod/mini';
+import { mapped, optionalString } from './common.ts';
 
-const tokenSchema = z.string().min(1);
+const tokenSchema = z.string().check(z.minLength(1));
 
 /** Login and register answer: success, token, optional sso link (§7). */
-export const loginAnswerSchema = z
-  .object({ success: z.literal(true).optional(), token: tokenSchema, sso: optionalString })
-  .transform(({ token, sso }) => ({ token, sso }));
+export const loginAnswerSchema = mapped(
+  z.object({ success: z.optional(z.literal(true)), token: tokenSchema, sso: optionalString }),
+  ({ token, sso }) => ({ token, sso }),
+);
 
 /** `{ data: { reset_token } }` of the code-confirm calls. */
-export const resetTokenSchema = z
-  .object({ data: z.object({ reset_token: tokenSchema }) })
-  .transform(({ data }) => ({ resetToken: data.reset_token }));
+export const resetTokenSchema = mapped(
+  z.object({ data: z.object({ reset_token: tokenSchema }) }),
+  ({ data }) => ({ resetToken: data.reset_token }),
+);
 
 /** PUT /auth/login: the provider page to open. */
-export const socialLoginUrlSchema = z.object({ url: z.string().min(1) }).transform(({ url }) => ({ url }));
+export const socialLoginUrlSchema = mapped(z.object({ url: tokenSchema }), ({ url }) => ({ url }));
 
 /** POST /auth/refresh-token. */
-export const refreshAnswerSchema = z
-  .object({ access_token: tokenSchema })
-  .transform(({ access_token }) => ({ accessToken: access_token }));
+export const refreshAnswerSchema = mapped(z.object({ access_token: tokenSchema }), ({ access_token }) => ({
+  accessToken: access_token,
+}));

@@ -6,26 +6,31 @@ import {
   type InvoiceStatus,
   type PaymentMethod,
 } from '@casino/core';
-import { z } from 'zod';
-import { amountSchema, currencySchema, dataSchema, idSchema, optionalString, toMoney } from './common.ts';
+import { z } from 'zod/mini';
+import {
+  amountSchema,
+  currencySchema,
+  dataSchema,
+  idSchema,
+  mapped,
+  optionalString,
+  toMoney,
+} from './common.ts';
 
-const paymentMethodSchema = z
-  .object({
-    hash: z.string().min(1),
+const paymentMethodSchema = mapped(
+  z.object({
+    hash: z.string().check(z.minLength(1)),
     name: z.string(),
     name_en: optionalString,
     currency: currencySchema,
-    min_amount: amountSchema.nullable(),
-    max_amount: amountSchema.nullable(),
-    preset: z.object({ default: amountSchema.nullable(), amounts: z.array(amountSchema) }).nullable(),
+    min_amount: z.nullable(amountSchema),
+    max_amount: z.nullable(amountSchema),
+    preset: z.nullable(z.object({ default: z.nullable(amountSchema), amounts: z.array(amountSchema) })),
     exchange_currency: optionalString,
     crypto: z.boolean(),
-    kind: z
-      .enum(['card', 'phone', 'crypto'])
-      .nullish()
-      .transform((kind) => kind ?? null),
-  })
-  .transform((wire, ctx): PaymentMethod => {
+    kind: mapped(z.nullish(z.enum(['card', 'phone', 'crypto'])), (kind) => kind ?? null),
+  }),
+  (wire, ctx): PaymentMethod => {
     const money = (amount: number | null, path: readonly PropertyKey[]) =>
       amount === null ? null : toMoney(ctx, amount, wire.currency, path);
     return {
@@ -45,25 +50,27 @@ const paymentMethodSchema = z
       crypto: wire.crypto,
       kind: wire.kind,
     };
-  });
+  },
+);
 
 /** GET /api/v2/billing/data (§3). */
 export const billingDataSchema = dataSchema(
-  z
-    .object({
+  mapped(
+    z.object({
       payments: z.object({
         methods: z.array(paymentMethodSchema),
-        bonus: z.object({ name: z.string() }).nullable(),
+        bonus: z.nullable(z.object({ name: z.string() })),
       }),
       'crypto-payments': z.array(paymentMethodSchema),
       'crypto-payouts': z.array(paymentMethodSchema),
-    })
-    .transform((wire): BillingData => ({
+    }),
+    (wire): BillingData => ({
       methods: wire.payments.methods,
       bonusName: wire.payments.bonus?.name ?? null,
       cryptoPayments: wire['crypto-payments'],
       cryptoPayouts: wire['crypto-payouts'],
-    })),
+    }),
+  ),
 );
 
 /**
@@ -74,19 +81,19 @@ export const billingDataSchema = dataSchema(
  */
 export function invoiceSchema(currency: Currency) {
   return dataSchema(
-    z
-      .object({
+    mapped(
+      z.object({
         id: idSchema,
         hash: z.string(),
         amount: amountSchema,
         shop_amount: amountSchema,
         commission: amountSchema,
         life_time: z.unknown(),
-        card: z.object({ card_number: optionalString, phone_number: optionalString }).nullish(),
-        sum_was_changed: z.boolean().catch(false),
+        card: z.nullish(z.object({ card_number: optionalString, phone_number: optionalString })),
+        sum_was_changed: z.catch(z.boolean(), false),
         pay_url: optionalString,
-      })
-      .transform((wire, ctx): Invoice => ({
+      }),
+      (wire, ctx): Invoice => ({
         id: wire.id,
         hash: wire.hash,
         amount: toMoney(ctx, wire.amount, currency, ['amount']),
@@ -96,11 +103,12 @@ export function invoiceSchema(currency: Currency) {
         card: { cardNumber: wire.card?.card_number ?? null, phoneNumber: wire.card?.phone_number ?? null },
         sumWasChanged: wire.sum_was_changed,
         payUrl: wire.pay_url,
-      })),
+      }),
+    ),
   );
 }
 
 /** GET /billing/payment/status/{invoiceId}: 1 created, 3 paid, 4 expired. */
 export const invoiceStatusSchema = dataSchema(
-  z.object({ status: z.number().int() }).transform((wire): InvoiceStatus => ({ status: wire.status })),
+  mapped(z.object({ status: z.int() }), (wire): InvoiceStatus => ({ status: wire.status })),
 );

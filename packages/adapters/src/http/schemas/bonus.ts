@@ -1,30 +1,33 @@
 import type { BonusActivation, FreeSpin, FreeSpinsCampaign, PromoBonus, WelcomePack } from '@casino/core';
-import { z } from 'zod';
-import { dataListSchema, dataSchema, idSchema } from './common.ts';
+import { z } from 'zod/mini';
+import { dataListSchema, dataSchema, idSchema, mapped } from './common.ts';
 
 /** GET /bonus-system/bonus-activation/waiting-reg-and-dep (§3 bonus activation). */
 export const bonusActivationsSchema = dataListSchema(
-  z
-    .object({ name: z.string(), expires_in: z.number() })
-    .transform((wire): BonusActivation => ({ name: wire.name, expiresIn: wire.expires_in })),
+  mapped(z.object({ name: z.string(), expires_in: z.number() }), (wire): BonusActivation => ({
+    name: wire.name,
+    expiresIn: wire.expires_in,
+  })),
 );
 
 /** GET /bonus-system/bonus/{promo}. */
 export const promoBonusSchema = dataSchema(
-  z
-    .object({ code: z.string(), name: z.string(), description: z.string() })
-    .transform((wire): PromoBonus => ({ code: wire.code, name: wire.name, description: wire.description })),
+  mapped(z.object({ code: z.string(), name: z.string(), description: z.string() }), (wire): PromoBonus => ({
+    code: wire.code,
+    name: wire.name,
+    description: wire.description,
+  })),
 );
 
 /** GET /api/v3/welcome-pack/get-welcome-packs-guest. */
 export const welcomePacksSchema = dataListSchema(
-  z
-    .object({
+  mapped(
+    z.object({
       id: idSchema,
       publicTitle: z.string(),
-      steps: z.array(z.object({ title: z.string(), percent: z.number(), free_spins: z.number().int() })),
-    })
-    .transform((wire): WelcomePack => ({
+      steps: z.array(z.object({ title: z.string(), percent: z.number(), free_spins: z.int() })),
+    }),
+    (wire): WelcomePack => ({
       id: wire.id,
       publicTitle: wire.publicTitle,
       steps: wire.steps.map((step) => ({
@@ -32,43 +35,46 @@ export const welcomePacksSchema = dataListSchema(
         percent: step.percent,
         freeSpins: step.free_spins,
       })),
-    })),
+    }),
+  ),
 );
 
 /** GET /profile/freeSpins (§3 free spin). */
 export const freeSpinsSchema = dataListSchema(
-  z
-    .object({
+  mapped(
+    z.object({
       id: idSchema,
       campaign_id: idSchema.nullable().optional(),
       game: z.object({ id: idSchema }),
-      count: z.number().int(),
+      count: z.int(),
       expiration_at: z.string(),
-    })
-    .transform((wire): FreeSpin => ({
+    }),
+    (wire): FreeSpin => ({
       id: wire.id,
       campaignId: wire.campaign_id ?? null,
       gameId: wire.game.id,
       count: wire.count,
       expirationAt: wire.expiration_at,
-    })),
+    }),
+  ),
 );
 
 /** GET /api/freeSpinsCampaigns/{id}. */
 export const freeSpinsCampaignSchema = dataSchema(
-  z
-    .object({
+  mapped(
+    z.object({
       id: idSchema,
       title: z.string(),
       game_id: idSchema,
-      spins: z.number().int(),
+      spins: z.int(),
       expiration_at: z.string(),
-    })
-    .transform((wire): FreeSpinsCampaign => ({
+    }),
+    (wire): FreeSpinsCampaign => ({
       id: wire.id,
       title: wire.title,
       gameId: wire.game_id,
       spins: wire.spins,
       expirationAt: wire.expiration_at,
-    })),
+    }),
+  ),
 );

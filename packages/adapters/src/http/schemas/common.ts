@@ -1,9 +1,37 @@
 import { CURRENCIES, moneyFromMajor, type Currency, type Money } from '@casino/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import './zodConfig.ts';
 
+// The schemas are built with zod/mini: its functions are tree-shaken, where classic zod's methods all ride on every
+// schema's prototype, so the first load carries only the parsers the start-up calls use (issue 15).
+
+/** A schema of the wire; its output is what the core gets. */
+export type WireSchema<T> = z.ZodMiniType<T, unknown>;
+
+/** Any zod schema of the wire, zod/mini's or classic zod's (money.ts and rounds.ts are still built with the latter). */
+export type AnyWireSchema<T> = z.core.$ZodType<T, unknown>;
+
+/** The transform's view of a parse: issues pushed here fail the whole parse. */
+export type ParseContext = z.core.ParsePayload;
+
+/** Fails the parse with a custom issue at `path` (relative to the value being transformed). */
+export function addIssue(ctx: ParseContext, message: string, path: readonly PropertyKey[] = []): void {
+  ctx.issues.push({ code: 'custom', message, input: ctx.value, path: [...path] });
+}
+
+/** `schema`, then `map` on what it accepted; `map` may refuse the value through `addIssue`. */
+export function mapped<S extends z.ZodMiniType, O>(
+  schema: S,
+  map: (value: z.output<S>, ctx: ParseContext) => O,
+) {
+  return z.pipe(
+    schema,
+    z.transform((value: z.output<S>, ctx) => map(value, ctx)),
+  );
+}
+
 /** Ids come as numbers or strings (contract: "`id` may be a number or a string"); the core keeps strings. */
-export const idSchema = z.union([z.string().min(1), z.number().int()]).transform(String);
+export const idSchema = mapped(z.union([z.string().check(z.minLength(1)), z.int()]), String);
 
 export const currencySchema = z.enum(CURRENCIES);
 
@@ -11,22 +39,19 @@ export const currencySchema = z.enum(CURRENCIES);
 export const amountSchema = z.number();
 
 /** A field that may be absent or null on the wire, null in the core. */
-export const optionalString = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? null);
+export const optionalString = mapped(z.nullish(z.string()), (value) => value ?? null);
 
 /** `{ success: true }`: the answer of calls that return nothing. */
-export const successSchema = z.object({ success: z.literal(true) }).transform((): void => undefined);
+export const successSchema = mapped(z.object({ success: z.literal(true) }), (): void => undefined);
 
 /** `{ data: [item] }`. */
-export function dataListSchema<T>(item: z.ZodType<T, unknown>) {
-  return z.object({ data: z.array(item) }).transform(({ data }): readonly T[] => data);
+export function dataListSchema<T>(item: AnyWireSchema<T>) {
+  return mapped(z.object({ data: z.array(item) }), ({ data }): readonly T[] => data);
 }
 
 /** `{ data: item }`. */
-export function dataSchema<T>(item: z.ZodType<T, unknown>) {
-  return z.object({ data: item }).transform(({ data }): T => data);
+export function dataSchema<T>(item: AnyWireSchema<T>) {
+  return mapped(z.object({ data: item }), ({ data }): T => data);
 }
 
 const ZERO = 0;
@@ -36,13 +61,13 @@ const ZERO = 0;
  * issue at `path`, which fails the whole parse, so the placeholder returned with it never reaches the core.
  */
 export function toMoney(
-  ctx: z.RefinementCtx,
+  ctx: ParseContext,
   amount: number,
   currency: Currency,
   path: readonly PropertyKey[],
 ): Money {
   const money = moneyFromMajor(amount, currency);
   if (money.ok) return money.value;
-  ctx.addIssue({ code: 'custom', message: `not an amount of ${currency}: ${money.error}`, path: [...path] });
+  addIssue(ctx, `not an amount of ${currency}: ${money.error}`, path);
   return { minor: ZERO, currency };
 }

@@ -1,27 +1,28 @@
 import type { FaqEntry, GameCard, SeoData, TopEntry, Tournament, VipLevel } from '@casino/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   amountSchema,
   currencySchema,
   dataListSchema,
   dataSchema,
   idSchema,
+  mapped,
   optionalString,
   toMoney,
 } from './common.ts';
 
 export const gamesSchema = dataListSchema(
-  z
-    .object({
+  mapped(
+    z.object({
       id: idSchema,
-      slug: z.string().min(1),
+      slug: z.string().check(z.minLength(1)),
       title: z.string(),
       category: z.enum(['originals', 'slots', 'live-casino']),
       provider: z.string(),
       image: optionalString,
       has_demo: z.boolean(),
-    })
-    .transform((wire): GameCard => ({
+    }),
+    (wire): GameCard => ({
       id: wire.id,
       slug: wire.slug,
       title: wire.title,
@@ -29,11 +30,12 @@ export const gamesSchema = dataListSchema(
       provider: wire.provider,
       image: wire.image,
       hasDemo: wire.has_demo,
-    })),
+    }),
+  ),
 );
 
-const tournamentSchema = z
-  .object({
+const tournamentSchema = mapped(
+  z.object({
     id: idSchema,
     title: z.string(),
     status: z.enum(['active', 'upcoming', 'finished']),
@@ -42,9 +44,9 @@ const tournamentSchema = z
     starts_at: z.string(),
     ends_at: z.string(),
     description: z.string(),
-    leaders: z.array(z.object({ place: z.number().int(), name: z.string(), points: z.number() })),
-  })
-  .transform((wire, ctx): Tournament => ({
+    leaders: z.array(z.object({ place: z.int(), name: z.string(), points: z.number() })),
+  }),
+  (wire, ctx): Tournament => ({
     id: wire.id,
     title: wire.title,
     status: wire.status,
@@ -53,57 +55,63 @@ const tournamentSchema = z
     endsAt: wire.ends_at,
     description: wire.description,
     leaders: wire.leaders,
-  }));
+  }),
+);
 
 export const tournamentsSchema = dataListSchema(tournamentSchema);
 export const tournamentAnswerSchema = dataSchema(tournamentSchema);
 
 export const topSchema = dataListSchema(
-  z
-    .object({
-      place: z.number().int(),
+  mapped(
+    z.object({
+      place: z.int(),
       name: z.string(),
       game: z.string(),
       win: amountSchema,
       currency: currencySchema,
-    })
-    .transform((wire, ctx): TopEntry => ({
+    }),
+    (wire, ctx): TopEntry => ({
       place: wire.place,
       name: wire.name,
       game: wire.game,
       win: toMoney(ctx, wire.win, wire.currency, ['win']),
-    })),
+    }),
+  ),
 );
 
 export const faqSchema = dataListSchema(
-  z
-    .object({ id: idSchema, question: z.string(), answer: z.string() })
-    .transform((wire): FaqEntry => ({ id: wire.id, question: wire.question, answer: wire.answer })),
+  mapped(z.object({ id: idSchema, question: z.string(), answer: z.string() }), (wire): FaqEntry => ({
+    id: wire.id,
+    question: wire.question,
+    answer: wire.answer,
+  })),
 );
 
 export const seoSchema = dataSchema(
-  z
-    .object({ title: z.string(), description: z.string(), keywords: z.string(), text: z.string() })
-    .transform((wire): SeoData => ({
+  mapped(
+    z.object({ title: z.string(), description: z.string(), keywords: z.string(), text: z.string() }),
+    (wire): SeoData => ({
       title: wire.title,
       description: wire.description,
       keywords: wire.keywords,
       text: wire.text,
-    })),
+    }),
+  ),
 );
 
 export const vipLevelsSchema = dataListSchema(
-  z
-    .object({
-      level: z.number().int(),
+  mapped(
+    z.object({
+      level: z.int(),
       name: z.string(),
       min_deposit: z.number(),
       cashback_percent: z.number(),
-    })
-    .transform((wire): VipLevel => ({
+    }),
+    (wire): VipLevel => ({
       level: wire.level,
       name: wire.name,
       minDeposit: wire.min_deposit,
       cashbackPercent: wire.cashback_percent,
-    })),
+    }),
+  ),
 );

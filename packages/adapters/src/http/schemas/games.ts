@@ -12,23 +12,36 @@ import {
   type SeedState,
   type SettledBet,
 } from '@casino/core';
-import { z } from 'zod';
-import { amountSchema, dataSchema, idSchema, toMoney } from './common.ts';
+import { z } from 'zod/mini';
+import {
+  amountSchema,
+  dataSchema,
+  idSchema,
+  addIssue,
+  mapped,
+  toMoney,
+  type ParseContext,
+  type WireSchema,
+} from './common.ts';
 import { scaledInteger } from './scaledInteger.ts';
 
 /** A SHA-256 commitment or a server seed: 64 lowercase hex characters (docs/fairness.md). */
-const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
-const nonce = z.number().int().nonnegative();
+const hex64 = z.string().check(z.regex(/^[0-9a-f]{64}$/));
+const nonce = z.int().check(z.nonnegative());
 
-const pairWire = z.object({ server_seed_hashed: hex64, client_seed: z.string().min(1), nonce });
+const pairWire = z.object({
+  server_seed_hashed: hex64,
+  client_seed: z.string().check(z.minLength(1)),
+  nonce,
+});
 
-const pairSchema = pairWire.transform((wire): SeedPair => ({
+const pairSchema = mapped(pairWire, (wire): SeedPair => ({
   serverSeedHashed: wire.server_seed_hashed,
   clientSeed: wire.client_seed,
   nonce: wire.nonce,
 }));
 
-const revealedSchema = pairWire.extend({ server_seed: hex64 }).transform((wire): RevealedSeedPair => ({
+const revealedSchema = mapped(z.extend(pairWire, { server_seed: hex64 }), (wire): RevealedSeedPair => ({
   serverSeedHashed: wire.server_seed_hashed,
   clientSeed: wire.client_seed,
   nonce: wire.nonce,
@@ -37,7 +50,7 @@ const revealedSchema = pairWire.extend({ server_seed: hex64 }).transform((wire):
 
 /** GET /fairness/seeds. */
 export const seedStateSchema = dataSchema(
-  z.object({ current: pairSchema, previous: revealedSchema.nullable() }).transform((wire): SeedState => wire),
+  mapped(z.object({ current: pairSchema, previous: z.nullable(revealedSchema) }), (wire): SeedState => wire),
 );
 
 /** POST /fairness/rotate. */
@@ -50,7 +63,8 @@ export const pairAnswerSchema = dataSchema(pairSchema);
 const hundredths = scaledInteger(2, 0, 10_000);
 /** The paid multiple: four decimals on the wire, integer ten-thousandths in the core. */
 const tenThousandths = scaledInteger(4, 0, Number.MAX_SAFE_INTEGER);
-const square = z.number().int().min(1).max(40);
+const pocket = z.int().check(z.gte(0), z.lte(36));
+const square = z.int().check(z.gte(1), z.lte(40));
 
 /** Params and outcome of each game as the wire has them; amounts of roulette chips wait for the currency. */
 const GAME_WIRE = {
@@ -68,24 +82,27 @@ const GAME_WIRE = {
         .array(
           z.object({
             kind: z.enum(ROULETTE_BET_KINDS),
-            numbers: z.array(z.number().int().min(0).max(36)).min(1),
+            numbers: z.array(pocket).check(z.minLength(1)),
             amount: amountSchema,
           }),
         )
-        .min(1),
+        .check(z.minLength(1)),
     }),
-    outcome: z.object({ pocket: z.number().int().min(0).max(36) }),
+    outcome: z.object({ pocket }),
   }),
   keno: z.object({
-    params: z.object({ picks: z.array(square).min(1).max(10), risk: z.enum(KENO_RISKS) }),
-    outcome: z.object({ drawn: z.array(square).length(10) }),
+    params: z.object({
+      picks: z.array(square).check(z.minLength(1), z.maxLength(10)),
+      risk: z.enum(KENO_RISKS),
+    }),
+    outcome: z.object({ drawn: z.array(square).check(z.length(10)) }),
   }),
   wheel: z.object({
     params: z.object({
       risk: z.enum(WHEEL_RISKS),
       segments: z.union(WHEEL_SEGMENTS.map((segments) => z.literal(segments))),
     }),
-    outcome: z.object({ segment: z.number().int().nonnegative() }),
+    outcome: z.object({ segment: z.int().check(z.nonnegative()) }),
   }),
 } as const;
 
@@ -97,7 +114,7 @@ type GameWire = {
 function toGameParts(
   wire: GameWire,
   currency: Currency,
-  ctx: z.RefinementCtx,
+  ctx: ParseContext,
 ): { params: BetParams; outcome: BetOutcome } {
   switch (wire.game) {
     case 'dice':
@@ -129,7 +146,7 @@ function toGameParts(
       };
     case 'wheel':
       if (wire.outcome.segment >= wire.params.segments) {
-        ctx.addIssue({ code: 'custom', message: 'segment outside the wheel', path: ['outcome', 'segment'] });
+        addIssue(ctx, 'segment outside the wheel', ['outcome', 'segment']);
       }
       return {
         params: { game: 'wheel', risk: wire.params.risk, segments: wire.params.segments },
@@ -145,11 +162,11 @@ const betCommon = {
   multiplier: tenThousandths,
   fairness: z.object({
     server_seed_hashed: hex64,
-    client_seed: z.string().min(1),
+    client_seed: z.string().check(z.minLength(1)),
     nonce,
-    server_seed: hex64.nullable(),
+    server_seed: z.nullable(hex64),
   }),
-  balance: amountSchema.nullable(),
+  balance: z.nullable(amountSchema),
   created_at: z.iso.datetime({ offset: true }),
 };
 
@@ -166,8 +183,8 @@ const betWire = z.discriminatedUnion('game', [
  * A settled bet (POST /games/{game}/bets, GET /games/bets...). The wire carries no currency: it is the player's, the
  * one the stake was placed in.
  */
-function settledBet(currency: Currency): z.ZodType<SettledBet, unknown> {
-  return betWire.transform((wire, ctx): SettledBet => ({
+function settledBet(currency: Currency): WireSchema<SettledBet> {
+  return mapped(betWire, (wire, ctx): SettledBet => ({
     id: wire.id,
     ...toGameParts(wire, currency, ctx),
     stake: toMoney(ctx, wire.amount, currency, ['amount']),
@@ -190,8 +207,12 @@ export function betAnswerSchema(currency: Currency) {
 }
 
 /** GET /games/bets: a page of bets, newest first, and the cursor of the next page. */
-export function betPageSchema(currency: Currency): z.ZodType<BetHistoryPage, unknown> {
-  return z
-    .object({ data: z.array(settledBet(currency)), next_cursor: z.string().min(1).nullable() })
-    .transform((wire): BetHistoryPage => ({ bets: wire.data, nextCursor: wire.next_cursor }));
+export function betPageSchema(currency: Currency): WireSchema<BetHistoryPage> {
+  return mapped(
+    z.object({
+      data: z.array(settledBet(currency)),
+      next_cursor: z.nullable(z.string().check(z.minLength(1))),
+    }),
+    (wire): BetHistoryPage => ({ bets: wire.data, nextCursor: wire.next_cursor }),
+  );
 }

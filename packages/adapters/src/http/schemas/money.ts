@@ -12,7 +12,11 @@ import {
   type Withdrawal,
 } from '@casino/core';
 import { z } from 'zod';
-import { amountSchema, currencySchema, dataListSchema, dataSchema, idSchema, toMoney } from './common.ts';
+import { currencySchema, dataListSchema, dataSchema, mapped, toMoney } from './common.ts';
+
+// Built with classic zod, unlike the other schemas (zod/mini): its own amount and id readers, the same rules.
+const amountSchema = z.number();
+const idSchema = z.union([z.string().min(1), z.number().int()]).transform(String);
 
 const isoInstant = z.iso.datetime({ offset: true });
 const nullableId = idSchema.nullish().transform((value) => value ?? null);
@@ -135,7 +139,7 @@ export function saferPlaySchema(currency: Currency) {
 
 /** PUT /profile/limits/{kind}: the saved limit; the core works out what it shows, so only its shape is checked. */
 export function limitAnswerSchema(currency: Currency) {
-  return dataSchema(limitSchema(currency)).transform((): void => undefined);
+  return mapped(dataSchema(limitSchema(currency)), (): void => undefined);
 }
 
 /** POST /profile/time-out and /profile/self-exclusion. */

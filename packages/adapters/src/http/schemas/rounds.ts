@@ -12,7 +12,10 @@ import {
   type RoundState,
 } from '@casino/core';
 import { z } from 'zod';
-import { amountSchema, currencySchema, dataSchema, idSchema, toMoney } from './common.ts';
+import { currencySchema, dataSchema, idSchema, toMoney } from './common.ts';
+
+// Built with classic zod, unlike the other schemas (zod/mini): its own amount reader, the same rule.
+const amountSchema = z.number();
 import { scaledInteger } from './scaledInteger.ts';
 
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/);

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { addIssue, mapped } from './common.ts';
 
 /** Re-reading a double at 15 significant digits drops binary noise (50.51 * 100 → 5051) but keeps a real extra digit. */
 const FAITHFUL_DIGITS = 15;
@@ -9,15 +10,12 @@ const FAITHFUL_DIGITS = 15;
  */
 export function scaledInteger(decimals: number, min: number, max: number) {
   const scale = 10 ** decimals;
-  return z
-    .number()
-    .finite()
-    .transform((value, ctx) => {
-      const scaled = Number((value * scale).toPrecision(FAITHFUL_DIGITS));
-      if (!Number.isSafeInteger(scaled) || scaled < min || scaled > max) {
-        ctx.addIssue({ code: 'custom', message: `not a number of ${decimals} decimals in range` });
-        return z.NEVER;
-      }
-      return scaled === 0 ? 0 : scaled;
-    });
+  return mapped(z.number(), (value, ctx) => {
+    const scaled = Number((value * scale).toPrecision(FAITHFUL_DIGITS));
+    if (!Number.isSafeInteger(scaled) || scaled < min || scaled > max) {
+      addIssue(ctx, `not a number of ${decimals} decimals in range`);
+      return z.NEVER;
+    }
+    return scaled === 0 ? 0 : scaled;
+  });
 }

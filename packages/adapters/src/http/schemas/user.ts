@@ -1,6 +1,6 @@
 import { DEFAULT_CURRENCY, verificationStatus, type User } from '@casino/core';
-import { z } from 'zod';
-import { amountSchema, currencySchema, idSchema, optionalString, toMoney } from './common.ts';
+import { z } from 'zod/mini';
+import { amountSchema, currencySchema, idSchema, mapped, optionalString, toMoney } from './common.ts';
 
 const wireUserSchema = z.object({
   id: idSchema,
@@ -11,31 +11,30 @@ const wireUserSchema = z.object({
   bonus: amountSchema,
   bonus_balance: amountSchema,
   total_balance: amountSchema,
-  currency: currencySchema.nullable(),
+  currency: z.nullable(currencySchema),
   locale: optionalString,
   timezone: optionalString,
-  image: z.object({ small: optionalString }).nullish(),
+  image: z.nullish(z.object({ small: optionalString })),
   register_method: optionalString,
   is_phone_verified: z.boolean(),
   is_email_verified: z.boolean(),
   is_password_exists: z.boolean(),
-  verification: z
-    .object({ is_need: z.boolean(), data: z.object({ status: optionalString }).nullish() })
-    .nullish(),
-  premium: z.object({ status: optionalString }).nullish(),
+  verification: z.nullish(
+    z.object({ is_need: z.boolean(), data: z.nullish(z.object({ status: optionalString })) }),
+  ),
+  premium: z.nullish(z.object({ status: optionalString })),
   region: optionalString,
-  features: z.array(z.string()).nullish(),
+  features: z.nullish(z.array(z.string())),
   fresh_token: optionalString,
-  is_avatar_hidden: z.boolean().nullish(),
-  is_statistics_hidden: z.boolean().nullish(),
-  super_bonus: z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((value) => (value === null || value === undefined ? null : String(value))),
+  is_avatar_hidden: z.nullish(z.boolean()),
+  is_statistics_hidden: z.nullish(z.boolean()),
+  super_bonus: mapped(z.nullish(z.union([z.string(), z.number()])), (value) =>
+    value === null || value === undefined ? null : String(value),
+  ),
 });
 
 /** User (§3). Balances become Money in the player's currency, RUB while none is chosen (§3 default). */
-export const userSchema = wireUserSchema.transform((wire, ctx): User => {
+export const userSchema = mapped(wireUserSchema, (wire, ctx): User => {
   const moneyCurrency = wire.currency ?? DEFAULT_CURRENCY;
   return {
     id: wire.id,

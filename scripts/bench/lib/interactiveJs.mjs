@@ -1,0 +1,19 @@
+// The JavaScript each page makes the browser run before it responds to input: the scripts it requested before it was
+// ready (its <h1> on screen and the load event fired; lib/initialLoad.mjs), gzip, as a server precompressing at the
+// highest level would send them.
+import { measureInitialLoad } from './initialLoad.mjs';
+import { bundleReport } from './sizes.mjs';
+
+/** URL → gzip bytes of the page's initial JS, and notes on pages that failed to show or threw. */
+export async function interactiveJs(distDir, urls) {
+  const sizes = new Map();
+  const notes = [];
+  for (const url of urls) {
+    const load = await measureInitialLoad(url);
+    if (!load.headingShown) notes.push(`${url} showed no <h1> within 30 s`);
+    for (const error of load.pageErrors) notes.push(`page error on ${url}: ${error}`);
+    const report = await bundleReport(distDir, load);
+    sizes.set(url, report.initialJs.gzip);
+  }
+  return { sizes, notes };
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { chunkOutput } from '../../packages/web/build/chunkGroups.ts';
+
+interface Group {
+  readonly name: string;
+  readonly test: RegExp;
+  readonly priority: number;
+}
+
+/** The chunk group a module lands in, as rolldown picks it: the matching group of highest priority. */
+function groupOf(id: string): string | null {
+  const splitting = chunkOutput.codeSplitting;
+  const groups = (typeof splitting === 'object' ? (splitting.groups ?? []) : []) as unknown as Group[];
+  const matching = groups.filter((group) => group.test.test(id)).sort((a, b) => b.priority - a.priority);
+  return matching[0]?.name ?? null;
+}
+
+const ROOT = '/repo';
+const nodeModule = (name: string, file = 'dist/index.js') =>
+  `${ROOT}/node_modules/.pnpm/${name.replace('/', '+')}@1.0.0/node_modules/${name}/${file}`;
+const web = (file: string) => `${ROOT}/packages/web/src/${file}`;
+
+describe('chunk groups of the production build (issue 15)', () => {
+  it.each(['react', 'react-dom', 'scheduler', 'react-router', 'mobx', 'mobx-react-lite', 'i18next'])(
+    'puts %s, which every first paint runs, in the framework chunk',
+    (name) => {
+      expect(groupOf(nodeModule(name))).toBe('framework');
+    },
+  );
+
+  it('puts Inversify and its scoped packages in the framework chunk', () => {
+    expect(groupOf(nodeModule('@inversifyjs/core'))).toBe('framework');
+    expect(groupOf(nodeModule('inversify'))).toBe('framework');
+  });
+
+  it.each(['posthog-js', 'dompurify', 'idb', 'workbox-window'])(
+    'leaves %s, loaded on demand, out of the merged chunks',
+    (name) => {
+      expect(groupOf(nodeModule(name))).toBeNull();
+    },
+  );
+
+  it('does not mistake a library whose name starts like a framework one', () => {
+    expect(groupOf(nodeModule('react-markdown'))).toBeNull();
+    expect(groupOf(nodeModule('mobx-utils'))).toBeNull();
+  });
+
+  it.each([
+    'components/Button.tsx',
+    'components/page/Loadable.ts',
+    'components/tooltip/Tooltip.tsx',
+    'components/games/GameTile.tsx',
+    'di/useViewModel.ts',
+    'layouts/header/Header.tsx',
+    'i18n/useLocale.ts',
+  ])('merges the shared building block %s into the ui chunk', (file) => {
+    expect(groupOf(web(file))).toBe('ui');
+  });
+
+  it('keeps the HTML sanitiser (DOMPurify) lazy, out of the ui chunk', () => {
+    expect(groupOf(web('components/sanitizeHtml.ts'))).toBeNull();
+  });
+
+  it.each([
+    'pages/home/HomePage.tsx',
+    'pages/games/dice/DicePage.tsx',
+    'modals/login/LoginModal.tsx',
+    'i18n/locales/ru/home.ts',
+    'components/fairness/FairnessDialog.tsx',
+    'app/shell.tsx',
+  ])('leaves %s in its own lazy chunk', (file) => {
+    expect(groupOf(web(file))).toBeNull();
+  });
+});
