@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: the local API on an embedded database and the site's dev server, side by side, stopped together.
+// `npm start`: the local API on an embedded database and the site's development server (pages rendered on the
+// server, Vite's hot reload), side by side, stopped together.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
@@ -34,10 +35,11 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 start('api', process.execPath, ['packages/api/src/main.ts', '--port', apiPort, '--dev']);
-start('web', process.execPath, ['node_modules/vite/bin/vite.js', '--port', webPort, '--strictPort'], {
+start('web', process.execPath, ['src/server/dev.ts'], {
   cwd: path.join(root, 'packages/web'),
   env: {
     ...process.env,
+    PORT: webPort,
     VITE_API_URL: apiUrl,
     // The local API serves every game path under these prefixes too, so each §7 per-game base is really used.
     VITE_DICE_API_URL: `${apiUrl}/dice`,

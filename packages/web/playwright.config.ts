@@ -13,7 +13,7 @@ import {
 const onCi = !!process.env['CI'];
 
 /**
- * End-to-end runs against the built app served by `vite preview` and a fresh local API (in-memory database), both
+ * End-to-end runs against the built app served by its production server and a fresh local API (in-memory database), both
  * started here: `pnpm --filter @casino/web test:e2e` needs nothing else on a fresh clone.
  */
 export default defineConfig({

@@ -43,23 +43,27 @@ export function apiServerCommand(
 }
 
 /**
- * The production build, then `vite preview` of it: the suite tests what ships. E2E_REUSE_BUILD=1 serves the last build
- * in dist/ as it is (a local rerun of tests whose app has not changed, with the same ports: the build names the API).
+ * The production build (the site and its server), then the production server that renders every page: the suite tests
+ * what ships. E2E_REUSE_BUILD=1 serves the last build in dist/ and dist-server/ as it is (a local rerun of tests whose
+ * app has not changed, with the same ports: the build names the API).
  */
 export function webServerCommand(): string {
   const vite = quote(path.resolve(webRoot, 'node_modules/vite/bin/vite.js'));
   const node = quote(process.execPath);
-  const preview = `${node} ${vite} preview --port ${WEB_PORT} --strictPort`;
-  if (process.env['E2E_REUSE_BUILD'] === '1') return preview;
-  return `${node} ${vite} build --logLevel warn && ${preview}`;
+  const serve = `${node} ${quote(path.resolve(webRoot, 'dist-server/main.js'))}`;
+  if (process.env['E2E_REUSE_BUILD'] === '1') return serve;
+  const build = `${node} ${vite} build --logLevel warn`;
+  const buildServer = `${build} --ssr src/server/main.ts --outDir dist-server`;
+  return `${build} && ${buildServer} && ${serve}`;
 }
 
 /**
- * What the build and the preview server read: the local API with its per-game bases (§7; the API serves every game
- * path under these prefixes), and analytics that keep headless browsers' events.
+ * What the build and the production server read: the local API with its per-game bases (§7; the API serves every
+ * game path under these prefixes), analytics that keep headless browsers' events, and the server's port.
  */
 export function webBuildEnv(): Record<string, string> {
   return {
+    PORT: String(WEB_PORT),
     VITE_API_URL: API_URL,
     VITE_DICE_API_URL: `${API_URL}/dice`,
     VITE_COINFLIP_API_URL: `${API_URL}/coinflip`,
