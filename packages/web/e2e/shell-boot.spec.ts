@@ -43,7 +43,7 @@ test.describe('the first paint', () => {
     const shell = await holdScripts(page, /^\/assets\/shell-.*\.js$/);
     await page.goto('/en/faq', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
-    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+    await expect(bootSign(page)).toHaveCount(0);
 
     await shell.release();
     await waitForAppReady(page);

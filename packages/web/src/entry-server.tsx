@@ -13,6 +13,8 @@ export interface RenderOptions {
   /** The built index.html (in development, the one Vite transformed). */
   readonly template: string;
   readonly remoteAddress?: string | null;
+  /** The server's environment (VITE_* names) over the build's: the API the server calls for its renders. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
   /** Where render failures are reported. */
   readonly onError?: (error: unknown) => void;
 }
@@ -22,10 +24,19 @@ export interface RenderOptions {
  * whole (no inline script is needed to reveal a late part, which the Content-Security-Policy would refuse).
  */
 export async function render(request: Request, options: RenderOptions): Promise<Response> {
-  const page = await renderPage({ request, remoteAddress: options.remoteAddress ?? null });
+  const page = await renderPage({
+    request,
+    remoteAddress: options.remoteAddress ?? null,
+    ...(options.env && { env: options.env }),
+  });
   if (page.kind === 'answered') return page.response;
 
-  const stream = await renderToReadableStream(page.element, { onError: options.onError });
+  const stream = await renderToReadableStream(page.element, {
+    onError: options.onError,
+    // Every boundary inline, however large: React reveals an outlined one with an inline script, which the policy
+    // refuses (the page would stay on its loading sign).
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+  });
   await stream.allReady;
   const parts = documentParts(options.template, {
     language: page.language,

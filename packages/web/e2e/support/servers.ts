@@ -17,6 +17,14 @@ export const MOVED_API_PORT = port('E2E_MOVED_API_PORT', 8788);
 export const MOVED_API_URL = `http://localhost:${MOVED_API_PORT}`;
 export const NEW_HOST = `http://moved.localhost:${WEB_PORT}`;
 export const WEB_URL = `http://localhost:${WEB_PORT}`;
+/**
+ * A second production server over the same build, rendering with a third API of its own (the server reads VITE_API_URL
+ * at run time): the statuses its guards answer (301, 302, 451) are set on that API by one test file alone.
+ */
+export const SSR_API_PORT = port('E2E_SSR_API_PORT', 8789);
+export const SSR_API_URL = `http://localhost:${SSR_API_PORT}`;
+export const SSR_WEB_PORT = port('E2E_SSR_WEB_PORT', 4174);
+export const SSR_WEB_URL = `http://localhost:${SSR_WEB_PORT}`;
 
 const webRoot = path.resolve(import.meta.dirname, '../..');
 const apiMain = path.resolve(webRoot, '../api/src/main.ts');
@@ -50,11 +58,21 @@ export function apiServerCommand(
 export function webServerCommand(): string {
   const vite = quote(path.resolve(webRoot, 'node_modules/vite/bin/vite.js'));
   const node = quote(process.execPath);
-  const serve = `${node} ${quote(path.resolve(webRoot, 'dist-server/main.js'))}`;
+  const serve = productionServerCommand();
   if (process.env['E2E_REUSE_BUILD'] === '1') return serve;
   const build = `${node} ${vite} build --logLevel warn`;
   const buildServer = `${build} --ssr src/server/main.ts --outDir dist-server`;
   return `${build} && ${buildServer} && ${serve}`;
+}
+
+/** The production server over the last build (started after webServerCommand's build). */
+export function productionServerCommand(): string {
+  return `${quote(process.execPath)} ${quote(path.resolve(webRoot, 'dist-server/main.js'))}`;
+}
+
+/** The second production server: its own port, its own API. */
+export function ssrServerEnv(): Record<string, string> {
+  return { ...webBuildEnv(), PORT: String(SSR_WEB_PORT), VITE_API_URL: SSR_API_URL };
 }
 
 /**

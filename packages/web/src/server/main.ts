@@ -12,11 +12,13 @@ const distDir = path.resolve(import.meta.dirname, '../dist');
 const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 const port = Number(process.env['PORT'] ?? 4173);
 const hostname = process.env['HOST'] ?? 'localhost';
+// The API and hosts this server renders with may differ from the site build's (one build, several deployments).
+const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('VITE_')));
 const logError = (message: string, error: unknown) => console.error(message, error);
 
 const app = siteServer({
   render: (request, remoteAddress) =>
-    render(request, { template, remoteAddress, onError: (error) => logError('render', error) }),
+    render(request, { template, remoteAddress, env, onError: (error) => logError('render', error) }),
   files: new StaticFiles(distDir),
   csp: cspSourcesFromEnv(process.env),
   remoteAddress: (c) => getConnInfo(c).remote.address ?? null,

@@ -30,7 +30,11 @@ export async function seoText(
     timer = setTimeout(() => resolve(fallback), budgetMs);
   });
   const answer = content.seo(page, seoLanguage(locale)).then(
-    (result) => (result.ok ? result.value : fallback),
+    (result): HeadText => {
+      if (!result.ok) return fallback;
+      const { title, description, keywords } = result.value;
+      return { title, description, keywords };
+    },
     () => fallback,
   );
   try {

@@ -12,7 +12,7 @@ import {
 import { playerHeaders, RequestCookies, type PlayerRequest } from '@casino/adapters/server';
 import { AppRoot } from '../AppRoot.tsx';
 import type { AppStartup } from '../AppStartup.ts';
-import { readAppConfig, type AppConfig } from '../appConfig.ts';
+import { readAppConfig, type AppConfig, type BuildEnv } from '../appConfig.ts';
 import { APP_TOKENS } from '../appTokens.ts';
 import { navigationMiddleware, type LeaveTarget } from '../navigationMiddleware.ts';
 import { appRoutes, type Shell } from '../routes.tsx';
@@ -26,6 +26,11 @@ import { ServerNavigation } from './ServerNavigation.ts';
 export interface ShellRequest {
   readonly request: Request;
   readonly remoteAddress: PlayerRequest['remoteAddress'];
+  /**
+   * The server's own environment over the build's (VITE_API_URL, VITE_ALLOWED_HOSTS...): one build of the server can
+   * run against another API than the one the site's build names.
+   */
+  readonly env?: BuildEnv;
 }
 
 /** The redirect that answers a guard sending the player outside the app (§2): 301 for a moved mirror, else 302. */
@@ -42,9 +47,9 @@ function leaveWithRedirect(navigation: ServerNavigation) {
  * the address's locale, and the route tree whose root route is this request's shell (the same routes, guards and
  * view models as the browser's).
  */
-export async function startServerShell({ request, remoteAddress }: ShellRequest) {
+export async function startServerShell({ request, remoteAddress, env }: ShellRequest) {
   const url = new URL(request.url);
-  const config: AppConfig = readAppConfig(import.meta.env, url);
+  const config: AppConfig = readAppConfig({ ...import.meta.env, ...env }, url);
   const cookies = new RequestCookies(request.headers.get('cookie'), url.protocol);
   const navigation = new ServerNavigation(url);
   const container = createServerContainer({

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import {
+  RequestMemoryStore,
+  ServerAnalytics,
+  ServerCaptcha,
+  ServerPopup,
+  ServerSessionChannel,
+  ServerSyncStore,
+} from './serverNoops.ts';
+
+describe('the server’s stand-ins for browser-only ports', () => {
+  it('answer “nothing” instead of failing: no captcha token, no popup consent, no flags, no stored API base', async () => {
+    await expect(new ServerCaptcha().token('login')).resolves.toBeNull();
+    await expect(new ServerPopup().waitForToken('https://sso.example/')).resolves.toBeNull();
+    expect(new ServerAnalytics().featureFlags()).toEqual([]);
+    await expect(new ServerSyncStore().getApiBaseUrl()).resolves.toBeNull();
+    const stopListening = new ServerSessionChannel().listen(() => {
+      throw new Error('no other tab exists on the server');
+    });
+    expect(stopListening).toBeTypeOf('function');
+  });
+
+  it('keep what a render stores for that render alone', () => {
+    const first = new RequestMemoryStore();
+    first.set('banner', 'seen');
+    expect(first.get('banner')).toBe('seen');
+    expect(new RequestMemoryStore().get('banner')).toBeNull();
+    first.remove('banner');
+    expect(first.get('banner')).toBeNull();
+  });
+});
