@@ -24,6 +24,19 @@ export interface RenderOptions {
  * whole (no inline script is needed to reveal a late part, which the Content-Security-Policy would refuse).
  */
 export async function render(request: Request, options: RenderOptions): Promise<Response> {
+  try {
+    return await renderDocument(request, options);
+  } catch (error) {
+    // A page the server cannot render is still the app: the plain index.html, which the browser renders itself.
+    options.onError?.(error);
+    return new Response(options.template, {
+      status: 500,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
+}
+
+async function renderDocument(request: Request, options: RenderOptions): Promise<Response> {
   const page = await renderPage({
     request,
     remoteAddress: options.remoteAddress ?? null,

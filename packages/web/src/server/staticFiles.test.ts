@@ -24,9 +24,14 @@ describe('StaticFiles', () => {
     expect(file).toMatchObject({ immutable: false, encoding: null });
   });
 
-  it('never serves index.html (every page is rendered), a folder, a missing file or a path out of the build', async () => {
+  it('serves the offline shell at /index.html, for the worker to precache, revalidated on every load', async () => {
+    const file = await new StaticFiles(buildDir()).get('/index.html', null);
+    expect(file).toMatchObject({ immutable: false, type: 'text/html; charset=utf-8' });
+  });
+
+  it('never serves a folder, a missing file or a path out of the build', async () => {
     const files = new StaticFiles(buildDir());
-    for (const urlPath of ['/index.html', '/assets', '/assets/', '/missing.js', '/../package.json']) {
+    for (const urlPath of ['/assets', '/assets/', '/missing.js', '/../package.json']) {
       expect(await files.get(urlPath, null)).toBeNull();
     }
   });

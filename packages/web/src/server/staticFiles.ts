@@ -15,6 +15,7 @@ const TYPES: Readonly<Record<string, string>> = {
   '.webp': 'image/webp',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
 };
 
@@ -28,8 +29,9 @@ export interface StaticFile {
 }
 
 /**
- * The built files under `root`, read once and kept with their compressed forms. index.html is not among them: every
- * page is rendered. A path that leaves the root, or names a folder, is not a file.
+ * The built files under `root`, read once and kept with their compressed forms. `/index.html` is the worker's
+ * offline shell (the app rendering itself); every page address is rendered instead. A path that leaves the root, or
+ * names a folder, is not a file.
  */
 export class StaticFiles {
   readonly #root: string;
@@ -41,7 +43,7 @@ export class StaticFiles {
 
   async get(urlPath: string, encoding: Encoding | null): Promise<StaticFile | null> {
     const relative = safeRelative(urlPath);
-    if (relative === null || relative === 'index.html') return null;
+    if (relative === null) return null;
     const raw = await this.#read(relative);
     if (!raw) return null;
     const compress = encoding !== null && isCompressible(relative);
