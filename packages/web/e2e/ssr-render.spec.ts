@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD, expect, test } from './support/fixtures.ts';
+import { waitForAppReady } from './support/ready.ts';
 import { prefixed, routes, type Locale } from './support/routes.ts';
 import { API_URL, SSR_API_URL, SSR_WEB_URL, WEB_URL } from './support/servers.ts';
 
@@ -119,6 +120,27 @@ test.describe('pages rendered on the server, read without JavaScript', () => {
     await expect(page.getByTestId('header-balance')).toBeVisible();
     await context.close();
   });
+});
+
+test.describe('the browser hydrates the server’s page', () => {
+  // ru and en are walked route by route, console watched, in pages-routes.spec.ts.
+  const PATHS = ['/', '/games/dice', '/bonuses', '/betting', '/faq', '/tournaments'];
+
+  for (const locale of ['br'] as const) {
+    test(`hydrates the ${locale} pages with no hydration error in the console`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      for (const path of PATHS) {
+        await page.goto(prefixed(locale, path));
+        await waitForAppReady(page);
+        await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      }
+      expect(errors).toEqual([]);
+    });
+  }
 });
 
 test.describe('statuses the server answers with (§2)', () => {
