@@ -25,6 +25,8 @@ export { AxiosContentApi } from './http/AxiosContentApi.ts';
 export { AxiosSiteSettingsApi } from './http/AxiosSiteSettingsApi.ts';
 export { AxiosGamesApi } from './http/AxiosGamesApi.ts';
 export type { AxiosGamesApiOptions, GamesApiBases } from './http/AxiosGamesApi.ts';
+export { AxiosRoundsApi } from './http/AxiosRoundsApi.ts';
+export type { AxiosRoundsApiOptions, RoundsApiBases } from './http/AxiosRoundsApi.ts';
 
 // Web Crypto
 export { WebCryptoDigests } from './crypto/WebCryptoDigests.ts';

@@ -249,6 +249,27 @@ const EXPECTED: Readonly<Record<string, Expected>> = {
     query: { limit: '10', cursor: 'abc', game: 'dice', from: '2030-01-01T00:00:00.000Z' },
   },
   'games.getBet': { method: 'GET', path: '/general/games/bets/bet-1' },
+  'rounds.startMiner': {
+    method: 'POST',
+    path: '/miner/games/miner/rounds',
+    body: { amount: 1, params: { mines: 3 } },
+  },
+  'rounds.startHilo': { method: 'POST', path: '/general/games/hilo/rounds', body: { amount: 1 } },
+  'rounds.reveal': {
+    method: 'POST',
+    path: '/miner/games/miner/rounds/7/actions',
+    body: { action: 'reveal', tile: 12 },
+  },
+  'rounds.guess': {
+    method: 'POST',
+    path: '/general/games/hilo/rounds/8/actions',
+    body: { action: 'guess', guess: 'higher' },
+  },
+  'rounds.skip': { method: 'POST', path: '/general/games/hilo/rounds/8/actions', body: { action: 'skip' } },
+  'rounds.cashOut': { method: 'POST', path: '/miner/games/miner/rounds/7/cashout' },
+  'rounds.currentRound': { method: 'GET', path: '/general/games/hilo/rounds/current' },
+  'rounds.listCases': { method: 'GET', path: '/cases/games/cases', query: { currency: 'USD' } },
+  'rounds.openCase': { method: 'POST', path: '/cases/games/cases/silver/open' },
 };
 
 let server: TestServer;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Captcha, Popup, SessionChannel, SyncStore } from '@casino/core';
 import {
   RequestMemoryStore,
   ServerAnalytics,
@@ -10,11 +11,15 @@ import {
 
 describe('the server’s stand-ins for browser-only ports', () => {
   it('answer “nothing” instead of failing: no captcha token, no popup consent, no flags, no stored API base', async () => {
-    await expect(new ServerCaptcha().token('login')).resolves.toBeNull();
-    await expect(new ServerPopup().waitForToken('https://sso.example/')).resolves.toBeNull();
+    const captcha: Captcha = new ServerCaptcha();
+    const popup: Popup = new ServerPopup();
+    const syncStore: SyncStore = new ServerSyncStore();
+    await expect(captcha.token('login')).resolves.toBeNull();
+    await expect(popup.waitForToken('https://sso.example/')).resolves.toBeNull();
     expect(new ServerAnalytics().featureFlags()).toEqual([]);
-    await expect(new ServerSyncStore().getApiBaseUrl()).resolves.toBeNull();
-    const stopListening = new ServerSessionChannel().listen(() => {
+    await expect(syncStore.getApiBaseUrl()).resolves.toBeNull();
+    const channel: SessionChannel = new ServerSessionChannel();
+    const stopListening = channel.listen(() => {
       throw new Error('no other tab exists on the server');
     });
     expect(stopListening).toBeTypeOf('function');

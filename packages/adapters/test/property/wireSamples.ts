@@ -5,6 +5,12 @@ import {
   wireUserFactory,
 } from '../support/wireFactories.ts';
 import { wireBetFactory } from '../support/gameWireAnswers.ts';
+import {
+  wireCaseFactory,
+  wireHiloRoundFactory,
+  wireMinerRoundFactory,
+  wireOpeningFactory,
+} from '../support/roundWireAnswers.ts';
 
 /**
  * A well-formed answer for every schema in src/http/schemas, by `<file>.<export>`: the starting point the property
@@ -91,6 +97,10 @@ export const WIRE_SAMPLES: Readonly<Record<string, unknown>> = {
   },
   'games.pairAnswerSchema': { data: { server_seed_hashed: 'c'.repeat(64), client_seed: 'seed', nonce: 4 } },
   'games.betAnswerSchema': { data: wireBetFactory.build() },
+  'rounds.roundAnswerSchema': { data: wireMinerRoundFactory.build() },
+  'rounds.currentRoundSchema': { data: wireHiloRoundFactory.build() },
+  'rounds.caseListSchema': { data: [wireCaseFactory.build()] },
+  'rounds.openingAnswerSchema': { data: wireOpeningFactory.build() },
   'games.betPageSchema': {
     data: [
       wireBetFactory.build({ balance: null }),

@@ -9,6 +9,7 @@ import { AxiosGamesApi } from '../../src/http/AxiosGamesApi.ts';
 import { AxiosGeoApi } from '../../src/http/AxiosGeoApi.ts';
 import { AxiosMirrorApi } from '../../src/http/AxiosMirrorApi.ts';
 import { AxiosProfileApi } from '../../src/http/AxiosProfileApi.ts';
+import { AxiosRoundsApi } from '../../src/http/AxiosRoundsApi.ts';
 
 /** Every HTTP port adapter over one client, as the composition root builds them; each game base a path of it. */
 export function allApis(http: AxiosInstance) {
@@ -30,6 +31,10 @@ export function allApis(http: AxiosInstance) {
         keno: `${main}/keno`,
         general: `${main}/general`,
       },
+      playerCurrency: () => 'USD',
+    }),
+    rounds: new AxiosRoundsApi(http, {
+      bases: { miner: `${main}/miner`, cases: `${main}/cases`, general: `${main}/general` },
       playerCurrency: () => 'USD',
     }),
   };

@@ -1,6 +1,7 @@
 import type { ApiResult } from '@casino/core';
 import type { Apis } from './apis.ts';
 import { GAME_CALL_CASES } from './gameWireAnswers.ts';
+import { ROUND_CALL_CASES } from './roundWireAnswers.ts';
 import {
   wireInvoiceFactory,
   wireMethodFactory,
@@ -300,4 +301,5 @@ export const CALL_CASES: readonly CallCase[] = [
     wrongType: 'one',
   },
   ...GAME_CALL_CASES,
+  ...ROUND_CALL_CASES,
 ];

@@ -33,6 +33,11 @@ import { StartSession, type StartSessionDeps } from './StartSession.ts';
 import { StartSingleSignOn, type StartSingleSignOnDeps } from './StartSingleSignOn.ts';
 import { StartupLookups, type StartupLookupsDeps } from './StartupLookups.ts';
 import { VerifyBet, type VerifyBetDeps } from './VerifyBet.ts';
+import { VerifyRound } from './VerifyRound.ts';
+import { OpenCase } from './rounds/OpenCase.ts';
+import { PlayRound } from './rounds/PlayRound.ts';
+import { ResumeRound } from './rounds/ResumeRound.ts';
+import { StartRound, type RoundDeps } from './rounds/StartRound.ts';
 
 type AnyDeps =
   | AttachAttributionDeps
@@ -61,6 +66,7 @@ type AnyDeps =
   | RotateSeedsDeps
   | ChangeClientSeedDeps
   | VerifyBetDeps
+  | RoundDeps
   | ConstructorParameters<typeof RecordPageView>[0];
 
 type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void
@@ -98,6 +104,8 @@ export interface UseCasePorts {
   readonly logger: Needed<'logger'>;
   /** The instant originals and the seed pair (issue 14). */
   readonly gamesApi: Needed<'gamesApi'>;
+  /** Miner and hilo rounds and the cases (issue 16). */
+  readonly roundsApi: Needed<'roundsApi'>;
   /** Idempotency keys and fresh client seeds. */
   readonly randomness: Needed<'randomness'>;
   /** SHA-256 and HMAC-SHA256 for the fairness verifier. */
@@ -146,6 +154,11 @@ export interface UseCases {
   readonly rotateSeeds: RotateSeeds;
   readonly changeClientSeed: ChangeClientSeed;
   readonly verifyBet: VerifyBet;
+  readonly startRound: StartRound;
+  readonly playRound: PlayRound;
+  readonly resumeRound: ResumeRound;
+  readonly openCase: OpenCase;
+  readonly verifyRound: VerifyRound;
 }
 
 type World = UseCasePorts & UseCases;
@@ -283,6 +296,11 @@ export function createUseCases(ports: UseCasePorts): UseCases {
     rotateSeeds: (w) => new RotateSeeds(pick(w, 'gamesApi', 'randomness')),
     changeClientSeed: (w) => new ChangeClientSeed(pick(w, 'gamesApi')),
     verifyBet: (w) => new VerifyBet(pick(w, 'digests')),
+    startRound: (w) => new StartRound(pick(w, 'roundsApi', 'randomness', 'session', 'clock')),
+    playRound: (w) => new PlayRound(pick(w, 'roundsApi', 'randomness', 'session', 'clock')),
+    resumeRound: (w) => new ResumeRound(pick(w, 'roundsApi', 'session', 'clock')),
+    openCase: (w) => new OpenCase(pick(w, 'roundsApi', 'randomness', 'session', 'clock')),
+    verifyRound: (w) => new VerifyRound(pick(w, 'digests')),
   };
 
   const world = new Proxy(ports, {

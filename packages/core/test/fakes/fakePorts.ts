@@ -8,6 +8,7 @@ import { FakeLogger } from './FakeLogger.ts';
 import { FakeModals } from './FakeModals.ts';
 import { FakeNavigation } from './FakeNavigation.ts';
 import { FakeRandomness } from './FakeRandomness.ts';
+import { FakeRoundsApi } from './FakeRoundsApi.ts';
 import { InMemoryCookieJar } from './InMemoryCookieJar.ts';
 import { InMemorySessionChannels } from './InMemorySessionChannels.ts';
 import { restoredSession } from './restoredSession.ts';
@@ -57,6 +58,7 @@ export function fakeUseCasePorts(): UseCasePorts {
     popup: new FakePopup(),
     logger: new FakeLogger(),
     gamesApi: new FakeGamesApi({ minor: 0, currency: 'USD' }),
+    roundsApi: new FakeRoundsApi({ minor: 0, currency: 'USD' }),
     randomness: new FakeRandomness(),
     digests: new TestDigests(),
     sessionChannel: new InMemorySessionChannels().tab(),

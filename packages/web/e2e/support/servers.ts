@@ -87,6 +87,8 @@ export function webBuildEnv(): Record<string, string> {
     VITE_COINFLIP_API_URL: `${API_URL}/coinflip`,
     VITE_KENO_API_URL: `${API_URL}/keno`,
     VITE_GENERAL_API_URL: `${API_URL}/general`,
+    VITE_MINER_API_URL: `${API_URL}/miner`,
+    VITE_CASES_API_URL: `${API_URL}/cases`,
     VITE_ANALYTICS_CAPTURE_BOTS: '1',
   };
 }

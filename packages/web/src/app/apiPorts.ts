@@ -10,6 +10,7 @@ import {
   AxiosGeoApi,
   AxiosMirrorApi,
   AxiosProfileApi,
+  AxiosRoundsApi,
   AxiosSiteSettingsApi,
   createHttpClient,
 } from '@casino/adapters';
@@ -70,6 +71,15 @@ export function apiPorts(
     ({ http, config, session }) =>
       new AxiosGamesApi(http, {
         bases: config.gameApiBases,
+        playerCurrency: () => session.user?.currency ?? null,
+      }),
+  );
+  bind.service(
+    TOKENS.RoundsApi,
+    { http: HTTP, config: APP_TOKENS.AppConfig, session: TOKENS.SessionStore },
+    ({ http, config, session }) =>
+      new AxiosRoundsApi(http, {
+        bases: config.roundApiBases,
         playerCurrency: () => session.user?.currency ?? null,
       }),
   );

@@ -39,12 +39,14 @@ function withErrorBoundary(routes: RouteObject[]): RouteObject[] {
 }
 
 /** The originals whose real play opens later: the stake-check page. */
-const STAKE_ONLY_GAMES = ['crash', 'hilo'] as const;
-/** The instant originals played for real, each on its own board (issue 14). */
+const STAKE_ONLY_GAMES = ['crash'] as const;
+/** The originals played for real, each on its own board: the instant ones (issue 14), miner and hilo (issue 16). */
 const PLAYABLE_GAMES = {
   coinflip: () => import('../pages/games/coinflip/CoinflipPage.tsx'),
   dice: () => import('../pages/games/dice/DicePage.tsx'),
+  hilo: () => import('../pages/games/hilo/HiloPage.tsx'),
   keno: () => import('../pages/games/keno/KenoPage.tsx'),
+  miner: () => import('../pages/games/miner/MinerPage.tsx'),
   roulette: () => import('../pages/games/roulette/RoulettePage.tsx'),
   wheel: () => import('../pages/games/wheel/WheelPage.tsx'),
 } as const;
@@ -77,7 +79,7 @@ const FOLDERS = {
   bonuses: { models: () => import('./pageModels/bonusesModels.ts'), namespaces: ['bonuses', 'games'] },
   faq: { models: () => import('./pageModels/faqModels.ts'), namespaces: ['faq'] },
   games: { models: () => import('./pageModels/gamesModels.ts'), namespaces: ['games', 'fairness'] },
-  fairness: { models: () => import('./pageModels/fairnessModels.ts'), namespaces: ['fairness'] },
+  fairness: { models: () => import('./pageModels/fairnessModels.ts'), namespaces: ['fairness', 'games'] },
   policy: { models: () => import('./pageModels/policyModels.ts'), namespaces: ['policy'] },
   profile: {
     models: () => import('./pageModels/profileModels.ts'),

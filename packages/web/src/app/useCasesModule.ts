@@ -28,6 +28,7 @@ const PORTS = {
   sessionChannel: TOKENS.SessionChannel,
   refreshLocks: TOKENS.RefreshLocks,
   gamesApi: TOKENS.GamesApi,
+  roundsApi: TOKENS.RoundsApi,
   randomness: TOKENS.Randomness,
   digests: TOKENS.Digests,
 } satisfies Omit<TokensOf<UseCasePorts>, 'urlPolicy' | 'restrictedGamesHost'>;
@@ -62,6 +63,11 @@ const USE_CASES: TokensOf<UseCases> = {
   rotateSeeds: TOKENS.RotateSeeds,
   changeClientSeed: TOKENS.ChangeClientSeed,
   verifyBet: TOKENS.VerifyBet,
+  startRound: TOKENS.StartRound,
+  playRound: TOKENS.PlayRound,
+  resumeRound: TOKENS.ResumeRound,
+  openCase: TOKENS.OpenCase,
+  verifyRound: TOKENS.VerifyRound,
 };
 
 /**

@@ -18,6 +18,12 @@ import type {
   Fingerprint,
   FreeSpinsApi,
   GamesApi,
+  OpenCase,
+  PlayRound,
+  ResumeRound,
+  RoundsApi,
+  StartRound,
+  VerifyRound,
   GeoApi,
   InvoiceTracker,
   KeyValueStore,
@@ -81,6 +87,7 @@ export const TOKENS = {
   SiteSettingsApi: token<SiteSettingsApi>('SiteSettingsApi'),
   /** The instant originals and the seed pair, each game through its own API base (§7). */
   GamesApi: token<GamesApi>('GamesApi'),
+  RoundsApi: token<RoundsApi>('RoundsApi'),
   /** SHA-256 and HMAC-SHA256 for the fairness verifier (Web Crypto). */
   Digests: token<Digests>('Digests'),
   /** Idempotency keys and fresh client seeds from a CSPRNG. */
@@ -147,6 +154,11 @@ export const TOKENS = {
   ChangeClientSeed: token<ChangeClientSeed>('ChangeClientSeed'),
   /** Re-derives a bet's outcome from its seeds and shows every step (the verifier). */
   VerifyBet: token<VerifyBet>('VerifyBet'),
+  StartRound: token<StartRound>('StartRound'),
+  PlayRound: token<PlayRound>('PlayRound'),
+  ResumeRound: token<ResumeRound>('ResumeRound'),
+  OpenCase: token<OpenCase>('OpenCase'),
+  VerifyRound: token<VerifyRound>('VerifyRound'),
   /** The player's active seed pair and the last revealed one. */
   LoadSeeds: token<LoadSeeds>('LoadSeeds'),
 } as const;

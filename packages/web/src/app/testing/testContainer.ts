@@ -73,6 +73,11 @@ export const TEST_CONFIG: AppConfig = {
     keno: 'https://api.casino.example/keno',
     general: 'https://api.casino.example/general',
   },
+  roundApiBases: {
+    miner: 'https://api.casino.example/miner',
+    cases: 'https://api.casino.example/cases',
+    general: 'https://api.casino.example/general',
+  },
   mainHost: null,
   restrictedGamesHost: null,
   isDevelopment: false,

@@ -88,6 +88,7 @@ export const BetPanel = observer(function BetPanel({
   stakeLabelKey = 'bet.stake',
   embedded = false,
   hideSubmit = false,
+  submitLabelKey = 'bet.place',
 }: {
   panel: BetPanelViewModel;
   onPlace?: () => void;
@@ -96,6 +97,8 @@ export const BetPanel = observer(function BetPanel({
   embedded?: boolean;
   /** The auto-bet tab keeps the stake and limits here and starts from its own button. */
   hideSubmit?: boolean;
+  /** The submit button's label: a miner or hilo round is started, not bet. */
+  submitLabelKey?: string;
 }) {
   const { t } = useTranslation('games');
   const rejectionText = useRejectionText();
@@ -194,7 +197,7 @@ export const BetPanel = observer(function BetPanel({
           <RealMoneyHint hint={panel.realMoneyHint}>
             {(trigger) => (
               <Button type="submit" size="large" aria-disabled={panel.isPlacing || undefined} {...trigger}>
-                {panel.isRoom ? t('bet.join') : t('bet.place')}
+                {panel.isRoom ? t('bet.join') : t(submitLabelKey)}
               </Button>
             )}
           </RealMoneyHint>
