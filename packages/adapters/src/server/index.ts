@@ -5,6 +5,7 @@ export { playerHeaders } from './clientHeaders.ts';
 export type { PlayerRequest } from './clientHeaders.ts';
 export {
   RequestMemoryStore,
+  ServerConnectivity,
   ServerAnalytics,
   ServerCaptcha,
   ServerFingerprint,

@@ -1,6 +1,7 @@
 import type {
   Analytics,
   Captcha,
+  ConnectivitySource,
   Fingerprint,
   KeyValueStore,
   Popup,
@@ -74,5 +75,16 @@ export class ServerSyncStore implements SyncStore {
 
   setApiBaseUrl(): Promise<void> {
     return Promise.resolve();
+  }
+}
+
+/** A page rendered on the server is online: the browser's own events take over once it runs. */
+export class ServerConnectivity implements ConnectivitySource {
+  isOnline(): boolean {
+    return true;
+  }
+
+  subscribe(): () => void {
+    return () => undefined;
   }
 }

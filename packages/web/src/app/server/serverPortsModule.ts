@@ -2,6 +2,7 @@ import type { SessionRefresher } from '@casino/core';
 import { ConsoleLogger, CryptoRandomness, SystemClock, WebCryptoDigests } from '@casino/adapters';
 import {
   RequestMemoryStore,
+  ServerConnectivity,
   ServerAnalytics,
   ServerCaptcha,
   ServerFingerprint,
@@ -14,6 +15,7 @@ import {
 import { apiPorts } from '../apiPorts.ts';
 import { bindings } from '../binding.ts';
 import { TOKENS } from '../../di/tokens.ts';
+import { NetworkStatus } from '../../pwa/NetworkStatus.ts';
 
 export interface ServerPortFacts {
   /** The request's cookies; what the render writes goes back in the response. */
@@ -45,5 +47,7 @@ export function serverPortsModule(
     bind.service(TOKENS.Fingerprint, {}, () => new ServerFingerprint());
     bind.service(TOKENS.SessionChannel, {}, () => new ServerSessionChannel());
     bind.service(TOKENS.Popup, {}, () => new ServerPopup());
+    // Game boards read it as they render (a round is not offered offline); the server is online.
+    bind.service(TOKENS.NetworkStatus, {}, () => new NetworkStatus(new ServerConnectivity()));
   });
 }
