@@ -144,7 +144,6 @@ const EXPECTED: Readonly<Record<string, Expected>> = {
     body: { old_password: 'old12345', password: 'new12345', password_confirm: 'new12345' },
   },
   'profile.joinVip': { method: 'POST', path: '/api/v2/vip/join' },
-  'profile.getHistory': { method: 'GET', path: '/profile/history' },
   'attribution.attachSource': {
     method: 'POST',
     path: '/attachSource',
@@ -270,6 +269,14 @@ const EXPECTED: Readonly<Record<string, Expected>> = {
   'rounds.currentRound': { method: 'GET', path: '/general/games/hilo/rounds/current' },
   'rounds.listCases': { method: 'GET', path: '/cases/games/cases', query: { currency: 'USD' } },
   'rounds.openCase': { method: 'POST', path: '/cases/games/cases/silver/open' },
+  'money.getHistory': { method: 'GET', path: '/profile/history', query: { kind: 'deposit', limit: '20' } },
+  'money.cancelWithdrawal': { method: 'POST', path: '/api/v2/billing/withdrawals/7/cancel' },
+  'money.getSaferPlay': { method: 'GET', path: '/profile/safer-play' },
+  'money.takeBreak': {
+    method: 'POST',
+    path: '/profile/time-out',
+    body: { period: 'week', password: 'secret123' },
+  },
 };
 
 let server: TestServer;

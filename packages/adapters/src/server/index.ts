@@ -6,6 +6,7 @@ export type { PlayerRequest } from './clientHeaders.ts';
 export {
   RequestMemoryStore,
   ServerConnectivity,
+  ServerDownloads,
   ServerAnalytics,
   ServerCaptcha,
   ServerFingerprint,

@@ -2,6 +2,7 @@ import type {
   Analytics,
   Captcha,
   ConnectivitySource,
+  Downloads,
   Fingerprint,
   KeyValueStore,
   Popup,
@@ -87,4 +88,9 @@ export class ServerConnectivity implements ConnectivitySource {
   subscribe(): () => void {
     return () => undefined;
   }
+}
+
+/** A file is saved by the player's browser when they ask; a render never saves one. */
+export class ServerDownloads implements Downloads {
+  saveText(): void {}
 }

@@ -8,6 +8,7 @@ import { AxiosFreeSpinsApi } from '../../src/http/AxiosFreeSpinsApi.ts';
 import { AxiosGamesApi } from '../../src/http/AxiosGamesApi.ts';
 import { AxiosGeoApi } from '../../src/http/AxiosGeoApi.ts';
 import { AxiosMirrorApi } from '../../src/http/AxiosMirrorApi.ts';
+import { AxiosMoneyApi } from '../../src/http/AxiosMoneyApi.ts';
 import { AxiosProfileApi } from '../../src/http/AxiosProfileApi.ts';
 import { AxiosRoundsApi } from '../../src/http/AxiosRoundsApi.ts';
 
@@ -37,6 +38,7 @@ export function allApis(http: AxiosInstance) {
       bases: { miner: `${main}/miner`, cases: `${main}/cases`, general: `${main}/general` },
       playerCurrency: () => 'USD',
     }),
+    money: new AxiosMoneyApi(http, { playerCurrency: () => 'USD' }),
   };
 }
 

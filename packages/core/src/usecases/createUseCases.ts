@@ -38,6 +38,15 @@ import { OpenCase } from './rounds/OpenCase.ts';
 import { PlayRound } from './rounds/PlayRound.ts';
 import { ResumeRound } from './rounds/ResumeRound.ts';
 import { StartRound, type RoundDeps } from './rounds/StartRound.ts';
+import { CancelWithdrawal, type CancelWithdrawalDeps } from './CancelWithdrawal.ts';
+import { DepositLimitPrompt, type DepositLimitPromptDeps } from './DepositLimitPrompt.ts';
+import { ExportHistory, type ExportHistoryDeps } from './ExportHistory.ts';
+import { ListWithdrawals, type ListWithdrawalsDeps } from './ListWithdrawals.ts';
+import { LoadHistory, type LoadHistoryDeps } from './LoadHistory.ts';
+import { LoadSaferPlay, type LoadSaferPlayDeps } from './LoadSaferPlay.ts';
+import { RequestWithdrawal, type RequestWithdrawalDeps } from './RequestWithdrawal.ts';
+import { SetLimit, type SetLimitDeps } from './SetLimit.ts';
+import { TakeBreak, type TakeBreakDeps } from './TakeBreak.ts';
 
 type AnyDeps =
   | AttachAttributionDeps
@@ -67,6 +76,15 @@ type AnyDeps =
   | ChangeClientSeedDeps
   | VerifyBetDeps
   | RoundDeps
+  | RequestWithdrawalDeps
+  | CancelWithdrawalDeps
+  | ListWithdrawalsDeps
+  | LoadHistoryDeps
+  | ExportHistoryDeps
+  | LoadSaferPlayDeps
+  | SetLimitDeps
+  | TakeBreakDeps
+  | DepositLimitPromptDeps
   | ConstructorParameters<typeof RecordPageView>[0];
 
 type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void
@@ -106,6 +124,8 @@ export interface UseCasePorts {
   readonly gamesApi: Needed<'gamesApi'>;
   /** Miner and hilo rounds and the cases (issue 16). */
   readonly roundsApi: Needed<'roundsApi'>;
+  /** Withdrawals, the money history and the safer-play limits (issue 18). */
+  readonly moneyApi: Needed<'moneyApi'>;
   /** Idempotency keys and fresh client seeds. */
   readonly randomness: Needed<'randomness'>;
   /** SHA-256 and HMAC-SHA256 for the fairness verifier. */
@@ -159,6 +179,15 @@ export interface UseCases {
   readonly resumeRound: ResumeRound;
   readonly openCase: OpenCase;
   readonly verifyRound: VerifyRound;
+  readonly requestWithdrawal: RequestWithdrawal;
+  readonly cancelWithdrawal: CancelWithdrawal;
+  readonly listWithdrawals: ListWithdrawals;
+  readonly loadHistory: LoadHistory;
+  readonly exportHistory: ExportHistory;
+  readonly loadSaferPlay: LoadSaferPlay;
+  readonly setLimit: SetLimit;
+  readonly takeBreak: TakeBreak;
+  readonly depositLimitPrompt: DepositLimitPrompt;
 }
 
 type World = UseCasePorts & UseCases;
@@ -301,6 +330,16 @@ export function createUseCases(ports: UseCasePorts): UseCases {
     resumeRound: (w) => new ResumeRound(pick(w, 'roundsApi', 'session', 'clock')),
     openCase: (w) => new OpenCase(pick(w, 'roundsApi', 'randomness', 'session', 'clock')),
     verifyRound: (w) => new VerifyRound(pick(w, 'digests')),
+    requestWithdrawal: (w) =>
+      new RequestWithdrawal(pick(w, 'moneyApi', 'randomness', 'clock', 'loadProfile')),
+    cancelWithdrawal: (w) => new CancelWithdrawal(pick(w, 'moneyApi', 'loadProfile')),
+    listWithdrawals: (w) => new ListWithdrawals(pick(w, 'moneyApi')),
+    loadHistory: (w) => new LoadHistory(pick(w, 'moneyApi')),
+    exportHistory: (w) => new ExportHistory(pick(w, 'moneyApi')),
+    loadSaferPlay: (w) => new LoadSaferPlay(pick(w, 'moneyApi', 'clock')),
+    setLimit: (w) => new SetLimit(pick(w, 'moneyApi', 'clock')),
+    takeBreak: (w) => new TakeBreak(pick(w, 'moneyApi')),
+    depositLimitPrompt: (w) => new DepositLimitPrompt(pick(w, 'moneyApi')),
   };
 
   const world = new Proxy(ports, {

@@ -6,3 +6,4 @@ export { geoFactory, mirrorFactory } from './geo.ts';
 export { money, rub, usd, kzt, inr, eur } from './money.ts';
 export { siteSettingsAnswerFactory } from './siteSettings.ts';
 export { settledBetFactory, seedPairFactory } from './games.ts';
+export { movementFactory, withdrawalFactory } from './movements.ts';

@@ -6,6 +6,7 @@ import { FakeClock } from './FakeClock.ts';
 import { FakeGamesApi } from './FakeGamesApi.ts';
 import { FakeLogger } from './FakeLogger.ts';
 import { FakeModals } from './FakeModals.ts';
+import { FakeMoneyApi } from './FakeMoneyApi.ts';
 import { FakeNavigation } from './FakeNavigation.ts';
 import { FakeRandomness } from './FakeRandomness.ts';
 import { FakeRoundsApi } from './FakeRoundsApi.ts';
@@ -59,6 +60,7 @@ export function fakeUseCasePorts(): UseCasePorts {
     logger: new FakeLogger(),
     gamesApi: new FakeGamesApi({ minor: 0, currency: 'USD' }),
     roundsApi: new FakeRoundsApi({ minor: 0, currency: 'USD' }),
+    moneyApi: new FakeMoneyApi(),
     randomness: new FakeRandomness(),
     digests: new TestDigests(),
     sessionChannel: new InMemorySessionChannels().tab(),

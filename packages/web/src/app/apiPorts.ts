@@ -9,6 +9,7 @@ import {
   AxiosGamesApi,
   AxiosGeoApi,
   AxiosMirrorApi,
+  AxiosMoneyApi,
   AxiosProfileApi,
   AxiosRoundsApi,
   AxiosSiteSettingsApi,
@@ -82,5 +83,10 @@ export function apiPorts(
         bases: config.roundApiBases,
         playerCurrency: () => session.user?.currency ?? null,
       }),
+  );
+  bind.service(
+    TOKENS.MoneyApi,
+    { http: HTTP, session: TOKENS.SessionStore },
+    ({ http, session }) => new AxiosMoneyApi(http, { playerCurrency: () => session.user?.currency ?? null }),
   );
 }

@@ -1,6 +1,7 @@
 import type { SessionRefresher } from '@casino/core';
 import {
   BrowserCookieJar,
+  BrowserDownloads,
   BrowserFingerprint,
   ConsoleLogger,
   CryptoRandomness,
@@ -36,6 +37,7 @@ export function portsModule(
     bind.service(TOKENS.RefreshLocks, {}, () => browserRefreshLocks(window.navigator));
 
     apiPorts(bind, sessionRefresher);
+    bind.service(TOKENS.Downloads, {}, () => new BrowserDownloads({ document: window.document, URL, Blob }));
     bind.service(TOKENS.Digests, {}, () => new WebCryptoDigests(window.crypto.subtle));
     bind.service(TOKENS.Randomness, {}, () => new CryptoRandomness(window.crypto));
 

@@ -78,12 +78,15 @@ const FOLDERS = {
   betting: { models: () => import('./pageModels/bettingModels.ts'), namespaces: ['betting', 'home'] },
   bonuses: { models: () => import('./pageModels/bonusesModels.ts'), namespaces: ['bonuses', 'games'] },
   faq: { models: () => import('./pageModels/faqModels.ts'), namespaces: ['faq'] },
-  games: { models: () => import('./pageModels/gamesModels.ts'), namespaces: ['games', 'fairness'] },
+  games: {
+    models: () => import('./pageModels/gamesModels.ts'),
+    namespaces: ['games', 'fairness', 'errors'],
+  },
   fairness: { models: () => import('./pageModels/fairnessModels.ts'), namespaces: ['fairness', 'games'] },
   policy: { models: () => import('./pageModels/policyModels.ts'), namespaces: ['policy'] },
   profile: {
     models: () => import('./pageModels/profileModels.ts'),
-    namespaces: ['profile', 'errors', 'password', 'auth', 'fairness'],
+    namespaces: ['profile', 'errors', 'password', 'auth', 'fairness', 'money'],
   },
   top: { models: () => import('./pageModels/topModels.ts'), namespaces: ['top'] },
   tournaments: { models: () => import('./pageModels/tournamentsModels.ts'), namespaces: ['tournaments'] },
@@ -192,6 +195,14 @@ function defaultLayoutPages(lazyPage: LazyPage): RouteObject[] {
         {
           path: 'setting',
           ...lazyPage(() => import('../pages/profile/ProfileSettingPage.tsx'), { ...FOLDERS.profile }),
+        },
+        {
+          path: 'withdraw',
+          ...lazyPage(() => import('../pages/profile/withdraw/WithdrawPage.tsx'), { ...FOLDERS.profile }),
+        },
+        {
+          path: 'limits',
+          ...lazyPage(() => import('../pages/profile/limits/LimitsPage.tsx'), { ...FOLDERS.profile }),
         },
       ],
     },

@@ -31,6 +31,7 @@ const PORTS = {
   roundsApi: TOKENS.RoundsApi,
   randomness: TOKENS.Randomness,
   digests: TOKENS.Digests,
+  moneyApi: TOKENS.MoneyApi,
 } satisfies Omit<TokensOf<UseCasePorts>, 'urlPolicy' | 'restrictedGamesHost'>;
 
 /** The token each use case is asked for by. */
@@ -68,6 +69,15 @@ const USE_CASES: TokensOf<UseCases> = {
   resumeRound: TOKENS.ResumeRound,
   openCase: TOKENS.OpenCase,
   verifyRound: TOKENS.VerifyRound,
+  requestWithdrawal: TOKENS.RequestWithdrawal,
+  cancelWithdrawal: TOKENS.CancelWithdrawal,
+  listWithdrawals: TOKENS.ListWithdrawals,
+  loadHistory: TOKENS.LoadHistory,
+  exportHistory: TOKENS.ExportHistory,
+  loadSaferPlay: TOKENS.LoadSaferPlay,
+  setLimit: TOKENS.SetLimit,
+  takeBreak: TOKENS.TakeBreak,
+  depositLimitPrompt: TOKENS.DepositLimitPrompt,
 };
 
 /**

@@ -3,6 +3,7 @@ import { ConsoleLogger, CryptoRandomness, SystemClock, WebCryptoDigests } from '
 import {
   RequestMemoryStore,
   ServerConnectivity,
+  ServerDownloads,
   ServerAnalytics,
   ServerCaptcha,
   ServerFingerprint,
@@ -47,6 +48,7 @@ export function serverPortsModule(
     bind.service(TOKENS.Fingerprint, {}, () => new ServerFingerprint());
     bind.service(TOKENS.SessionChannel, {}, () => new ServerSessionChannel());
     bind.service(TOKENS.Popup, {}, () => new ServerPopup());
+    bind.service(TOKENS.Downloads, {}, () => new ServerDownloads());
     // Game boards read it as they render (a round is not offered offline); the server is online.
     bind.service(TOKENS.NetworkStatus, {}, () => new NetworkStatus(new ServerConnectivity()));
   });

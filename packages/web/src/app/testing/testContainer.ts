@@ -12,6 +12,7 @@ import {
   FakeGeoApi,
   FakeLogger,
   FakeMirrorApi,
+  FakeMoneyApi,
   FakeNavigation,
   FakeProfileApi,
   InMemoryCookieJar,
@@ -114,6 +115,7 @@ export function testContainer(options: { readonly path?: string } = {}) {
     geo: new FakeGeoApi(ok(geoFactory.build())),
     mirror: new FakeMirrorApi(ok(mirrorFactory.build())),
     siteSettings: new FakeSiteSettingsApi(),
+    money: new FakeMoneyApi(),
   };
   const constants: [symbol, unknown][] = [
     [TOKENS.AuthApi, ports.auth],
@@ -129,6 +131,7 @@ export function testContainer(options: { readonly path?: string } = {}) {
     [TOKENS.GeoApi, ports.geo],
     [TOKENS.MirrorApi, ports.mirror],
     [TOKENS.SiteSettingsApi, ports.siteSettings],
+    [TOKENS.MoneyApi, ports.money],
     [TOKENS.Captcha, new FakeCaptcha()],
     [TOKENS.Fingerprint, new FakeFingerprint()],
     [TOKENS.SessionChannel, new InMemorySessionChannels().tab()],

@@ -8,6 +8,7 @@ import { Tooltip, type TooltipTriggerProps } from '../../../components/tooltip/T
 import { useLocale } from '../../../i18n/useLocale.ts';
 import type { BetPanelViewModel } from './BetPanelViewModel.ts';
 import './BetPanel.css';
+import { SaferPlayRefusal, saferPlayRefusal } from '../../../components/saferPlay/SaferPlayRefusal.tsx';
 
 function useRejectionText(): (rejection: StakeRejection) => string {
   const { t } = useTranslation('games');
@@ -67,12 +68,20 @@ const PlayNotice = observer(function PlayNotice({ panel }: { panel: BetPanelView
           {t(`bet.${outcome.kind}`)}
         </p>
       );
-    case 'failed':
+    case 'failed': {
+      const refusal = saferPlayRefusal(outcome.error);
       return (
-        <p className="bet-panel__outcome bet-panel__outcome--rejected" role="alert">
-          {outcome.error.kind === 'network' ? t('bet.failedNetwork') : t('bet.failed')}
+        <p className="bet-panel__outcome bet-panel__outcome--rejected" role="alert" data-testid="bet-refusal">
+          {refusal ? (
+            <SaferPlayRefusal refusal={refusal} />
+          ) : outcome.error.kind === 'network' ? (
+            t('bet.failedNetwork')
+          ) : (
+            t('bet.failed')
+          )}
         </p>
       );
+    }
     default:
       return null;
   }
