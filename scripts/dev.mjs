@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: the local API on an embedded database and the site's dev server, side by side, stopped together.
+// `npm start`: the local API on an embedded database and the site's development server (pages rendered on the
+// server, Vite's hot reload), side by side, stopped together.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { devPlan } from './devPlan.mjs';
@@ -33,8 +34,8 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 start('api', process.execPath, ['packages/api/src/main.ts', ...plan.apiArgs]);
-start('web', process.execPath, ['node_modules/vite/bin/vite.js', ...plan.webArgs], {
+start('web', process.execPath, ['src/server/dev.ts'], {
   cwd: path.join(root, 'packages/web'),
-  env: { ...process.env, ...plan.webEnv },
+  env: { ...process.env, PORT: plan.webPort, ...plan.webEnv },
 });
 console.log(`\n  Site: ${plan.webUrl}   API: ${plan.apiUrl}   Game provider: ${plan.providerUrl}\n`);

@@ -1,7 +1,7 @@
 // What `npm start` runs, from its environment: kept apart from dev.mjs so the ports and origins can be tested.
 
 /**
- * The API and web dev-server invocations for WEB_PORT and API_PORT (defaults 5173 and 8787). The API's CORS allows
+ * The API and web development-server settings for WEB_PORT and API_PORT (defaults 5173 and 8787). The API's CORS allows
  * the site's own origin, whatever port it is on: without it every data block of the page fails.
  * @param {Record<string, string | undefined>} env
  */
@@ -19,7 +19,6 @@ export function devPlan(env) {
     providerUrl: `http://localhost:${providerPort}`,
     webUrl: `http://localhost:${webPort}/`,
     apiArgs: ['--port', apiPort, '--provider-port', providerPort, '--dev', '--origins', webOrigins.join(',')],
-    webArgs: ['--port', webPort, '--strictPort'],
     webEnv: {
       VITE_API_URL: apiUrl,
       // The local API serves every game path under these prefixes too, so each §7 per-game base is really used.

@@ -4,8 +4,13 @@ import {
   MOVED_API_PORT,
   MOVED_API_URL,
   NEW_HOST,
+  SSR_API_PORT,
+  SSR_API_URL,
+  SSR_WEB_URL,
   WEB_URL,
   apiServerCommand,
+  productionServerCommand,
+  ssrServerEnv,
   webServerCommand,
   webBuildEnv,
 } from './e2e/support/servers.ts';
@@ -13,7 +18,7 @@ import {
 const onCi = !!process.env['CI'];
 
 /**
- * End-to-end runs against the built app served by `vite preview` and a fresh local API (in-memory database), both
+ * End-to-end runs against the built app served by its production server and a fresh local API (in-memory database), both
  * started here: `pnpm --filter @casino/web test:e2e` needs nothing else on a fresh clone.
  */
 export default defineConfig({
@@ -67,6 +72,24 @@ export default defineConfig({
       env: webBuildEnv(),
       reuseExistingServer: false,
       timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // Started after the one above, whose build it serves (Playwright starts the servers in this order).
+    {
+      command: apiServerCommand({ port: SSR_API_PORT }),
+      url: `${SSR_API_URL}/mirror`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: productionServerCommand(),
+      url: `${SSR_WEB_URL}/robots.txt`,
+      env: ssrServerEnv(),
+      reuseExistingServer: false,
+      timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -21,7 +21,7 @@ describe('npm start (scripts/dev.mjs)', () => {
     const plan = devPlan({ WEB_PORT: '5273', API_PORT: '8887' });
     expect(plan.apiArgs.slice(0, 2)).toEqual(['--port', '8887']);
     expect(plan.apiArgs[6]?.split(',')).toEqual(['http://localhost:5273', 'http://127.0.0.1:5273']);
-    expect(plan.webArgs).toEqual(['--port', '5273', '--strictPort']);
+    expect(plan.webPort).toBe('5273');
     expect(plan.webEnv.VITE_API_URL).toBe('http://localhost:8887');
     expect(plan.webEnv.VITE_DICE_API_URL).toBe('http://localhost:8887/dice');
     expect(plan.webEnv.VITE_GAME_PROVIDER_URL).toBe('http://localhost:8790');

@@ -5,7 +5,7 @@
 export type RequestRoute =
   /** Never from a cache: the API (money, session) and anything that is not a GET. The browser fetches it as usual. */
   | 'network-only'
-  /** Navigations inside the app: the precached shell, so a reload works offline. */
+  /** Navigations inside the app: the server's page, or the precached shell when offline, so a reload works. */
   | 'app-shell'
   /** Locale bundles: hashed file names, so a cached copy is never out of date. */
   | 'locale-cache-first'

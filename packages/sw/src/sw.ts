@@ -71,7 +71,16 @@ const cacheImagesAndOpaque: WorkboxPlugin = {
 
 // API calls and everything 'network-only' or 'browser-default' have no route: the browser fetches them as it would
 // without a worker, so money and session data are never answered from a cache.
-registerRoute(matches('app-shell'), createHandlerBoundToURL('/index.html'));
+const offlineShell = createHandlerBoundToURL('/index.html');
+// Navigations go to the server, which renders the page with its status and head; the precached shell (the app
+// rendering itself) answers only when the network is gone, so a reload still works offline.
+registerRoute(matches('app-shell'), async (options) => {
+  try {
+    return await fetch(options.request);
+  } catch {
+    return offlineShell(options);
+  }
+});
 // Hosts add `Vary: Origin` (vite preview does); Chromium sends Origin with module scripts but the cache warm-up's
 // requests carry none, so a Vary-respecting match would miss them offline. The files do not differ by origin.
 const matchOptions: CacheQueryOptions = { ignoreVary: true };

@@ -1,71 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { waitForAppReady } from './support/ready.ts';
+import { prefixed, routes, text } from './support/routes.ts';
 import { API_URL } from './support/servers.ts';
-
-type Bundle = Record<string, unknown>;
-type Locale = 'ru' | 'en';
-
-function bundle(locale: Locale, namespace: string): Bundle {
-  const file = new URL(`../src/i18n/locales/${locale}/${namespace}.json`, import.meta.url);
-  return JSON.parse(readFileSync(file, 'utf8')) as Bundle;
-}
-
-/** A translated text as the page shows it: `games:case.title` with `{{name}}` filled in. */
-function text(locale: Locale, key: string, params: Record<string, string> = {}): string {
-  const [namespace = '', path = ''] = key.split(':');
-  const value = path
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Bundle | undefined)?.[part], bundle(locale, namespace));
-  if (typeof value !== 'string') throw new Error(`no ${locale} text for ${key}`);
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
-}
-
-const ORIGINALS = ['coinflip', 'crash', 'dice', 'hilo', 'keno', 'miner', 'roulette', 'wheel'];
-const ROOMS = ['red', 'yellow', 'purple'];
-const STATUSES = ['active', 'upcoming', 'finished'];
-const POLICIES = [
-  ['en', 'kyc'],
-  ['en', 'user-agreement'],
-  ['ru', 'confidential'],
-  ['ru', 'user-agreement'],
-] as const;
-
-/** Every route of §2 this engineer's pages serve, with the heading each must open with. */
-function routes(locale: Locale): readonly (readonly [path: string, heading: string])[] {
-  const t = (key: string, params?: Record<string, string>) => text(locale, key, params);
-  return [
-    ['/', t('home:title')],
-    ['/betting', t('betting:title')],
-    ['/bonuses', t('bonuses:title')],
-    ['/fairness', t('fairness:verifier.title')],
-    ['/faq', t('faq:title')],
-    ['/games', t('games:hub.title')],
-    ['/games/cases', t('games:cases.title')],
-    ['/games/cases/gold', t('games:case.title', { name: t('games:caseNames.gold') })],
-    ...ORIGINALS.map((game) => [`/games/${game}`, t(`games:original.${game}`)] as const),
-    ['/games/slots', t('games:list.slots')],
-    ['/games/slots/starburst/demo', t('games:launch.demo', { title: 'Starburst' })],
-    ['/games/slots/starburst/play', t('games:launch.play', { title: 'Starburst' })],
-    ['/games/live-casino', t('games:list.live-casino')],
-    ['/games/live-casino/lightning-roulette/demo', t('games:launch.demo', { title: 'Lightning Roulette' })],
-    ['/games/live-casino/lightning-roulette/play', t('games:launch.play', { title: 'Lightning Roulette' })],
-    ['/games/rooms', t('games:rooms.title')],
-    ...ROOMS.map((room) => [`/games/rooms/${room}`, t(`games:room.${room}`)] as const),
-    ...POLICIES.map(([lang, doc]) => [`/policy/${lang}/${doc}`, t(`policy:title.${doc}`)] as const),
-    ['/profile', t('profile:overview.title')],
-    ['/top', t('top:title')],
-    ['/tournaments', t('tournaments:title')],
-    ...STATUSES.map((status) => [`/tournaments/${status}`, t(`tournaments:byStatus.${status}`)] as const),
-    ['/vip-club', t('vip:title')],
-    ['/welcome-pack', t('welcome:title')],
-    ['/password/reset', t('password:start.title')],
-  ];
-}
-
-const prefixed = (locale: Locale, path: string) =>
-  locale === 'ru' ? path : `/${locale}${path === '/' ? '' : path}`;
 
 /** Console errors and uncaught exceptions of a page, collected from before its first navigation. */
 function watchErrors(page: Page): string[] {

@@ -22,16 +22,15 @@ async function holdScripts(page: Page, path: RegExp): Promise<{ release: () => P
 }
 
 const bootSign = (page: Page) => page.locator('.boot-fallback');
-const spinner = (page: Page) => page.locator('.boot-fallback__spinner');
 
-test.describe('the boot screen', () => {
-  test('shows a loading sign before any script has run, until the first page replaces it', async ({
+test.describe('the first paint', () => {
+  test('shows the page from the server’s HTML before any script has run, and keeps it as the app starts', async ({
     page,
   }) => {
     const scripts = await holdScripts(page, /^\/assets\/.*\.js$/);
     await page.goto('/en/faq', { waitUntil: 'commit' });
-    await expect(spinner(page)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+    await expect(bootSign(page)).toHaveCount(0);
 
     await scripts.release();
     await waitForAppReady(page);
@@ -39,28 +38,16 @@ test.describe('the boot screen', () => {
     await expect(bootSign(page)).toHaveCount(0);
   });
 
-  test('tells a screen reader, in the page’s language, that the app is loading while its code arrives', async ({
-    page,
-  }) => {
+  test('never swaps the server’s page for a loading sign while the app’s code arrives', async ({ page }) => {
     // The entry has run; the shell (and with it the page) is still on its way.
     const shell = await holdScripts(page, /^\/assets\/shell-.*\.js$/);
     await page.goto('/en/faq', { waitUntil: 'commit' });
-    const status = page.getByRole('status');
-    await expect(status).toHaveText('Loading…');
-    await expect(status).toHaveAttribute('aria-busy', 'true');
-
-    await shell.release();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
     await expect(bootSign(page)).toHaveCount(0);
-  });
 
-  test('keeps its sign still when the player asks for reduced motion', async ({ page }) => {
-    const shell = await holdScripts(page, /^\/assets\/shell-.*\.js$/);
-    await page.goto('/en/faq', { waitUntil: 'commit' });
-    await expect(spinner(page)).toHaveCSS('animation-name', 'boot-fallback-spin');
-
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await expect(spinner(page)).toHaveCSS('animation-name', 'none');
     await shell.release();
+    await waitForAppReady(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+    await expect(bootSign(page)).toHaveCount(0);
   });
 });

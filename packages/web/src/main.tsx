@@ -1,11 +1,12 @@
 // Listens for the browser's one-time install offer before anything else loads (the shell is lazy).
 import './pwa/installPromptCapture.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { appRoutes, type Shell } from './app/routes.tsx';
 import { preloadBundles, SHELL_NAMESPACES } from './i18n/bundles.ts';
+import { readServerState } from './serverState.ts';
 import './styles/global.css';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -29,9 +30,28 @@ const loadShell = (): Promise<Shell> =>
   ));
 
 router = createBrowserRouter(appRoutes(loadShell));
-
-createRoot(root).render(
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+/** Resolves once the router has its first page: the guards passed, the page's chunk, models and text loaded. */
+function firstPageReady(of: Router): Promise<void> {
+  if (of.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = of.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+if (readServerState(document)) {
+  // The server's HTML stays on screen, never replaced by a loading sign, until the browser has the same page to
+  // hydrate it with.
+  void firstPageReady(router).then(() => hydrateRoot(root, app));
+} else {
+  createRoot(root).render(app);
+}

@@ -34,6 +34,8 @@ export interface HttpClientOptions {
   /** Waits before a retry; a fake clock in tests. */
   readonly clock?: Pick<Clock, 'now' | 'setTimeout'>;
   readonly maxRetryDelayMs?: number;
+  /** Sent on every call: the player's address and user agent when the server calls for them. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -49,7 +51,7 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
     timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     // The refresh token is an HttpOnly cookie of the api subdomain.
     withCredentials: true,
-    headers: { Accept: 'application/json' },
+    headers: { ...options.headers, Accept: 'application/json' },
     validateStatus: (status) => status >= 200 && status < 400,
   });
 

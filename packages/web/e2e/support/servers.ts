@@ -20,6 +20,14 @@ export const NEW_HOST = `http://moved.localhost:${WEB_PORT}`;
 export const PROVIDER_PORT = port('E2E_PROVIDER_PORT', 8790);
 export const PROVIDER_URL = `http://localhost:${PROVIDER_PORT}`;
 export const WEB_URL = `http://localhost:${WEB_PORT}`;
+/**
+ * A second production server over the same build, rendering with a third API of its own (the server reads VITE_API_URL
+ * at run time): the statuses its guards answer (301, 302, 451) are set on that API by one test file alone.
+ */
+export const SSR_API_PORT = port('E2E_SSR_API_PORT', 8789);
+export const SSR_API_URL = `http://localhost:${SSR_API_PORT}`;
+export const SSR_WEB_PORT = port('E2E_SSR_WEB_PORT', 4174);
+export const SSR_WEB_URL = `http://localhost:${SSR_WEB_PORT}`;
 
 const webRoot = path.resolve(import.meta.dirname, '../..');
 const apiMain = path.resolve(webRoot, '../api/src/main.ts');
@@ -48,23 +56,37 @@ export function apiServerCommand(
 }
 
 /**
- * The production build, then `vite preview` of it: the suite tests what ships. E2E_REUSE_BUILD=1 serves the last build
- * in dist/ as it is (a local rerun of tests whose app has not changed, with the same ports: the build names the API).
+ * The production build (the site and its server), then the production server that renders every page: the suite tests
+ * what ships. E2E_REUSE_BUILD=1 serves the last build in dist/ and dist-server/ as it is (a local rerun of tests whose
+ * app has not changed, with the same ports: the build names the API).
  */
 export function webServerCommand(): string {
   const vite = quote(path.resolve(webRoot, 'node_modules/vite/bin/vite.js'));
   const node = quote(process.execPath);
-  const preview = `${node} ${vite} preview --port ${WEB_PORT} --strictPort`;
-  if (process.env['E2E_REUSE_BUILD'] === '1') return preview;
-  return `${node} ${vite} build --logLevel warn && ${preview}`;
+  const serve = productionServerCommand();
+  if (process.env['E2E_REUSE_BUILD'] === '1') return serve;
+  const build = `${node} ${vite} build --logLevel warn`;
+  const buildServer = `${build} --ssr src/server/main.ts --outDir dist-server`;
+  return `${build} && ${buildServer} && ${serve}`;
+}
+
+/** The production server over the last build (started after webServerCommand's build). */
+export function productionServerCommand(): string {
+  return `${quote(process.execPath)} ${quote(path.resolve(webRoot, 'dist-server/main.js'))}`;
+}
+
+/** The second production server: its own port, its own API. */
+export function ssrServerEnv(): Record<string, string> {
+  return { ...webBuildEnv(), PORT: String(SSR_WEB_PORT), VITE_API_URL: SSR_API_URL };
 }
 
 /**
- * What the build and the preview server read: the local API with its per-game bases (§7; the API serves every game
- * path under these prefixes), and analytics that keep headless browsers' events.
+ * What the build and the production server read: the local API with its per-game bases (§7; the API serves every
+ * game path under these prefixes), analytics that keep headless browsers' events, and the server's port.
  */
 export function webBuildEnv(): Record<string, string> {
   return {
+    PORT: String(WEB_PORT),
     VITE_API_URL: API_URL,
     VITE_DICE_API_URL: `${API_URL}/dice`,
     VITE_COINFLIP_API_URL: `${API_URL}/coinflip`,

@@ -5,6 +5,7 @@ import type { Container } from 'inversify';
 import type { i18n as I18n } from 'i18next';
 import { ContainerProvider } from '../di/ContainerProvider.tsx';
 import { useAppReadySignal } from './useAppReadySignal.ts';
+import { useHydrated } from './useHydrated.ts';
 import { usePageViews } from './usePageViews.ts';
 import { useQueryFlagModals } from './useQueryFlagModals.ts';
 import { Notifications } from '../components/notifications/Notifications.tsx';
@@ -27,20 +28,27 @@ function RouteEffects() {
 
 /** The root route: the providers, and what every page shares beyond its layout. */
 export function AppRoot({ container, i18n }: AppRootProps) {
+  // Notifications, modals and the installable app's prompts never paint first: they come after the page is live
+  // (and are never rendered on the server, whose HTML the browser hydrates).
+  const hydrated = useHydrated();
   return (
     <ContainerProvider container={container}>
       <I18nextProvider i18n={i18n}>
         <RouteEffects />
         <Outlet />
-        <Suspense fallback={null}>
-          <Notifications />
-        </Suspense>
-        <Suspense fallback={null}>
-          <ModalHost />
-        </Suspense>
-        <Suspense fallback={null}>
-          <PwaRoot />
-        </Suspense>
+        {hydrated && (
+          <>
+            <Suspense fallback={null}>
+              <Notifications />
+            </Suspense>
+            <Suspense fallback={null}>
+              <ModalHost />
+            </Suspense>
+            <Suspense fallback={null}>
+              <PwaRoot />
+            </Suspense>
+          </>
+        )}
       </I18nextProvider>
     </ContainerProvider>
   );

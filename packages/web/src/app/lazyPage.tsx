@@ -42,7 +42,8 @@ export function pageRoutes(installModels: InstallModels, loadNamespaces: LoadNam
     };
     return {
       lazy: async () => {
-        preloadBundles(window.location.pathname, namespaces);
+        // In the browser only: a server render has its bundles at hand, and no window.
+        if (typeof window !== 'undefined') preloadBundles(window.location.pathname, namespaces);
         const [{ default: Page }] = await Promise.all([load(), prepare()]);
         if (!props) return { Component: Page as ComponentType };
         const WithProps = () => <Page {...props} />;

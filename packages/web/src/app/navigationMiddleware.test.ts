@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { UnknownRouteMiddlewareError, type GuardDecision, type Locale } from '@casino/core';
 import { FakeLogger } from '@casino/core/test/fakes';
-import { navigationMiddleware } from './navigationMiddleware.ts';
+import { leaveInBrowser, navigationMiddleware } from './navigationMiddleware.ts';
 import type { RouteTarget } from '@casino/core';
 
 const routes: RouteObject[] = [
@@ -30,7 +30,7 @@ function setUp(decide: (target: RouteTarget) => GuardDecision | Promise<GuardDec
     },
     startup,
     routes: () => routes,
-    browser,
+    leave: leaveInBrowser(browser),
     displayLocale: (locale: Locale) => locale,
     logger,
   });

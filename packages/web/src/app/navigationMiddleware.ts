@@ -17,15 +17,33 @@ export interface NavigationMiddlewareDeps {
   readonly guards: Pick<RunNavigationGuards, 'execute'>;
   readonly startup: { run(): Promise<StartupOutcome> };
   readonly routes: () => readonly RouteObject[];
-  /** Full browser loads: `assign` for a redirect target, `replace` for the permanent move of a mirror. */
-  readonly browser: Pick<Location, 'assign' | 'replace'>;
+  /**
+   * Leaves the app for a target outside it (`permanently` for the move of a mirror), or, with null, once start-up
+   * has already sent the player away (single sign-on): a full browser load, or the server's redirect answer.
+   */
+  readonly leave: (to: LeaveTarget | null) => Promise<never>;
   /** The locale the interface shows for a URL locale (§9: Russian may show as English on the main host). */
   readonly displayLocale: (locale: Locale) => Locale;
   readonly logger: Pick<Logger, 'error'>;
 }
 
-/** Navigation that will not finish: the browser is leaving the app, so nothing more should render. */
-const leavingTheApp = () => new Promise<never>(() => undefined);
+/** Where a guard sends the player outside the app, and whether the site has moved there for good (§2). */
+export interface LeaveTarget {
+  readonly url: string;
+  readonly permanently: boolean;
+}
+
+/**
+ * The browser's way out: a full load (`replace` for a permanent move), then a navigation that never finishes, as the
+ * browser is leaving the app and nothing more should render.
+ */
+export function leaveInBrowser(location: Pick<Location, 'assign' | 'replace'>) {
+  return (to: LeaveTarget | null): Promise<never> => {
+    if (to?.permanently) location.replace(to.url);
+    else if (to) location.assign(to.url);
+    return new Promise<never>(() => undefined);
+  };
+}
 
 function guardNames(routes: readonly RouteObject[], pathname: string): string[] {
   return (matchRoutes([...routes], pathname) ?? []).flatMap(
@@ -53,7 +71,7 @@ export function navigationMiddleware(deps: NavigationMiddlewareDeps): Middleware
     if (shown !== locale) throw redirect(`${localizedPath(shown, rest)}${url.search}${url.hash}`);
 
     // The app's start comes first: the route gates read the session it restores (§6 bonus_balances).
-    if ((await deps.startup.run()) === 'leaving') return leavingTheApp();
+    if ((await deps.startup.run()) === 'leaving') return deps.leave(null);
 
     let decision: GuardDecision;
     try {
@@ -72,11 +90,12 @@ export function navigationMiddleware(deps: NavigationMiddlewareDeps): Middleware
       case 'navigate':
         throw redirect(localizedPath(locale, decision.to));
       case 'reload':
-        deps.browser.assign(decision.samePage ? keepLocalePrefix(decision.url, locale) : decision.url);
-        return leavingTheApp();
+        return deps.leave({
+          url: decision.samePage ? keepLocalePrefix(decision.url, locale) : decision.url,
+          permanently: false,
+        });
       case 'movedPermanently':
-        deps.browser.replace(keepLocalePrefix(decision.url, locale));
-        return leavingTheApp();
+        return deps.leave({ url: keepLocalePrefix(decision.url, locale), permanently: true });
       case 'continue':
         return undefined;
     }

@@ -1,21 +1,7 @@
 import type { SessionRefresher } from '@casino/core';
 import {
-  AxiosAttributionApi,
-  AxiosAuthApi,
-  AxiosBillingApi,
-  AxiosBonusApi,
-  AxiosContentApi,
-  AxiosFreeSpinsApi,
-  AxiosGameLaunchApi,
-  AxiosGamesApi,
-  AxiosGeoApi,
-  AxiosMoneyApi,
-  BrowserDownloads,
-  AxiosMirrorApi,
-  AxiosProfileApi,
-  AxiosRoundsApi,
-  AxiosSiteSettingsApi,
   BrowserCookieJar,
+  BrowserDownloads,
   BrowserFingerprint,
   ConsoleLogger,
   CryptoRandomness,
@@ -30,17 +16,13 @@ import {
   WindowPopup,
   browserRefreshLocks,
   browserUserProperties,
-  createHttpClient,
   readFingerprintSignals,
   whenFirstPageShown,
 } from '@casino/adapters';
 import { APP_TOKENS } from './appTokens.ts';
+import { apiPorts } from './apiPorts.ts';
 import { bindings } from './binding.ts';
-import { token, type Token } from '../di/token.ts';
 import { TOKENS } from '../di/tokens.ts';
-
-type HttpClient = ReturnType<typeof createHttpClient>;
-const HTTP = token<HttpClient>('HttpClient');
 
 /** Each core port bound to its browser adapter: the only place that names a technology. */
 export function portsModule(
@@ -55,65 +37,8 @@ export function portsModule(
     bind.service(TOKENS.SyncStore, {}, () => new IdbSyncStore());
     bind.service(TOKENS.RefreshLocks, {}, () => browserRefreshLocks(window.navigator));
 
-    bind.service(
-      HTTP,
-      {
-        config: APP_TOKENS.AppConfig,
-        session: TOKENS.SessionStore,
-        locales: TOKENS.LocaleStore,
-        region: TOKENS.RegionStore,
-        clock: TOKENS.Clock,
-      },
-      ({ config, session, locales, region, clock }) =>
-        createHttpClient({
-          baseUrl: config.apiBaseUrl,
-          getToken: () => session.token,
-          getLocale: () => locales.locale,
-          getRegion: () => region.region,
-          clock,
-          // The refresher needs the auth API, which needs this client: it is resolved on the first 401.
-          refresher: { accessTokenAfter401: () => sessionRefresher().accessTokenAfter401() },
-        }),
-    );
-
-    const api = <T>(apiToken: Token<T>, make: (http: HttpClient) => T) =>
-      bind.service(apiToken, { http: HTTP }, ({ http }) => make(http));
-    api(TOKENS.AuthApi, (http) => new AxiosAuthApi(http));
-    api(TOKENS.ProfileApi, (http) => new AxiosProfileApi(http));
-    api(TOKENS.AttributionApi, (http) => new AxiosAttributionApi(http));
-    api(TOKENS.GeoApi, (http) => new AxiosGeoApi(http));
-    api(TOKENS.MirrorApi, (http) => new AxiosMirrorApi(http));
-    api(TOKENS.BillingApi, (http) => new AxiosBillingApi(http));
-    api(TOKENS.BonusApi, (http) => new AxiosBonusApi(http));
-    api(TOKENS.FreeSpinsApi, (http) => new AxiosFreeSpinsApi(http));
-    api(TOKENS.ContentApi, (http) => new AxiosContentApi(http));
-    api(TOKENS.SiteSettingsApi, (http) => new AxiosSiteSettingsApi(http));
-    api(TOKENS.GameLaunchApi, (http) => new AxiosGameLaunchApi(http));
+    apiPorts(bind, sessionRefresher);
     bind.service(TOKENS.GameBridge, {}, () => new WindowGameBridge(window));
-    bind.service(
-      TOKENS.GamesApi,
-      { http: HTTP, config: APP_TOKENS.AppConfig, session: TOKENS.SessionStore },
-      ({ http, config, session }) =>
-        new AxiosGamesApi(http, {
-          bases: config.gameApiBases,
-          playerCurrency: () => session.user?.currency ?? null,
-        }),
-    );
-    bind.service(
-      TOKENS.RoundsApi,
-      { http: HTTP, config: APP_TOKENS.AppConfig, session: TOKENS.SessionStore },
-      ({ http, config, session }) =>
-        new AxiosRoundsApi(http, {
-          bases: config.roundApiBases,
-          playerCurrency: () => session.user?.currency ?? null,
-        }),
-    );
-    bind.service(
-      TOKENS.MoneyApi,
-      { http: HTTP, session: TOKENS.SessionStore },
-      ({ http, session }) =>
-        new AxiosMoneyApi(http, { playerCurrency: () => session.user?.currency ?? null }),
-    );
     bind.service(TOKENS.Downloads, {}, () => new BrowserDownloads({ document: window.document, URL, Blob }));
     bind.service(TOKENS.Digests, {}, () => new WebCryptoDigests(window.crypto.subtle));
     bind.service(TOKENS.Randomness, {}, () => new CryptoRandomness(window.crypto));

@@ -12,7 +12,7 @@ import type { AppStartup } from './AppStartup.ts';
 import { readAppConfig } from './appConfig.ts';
 import { createContainer } from './container.ts';
 import { installGlobalErrorHandlers } from './globalErrors.ts';
-import { navigationMiddleware } from './navigationMiddleware.ts';
+import { leaveInBrowser, navigationMiddleware } from './navigationMiddleware.ts';
 import type { NavigableRouter } from './RouterNavigation.ts';
 import type { Shell } from './routes.tsx';
 import { APP_TOKENS } from './appTokens.ts';
@@ -65,7 +65,7 @@ export async function startShell({ initialPath, router }: ShellFacts): Promise<S
       guards: container.get(TOKENS.RunNavigationGuards),
       startup,
       routes: () => router().routes,
-      browser: window.location,
+      leave: leaveInBrowser(window.location),
       displayLocale: (locale) =>
         displayLocale(locale, {
           hostname: window.location.hostname,

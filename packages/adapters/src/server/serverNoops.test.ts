@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { Captcha, GameBridge, Popup, SessionChannel, SyncStore } from '@casino/core';
+import {
+  RequestMemoryStore,
+  ServerAnalytics,
+  ServerCaptcha,
+  ServerGameBridge,
+  ServerPopup,
+  ServerSessionChannel,
+  ServerSyncStore,
+} from './serverNoops.ts';
+
+describe('the server’s stand-ins for browser-only ports', () => {
+  it('answer “nothing” instead of failing: no captcha token, no popup consent, no flags, no stored API base', async () => {
+    const captcha: Captcha = new ServerCaptcha();
+    const popup: Popup = new ServerPopup();
+    const syncStore: SyncStore = new ServerSyncStore();
+    await expect(captcha.token('login')).resolves.toBeNull();
+    await expect(popup.waitForToken('https://sso.example/')).resolves.toBeNull();
+    expect(new ServerAnalytics().featureFlags()).toEqual([]);
+    await expect(syncStore.getApiBaseUrl()).resolves.toBeNull();
+    const channel: SessionChannel = new ServerSessionChannel();
+    const stopListening = channel.listen(() => {
+      throw new Error('no other tab exists on the server');
+    });
+    expect(stopListening).toBeTypeOf('function');
+    const bridge: GameBridge = new ServerGameBridge();
+    const disconnect = bridge.connect({ origin: 'https://games.example', frame: null }, () => {
+      throw new Error('no game frame exists on the server');
+    });
+    expect(disconnect()).toBeUndefined();
+  });
+
+  it('keep what a render stores for that render alone', () => {
+    const first = new RequestMemoryStore();
+    first.set('banner', 'seen');
+    expect(first.get('banner')).toBe('seen');
+    expect(new RequestMemoryStore().get('banner')).toBeNull();
+    first.remove('banner');
+    expect(first.get('banner')).toBeNull();
+  });
+});

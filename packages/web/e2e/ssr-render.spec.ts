@@ -1,0 +1,227 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { DEMO_EMAIL, DEMO_PASSWORD, expect, test } from './support/fixtures.ts';
+import { waitForAppReady } from './support/ready.ts';
+import { prefixed, routes, type Locale } from './support/routes.ts';
+import { API_URL, SSR_API_URL, SSR_WEB_URL, WEB_URL } from './support/servers.ts';
+
+const LOCALES: readonly Locale[] = ['ru', 'en', 'kz', 'br'];
+/**
+ * Pages headed by what the API answers (a case's or a game's name): the server renders them before their data (the
+ * view models load in the browser), so without scripts they show their generic heading.
+ */
+const HEADED_BY_DATA = new Set([
+  '/games/cases/gold',
+  '/games/slots/starburst/demo',
+  '/games/slots/starburst/play',
+  '/games/live-casino/lightning-roulette/demo',
+  '/games/live-casino/lightning-roulette/play',
+]);
+const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+/** A page as a crawler or a browser with scripts off sees it: only the server's HTML. */
+async function withoutScripts<T>(browser: Browser, use: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    return await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** The answer to one request, its redirect not followed. */
+const fetchOnce = (request: APIRequestContext, url: string, headers: Record<string, string> = {}) =>
+  request.get(url, { maxRedirects: 0, headers });
+
+test.describe('pages rendered on the server, read without JavaScript', () => {
+  for (const locale of LOCALES) {
+    test(`every §2 page shows its ${locale} heading, its main content and its SEO head`, async ({
+      browser,
+    }) => {
+      await withoutScripts(browser, async (page) => {
+        for (const [path, heading] of routes(locale)) {
+          const answer = await page.goto(prefixed(locale, path));
+          expect(answer?.status(), path).toBe(200);
+          const h1 = page.getByRole('heading', { level: 1 });
+          if (HEADED_BY_DATA.has(path)) await expect(h1, path).toHaveText(/\S/);
+          else await expect(h1, path).toHaveText(heading);
+          await expect(page.getByRole('main'), path).not.toBeEmpty();
+          await expect(page.locator('.boot-fallback'), path).toHaveCount(0);
+          expect(await page.title(), path).not.toBe('');
+          await expect(page.locator('meta[name="description"]'), path).toHaveAttribute('content', /\S/);
+        }
+      });
+    });
+  }
+
+  test('the head carries the §3 SEO title, description and keywords in the page’s language', async ({
+    browser,
+    request,
+  }) => {
+    for (const [locale, lang] of [
+      ['ru', 'ru'],
+      ['en', 'en'],
+      ['kz', 'ru'],
+      ['br', 'en'],
+    ] as const) {
+      const answer = await request.get(`${API_URL}/api/v2/content/seo`, {
+        params: { page: 'betting', lang },
+      });
+      const { data } = (await answer.json()) as {
+        data: { title: string; description: string; keywords: string };
+      };
+      await withoutScripts(browser, async (page) => {
+        await page.goto(prefixed(locale, '/betting'));
+        await expect(page).toHaveTitle(data.title);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', data.description);
+        await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', data.keywords);
+      });
+    }
+  });
+
+  test('the head names the canonical page, its four language versions and the page’s language', async ({
+    request,
+  }) => {
+    const answer = await request.get(`${WEB_URL}/kz/faq`);
+    expect(answer.headers()['content-language']).toBe('kk-KZ');
+    const html = await answer.text();
+    expect(html).toContain('<html lang="kk-KZ"');
+    expect(html).toContain(`<link rel="canonical" href="${WEB_URL}/kz/faq" />`);
+    for (const [hreflang, path] of [
+      ['ru-RU', '/faq'],
+      ['en-US', '/en/faq'],
+      ['kk-KZ', '/kz/faq'],
+      ['pt-BR', '/br/faq'],
+    ]) {
+      expect(html).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${WEB_URL}${path}" />`);
+    }
+    expect(html).toContain('<meta property="og:url"');
+  });
+
+  test('no page needs an inline script, which the Content-Security-Policy refuses', async ({ request }) => {
+    for (const path of ['/', '/en/games/keno', '/br/games/roulette', '/kz/tournaments']) {
+      const html = await (await request.get(`${WEB_URL}${path}`)).text();
+      const scripts = html.match(/<script\b(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/g) ?? [];
+      expect(scripts, path).toEqual([]);
+    }
+  });
+
+  test('the logged-in header, with the balance, is in the server’s HTML when the token cookie is there', async ({
+    browser,
+    request,
+  }) => {
+    const login = await request.post(`${API_URL}/api/v2/auth/login/email/password`, {
+      data: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+    });
+    const { token } = (await login.json()) as { token: string };
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies([{ name: 'token', value: token, url: WEB_URL }]);
+    const page = await context.newPage();
+    await page.goto('/en');
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('the browser hydrates the server’s page', () => {
+  // ru and en are walked route by route, console watched, in pages-routes.spec.ts.
+  const PATHS = ['/', '/games/dice', '/bonuses', '/betting', '/faq', '/tournaments'];
+
+  for (const locale of ['br'] as const) {
+    test(`hydrates the ${locale} pages with no hydration error in the console`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      for (const path of PATHS) {
+        await page.goto(prefixed(locale, path));
+        await waitForAppReady(page);
+        await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('statuses the server answers with (§2)', () => {
+  test('an unknown route is the 404 page with status 404', async ({ request }) => {
+    for (const path of ['/no-such-page', '/en/games/no-such-game/deeper', '/br/tournaments/someday']) {
+      const answer = await fetchOnce(request, `${WEB_URL}${path}`);
+      expect(answer.status(), path).toBe(404);
+      expect(await answer.text(), path).toContain('<h1');
+    }
+  });
+
+  test('/error?errorCode=N answers N for an HTTP error status, 200 for anything else', async ({
+    request,
+  }) => {
+    expect((await fetchOnce(request, `${WEB_URL}/error?errorCode=503`)).status()).toBe(503);
+    expect((await fetchOnce(request, `${WEB_URL}/en/error?errorCode=404`)).status()).toBe(404);
+    for (const code of ['302', 'abc', '<script>', '9999']) {
+      const answer = await fetchOnce(request, `${WEB_URL}/error?errorCode=${encodeURIComponent(code)}`);
+      expect(answer.status(), code).toBe(200);
+    }
+  });
+});
+
+test.describe('the guard chain on the server (§2), against an API set up by these tests', () => {
+  const configure = (request: APIRequestContext, data: Record<string, unknown>) =>
+    request.post(`${SSR_API_URL}/__dev/config`, { data });
+
+  test.afterEach(async ({ request }) => {
+    await configure(request, { blockedCountries: [], mirrorNewLink: null, redirectTarget: null, sso: null });
+  });
+
+  test('a moved mirror is a 301 to the new host with the same path and query', async ({ request }) => {
+    await configure(request, { mirrorNewLink: 'http://moved.localhost:4999' });
+    const answer = await fetchOnce(request, `${SSR_WEB_URL}/en/games/dice?ref=42&utm_source=x`);
+    expect(answer.status()).toBe(301);
+    expect(answer.headers()['location']).toBe(
+      'http://moved.localhost:4999/en/games/dice?ref=42&utm_source=x',
+    );
+  });
+
+  test('a redirect target the server names is a 302 to it', async ({ request }) => {
+    await configure(request, { redirectTarget: 'http://elsewhere.localhost:4999/' });
+    const answer = await fetchOnce(request, `${SSR_WEB_URL}/faq`);
+    expect(answer.status()).toBe(302);
+    expect(answer.headers()['location']).toMatch(/^http:\/\/elsewhere\.localhost:4999\//);
+  });
+
+  test('a redirect target on a foreign host is never followed', async ({ request }) => {
+    await configure(request, {
+      redirectTarget: 'https://evil.example/',
+      mirrorNewLink: 'https://evil.example/',
+    });
+    const answer = await fetchOnce(request, `${SSR_WEB_URL}/faq?next=https://evil.example/`);
+    expect(answer.status()).toBe(200);
+  });
+
+  test('a blocked region gets the no-access page with status 451; a crawler is not geo-checked', async ({
+    request,
+  }) => {
+    await configure(request, { blockedCountries: ['RU'], defaultCountry: 'RU' });
+    const first = await fetchOnce(request, `${SSR_WEB_URL}/en/bonuses`);
+    expect(first.status()).toBe(302);
+    expect(first.headers()['location']).toBe('/en/no-access');
+    const blocked = await fetchOnce(request, `${SSR_WEB_URL}/en/no-access`);
+    expect(blocked.status()).toBe(451);
+    expect(await blocked.text()).toContain('<h1');
+
+    const crawler = await fetchOnce(request, `${SSR_WEB_URL}/en/bonuses`, { 'User-Agent': CRAWLER });
+    expect(crawler.status()).toBe(200);
+  });
+
+  test('single sign-on at start is a server redirect for a visitor, and crawlers skip it', async ({
+    request,
+  }) => {
+    await configure(request, { sso: 'http://sso.localhost:4999/login' });
+    const visitor = await fetchOnce(request, `${SSR_WEB_URL}/en/faq`);
+    expect(visitor.status()).toBe(302);
+    expect(visitor.headers()['location']).toMatch(/^http:\/\/sso\.localhost:4999\/login/);
+    expect(visitor.headers()['set-cookie']).toContain('ssoRedirected=1');
+
+    const crawler = await fetchOnce(request, `${SSR_WEB_URL}/en/faq`, { 'User-Agent': CRAWLER });
+    expect(crawler.status()).toBe(200);
+  });
+});

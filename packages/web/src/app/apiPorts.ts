@@ -1,0 +1,94 @@
+import type { SessionRefresher } from '@casino/core';
+import {
+  AxiosAttributionApi,
+  AxiosAuthApi,
+  AxiosBillingApi,
+  AxiosBonusApi,
+  AxiosContentApi,
+  AxiosFreeSpinsApi,
+  AxiosGameLaunchApi,
+  AxiosGamesApi,
+  AxiosGeoApi,
+  AxiosMirrorApi,
+  AxiosMoneyApi,
+  AxiosProfileApi,
+  AxiosRoundsApi,
+  AxiosSiteSettingsApi,
+  createHttpClient,
+} from '@casino/adapters';
+import { APP_TOKENS } from './appTokens.ts';
+import type { Binder } from './binding.ts';
+import { token, type Token } from '../di/token.ts';
+import { TOKENS } from '../di/tokens.ts';
+
+type HttpClient = ReturnType<typeof createHttpClient>;
+const HTTP = token<HttpClient>('HttpClient');
+
+/**
+ * The API ports over one HTTP client, the same in the browser and on the server; the server's client also carries
+ * the player's address and user agent (`headers`).
+ */
+export function apiPorts(
+  bind: Binder,
+  sessionRefresher: () => Pick<SessionRefresher, 'accessTokenAfter401'>,
+  headers?: Readonly<Record<string, string>>,
+): void {
+  bind.service(
+    HTTP,
+    {
+      config: APP_TOKENS.AppConfig,
+      session: TOKENS.SessionStore,
+      locales: TOKENS.LocaleStore,
+      region: TOKENS.RegionStore,
+      clock: TOKENS.Clock,
+    },
+    ({ config, session, locales, region, clock }) =>
+      createHttpClient({
+        baseUrl: config.apiBaseUrl,
+        getToken: () => session.token,
+        getLocale: () => locales.locale,
+        getRegion: () => region.region,
+        clock,
+        ...(headers && { headers }),
+        // The refresher needs the auth API, which needs this client: it is resolved on the first 401.
+        refresher: { accessTokenAfter401: () => sessionRefresher().accessTokenAfter401() },
+      }),
+  );
+
+  const api = <T>(apiToken: Token<T>, make: (http: HttpClient) => T) =>
+    bind.service(apiToken, { http: HTTP }, ({ http }) => make(http));
+  api(TOKENS.AuthApi, (http) => new AxiosAuthApi(http));
+  api(TOKENS.ProfileApi, (http) => new AxiosProfileApi(http));
+  api(TOKENS.AttributionApi, (http) => new AxiosAttributionApi(http));
+  api(TOKENS.GeoApi, (http) => new AxiosGeoApi(http));
+  api(TOKENS.MirrorApi, (http) => new AxiosMirrorApi(http));
+  api(TOKENS.BillingApi, (http) => new AxiosBillingApi(http));
+  api(TOKENS.BonusApi, (http) => new AxiosBonusApi(http));
+  api(TOKENS.FreeSpinsApi, (http) => new AxiosFreeSpinsApi(http));
+  api(TOKENS.ContentApi, (http) => new AxiosContentApi(http));
+  api(TOKENS.SiteSettingsApi, (http) => new AxiosSiteSettingsApi(http));
+  api(TOKENS.GameLaunchApi, (http) => new AxiosGameLaunchApi(http));
+  bind.service(
+    TOKENS.GamesApi,
+    { http: HTTP, config: APP_TOKENS.AppConfig, session: TOKENS.SessionStore },
+    ({ http, config, session }) =>
+      new AxiosGamesApi(http, {
+        bases: config.gameApiBases,
+        playerCurrency: () => session.user?.currency ?? null,
+      }),
+  );
+  bind.service(
+    TOKENS.RoundsApi,
+    { http: HTTP, config: APP_TOKENS.AppConfig, session: TOKENS.SessionStore },
+    ({ http, config, session }) =>
+      new AxiosRoundsApi(http, {
+        bases: config.roundApiBases,
+        playerCurrency: () => session.user?.currency ?? null,
+      }),
+  );
+  bind.service(
+    TOKENS.MoneyApi,
+    { http: HTTP, session: TOKENS.SessionStore },
+    ({ http, session }) => new AxiosMoneyApi(http, { playerCurrency: () => session.user?.currency ?? null }),
+  );
+}

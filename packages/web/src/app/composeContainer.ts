@@ -1,0 +1,70 @@
+import { Container, type ContainerModule } from 'inversify';
+import { clientCookies, isCrawler, type Environment, type Navigation } from '@casino/core';
+import { APP_TOKENS } from './appTokens.ts';
+import type { AppConfig } from './appConfig.ts';
+import { AppStartup } from './AppStartup.ts';
+import { binder } from './binding.ts';
+import { modalModelsPreparer } from './modalModels.ts';
+import { shellModels } from './shellModels.ts';
+import { storesModule } from './storesModule.ts';
+import { useCasesModule } from './useCasesModule.ts';
+import { TOKENS } from '../di/tokens.ts';
+
+/** What differs between the browser's container and one a server render builds for its request. */
+export interface ContainerParts {
+  readonly config: AppConfig;
+  readonly initialPath: string;
+  readonly environment: Environment;
+  readonly navigation: Navigation;
+  /** The core's ports bound to adapters; given the container, for the refresher the HTTP client resolves late. */
+  readonly ports: (container: Container) => ContainerModule;
+  /** Bindings only this side has (the browser's window and installable app). */
+  readonly extra?: readonly ContainerModule[];
+}
+
+/**
+ * The bindings both sides share: the stores, the core's use cases, the shell's view models, the app's start. Every
+ * binding is a singleton unless a module says otherwise (view models are transient).
+ */
+export function composeContainer(parts: ContainerParts): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  const bind = binder((token) => container.bind(token));
+
+  bind.value(APP_TOKENS.AppConfig, parts.config);
+  bind.value(TOKENS.Environment, parts.environment);
+  bind.value(TOKENS.Navigation, parts.navigation);
+  bind.value(
+    TOKENS.PrepareModal,
+    modalModelsPreparer((models) => container.load(models)),
+  );
+
+  container.load(
+    parts.ports(container),
+    storesModule(parts.initialPath),
+    useCasesModule((token) => container.get(token)),
+    shellModels,
+    ...(parts.extra ?? []),
+  );
+
+  bind.service(
+    APP_TOKENS.AppStartup,
+    {
+      lookups: TOKENS.StartupLookups,
+      singleSignOn: TOKENS.StartSingleSignOn,
+      simpleAuth: TOKENS.SignInWithSimpleAuth,
+      restoreSession: TOKENS.RestoreSession,
+      captureAttribution: TOKENS.CaptureAttribution,
+      region: TOKENS.RegionStore,
+      logger: TOKENS.Logger,
+      environment: TOKENS.Environment,
+      cookies: TOKENS.CookieJar,
+    },
+    ({ environment, ...deps }) =>
+      new AppStartup({
+        ...deps,
+        isCrawler: isCrawler(environment.userAgent),
+        clientCookies: clientCookies(environment.userAgent, environment.clientVersion ?? null),
+      }),
+  );
+  return container;
+}

@@ -1,0 +1,99 @@
+import type { ReactElement } from 'react';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  RouterContextProvider,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import {
+  isCrawler,
+  localeIso,
+  parseLocalizedRouteName,
+  splitLocalePath,
+  type ContentApi,
+} from '@casino/core';
+import { TOKENS } from '../../di/tokens.ts';
+import { seoPage, seoText } from './seoText.ts';
+import { pageHead } from './pageHead.ts';
+import { pageStatus } from './pageStatus.ts';
+import { startServerShell, type ShellRequest } from './serverShell.tsx';
+
+/** A page ready to stream: its status, its head, the React tree, and what the browser needs beside the HTML. */
+export interface RenderedPage {
+  readonly kind: 'page';
+  readonly status: number;
+  readonly element: ReactElement;
+  readonly head: string;
+  /** `<html lang>` and `Content-Language`: the iso tag of the page's locale. */
+  readonly language: string;
+  readonly setCookies: readonly string[];
+}
+
+/** A request the guards or the router answered without a page: a redirect with its cookies. */
+export interface AnsweredRequest {
+  readonly kind: 'answered';
+  readonly response: Response;
+}
+
+/** The locale-free name of the deepest route a path matches (`not-found` for the catch-all). */
+function leafRouteName(matches: readonly { route: { id?: string } }[] | null): string | null {
+  const leaf = matches?.at(-1)?.route.id;
+  return leaf ? (parseLocalizedRouteName(leaf)?.name ?? null) : null;
+}
+
+function withCookies(response: Response, setCookies: readonly string[]): Response {
+  const answer = new Response(response.body, response);
+  for (const cookie of setCookies) answer.headers.append('Set-Cookie', cookie);
+  return answer;
+}
+
+/**
+ * Renders one request on the server: the guard chain and the loaders run through the router's static handler (a
+ * guard's redirect comes back as the answer), then the page's status (§2) and head (§3) are decided.
+ */
+export async function renderPage(request: ShellRequest): Promise<RenderedPage | AnsweredRequest> {
+  const shell = await startServerShell(request);
+  const { url, routes, container, locales } = shell;
+  const { locale, rest } = splitLocalePath(url.pathname);
+  const routeName = leafRouteName(matchRoutes(routes, url.pathname));
+  // The SEO text is asked beside the guards, not after them: the head must not wait for them one after the other.
+  const text = seoText(container.get<ContentApi>(TOKENS.ContentApi), seoPage(routeName), locale, shell.i18n);
+
+  const handler = createStaticHandler(routes);
+  let context: StaticHandlerContext | null = null;
+  const answer = await handler.query(request.request, {
+    requestContext: new RouterContextProvider(),
+    generateMiddlewareResponse: async (query) => {
+      const result = await query(request.request);
+      if (result instanceof Response) return result;
+      context = result;
+      return new Response(null);
+    },
+  });
+  const setCookies = shell.cookies.setCookieHeaders();
+  const rendered = context as StaticHandlerContext | null;
+  if (!rendered) {
+    const response = answer instanceof Response ? answer : new Response(null, { status: 500 });
+    return { kind: 'answered', response: withCookies(response, setCookies) };
+  }
+
+  const renderedName = leafRouteName(rendered.matches);
+  const userAgent = request.request.headers.get('user-agent') ?? '';
+  const status = pageStatus({
+    routeName: renderedName,
+    query: url.searchParams,
+    routerStatus: rendered.statusCode,
+    regionBlocked: renderedName === 'no-access' && !isCrawler(userAgent) && (await shell.regionBlocked()),
+  });
+  const router = createStaticRouter(handler.dataRoutes, rendered);
+  return {
+    kind: 'page',
+    status,
+    element: <StaticRouterProvider router={router} context={rendered} hydrate={false} />,
+    head: pageHead({ origin: url.origin, locale: locales.locale, rest, text: await text }),
+    language: localeIso(locales.locale),
+    setCookies: shell.cookies.setCookieHeaders(),
+  };
+}

@@ -1,0 +1,33 @@
+import type { Container } from 'inversify';
+import type { AppConfig } from '../appConfig.ts';
+import { composeContainer } from '../composeContainer.ts';
+import { TOKENS } from '../../di/tokens.ts';
+import type { ServerNavigation } from './ServerNavigation.ts';
+import { serverPortsModule, type ServerPortFacts } from './serverPortsModule.ts';
+
+export interface ServerRequestFacts extends ServerPortFacts {
+  readonly config: AppConfig;
+  readonly url: URL;
+  readonly userAgent: string;
+  readonly navigation: ServerNavigation;
+}
+
+/**
+ * The container of one server render: the same stores, use cases and view models as the browser's, over the server
+ * adapters of this request. Nothing in it outlives the request, so no player's state can reach another's page.
+ */
+export function createServerContainer(facts: ServerRequestFacts): Container {
+  return composeContainer({
+    config: facts.config,
+    initialPath: facts.url.pathname,
+    environment: {
+      isDevelopment: facts.config.isDevelopment,
+      userAgent: facts.userAgent,
+      host: facts.url.hostname,
+      mainHost: facts.config.mainHost,
+      isStandalone: false,
+    },
+    navigation: facts.navigation,
+    ports: (container) => serverPortsModule(facts, () => container.get(TOKENS.SessionRefresher)),
+  });
+}

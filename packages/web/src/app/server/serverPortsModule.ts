@@ -1,0 +1,57 @@
+import type { SessionRefresher } from '@casino/core';
+import { ConsoleLogger, CryptoRandomness, SystemClock, WebCryptoDigests } from '@casino/adapters';
+import {
+  RequestMemoryStore,
+  ServerConnectivity,
+  ServerDownloads,
+  ServerAnalytics,
+  ServerCaptcha,
+  ServerFingerprint,
+  ServerGameBridge,
+  ServerPopup,
+  ServerSessionChannel,
+  ServerSyncStore,
+  requestCookieJar,
+  type RequestCookies,
+} from '@casino/adapters/server';
+import { apiPorts } from '../apiPorts.ts';
+import { bindings } from '../binding.ts';
+import { TOKENS } from '../../di/tokens.ts';
+import { NetworkStatus } from '../../pwa/NetworkStatus.ts';
+
+export interface ServerPortFacts {
+  /** The request's cookies; what the render writes goes back in the response. */
+  readonly cookies: RequestCookies;
+  /** The player's address and user agent, carried by every call to the API. */
+  readonly playerHeaders: Readonly<Record<string, string>>;
+}
+
+/**
+ * Each core port bound for one server render: the same HTTP adapters as the browser with the player's token (from
+ * the cookie), address and language; the real clock; no-ops for what only a browser has.
+ */
+export function serverPortsModule(
+  facts: ServerPortFacts,
+  sessionRefresher: () => Pick<SessionRefresher, 'accessTokenAfter401'>,
+) {
+  return bindings((bind) => {
+    bind.service(TOKENS.Clock, {}, () => new SystemClock());
+    bind.service(TOKENS.Logger, {}, () => new ConsoleLogger());
+    bind.service(TOKENS.CookieJar, {}, () => requestCookieJar(facts.cookies));
+    bind.service(TOKENS.KeyValueStore, {}, () => new RequestMemoryStore());
+    bind.service(TOKENS.SyncStore, {}, () => new ServerSyncStore());
+    bind.value(TOKENS.RefreshLocks, undefined);
+    apiPorts(bind, sessionRefresher, facts.playerHeaders);
+    bind.service(TOKENS.Digests, {}, () => new WebCryptoDigests(globalThis.crypto.subtle));
+    bind.service(TOKENS.Randomness, {}, () => new CryptoRandomness(globalThis.crypto));
+    bind.service(TOKENS.Analytics, {}, () => new ServerAnalytics());
+    bind.service(TOKENS.Captcha, {}, () => new ServerCaptcha());
+    bind.service(TOKENS.Fingerprint, {}, () => new ServerFingerprint());
+    bind.service(TOKENS.SessionChannel, {}, () => new ServerSessionChannel());
+    bind.service(TOKENS.Popup, {}, () => new ServerPopup());
+    bind.service(TOKENS.GameBridge, {}, () => new ServerGameBridge());
+    bind.service(TOKENS.Downloads, {}, () => new ServerDownloads());
+    // Game boards read it as they render (a round is not offered offline); the server is online.
+    bind.service(TOKENS.NetworkStatus, {}, () => new NetworkStatus(new ServerConnectivity()));
+  });
+}

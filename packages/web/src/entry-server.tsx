@@ -1,0 +1,74 @@
+// The server's entry: renders one request into the built index.html. The Node server (src/server) loads it, built
+// by Vite's SSR build in production and through Vite's dev server in development.
+import { renderToReadableStream } from 'react-dom/server';
+import { enableStaticRendering } from 'mobx-react-lite';
+import { renderPage } from './app/server/renderPage.tsx';
+import { documentParts, jsonScript } from './server/htmlTemplate.ts';
+import { SERVER_STATE_ID, type ServerState } from './serverState.ts';
+
+// Observers render once and never subscribe: a server render has no later reactions to follow.
+enableStaticRendering(true);
+
+export interface RenderOptions {
+  /** The built index.html (in development, the one Vite transformed). */
+  readonly template: string;
+  readonly remoteAddress?: string | null;
+  /** The server's environment (VITE_* names) over the build's: the API the server calls for its renders. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** Where render failures are reported. */
+  readonly onError?: (error: unknown) => void;
+}
+
+/**
+ * One page as an HTML response: the status and head the page decided, then its markup streamed once React has it
+ * whole (no inline script is needed to reveal a late part, which the Content-Security-Policy would refuse).
+ */
+export async function render(request: Request, options: RenderOptions): Promise<Response> {
+  try {
+    return await renderDocument(request, options);
+  } catch (error) {
+    // A page the server cannot render is still the app: the plain index.html, which the browser renders itself.
+    options.onError?.(error);
+    return new Response(options.template, {
+      status: 500,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
+}
+
+async function renderDocument(request: Request, options: RenderOptions): Promise<Response> {
+  const page = await renderPage({
+    request,
+    remoteAddress: options.remoteAddress ?? null,
+    ...(options.env && { env: options.env }),
+  });
+  if (page.kind === 'answered') return page.response;
+
+  const stream = await renderToReadableStream(page.element, {
+    onError: options.onError,
+    // Every boundary inline, however large: React reveals an outlined one with an inline script, which the policy
+    // refuses (the page would stay on its loading sign).
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+  });
+  await stream.allReady;
+  const parts = documentParts(options.template, {
+    language: page.language,
+    head: page.head,
+    state: jsonScript(SERVER_STATE_ID, { rendered: true } satisfies ServerState),
+  });
+  const encoder = new TextEncoder();
+  const body = stream.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      start: (controller) => controller.enqueue(encoder.encode(parts.before)),
+      flush: (controller) => controller.enqueue(encoder.encode(parts.after)),
+    }),
+  );
+  const headers = new Headers({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Language': page.language,
+    'Cache-Control': 'no-store',
+    Vary: 'Cookie, Accept-Language',
+  });
+  for (const cookie of page.setCookies) headers.append('Set-Cookie', cookie);
+  return new Response(body, { status: page.status, headers });
+}

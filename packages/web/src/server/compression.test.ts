@@ -1,0 +1,40 @@
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { compressBytes, compressStream, isCompressible, preferredEncoding } from './compression.ts';
+
+describe('preferredEncoding', () => {
+  it('prefers brotli, then gzip, and sends plain bytes to a browser that accepts neither', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip, deflate')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding(null)).toBeNull();
+  });
+
+  it('respects an encoding refused with q=0', () => {
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=0.0, gzip;q=0')).toBeNull();
+  });
+});
+
+describe('compression', () => {
+  const text = new TextEncoder().encode('<p>casino</p>'.repeat(200));
+
+  it('compresses built files so they decompress to the same bytes', () => {
+    expect(brotliDecompressSync(compressBytes(text, 'br'))).toEqual(Buffer.from(text));
+    expect(gunzipSync(compressBytes(text, 'gzip'))).toEqual(Buffer.from(text));
+  });
+
+  it('compresses a streamed page on the way out', async () => {
+    const body = new Response(text).body;
+    if (!body) throw new Error('no body');
+    const compressed = new Uint8Array(await new Response(compressStream(body, 'gzip')).arrayBuffer());
+    expect(gunzipSync(compressed)).toEqual(Buffer.from(text));
+    expect(compressed.length).toBeLessThan(text.length);
+  });
+
+  it('compresses text, not images that are compressed already', () => {
+    expect(isCompressible('assets/index-abc.js')).toBe(true);
+    expect(isCompressible('manifest.webmanifest')).toBe(true);
+    expect(isCompressible('icons/icon-48.png')).toBe(false);
+  });
+});

@@ -1,0 +1,49 @@
+import { Duplex } from 'node:stream';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip';
+
+/** Text worth compressing: markup, scripts, styles, data, vector images. Images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|svg|txt|map|xml)$/;
+
+export function isCompressible(path: string): boolean {
+  return COMPRESSIBLE.test(path);
+}
+
+/** The best encoding the browser accepts: brotli, then gzip; null for neither (or an explicit q=0). */
+export function preferredEncoding(acceptEncoding: string | null | undefined): Encoding | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => part !== '' && !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]?.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/** A whole file compressed at the highest level: built assets never change, so it is done once and kept. */
+export function compressBytes(bytes: Uint8Array, encoding: Encoding): Uint8Array {
+  return encoding === 'br'
+    ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+    : gzipSync(bytes, { level: 9 });
+}
+
+/** A page compressed as it streams, at a level that keeps the first byte early. */
+export function compressStream(
+  body: ReadableStream<Uint8Array>,
+  encoding: Encoding,
+): ReadableStream<Uint8Array> {
+  const compressor =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : createGzip({ level: 6 });
+  const { readable, writable } = Duplex.toWeb(compressor) as {
+    readable: ReadableStream<Uint8Array>;
+    writable: WritableStream<Uint8Array>;
+  };
+  void body.pipeTo(writable).catch(() => undefined);
+  return readable;
+}

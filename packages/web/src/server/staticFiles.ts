@@ -1,0 +1,92 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { compressBytes, isCompressible, type Encoding } from './compression.ts';
+
+const TYPES: Readonly<Record<string, string>> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+};
+
+/** One built file as the server answers it. */
+export interface StaticFile {
+  readonly body: Uint8Array;
+  readonly type: string;
+  /** Hashed build output (`/assets/...`): cached for a year, never revalidated. */
+  readonly immutable: boolean;
+  readonly encoding: Encoding | null;
+}
+
+/**
+ * The built files under `root`, read once and kept with their compressed forms. `/index.html` is the worker's
+ * offline shell (the app rendering itself); every page address is rendered instead. A path that leaves the root, or
+ * names a folder, is not a file.
+ */
+export class StaticFiles {
+  readonly #root: string;
+  readonly #cache = new Map<string, Uint8Array | null>();
+
+  constructor(root: string) {
+    this.#root = path.resolve(root);
+  }
+
+  async get(urlPath: string, encoding: Encoding | null): Promise<StaticFile | null> {
+    const relative = safeRelative(urlPath);
+    if (relative === null) return null;
+    const raw = await this.#read(relative);
+    if (!raw) return null;
+    const compress = encoding !== null && isCompressible(relative);
+    const body = compress ? this.#compressed(relative, raw, encoding) : raw;
+    return {
+      body,
+      type: TYPES[path.extname(relative)] ?? 'application/octet-stream',
+      immutable: relative.startsWith('assets/'),
+      encoding: compress ? encoding : null,
+    };
+  }
+
+  async #read(relative: string): Promise<Uint8Array | null> {
+    if (this.#cache.has(relative)) return this.#cache.get(relative) ?? null;
+    const file = path.join(this.#root, relative);
+    const bytes = await stat(file).then(
+      (info) => (info.isFile() ? readFile(file) : null),
+      () => null,
+    );
+    this.#cache.set(relative, bytes);
+    return bytes;
+  }
+
+  #compressed(relative: string, raw: Uint8Array, encoding: Encoding): Uint8Array {
+    const key = `${relative}\0${encoding}`;
+    const cached = this.#cache.get(key);
+    if (cached) return cached;
+    const bytes = compressBytes(raw, encoding);
+    this.#cache.set(key, bytes);
+    return bytes;
+  }
+}
+
+/** The request path as a file path under the root, or null when it is not one (`..`, a NUL byte, a bad escape). */
+export function safeRelative(urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const normalised = path.posix.normalize(decoded).replace(/^\/+/, '');
+  if (normalised === '' || normalised.startsWith('..') || normalised.endsWith('/')) return null;
+  return normalised;
+}
