@@ -25,3 +25,4 @@ export type * from './RefreshLocks.ts';
 export type * from './Pwa.ts';
 export type * from './MoneyApi.ts';
 export type * from './RoundsApi.ts';
+export type * from './LiveChannel.ts';

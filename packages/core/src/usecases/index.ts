@@ -38,3 +38,7 @@ export * from './rounds/PlayRound.ts';
 export * from './rounds/ResumeRound.ts';
 export * from './rounds/OpenCase.ts';
 export * from './VerifyRound.ts';
+export * from './live/liveSettlement.ts';
+export * from './live/PlaceCrashBet.ts';
+export * from './live/CashOutCrash.ts';
+export * from './live/JoinRoom.ts';

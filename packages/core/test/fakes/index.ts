@@ -29,3 +29,4 @@ export { TestDigests } from './sha256.ts';
 export { gamesWorld } from './gamesWorld.ts';
 export { FakeRoundsApi, type StepFault } from './FakeRoundsApi.ts';
 export { roundsWorld } from './roundsWorld.ts';
+export { FakeLiveChannel } from './FakeLiveChannel.ts';
