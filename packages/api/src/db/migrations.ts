@@ -1,3 +1,4 @@
+import { liveMigration } from './liveMigration.ts';
 import { moneyMigration } from './moneyMigration.ts';
 import { roundsMigration } from './roundsMigration.ts';
 import { securityMigration } from './securityMigration.ts';
@@ -357,4 +358,5 @@ export const MIGRATIONS: readonly Migration[] = [
   securityMigration,
   roundsMigration,
   moneyMigration,
+  liveMigration,
 ];

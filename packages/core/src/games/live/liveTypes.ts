@@ -146,6 +146,8 @@ export const LIVE_REFUSALS = [
   'no_open_bet',
   'room_full',
   'limit_exceeded',
+  'timed_out',
+  'self_excluded',
   'idempotency_key_reused',
   'invalid',
   'connection_lost',
