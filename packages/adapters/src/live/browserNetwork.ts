@@ -1,4 +1,4 @@
-import type { NetworkState } from './WebSocketLiveChannel.ts';
+import type { LiveSocket, NetworkState } from './WebSocketLiveChannel.ts';
 
 /** The browser's idea of being online; read only when the channel starts, never while rendering. */
 export function browserNetwork(): NetworkState {
@@ -17,7 +17,21 @@ export function browserNetwork(): NetworkState {
   };
 }
 
-/** A browser WebSocket for the channel. */
-export function openBrowserSocket(url: string): WebSocket {
-  return new WebSocket(url);
+/** A browser WebSocket seen as the channel's socket: its handlers set and cleared through the channel. */
+export function openBrowserSocket(url: string): LiveSocket {
+  const socket = new WebSocket(url);
+  const live: LiveSocket = {
+    get readyState() {
+      return socket.readyState;
+    },
+    send: (data) => socket.send(data),
+    close: () => socket.close(),
+    onopen: null,
+    onmessage: null,
+    onclose: null,
+  };
+  socket.onopen = () => live.onopen?.();
+  socket.onmessage = (message: MessageEvent) => live.onmessage?.({ data: message.data });
+  socket.onclose = () => live.onclose?.();
+  return live;
 }

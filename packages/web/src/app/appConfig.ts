@@ -7,6 +7,8 @@ export interface AppConfig {
   readonly apiBaseUrl: string;
   /** The §7 bases of the instant games: VITE_<GAME>_API_URL each, else the main base. */
   readonly gameApiBases: GamesApiBases;
+  /** The live socket of crash and the rooms: `<crash base>/live` over ws(s) (VITE_CRASH_API_URL, else the main base). */
+  readonly liveUrl: string;
   /** The main host on which Russian is shown as English (§9); VITE_MAIN_HOST. */
   readonly mainHost: string | null;
   /** The host on which crash, coinflip and the cases pages are closed (§6); VITE_RESTRICTED_GAMES_HOST. */
@@ -64,6 +66,7 @@ export function readAppConfig(
   const apiBaseUrl = bases.main;
   return {
     apiBaseUrl,
+    liveUrl: `${bases.games.crash.replace(/^http/, 'ws').replace(/\/+$/, '')}/live`,
     gameApiBases: {
       dice: bases.games.dice,
       coinflip: bases.games.coinflip,

@@ -39,7 +39,7 @@ function withErrorBoundary(routes: RouteObject[]): RouteObject[] {
 }
 
 /** The originals whose real play opens later: the stake-check page. */
-const STAKE_ONLY_GAMES = ['crash', 'hilo'] as const;
+const STAKE_ONLY_GAMES = ['hilo'] as const;
 /** The instant originals played for real, each on its own board (issue 14). */
 const PLAYABLE_GAMES = {
   coinflip: () => import('../pages/games/coinflip/CoinflipPage.tsx'),
@@ -130,6 +130,11 @@ function defaultLayoutPages(lazyPage: LazyPage): RouteObject[] {
         ...FOLDERS.games,
       }),
     })),
+    {
+      path: 'games/crash',
+      handle: gamesHostGate,
+      ...lazyPage(() => import('../pages/games/crash/CrashPage.tsx'), { ...FOLDERS.games }),
+    },
     ...Object.entries(PLAYABLE_GAMES).map(([game, page]) => ({
       path: `games/${game}`,
       handle: gamesHostGate,

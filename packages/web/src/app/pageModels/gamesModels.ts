@@ -1,4 +1,4 @@
-import { AutoBet, type GamesApi } from '@casino/core';
+import { AutoBet, CashOutCrash, JoinRoom, PlaceCrashBet, ROOM_COLOURS, type GamesApi } from '@casino/core';
 import { bindings, type Resolved } from '../binding.ts';
 import { TOKENS } from '../../di/tokens.ts';
 import { GAME_CATALOGUE_VM, GameCatalogueViewModel } from '../../components/games/GameCatalogueViewModel.ts';
@@ -7,6 +7,9 @@ import { GAME_LAUNCH_VM, GameLaunchViewModel } from '../../pages/games/GameLaunc
 import { BET_PANEL_VM, BetPanelViewModel } from '../../pages/games/bet/BetPanelViewModel.ts';
 import { CASES_VM, CasesViewModel } from '../../pages/games/cases/CasesViewModel.ts';
 import { ROOMS_VM, RoomsViewModel } from '../../pages/games/rooms/RoomsViewModel.ts';
+import { RoomViewModel } from '../../pages/games/rooms/RoomViewModel.ts';
+import { ROOM_VMS } from '../../pages/games/rooms/roomTokens.ts';
+import { CRASH_VM, CrashViewModel } from '../../pages/games/crash/CrashViewModel.ts';
 import { AutoBetViewModel } from '../../pages/games/play/AutoBetViewModel.ts';
 import { GamePreferences } from '../../pages/games/play/GamePreferences.ts';
 import { InstantGameViewModel } from '../../pages/games/play/InstantGameViewModel.ts';
@@ -60,6 +63,14 @@ function instantGame<B extends GameBoard>(makeBoard: (panel: BetPanelViewModel) 
   };
 }
 
+/** What the live pages (crash, the rooms) are made of; their use cases are made per mount, they hold no state. */
+const LIVE_GAME = {
+  channel: TOKENS.LiveChannel,
+  session: TOKENS.SessionStore,
+  clock: TOKENS.Clock,
+  randomness: TOKENS.Randomness,
+};
+
 /** The view models of the games pages, transient: each page mount gets its own and releases it on unmount. */
 export const models = bindings((bind) => {
   const content = { content: TOKENS.ContentApi };
@@ -72,6 +83,20 @@ export const models = bindings((bind) => {
     (deps) => new GameLaunchViewModel(deps),
   );
   bind.viewModel(BET_PANEL_VM, session, (deps) => new BetPanelViewModel(deps.session));
+  bind.viewModel(CRASH_VM, LIVE_GAME, (deps) => {
+    return new CrashViewModel({
+      ...deps,
+      placeBet: new PlaceCrashBet(deps),
+      cashOut: new CashOutCrash(deps),
+    });
+  });
+  for (const room of ROOM_COLOURS) {
+    bind.viewModel(
+      ROOM_VMS[room],
+      LIVE_GAME,
+      (deps) => new RoomViewModel(room, { ...deps, join: new JoinRoom(deps) }),
+    );
+  }
   bind.viewModel(
     DICE_VM,
     INSTANT_GAME,

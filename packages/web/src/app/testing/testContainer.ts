@@ -73,6 +73,7 @@ export const TEST_CONFIG: AppConfig = {
     keno: 'https://api.casino.example/keno',
     general: 'https://api.casino.example/general',
   },
+  liveUrl: 'wss://api.casino.example/crash/live',
   mainHost: null,
   restrictedGamesHost: null,
   isDevelopment: false,

@@ -4,7 +4,7 @@ import type { GameCard } from '@casino/core';
 export const ORIGINAL_GAMES = ['coinflip', 'crash', 'dice', 'hilo', 'keno', 'roulette', 'wheel'] as const;
 export type OriginalGame = (typeof ORIGINAL_GAMES)[number];
 
-/** The originals played for real on their own board (issue 14); crash and hilo still only check a stake. */
+/** The originals played for real on their own board (issue 14); crash is live (issue 17); hilo only checks a stake. */
 export const PLAYABLE_GAMES = [
   'dice',
   'coinflip',
@@ -13,7 +13,7 @@ export const PLAYABLE_GAMES = [
   'wheel',
 ] as const satisfies readonly OriginalGame[];
 export type PlayableGame = (typeof PLAYABLE_GAMES)[number];
-export const STAKE_ONLY_GAMES = ['crash', 'hilo'] as const satisfies readonly OriginalGame[];
+export const STAKE_ONLY_GAMES = ['hilo'] as const satisfies readonly OriginalGame[];
 export type StakeOnlyGame = (typeof STAKE_ONLY_GAMES)[number];
 
 export const LIST_CATEGORIES = ['slots', 'live-casino'] as const;

@@ -10,7 +10,7 @@ import type { StakeOnlyGame } from '../../components/games/gameRoutes.ts';
 import '../../components/page/pages.css';
 
 /**
- * An in-house game not yet played for real (crash, hilo): how it is played and the bet panel with the §9 limits of
+ * An in-house game not yet played for real here (hilo): how it is played and the bet panel with the §9 limits of
  * the player's currency.
  */
 function OriginalGamePage({ game }: { game: StakeOnlyGame }) {
