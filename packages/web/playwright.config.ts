@@ -6,6 +6,7 @@ import {
   NEW_HOST,
   WEB_URL,
   apiServerCommand,
+  apiServerEnv,
   webServerCommand,
   webBuildEnv,
 } from './e2e/support/servers.ts';
@@ -47,6 +48,7 @@ export default defineConfig({
   webServer: [
     {
       command: apiServerCommand(),
+      env: apiServerEnv(),
       url: `${API_URL}/mirror`,
       reuseExistingServer: false,
       timeout: 60_000,

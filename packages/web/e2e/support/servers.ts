@@ -42,6 +42,11 @@ export function apiServerCommand(
   ].join(' ');
 }
 
+/** The live games on a fast schedule, so a browser test sees several crash rounds and a room draw in seconds. */
+export function apiServerEnv(): Record<string, string> {
+  return { API_CRASH_BETTING_MS: '4000', API_CRASH_PAUSE_MS: '1500', API_ROOM_COUNTDOWN_MS: '3000' };
+}
+
 /**
  * The production build, then `vite preview` of it: the suite tests what ships. E2E_REUSE_BUILD=1 serves the last build
  * in dist/ as it is (a local rerun of tests whose app has not changed, with the same ports: the build names the API).
@@ -65,6 +70,7 @@ export function webBuildEnv(): Record<string, string> {
     VITE_COINFLIP_API_URL: `${API_URL}/coinflip`,
     VITE_KENO_API_URL: `${API_URL}/keno`,
     VITE_GENERAL_API_URL: `${API_URL}/general`,
+    VITE_CRASH_API_URL: `${API_URL}/crash`,
     VITE_ANALYTICS_CAPTURE_BOTS: '1',
   };
 }
