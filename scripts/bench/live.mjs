@@ -3,9 +3,13 @@
 // others). Figures per N: the bust's delivery latency to every client (p50, p99: from the instant the curve reaches
 // the crash point to the frame's arrival), frames per second both ways, and the API process's CPU and memory.
 import { fork } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { fundedPlayers } from './live/players.mjs';
 
+// The API's own `ws` as the clients' socket too: the runtime's WebSocket parses too slowly for a thousand clients in
+// one process, and the bench would measure itself.
+const { WebSocket } = createRequire(new URL('../../packages/api/package.json', import.meta.url))('ws');
 const ROUNDS = 4;
 const GROWTH = 0.00006;
 const sizes = process.argv
@@ -57,10 +61,10 @@ function player(url, token, index, stats) {
   const socket = new WebSocket(`${url.replace('http', 'ws')}/crash/live`);
   let key = 0;
   let started = null;
-  socket.addEventListener('open', () => socket.send(JSON.stringify({ type: 'auth', token })));
-  socket.addEventListener('message', (message) => {
+  socket.on('open', () => socket.send(JSON.stringify({ type: 'auth', token })));
+  socket.on('message', (data) => {
     stats.received += 1;
-    const frame = JSON.parse(String(message.data));
+    const frame = JSON.parse(String(data));
     const send = (payload) => {
       stats.sent += 1;
       socket.send(JSON.stringify(payload));
