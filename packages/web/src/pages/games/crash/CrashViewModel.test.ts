@@ -63,7 +63,7 @@ describe('CrashViewModel', () => {
   });
 
   it('says once, for a screen reader, that the server paid the auto cash-out while the page was away', async () => {
-    const { vm, channel, clock } = world();
+    const { vm, channel, clock, session } = world();
     const mine = crashBetFactory.build({ mine: true, key: 'key-1', autoCashOut: 150 });
     const running = crashRoundFactory.build({ id: 1, phase: 'running', startedAt: clock.now() });
     channel.emit(snapshot(clock, crashTableFactory.build({ round: running, bets: [mine] })));
@@ -79,6 +79,8 @@ describe('CrashViewModel', () => {
     expect(vm.notice).toEqual({ kind: 'cashedOut', atHundredths: 150, payout: money(1.5, 'USD') });
     expect(vm.spoken?.hundredths).toBe(150);
     expect(vm.canCashOut).toBe(false);
+    channel.emit({ kind: 'balance', balanceMinor: 2_050 });
+    expect(session.user?.balance).toEqual(money(20.5, 'USD'));
   });
 
   it('announces the multiplier only when asked', () => {

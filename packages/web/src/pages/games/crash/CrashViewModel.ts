@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   applyCrashEvent,
+  applyLiveBalance,
   betLimits,
   crashMultiplierAt,
   crashPayout,
@@ -84,6 +85,9 @@ export class CrashViewModel {
   }
 
   #apply(event: LiveEvent): void {
+    // The server's balance wins: a snapshot after a reconnection, or money it settled alone (auto cash-out, a win).
+    if (event.kind === 'snapshot' || event.kind === 'balance')
+      applyLiveBalance(this.#deps.session, event.balanceMinor);
     if (event.kind === 'snapshot') this.offsetMs = event.serverNow - this.#deps.clock.now();
     if (event.kind === 'balance') return;
     const before = this.table ? myCrashBet(this.table) : undefined;

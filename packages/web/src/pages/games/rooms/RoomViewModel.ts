@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   ROOM_SEAT_MINOR,
+  applyLiveBalance,
   applyRoomEvent,
   seatsTaken,
   type Clock,
@@ -64,6 +65,9 @@ export class RoomViewModel {
   }
 
   #apply(event: LiveEvent): void {
+    // The server's balance wins: a snapshot after a reconnection, or a room win it paid.
+    if (event.kind === 'snapshot' || event.kind === 'balance')
+      applyLiveBalance(this.#deps.session, event.balanceMinor);
     if (event.kind === 'snapshot') {
       this.offsetMs = event.serverNow - this.#deps.clock.now();
       this.table = event.rooms.find((table) => table.round.room === this.room) ?? null;
