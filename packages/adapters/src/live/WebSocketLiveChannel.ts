@@ -137,7 +137,15 @@ export class WebSocketLiveChannel implements LiveChannel {
   #connect(): void {
     if (!this.#running) return;
     this.#setStatus(this.#status === 'offline' ? 'connecting' : 'reconnecting');
-    const socket = this.#options.openSocket(this.#options.url);
+    let socket: LiveSocket;
+    try {
+      socket = this.#options.openSocket(this.#options.url);
+    } catch {
+      // A refused URL (a browser's security policy throws at once): try again later like any failed connection.
+      this.#setStatus('reconnecting');
+      this.#reconnector.retry(() => this.#connect());
+      return;
+    }
     this.#socket = socket;
     this.#sentToken = null;
     socket.onopen = () => {
