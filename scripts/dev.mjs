@@ -44,6 +44,8 @@ start('web', process.execPath, ['node_modules/vite/bin/vite.js', '--port', webPo
     VITE_COINFLIP_API_URL: `${apiUrl}/coinflip`,
     VITE_KENO_API_URL: `${apiUrl}/keno`,
     VITE_GENERAL_API_URL: `${apiUrl}/general`,
+    VITE_MINER_API_URL: `${apiUrl}/miner`,
+    VITE_CASES_API_URL: `${apiUrl}/cases`,
   },
 });
 console.log(`\n  Site: http://localhost:${webPort}/   API: ${apiUrl}\n`);

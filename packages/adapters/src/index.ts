@@ -24,12 +24,20 @@ export { AxiosFreeSpinsApi } from './http/AxiosFreeSpinsApi.ts';
 export { AxiosContentApi } from './http/AxiosContentApi.ts';
 export { AxiosSiteSettingsApi } from './http/AxiosSiteSettingsApi.ts';
 export { AxiosGamesApi } from './http/AxiosGamesApi.ts';
+export { AxiosMoneyApi } from './http/AxiosMoneyApi.ts';
+export type { AxiosMoneyApiOptions } from './http/AxiosMoneyApi.ts';
 export type { AxiosGamesApiOptions, GamesApiBases } from './http/AxiosGamesApi.ts';
+export { AxiosRoundsApi } from './http/AxiosRoundsApi.ts';
+export type { AxiosRoundsApiOptions, RoundsApiBases } from './http/AxiosRoundsApi.ts';
 
 // Web Crypto
 export { WebCryptoDigests } from './crypto/WebCryptoDigests.ts';
 export { CryptoRandomness } from './crypto/CryptoRandomness.ts';
 export type { RandomSource } from './crypto/CryptoRandomness.ts';
+
+// Files
+export { BrowserDownloads } from './files/BrowserDownloads.ts';
+export type { DownloadHost } from './files/BrowserDownloads.ts';
 
 // Cookies and storage
 export { BrowserCookieJar } from './cookies/BrowserCookieJar.ts';

@@ -44,6 +44,7 @@ describe('GET /api/v2/billing/data', () => {
       expect(data.payments.methods).toHaveLength(2);
       expect(card).toMatchObject({
         currency,
+        kind: 'card',
         crypto: false,
         min_amount: expect.any(Number),
         max_amount: expect.any(Number),
@@ -51,6 +52,7 @@ describe('GET /api/v2/billing/data', () => {
       expect(card?.preset?.amounts.length).toBeGreaterThan(0);
       expect(phone).toMatchObject({
         currency,
+        kind: 'phone',
         min_amount: null,
         max_amount: null,
         preset: null,

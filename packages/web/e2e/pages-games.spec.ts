@@ -2,16 +2,16 @@ import { expect, logInAsDemo, test } from './support/fixtures.ts';
 
 test.describe('a game page', () => {
   test('shows the rouble limits of §9 and refuses a stake over the maximum', async ({ page }) => {
-    await page.goto('/en/games/hilo');
+    await page.goto('/en/games/crash');
     const limits = page.getByTestId('bet-limits');
     await expect(limits).toContainText('Minimum stake');
     await expect(limits).toContainText('₽1');
-    await expect(limits).toContainText('₽10,000');
+    await expect(limits).toContainText('₽50,000');
 
     const stake = page.getByLabel('Stake, ₽');
-    await stake.fill('10000.01');
+    await stake.fill('50000.01');
     await page.getByRole('button', { name: 'Place bet' }).click();
-    await expect(page.getByRole('alert')).toHaveText('The stake is above the maximum: at most ₽10,000.');
+    await expect(page.getByRole('alert')).toHaveText('The stake is above the maximum: at most ₽50,000.');
     await expect(stake).toHaveAttribute('aria-invalid', 'true');
 
     await page.getByRole('button', { name: 'Max' }).click();

@@ -22,7 +22,7 @@ function text(locale: Locale, key: string, params: Record<string, string> = {}):
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
 }
 
-const ORIGINALS = ['coinflip', 'crash', 'dice', 'hilo', 'keno', 'roulette', 'wheel'];
+const ORIGINALS = ['coinflip', 'crash', 'dice', 'hilo', 'keno', 'miner', 'roulette', 'wheel'];
 const ROOMS = ['red', 'yellow', 'purple'];
 const STATUSES = ['active', 'upcoming', 'finished'];
 const POLICIES = [

@@ -1,16 +1,8 @@
 import type { AxiosInstance } from 'axios';
-import {
-  err,
-  ok,
-  type ApiResult,
-  type HistoryEntry,
-  type ProfileApi,
-  type ProfileSettings,
-  type User,
-} from '@casino/core';
+import { err, ok, type ApiResult, type ProfileApi, type ProfileSettings, type User } from '@casino/core';
 import { send } from './send.ts';
 import { dataSchema, successSchema } from './schemas/common.ts';
-import { historySchema, settingsAnswerSchema } from './schemas/profile.ts';
+import { settingsAnswerSchema } from './schemas/profile.ts';
 import { userSchema } from './schemas/user.ts';
 
 const userAnswerSchema = dataSchema(userSchema);
@@ -69,9 +61,5 @@ export class AxiosProfileApi implements ProfileApi {
 
   joinVip(): ApiResult<void> {
     return send(this.#http, { method: 'post', url: '/api/v2/vip/join' }, successSchema);
-  }
-
-  getHistory(): ApiResult<readonly HistoryEntry[]> {
-    return send(this.#http, { method: 'get', url: '/profile/history' }, historySchema);
   }
 }

@@ -144,7 +144,6 @@ const EXPECTED: Readonly<Record<string, Expected>> = {
     body: { old_password: 'old12345', password: 'new12345', password_confirm: 'new12345' },
   },
   'profile.joinVip': { method: 'POST', path: '/api/v2/vip/join' },
-  'profile.getHistory': { method: 'GET', path: '/profile/history' },
   'attribution.attachSource': {
     method: 'POST',
     path: '/attachSource',
@@ -249,6 +248,35 @@ const EXPECTED: Readonly<Record<string, Expected>> = {
     query: { limit: '10', cursor: 'abc', game: 'dice', from: '2030-01-01T00:00:00.000Z' },
   },
   'games.getBet': { method: 'GET', path: '/general/games/bets/bet-1' },
+  'rounds.startMiner': {
+    method: 'POST',
+    path: '/miner/games/miner/rounds',
+    body: { amount: 1, params: { mines: 3 } },
+  },
+  'rounds.startHilo': { method: 'POST', path: '/general/games/hilo/rounds', body: { amount: 1 } },
+  'rounds.reveal': {
+    method: 'POST',
+    path: '/miner/games/miner/rounds/7/actions',
+    body: { action: 'reveal', tile: 12 },
+  },
+  'rounds.guess': {
+    method: 'POST',
+    path: '/general/games/hilo/rounds/8/actions',
+    body: { action: 'guess', guess: 'higher' },
+  },
+  'rounds.skip': { method: 'POST', path: '/general/games/hilo/rounds/8/actions', body: { action: 'skip' } },
+  'rounds.cashOut': { method: 'POST', path: '/miner/games/miner/rounds/7/cashout' },
+  'rounds.currentRound': { method: 'GET', path: '/general/games/hilo/rounds/current' },
+  'rounds.listCases': { method: 'GET', path: '/cases/games/cases', query: { currency: 'USD' } },
+  'rounds.openCase': { method: 'POST', path: '/cases/games/cases/silver/open' },
+  'money.getHistory': { method: 'GET', path: '/profile/history', query: { kind: 'deposit', limit: '20' } },
+  'money.cancelWithdrawal': { method: 'POST', path: '/api/v2/billing/withdrawals/7/cancel' },
+  'money.getSaferPlay': { method: 'GET', path: '/profile/safer-play' },
+  'money.takeBreak': {
+    method: 'POST',
+    path: '/profile/time-out',
+    body: { period: 'week', password: 'secret123' },
+  },
 };
 
 let server: TestServer;

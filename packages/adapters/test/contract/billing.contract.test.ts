@@ -141,7 +141,7 @@ describe('deposits against the local API', () => {
     expect(invoice.card.cardNumber).toMatch(/^\d{4} \d{4} \d{4} \d{4}$/);
     expect(new URL(invoice.payUrl ?? '').origin).toBe(new URL(api.url).origin);
     expect(expectOk(await player.billing.getPaymentStatus(invoice.id)).status).toBe(1);
-    expect(expectOk(await player.profile.getHistory())[0]).toMatchObject({
+    expect(expectOk(await player.money.getHistory({})).movements[0]).toMatchObject({
       kind: 'deposit',
       status: 'pending',
     });
@@ -149,7 +149,7 @@ describe('deposits against the local API', () => {
     expect(await api.payInvoice(invoice.id)).toBe(200);
     expect(expectOk(await player.billing.getPaymentStatus(invoice.id))).toEqual({ status: PAID });
     expect(expectOk(await player.profile.getUser()).balance).toEqual(amount);
-    expect(expectOk(await player.profile.getHistory())[0]).toMatchObject({
+    expect(expectOk(await player.money.getHistory({})).movements[0]).toMatchObject({
       kind: 'deposit',
       status: 'success',
       amount,
@@ -194,7 +194,7 @@ describe('deposits against the local API', () => {
     expect(user).toMatchObject({ balance: amount, bonusBalance: amount, bonus: moneyOf(40_000, 'RUB') });
     expect(user.totalBalance).toEqual(addMoney(amount, amount));
     expect(expectOk(await player.bonus.waitingRegAndDep())).toEqual([]);
-    expect(expectOk(await player.profile.getHistory())[0]).toMatchObject({ kind: 'bonus', amount });
+    expect(expectOk(await player.money.getHistory({})).movements[0]).toMatchObject({ kind: 'bonus', amount });
   });
 
   it('shows a player without a currency the RUB methods, and the first deposit settles RUB (§3 default)', async () => {
@@ -255,7 +255,7 @@ describe('deposits against the local API', () => {
     expect(player.refreshCalls().map((call) => call.status)).toEqual([200]);
     expect(await api.payInvoice(invoice.id)).toBe(422);
     expect(expectOk(await player.profile.getUser()).balance).toEqual(moneyOf(0, 'EUR'));
-    expect(expectOk(await player.profile.getHistory())[0]).toMatchObject({
+    expect(expectOk(await player.money.getHistory({})).movements[0]).toMatchObject({
       kind: 'deposit',
       status: 'expired',
     });

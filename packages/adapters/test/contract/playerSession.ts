@@ -1,5 +1,5 @@
 import axios, { type AxiosResponse } from 'axios';
-import { Session, SessionRefresher, type Locale, type LoginAnswer } from '@casino/core';
+import { Session, SessionRefresher, type Currency, type Locale, type LoginAnswer } from '@casino/core';
 import { InMemoryCookieJar } from '@casino/core/test/fakes';
 import {
   AxiosAttributionApi,
@@ -10,6 +10,7 @@ import {
   AxiosFreeSpinsApi,
   AxiosGeoApi,
   AxiosMirrorApi,
+  AxiosMoneyApi,
   AxiosProfileApi,
   AxiosSiteSettingsApi,
   REFRESH_TOKEN_PATH,
@@ -70,6 +71,9 @@ export class PlayerSession {
   readonly freeSpins;
   readonly content;
   readonly siteSettings;
+  readonly money;
+  /** The player's currency, which money limits and withdrawal amounts are read in. */
+  currency: Currency | null = null;
 
   constructor(baseUrl: string, options: { locale?: Locale } = {}) {
     this.locale = options.locale ?? 'ru';
@@ -91,6 +95,7 @@ export class PlayerSession {
     this.freeSpins = new AxiosFreeSpinsApi(this.http);
     this.content = new AxiosContentApi(this.http);
     this.siteSettings = new AxiosSiteSettingsApi(this.http);
+    this.money = new AxiosMoneyApi(this.http, { playerCurrency: () => this.currency });
     this.refresher = new SessionRefresher({
       refresh: () => {
         this.refreshesStarted += 1;

@@ -191,7 +191,7 @@ describe('the VIP club and history against the local API', () => {
 
   it('lists the history newest first, amounts in minor units of each entry currency', async () => {
     const player = await loggedIn(DEMO.email, DEMO.password);
-    const history = expectOk(await player.profile.getHistory());
+    const history = expectOk(await player.money.getHistory({})).movements;
     const wire = (await api.wire('/profile/history', player.session.token)) as {
       data: { amount: number; currency: Currency }[];
     };
@@ -212,7 +212,7 @@ describe('the VIP club and history against the local API', () => {
   it('refuses the profile calls without a token as unauthorised', async () => {
     const visitor = tab();
     expect(await visitor.profile.getUser()).toEqual(failure({ kind: 'unauthorised' }));
-    expect(await visitor.profile.getHistory()).toEqual(failure({ kind: 'unauthorised' }));
+    expect(await visitor.money.getHistory({})).toEqual(failure({ kind: 'unauthorised' }));
     expect(visitor.refreshCalls()).toEqual([]);
   });
 });

@@ -28,7 +28,7 @@ async function signedUp(): Promise<PlayerSession> {
 function pageCalls(player: PlayerSession, count: number): ApiResult<unknown>[] {
   const calls: (() => ApiResult<unknown>)[] = [
     () => player.profile.getUser(),
-    () => player.profile.getHistory(),
+    () => player.money.getHistory({}),
     () => player.billing.getBillingData(),
     () => player.freeSpins.list(),
     () => player.bonus.waitingRegAndDep(),
@@ -120,7 +120,7 @@ describe('token refresh against the local API', () => {
     const player = await signedUp();
     player.browserCookies.remove('refresh_token');
     await api.advanceClock(ACCESS_TTL_SECONDS + 1);
-    expect(await player.profile.getHistory()).toEqual({ ok: false, error: { kind: 'unauthorised' } });
+    expect(await player.money.getHistory({})).toEqual({ ok: false, error: { kind: 'unauthorised' } });
     expect(player.refreshCalls().map((call) => call.status)).toEqual([401]);
     expect(player.loggedOut).toBe(1);
   });

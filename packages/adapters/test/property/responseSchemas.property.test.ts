@@ -8,6 +8,8 @@ import { anyValue, mutated, withPrototypeKeys } from './hostileJson.ts';
 import { WIRE_SAMPLES } from './wireSamples.ts';
 
 const RUNS = { numRuns: 150 };
+/** 150 runs over every schema of the catalogue take seconds alone, and several times that on a busy machine. */
+const FUZZ = { timeout: 60_000 };
 let catalogue: CatalogueEntry[] = [];
 beforeAll(async () => {
   catalogue = await responseSchemas();
@@ -37,7 +39,7 @@ function expectSafeParse(entry: CatalogueEntry, value: unknown): void {
   expectNoPollution();
 }
 
-describe('response schemas fed random and hostile JSON', () => {
+describe('response schemas fed random and hostile JSON', FUZZ, () => {
   it('have a well-formed sample for every schema, each of which parses', () => {
     expect(catalogue.length).toBeGreaterThan(20);
     for (const entry of catalogue) {

@@ -5,6 +5,13 @@ import {
   wireUserFactory,
 } from '../support/wireFactories.ts';
 import { wireBetFactory } from '../support/gameWireAnswers.ts';
+import {
+  wireCaseFactory,
+  wireHiloRoundFactory,
+  wireMinerRoundFactory,
+  wireOpeningFactory,
+} from '../support/roundWireAnswers.ts';
+import { wireMovementFactory, wireWithdrawalFactory } from '../support/moneyWireAnswers.ts';
 
 /**
  * A well-formed answer for every schema in src/http/schemas, by `<file>.<export>`: the starting point the property
@@ -91,6 +98,10 @@ export const WIRE_SAMPLES: Readonly<Record<string, unknown>> = {
   },
   'games.pairAnswerSchema': { data: { server_seed_hashed: 'c'.repeat(64), client_seed: 'seed', nonce: 4 } },
   'games.betAnswerSchema': { data: wireBetFactory.build() },
+  'rounds.roundAnswerSchema': { data: wireMinerRoundFactory.build() },
+  'rounds.currentRoundSchema': { data: wireHiloRoundFactory.build() },
+  'rounds.caseListSchema': { data: [wireCaseFactory.build()] },
+  'rounds.openingAnswerSchema': { data: wireOpeningFactory.build() },
   'games.betPageSchema': {
     data: [
       wireBetFactory.build({ balance: null }),
@@ -117,10 +128,26 @@ export const WIRE_SAMPLES: Readonly<Record<string, unknown>> = {
       telegram_channel_url: 'https://t.me/casino',
     },
   },
-  'profile.historySchema': {
-    data: [
-      { id: 1, kind: 'deposit', amount: 100.25, currency: 'RUB', created_at: '2030-01-01', status: 'paid' },
-    ],
-  },
   'user.userSchema': wireUserFactory.build(),
+  'money.withdrawalAnswerSchema': { data: wireWithdrawalFactory.build() },
+  'money.withdrawalListSchema': { data: wireWithdrawalFactory.buildList(2) },
+  'money.historyPageSchema': {
+    data: [
+      wireMovementFactory.build(),
+      wireMovementFactory.build({ kind: 'bet', bet_id: 5, balance_after: null }),
+    ],
+    next_cursor: 'c2',
+  },
+  'money.historyCsvSchema': 'created_at,kind,amount,currency,balance_after,status,bet_id\r\n',
+  'money.saferPlaySchema': {
+    data: {
+      limits: [
+        { kind: 'deposit_day', value: 100.5, pending: { value: null, effective_at: '2030-01-02T00:00:00Z' } },
+        { kind: 'session_minutes', value: 60, pending: null },
+      ],
+      exclusion: { kind: 'time_out', ends_at: '2030-01-08T00:00:00Z' },
+    },
+  },
+  'money.limitAnswerSchema': { data: { kind: 'loss_week', value: 50, pending: null } },
+  'money.breakAnswerSchema': { data: { kind: 'self_exclusion', ends_at: '2030-07-01T00:00:00Z' } },
 };

@@ -8,7 +8,9 @@ import { AxiosFreeSpinsApi } from '../../src/http/AxiosFreeSpinsApi.ts';
 import { AxiosGamesApi } from '../../src/http/AxiosGamesApi.ts';
 import { AxiosGeoApi } from '../../src/http/AxiosGeoApi.ts';
 import { AxiosMirrorApi } from '../../src/http/AxiosMirrorApi.ts';
+import { AxiosMoneyApi } from '../../src/http/AxiosMoneyApi.ts';
 import { AxiosProfileApi } from '../../src/http/AxiosProfileApi.ts';
+import { AxiosRoundsApi } from '../../src/http/AxiosRoundsApi.ts';
 
 /** Every HTTP port adapter over one client, as the composition root builds them; each game base a path of it. */
 export function allApis(http: AxiosInstance) {
@@ -32,6 +34,11 @@ export function allApis(http: AxiosInstance) {
       },
       playerCurrency: () => 'USD',
     }),
+    rounds: new AxiosRoundsApi(http, {
+      bases: { miner: `${main}/miner`, cases: `${main}/cases`, general: `${main}/general` },
+      playerCurrency: () => 'USD',
+    }),
+    money: new AxiosMoneyApi(http, { playerCurrency: () => 'USD' }),
   };
 }
 

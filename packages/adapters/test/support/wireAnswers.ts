@@ -1,6 +1,8 @@
 import type { ApiResult } from '@casino/core';
 import type { Apis } from './apis.ts';
 import { GAME_CALL_CASES } from './gameWireAnswers.ts';
+import { ROUND_CALL_CASES } from './roundWireAnswers.ts';
+import { wireMovementFactory, wireWithdrawalFactory } from './moneyWireAnswers.ts';
 import {
   wireInvoiceFactory,
   wireMethodFactory,
@@ -115,15 +117,32 @@ export const CALL_CASES: readonly CallCase[] = [
   ),
   successCase('profile.joinVip', ({ profile }) => profile.joinVip()),
   {
-    name: 'profile.getHistory',
-    call: ({ profile }) => profile.getHistory(),
-    valid: {
-      data: [
-        { id: 1, kind: 'deposit', amount: 100, currency: 'RUB', created_at: '2030-01-01', status: 'paid' },
-      ],
-    },
+    name: 'money.getHistory',
+    call: ({ money }) => money.getHistory({ kind: 'deposit', limit: 20 }),
+    valid: { data: [wireMovementFactory.build()], next_cursor: null },
     required: ['data', 0, 'kind'],
-    wrongType: 'withdrawal',
+    wrongType: 'jackpot',
+  },
+  {
+    name: 'money.cancelWithdrawal',
+    call: ({ money }) => money.cancelWithdrawal('7'),
+    valid: { data: wireWithdrawalFactory.build({ status: 'cancelled' }) },
+    required: ['data', 'status'],
+    wrongType: 'lost',
+  },
+  {
+    name: 'money.getSaferPlay',
+    call: ({ money }) => money.getSaferPlay(),
+    valid: { data: { limits: [{ kind: 'loss_day', value: 50, pending: null }], exclusion: null } },
+    required: ['data', 'limits', 0, 'kind'],
+    wrongType: 'loss_year',
+  },
+  {
+    name: 'money.takeBreak',
+    call: ({ money }) => money.takeBreak({ kind: 'time_out', period: 'week', password: 'secret123' }),
+    valid: { data: { kind: 'time_out', ends_at: '2030-01-08T00:00:00Z' } },
+    required: ['data', 'ends_at'],
+    wrongType: 'next week',
   },
   successCase('attribution.attachSource', ({ attribution }) =>
     attribution.attachSource({
@@ -300,4 +319,5 @@ export const CALL_CASES: readonly CallCase[] = [
     wrongType: 'one',
   },
   ...GAME_CALL_CASES,
+  ...ROUND_CALL_CASES,
 ];

@@ -37,6 +37,7 @@ export const wireMethodFactory = Factory.define<Record<string, unknown>>(({ sequ
   preset: { default: 1000, amounts: [500, 1000, 2500.25] },
   exchange_currency: null,
   crypto: false,
+  kind: 'card',
 }));
 
 export const wireInvoiceFactory = Factory.define<Record<string, unknown>>(({ sequence }) => ({

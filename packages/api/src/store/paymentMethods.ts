@@ -38,6 +38,7 @@ export function methodAnswer(method: MethodRow) {
     hash: method.hash,
     name: method.name,
     name_en: method.name_en,
+    kind: method.kind,
     currency: method.currency,
     min_amount: method.min_minor === null ? null : toMajor(method.min_minor),
     max_amount: method.max_minor === null ? null : toMajor(method.max_minor),

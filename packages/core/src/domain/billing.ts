@@ -13,7 +13,11 @@ export interface PaymentMethod {
   readonly preset: { readonly default: Money | null; readonly amounts: readonly Money[] } | null;
   readonly exchangeCurrency: string | null;
   readonly crypto: boolean;
+  /** How the method pays: a card, a transfer by phone, crypto; null from a server that does not say. */
+  readonly kind: PaymentMethodKind | null;
 }
+
+export type PaymentMethodKind = 'card' | 'phone' | 'crypto';
 
 /** Billing data (§3). */
 export interface BillingData {

@@ -54,11 +54,3 @@ export interface VipLevel {
   readonly minDeposit: number;
   readonly cashbackPercent: number;
 }
-
-export interface HistoryEntry {
-  readonly id: string;
-  readonly kind: 'deposit' | 'bet' | 'win' | 'bonus';
-  readonly amount: Money;
-  readonly createdAt: string;
-  readonly status: string;
-}

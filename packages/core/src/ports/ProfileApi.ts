@@ -1,5 +1,4 @@
 import type { ProfileSettings, User } from '../domain/user.ts';
-import type { HistoryEntry } from '../domain/content.ts';
 import type { ApiResult } from './AuthApi.ts';
 
 export interface ProfileApi {
@@ -11,6 +10,4 @@ export interface ProfileApi {
   updatePassword(oldPassword: string, password: string, passwordConfirm: string): ApiResult<void>;
   /** POST api/v2/vip/join. */
   joinVip(): ApiResult<void>;
-  /** The player's transactions (profile history page). */
-  getHistory(): ApiResult<readonly HistoryEntry[]>;
 }

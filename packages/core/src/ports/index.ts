@@ -26,3 +26,4 @@ export type * from './Pwa.ts';
 export type * from './MoneyApi.ts';
 export type * from './RoundsApi.ts';
 export type * from './LiveChannel.ts';
+export type * from './Downloads.ts';

@@ -16,16 +16,26 @@ const form: WithdrawalForm = {
 const withdrawal = {
   id: '7',
   amountMinor: 10_00,
+  currency: 'USD',
   status: 'pending',
   createdAt: '2026-01-01T12:00:00.000Z',
+  method: 'm1',
+  destination: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
 } as const;
 
 function world(answers: ('network' | 'ok')[]) {
   const sent: WithdrawalRequest[] = [];
   const clock = new FakeClock();
   let ids = 0;
+  let profileReads = 0;
   const useCase = new RequestWithdrawal({
     clock,
+    loadProfile: {
+      execute: () => {
+        profileReads += 1;
+        return Promise.resolve(err({ kind: 'unauthorised' }));
+      },
+    },
     randomness: { id: () => `key-${(ids += 1)}` },
     moneyApi: {
       requestWithdrawal: (request) => {
@@ -36,7 +46,7 @@ function world(answers: ('network' | 'ok')[]) {
       },
     },
   });
-  return { sent, clock, useCase };
+  return { sent, clock, useCase, profileReads: () => profileReads };
 }
 
 describe('RequestWithdrawal', () => {
@@ -54,6 +64,7 @@ describe('RequestWithdrawal', () => {
       destination: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
       idempotencyKey: 'key-1',
     });
+    expect(w.profileReads()).toBe(1);
   });
 
   it('sends nothing when the amount is below the §9 minimum payout', async () => {
@@ -64,5 +75,6 @@ describe('RequestWithdrawal', () => {
       error: { kind: 'rejected', rejection: { reason: 'below_min_payout', minMinor: 1_00 } },
     });
     expect(w.sent).toEqual([]);
+    expect(w.profileReads()).toBe(0);
   });
 });

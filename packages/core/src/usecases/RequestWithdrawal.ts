@@ -6,11 +6,14 @@ import { checkWithdrawal, type PayoutMethodKind, type WithdrawalRejection } from
 import type { Clock } from '../ports/Clock.ts';
 import type { MoneyApi, Withdrawal } from '../ports/MoneyApi.ts';
 import type { Randomness } from '../ports/Randomness.ts';
+import type { LoadProfile } from './LoadProfile.ts';
 
 export interface RequestWithdrawalDeps {
   readonly moneyApi: Pick<MoneyApi, 'requestWithdrawal'>;
   readonly randomness: Pick<Randomness, 'id'>;
   readonly clock: Pick<Clock, 'setTimeout'>;
+  /** Read again once the amount is held, so the balance on screen drops with it. */
+  readonly loadProfile: Pick<LoadProfile, 'execute'>;
 }
 
 export interface WithdrawalForm {
@@ -51,6 +54,7 @@ export class RequestWithdrawal {
       await new Promise<void>((resolve) => this.#deps.clock.setTimeout(resolve, delay));
       result = await this.#deps.moneyApi.requestWithdrawal(request);
     }
+    if (result.ok) await this.#deps.loadProfile.execute();
     return result;
   }
 }

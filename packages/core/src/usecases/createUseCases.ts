@@ -33,6 +33,20 @@ import { StartSession, type StartSessionDeps } from './StartSession.ts';
 import { StartSingleSignOn, type StartSingleSignOnDeps } from './StartSingleSignOn.ts';
 import { StartupLookups, type StartupLookupsDeps } from './StartupLookups.ts';
 import { VerifyBet, type VerifyBetDeps } from './VerifyBet.ts';
+import { VerifyRound } from './VerifyRound.ts';
+import { OpenCase } from './rounds/OpenCase.ts';
+import { PlayRound } from './rounds/PlayRound.ts';
+import { ResumeRound } from './rounds/ResumeRound.ts';
+import { StartRound, type RoundDeps } from './rounds/StartRound.ts';
+import { CancelWithdrawal, type CancelWithdrawalDeps } from './CancelWithdrawal.ts';
+import { DepositLimitPrompt, type DepositLimitPromptDeps } from './DepositLimitPrompt.ts';
+import { ExportHistory, type ExportHistoryDeps } from './ExportHistory.ts';
+import { ListWithdrawals, type ListWithdrawalsDeps } from './ListWithdrawals.ts';
+import { LoadHistory, type LoadHistoryDeps } from './LoadHistory.ts';
+import { LoadSaferPlay, type LoadSaferPlayDeps } from './LoadSaferPlay.ts';
+import { RequestWithdrawal, type RequestWithdrawalDeps } from './RequestWithdrawal.ts';
+import { SetLimit, type SetLimitDeps } from './SetLimit.ts';
+import { TakeBreak, type TakeBreakDeps } from './TakeBreak.ts';
 
 type AnyDeps =
   | AttachAttributionDeps
@@ -61,6 +75,16 @@ type AnyDeps =
   | RotateSeedsDeps
   | ChangeClientSeedDeps
   | VerifyBetDeps
+  | RoundDeps
+  | RequestWithdrawalDeps
+  | CancelWithdrawalDeps
+  | ListWithdrawalsDeps
+  | LoadHistoryDeps
+  | ExportHistoryDeps
+  | LoadSaferPlayDeps
+  | SetLimitDeps
+  | TakeBreakDeps
+  | DepositLimitPromptDeps
   | ConstructorParameters<typeof RecordPageView>[0];
 
 type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void
@@ -98,6 +122,10 @@ export interface UseCasePorts {
   readonly logger: Needed<'logger'>;
   /** The instant originals and the seed pair (issue 14). */
   readonly gamesApi: Needed<'gamesApi'>;
+  /** Miner and hilo rounds and the cases (issue 16). */
+  readonly roundsApi: Needed<'roundsApi'>;
+  /** Withdrawals, the money history and the safer-play limits (issue 18). */
+  readonly moneyApi: Needed<'moneyApi'>;
   /** Idempotency keys and fresh client seeds. */
   readonly randomness: Needed<'randomness'>;
   /** SHA-256 and HMAC-SHA256 for the fairness verifier. */
@@ -146,6 +174,20 @@ export interface UseCases {
   readonly rotateSeeds: RotateSeeds;
   readonly changeClientSeed: ChangeClientSeed;
   readonly verifyBet: VerifyBet;
+  readonly startRound: StartRound;
+  readonly playRound: PlayRound;
+  readonly resumeRound: ResumeRound;
+  readonly openCase: OpenCase;
+  readonly verifyRound: VerifyRound;
+  readonly requestWithdrawal: RequestWithdrawal;
+  readonly cancelWithdrawal: CancelWithdrawal;
+  readonly listWithdrawals: ListWithdrawals;
+  readonly loadHistory: LoadHistory;
+  readonly exportHistory: ExportHistory;
+  readonly loadSaferPlay: LoadSaferPlay;
+  readonly setLimit: SetLimit;
+  readonly takeBreak: TakeBreak;
+  readonly depositLimitPrompt: DepositLimitPrompt;
 }
 
 type World = UseCasePorts & UseCases;
@@ -283,6 +325,21 @@ export function createUseCases(ports: UseCasePorts): UseCases {
     rotateSeeds: (w) => new RotateSeeds(pick(w, 'gamesApi', 'randomness')),
     changeClientSeed: (w) => new ChangeClientSeed(pick(w, 'gamesApi')),
     verifyBet: (w) => new VerifyBet(pick(w, 'digests')),
+    startRound: (w) => new StartRound(pick(w, 'roundsApi', 'randomness', 'session', 'clock')),
+    playRound: (w) => new PlayRound(pick(w, 'roundsApi', 'randomness', 'session', 'clock')),
+    resumeRound: (w) => new ResumeRound(pick(w, 'roundsApi', 'session', 'clock')),
+    openCase: (w) => new OpenCase(pick(w, 'roundsApi', 'randomness', 'session', 'clock')),
+    verifyRound: (w) => new VerifyRound(pick(w, 'digests')),
+    requestWithdrawal: (w) =>
+      new RequestWithdrawal(pick(w, 'moneyApi', 'randomness', 'clock', 'loadProfile')),
+    cancelWithdrawal: (w) => new CancelWithdrawal(pick(w, 'moneyApi', 'loadProfile')),
+    listWithdrawals: (w) => new ListWithdrawals(pick(w, 'moneyApi')),
+    loadHistory: (w) => new LoadHistory(pick(w, 'moneyApi')),
+    exportHistory: (w) => new ExportHistory(pick(w, 'moneyApi')),
+    loadSaferPlay: (w) => new LoadSaferPlay(pick(w, 'moneyApi', 'clock')),
+    setLimit: (w) => new SetLimit(pick(w, 'moneyApi', 'clock')),
+    takeBreak: (w) => new TakeBreak(pick(w, 'moneyApi')),
+    depositLimitPrompt: (w) => new DepositLimitPrompt(pick(w, 'moneyApi')),
   };
 
   const world = new Proxy(ports, {

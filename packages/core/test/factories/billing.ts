@@ -13,6 +13,7 @@ export const paymentMethodFactory = Factory.define<PaymentMethod>(({ sequence, p
   preset: null,
   exchangeCurrency: null,
   crypto: false,
+  kind: 'card',
 }));
 
 export const billingDataFactory = Factory.define<BillingData>(() => ({

@@ -13,3 +13,4 @@ export {
   roomRoundFactory,
   roomTableFactory,
 } from './live.ts';
+export { movementFactory, withdrawalFactory } from './movements.ts';

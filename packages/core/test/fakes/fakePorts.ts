@@ -6,8 +6,10 @@ import { FakeClock } from './FakeClock.ts';
 import { FakeGamesApi } from './FakeGamesApi.ts';
 import { FakeLogger } from './FakeLogger.ts';
 import { FakeModals } from './FakeModals.ts';
+import { FakeMoneyApi } from './FakeMoneyApi.ts';
 import { FakeNavigation } from './FakeNavigation.ts';
 import { FakeRandomness } from './FakeRandomness.ts';
+import { FakeRoundsApi } from './FakeRoundsApi.ts';
 import { InMemoryCookieJar } from './InMemoryCookieJar.ts';
 import { InMemorySessionChannels } from './InMemorySessionChannels.ts';
 import { restoredSession } from './restoredSession.ts';
@@ -57,6 +59,8 @@ export function fakeUseCasePorts(): UseCasePorts {
     popup: new FakePopup(),
     logger: new FakeLogger(),
     gamesApi: new FakeGamesApi({ minor: 0, currency: 'USD' }),
+    roundsApi: new FakeRoundsApi({ minor: 0, currency: 'USD' }),
+    moneyApi: new FakeMoneyApi(),
     randomness: new FakeRandomness(),
     digests: new TestDigests(),
     sessionChannel: new InMemorySessionChannels().tab(),

@@ -30,3 +30,4 @@ export { gamesWorld } from './gamesWorld.ts';
 export { FakeRoundsApi, type StepFault } from './FakeRoundsApi.ts';
 export { roundsWorld } from './roundsWorld.ts';
 export { FakeLiveChannel } from './FakeLiveChannel.ts';
+export { FakeMoneyApi } from './FakeMoneyApi.ts';

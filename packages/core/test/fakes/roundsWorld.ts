@@ -1,7 +1,8 @@
 import type { Money } from '../../src/index.ts';
-import { OpenCase, PlayRound, ResumeRound, StartRound } from '../../src/index.ts';
+import { createUseCases } from '../../src/index.ts';
 import { userFactory } from '../factories/index.ts';
 import { FakeClock } from './FakeClock.ts';
+import { fakeUseCasePorts } from './fakePorts.ts';
 import { FakeRandomness } from './FakeRandomness.ts';
 import { FakeRoundsApi } from './FakeRoundsApi.ts';
 import { InMemoryCookieJar } from './InMemoryCookieJar.ts';
@@ -25,15 +26,13 @@ export function roundsWorld(options: { balance?: Money; nonce?: number } = {}) {
   );
   const roundsApi = new FakeRoundsApi(balance, options.nonce);
   const randomness = new FakeRandomness();
-  const deps = { roundsApi, randomness, session, clock };
-  return {
-    clock,
-    session,
+  // Wired as the composition root wires them, so the test worlds prove createUseCases too.
+  const { startRound, playRound, resumeRound, openCase } = createUseCases({
+    ...fakeUseCasePorts(),
     roundsApi,
     randomness,
-    startRound: new StartRound(deps),
-    playRound: new PlayRound(deps),
-    resumeRound: new ResumeRound(deps),
-    openCase: new OpenCase(deps),
-  };
+    session,
+    clock,
+  });
+  return { clock, session, roundsApi, randomness, startRound, playRound, resumeRound, openCase };
 }

@@ -71,6 +71,8 @@ export function webBuildEnv(): Record<string, string> {
     VITE_KENO_API_URL: `${API_URL}/keno`,
     VITE_GENERAL_API_URL: `${API_URL}/general`,
     VITE_CRASH_API_URL: `${API_URL}/crash`,
+    VITE_MINER_API_URL: `${API_URL}/miner`,
+    VITE_CASES_API_URL: `${API_URL}/cases`,
     VITE_ANALYTICS_CAPTURE_BOTS: '1',
   };
 }

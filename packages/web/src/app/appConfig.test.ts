@@ -28,12 +28,13 @@ describe('readAppConfig', () => {
   });
 
   it('sends each game to its own configured base and the rest to the main one (§7)', () => {
-    const { gameApiBases } = readAppConfig(
+    const { gameApiBases, roundApiBases } = readAppConfig(
       {
         DEV: true,
         VITE_API_URL: 'http://localhost:8787',
         VITE_DICE_API_URL: 'http://localhost:8787/dice/',
         VITE_KENO_API_URL: 'http://localhost:8787/keno',
+        VITE_MINER_API_URL: 'http://localhost:8787/miner',
       },
       site,
     );
@@ -41,6 +42,11 @@ describe('readAppConfig', () => {
       dice: 'http://localhost:8787/dice',
       coinflip: 'http://localhost:8787',
       keno: 'http://localhost:8787/keno',
+      general: 'http://localhost:8787',
+    });
+    expect(roundApiBases).toEqual({
+      miner: 'http://localhost:8787/miner',
+      cases: 'http://localhost:8787',
       general: 'http://localhost:8787',
     });
   });

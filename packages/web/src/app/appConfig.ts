@@ -1,5 +1,5 @@
 import type { UrlPolicy } from '@casino/core';
-import { resolveApiBases, type ApiBaseEnv, type GamesApiBases } from '@casino/adapters';
+import { resolveApiBases, type ApiBaseEnv, type GamesApiBases, type RoundsApiBases } from '@casino/adapters';
 
 /** What the build and the page location tell the app at start. */
 export interface AppConfig {
@@ -9,6 +9,8 @@ export interface AppConfig {
   readonly gameApiBases: GamesApiBases;
   /** The live socket of crash and the rooms: `<crash base>/live` over ws(s) (VITE_CRASH_API_URL, else the main base). */
   readonly liveUrl: string;
+  /** The §7 bases of miner, hilo and the cases: VITE_MINER_API_URL, VITE_GENERAL_API_URL, VITE_CASES_API_URL. */
+  readonly roundApiBases: RoundsApiBases;
   /** The main host on which Russian is shown as English (§9); VITE_MAIN_HOST. */
   readonly mainHost: string | null;
   /** The host on which crash, coinflip and the cases pages are closed (§6); VITE_RESTRICTED_GAMES_HOST. */
@@ -73,6 +75,7 @@ export function readAppConfig(
       keno: bases.games.keno,
       general: bases.games.general,
     },
+    roundApiBases: { miner: bases.games.miner, cases: bases.games.cases, general: bases.games.general },
     mainHost: text(env.VITE_MAIN_HOST),
     restrictedGamesHost: text(env.VITE_RESTRICTED_GAMES_HOST),
     isDevelopment: env.DEV === true,

@@ -8,8 +8,11 @@ import {
   AxiosFreeSpinsApi,
   AxiosGamesApi,
   AxiosGeoApi,
+  AxiosMoneyApi,
+  BrowserDownloads,
   AxiosMirrorApi,
   AxiosProfileApi,
+  AxiosRoundsApi,
   AxiosSiteSettingsApi,
   BrowserCookieJar,
   BrowserFingerprint,
@@ -95,6 +98,22 @@ export function portsModule(
           playerCurrency: () => session.user?.currency ?? null,
         }),
     );
+    bind.service(
+      TOKENS.RoundsApi,
+      { http: HTTP, config: APP_TOKENS.AppConfig, session: TOKENS.SessionStore },
+      ({ http, config, session }) =>
+        new AxiosRoundsApi(http, {
+          bases: config.roundApiBases,
+          playerCurrency: () => session.user?.currency ?? null,
+        }),
+    );
+    bind.service(
+      TOKENS.MoneyApi,
+      { http: HTTP, session: TOKENS.SessionStore },
+      ({ http, session }) =>
+        new AxiosMoneyApi(http, { playerCurrency: () => session.user?.currency ?? null }),
+    );
+    bind.service(TOKENS.Downloads, {}, () => new BrowserDownloads({ document: window.document, URL, Blob }));
     bind.service(TOKENS.Digests, {}, () => new WebCryptoDigests(window.crypto.subtle));
     // Built without touching the network: the socket opens when a live page's view model starts the channel.
     bind.service(

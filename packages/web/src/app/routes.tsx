@@ -38,13 +38,13 @@ function withErrorBoundary(routes: RouteObject[]): RouteObject[] {
   });
 }
 
-/** The originals whose real play opens later: the stake-check page. */
-const STAKE_ONLY_GAMES = ['hilo'] as const;
-/** The instant originals played for real, each on its own board (issue 14). */
+/** The originals played for real, each on its own board: the instant ones (issue 14), miner and hilo (issue 16). */
 const PLAYABLE_GAMES = {
   coinflip: () => import('../pages/games/coinflip/CoinflipPage.tsx'),
   dice: () => import('../pages/games/dice/DicePage.tsx'),
+  hilo: () => import('../pages/games/hilo/HiloPage.tsx'),
   keno: () => import('../pages/games/keno/KenoPage.tsx'),
+  miner: () => import('../pages/games/miner/MinerPage.tsx'),
   roulette: () => import('../pages/games/roulette/RoulettePage.tsx'),
   wheel: () => import('../pages/games/wheel/WheelPage.tsx'),
 } as const;
@@ -76,12 +76,15 @@ const FOLDERS = {
   betting: { models: () => import('./pageModels/bettingModels.ts'), namespaces: ['betting', 'home'] },
   bonuses: { models: () => import('./pageModels/bonusesModels.ts'), namespaces: ['bonuses', 'games'] },
   faq: { models: () => import('./pageModels/faqModels.ts'), namespaces: ['faq'] },
-  games: { models: () => import('./pageModels/gamesModels.ts'), namespaces: ['games', 'fairness'] },
-  fairness: { models: () => import('./pageModels/fairnessModels.ts'), namespaces: ['fairness'] },
+  games: {
+    models: () => import('./pageModels/gamesModels.ts'),
+    namespaces: ['games', 'fairness', 'errors'],
+  },
+  fairness: { models: () => import('./pageModels/fairnessModels.ts'), namespaces: ['fairness', 'games'] },
   policy: { models: () => import('./pageModels/policyModels.ts'), namespaces: ['policy'] },
   profile: {
     models: () => import('./pageModels/profileModels.ts'),
-    namespaces: ['profile', 'errors', 'password', 'auth', 'fairness'],
+    namespaces: ['profile', 'errors', 'password', 'auth', 'fairness', 'money'],
   },
   top: { models: () => import('./pageModels/topModels.ts'), namespaces: ['top'] },
   tournaments: { models: () => import('./pageModels/tournamentsModels.ts'), namespaces: ['tournaments'] },
@@ -122,14 +125,6 @@ function defaultLayoutPages(lazyPage: LazyPage): RouteObject[] {
       handle: gamesHostGate,
       ...lazyPage(() => import('../pages/games/CasePage.tsx'), { ...FOLDERS.games }),
     },
-    ...STAKE_ONLY_GAMES.map((game) => ({
-      path: `games/${game}`,
-      handle: gamesHostGate,
-      ...lazyPage(() => import('../pages/games/OriginalGamePage.tsx'), {
-        props: { game },
-        ...FOLDERS.games,
-      }),
-    })),
     {
       path: 'games/crash',
       handle: gamesHostGate,
@@ -195,6 +190,14 @@ function defaultLayoutPages(lazyPage: LazyPage): RouteObject[] {
         {
           path: 'setting',
           ...lazyPage(() => import('../pages/profile/ProfileSettingPage.tsx'), { ...FOLDERS.profile }),
+        },
+        {
+          path: 'withdraw',
+          ...lazyPage(() => import('../pages/profile/withdraw/WithdrawPage.tsx'), { ...FOLDERS.profile }),
+        },
+        {
+          path: 'limits',
+          ...lazyPage(() => import('../pages/profile/limits/LimitsPage.tsx'), { ...FOLDERS.profile }),
         },
       ],
     },

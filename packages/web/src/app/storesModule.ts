@@ -4,6 +4,7 @@ import { TOKENS } from '../di/tokens.ts';
 import { NotificationStore } from '../components/notifications/NotificationStore.ts';
 import { LocaleStore } from '../i18n/LocaleStore.ts';
 import { ModalStore } from '../modals/ModalStore.ts';
+import { PlaySession } from '../session/PlaySession.ts';
 import { RegionStore } from '../session/RegionStore.ts';
 import { SessionStore } from '../session/SessionStore.ts';
 
@@ -22,6 +23,16 @@ export function storesModule(initialPath: string) {
       ({ session }) => new ModalStore(() => session.epoch),
     );
     bind.service(TOKENS.RegionStore, {}, () => new RegionStore());
+    bind.service(
+      TOKENS.PlaySession,
+      {
+        clock: TOKENS.Clock,
+        store: TOKENS.KeyValueStore,
+        session: TOKENS.SessionStore,
+        navigation: TOKENS.Navigation,
+      },
+      (deps) => new PlaySession(deps),
+    );
     bind.service(TOKENS.Notifier, { clock: TOKENS.Clock }, ({ clock }) => new NotificationStore(clock));
   });
 }

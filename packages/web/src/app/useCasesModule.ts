@@ -28,8 +28,10 @@ const PORTS = {
   sessionChannel: TOKENS.SessionChannel,
   refreshLocks: TOKENS.RefreshLocks,
   gamesApi: TOKENS.GamesApi,
+  roundsApi: TOKENS.RoundsApi,
   randomness: TOKENS.Randomness,
   digests: TOKENS.Digests,
+  moneyApi: TOKENS.MoneyApi,
 } satisfies Omit<TokensOf<UseCasePorts>, 'urlPolicy' | 'restrictedGamesHost'>;
 
 /** The token each use case is asked for by. */
@@ -62,6 +64,20 @@ const USE_CASES: TokensOf<UseCases> = {
   rotateSeeds: TOKENS.RotateSeeds,
   changeClientSeed: TOKENS.ChangeClientSeed,
   verifyBet: TOKENS.VerifyBet,
+  startRound: TOKENS.StartRound,
+  playRound: TOKENS.PlayRound,
+  resumeRound: TOKENS.ResumeRound,
+  openCase: TOKENS.OpenCase,
+  verifyRound: TOKENS.VerifyRound,
+  requestWithdrawal: TOKENS.RequestWithdrawal,
+  cancelWithdrawal: TOKENS.CancelWithdrawal,
+  listWithdrawals: TOKENS.ListWithdrawals,
+  loadHistory: TOKENS.LoadHistory,
+  exportHistory: TOKENS.ExportHistory,
+  loadSaferPlay: TOKENS.LoadSaferPlay,
+  setLimit: TOKENS.SetLimit,
+  takeBreak: TOKENS.TakeBreak,
+  depositLimitPrompt: TOKENS.DepositLimitPrompt,
 };
 
 /**

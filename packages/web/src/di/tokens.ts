@@ -1,5 +1,16 @@
 import type {
   Analytics,
+  CancelWithdrawal,
+  DepositLimitPrompt,
+  Downloads,
+  ExportHistory,
+  ListWithdrawals,
+  LoadHistory,
+  LoadSaferPlay,
+  MoneyApi,
+  RequestWithdrawal,
+  SetLimit,
+  TakeBreak,
   AttachAttribution,
   AttributionApi,
   AuthApi,
@@ -19,6 +30,12 @@ import type {
   Fingerprint,
   FreeSpinsApi,
   GamesApi,
+  OpenCase,
+  PlayRound,
+  ResumeRound,
+  RoundsApi,
+  StartRound,
+  VerifyRound,
   GeoApi,
   InvoiceTracker,
   KeyValueStore,
@@ -60,6 +77,7 @@ import type { LocaleStore } from '../i18n/LocaleStore.ts';
 import type { ModalStore, PrepareModal } from '../modals/ModalStore.ts';
 import type { NetworkStatus } from '../pwa/NetworkStatus.ts';
 import type { ServiceWorkerController } from '../pwa/ServiceWorkerController.ts';
+import type { PlaySession } from '../session/PlaySession.ts';
 import type { RegionStore } from '../session/RegionStore.ts';
 import type { SessionStore } from '../session/SessionStore.ts';
 import { token } from './token.ts';
@@ -68,6 +86,7 @@ import { token } from './token.ts';
  * The shared services of the container, each token typed with what it names. `src/app` binds them; a component asks
  * for a store with `useInjection(TOKENS.X)`. A view model's own token sits beside its class (`X_VM`).
  */
+
 export const TOKENS = {
   // Core ports, bound to adapters in app/portsModule.ts.
   AuthApi: token<AuthApi>('AuthApi'),
@@ -82,6 +101,11 @@ export const TOKENS = {
   SiteSettingsApi: token<SiteSettingsApi>('SiteSettingsApi'),
   /** The instant originals and the seed pair, each game through its own API base (§7). */
   GamesApi: token<GamesApi>('GamesApi'),
+  RoundsApi: token<RoundsApi>('RoundsApi'),
+  /** Withdrawals, the money history and safer play (issue 18). */
+  MoneyApi: token<MoneyApi>('MoneyApi'),
+  /** Files handed to the player (the history CSV). */
+  Downloads: token<Downloads>('Downloads'),
   /** SHA-256 and HMAC-SHA256 for the fairness verifier (Web Crypto). */
   Digests: token<Digests>('Digests'),
   /** Crash and the rooms in real time: one WebSocket under the crash base (§7), shared by their pages. */
@@ -111,6 +135,8 @@ export const TOKENS = {
   LocaleStore: token<LocaleStore>('LocaleStore'),
   Notifier: token<NotificationStore>('Notifier'),
   ModalStore: token<ModalStore>('ModalStore'),
+  /** The playing session while a game page is open: its clock, net position and reality check (issue 18). */
+  PlaySession: token<PlaySession>('PlaySession'),
   /** KZ or RU once the geo check has answered (the Region header, §7). */
   RegionStore: token<RegionStore>('RegionStore'),
   /** Puts a modal's view-model bindings into the container before it first renders (`app/modalModels.ts`). */
@@ -150,6 +176,22 @@ export const TOKENS = {
   ChangeClientSeed: token<ChangeClientSeed>('ChangeClientSeed'),
   /** Re-derives a bet's outcome from its seeds and shows every step (the verifier). */
   VerifyBet: token<VerifyBet>('VerifyBet'),
+  StartRound: token<StartRound>('StartRound'),
+  PlayRound: token<PlayRound>('PlayRound'),
+  ResumeRound: token<ResumeRound>('ResumeRound'),
+  OpenCase: token<OpenCase>('OpenCase'),
+  VerifyRound: token<VerifyRound>('VerifyRound'),
   /** The player's active seed pair and the last revealed one. */
   LoadSeeds: token<LoadSeeds>('LoadSeeds'),
+  // Money and safer play (issue 18).
+  RequestWithdrawal: token<RequestWithdrawal>('RequestWithdrawal'),
+  CancelWithdrawal: token<CancelWithdrawal>('CancelWithdrawal'),
+  ListWithdrawals: token<ListWithdrawals>('ListWithdrawals'),
+  LoadHistory: token<LoadHistory>('LoadHistory'),
+  ExportHistory: token<ExportHistory>('ExportHistory'),
+  LoadSaferPlay: token<LoadSaferPlay>('LoadSaferPlay'),
+  SetLimit: token<SetLimit>('SetLimit'),
+  TakeBreak: token<TakeBreak>('TakeBreak'),
+  /** Whether PayIn asks for a deposit limit before the first deposit (UKGC RTS 12). */
+  DepositLimitPrompt: token<DepositLimitPrompt>('DepositLimitPrompt'),
 } as const;

@@ -4,7 +4,6 @@ import {
   type ApiResult,
   type AuthApi,
   type DomainError,
-  type HistoryEntry,
   type LoadProfile,
   type ProfileApi,
   type ProfileSettings,
@@ -16,7 +15,6 @@ const answer = <T>(failure: DomainError | undefined, value: T): ApiResult<T> =>
 
 /** The profile server: every call recorded; `failures` makes a call fail with the given error. */
 export class FakeProfileServer implements ProfileApi {
-  history: HistoryEntry[] = [];
   readonly settings: ProfileSettings[] = [];
   readonly passwordUpdates: { old: string; password: string; confirm: string }[] = [];
   vipJoins = 0;
@@ -41,10 +39,6 @@ export class FakeProfileServer implements ProfileApi {
   joinVip(): ApiResult<void> {
     this.vipJoins += 1;
     return answer(this.failures.get('joinVip'), undefined);
-  }
-
-  getHistory(): ApiResult<readonly HistoryEntry[]> {
-    return answer(this.failures.get('getHistory'), this.history);
   }
 }
 

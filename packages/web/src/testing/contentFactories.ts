@@ -1,5 +1,5 @@
 import { Factory } from 'fishery';
-import type { FaqEntry, GameCard, HistoryEntry, TopEntry, Tournament, VipLevel } from '@casino/core';
+import type { FaqEntry, GameCard, TopEntry, Tournament, VipLevel } from '@casino/core';
 import { rub } from '@casino/core/test/factories';
 
 /** Content the pages show, built with overrides like the core's factories. */
@@ -45,12 +45,4 @@ export const vipLevelFactory = Factory.define<VipLevel>(({ sequence }) => ({
   name: `Level ${sequence}`,
   minDeposit: sequence * 1000,
   cashbackPercent: sequence,
-}));
-
-export const historyEntryFactory = Factory.define<HistoryEntry>(({ sequence }) => ({
-  id: String(sequence),
-  kind: 'deposit',
-  amount: rub(500),
-  createdAt: '2026-01-01T10:00:00Z',
-  status: 'success',
 }));

@@ -20,6 +20,10 @@ const paymentMethodSchema = z
     preset: z.object({ default: amountSchema.nullable(), amounts: z.array(amountSchema) }).nullable(),
     exchange_currency: optionalString,
     crypto: z.boolean(),
+    kind: z
+      .enum(['card', 'phone', 'crypto'])
+      .nullish()
+      .transform((kind) => kind ?? null),
   })
   .transform((wire, ctx): PaymentMethod => {
     const money = (amount: number | null, path: readonly PropertyKey[]) =>
@@ -39,6 +43,7 @@ const paymentMethodSchema = z
       },
       exchangeCurrency: wire.exchange_currency,
       crypto: wire.crypto,
+      kind: wire.kind,
     };
   });
 

@@ -16,9 +16,12 @@ export class OpenCase {
     this.#deps = deps;
   }
 
-  /** The published cases whose items make a drawable case; any other is left out. */
+  /**
+   * The published cases whose items make a drawable case; any other is left out. The catalogue is public (a visitor
+   * sees it in the site's currency), so it is asked for without a session.
+   */
   async catalogue(): Promise<Result<readonly CaseOffer[], RoundFailure>> {
-    const result = await sendStep(this.#deps, () => this.#deps.roundsApi.listCases());
+    const result = await this.#deps.roundsApi.listCases();
     if (!result.ok) return result;
     return { ok: true, value: result.value.filter((offer) => isValidCase(offer.items)) };
   }

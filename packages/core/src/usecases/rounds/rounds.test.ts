@@ -164,6 +164,13 @@ describe('OpenCase', () => {
     expect(world.session.user?.balance).toEqual(usd(9.5));
   });
 
+  it('shows a visitor the catalogue: it needs no session', async () => {
+    const world = roundsWorld();
+    world.roundsApi.cases.push(silver);
+    world.session.clear();
+    expect(value(await world.openCase.catalogue()).map((offer) => offer.slug)).toEqual(['silver']);
+  });
+
   it('refuses a case dearer than the balance without a call', async () => {
     const world = roundsWorld({ balance: usd(0.5) });
     expect(await world.openCase.execute(silver)).toEqual({

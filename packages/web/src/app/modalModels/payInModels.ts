@@ -16,6 +16,8 @@ export const models = bindings((bind) => {
       session: TOKENS.SessionStore,
       modals: TOKENS.ModalStore,
       notifier: TOKENS.Notifier,
+      depositLimitPrompt: TOKENS.DepositLimitPrompt,
+      setLimit: TOKENS.SetLimit,
       config: APP_TOKENS.AppConfig,
     },
     ({ config, ...deps }) =>

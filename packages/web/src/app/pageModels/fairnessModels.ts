@@ -1,6 +1,10 @@
 import { bindings } from '../binding.ts';
 import { TOKENS } from '../../di/tokens.ts';
 import { VERIFIER_VM, VerifierViewModel } from '../../pages/fairness/VerifierViewModel.ts';
+import {
+  ROUND_VERIFIER_VM,
+  RoundVerifierViewModel,
+} from '../../pages/fairness/rounds/RoundVerifierViewModel.ts';
 
 /** The verifier's view model, one per mount: it re-derives bets with the VerifyBet use case on Web Crypto, offline too. */
 export const models = bindings((bind) => {
@@ -8,5 +12,10 @@ export const models = bindings((bind) => {
     VERIFIER_VM,
     { verifyBet: TOKENS.VerifyBet },
     (deps) => new VerifierViewModel(deps.verifyBet),
+  );
+  bind.viewModel(
+    ROUND_VERIFIER_VM,
+    { verifyRound: TOKENS.VerifyRound, openCase: TOKENS.OpenCase },
+    (deps) => new RoundVerifierViewModel(deps.verifyRound, deps.openCase),
   );
 });

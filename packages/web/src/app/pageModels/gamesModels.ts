@@ -6,6 +6,9 @@ import { GAME_LIST_VM, GameListViewModel } from '../../pages/games/GameListViewM
 import { GAME_LAUNCH_VM, GameLaunchViewModel } from '../../pages/games/GameLaunchViewModel.ts';
 import { BET_PANEL_VM, BetPanelViewModel } from '../../pages/games/bet/BetPanelViewModel.ts';
 import { CASES_VM, CasesViewModel } from '../../pages/games/cases/CasesViewModel.ts';
+import { HILO_VM, HiloViewModel } from '../../pages/games/hilo/HiloViewModel.ts';
+import { MINER_VM, MinerViewModel } from '../../pages/games/miner/MinerViewModel.ts';
+import { RoundPlay } from '../../pages/games/rounds/RoundPlay.ts';
 import { ROOMS_VM, RoomsViewModel } from '../../pages/games/rooms/RoomsViewModel.ts';
 import { RoomViewModel } from '../../pages/games/rooms/RoomViewModel.ts';
 import { ROOM_VMS } from '../../pages/games/rooms/roomTokens.ts';
@@ -71,6 +74,21 @@ const LIVE_GAME = {
   randomness: TOKENS.Randomness,
 };
 
+/** What a miner or hilo table is made of, each named once. */
+const ROUND_TABLE = {
+  session: TOKENS.SessionStore,
+  modals: TOKENS.ModalStore,
+  startRound: TOKENS.StartRound,
+  playRound: TOKENS.PlayRound,
+  resumeRound: TOKENS.ResumeRound,
+  network: TOKENS.NetworkStatus,
+};
+
+/** A round table's play: its own stake panel over the app's one instance of each round use case. */
+function roundPlay(game: 'miner' | 'hilo', deps: Resolved<typeof ROUND_TABLE>): RoundPlay {
+  return new RoundPlay(game, { ...deps, panel: new BetPanelViewModel(deps.session) });
+}
+
 /** The view models of the games pages, transient: each page mount gets its own and releases it on unmount. */
 export const models = bindings((bind) => {
   const content = { content: TOKENS.ContentApi };
@@ -122,10 +140,12 @@ export const models = bindings((bind) => {
     INSTANT_GAME,
     instantGame((panel) => new RouletteBoard(() => panel.stake)),
   );
+  bind.viewModel(MINER_VM, ROUND_TABLE, (deps) => new MinerViewModel(roundPlay('miner', deps), Math.random));
+  bind.viewModel(HILO_VM, ROUND_TABLE, (deps) => new HiloViewModel(roundPlay('hilo', deps)));
   bind.viewModel(
     CASES_VM,
-    { ...session, modals: TOKENS.ModalStore },
-    ({ session, modals }) => new CasesViewModel(session, modals),
+    { ...session, modals: TOKENS.ModalStore, openCase: TOKENS.OpenCase, clock: TOKENS.Clock },
+    (deps) => new CasesViewModel(deps),
   );
   bind.viewModel(ROOMS_VM, session, (deps) => new RoomsViewModel(deps.session));
 });

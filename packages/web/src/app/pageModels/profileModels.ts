@@ -12,6 +12,8 @@ import {
 import { PROFILE_BONUSES_VM, ProfileBonusesViewModel } from '../../pages/profile/ProfileBonusesViewModel.ts';
 import { PROFILE_HISTORY_VM, ProfileHistoryViewModel } from '../../pages/profile/ProfileHistoryViewModel.ts';
 import { PROFILE_BETS_VM, ProfileBetsViewModel } from '../../pages/profile/ProfileBetsViewModel.ts';
+import { LIMITS_VM, LimitsViewModel } from '../../pages/profile/limits/LimitsViewModel.ts';
+import { WITHDRAW_VM, WithdrawViewModel } from '../../pages/profile/withdraw/WithdrawViewModel.ts';
 import {
   PROFILE_SETTING_VM,
   ProfileSettingViewModel,
@@ -48,8 +50,40 @@ export const models = bindings((bind) => {
   );
   bind.viewModel(
     PROFILE_HISTORY_VM,
-    { profileApi: TOKENS.ProfileApi },
-    (deps) => new ProfileHistoryViewModel(deps.profileApi),
+    {
+      loadHistory: TOKENS.LoadHistory,
+      exportHistory: TOKENS.ExportHistory,
+      downloads: TOKENS.Downloads,
+      gamesApi: TOKENS.GamesApi,
+      navigation: TOKENS.Navigation,
+      notifier,
+    },
+    (deps) => new ProfileHistoryViewModel(deps),
+  );
+  bind.viewModel(
+    WITHDRAW_VM,
+    {
+      session,
+      billingApi: TOKENS.BillingApi,
+      requestWithdrawal: TOKENS.RequestWithdrawal,
+      listWithdrawals: TOKENS.ListWithdrawals,
+      cancelWithdrawal: TOKENS.CancelWithdrawal,
+      modals,
+      notifier,
+    },
+    (deps) => new WithdrawViewModel(deps),
+  );
+  bind.viewModel(
+    LIMITS_VM,
+    {
+      session,
+      loadSaferPlay: TOKENS.LoadSaferPlay,
+      setLimit: TOKENS.SetLimit,
+      takeBreak: TOKENS.TakeBreak,
+      clock: TOKENS.Clock,
+      notifier,
+    },
+    (deps) => new LimitsViewModel(deps),
   );
   bind.viewModel(
     PROFILE_BETS_VM,

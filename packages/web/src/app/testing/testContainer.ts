@@ -12,6 +12,7 @@ import {
   FakeGeoApi,
   FakeLogger,
   FakeMirrorApi,
+  FakeMoneyApi,
   FakeNavigation,
   FakeProfileApi,
   InMemoryCookieJar,
@@ -74,6 +75,11 @@ export const TEST_CONFIG: AppConfig = {
     general: 'https://api.casino.example/general',
   },
   liveUrl: 'wss://api.casino.example/crash/live',
+  roundApiBases: {
+    miner: 'https://api.casino.example/miner',
+    cases: 'https://api.casino.example/cases',
+    general: 'https://api.casino.example/general',
+  },
   mainHost: null,
   restrictedGamesHost: null,
   isDevelopment: false,
@@ -110,6 +116,7 @@ export function testContainer(options: { readonly path?: string } = {}) {
     geo: new FakeGeoApi(ok(geoFactory.build())),
     mirror: new FakeMirrorApi(ok(mirrorFactory.build())),
     siteSettings: new FakeSiteSettingsApi(),
+    money: new FakeMoneyApi(),
   };
   const constants: [symbol, unknown][] = [
     [TOKENS.AuthApi, ports.auth],
@@ -125,6 +132,7 @@ export function testContainer(options: { readonly path?: string } = {}) {
     [TOKENS.GeoApi, ports.geo],
     [TOKENS.MirrorApi, ports.mirror],
     [TOKENS.SiteSettingsApi, ports.siteSettings],
+    [TOKENS.MoneyApi, ports.money],
     [TOKENS.Captcha, new FakeCaptcha()],
     [TOKENS.Fingerprint, new FakeFingerprint()],
     [TOKENS.SessionChannel, new InMemorySessionChannels().tab()],

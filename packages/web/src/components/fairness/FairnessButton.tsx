@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InstantGame } from '@casino/core';
+import type { VerifiableGame } from './roundVerifierQuery.ts';
 import { Button } from '../Button.tsx';
 import { FairnessDialog } from './FairnessDialog.tsx';
 
 /** Opens the Fairness dialog of a game page: the seed pair, the client seed, rotation. */
-export function FairnessButton({ game }: { readonly game: InstantGame }) {
+export function FairnessButton({ game }: { readonly game: VerifiableGame }) {
   const { t } = useTranslation('fairness');
   const [open, setOpen] = useState(false);
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { InstantGame } from '@casino/core';
+import type { VerifiableGame } from './roundVerifierQuery.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
 import { ModalFrame } from '../modal/ModalFrame.tsx';
 import { Button } from '../Button.tsx';
@@ -19,7 +19,7 @@ export const FairnessDialog = observer(function FairnessDialog({
   game,
   onClose,
 }: {
-  readonly game: InstantGame;
+  readonly game: VerifiableGame;
   readonly onClose: () => void;
 }) {
   const { t } = useTranslation('fairness');
@@ -93,6 +93,11 @@ export const FairnessDialog = observer(function FairnessDialog({
                 {t('dialog.rotate')}
               </Button>
               <p className="fairness__hint">{t('dialog.rotateHint')}</p>
+              {vm.rotationWaitsForRound ? (
+                <p role="alert" className="fairness__status">
+                  {t('dialog.roundOpen')}
+                </p>
+              ) : null}
             </section>
             <section aria-labelledby="fairness-previous" className="fairness__section">
               <h3 id="fairness-previous" ref={previousHeading} tabIndex={-1}>

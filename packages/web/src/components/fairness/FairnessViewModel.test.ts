@@ -110,6 +110,15 @@ describe('FairnessViewModel', () => {
     expect(vm.rotating).toBe(false);
   });
 
+  it('says a rotation waits for the open miner or hilo round instead of notifying an error', async () => {
+    const { vm, errors, failing } = setup();
+    await vm.load();
+    failing.rotate = { kind: 'server', status: 409, messageKey: 'round_open' };
+    await vm.rotate();
+    expect(vm.rotationWaitsForRound).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('drops an answer that arrives after the dialog closed', async () => {
     const { vm } = setup();
     const loading = vm.load();

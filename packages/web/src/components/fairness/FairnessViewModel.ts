@@ -41,6 +41,8 @@ export class FairnessViewModel {
   rotating = false;
   /** Set after a save, so the dialog can say the new seed is in use. */
   saved = false;
+  /** The API refused to rotate while a miner or hilo round dealt from the pair is open (its seed would give it away). */
+  rotationWaitsForRound = false;
   #alive = true;
   readonly #deps: FairnessViewModelDeps;
 
@@ -107,12 +109,16 @@ export class FairnessViewModel {
   async rotate(): Promise<void> {
     if (!this.#checkDraft() || this.rotating) return;
     this.rotating = true;
+    this.rotationWaitsForRound = false;
     const result = await this.#deps.rotateSeeds.execute(this.clientSeedDraft);
     if (!this.#alive) return;
     runInAction(() => {
       this.rotating = false;
       if (!result.ok) {
-        this.#deps.notifier.notifyError(result.error);
+        const { error } = result;
+        if (error.kind === 'server' && error.status === 409 && error.messageKey === 'round_open')
+          this.rotationWaitsForRound = true;
+        else this.#deps.notifier.notifyError(error);
         return;
       }
       this.previous = result.value.revealed;

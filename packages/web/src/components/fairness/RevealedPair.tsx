@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { InstantGame, RevealedSeedPair } from '@casino/core';
+import type { RevealedSeedPair } from '@casino/core';
+import type { VerifiableGame } from './roundVerifierQuery.ts';
 import { LocalizedLink } from '../LocalizedLink.tsx';
 import { SeedValue } from './SeedValue.tsx';
 import { seedsVerifierPath } from './verifierQuery.ts';
@@ -11,7 +12,7 @@ export function RevealedPair({
   onNavigate,
 }: {
   readonly pair: RevealedSeedPair;
-  readonly game: InstantGame;
+  readonly game: VerifiableGame;
   readonly onNavigate?: () => void;
 }) {
   const { t } = useTranslation('fairness');

@@ -18,6 +18,7 @@ import {
   type WheelRisk,
   type WheelSegments,
 } from '@casino/core';
+import type { VerifiableGame } from './roundVerifierQuery.ts';
 
 /** One roulette chip as the verifier's form holds it: numbers and amount as typed. */
 export interface ChipFields {
@@ -131,7 +132,7 @@ export function verifierPath(bet: VerifiableBet): string {
 }
 
 /** The verifier pre-filled with a revealed pair and the nonce of its last bet; the game's choice is the player's. */
-export function seedsVerifierPath(pair: RevealedSeedPair, game: InstantGame): string {
+export function seedsVerifierPath(pair: RevealedSeedPair, game: VerifiableGame): string {
   const query = new URLSearchParams({
     game,
     server_seed: pair.serverSeed,

@@ -1,20 +1,29 @@
 import type { GameCard } from '@casino/core';
 
 /** The in-house games with a page of their own (§2). */
-export const ORIGINAL_GAMES = ['coinflip', 'crash', 'dice', 'hilo', 'keno', 'roulette', 'wheel'] as const;
+export const ORIGINAL_GAMES = [
+  'coinflip',
+  'crash',
+  'dice',
+  'hilo',
+  'keno',
+  'miner',
+  'roulette',
+  'wheel',
+] as const;
 export type OriginalGame = (typeof ORIGINAL_GAMES)[number];
 
-/** The originals played for real on their own board (issue 14); crash is live (issue 17); hilo only checks a stake. */
+/** The originals played for real on their own board (issues 14 and 16); crash is live on its own page (issue 17). */
 export const PLAYABLE_GAMES = [
   'dice',
   'coinflip',
   'roulette',
   'keno',
   'wheel',
+  'miner',
+  'hilo',
 ] as const satisfies readonly OriginalGame[];
 export type PlayableGame = (typeof PLAYABLE_GAMES)[number];
-export const STAKE_ONLY_GAMES = ['hilo'] as const satisfies readonly OriginalGame[];
-export type StakeOnlyGame = (typeof STAKE_ONLY_GAMES)[number];
 
 export const LIST_CATEGORIES = ['slots', 'live-casino'] as const;
 export type ListCategory = (typeof LIST_CATEGORIES)[number];
@@ -34,7 +43,7 @@ export function launchPath(category: ListCategory, slug: string, mode: LaunchMod
 
 /**
  * Where a game's card leads: an original to its page, cases to the cases list, a slot or live table to its demo when
- * it has one, else to real play. An original without a page (miner) leads nowhere yet.
+ * it has one, else to real play. An original without a page leads nowhere.
  */
 export function gamePath(game: Pick<GameCard, 'slug' | 'category' | 'hasDemo'>): string | null {
   if (game.category === 'originals') {

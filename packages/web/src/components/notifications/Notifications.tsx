@@ -5,27 +5,30 @@ import type { TFunction } from 'i18next';
 import { ERROR_UNKNOWN_KEY, type TranslatableText } from '@casino/core';
 import { TOKENS } from '../../di/tokens.ts';
 import { useInjection } from '../../di/useInjection.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
 import type { ShownNotification } from './NotificationStore.ts';
+import { readableParams } from './readableParams.ts';
 import './Notifications.css';
 
 /** The raw server text is shown only where no translation exists for it. */
-function lineText(t: TFunction, line: TranslatableText): string {
-  const translated = t(line.key, line.params ?? {});
+function lineText(t: TFunction, line: TranslatableText, iso: string): string {
+  const translated = t(line.key, readableParams(line.params, iso, t));
   return line.key === ERROR_UNKNOWN_KEY && line.detail ? `${translated}: ${line.detail}` : translated;
 }
 
 function NotificationItem({ item, onDismiss }: { item: ShownNotification; onDismiss: () => void }) {
   const { t } = useTranslation(['errors', 'layout']);
+  const { iso } = useLocale();
   const classes = ['notification', `notification--${item.kind}`, item.leaving ? 'notification--leaving' : '']
     .filter(Boolean)
     .join(' ');
   return (
     <li className={classes} role={item.kind === 'error' ? 'alert' : 'status'}>
       <div className="notification__body">
-        <p className="notification__title">{t(item.titleKey, item.params ?? {})}</p>
+        <p className="notification__title">{t(item.titleKey, readableParams(item.params, iso, t))}</p>
         {item.lines?.map((line, index) => (
           <p key={index} className="notification__line">
-            {lineText(t, line)}
+            {lineText(t, line, iso)}
           </p>
         ))}
       </div>

@@ -31,6 +31,9 @@ export function Footer() {
             <li>
               <LocalizedLink to="/faq">{t('footer.faq')}</LocalizedLink>
             </li>
+            <li>
+              <LocalizedLink to="/profile/limits">{t('footer.saferPlay')}</LocalizedLink>
+            </li>
           </ul>
         </nav>
         <SiteLinks />

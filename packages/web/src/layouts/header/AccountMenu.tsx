@@ -64,6 +64,16 @@ export const AccountMenu = observer(function AccountMenu({ vm }: { vm: AccountVi
             {t('header.profile')}
           </LocalizedLink>
         </li>
+        <li>
+          <LocalizedLink to="/profile/withdraw" className="account-menu__item" onClick={close}>
+            {t('header.withdraw')}
+          </LocalizedLink>
+        </li>
+        <li>
+          <LocalizedLink to="/profile/limits" className="account-menu__item" onClick={close}>
+            {t('header.saferPlay')}
+          </LocalizedLink>
+        </li>
         {vm.needsVerification ? (
           <li>
             <button

@@ -4,6 +4,7 @@ import { LocalizedLink } from '../../components/LocalizedLink.tsx';
 import { AccountArea } from './AccountArea.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { MainNav } from './MainNav.tsx';
+import { PlaySessionBar } from './playSession/PlaySessionBar.tsx';
 import './Header.css';
 
 export function Header() {
@@ -28,6 +29,7 @@ export function Header() {
         </LocalizedLink>
         <MainNav id={navId} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
         <div className="site-header__tools">
+          <PlaySessionBar />
           <LanguageSwitcher />
           <AccountArea />
         </div>

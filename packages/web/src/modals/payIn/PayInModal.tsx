@@ -12,6 +12,7 @@ import { useViewModel } from '../../di/useViewModel.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { MODAL_VM } from '../modalTokens.ts';
 import { ModalFrame } from '../../components/modal/ModalFrame.tsx';
+import { DepositLimitForm } from './DepositLimitForm.tsx';
 import { InvoiceView } from './InvoiceView.tsx';
 import type { PayInViewModel } from './PayInViewModel.ts';
 import './payIn.css';
@@ -103,6 +104,8 @@ export default observer(function PayInModal() {
     body = <LoadingState />;
   } else if (vm.status === 'failed') {
     body = <ErrorState onRetry={() => void vm.load()} />;
+  } else if (vm.limitStep.status === 'asking' && vm.selectedMethod) {
+    body = <DepositLimitForm step={vm.limitStep} currency={vm.selectedMethod.currency} />;
   } else if (vm.methods.length === 0) {
     body = <EmptyState message={t('payIn.noMethods')} />;
   } else {

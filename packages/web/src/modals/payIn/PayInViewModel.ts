@@ -19,8 +19,9 @@ import {
 import type { NotificationStore } from '../../components/notifications/NotificationStore.ts';
 import type { ModalStore } from '../ModalStore.ts';
 import type { SessionStore } from '../../session/SessionStore.ts';
+import { DepositLimitStep, type DepositLimitStepDeps } from './DepositLimitStep.ts';
 
-export interface PayInDeps {
+export interface PayInDeps extends DepositLimitStepDeps {
   readonly billingApi: Pick<BillingApi, 'getBillingData'>;
   readonly startDeposit: Pick<StartDeposit, 'execute'>;
   readonly invoiceTracker: Pick<InvoiceTracker, 'current' | 'subscribe'>;
@@ -48,12 +49,14 @@ export class PayInViewModel {
   busy = false;
   invoice: TrackedInvoice | null;
   ended: InvoiceEnd | null = null;
+  readonly limitStep: DepositLimitStep;
   readonly #deps: PayInDeps;
   readonly #unsubscribe: () => void;
 
   constructor(deps: PayInDeps) {
     this.#deps = deps;
     this.invoice = deps.invoiceTracker.current();
+    this.limitStep = new DepositLimitStep(deps);
     this.#unsubscribe = deps.invoiceTracker.subscribe((state, ended) =>
       runInAction(() => {
         this.invoice = state;
@@ -110,7 +113,7 @@ export class PayInViewModel {
 
   async load(): Promise<void> {
     this.status = 'loading';
-    const result = await this.#deps.billingApi.getBillingData();
+    const [result] = await Promise.all([this.#deps.billingApi.getBillingData(), this.limitStep.check()]);
     runInAction(() => {
       if (!result.ok) {
         this.status = 'failed';

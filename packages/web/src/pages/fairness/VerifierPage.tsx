@@ -3,19 +3,48 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { LocalizedLink } from '../../components/LocalizedLink.tsx';
+import { isRoundVerifierGame } from '../../components/fairness/roundVerifierQuery.ts';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
 import { VERIFIER_VM } from './VerifierViewModel.ts';
 import { VerifierForm } from './VerifierForm.tsx';
 import { VerifierSteps } from './VerifierSteps.tsx';
+import { ROUND_VERIFIER_VM } from './rounds/RoundVerifierViewModel.ts';
+import { RoundVerifierForm } from './rounds/RoundVerifierForm.tsx';
+import { RoundVerifierSteps } from './rounds/RoundVerifierSteps.tsx';
 import './verifier.css';
 
-/** The provably fair verifier: any bet re-derived in the browser from its seeds, step by step, offline too. */
+const BetVerifier = observer(function BetVerifier({ search }: { readonly search: string }) {
+  const vm = useViewModel(VERIFIER_VM);
+  useEffect(() => void vm.showQuery(search), [vm, search]);
+  return (
+    <>
+      <VerifierForm vm={vm} />
+      <VerifierSteps vm={vm} />
+    </>
+  );
+});
+
+const RoundVerifier = observer(function RoundVerifier({ search }: { readonly search: string }) {
+  const vm = useViewModel(ROUND_VERIFIER_VM);
+  useEffect(() => void vm.showQuery(search), [vm, search]);
+  return (
+    <>
+      <RoundVerifierForm vm={vm} />
+      <RoundVerifierSteps vm={vm} />
+    </>
+  );
+});
+
+/**
+ * The provably fair verifier: any bet re-derived in the browser from its seeds, step by step, offline too; a miner
+ * or hilo round or a case opening rebuilt whole (issue 16) when the link names one of those games.
+ */
 function VerifierPage() {
   const { t } = useTranslation('fairness');
   const { search } = useLocation();
-  const vm = useViewModel(VERIFIER_VM);
-  useEffect(() => void vm.showQuery(search), [vm, search]);
+  const rounds = isRoundVerifierGame(new URLSearchParams(search).get('game'));
   useDocumentTitle(t('verifier.title'));
   return (
     <div className="verifier">
@@ -24,9 +53,17 @@ function VerifierPage() {
       <details className="verifier__how">
         <summary>{t('verifier.howTitle')}</summary>
         <p>{t('verifier.how')}</p>
+        <p>{t('rounds.how')}</p>
       </details>
-      <VerifierForm vm={vm} />
-      <VerifierSteps vm={vm} />
+      <nav aria-label={t('rounds.kinds')} className="verifier__kinds">
+        <LocalizedLink to="/fairness" aria-current={rounds ? undefined : 'page'}>
+          {t('rounds.kindBets')}
+        </LocalizedLink>
+        <LocalizedLink to="/fairness?game=miner" aria-current={rounds ? 'page' : undefined}>
+          {t('rounds.kindRounds')}
+        </LocalizedLink>
+      </nav>
+      {rounds ? <RoundVerifier search={search} /> : <BetVerifier search={search} />}
     </div>
   );
 }

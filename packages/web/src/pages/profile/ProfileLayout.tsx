@@ -29,6 +29,8 @@ function ProfileLayout() {
           { to: '/profile/access', label: t('nav.access') },
           ...(vm.offersBonuses ? [{ to: '/profile/bonuses', label: t('nav.bonuses') }] : []),
           { to: '/profile/history', label: t('nav.history') },
+          { to: '/profile/withdraw', label: t('nav.withdraw') },
+          { to: '/profile/limits', label: t('nav.limits') },
           { to: '/profile/setting', label: t('nav.setting') },
         ]}
       />

@@ -8,6 +8,7 @@ import { Tooltip, type TooltipTriggerProps } from '../../../components/tooltip/T
 import { useLocale } from '../../../i18n/useLocale.ts';
 import type { BetPanelViewModel } from './BetPanelViewModel.ts';
 import './BetPanel.css';
+import { SaferPlayRefusal, saferPlayRefusal } from '../../../components/saferPlay/SaferPlayRefusal.tsx';
 
 function useRejectionText(): (rejection: StakeRejection) => string {
   const { t } = useTranslation('games');
@@ -67,12 +68,20 @@ const PlayNotice = observer(function PlayNotice({ panel }: { panel: BetPanelView
           {t(`bet.${outcome.kind}`)}
         </p>
       );
-    case 'failed':
+    case 'failed': {
+      const refusal = saferPlayRefusal(outcome.error);
       return (
-        <p className="bet-panel__outcome bet-panel__outcome--rejected" role="alert">
-          {outcome.error.kind === 'network' ? t('bet.failedNetwork') : t('bet.failed')}
+        <p className="bet-panel__outcome bet-panel__outcome--rejected" role="alert" data-testid="bet-refusal">
+          {refusal ? (
+            <SaferPlayRefusal refusal={refusal} />
+          ) : outcome.error.kind === 'network' ? (
+            t('bet.failedNetwork')
+          ) : (
+            t('bet.failed')
+          )}
         </p>
       );
+    }
     default:
       return null;
   }
@@ -88,6 +97,7 @@ export const BetPanel = observer(function BetPanel({
   stakeLabelKey = 'bet.stake',
   embedded = false,
   hideSubmit = false,
+  submitLabelKey = 'bet.place',
 }: {
   panel: BetPanelViewModel;
   onPlace?: () => void;
@@ -96,6 +106,8 @@ export const BetPanel = observer(function BetPanel({
   embedded?: boolean;
   /** The auto-bet tab keeps the stake and limits here and starts from its own button. */
   hideSubmit?: boolean;
+  /** The submit button's label: a miner or hilo round is started, not bet. */
+  submitLabelKey?: string;
 }) {
   const { t } = useTranslation('games');
   const rejectionText = useRejectionText();
@@ -194,7 +206,7 @@ export const BetPanel = observer(function BetPanel({
           <RealMoneyHint hint={panel.realMoneyHint}>
             {(trigger) => (
               <Button type="submit" size="large" aria-disabled={panel.isPlacing || undefined} {...trigger}>
-                {panel.isRoom ? t('bet.join') : t('bet.place')}
+                {panel.isRoom ? t('bet.join') : t(submitLabelKey)}
               </Button>
             )}
           </RealMoneyHint>

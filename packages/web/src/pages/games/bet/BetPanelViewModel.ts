@@ -118,6 +118,11 @@ export class BetPanelViewModel {
     this.outcome = null;
   }
 
+  /** What a game that plays through its own use cases (miner, hilo) has to say about the stake, or nothing. */
+  report(outcome: BetOutcome | null): void {
+    this.outcome = outcome;
+  }
+
   chooseMinStake(): void {
     if (this.limits) this.typeStake(stakeText(this.limits.min));
   }

@@ -1,58 +1,88 @@
 import { describe, expect, it } from 'vitest';
-import { userFactory } from '@casino/core/test/factories';
+import type { CaseOffer } from '@casino/core';
+import { roundsWorld } from '@casino/core/test/fakes';
 import { FakeModalOpener, FakeSession } from '../../../testing/fakeStores.ts';
-import { CASE_PRIZE_TABLE } from './caseCatalogue.ts';
-import { CasesViewModel } from './CasesViewModel.ts';
+import { CASE_SPIN_MS, CasesViewModel, REEL_LANDING } from './CasesViewModel.ts';
+
+const usd = (major: number) => ({ minor: Math.round(major * 100), currency: 'USD' as const });
+
+/** The silver case of docs/fairness.md: at nonce 5 its ticket is 84, the common item. */
+const silver: CaseOffer = {
+  slug: 'silver',
+  price: usd(1),
+  rtpBasisPoints: 9599,
+  items: [
+    { id: 'common', valueMinor: 50, weight: 219 },
+    { id: 'uncommon', valueMinor: 80, weight: 563 },
+    { id: 'rare', valueMinor: 100, weight: 150 },
+    { id: 'epic', valueMinor: 200, weight: 50 },
+    { id: 'legendary', valueMinor: 500, weight: 15 },
+    { id: 'mythic', valueMinor: 2500, weight: 3 },
+  ],
+};
+
+function casesPage(options: { loggedIn?: boolean } = {}) {
+  const world = roundsWorld({ balance: usd(10), nonce: 5 });
+  world.roundsApi.cases.push(silver);
+  const modals = new FakeModalOpener();
+  const session = options.loggedIn === false ? new FakeSession() : world.session;
+  const vm = new CasesViewModel({ openCase: world.openCase, session, modals, clock: world.clock });
+  return { world, modals, vm };
+}
+
+async function loaded(page: ReturnType<typeof casesPage>) {
+  page.vm.start();
+  await page.vm.load();
+  page.vm.show('silver');
+  return page;
+}
 
 describe('CasesViewModel', () => {
-  it('prices the cases in roubles for a visitor and in the account currency for a player', () => {
-    const visitor = new CasesViewModel(new FakeSession(), new FakeModalOpener());
-    expect(visitor.cases.map((offer) => offer.price)).toEqual([
-      { minor: 5_000, currency: 'RUB' },
-      { minor: 25_000, currency: 'RUB' },
-      { minor: 100_000, currency: 'RUB' },
-      { minor: 500_000, currency: 'RUB' },
-    ]);
-    const player = new CasesViewModel(
-      new FakeSession(userFactory.build({ currency: 'USD' })),
-      new FakeModalOpener(),
-    );
-    expect(player.cases[0]?.price).toEqual({ minor: 50, currency: 'USD' });
+  it('lists the catalogue the API publishes, with each item’s chance from its weight', async () => {
+    const { vm } = await loaded(casesPage());
+    expect(vm.offers.map((offer) => offer.slug)).toEqual(['silver']);
+    const mythic = silver.items[5];
+    expect(mythic && vm.chanceOf(silver, mythic)).toBe(3 / 1000);
   });
 
-  it('lists prizes as whole minor units whose chances add up to 100 %', () => {
-    const vm = new CasesViewModel(
-      new FakeSession(userFactory.build({ currency: 'EUR' })),
-      new FakeModalOpener(),
-    );
-    vm.show('silver');
-    const prizes = vm.selected?.prizes ?? [];
-    expect(prizes.every((prize) => Number.isSafeInteger(prize.amount.minor))).toBe(true);
-    expect(prizes.map((prize) => prize.amount.minor)).toEqual([50, 125, 250, 500, 1_250, 2_500]);
-    expect(CASE_PRIZE_TABLE.reduce((sum, row) => sum + row.chancePercent, 0)).toBe(100);
+  it('opens a case: the balance changes by value − price at once, the reel lands on the item after the spin', async () => {
+    const { vm, world } = await loaded(casesPage());
+    await vm.open();
+    expect(world.session.user?.balance).toEqual(usd(9.5));
+    expect(vm.shown).toMatchObject({ landed: false, opening: { itemIndex: 0, payout: usd(0.5) } });
+    expect(vm.shown?.reel[REEL_LANDING]?.id).toBe('common');
+    expect(vm.busy).toBe(true);
+    world.clock.advance(CASE_SPIN_MS);
+    expect(vm.shown?.landed).toBe(true);
+    expect(vm.busy).toBe(false);
   });
 
-  it('finds no case for an unknown slug', () => {
-    const vm = new CasesViewModel(new FakeSession(), new FakeModalOpener());
+  it('lands at once for a player who prefers reduced motion', async () => {
+    const { vm } = await loaded(casesPage());
+    vm.setReducedMotion(true);
+    await vm.open();
+    expect(vm.shown?.landed).toBe(true);
+  });
+
+  it('asks a visitor to log in and opens nothing', async () => {
+    const page = casesPage({ loggedIn: false });
+    await loaded(page);
+    await page.vm.open();
+    expect(page.modals.names()).toEqual(['Login']);
+    expect(page.world.roundsApi.calls).toEqual([]);
+  });
+
+  it('says so when the balance is below the price, without a call', async () => {
+    const page = await loaded(casesPage());
+    page.world.session.setUser({ ...page.world.session.user!, balance: usd(0.5) });
+    await page.vm.open();
+    expect(page.vm.notice).toBe('insufficientBalance');
+    expect(page.world.roundsApi.calls).toEqual([]);
+  });
+
+  it('finds no case for a slug the catalogue does not have', async () => {
+    const { vm } = await loaded(casesPage());
     vm.show('__proto__');
     expect(vm.selected).toBeNull();
-  });
-
-  it('asks a visitor to log in before opening a case', () => {
-    const modals = new FakeModalOpener();
-    const vm = new CasesViewModel(new FakeSession(), modals);
-    vm.show('gold');
-    vm.openCase();
-    expect(modals.names()).toEqual(['Login']);
-    expect(vm.openRequested).toBe(false);
-  });
-
-  it('tells a player that opening comes soon, without charging anything', () => {
-    const modals = new FakeModalOpener();
-    const vm = new CasesViewModel(new FakeSession(userFactory.build()), modals);
-    vm.show('gold');
-    vm.openCase();
-    expect(vm.openRequested).toBe(true);
-    expect(modals.opened).toEqual([]);
   });
 });

@@ -1,50 +1,156 @@
-import { makeAutoObservable } from 'mobx';
-import { DEFAULT_CURRENCY, type Currency } from '@casino/core';
+import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import {
+  totalWeight,
+  type CaseItem,
+  type CaseOffer,
+  type CaseOpening,
+  type Clock,
+  type OpenCase,
+  type TimerHandle,
+} from '@casino/core';
 import type { ModalOpener, SessionView } from '../../../components/page/pagePorts.ts';
-import { CASE_SLUGS, caseOffer, isCaseSlug, type CaseOffer } from './caseCatalogue.ts';
 import { token } from '../../../di/token.ts';
 
 export const CASES_VM = token<CasesViewModel>('CasesViewModel');
 
+/** How long the reel spins before it lands on the item won. */
+export const CASE_SPIN_MS = 4_000;
+/** Items on the reel, and the place of the item won among them: far enough along for the spin to be seen. */
+export const REEL_LENGTH = 40;
+export const REEL_LANDING = 32;
+
+export interface CasesDeps {
+  readonly openCase: Pick<OpenCase, 'catalogue' | 'execute'>;
+  readonly session: Pick<SessionView, 'user' | 'isLoggedIn'>;
+  readonly modals: Pick<ModalOpener, 'open'>;
+  readonly clock: Pick<Clock, 'setTimeout'>;
+}
+
+export type CasesNotice = 'insufficientBalance' | 'network' | 'failed';
+
 /**
- * The cases list and one case, priced in the player's currency (RUB for a visitor). Opening a case needs a logged-in
- * player; real opening comes with real play, so an open request is answered plainly that it opens soon.
+ * The cases list and one case, from the API's catalogue in the player's currency (issue 16). Opening a case charges
+ * its price and credits the item won at once; the reel then spins over the case's items and lands on it (at once
+ * when the player prefers reduced motion), and the item is announced.
  */
 export class CasesViewModel {
+  status: 'loading' | 'ready' | 'error' = 'loading';
+  offers: readonly CaseOffer[] = [];
   slug: string | null = null;
-  openRequested = false;
-  readonly #session: Pick<SessionView, 'user' | 'isLoggedIn'>;
-  readonly #modals: Pick<ModalOpener, 'open'>;
+  opening = false;
+  /** The opening the reel is showing, and whether it has landed. */
+  shown: {
+    readonly opening: CaseOpening;
+    readonly reel: readonly CaseItem[];
+    readonly landed: boolean;
+  } | null = null;
+  notice: CasesNotice | null = null;
+  reducedMotion = false;
+  readonly #deps: CasesDeps;
+  #timer: TimerHandle | null = null;
+  #watch: IReactionDisposer | null = null;
+  #alive = true;
 
-  constructor(session: Pick<SessionView, 'user' | 'isLoggedIn'>, modals: Pick<ModalOpener, 'open'>) {
-    this.#session = session;
-    this.#modals = modals;
+  constructor(deps: CasesDeps) {
+    this.#deps = deps;
     makeAutoObservable(this);
   }
 
-  get currency(): Currency {
-    return this.#session.user?.currency ?? DEFAULT_CURRENCY;
+  /** After mount: the catalogue, and again after a login (the prices are in the player's currency). */
+  start(): void {
+    this.#watch = reaction(
+      () => this.#deps.session.user?.currency ?? null,
+      () => void this.load(),
+    );
+    void this.load();
   }
 
-  get cases(): readonly CaseOffer[] {
-    return CASE_SLUGS.map((slug) => caseOffer(slug, this.currency));
+  async load(): Promise<void> {
+    this.status = 'loading';
+    const result = await this.#deps.openCase.catalogue();
+    if (!this.#alive) return;
+    runInAction(() => {
+      this.status = result.ok ? 'ready' : 'error';
+      if (result.ok) this.offers = result.value;
+    });
   }
 
-  /** The case of the page, or null for a slug that names none. */
+  /** The case of the page, or null for a slug the catalogue does not have. */
   get selected(): CaseOffer | null {
-    return isCaseSlug(this.slug) ? caseOffer(this.slug, this.currency) : null;
+    return this.offers.find((offer) => offer.slug === this.slug) ?? null;
+  }
+
+  /** Each item's chance in the case: its weight over the total. */
+  chanceOf(offer: CaseOffer, item: CaseItem): number {
+    return item.weight / totalWeight(offer.items);
   }
 
   show(slug: string): void {
+    if (this.slug === slug) return;
     this.slug = slug;
-    this.openRequested = false;
+    this.#stopSpin();
+    this.shown = null;
+    this.notice = null;
   }
 
-  openCase(): void {
-    if (!this.#session.isLoggedIn) {
-      this.#modals.open('Login');
+  setReducedMotion(reduced: boolean): void {
+    this.reducedMotion = reduced;
+  }
+
+  get busy(): boolean {
+    return this.opening || (this.shown !== null && !this.shown.landed);
+  }
+
+  async open(): Promise<void> {
+    const offer = this.selected;
+    if (!offer || this.busy) return;
+    if (!this.#deps.session.isLoggedIn) {
+      this.#deps.modals.open('Login');
       return;
     }
-    this.openRequested = true;
+    this.opening = true;
+    this.notice = null;
+    const result = await this.#deps.openCase.execute(offer);
+    if (!this.#alive) return;
+    runInAction(() => {
+      this.opening = false;
+      if (!result.ok) {
+        const kind = result.error.kind;
+        if (kind === 'unauthorised') this.#deps.modals.open('Login');
+        else this.notice = kind === 'insufficientBalance' || kind === 'network' ? kind : 'failed';
+        return;
+      }
+      this.#spin(result.value);
+    });
+  }
+
+  dispose(): void {
+    this.#alive = false;
+    this.#stopSpin();
+    this.#watch?.();
+  }
+
+  #spin(opening: CaseOpening): void {
+    const items = opening.offer.items;
+    const won = items[opening.itemIndex] as CaseItem;
+    // The reel cycles through the case's items and has the item won at its landing place.
+    const reel = Array.from({ length: REEL_LENGTH }, (_, i) =>
+      i === REEL_LANDING ? won : (items[(i * 7) % items.length] as CaseItem),
+    );
+    this.#stopSpin();
+    const landed = this.reducedMotion;
+    this.shown = { opening, reel, landed };
+    if (landed) return;
+    this.#timer = this.#deps.clock.setTimeout(() => this.#land(), CASE_SPIN_MS);
+  }
+
+  #land(): void {
+    this.#timer = null;
+    if (this.shown) this.shown = { ...this.shown, landed: true };
+  }
+
+  #stopSpin(): void {
+    this.#timer?.cancel();
+    this.#timer = null;
   }
 }

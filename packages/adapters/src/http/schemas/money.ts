@@ -1,0 +1,142 @@
+import {
+  LIMIT_KINDS,
+  MOVEMENT_KINDS,
+  MOVEMENT_STATUSES,
+  type Currency,
+  type Exclusion,
+  type HistoryPage,
+  type LimitKind,
+  type LimitState,
+  type Movement,
+  type SaferPlayState,
+  type Withdrawal,
+} from '@casino/core';
+import { z } from 'zod';
+import { amountSchema, currencySchema, dataListSchema, dataSchema, idSchema, toMoney } from './common.ts';
+
+const isoInstant = z.iso.datetime({ offset: true });
+const nullableId = idSchema.nullish().transform((value) => value ?? null);
+
+/** An amount that moved: positive, the kind saying the direction. */
+const movedAmount = amountSchema.positive();
+
+const withdrawalSchema = z
+  .object({
+    id: idSchema,
+    method: z.string(),
+    amount: movedAmount,
+    currency: currencySchema,
+    destination: z.string(),
+    status: z.enum(['pending', 'paid', 'rejected', 'cancelled']),
+    created_at: isoInstant,
+  })
+  .transform((wire, ctx): Withdrawal => ({
+    id: wire.id,
+    amountMinor: toMoney(ctx, wire.amount, wire.currency, ['amount']).minor,
+    currency: wire.currency,
+    status: wire.status,
+    createdAt: wire.created_at,
+    method: wire.method,
+    destination: wire.destination,
+  }));
+
+export const withdrawalAnswerSchema = dataSchema(withdrawalSchema);
+export const withdrawalListSchema = dataListSchema(withdrawalSchema);
+
+const movementSchema = z
+  .object({
+    id: idSchema,
+    kind: z.enum(MOVEMENT_KINDS),
+    amount: movedAmount,
+    currency: currencySchema,
+    created_at: isoInstant,
+    status: z.enum(MOVEMENT_STATUSES),
+    balance_after: amountSchema.nullable(),
+    bet_id: nullableId,
+    round_id: nullableId,
+    case_opening_id: nullableId,
+    withdrawal_id: nullableId,
+  })
+  .transform((wire, ctx): Movement => ({
+    id: wire.id,
+    kind: wire.kind,
+    amount: toMoney(ctx, wire.amount, wire.currency, ['amount']),
+    createdAt: wire.created_at,
+    status: wire.status,
+    balanceAfter:
+      wire.balance_after === null ? null : toMoney(ctx, wire.balance_after, wire.currency, ['balance_after']),
+    betId: wire.bet_id,
+    roundId: wire.round_id,
+    caseOpeningId: wire.case_opening_id,
+    withdrawalId: wire.withdrawal_id,
+  }));
+
+/** GET /profile/history: a page of movements and the cursor of the next one. */
+export const historyPageSchema = z
+  .object({
+    data: z.array(movementSchema),
+    next_cursor: z.string().min(1).max(512).nullable(),
+  })
+  .transform((wire): HistoryPage => ({ movements: wire.data, nextCursor: wire.next_cursor }));
+
+/** The first line of the history CSV (docs/contract.md, "History"). */
+export const HISTORY_CSV_HEADER = 'created_at,kind,amount,currency,balance_after,status,bet_id';
+
+/** GET /profile/history.csv: the file as text, offered to the player unchanged once it is known to be the CSV. */
+export const historyCsvSchema = z
+  .string()
+  .refine((text) => text.startsWith(`${HISTORY_CSV_HEADER}\r\n`), 'not the history CSV');
+
+/** Money limits arrive in major units of the player's currency, the session limit in whole minutes (≤ 1440). */
+function limitValue(kind: LimitKind, currency: Currency) {
+  return (value: number | null, ctx: z.RefinementCtx, path: PropertyKey[]): number | null => {
+    if (value === null) return null;
+    if (kind === 'session_minutes') {
+      if (Number.isInteger(value) && value > 0 && value <= 1440) return value;
+      ctx.addIssue({ code: 'custom', message: 'not a whole number of minutes in a day', path });
+      return null;
+    }
+    return toMoney(ctx, value, currency, path).minor;
+  };
+}
+
+function limitSchema(currency: Currency) {
+  return z
+    .object({
+      kind: z.enum(LIMIT_KINDS),
+      value: z.number().positive().nullable(),
+      pending: z.object({ value: z.number().positive().nullable(), effective_at: isoInstant }).nullable(),
+    })
+    .transform((wire, ctx): LimitState => {
+      const read = limitValue(wire.kind, currency);
+      return {
+        kind: wire.kind,
+        value: read(wire.value, ctx, ['value']),
+        pending: wire.pending && {
+          value: read(wire.pending.value, ctx, ['pending', 'value']),
+          effectiveAt: Date.parse(wire.pending.effective_at),
+        },
+      };
+    });
+}
+
+const exclusionSchema = z
+  .object({ kind: z.enum(['time_out', 'self_exclusion']), ends_at: isoInstant })
+  .transform((wire): Exclusion => ({ kind: wire.kind, endsAt: Date.parse(wire.ends_at) }));
+
+/** GET /profile/safer-play, read in the player's currency. */
+export function saferPlaySchema(currency: Currency) {
+  return dataSchema(
+    z
+      .object({ limits: z.array(limitSchema(currency)), exclusion: exclusionSchema.nullable() })
+      .transform((wire): SaferPlayState => wire),
+  );
+}
+
+/** PUT /profile/limits/{kind}: the saved limit; the core works out what it shows, so only its shape is checked. */
+export function limitAnswerSchema(currency: Currency) {
+  return dataSchema(limitSchema(currency)).transform((): void => undefined);
+}
+
+/** POST /profile/time-out and /profile/self-exclusion. */
+export const breakAnswerSchema = dataSchema(exclusionSchema);

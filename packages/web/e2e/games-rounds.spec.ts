@@ -1,0 +1,147 @@
+import { expect, test } from './support/fixtures.ts';
+import { fundedPlayer, headerBalanceMinor, logInAs } from './support/games.ts';
+import {
+  nextStep,
+  openRoundWithOneGem,
+  openTable,
+  roundOf,
+  rotateAndReadServerSeed,
+  startMiner,
+  tile,
+  verifierUrl,
+  type WireRound,
+} from './support/rounds.ts';
+
+const minor = (major: number) => Math.round(major * 100);
+
+// A funded player, a login, several steps and a reload or a second page: more than the default on a busy machine.
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
+
+test.describe('miner, hilo and cases played for real (issue 16)', () => {
+  test('miner to a cash-out: the payout is credited once and the field verifies on /fairness', async ({
+    page,
+    request,
+  }) => {
+    await logInAs(page, await fundedPlayer(request), '/en/games/miner');
+    await openTable(page, 'miner', '1');
+    const before = await headerBalanceMinor(page);
+    const open = await openRoundWithOneGem(page);
+    await expect(tile(page, 12)).toHaveAttribute('data-state', 'safe');
+    await expect(page.getByTestId('miner-next')).toContainText('Next safe tile:');
+    await expect(page.getByTestId('round-payout')).toHaveText('$1.03');
+
+    const answer = nextStep(page, 'miner', 'cashout');
+    await page.getByRole('button', { name: 'Cash out' }).click();
+    const done = await roundOf(answer);
+    expect(done).toMatchObject({ id: open.id, status: 'cashed_out', payout: 1.03 });
+    await expect(page.getByTestId('round-announcement')).toHaveText('Cashed out at 1.0312×.');
+    // Every lost try took its stake; the one cashed out paid 1.03.
+    await expect.poll(() => headerBalanceMinor(page)).toBe(minor(done.balance));
+    expect(before - minor(done.balance)).toBe(
+      minor(done.amount) * (done.fairness.nonce + 1) - minor(done.payout),
+    );
+
+    const serverSeed = await rotateAndReadServerSeed(page);
+    await page.goto(verifierUrl(done, serverSeed, { game: 'miner', mines: '1' }));
+    await expect(page.getByTestId('commitment-verdict')).toHaveText(/^✓ Matches/);
+    await expect(page.getByTestId('verifier-mines')).toHaveText(
+      `Mines, in the order drawn: tiles ${(done.state.mines ?? []).map((t) => t + 1).join(', ')}`,
+    );
+  });
+
+  test('miner to a mine with the keyboard: arrows move, Enter reveals, the loss is announced', async ({
+    page,
+    request,
+  }) => {
+    await logInAs(page, await fundedPlayer(request), '/en/games/miner');
+    await openTable(page, 'miner', '1');
+    let lost: WireRound | null = null;
+    for (let attempt = 0; attempt < 10 && !lost; attempt += 1) {
+      await startMiner(page, 24);
+      await tile(page, 0).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(tile(page, 1)).toBeFocused();
+      const answer = nextStep(page, 'miner', 'actions');
+      await page.keyboard.press('Enter');
+      const round = await roundOf(answer);
+      if (round.status === 'lost') lost = round;
+    }
+    expect(lost?.state.mine).toBe(1);
+    await expect(tile(page, 1)).toHaveAccessibleName('Row 1, column 2: mine, the round is lost');
+    await expect(page.getByTestId('round-announcement')).toHaveText('Tile 2 is a mine. The round is lost.');
+    await expect(page.getByTestId('round-finished')).toContainText('Round lost.');
+    // The grid takes no more steps: focus moves to what the round came to.
+    await expect(page.getByTestId('round-finished')).toBeFocused();
+    await expect(page.locator('[data-state="mine"]')).toHaveCount(23);
+    await expect(page.getByRole('button', { name: 'Start the round' })).toBeVisible();
+  });
+
+  test('hilo with a skip and a cash-out: the payout shown before the guess is what is paid', async ({
+    page,
+    request,
+  }) => {
+    await logInAs(page, await fundedPlayer(request), '/en/games/hilo');
+    await openTable(page, 'hilo', '1');
+    let shown = '';
+    let round: WireRound | null = null;
+    for (let attempt = 0; attempt < 10 && round?.status !== 'open'; attempt += 1) {
+      const started = nextStep(page, 'hilo', 'start');
+      await page.getByRole('button', { name: 'Start the round' }).click();
+      await roundOf(started);
+      const skipped = nextStep(page, 'hilo', 'actions');
+      await page.getByTestId('hilo-skip').click();
+      const afterSkip = await roundOf(skipped);
+      const card = afterSkip.state.cards?.at(-1)?.card ?? 0;
+      // The likelier guess: higher on a low card, lower on a high one.
+      const button = page.getByTestId(Math.floor(card / 4) <= 6 ? 'hilo-higher' : 'hilo-lower');
+      await expect(button).toContainText('Chance');
+      shown = await button.locator('[data-currency]').innerText();
+      const guessed = nextStep(page, 'hilo', 'actions');
+      await button.click();
+      round = await roundOf(guessed);
+    }
+    expect(round?.state.cards?.map((step) => step.action)).toEqual(['start', 'skip', expect.any(String)]);
+    const answer = nextStep(page, 'hilo', 'cashout');
+    await page.getByRole('button', { name: 'Cash out' }).click();
+    const done = await roundOf(answer);
+    expect(done.status).toBe('cashed_out');
+    expect(`$${done.payout.toFixed(2)}`).toBe(shown);
+    await expect(page.getByTestId('hilo-history').locator('[data-card]')).toHaveCount(3);
+
+    const serverSeed = await rotateAndReadServerSeed(page);
+    await page.goto(verifierUrl(done, serverSeed, { game: 'hilo', cards: '3' }));
+    await expect(page.getByTestId('commitment-verdict')).toHaveText(/^✓ Matches/);
+    const cards = page.getByTestId('verifier-cards').locator('[data-card]');
+    await expect(cards).toHaveCount(3);
+    expect(
+      await cards.evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-card')))),
+    ).toEqual(done.state.cards?.map((step) => step.card));
+  });
+
+  test('a case opened from the catalogue: the balance changes by value − price, the item verifies', async ({
+    page,
+    request,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await logInAs(page, await fundedPlayer(request), '/en/games/cases');
+    await page.getByRole('link', { name: 'View the Silver case' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Silver case' })).toBeVisible();
+    const before = await headerBalanceMinor(page);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/games/cases/silver/open'));
+    await page.getByRole('button', { name: 'Open the Silver case' }).click();
+    const opening = (
+      (await (await answer).json()) as {
+        data: WireRound & { ticket: number; item: { id: string } };
+      }
+    ).data;
+    await expect(page.getByTestId('case-result')).toContainText('You won:');
+    await expect
+      .poll(() => headerBalanceMinor(page))
+      .toBe(before - minor(opening.amount) + minor(opening.payout));
+
+    const serverSeed = await rotateAndReadServerSeed(page);
+    await page.goto(verifierUrl(opening, serverSeed, { game: 'cases', case: 'silver' }));
+    await expect(page.getByTestId('commitment-verdict')).toHaveText(/^✓ Matches/);
+    await expect(page.getByTestId('verifier-case')).toContainText(`Ticket ${opening.ticket}:`);
+  });
+});

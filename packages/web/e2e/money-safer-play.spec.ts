@@ -1,0 +1,61 @@
+import { DEMO_PASSWORD, expect, test } from './support/fixtures.ts';
+import { fundedPlayer, logInAs } from './support/games.ts';
+import { newPlayer } from './support/money.ts';
+
+test.describe('safer play', () => {
+  test("a new player's first deposit asks for a deposit limit, which the API then enforces", async ({
+    page,
+    request,
+  }) => {
+    const { email } = await newPlayer(request);
+    await logInAs(page, email, '/en');
+    await page.getByRole('button', { name: 'Deposit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Deposit' });
+    const step = dialog.getByTestId('deposit-limit-step');
+    await expect(step.getByRole('heading', { name: 'Set a deposit limit first' })).toBeVisible();
+    await step.getByLabel('Limit per').selectOption('deposit_day');
+    await step.getByLabel('Limit', { exact: true }).fill('30');
+    await step.getByRole('button', { name: 'Set the limit' }).click();
+    await expect(step).toBeHidden();
+    await dialog.getByLabel('Amount').fill('50');
+    await dialog.getByRole('button', { name: 'Deposit $50' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'daily deposit limit is reached' })).toBeVisible();
+  });
+
+  test('a reality check interrupts play at the chosen interval and "stop playing" leaves the game', async ({
+    page,
+    request,
+  }) => {
+    const email = await fundedPlayer(request);
+    await page.clock.install();
+    await logInAs(page, email, '/en/profile/limits');
+    await page.getByRole('radio', { name: '15 min' }).check();
+    await page.goto('/en/games/dice');
+    const session = page.getByTestId('play-session');
+    await expect(session).toBeVisible();
+    await expect(page.getByTestId('session-clock')).toHaveText('0:00:00');
+    await page.clock.fastForward('15:00');
+    const check = page.getByRole('dialog', { name: 'Reality check' });
+    await expect(check).toContainText('You have been playing for 0:15:00.');
+    await expect(check).toContainText('Net result of this session: $0.');
+    await check.getByRole('button', { name: 'Stop playing' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(session).toBeHidden();
+  });
+
+  test('a time-out makes a bet refused with the date it ends', async ({ page, request }) => {
+    const email = await fundedPlayer(request);
+    await logInAs(page, email, '/en/profile/limits');
+    await page.getByRole('button', { name: 'Time-out for 24 hours' }).click();
+    await page.getByLabel('Your password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Start the break' }).click();
+    const active = page.getByTestId('break-active');
+    await expect(active).toContainText('You are on a time-out until');
+    const until = (await active.innerText()).replace('You are on a time-out until ', '').replace(/\.$/, '');
+    await page.goto('/en/games/dice');
+    await page.getByRole('button', { name: 'Place bet' }).click();
+    const refusal = page.getByTestId('bet-refusal');
+    await expect(refusal).toContainText('You are on a time-out until');
+    await expect(refusal).toContainText(until);
+  });
+});

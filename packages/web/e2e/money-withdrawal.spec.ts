@@ -1,0 +1,51 @@
+import { expect, test } from './support/fixtures.ts';
+import { fundedPlayer, headerBalanceMinor, logInAs } from './support/games.ts';
+import { approveWithdrawal } from './support/money.ts';
+
+const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+
+test.describe('withdrawals', () => {
+  test('a withdrawal goes from request to paid, the amount held at once', async ({ page, request }) => {
+    const email = await fundedPlayer(request);
+    await logInAs(page, email, '/en');
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('link', { name: 'Withdraw' }).click();
+    await expect(page.getByRole('heading', { name: 'Withdraw', level: 1 })).toBeVisible();
+    const before = await headerBalanceMinor(page);
+
+    await page.getByLabel('Payout method').selectOption({ label: 'USDT (TRC20) · crypto' });
+    await page.getByLabel('Amount').fill('20');
+    await page.getByLabel('USDT (TRC20) address').fill(`${TRON_ADDRESS.slice(0, -1)}X`);
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(page.getByText('This is not a valid USDT (TRC20) address')).toBeVisible();
+
+    await page.getByLabel('USDT (TRC20) address').fill(TRON_ADDRESS);
+    const answer = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/api/v2/billing/withdrawals'),
+    );
+    await page.getByRole('button', { name: 'Withdraw $20' }).click();
+    const { data } = (await (await answer).json()) as { data: { id: string } };
+    const row = page.getByTestId('withdrawals').getByRole('row').nth(1);
+    await expect(row).toContainText('Pending');
+    await expect.poll(() => headerBalanceMinor(page)).toBe(before - 2000);
+
+    await approveWithdrawal(request, data.id);
+    await page.reload();
+    await expect(page.getByTestId('withdrawals').getByRole('row').nth(1)).toContainText('Paid');
+    await expect.poll(() => headerBalanceMinor(page)).toBe(before - 2000);
+  });
+
+  test('a pending withdrawal is cancelled and the hold comes back', async ({ page, request }) => {
+    const email = await fundedPlayer(request);
+    await logInAs(page, email, '/en/profile/withdraw');
+    const before = await headerBalanceMinor(page);
+    await page.getByLabel('Payout method').selectOption({ label: 'USDT (TRC20) · crypto' });
+    await page.getByLabel('Amount').fill('5');
+    await page.getByLabel('USDT (TRC20) address').fill(TRON_ADDRESS);
+    await page.getByRole('button', { name: 'Withdraw $5' }).click();
+    await expect.poll(() => headerBalanceMinor(page)).toBe(before - 500);
+    await page.getByRole('button', { name: 'Cancel the withdrawal of $5' }).click();
+    await expect(page.getByTestId('withdrawals').getByRole('row').nth(1)).toContainText('Cancelled');
+    await expect.poll(() => headerBalanceMinor(page)).toBe(before);
+  });
+});

@@ -1,0 +1,54 @@
+import { Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { splitLocalePath } from '@casino/core';
+import { MoneyText } from '../../../components/MoneyText.tsx';
+import { TOKENS } from '../../../di/tokens.ts';
+import { useInjection } from '../../../di/useInjection.ts';
+import { RealityCheckDialog } from './RealityCheckDialog.tsx';
+import { isGamePage, sessionClock } from './gamePage.ts';
+import './playSession.css';
+
+const SessionFigures = observer(function SessionFigures() {
+  const { t } = useTranslation('money');
+  const play = useInjection(TOKENS.PlaySession);
+  if (!play.active || play.currency === null) return null;
+  const net = play.netMinor;
+  return (
+    <div className="play-session" role="group" aria-label={t('session.label')} data-testid="play-session">
+      <span>
+        <span className="play-session__label">{t('session.time')}</span>{' '}
+        <time data-testid="session-clock">{sessionClock(play.elapsedMs)}</time>
+      </span>
+      <span>
+        <span className="play-session__label">{t('session.net')}</span>{' '}
+        <span data-testid="session-net">
+          {net > 0 ? '+' : ''}
+          <MoneyText money={{ minor: net, currency: play.currency }} />
+        </span>
+      </span>
+      {play.check ? <RealityCheckDialog /> : null}
+    </div>
+  );
+});
+
+/**
+ * The playing session in the header (issue 18): it starts when a game page opens and ends when the player leaves the
+ * games; its words load with it, so the shell waits for none.
+ */
+export const PlaySessionBar = observer(function PlaySessionBar() {
+  const play = useInjection(TOKENS.PlaySession);
+  const { pathname } = useLocation();
+  const playing = isGamePage(splitLocalePath(pathname).rest);
+  useEffect(() => {
+    if (playing) play.enter();
+    else play.leave();
+  }, [play, playing]);
+  useEffect(() => () => play.leave(), [play]);
+  return (
+    <Suspense fallback={null}>
+      <SessionFigures />
+    </Suspense>
+  );
+});

@@ -1,0 +1,128 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { CaseOffer, OpenCase, RoundSubject, RoundVerification, VerifyRound } from '@casino/core';
+import {
+  EMPTY_ROUND_FIELDS,
+  roundFieldsFromQuery,
+  type RoundVerifierFields,
+} from '../../../components/fairness/roundVerifierQuery.ts';
+import { token } from '../../../di/token.ts';
+
+export const ROUND_VERIFIER_VM = token<RoundVerifierViewModel>('RoundVerifierViewModel');
+
+/** A field the form could not read or the core refused, a case the catalogue does not have, or Web Crypto missing. */
+export type RoundVerifierProblem =
+  'serverSeed' | 'clientSeed' | 'nonce' | 'mines' | 'cards' | 'case' | 'catalogue' | 'failed';
+
+const WHOLE = /^\d{1,15}$/;
+
+function whole(text: string): number | null {
+  return WHOLE.test(text.trim()) ? Number(text.trim()) : null;
+}
+
+/**
+ * The verifier of the multi-step originals (issue 16): from a round's seeds and one nonce it rebuilds the whole
+ * round in the browser, every mine of the field, every card of a hilo round, or a case's ticket and item over the
+ * items the catalogue publishes. The catalogue is read once when a case is verified; the rest works offline.
+ */
+export class RoundVerifierViewModel {
+  fields: RoundVerifierFields = EMPTY_ROUND_FIELDS;
+  verification: RoundVerification | null = null;
+  problem: RoundVerifierProblem | null = null;
+  running = false;
+  offers: readonly CaseOffer[] | null = null;
+  #run = 0;
+  readonly #verifyRound: Pick<VerifyRound, 'execute'>;
+  readonly #openCase: Pick<OpenCase, 'catalogue'>;
+
+  constructor(verifyRound: Pick<VerifyRound, 'execute'>, openCase: Pick<OpenCase, 'catalogue'>) {
+    this.#verifyRound = verifyRound;
+    this.#openCase = openCase;
+    makeAutoObservable(this);
+  }
+
+  /** Fills the form from the page's query and verifies at once when the link carries a server seed. */
+  showQuery(search: string): Promise<void> {
+    this.fields = roundFieldsFromQuery(search);
+    this.verification = null;
+    this.problem = null;
+    return this.fields.serverSeed === '' ? Promise.resolve() : this.verify();
+  }
+
+  setField<K extends keyof RoundVerifierFields>(field: K, value: RoundVerifierFields[K]): void {
+    this.fields = { ...this.fields, [field]: value };
+  }
+
+  /** The case whose items the opening drew over, for the result to name the item. */
+  get offer(): CaseOffer | null {
+    return this.offers?.find((offer) => offer.slug === this.fields.caseSlug) ?? null;
+  }
+
+  async verify(): Promise<void> {
+    const run = ++this.#run;
+    this.running = true;
+    try {
+      const problem = await this.#verifyNow(run);
+      if (run === this.#run && problem) runInAction(() => this.#fail(problem));
+    } catch {
+      // Web Crypto refused (an insecure context): the page says so instead of a half-shown proof.
+      if (run === this.#run) runInAction(() => this.#fail('failed'));
+    } finally {
+      if (run === this.#run) runInAction(() => (this.running = false));
+    }
+  }
+
+  dispose(): void {
+    this.#run += 1;
+  }
+
+  async #verifyNow(run: number): Promise<RoundVerifierProblem | null> {
+    const { fields } = this;
+    const nonce = whole(fields.nonce);
+    if (nonce === null) return 'nonce';
+    const subject = await this.#subject();
+    if (typeof subject === 'string') return subject;
+    const result = await this.#verifyRound.execute({
+      serverSeed: fields.serverSeed.trim(),
+      serverSeedHashed: fields.commitment.trim() || null,
+      clientSeed: fields.clientSeed.trim(),
+      nonce,
+      subject,
+    });
+    if (run !== this.#run) return null;
+    if (!result.ok) {
+      const error = result.error;
+      if (error.kind === 'invalidSeeds') return error.field;
+      if (error.kind === 'invalidSubject') return fields.game === 'miner' ? 'mines' : 'cards';
+      return 'serverSeed';
+    }
+    runInAction(() => {
+      this.verification = result.value;
+      this.problem = null;
+    });
+    return null;
+  }
+
+  async #subject(): Promise<RoundSubject | RoundVerifierProblem> {
+    const { fields } = this;
+    if (fields.game === 'miner') {
+      const mines = whole(fields.mines);
+      return mines === null ? 'mines' : { game: 'miner', mines };
+    }
+    if (fields.game === 'hilo') {
+      const cards = whole(fields.cards);
+      return cards === null ? 'cards' : { game: 'hilo', cards };
+    }
+    if (this.offers === null) {
+      const catalogue = await this.#openCase.catalogue();
+      if (!catalogue.ok) return 'catalogue';
+      runInAction(() => (this.offers = catalogue.value));
+    }
+    const offer = this.offer;
+    return offer ? { game: 'cases', items: offer.items } : 'case';
+  }
+
+  #fail(problem: RoundVerifierProblem): void {
+    this.verification = null;
+    this.problem = problem;
+  }
+}
