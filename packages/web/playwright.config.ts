@@ -11,6 +11,7 @@ import {
   apiServerCommand,
   productionServerCommand,
   ssrServerEnv,
+  apiServerEnv,
   webServerCommand,
   webBuildEnv,
 } from './e2e/support/servers.ts';
@@ -52,6 +53,7 @@ export default defineConfig({
   webServer: [
     {
       command: apiServerCommand(),
+      env: apiServerEnv(),
       url: `${API_URL}/mirror`,
       reuseExistingServer: false,
       timeout: 60_000,

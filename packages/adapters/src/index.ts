@@ -94,3 +94,9 @@ export { WorkboxBridge } from './pwa/WorkboxBridge.ts';
 export { browserConnectivity } from './pwa/browserConnectivity.ts';
 export { fetchJsonNoStore } from './pwa/fetchJsonNoStore.ts';
 export { sessionPageReloader } from './pwa/sessionPageReloader.ts';
+
+// Live games (WebSocket)
+export { WebSocketLiveChannel } from './live/WebSocketLiveChannel.ts';
+export type { LiveSocket, NetworkState, WebSocketLiveChannelOptions } from './live/WebSocketLiveChannel.ts';
+export { browserNetwork, openBrowserSocket } from './live/browserNetwork.ts';
+export { parseLiveFrame } from './live/liveFrames.ts';

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { liveOptionsFromEnv } from './live/liveEnv.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, type StartApiOptions } from './config.ts';
 
 export interface CliCommand {
@@ -37,6 +38,8 @@ export const USAGE = `Usage: node src/main.ts [options]
   --trusted-proxy <list>     addresses of TLS proxies whose X-Forwarded-For and X-Forwarded-Proto are believed,
                              comma separated (API_TRUSTED_PROXIES, default none)
   --ingest-retention-days <n> analytics events kept this many days (API_INGEST_RETENTION_DAYS, default 30)
+  Live games, environment only: API_CRASH_BETTING_MS (6000), API_CRASH_PAUSE_MS (3000), API_ROOM_COUNTDOWN_MS
+  (30000), API_CRASH_CHAIN_LENGTH (10000 hashes, made once per database)
   --fresh                    start from a freshly seeded database
   --reset                    reset the database to the seed and exit
   --help`;
@@ -149,6 +152,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
       values['ingest-retention-days'] ?? env['API_INGEST_RETENTION_DAYS'],
     ),
     reset: values.fresh ?? false,
+    live: liveOptionsFromEnv(env),
   };
   // Unset options stay absent, so startApi's defaults apply.
   const defined = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { LiveOptions } from './live/live.ts';
 import { canonicalIp } from './http/ipAddress.ts';
 import {
   resolveSiteSettings,
@@ -46,6 +47,8 @@ export interface StartApiOptions extends SiteSettingsOptions {
   readonly ingestRetentionDays?: number;
   /** Time source in milliseconds; tests inject one to expire invoices and codes without waiting. */
   readonly clock?: { now(): number };
+  /** Crash and the rooms: their schedule and the scheduler of their waits (tests move it by hand). */
+  readonly live?: LiveOptions;
   /** Where log lines go (the outbox prints here). Default stdout. */
   readonly log?: (line: string) => void;
 }

@@ -13,6 +13,7 @@ import {
 import { Database } from './db/database.ts';
 import type { Deps } from './deps.ts';
 import { RateLimiter } from './http/rateLimit.ts';
+import { startLiveGames, type LiveGames } from './live/live.ts';
 import { PasswordHasher } from './security/passwords.ts';
 import { createProviderApp } from './provider/providerApp.ts';
 import { isSeeded, seedDatabase } from './seed/seed.ts';
@@ -104,6 +105,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const geoMirror = copyGeoMirror(config.geoMirror);
   let url = '';
   let providerUrl = '';
+  // Set once deps exist; a reset to the seed restarts the live games on the fresh tables.
+  let live: LiveGames | null = null;
 
   const deps: Deps = {
     db,
@@ -117,25 +120,31 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     providerUrl: () => providerUrl,
     walletKey: options.walletKey ?? randomBytes(24).toString('hex'),
     resetToSeed: async () => {
+      live?.stop();
       db.dropAll();
       db.migrate(clock.now());
       await seedDatabase(db, hasher, clock.now());
       limiter.clear();
       clock.resetOffset();
       Object.assign(geoMirror, copyGeoMirror(config.geoMirror));
+      live = startLiveGames(deps, options.live);
     },
   };
 
   const app = createApp(deps);
   const servers: Server[] = [];
+  const serve = (server: Server) => server.on('upgrade', (...upgrade) => live?.upgrade(...upgrade));
   try {
+    live = startLiveGames(deps, options.live);
     const primary = guardedServer(app.fetch, config.connectionLimits);
+    serve(primary);
     const port = await listen(primary, config.port, config.host);
     servers.push(primary);
     url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
     // `localhost` may resolve to ::1 first; a twin on the IPv6 loopback answers it. Hosts without IPv6 skip it.
     if (config.host === '127.0.0.1') {
       const twin = guardedServer(app.fetch, config.connectionLimits);
+      serve(twin);
       await listen(twin, port, '::1').then(
         () => servers.push(twin),
         () => undefined,
@@ -160,11 +169,13 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       providerUrl,
       databaseFile: config.databaseFile,
       close: async () => {
+        live?.stop();
         await Promise.all(servers.map(shut));
         db.close();
       },
     };
   } catch (error) {
+    live?.stop();
     await Promise.all(servers.map(shut));
     db.close();
     throw error;

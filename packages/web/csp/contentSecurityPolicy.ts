@@ -28,8 +28,13 @@ export type CspDelivery = 'header' | 'meta';
 
 type Directives = Record<string, readonly string[]>;
 
+/** The WebSocket twin of an origin (`https://x` → `wss://x`): an http source does not cover ws in CSP. */
+const socketOrigin = (origin: string): string => origin.replace(/^http(s?)(:|$)/, 'ws$1$2');
+
 function directives({ apiOrigins, providerOrigins = [] }: CspSources): Directives {
   const api = apiOrigins.length > 0 ? apiOrigins : ['https:'];
+  // The live games' socket lives under the crash base (issue 17).
+  const sockets = api.map(socketOrigin);
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...RECAPTCHA_SCRIPT_SOURCES],
@@ -38,7 +43,7 @@ function directives({ apiOrigins, providerOrigins = [] }: CspSources): Directive
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...api, ...providerOrigins, 'https://www.gstatic.com/recaptcha/'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...api, 'https://www.google.com/recaptcha/'],
+    'connect-src': ["'self'", ...api, ...sockets, 'https://www.google.com/recaptcha/'],
     // The API's own pages (payment confirmation) may be framed; so may reCAPTCHA's challenge and the providers' games.
     'frame-src': [...api, ...providerOrigins, ...RECAPTCHA_FRAME_SOURCES],
     'worker-src': ["'self'"],

@@ -11,6 +11,7 @@ export {
   ServerCaptcha,
   ServerFingerprint,
   ServerGameBridge,
+  ServerLiveChannel,
   ServerPopup,
   ServerSessionChannel,
   ServerSyncStore,

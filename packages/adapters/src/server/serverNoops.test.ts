@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Captcha, GameBridge, Popup, SessionChannel, SyncStore } from '@casino/core';
+import type { Captcha, GameBridge, LiveChannel, Popup, SessionChannel, SyncStore } from '@casino/core';
 import {
   RequestMemoryStore,
   ServerAnalytics,
   ServerCaptcha,
   ServerGameBridge,
+  ServerLiveChannel,
   ServerPopup,
   ServerSessionChannel,
   ServerSyncStore,
@@ -29,6 +30,16 @@ describe('the server’s stand-ins for browser-only ports', () => {
       throw new Error('no game frame exists on the server');
     });
     expect(disconnect()).toBeUndefined();
+  });
+
+  it('render a live page as before its socket connects: offline, and a command refused as a lost connection', async () => {
+    const live: LiveChannel = new ServerLiveChannel();
+    live.start();
+    expect(live.status).toBe('offline');
+    await expect(live.request({ kind: 'crashCashOut', key: 'k-1', roundId: 1 })).resolves.toEqual({
+      ok: false,
+      error: 'connection_lost',
+    });
   });
 
   it('keep what a render stores for that render alone', () => {

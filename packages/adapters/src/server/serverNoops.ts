@@ -6,6 +6,9 @@ import type {
   Fingerprint,
   GameBridge,
   KeyValueStore,
+  LiveChannel,
+  LiveReply,
+  LiveStatus,
   Popup,
   SessionChannel,
   SyncStore,
@@ -49,6 +52,25 @@ export class ServerPopup implements Popup {
 export class ServerGameBridge implements GameBridge {
   connect(): () => void {
     return () => undefined;
+  }
+}
+
+/**
+ * The shared rounds' socket opens in the browser when a live page starts; the server renders the page as the browser
+ * first shows it, before the socket has connected.
+ */
+export class ServerLiveChannel implements LiveChannel {
+  readonly status: LiveStatus = 'offline';
+  start(): void {}
+  stop(): void {}
+  onStatus(): () => void {
+    return () => undefined;
+  }
+  onEvent(): () => void {
+    return () => undefined;
+  }
+  request(): Promise<LiveReply> {
+    return Promise.resolve({ ok: false, error: 'connection_lost' });
   }
 }
 

@@ -1,4 +1,5 @@
 import { providerMigration } from './providerMigration.ts';
+import { liveMigration } from './liveMigration.ts';
 import { moneyMigration } from './moneyMigration.ts';
 import { roundsMigration } from './roundsMigration.ts';
 import { securityMigration } from './securityMigration.ts';
@@ -359,4 +360,5 @@ export const MIGRATIONS: readonly Migration[] = [
   roundsMigration,
   moneyMigration,
   providerMigration,
+  liveMigration,
 ];

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startApi, type RunningApi, type StartApiOptions } from '../../src/index.ts';
-import { ManualClock } from './clock.ts';
+import { ManualClock, ManualScheduler } from './clock.ts';
 import { emailRegistration, type EmailRegistration } from './factories.ts';
 import { HttpClient, type HttpAnswer } from './http.ts';
 
@@ -10,6 +10,8 @@ export interface TestApi {
   readonly api: RunningApi;
   readonly http: HttpClient;
   readonly clock: ManualClock;
+  /** Moves the live games (crash, rooms) on the same clock. */
+  readonly scheduler: ManualScheduler;
   readonly logs: string[];
   /** A fresh client (its own cookie jar) against the same server. */
   client(): HttpClient;
@@ -29,7 +31,8 @@ export const RELAXED_LIMITS = {
 
 /** A server on a free port over a fresh in-memory database, with a cheap scrypt, a hand-moved clock and `/__dev/*`. */
 export async function startTestApi(options: StartApiOptions = {}): Promise<TestApi> {
-  const clock = new ManualClock();
+  const clock = options.clock instanceof ManualClock ? options.clock : new ManualClock();
+  const scheduler = new ManualScheduler(clock);
   const logs: string[] = [];
   const api = await startApi({
     port: 0,
@@ -40,11 +43,14 @@ export async function startTestApi(options: StartApiOptions = {}): Promise<TestA
     clock,
     log: (line) => logs.push(line),
     ...options,
+    // A short chain keeps start-up quick; the live games wait on the manual scheduler.
+    live: { scheduler, ...options.live, settings: { chainLength: 1_000, ...options.live?.settings } },
   });
   return {
     api,
     http: new HttpClient(api.url),
     clock,
+    scheduler,
     logs,
     client: () => new HttpClient(api.url),
     close: () => api.close(),

@@ -25,5 +25,6 @@ export type * from './RefreshLocks.ts';
 export type * from './Pwa.ts';
 export type * from './MoneyApi.ts';
 export type * from './RoundsApi.ts';
+export type * from './LiveChannel.ts';
 export type * from './Downloads.ts';
 export type * from './GameLaunchApi.ts';

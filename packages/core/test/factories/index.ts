@@ -6,4 +6,11 @@ export { geoFactory, mirrorFactory } from './geo.ts';
 export { money, rub, usd, kzt, inr, eur } from './money.ts';
 export { siteSettingsAnswerFactory } from './siteSettings.ts';
 export { settledBetFactory, seedPairFactory } from './games.ts';
+export {
+  crashRoundFactory,
+  crashBetFactory,
+  crashTableFactory,
+  roomRoundFactory,
+  roomTableFactory,
+} from './live.ts';
 export { movementFactory, withdrawalFactory } from './movements.ts';

@@ -29,4 +29,5 @@ export { TestDigests } from './sha256.ts';
 export { gamesWorld } from './gamesWorld.ts';
 export { FakeRoundsApi, type StepFault } from './FakeRoundsApi.ts';
 export { roundsWorld } from './roundsWorld.ts';
+export { FakeLiveChannel } from './FakeLiveChannel.ts';
 export { FakeMoneyApi } from './FakeMoneyApi.ts';

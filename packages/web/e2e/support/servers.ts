@@ -55,6 +55,11 @@ export function apiServerCommand(
   ].join(' ');
 }
 
+/** The live games on a fast schedule, so a browser test sees several crash rounds and a room draw in seconds. */
+export function apiServerEnv(): Record<string, string> {
+  return { API_CRASH_BETTING_MS: '4000', API_CRASH_PAUSE_MS: '1500', API_ROOM_COUNTDOWN_MS: '3000' };
+}
+
 /**
  * The production build (the site and its server), then the production server that renders every page: the suite tests
  * what ships. E2E_REUSE_BUILD=1 serves the last build in dist/ and dist-server/ as it is (a local rerun of tests whose
@@ -92,6 +97,7 @@ export function webBuildEnv(): Record<string, string> {
     VITE_COINFLIP_API_URL: `${API_URL}/coinflip`,
     VITE_KENO_API_URL: `${API_URL}/keno`,
     VITE_GENERAL_API_URL: `${API_URL}/general`,
+    VITE_CRASH_API_URL: `${API_URL}/crash`,
     VITE_MINER_API_URL: `${API_URL}/miner`,
     VITE_CASES_API_URL: `${API_URL}/cases`,
     VITE_GAME_PROVIDER_URL: PROVIDER_URL,

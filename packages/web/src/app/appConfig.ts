@@ -7,6 +7,8 @@ export interface AppConfig {
   readonly apiBaseUrl: string;
   /** The §7 bases of the instant games: VITE_<GAME>_API_URL each, else the main base. */
   readonly gameApiBases: GamesApiBases;
+  /** The live socket of crash and the rooms: `<crash base>/live` over ws(s) (VITE_CRASH_API_URL, else the main base). */
+  readonly liveUrl: string;
   /** The §7 bases of miner, hilo and the cases: VITE_MINER_API_URL, VITE_GENERAL_API_URL, VITE_CASES_API_URL. */
   readonly roundApiBases: RoundsApiBases;
   /** The main host on which Russian is shown as English (§9); VITE_MAIN_HOST. */
@@ -66,6 +68,7 @@ export function readAppConfig(
   const apiBaseUrl = bases.main;
   return {
     apiBaseUrl,
+    liveUrl: `${bases.games.crash.replace(/^http/, 'ws').replace(/\/+$/, '')}/live`,
     gameApiBases: {
       dice: bases.games.dice,
       coinflip: bases.games.coinflip,

@@ -13,6 +13,9 @@ import {
   BroadcastSessionChannel,
   WebCryptoDigests,
   WindowGameBridge,
+  WebSocketLiveChannel,
+  browserNetwork,
+  openBrowserSocket,
   WindowPopup,
   browserRefreshLocks,
   browserUserProperties,
@@ -41,6 +44,20 @@ export function portsModule(
     bind.service(TOKENS.GameBridge, {}, () => new WindowGameBridge(window));
     bind.service(TOKENS.Downloads, {}, () => new BrowserDownloads({ document: window.document, URL, Blob }));
     bind.service(TOKENS.Digests, {}, () => new WebCryptoDigests(window.crypto.subtle));
+    // Built without touching the network: the socket opens when a live page's view model starts the channel.
+    bind.service(
+      TOKENS.LiveChannel,
+      { config: APP_TOKENS.AppConfig, session: TOKENS.SessionStore, clock: TOKENS.Clock },
+      ({ config, session, clock }) =>
+        new WebSocketLiveChannel({
+          url: config.liveUrl,
+          clock,
+          random: Math.random,
+          token: () => session.token,
+          openSocket: openBrowserSocket,
+          network: browserNetwork(),
+        }),
+    );
     bind.service(TOKENS.Randomness, {}, () => new CryptoRandomness(window.crypto));
 
     bind.service(

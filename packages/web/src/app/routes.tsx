@@ -38,8 +38,6 @@ function withErrorBoundary(routes: RouteObject[]): RouteObject[] {
   });
 }
 
-/** The originals whose real play opens later: the stake-check page. */
-const STAKE_ONLY_GAMES = ['crash'] as const;
 /** The originals played for real, each on its own board: the instant ones (issue 14), miner and hilo (issue 16). */
 const PLAYABLE_GAMES = {
   coinflip: () => import('../pages/games/coinflip/CoinflipPage.tsx'),
@@ -127,14 +125,11 @@ function defaultLayoutPages(lazyPage: LazyPage): RouteObject[] {
       handle: gamesHostGate,
       ...lazyPage(() => import('../pages/games/CasePage.tsx'), { ...FOLDERS.games }),
     },
-    ...STAKE_ONLY_GAMES.map((game) => ({
-      path: `games/${game}`,
+    {
+      path: 'games/crash',
       handle: gamesHostGate,
-      ...lazyPage(() => import('../pages/games/OriginalGamePage.tsx'), {
-        props: { game },
-        ...FOLDERS.games,
-      }),
-    })),
+      ...lazyPage(() => import('../pages/games/crash/CrashPage.tsx'), { ...FOLDERS.games }),
+    },
     ...Object.entries(PLAYABLE_GAMES).map(([game, page]) => ({
       path: `games/${game}`,
       handle: gamesHostGate,

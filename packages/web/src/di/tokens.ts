@@ -20,6 +20,7 @@ import type {
   CaptureAttribution,
   ChangeClientSeed,
   Clock,
+  LiveChannel,
   CompleteRegistration,
   ContentApi,
   CookieJar,
@@ -113,6 +114,8 @@ export const TOKENS = {
   GameBridge: token<GameBridge>('GameBridge'),
   /** SHA-256 and HMAC-SHA256 for the fairness verifier (Web Crypto). */
   Digests: token<Digests>('Digests'),
+  /** Crash and the rooms in real time: one WebSocket under the crash base (§7), shared by their pages. */
+  LiveChannel: token<LiveChannel>('LiveChannel'),
   /** Idempotency keys and fresh client seeds from a CSPRNG. */
   Randomness: token<Randomness>('Randomness'),
   CookieJar: token<CookieJar>('CookieJar'),

@@ -1,4 +1,12 @@
-import { AutoBet, LaunchGame, type GamesApi } from '@casino/core';
+import {
+  AutoBet,
+  CashOutCrash,
+  JoinRoom,
+  LaunchGame,
+  PlaceCrashBet,
+  ROOM_COLOURS,
+  type GamesApi,
+} from '@casino/core';
 import { bindings, type Resolved } from '../binding.ts';
 import { TOKENS } from '../../di/tokens.ts';
 import { GAME_CATALOGUE_VM, GameCatalogueViewModel } from '../../components/games/GameCatalogueViewModel.ts';
@@ -11,6 +19,9 @@ import { HILO_VM, HiloViewModel } from '../../pages/games/hilo/HiloViewModel.ts'
 import { MINER_VM, MinerViewModel } from '../../pages/games/miner/MinerViewModel.ts';
 import { RoundPlay } from '../../pages/games/rounds/RoundPlay.ts';
 import { ROOMS_VM, RoomsViewModel } from '../../pages/games/rooms/RoomsViewModel.ts';
+import { RoomViewModel } from '../../pages/games/rooms/RoomViewModel.ts';
+import { ROOM_VMS } from '../../pages/games/rooms/roomTokens.ts';
+import { CRASH_VM, CrashViewModel } from '../../pages/games/crash/CrashViewModel.ts';
 import { AutoBetViewModel } from '../../pages/games/play/AutoBetViewModel.ts';
 import { GamePreferences } from '../../pages/games/play/GamePreferences.ts';
 import { InstantGameViewModel } from '../../pages/games/play/InstantGameViewModel.ts';
@@ -64,6 +75,14 @@ function instantGame<B extends GameBoard>(makeBoard: (panel: BetPanelViewModel) 
   };
 }
 
+/** What the live pages (crash, the rooms) are made of; their use cases are made per mount, they hold no state. */
+const LIVE_GAME = {
+  channel: TOKENS.LiveChannel,
+  session: TOKENS.SessionStore,
+  clock: TOKENS.Clock,
+  randomness: TOKENS.Randomness,
+};
+
 /** What a miner or hilo table is made of, each named once. */
 const ROUND_TABLE = {
   session: TOKENS.SessionStore,
@@ -115,6 +134,20 @@ export const models = bindings((bind) => {
       }),
   );
   bind.viewModel(BET_PANEL_VM, session, (deps) => new BetPanelViewModel(deps.session));
+  bind.viewModel(CRASH_VM, LIVE_GAME, (deps) => {
+    return new CrashViewModel({
+      ...deps,
+      placeBet: new PlaceCrashBet(deps),
+      cashOut: new CashOutCrash(deps),
+    });
+  });
+  for (const room of ROOM_COLOURS) {
+    bind.viewModel(
+      ROOM_VMS[room],
+      LIVE_GAME,
+      (deps) => new RoomViewModel(room, { ...deps, join: new JoinRoom(deps) }),
+    );
+  }
   bind.viewModel(
     DICE_VM,
     INSTANT_GAME,

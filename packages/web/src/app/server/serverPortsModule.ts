@@ -8,6 +8,7 @@ import {
   ServerCaptcha,
   ServerFingerprint,
   ServerGameBridge,
+  ServerLiveChannel,
   ServerPopup,
   ServerSessionChannel,
   ServerSyncStore,
@@ -50,6 +51,7 @@ export function serverPortsModule(
     bind.service(TOKENS.SessionChannel, {}, () => new ServerSessionChannel());
     bind.service(TOKENS.Popup, {}, () => new ServerPopup());
     bind.service(TOKENS.GameBridge, {}, () => new ServerGameBridge());
+    bind.service(TOKENS.LiveChannel, {}, () => new ServerLiveChannel());
     bind.service(TOKENS.Downloads, {}, () => new ServerDownloads());
     // Game boards read it as they render (a round is not offered offline); the server is online.
     bind.service(TOKENS.NetworkStatus, {}, () => new NetworkStatus(new ServerConnectivity()));

@@ -74,6 +74,7 @@ export const TEST_CONFIG: AppConfig = {
     keno: 'https://api.casino.example/keno',
     general: 'https://api.casino.example/general',
   },
+  liveUrl: 'wss://api.casino.example/crash/live',
   roundApiBases: {
     miner: 'https://api.casino.example/miner',
     cases: 'https://api.casino.example/cases',

@@ -13,7 +13,7 @@ export const ORIGINAL_GAMES = [
 ] as const;
 export type OriginalGame = (typeof ORIGINAL_GAMES)[number];
 
-/** The originals played for real on their own board (issues 14 and 16); crash still only checks a stake. */
+/** The originals played for real on their own board (issues 14 and 16); crash is live on its own page (issue 17). */
 export const PLAYABLE_GAMES = [
   'dice',
   'coinflip',
@@ -24,8 +24,6 @@ export const PLAYABLE_GAMES = [
   'hilo',
 ] as const satisfies readonly OriginalGame[];
 export type PlayableGame = (typeof PLAYABLE_GAMES)[number];
-export const STAKE_ONLY_GAMES = ['crash'] as const satisfies readonly OriginalGame[];
-export type StakeOnlyGame = (typeof STAKE_ONLY_GAMES)[number];
 
 export const LIST_CATEGORIES = ['slots', 'live-casino'] as const;
 export type ListCategory = (typeof LIST_CATEGORIES)[number];

@@ -1,37 +1,122 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { ROOM_GAMES } from '@casino/core';
+import { formatMoney, type RoomRound } from '@casino/core';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { Button } from '../../components/Button.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { MoneyText } from '../../components/MoneyText.tsx';
+import { LiveStatus } from '../../components/games/LiveStatus.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
-import { BetPanel } from './bet/BetPanel.tsx';
-import { BET_PANEL_VM } from './bet/BetPanelViewModel.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
+import { ROOM_VMS } from './rooms/roomTokens.ts';
+import type { RoomViewModel } from './rooms/RoomViewModel.ts';
 import type { Room } from '../../components/games/gameRoutes.ts';
 import '../../components/page/pages.css';
+import './rooms/room.css';
 
 export type { Room } from '../../components/games/gameRoutes.ts';
 
-/** One room: its fixed stake of §9 in the bet panel. */
+function Draw({ round }: { round: RoomRound }) {
+  const { t } = useTranslation('games');
+  const { iso } = useLocale();
+  const pot = { minor: round.payoutMinor, currency: 'RUB' as const };
+  return (
+    <li data-room-round={round.id}>
+      <p className="page-text">
+        {t('roomGame.winner', {
+          id: round.id,
+          seat: (round.winningSeat ?? 0) + 1,
+          player: round.winner ?? '',
+          amount: formatMoney(pot, iso),
+        })}
+      </p>
+      <details>
+        <summary>{t('roomGame.proof')}</summary>
+        <p className="room-proof">{t('roomGame.seed', { seed: round.serverSeed ?? '' })}</p>
+        <p className="room-proof">{t('roomGame.commitment', { hash: round.serverSeedHashed })}</p>
+      </details>
+    </li>
+  );
+}
+
+function Seats({ vm }: { vm: RoomViewModel }) {
+  const { t } = useTranslation('games');
+  const round = vm.table?.round;
+  return (
+    <ol className="room-seats" data-room-seats="">
+      {(round?.entries ?? []).map((entry, index) => (
+        <li key={index} data-mine={entry.mine ? 'true' : undefined}>
+          {t('roomGame.entry', {
+            player: entry.mine ? t('crashGame.you') : entry.player,
+            number: entry.seats,
+          })}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** One room played for real (issue 17): seats at its fixed stake, the countdown, the draw, past rounds with proofs. */
 function RoomPage({ room }: { room: Room }) {
   const { t } = useTranslation('games');
-  const panel = useViewModel(BET_PANEL_VM);
-  // Chosen while rendering (the call is idempotent): the panel's first paint then has its full height. From an effect
-  // a frame without the panel reached the screen, and its arrival pushed the page below down (CLS).
-  panel.chooseGame(ROOM_GAMES[room]);
+  const vm = useViewModel(ROOM_VMS[room]);
   useDocumentTitle(t(`room.${room}`));
+  const notice = vm.notice;
+  const seconds = vm.secondsLeft;
   return (
     <div className="page" data-page={`room-${room}`}>
       <PageHeading subtitle={t(`roomAbout.${room}`)}>{t(`room.${room}`)}</PageHeading>
+      <LiveStatus status={vm.status} />
       <div className="two-columns">
-        <section className="page-section" aria-labelledby="room-rules">
-          <h2 id="room-rules" className="page-section__title">
-            {t('rulesTitle')}
+        <section className="page-section" aria-labelledby="room-round">
+          <h2 id="room-round" className="page-section__title">
+            {t('roomGame.round', { id: vm.table?.round.id ?? '' })}
           </h2>
+          <p className="page-text">
+            {t('rooms.stake')}: <MoneyText money={vm.seatPrice} /> · {t('roomGame.pot')}:{' '}
+            <MoneyText money={vm.pot} className="room-pot" />
+          </p>
+          <p className="page-text" role="timer" aria-live="off">
+            {seconds === null ? t('roomGame.waiting') : t('roomGame.countdown', { seconds })}
+          </p>
+          <Seats vm={vm} />
+          <div className="room-join">
+            <label className="field__label" htmlFor="room-seats">
+              {t('roomGame.seats')}
+            </label>
+            <input
+              id="room-seats"
+              className="field__input"
+              type="number"
+              min={1}
+              max={10}
+              value={vm.seats}
+              onChange={(event) => vm.setSeats(Number(event.target.value))}
+            />
+            <Button disabled={!vm.canJoin} onClick={() => void vm.join()}>
+              {t('roomGame.join', { number: vm.seats })}
+            </Button>
+          </div>
+          {notice ? (
+            <p className="notice" role="alert">
+              {notice.kind === 'joined'
+                ? t('roomGame.joined', { number: notice.seats })
+                : t(`live.refusal.${notice.reason}`)}
+            </p>
+          ) : null}
           <p className="page-text">{t('rooms.rules')}</p>
-          <p className="notice">{t('realPlaySoon')}</p>
         </section>
-        <BetPanel panel={panel} />
+        <section className="page-section" aria-labelledby="room-history">
+          <h2 id="room-history" className="page-section__title">
+            {t('roomGame.history')}
+          </h2>
+          <ol className="room-history" aria-live="polite">
+            {(vm.table?.history ?? []).map((round) => (
+              <Draw key={round.id} round={round} />
+            ))}
+          </ol>
+        </section>
       </div>
       <ButtonLink to="/games/rooms" variant="secondary">
         {t('rooms.all')}

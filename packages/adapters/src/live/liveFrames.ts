@@ -1,0 +1,241 @@
+import { CURRENCIES, LIVE_REFUSALS, type LiveEvent, type LiveReply } from '@casino/core';
+import { z } from 'zod';
+
+/**
+ * The live socket's frames (docs/contract.md, "Live games") parsed into the core's types. A frame that does not fit
+ * is dropped whole: a hostile or broken server cannot put an odd value into the rounds.
+ */
+const id = z.number().int().positive();
+const minor = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+const instant = z.number().int().nonnegative();
+const hash = z.string().regex(/^[0-9a-f]{64}$/);
+const masked = z.string().max(64);
+const room = z.enum(['red', 'yellow', 'purple']);
+const hundredths = z.number().int().min(100).max(Number.MAX_SAFE_INTEGER);
+
+const crashRound = z
+  .object({
+    id,
+    phase: z.enum(['betting', 'running', 'busted']),
+    betting_ends_at: instant,
+    started_at: instant.nullable(),
+    crash: hundredths.nullable(),
+    hash: hash.nullable(),
+  })
+  .transform((round) => ({
+    id: round.id,
+    phase: round.phase,
+    bettingEndsAt: round.betting_ends_at,
+    startedAt: round.started_at,
+    crashHundredths: round.crash,
+    hash: round.hash,
+  }));
+
+const crashBet = z
+  .object({
+    bet_id: id,
+    round_id: id,
+    player: masked,
+    stake_minor: minor,
+    currency: z.enum(CURRENCIES),
+    auto_cash_out: hundredths.nullable(),
+    status: z.enum(['open', 'cashed_out', 'lost', 'refunded']),
+    cashed_out_at: hundredths.nullable(),
+    payout_minor: minor,
+    mine: z.boolean(),
+    key: z.string().max(64).nullable(),
+  })
+  .transform((bet) => ({
+    betId: bet.bet_id,
+    roundId: bet.round_id,
+    player: bet.player,
+    stakeMinor: bet.stake_minor,
+    currency: bet.currency,
+    autoCashOut: bet.auto_cash_out,
+    status: bet.status,
+    cashedOutAt: bet.cashed_out_at,
+    payoutMinor: bet.payout_minor,
+    mine: bet.mine,
+    key: bet.key,
+  }));
+
+const entry = z.object({ player: masked, seats: z.number().int().positive(), mine: z.boolean() });
+
+const roomRound = z
+  .object({
+    id,
+    room,
+    status: z.enum(['open', 'settled']),
+    server_seed_hashed: hash,
+    server_seed: hash.nullable(),
+    entries: z.array(entry).max(100),
+    pot_minor: minor,
+    ends_at: instant.nullable(),
+    winning_seat: z.number().int().nonnegative().nullable(),
+    winner: masked.nullable(),
+    payout_minor: minor,
+  })
+  .transform((round) => ({
+    id: round.id,
+    room: round.room,
+    status: round.status,
+    serverSeedHashed: round.server_seed_hashed,
+    serverSeed: round.server_seed,
+    entries: round.entries,
+    potMinor: round.pot_minor,
+    endsAt: round.ends_at,
+    winningSeat: round.winning_seat,
+    winner: round.winner,
+    payoutMinor: round.payout_minor,
+  }));
+
+const snapshot = z
+  .object({
+    type: z.literal('snapshot'),
+    server_now: instant,
+    crash: z.object({
+      round: crashRound,
+      bets: z.array(crashBet).max(10_000),
+      history: z.array(z.object({ round_id: id, crash: hundredths, hash })).max(50),
+      salt: z.string().min(1).max(256),
+      terminating_hash: hash,
+    }),
+    rooms: z.array(z.object({ round: roomRound, history: z.array(roomRound).max(50) })).max(3),
+    balance_minor: minor.nullable(),
+  })
+  .transform((frame): LiveEvent => ({
+    kind: 'snapshot',
+    serverNow: frame.server_now,
+    crash: {
+      round: frame.crash.round,
+      bets: frame.crash.bets,
+      history: frame.crash.history.map((entry) => ({
+        roundId: entry.round_id,
+        crashHundredths: entry.crash,
+        hash: entry.hash,
+      })),
+      salt: frame.crash.salt,
+      terminatingHash: frame.crash.terminating_hash,
+    },
+    rooms: frame.rooms,
+    balanceMinor: frame.balance_minor,
+  }));
+
+const event = z.union([
+  snapshot,
+  z
+    .object({ type: z.literal('crash.opened'), round: crashRound })
+    .transform((f): LiveEvent => ({ kind: 'crashOpened', round: f.round })),
+  z
+    .object({ type: z.literal('crash.bet'), bet: crashBet })
+    .transform((f): LiveEvent => ({ kind: 'crashBet', bet: f.bet })),
+  z
+    .object({ type: z.literal('crash.started'), round_id: id, started_at: instant })
+    .transform((f): LiveEvent => ({ kind: 'crashStarted', roundId: f.round_id, startedAt: f.started_at })),
+  z
+    .object({
+      type: z.literal('crash.cashed_out'),
+      round_id: id,
+      bet_id: id,
+      at: hundredths,
+      payout_minor: minor,
+    })
+    .transform((f): LiveEvent => ({
+      kind: 'crashCashedOut',
+      roundId: f.round_id,
+      betId: f.bet_id,
+      atHundredths: f.at,
+      payoutMinor: f.payout_minor,
+    })),
+  z
+    .object({ type: z.literal('crash.busted'), round_id: id, crash: hundredths, hash })
+    .transform((f): LiveEvent => ({
+      kind: 'crashBusted',
+      roundId: f.round_id,
+      crashHundredths: f.crash,
+      hash: f.hash,
+    })),
+  z
+    .object({ type: z.literal('room.opened'), round: roomRound })
+    .transform((f): LiveEvent => ({ kind: 'roomOpened', round: f.round })),
+  z
+    .object({
+      type: z.literal('room.joined'),
+      room,
+      round_id: id,
+      entry,
+      pot_minor: minor,
+      ends_at: instant.nullable(),
+    })
+    .transform((f): LiveEvent => ({
+      kind: 'roomJoined',
+      room: f.room,
+      roundId: f.round_id,
+      entry: f.entry,
+      potMinor: f.pot_minor,
+      endsAt: f.ends_at,
+    })),
+  z
+    .object({
+      type: z.literal('room.settled'),
+      room,
+      round_id: id,
+      server_seed: hash,
+      winning_seat: z.number().int().nonnegative(),
+      winner: masked,
+      payout_minor: minor,
+    })
+    .transform((f): LiveEvent => ({
+      kind: 'roomSettled',
+      room: f.room,
+      roundId: f.round_id,
+      serverSeed: f.server_seed,
+      winningSeat: f.winning_seat,
+      winner: f.winner,
+      payoutMinor: f.payout_minor,
+    })),
+  z
+    .object({ type: z.literal('balance'), balance_minor: minor })
+    .transform((f): LiveEvent => ({ kind: 'balance', balanceMinor: f.balance_minor })),
+]);
+
+const reply = z.object({
+  type: z.literal('reply'),
+  key: z.string().max(64).nullable(),
+  ok: z.boolean(),
+  balance_minor: minor.optional(),
+  payout_minor: minor.nullable().optional(),
+  error: z.string().max(64).optional(),
+});
+
+export type ParsedFrame =
+  | { readonly kind: 'event'; readonly event: LiveEvent }
+  | { readonly kind: 'reply'; readonly key: string; readonly reply: LiveReply }
+  | { readonly kind: 'other' };
+
+const refusal = z.enum(LIVE_REFUSALS);
+
+/** One text frame: an event, the reply to a command, or something to ignore (pong, auth, garbage). */
+export function parseLiveFrame(text: string): ParsedFrame {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { kind: 'other' };
+  }
+  const asReply = reply.safeParse(json);
+  if (asReply.success) {
+    const { key, ok, balance_minor, payout_minor, error } = asReply.data;
+    if (key === null) return { kind: 'other' };
+    if (ok && balance_minor !== undefined)
+      return {
+        kind: 'reply',
+        key,
+        reply: { ok: true, balanceMinor: balance_minor, payoutMinor: payout_minor ?? null },
+      };
+    const reason = refusal.safeParse(error);
+    return { kind: 'reply', key, reply: { ok: false, error: reason.success ? reason.data : 'invalid' } };
+  }
+  const asEvent = event.safeParse(json);
+  return asEvent.success ? { kind: 'event', event: asEvent.data } : { kind: 'other' };
+}

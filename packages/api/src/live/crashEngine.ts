@@ -1,0 +1,222 @@
+import type { Deps } from '../deps.ts';
+import type { BetView, LiveBus } from './bus.ts';
+import { CrashChain } from './crashChain.ts';
+import { AUTO_MAX, AUTO_MIN } from './crashLimits.ts';
+import { crashPoint, multiplierAt, timeOf } from './crashMath.ts';
+import {
+  betsOfRound,
+  cashOutReplay,
+  closeOpenBets,
+  crashHistory,
+  insertBet,
+  openBets,
+  payBet,
+  playerBet,
+  roundRow,
+  roundView,
+  type CrashRoundRow,
+} from './crashStore.ts';
+import { Refusal, type Accepted } from './refusal.ts';
+import type { LiveScheduler, LiveSettings } from './scheduler.ts';
+
+/** How many busted rounds the snapshot carries. */
+export const CRASH_HISTORY = 50;
+
+/**
+ * One crash table: betting → running → busted, round after round along the chain. Every money step is one database
+ * transaction; auto cash-outs are paid by the server at the instant the curve reaches their target, connected or not.
+ */
+export class CrashEngine {
+  readonly #deps: Deps;
+  readonly #bus: LiveBus;
+  readonly #scheduler: LiveScheduler;
+  readonly #settings: LiveSettings;
+  readonly #chain: CrashChain;
+  #round: CrashRoundRow | null = null;
+  #timers: (() => void)[] = [];
+
+  constructor(deps: Deps, bus: LiveBus, scheduler: LiveScheduler, settings: LiveSettings) {
+    this.#deps = deps;
+    this.#bus = bus;
+    this.#scheduler = scheduler;
+    this.#settings = settings;
+    this.#chain = CrashChain.open(deps.db, settings.chainLength, settings.chainSeed);
+  }
+
+  /** Voids a round a stop left unfinished (refunding its open bets, docs/fairness.md), then opens the next. */
+  start(): void {
+    const unfinished = this.#deps.db.all<CrashRoundRow>(
+      "SELECT * FROM crash_rounds WHERE status IN ('betting', 'running')",
+    );
+    for (const round of unfinished) {
+      this.#deps.db.transaction(() => {
+        this.#deps.db.run(
+          "UPDATE crash_rounds SET status = 'void', finished_at = ? WHERE id = ?",
+          this.#deps.clock.now(),
+          round.id,
+        );
+        closeOpenBets(this.#deps, round.id, 'refunded');
+      });
+    }
+    this.#open();
+  }
+
+  stop(): void {
+    for (const cancel of this.#timers.splice(0)) cancel();
+  }
+
+  get salt(): string {
+    return this.#chain.salt;
+  }
+
+  get terminatingHash(): string {
+    return this.#chain.terminatingHash;
+  }
+
+  snapshot(): { round: CrashRoundRow | null; bets: BetView[]; history: ReturnType<typeof crashHistory> } {
+    const round = this.#round;
+    return {
+      round,
+      bets: round ? betsOfRound(this.#deps, round.id) : [],
+      history: crashHistory(this.#deps, CRASH_HISTORY),
+    };
+  }
+
+  #after(ms: number, task: () => void): void {
+    this.#timers.push(this.#scheduler.after(ms, task));
+  }
+
+  #open(): void {
+    const now = this.#deps.clock.now();
+    const last = this.#deps.db.get<{ id: number | null }>('SELECT MAX(id) AS id FROM crash_rounds');
+    const id = (last?.id ?? 0) + 1;
+    if (id > this.#chain.rounds) {
+      // The last round stays on the table, busted, so every snapshot still shows one.
+      this.#deps.log('[live] the crash chain is spent: no more rounds until a new chain is published');
+      return;
+    }
+    const hash = this.#chain.hashOfRound(id);
+    const crash = crashPoint(hash, this.#chain.salt);
+    const bettingEndsAt = now + this.#settings.bettingMs;
+    this.#deps.db.run(
+      "INSERT INTO crash_rounds (id, hash, crash, status, betting_ends_at) VALUES (?, ?, ?, 'betting', ?)",
+      id,
+      hash,
+      crash,
+      bettingEndsAt,
+    );
+    this.#round = this.#reload(id);
+    this.#timers = [];
+    this.#bus.publish({ type: 'crash.opened', round: roundView(this.#round) });
+    this.#after(this.#settings.bettingMs, () => this.#run());
+  }
+
+  #reload(id: number): CrashRoundRow {
+    const row = roundRow(this.#deps, id);
+    if (!row) throw new Error(`crash round ${id} is missing`);
+    return row;
+  }
+
+  #run(): void {
+    const round = this.#round;
+    if (!round) return;
+    const startedAt = this.#deps.clock.now();
+    this.#deps.db.run(
+      "UPDATE crash_rounds SET status = 'running', started_at = ? WHERE id = ?",
+      startedAt,
+      round.id,
+    );
+    this.#round = this.#reload(round.id);
+    this.#bus.publish({ type: 'crash.started', round_id: round.id, started_at: startedAt });
+    const targets = new Set(
+      openBets(this.#deps, round.id)
+        .map((bet) => bet.auto_cash_out)
+        .filter((target): target is number => target !== null && target <= round.crash),
+    );
+    for (const target of [...targets].sort((a, b) => a - b))
+      this.#after(timeOf(target), () => this.#payTargets(target));
+    this.#after(timeOf(round.crash), () => this.#bust());
+  }
+
+  /** Pays every open bet whose auto target is at most `reached`, at its own target. */
+  #payTargets(reached: number): void {
+    const round = this.#round;
+    if (!round || round.status !== 'running') return;
+    for (const bet of openBets(this.#deps, round.id)) {
+      if (bet.auto_cash_out === null || bet.auto_cash_out > reached || bet.auto_cash_out > round.crash)
+        continue;
+      this.#paid(bet, bet.auto_cash_out, null);
+    }
+  }
+
+  #paid(bet: BetView, hundredths: number, key: string | null): { payout: number; balance: number } | null {
+    const paid = payBet(this.#deps, bet.bet_id, hundredths, key);
+    if (!paid) return null;
+    this.#bus.publish({
+      type: 'crash.cashed_out',
+      round_id: bet.round_id,
+      bet_id: bet.bet_id,
+      at: hundredths,
+      payout_minor: paid.payout,
+    });
+    this.#bus.publish({ type: 'balance', player_id: bet.player_id, balance_minor: paid.balance });
+    return paid;
+  }
+
+  #bust(): void {
+    const round = this.#round;
+    if (!round) return;
+    this.#payTargets(round.crash);
+    this.#deps.db.transaction(() => {
+      this.#deps.db.run(
+        "UPDATE crash_rounds SET status = 'busted', finished_at = ? WHERE id = ?",
+        this.#deps.clock.now(),
+        round.id,
+      );
+      closeOpenBets(this.#deps, round.id, 'lost');
+    });
+    this.#round = this.#reload(round.id);
+    this.#bus.publish({ type: 'crash.busted', round_id: round.id, crash: round.crash, hash: round.hash });
+    this.#after(this.#settings.pauseMs, () => this.#open());
+  }
+
+  bet(playerId: number, key: string, stakeMinor: number, autoCashOut: number | null): Accepted {
+    if (autoCashOut !== null && (autoCashOut < AUTO_MIN || autoCashOut > AUTO_MAX))
+      throw new Refusal('invalid');
+    const round = this.#round;
+    if (!round) throw new Refusal('betting_closed');
+    const placed = insertBet(this.#deps, round, { playerId, key, stakeMinor, autoCashOut });
+    if (!placed.replayed) this.#bus.publish({ type: 'crash.bet', bet: placed.bet });
+    return { balance_minor: placed.balance, payout_minor: null };
+  }
+
+  /** Cashes out at the curve's multiplier now, if the round has not reached its crash point. */
+  cashOut(playerId: number, key: string, roundId: number): Accepted {
+    const replay = cashOutReplay(this.#deps, playerId, key);
+    if (replay) return { balance_minor: this.#balance(playerId), payout_minor: replay.payout };
+    const round = this.#round;
+    if (!round || round.id !== roundId || round.status === 'betting') throw new Refusal('no_open_bet');
+    const elapsed = this.#deps.clock.now() - (round.started_at ?? 0);
+    if (round.status !== 'running' || elapsed >= timeOf(round.crash)) throw new Refusal('round_busted');
+    const bet = playerBet(this.#deps, round.id, playerId);
+    if (!bet || bet.status !== 'open') throw new Refusal('no_open_bet');
+    const now = multiplierAt(elapsed);
+    // An auto target passed already is what the bet gets, even if its timer has not fired yet.
+    const at = bet.auto_cash_out !== null && bet.auto_cash_out <= now ? bet.auto_cash_out : now;
+    const paid = this.#paid(bet, at, key);
+    if (!paid) throw new Refusal('no_open_bet');
+    return { balance_minor: paid.balance, payout_minor: paid.payout };
+  }
+
+  #balance(playerId: number): number {
+    return (
+      this.#deps.db.get<{ balance_minor: number }>('SELECT balance_minor FROM players WHERE id = ?', playerId)
+        ?.balance_minor ?? 0
+    );
+  }
+
+  /** The view of the round now, for the snapshot. */
+  roundNow(): ReturnType<typeof roundView> | null {
+    return this.#round ? roundView(this.#round) : null;
+  }
+}

@@ -1,0 +1,208 @@
+import type { Deps } from '../deps.ts';
+import { ledger } from '../store/ledgerRow.ts';
+import { balanceOf, credit, currencyOf, takeStake } from '../store/roundSteps.ts';
+import type { BetView, CrashRoundView } from './bus.ts';
+import { crashStakeRefusal } from './crashLimits.ts';
+import { maskName } from './masking.ts';
+import { payoutAt } from './crashMath.ts';
+import { Refusal } from './refusal.ts';
+
+export interface CrashRoundRow {
+  id: number;
+  hash: string;
+  crash: number;
+  status: 'betting' | 'running' | 'busted' | 'void';
+  betting_ends_at: number;
+  started_at: number | null;
+  finished_at: number | null;
+}
+
+interface BetRow {
+  id: number;
+  round_id: number;
+  player_id: number;
+  name: string;
+  stake_minor: number;
+  currency: string;
+  auto_cash_out: number | null;
+  status: BetView['status'];
+  cashed_out_at: number | null;
+  payout_minor: number;
+  idempotency_key: string;
+  cash_out_key: string | null;
+}
+
+const BET_SELECT = `SELECT b.*, p.name FROM crash_bets b JOIN players p ON p.id = b.player_id`;
+
+export function roundRow(deps: Deps, id: number): CrashRoundRow | undefined {
+  return deps.db.get<CrashRoundRow>('SELECT * FROM crash_rounds WHERE id = ?', id);
+}
+
+/** The round as players see it: the hash and crash point only once it is over. */
+export function roundView(row: CrashRoundRow): CrashRoundView {
+  const over = row.status === 'busted' || row.status === 'void';
+  return {
+    id: row.id,
+    phase: row.status === 'void' ? 'busted' : row.status,
+    betting_ends_at: row.betting_ends_at,
+    started_at: row.started_at,
+    crash: over ? row.crash : null,
+    hash: over ? row.hash : null,
+  };
+}
+
+function betView(row: BetRow): BetView {
+  return {
+    bet_id: row.id,
+    round_id: row.round_id,
+    player_id: row.player_id,
+    player: maskName(row.name),
+    stake_minor: row.stake_minor,
+    currency: row.currency,
+    auto_cash_out: row.auto_cash_out,
+    status: row.status,
+    cashed_out_at: row.cashed_out_at,
+    payout_minor: row.payout_minor,
+    key: row.idempotency_key,
+  };
+}
+
+export function betsOfRound(deps: Deps, roundId: number): BetView[] {
+  return deps.db.all<BetRow>(`${BET_SELECT} WHERE b.round_id = ? ORDER BY b.id`, roundId).map(betView);
+}
+
+export function openBets(deps: Deps, roundId: number): BetView[] {
+  return deps.db
+    .all<BetRow>(`${BET_SELECT} WHERE b.round_id = ? AND b.status = 'open' ORDER BY b.id`, roundId)
+    .map(betView);
+}
+
+function betByKey(deps: Deps, playerId: number, key: string): BetRow | undefined {
+  return deps.db.get<BetRow>(`${BET_SELECT} WHERE b.player_id = ? AND b.idempotency_key = ?`, playerId, key);
+}
+
+function betByCashOutKey(deps: Deps, playerId: number, key: string): BetRow | undefined {
+  return deps.db.get<BetRow>(`${BET_SELECT} WHERE b.player_id = ? AND b.cash_out_key = ?`, playerId, key);
+}
+
+export interface BetRequest {
+  readonly playerId: number;
+  readonly key: string;
+  readonly stakeMinor: number;
+  readonly autoCashOut: number | null;
+}
+
+/**
+ * A bet in the betting phase, in one transaction: §9 limits, safer play and the balance checked, the stake debited
+ * with its ledger row. A repeated key answers the first bet (or refuses a different request under it).
+ */
+export function insertBet(
+  deps: Deps,
+  round: CrashRoundRow,
+  request: BetRequest,
+): { bet: BetView; balance: number; replayed: boolean } {
+  return deps.db.transaction(() => {
+    const earlier = betByKey(deps, request.playerId, request.key);
+    if (earlier) {
+      if (earlier.stake_minor !== request.stakeMinor || earlier.auto_cash_out !== request.autoCashOut)
+        throw new Refusal('idempotency_key_reused');
+      return { bet: betView(earlier), balance: balanceOf(deps, request.playerId), replayed: true };
+    }
+    if (round.status !== 'betting') throw new Refusal('betting_closed');
+    const currency = currencyOf(deps, request.playerId);
+    const refusal = crashStakeRefusal(currency, request.stakeMinor);
+    if (refusal || currency === null) throw new Refusal(refusal ?? 'not_offered');
+    const already = deps.db.get(
+      'SELECT 1 AS one FROM crash_bets WHERE round_id = ? AND player_id = ?',
+      round.id,
+      request.playerId,
+    );
+    if (already) throw new Refusal('already_bet');
+    const balance = takeStake(deps, request.playerId, request.stakeMinor);
+    const id = deps.db.run(
+      `INSERT INTO crash_bets (round_id, player_id, stake_minor, currency, auto_cash_out, status, idempotency_key,
+       created_at) VALUES (?, ?, ?, ?, ?, 'open', ?, ?)`,
+      round.id,
+      request.playerId,
+      request.stakeMinor,
+      currency,
+      request.autoCashOut,
+      request.key,
+      deps.clock.now(),
+    ).lastId;
+    ledger(deps, request.playerId, 'bet', request.stakeMinor, currency, `crash:${id}`, balance);
+    const bet = betByKey(deps, request.playerId, request.key);
+    if (!bet) throw new Error('the bet just written is missing');
+    return { bet: betView(bet), balance, replayed: false };
+  });
+}
+
+/** Pays an open bet at `hundredths` (its ledger row and the new balance); a bet no longer open is left alone. */
+export function payBet(
+  deps: Deps,
+  betId: number,
+  hundredths: number,
+  cashOutKey: string | null,
+): { payout: number; balance: number } | null {
+  return deps.db.transaction(() => {
+    const bet = deps.db.get<BetRow>(`${BET_SELECT} WHERE b.id = ? AND b.status = 'open'`, betId);
+    if (!bet) return null;
+    const payout = payoutAt(bet.stake_minor, hundredths);
+    deps.db.run(
+      `UPDATE crash_bets SET status = 'cashed_out', cashed_out_at = ?, payout_minor = ?, cash_out_key = ?
+       WHERE id = ?`,
+      hundredths,
+      payout,
+      cashOutKey,
+      betId,
+    );
+    const balance = credit(deps, bet.player_id, payout);
+    ledger(deps, bet.player_id, 'win', payout, bet.currency, `crash:${bet.id}`, balance);
+    return { payout, balance };
+  });
+}
+
+/** The bet a cash-out key already paid, to answer a repeat with the same figures. */
+export function cashOutReplay(deps: Deps, playerId: number, key: string): { payout: number } | null {
+  const bet = betByCashOutKey(deps, playerId, key);
+  return bet ? { payout: bet.payout_minor } : null;
+}
+
+export function playerBet(deps: Deps, roundId: number, playerId: number): BetView | undefined {
+  const row = deps.db.get<BetRow>(
+    `${BET_SELECT} WHERE b.round_id = ? AND b.player_id = ?`,
+    roundId,
+    playerId,
+  );
+  return row ? betView(row) : undefined;
+}
+
+/** Every open bet of a round that ended without them: lost to the bust, or refunded when the round is void. */
+export function closeOpenBets(deps: Deps, roundId: number, outcome: 'lost' | 'refunded'): BetView[] {
+  const open = openBets(deps, roundId);
+  for (const bet of open) {
+    deps.db.run("UPDATE crash_bets SET status = ? WHERE id = ? AND status = 'open'", outcome, bet.bet_id);
+    if (outcome === 'refunded') {
+      const balance = credit(deps, bet.player_id, bet.stake_minor);
+      // A `win` row of the stake: loss and wager limits then count the void round as even (the ledger's kinds).
+      ledger(
+        deps,
+        bet.player_id,
+        'win',
+        bet.stake_minor,
+        bet.currency,
+        `crash:${bet.bet_id}:refund`,
+        balance,
+      );
+    }
+  }
+  return open;
+}
+
+export function crashHistory(deps: Deps, limit: number): { round_id: number; crash: number; hash: string }[] {
+  return deps.db.all(
+    `SELECT id AS round_id, crash, hash FROM crash_rounds WHERE status IN ('busted', 'void')
+     ORDER BY id DESC LIMIT ?`,
+    limit,
+  );
+}

@@ -1,0 +1,22 @@
+import type { LiveOptions } from './live.ts';
+
+const NAMES = {
+  bettingMs: 'API_CRASH_BETTING_MS',
+  pauseMs: 'API_CRASH_PAUSE_MS',
+  roomCountdownMs: 'API_ROOM_COUNTDOWN_MS',
+  chainLength: 'API_CRASH_CHAIN_LENGTH',
+} as const;
+
+/** The live games' schedule from the environment (the browser tests and the bench run fast rounds); unset stays default. */
+export function liveOptionsFromEnv(env: NodeJS.ProcessEnv): LiveOptions | undefined {
+  const settings: Record<string, number> = {};
+  for (const [setting, name] of Object.entries(NAMES)) {
+    const text = env[name];
+    if (text === undefined) continue;
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < (setting === 'chainLength' ? 2 : 0))
+      throw new Error(`${name} must be a whole number, got "${text}"`);
+    settings[setting] = value;
+  }
+  return Object.keys(settings).length === 0 ? undefined : { settings };
+}

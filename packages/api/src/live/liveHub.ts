@@ -1,0 +1,211 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import type { Deps } from '../deps.ts';
+import { authenticate } from '../store/sessions.ts';
+import type { BusEvent, LiveBus } from './bus.ts';
+import type { CrashEngine } from './crashEngine.ts';
+import { keyOf, parseFrame, type ClientFrame } from './frames.ts';
+import { Refusal, refusalOf, type Accepted } from './refusal.ts';
+import { ownerOf, renderBet, renderEvent, renderRoomRound } from './render.ts';
+import type { RoomEngine } from './roomEngine.ts';
+import type { LiveScheduler } from './scheduler.ts';
+
+/** The paths of the socket: under the crash base (§7, `VITE_CRASH_API_URL`) and at the root. */
+export const LIVE_PATHS = ['/crash/live', '/live'];
+const MAX_FRAME_BYTES = 4 * 1024;
+/** A client sending more than this many frames a second is closed (1008). */
+const MAX_FRAMES_PER_SECOND = 20;
+/** A client this far behind (unsent bytes) is dropped; it reconnects and gets a snapshot. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+const PING_EVERY_MS = 15_000;
+
+interface Client {
+  readonly socket: WebSocket;
+  token: string | null;
+  playerId: number | null;
+  alive: boolean;
+  windowStart: number;
+  frames: number;
+}
+
+/**
+ * The live socket: a snapshot on connect (and again after `auth`), the engines' events fanned out from the bus, and
+ * the money commands (bet, cash-out, join) answered with a `reply` naming their key.
+ */
+export class LiveHub {
+  readonly #deps: Deps;
+  readonly #crash: CrashEngine;
+  readonly #rooms: RoomEngine;
+  readonly #scheduler: LiveScheduler;
+  readonly #wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  readonly #clients = new Set<Client>();
+  readonly #unsubscribe: () => void;
+  #stopPing: () => void = () => undefined;
+
+  constructor(deps: Deps, bus: LiveBus, crash: CrashEngine, rooms: RoomEngine, scheduler: LiveScheduler) {
+    this.#deps = deps;
+    this.#crash = crash;
+    this.#rooms = rooms;
+    this.#scheduler = scheduler;
+    this.#unsubscribe = bus.subscribe((event) => this.#fanOut(event));
+    this.#schedulePing();
+  }
+
+  get connections(): number {
+    return this.#clients.size;
+  }
+
+  /** Takes a Node server's upgrade request for the live paths; any other upgrade is refused. */
+  upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const path = new URL(request.url ?? '/', 'http://local').pathname.replace(/\/+$/, '');
+    const origin = request.headers.origin;
+    // Browsers send their origin: only the site's own may open the socket (tokens travel inside it, not in cookies).
+    const allowed = origin === undefined || this.#deps.config.allowedOrigins.includes(origin);
+    if (!LIVE_PATHS.includes(path) || !allowed) {
+      socket.end(`HTTP/1.1 ${allowed ? '404 Not Found' : '403 Forbidden'}\r\n\r\n`);
+      return;
+    }
+    this.#wss.handleUpgrade(request, socket, head, (ws) => this.#connected(ws));
+  }
+
+  close(): void {
+    this.#stopPing();
+    this.#unsubscribe();
+    for (const client of this.#clients) client.socket.terminate();
+    this.#clients.clear();
+    this.#wss.close();
+  }
+
+  #schedulePing(): void {
+    this.#stopPing = this.#scheduler.after(PING_EVERY_MS, () => {
+      for (const client of this.#clients) {
+        if (!client.alive) {
+          client.socket.terminate();
+          continue;
+        }
+        client.alive = false;
+        client.socket.ping();
+      }
+      this.#schedulePing();
+    });
+  }
+
+  #connected(socket: WebSocket): void {
+    const client: Client = { socket, token: null, playerId: null, alive: true, windowStart: 0, frames: 0 };
+    this.#clients.add(client);
+    socket.on('pong', () => (client.alive = true));
+    socket.on('close', () => this.#clients.delete(client));
+    socket.on('error', () => socket.terminate());
+    socket.on('message', (data: RawData, binary: boolean) => this.#received(client, data, binary));
+    this.#send(client, this.#snapshot(client));
+  }
+
+  #send(client: Client, frame: string): void {
+    if (client.socket.readyState !== client.socket.OPEN) return;
+    if (client.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      client.socket.terminate();
+      return;
+    }
+    client.socket.send(frame);
+  }
+
+  #fanOut(event: BusEvent): void {
+    const owner = ownerOf(event);
+    const shared = renderEvent(event, null);
+    for (const client of this.#clients) {
+      const frame = owner !== null && client.playerId === owner ? renderEvent(event, owner) : shared;
+      if (frame !== null) this.#send(client, frame);
+    }
+  }
+
+  #snapshot(client: Client): string {
+    const viewer = client.playerId;
+    const crash = this.#crash.snapshot();
+    const balance = viewer === null ? null : this.#balance(viewer);
+    return JSON.stringify({
+      type: 'snapshot',
+      server_now: this.#deps.clock.now(),
+      crash: {
+        round: this.#crash.roundNow(),
+        bets: crash.bets.map((bet) => renderBet(bet, viewer)),
+        history: crash.history,
+        salt: this.#crash.salt,
+        terminating_hash: this.#crash.terminatingHash,
+      },
+      rooms: this.#rooms.snapshot().map((table) => ({
+        round: renderRoomRound(table.round, viewer),
+        history: table.history.map((round) => renderRoomRound(round, viewer)),
+      })),
+      balance_minor: balance,
+    });
+  }
+
+  #balance(playerId: number): number {
+    return (
+      this.#deps.db.get<{ balance_minor: number }>('SELECT balance_minor FROM players WHERE id = ?', playerId)
+        ?.balance_minor ?? 0
+    );
+  }
+
+  #received(client: Client, data: RawData, binary: boolean): void {
+    const now = this.#deps.clock.now();
+    if (now - client.windowStart >= 1000) {
+      client.windowStart = now;
+      client.frames = 0;
+    }
+    client.frames += 1;
+    if (client.frames > MAX_FRAMES_PER_SECOND) {
+      client.socket.close(1008, 'too_many_frames');
+      return;
+    }
+    const text = binary ? '' : data.toString();
+    const frame = parseFrame(text);
+    if (!frame) {
+      this.#send(client, JSON.stringify({ type: 'reply', key: keyOf(text), ok: false, error: 'invalid' }));
+      return;
+    }
+    this.#handle(client, frame);
+  }
+
+  #handle(client: Client, frame: ClientFrame): void {
+    if (frame.type === 'ping') return this.#send(client, '{"type":"pong"}');
+    if (frame.type === 'auth') {
+      const auth = authenticate(this.#deps, frame.token);
+      const good = auth !== undefined && !auth.singleUse;
+      client.token = good ? frame.token : null;
+      client.playerId = good ? auth.playerId : null;
+      this.#send(client, JSON.stringify({ type: 'auth', ok: good }));
+      return this.#send(client, this.#snapshot(client));
+    }
+    const reply = (answer: Accepted) => ({ type: 'reply', key: frame.key, ok: true, ...answer });
+    try {
+      // The token is checked at every money step: a socket outliving its access token bets no more.
+      const auth = client.token === null ? undefined : authenticate(this.#deps, client.token);
+      if (!auth) {
+        client.playerId = null;
+        throw new Refusal('unauthenticated');
+      }
+      let answer: Accepted;
+      if (frame.type === 'crash.bet')
+        answer = this.#crash.bet(auth.playerId, frame.key, frame.stake_minor, frame.auto_cash_out);
+      else if (frame.type === 'crash.cash_out')
+        answer = this.#crash.cashOut(auth.playerId, frame.key, frame.round_id);
+      else answer = this.#rooms.join(auth.playerId, frame.key, frame.room, frame.seats);
+      this.#send(client, JSON.stringify(reply(answer)));
+    } catch (error) {
+      let code: string;
+      try {
+        code = refusalOf(error);
+      } catch (bug) {
+        // A bug, not a refusal: the transaction rolled back, so nothing moved; the client reconnects for a snapshot.
+        this.#deps.log(
+          `[live] ${frame.type}: ${bug instanceof Error ? (bug.stack ?? bug.message) : String(bug)}`,
+        );
+        client.socket.close(1011, 'server_error');
+        return;
+      }
+      this.#send(client, JSON.stringify({ type: 'reply', key: frame.key, ok: false, error: code }));
+    }
+  }
+}

@@ -1,0 +1,244 @@
+import type { Deps } from '../deps.ts';
+import { betIntegers, newServerSeed, scaled, sha256Hex } from '../games/fairness.ts';
+import { ledger } from '../store/ledgerRow.ts';
+import { balanceOf, credit, currencyOf, takeStake } from '../store/roundSteps.ts';
+import type { EntryView, LiveBus, RoomRoundView } from './bus.ts';
+import { maskName } from './masking.ts';
+import { Refusal, type Accepted } from './refusal.ts';
+import type { LiveScheduler, LiveSettings } from './scheduler.ts';
+
+export type Room = RoomRoundView['room'];
+export const ROOMS: readonly Room[] = ['red', 'yellow', 'purple'];
+
+/** §9: the seat price in kopecks; the rooms are offered in RUB only. */
+const SEAT_MINOR: Readonly<Record<Room, number>> = { red: 100, yellow: 1_000, purple: 5_000 };
+export const MAX_SEATS_PER_JOIN = 10;
+export const MAX_SEATS_PER_ROUND = 100;
+/** The winner's share in ten-thousandths: 5 % commission. */
+const PAYOUT_SHARE = 9_500n;
+const ROOM_HISTORY = 20;
+
+interface RoundRow {
+  id: number;
+  room: Room;
+  status: 'open' | 'settled';
+  server_seed: string;
+  server_seed_hashed: string;
+  seats: number;
+  pot_minor: number;
+  ends_at: number | null;
+  winning_seat: number | null;
+  winner_name: string | null;
+  payout_minor: number;
+}
+
+const ROUND_SELECT = `SELECT r.*, w.name AS winner_name FROM room_rounds r LEFT JOIN players w ON w.id = r.winner_id`;
+
+/**
+ * The three rooms: seats at a fixed stake join an open round; once two seats are taken a countdown runs, then the
+ * draw (server seed, client seed = round id, nonce 0) pays the winner the pot less 5 %, in one transaction.
+ */
+export class RoomEngine {
+  readonly #deps: Deps;
+  readonly #bus: LiveBus;
+  readonly #scheduler: LiveScheduler;
+  readonly #settings: LiveSettings;
+  readonly #timers = new Map<Room, () => void>();
+
+  constructor(deps: Deps, bus: LiveBus, scheduler: LiveScheduler, settings: LiveSettings) {
+    this.#deps = deps;
+    this.#bus = bus;
+    this.#scheduler = scheduler;
+    this.#settings = settings;
+  }
+
+  /** Opens a round where a room has none; a countdown a stop interrupted resumes where it was. */
+  start(): void {
+    for (const room of ROOMS) {
+      const round = this.#open(room) ?? this.#newRound(room);
+      if (round.ends_at !== null) this.#schedule(room, round.ends_at - this.#deps.clock.now());
+    }
+  }
+
+  stop(): void {
+    for (const cancel of this.#timers.values()) cancel();
+    this.#timers.clear();
+  }
+
+  #open(room: Room): RoundRow | undefined {
+    return this.#deps.db.get<RoundRow>(`${ROUND_SELECT} WHERE r.room = ? AND r.status = 'open'`, room);
+  }
+
+  #newRound(room: Room): RoundRow {
+    const seed = newServerSeed();
+    const id = this.#deps.db.run(
+      `INSERT INTO room_rounds (room, status, server_seed, server_seed_hashed, created_at) VALUES (?, 'open', ?, ?, ?)`,
+      room,
+      seed,
+      sha256Hex(seed),
+      this.#deps.clock.now(),
+    ).lastId;
+    const round = this.#byId(id);
+    this.#bus.publish({ type: 'room.opened', round: this.view(round) });
+    return round;
+  }
+
+  #byId(id: number): RoundRow {
+    const row = this.#deps.db.get<RoundRow>(`${ROUND_SELECT} WHERE r.id = ?`, id);
+    if (!row) throw new Error(`room round ${id} is missing`);
+    return row;
+  }
+
+  #entries(roundId: number): EntryView[] {
+    return this.#deps.db
+      .all<EntryView>(
+        `SELECT e.player_id, p.name AS player, e.seats FROM room_entries e JOIN players p ON p.id = e.player_id
+       WHERE e.round_id = ? ORDER BY e.id`,
+        roundId,
+      )
+      .map((entry) => ({ ...entry, player: maskName(entry.player) }));
+  }
+
+  view(row: RoundRow): RoomRoundView {
+    return {
+      id: row.id,
+      room: row.room,
+      status: row.status,
+      server_seed_hashed: row.server_seed_hashed,
+      server_seed: row.status === 'settled' ? row.server_seed : null,
+      entries: this.#entries(row.id),
+      pot_minor: row.pot_minor,
+      ends_at: row.ends_at,
+      winning_seat: row.winning_seat,
+      winner: row.winner_name === null ? null : maskName(row.winner_name),
+      payout_minor: row.payout_minor,
+    };
+  }
+
+  snapshot(): { round: RoomRoundView; history: RoomRoundView[] }[] {
+    return ROOMS.map((room) => {
+      const open = this.#open(room);
+      const history = this.#deps.db
+        .all<RoundRow>(
+          `${ROUND_SELECT} WHERE r.room = ? AND r.status = 'settled' ORDER BY r.id DESC LIMIT ?`,
+          room,
+          ROOM_HISTORY,
+        )
+        .map((row) => this.view(row));
+      if (!open) throw new Error(`room ${room} has no open round`);
+      return { round: this.view(open), history };
+    });
+  }
+
+  #schedule(room: Room, ms: number): void {
+    this.#timers.get(room)?.();
+    this.#timers.set(
+      room,
+      this.#scheduler.after(ms, () => this.#draw(room)),
+    );
+  }
+
+  join(playerId: number, key: string, room: Room, seats: number): Accepted {
+    if (!Number.isInteger(seats) || seats < 1 || seats > MAX_SEATS_PER_JOIN) throw new Refusal('invalid');
+    const result = this.#deps.db.transaction(() => {
+      const earlier = this.#deps.db.get<{ round_id: number; seats: number; room: Room }>(
+        `SELECT e.round_id, e.seats, r.room FROM room_entries e JOIN room_rounds r ON r.id = e.round_id
+         WHERE e.player_id = ? AND e.idempotency_key = ?`,
+        playerId,
+        key,
+      );
+      if (earlier) {
+        if (earlier.seats !== seats || earlier.room !== room) throw new Refusal('idempotency_key_reused');
+        return { balance: balanceOf(this.#deps, playerId), joined: null };
+      }
+      const currency = currencyOf(this.#deps, playerId);
+      if (currency !== 'RUB') throw new Refusal('not_offered');
+      const round = this.#open(room);
+      if (!round) throw new Refusal('betting_closed');
+      if (round.seats + seats > MAX_SEATS_PER_ROUND) throw new Refusal('room_full');
+      const cost = seats * SEAT_MINOR[room];
+      const balance = takeStake(this.#deps, playerId, cost);
+      const now = this.#deps.clock.now();
+      this.#deps.db.run(
+        'INSERT INTO room_entries (round_id, player_id, seats, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?)',
+        round.id,
+        playerId,
+        seats,
+        key,
+        now,
+      );
+      const total = round.seats + seats;
+      const endsAt = round.ends_at ?? (total >= 2 ? now + this.#settings.roomCountdownMs : null);
+      this.#deps.db.run(
+        'UPDATE room_rounds SET seats = ?, pot_minor = pot_minor + ?, ends_at = ? WHERE id = ?',
+        total,
+        cost,
+        endsAt,
+        round.id,
+      );
+      ledger(this.#deps, playerId, 'bet', cost, currency, `room:${round.id}`, balance);
+      return {
+        balance,
+        joined: { round: this.#byId(round.id), startsCountdown: round.ends_at === null && endsAt !== null },
+      };
+    });
+    if (result.joined) {
+      const { round, startsCountdown } = result.joined;
+      const entries = this.#entries(round.id);
+      const entry = entries[entries.length - 1] as EntryView;
+      this.#bus.publish({
+        type: 'room.joined',
+        room,
+        round_id: round.id,
+        entry,
+        pot_minor: round.pot_minor,
+        ends_at: round.ends_at,
+      });
+      if (startsCountdown) this.#schedule(room, this.#settings.roomCountdownMs);
+    }
+    return { balance_minor: result.balance, payout_minor: null };
+  }
+
+  #draw(room: Room): void {
+    this.#timers.delete(room);
+    const settled = this.#deps.db.transaction(() => {
+      const round = this.#open(room);
+      if (!round || round.seats < 2) return null;
+      const [u32 = 0] = betIntegers(round.server_seed, String(round.id), 0, 1);
+      const seat = scaled(u32, round.seats);
+      const owners = this.#deps.db.all<{ player_id: number; seats: number }>(
+        'SELECT player_id, seats FROM room_entries WHERE round_id = ? ORDER BY id',
+        round.id,
+      );
+      let passed = 0;
+      const winner = owners.find((owner) => (passed += owner.seats) > seat) ?? owners[0];
+      if (!winner) return null;
+      const payout = Number((BigInt(round.pot_minor) * PAYOUT_SHARE) / 10_000n);
+      this.#deps.db.run(
+        `UPDATE room_rounds SET status = 'settled', winning_seat = ?, winner_id = ?, payout_minor = ?, settled_at = ?
+         WHERE id = ?`,
+        seat,
+        winner.player_id,
+        payout,
+        this.#deps.clock.now(),
+        round.id,
+      );
+      const balance = credit(this.#deps, winner.player_id, payout);
+      ledger(this.#deps, winner.player_id, 'win', payout, 'RUB', `room:${round.id}`, balance);
+      return { round: this.#byId(round.id), winnerId: winner.player_id, balance };
+    });
+    if (!settled) return;
+    const { round } = settled;
+    this.#bus.publish({
+      type: 'room.settled',
+      room,
+      round_id: round.id,
+      server_seed: round.server_seed,
+      winning_seat: round.winning_seat ?? 0,
+      winner: maskName(round.winner_name ?? ''),
+      payout_minor: round.payout_minor,
+    });
+    this.#bus.publish({ type: 'balance', player_id: settled.winnerId, balance_minor: settled.balance });
+    this.#newRound(room);
+  }
+}

@@ -1,0 +1,34 @@
+/** Waits of the round engines, behind a port so tests move time by hand instead of waiting. */
+export interface LiveScheduler {
+  /** Runs `task` after `ms`; answers the cancel. */
+  after(ms: number, task: () => void): () => void;
+}
+
+export const realScheduler: LiveScheduler = {
+  after(ms, task) {
+    const timer = setTimeout(task, Math.max(0, ms));
+    return () => clearTimeout(timer);
+  },
+};
+
+/** How long each phase lasts; the browser tests and the bench run a faster schedule. */
+export interface LiveSettings {
+  /** Crash: the betting phase before each round. */
+  readonly bettingMs: number;
+  /** Crash: the pause after a bust before the next betting phase. */
+  readonly pauseMs: number;
+  /** Rooms: the countdown once two seats are taken. */
+  readonly roomCountdownMs: number;
+  /** Crash: hashes in the chain (10 000 000 in production; the local API makes a shorter one, see docs). */
+  readonly chainLength: number;
+  /** A fixed secret and salt instead of fresh random ones: only the tests set them, to replay the worked example. */
+  readonly chainSeed: { readonly secret: string; readonly salt: string } | null;
+}
+
+export const DEFAULT_LIVE_SETTINGS: LiveSettings = {
+  bettingMs: 6_000,
+  pauseMs: 3_000,
+  roomCountdownMs: 30_000,
+  chainLength: 10_000,
+  chainSeed: null,
+};

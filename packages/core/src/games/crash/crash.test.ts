@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { TestDigests } from '../../../test/fakes/sha256.ts';
+import { autoCashOutPays, crashMultiplierAt, crashPayout, crashPointFromHmac, crashTimeOf } from './crash.ts';
+import { checkCrashRound, crashPointOf } from './crashChain.ts';
+
+// The worked example of docs/fairness.md, "Crash": a chain of five hashes, its terminating hash and salt.
+const SALT = '2e90ed2a73be5edb9f3992a0c4815693fde721d394b4e60c604caed4824442a6';
+const TERMINATING = '5de4b491634cd607a11e9c8a0183402c2e347aca93c531b1500102a11d3b16e3';
+const GAMES = [
+  { game: 1, hash: '584d34f8696d57ad326729d4bc839a3256f3e7b063c0c8d5d0a833a6d9d7ce31', crash: 186 },
+  { game: 2, hash: '5c3b60936bf27b6e210774110812ab2137825599f66674d5bbac3bd133d34cab', crash: 124 },
+  { game: 3, hash: '79a87bfea776fbb129b21b0efe078205ab3b3ab48404e8f80f2a7566fe4531ab', crash: 273 },
+  { game: 4, hash: 'af3b78471b348a238d3e64dad3dcf5a329d5a8f7d6f99e5a7921f76c9244147a', crash: 102 },
+] as const;
+const digests = new TestDigests();
+
+describe('crash worked example of docs/fairness.md', () => {
+  it.each(GAMES)(
+    'game $game busts at its published crash point and chains to the game before',
+    async (game) => {
+      const previousHash = game.game === 1 ? TERMINATING : (GAMES[game.game - 2]?.hash ?? '');
+      const check = await checkCrashRound(digests, {
+        hash: game.hash,
+        salt: SALT,
+        crashHundredths: game.crash,
+        previousHash,
+      });
+      expect(check).toEqual({ crashHundredths: game.crash, crashMatches: true, chainMatches: true });
+    },
+  );
+
+  it('flags a hash that does not chain to the round before', async () => {
+    const check = await checkCrashRound(digests, {
+      hash: GAMES[2].hash,
+      salt: SALT,
+      crashHundredths: 273,
+      previousHash: TERMINATING,
+    });
+    expect(check.chainMatches).toBe(false);
+  });
+
+  it('gives another crash point under another salt', async () => {
+    expect(await crashPointOf(digests, GAMES[0].hash, 'other salt')).not.toBe(186);
+  });
+});
+
+describe('crash point rule', () => {
+  const bytesFromR = (r: bigint): Uint8Array => {
+    const bytes = new Uint8Array(32);
+    const first56 = r << 4n;
+    for (let index = 0; index < 7; index += 1)
+      bytes[index] = Number((first56 >> BigInt(8 * (6 - index))) & 255n);
+    return bytes;
+  };
+
+  it('busts at 1.00x when X is below 1/99 (the 1 % edge)', () => {
+    expect(crashPointFromHmac(bytesFromR(0n))).toBe(100);
+    expect(crashPointFromHmac(bytesFromR(2n ** 52n / 99n))).toBe(100);
+  });
+
+  it('reads 2.00x at X = 1/2 and 3.96x at X = 3/4', () => {
+    expect(crashPointFromHmac(bytesFromR(2n ** 51n))).toBe(198);
+    expect(crashPointFromHmac(bytesFromR(3n * 2n ** 50n))).toBe(396);
+  });
+
+  it('never goes below 1.00x and grows with r', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 2n ** 52n - 2n }), (r) => {
+        const here = crashPointFromHmac(bytesFromR(r));
+        expect(here).toBeGreaterThanOrEqual(100);
+        expect(crashPointFromHmac(bytesFromR(r + 1n))).toBeGreaterThanOrEqual(here);
+      }),
+    );
+  });
+});
+
+describe('crash curve', () => {
+  it('shows floor(100 × e^(0.00006 t)) / 100 at the published instants', () => {
+    expect([0, 1000, 5000, 10000, 20000, 60000].map(crashMultiplierAt)).toEqual([
+      100, 106, 134, 182, 332, 3659,
+    ]);
+  });
+
+  it('reaches 2.00x at 11 553 ms and 1.86x at 10 343 ms', () => {
+    expect(crashTimeOf(200)).toBe(11_553);
+    expect(crashTimeOf(186)).toBe(10_343);
+    expect(crashTimeOf(100)).toBe(0);
+  });
+
+  it('finds the first millisecond the curve reaches a multiplier', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 101, max: 1_000_000 }), (hundredths) => {
+        const ms = crashTimeOf(hundredths);
+        expect(crashMultiplierAt(ms)).toBeGreaterThanOrEqual(hundredths);
+        expect(crashMultiplierAt(ms - 1)).toBeLessThan(hundredths);
+      }),
+    );
+  });
+
+  it('never falls as time passes', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 200_000 }), (ms) => {
+        expect(crashMultiplierAt(ms + 1)).toBeGreaterThanOrEqual(crashMultiplierAt(ms));
+      }),
+    );
+  });
+});
+
+describe('crash payouts', () => {
+  it('pays floor(stake × multiplier) in minor units', () => {
+    expect(crashPayout(100, 186)).toBe(186);
+    expect(crashPayout(333, 273)).toBe(909);
+  });
+
+  it('pays an auto cash-out set at the crash point itself, not one above it', () => {
+    expect(autoCashOutPays(186, 186)).toBe(true);
+    expect(autoCashOutPays(187, 186)).toBe(false);
+  });
+});

@@ -1,0 +1,159 @@
+import type { Currency } from '../../domain/currency.ts';
+import type { RoomColour } from '../../domain/limits.ts';
+
+/**
+ * The shared rounds as the core sees them, whatever the wire looks like (the adapter parses frames into these).
+ * Multipliers are hundredths (1.86× → 186), money is minor units, instants are server milliseconds.
+ */
+export type CrashPhase = 'betting' | 'running' | 'busted';
+
+export interface CrashRound {
+  readonly id: number;
+  readonly phase: CrashPhase;
+  readonly bettingEndsAt: number;
+  readonly startedAt: number | null;
+  /** Known once the round busts, with the hash that proves it. */
+  readonly crashHundredths: number | null;
+  readonly hash: string | null;
+}
+
+export type CrashBetStatus = 'open' | 'cashed_out' | 'lost' | 'refunded';
+
+export interface CrashBet {
+  readonly betId: number;
+  readonly roundId: number;
+  /** The player's name masked by the server (`ri***`). */
+  readonly player: string;
+  readonly stakeMinor: number;
+  readonly currency: Currency;
+  readonly autoCashOut: number | null;
+  readonly status: CrashBetStatus;
+  readonly cashedOutAt: number | null;
+  readonly payoutMinor: number;
+  /** This connection's player made it; only then is its idempotency key sent. */
+  readonly mine: boolean;
+  readonly key: string | null;
+}
+
+export interface CrashHistoryEntry {
+  readonly roundId: number;
+  readonly crashHundredths: number;
+  readonly hash: string;
+}
+
+export interface CrashTable {
+  readonly round: CrashRound;
+  readonly bets: readonly CrashBet[];
+  /** The last busted rounds, newest first. */
+  readonly history: readonly CrashHistoryEntry[];
+  readonly salt: string;
+  readonly terminatingHash: string;
+}
+
+export interface RoomSeats {
+  readonly player: string;
+  readonly seats: number;
+  readonly mine: boolean;
+}
+
+export interface RoomRound {
+  readonly id: number;
+  readonly room: RoomColour;
+  readonly status: 'open' | 'settled';
+  readonly serverSeedHashed: string;
+  /** Revealed at the draw. */
+  readonly serverSeed: string | null;
+  /** In joining order: seat numbers run through them. */
+  readonly entries: readonly RoomSeats[];
+  readonly potMinor: number;
+  /** The countdown's end, once the first seat is taken. */
+  readonly endsAt: number | null;
+  readonly winningSeat: number | null;
+  readonly winner: string | null;
+  readonly payoutMinor: number;
+}
+
+export interface RoomTable {
+  readonly round: RoomRound;
+  /** The last settled rounds, newest first. */
+  readonly history: readonly RoomRound[];
+}
+
+export type LiveEvent =
+  | {
+      readonly kind: 'snapshot';
+      readonly serverNow: number;
+      readonly crash: CrashTable;
+      readonly rooms: readonly RoomTable[];
+      readonly balanceMinor: number | null;
+    }
+  | { readonly kind: 'crashOpened'; readonly round: CrashRound }
+  | { readonly kind: 'crashBet'; readonly bet: CrashBet }
+  | { readonly kind: 'crashStarted'; readonly roundId: number; readonly startedAt: number }
+  | {
+      readonly kind: 'crashCashedOut';
+      readonly roundId: number;
+      readonly betId: number;
+      readonly atHundredths: number;
+      readonly payoutMinor: number;
+    }
+  | {
+      readonly kind: 'crashBusted';
+      readonly roundId: number;
+      readonly crashHundredths: number;
+      readonly hash: string;
+    }
+  | { readonly kind: 'roomOpened'; readonly round: RoomRound }
+  | {
+      readonly kind: 'roomJoined';
+      readonly room: RoomColour;
+      readonly roundId: number;
+      readonly entry: RoomSeats;
+      readonly potMinor: number;
+      readonly endsAt: number | null;
+    }
+  | {
+      readonly kind: 'roomSettled';
+      readonly room: RoomColour;
+      readonly roundId: number;
+      readonly serverSeed: string;
+      readonly winningSeat: number;
+      readonly winner: string;
+      readonly payoutMinor: number;
+    }
+  | { readonly kind: 'balance'; readonly balanceMinor: number };
+
+export type LiveCommand =
+  | {
+      readonly kind: 'crashBet';
+      readonly key: string;
+      readonly stakeMinor: number;
+      readonly autoCashOut: number | null;
+    }
+  | { readonly kind: 'crashCashOut'; readonly key: string; readonly roundId: number }
+  | { readonly kind: 'roomJoin'; readonly key: string; readonly room: RoomColour; readonly seats: number };
+
+/** Why the server refused a command, or why no answer came. */
+export const LIVE_REFUSALS = [
+  'unauthenticated',
+  'balance_not_enough',
+  'below_min',
+  'above_max',
+  'not_offered',
+  'betting_closed',
+  'already_bet',
+  'round_busted',
+  'no_open_bet',
+  'room_full',
+  'limit_exceeded',
+  'timed_out',
+  'self_excluded',
+  'idempotency_key_reused',
+  'invalid',
+  'connection_lost',
+] as const;
+export type LiveRefusal = (typeof LIVE_REFUSALS)[number];
+
+export type LiveReply =
+  | { readonly ok: true; readonly balanceMinor: number; readonly payoutMinor: number | null }
+  | { readonly ok: false; readonly error: LiveRefusal };

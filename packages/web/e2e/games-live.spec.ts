@@ -1,0 +1,79 @@
+import { expect, test } from './support/fixtures.ts';
+import { headerBalanceMinor } from './support/games.ts';
+import { livePlayer, nextBettingPhase } from './support/live.ts';
+
+test.describe('live games', () => {
+  // Two logins and a few shared rounds: more than the default minute on a busy machine.
+  test.setTimeout(150_000);
+
+  test('two players bet on one crash round, one cashes out, and both see it', async ({
+    browser,
+    request,
+  }) => {
+    const alice = await livePlayer(browser, request, '/en/games/crash');
+    const bob = await livePlayer(browser, request, '/en/games/crash');
+    await nextBettingPhase(alice);
+    for (const page of [alice, bob]) {
+      await page.getByRole('textbox', { name: 'Stake' }).fill('1');
+      await page.getByRole('button', { name: 'Place bet' }).click();
+    }
+    await expect(alice.locator('[data-crash-players] li')).toHaveCount(2);
+    await expect(bob.locator('[data-crash-players] li')).toHaveCount(2);
+    const cashOut = alice.getByRole('button', { name: /^Cash out \$/ });
+    await expect(cashOut).toBeEnabled({ timeout: 15_000 });
+    await cashOut.click();
+    const outcome = alice.getByRole('alert');
+    await expect(outcome).toContainText(/Cashed out at|Too late|crashed/);
+    if ((await outcome.innerText()).startsWith('Cashed out')) {
+      await expect(bob.locator('[data-crash-players] li[data-status="cashed_out"]')).toHaveCount(1);
+      await expect(alice.locator('[data-crash-players] li[data-mine][data-status="cashed_out"]')).toHaveCount(
+        1,
+      );
+    }
+  });
+
+  test('the network drops for 5 s mid-round and the page shows the result the server settled', async ({
+    browser,
+    request,
+  }) => {
+    const page = await livePlayer(browser, request, '/en/games/crash');
+    await nextBettingPhase(page);
+    const before = await headerBalanceMinor(page);
+    await page.getByRole('textbox', { name: 'Stake' }).fill('1');
+    await page.getByRole('textbox', { name: 'Auto cash-out (optional)' }).fill('50');
+    await page.getByRole('button', { name: 'Place bet' }).click();
+    await expect.poll(() => headerBalanceMinor(page)).toBe(before - 100);
+    await expect(page.locator('.crash-stage__phase[data-phase="running"]')).toBeVisible({ timeout: 20_000 });
+    await page.context().setOffline(true);
+    await expect(page.locator('[data-live-status="offline"]')).toBeVisible();
+    await page.waitForTimeout(5_000);
+    await page.context().setOffline(false);
+    await expect(page.locator('[data-live-status="live"]')).toBeVisible({ timeout: 30_000 });
+    // The round ended while the page was offline: the strip of past rounds has it, and the balance is the server's
+    // settlement (lost to the bust, or paid at 50x by the server's auto cash-out).
+    await expect(page.locator('[data-crash-history] li').first()).toBeVisible();
+    await expect.poll(() => headerBalanceMinor(page)).not.toBe(before);
+    expect([before - 100, before - 100 + 5_000]).toContain(await headerBalanceMinor(page));
+  });
+
+  test('a red room round with two players settles and the balances change exactly', async ({
+    browser,
+    request,
+  }) => {
+    const alice = await livePlayer(browser, request, '/en/games/rooms/red', 'RUB');
+    const bob = await livePlayer(browser, request, '/en/games/rooms/red', 'RUB');
+    const start = [await headerBalanceMinor(alice), await headerBalanceMinor(bob)];
+    await alice.getByRole('button', { name: 'Take seats: 1' }).click();
+    await expect(alice.getByRole('alert')).toContainText('Seats taken: 1');
+    await bob.getByRole('button', { name: 'Take seats: 1' }).click();
+    await expect(bob.getByRole('alert')).toContainText('Seats taken: 1');
+    const draw = alice.locator('.room-history li').first();
+    await expect(draw).toContainText('wins', { timeout: 20_000 });
+    const aliceWon = (await draw.innerText()).includes('seat 1 wins');
+    await expect
+      .poll(async () => [await headerBalanceMinor(alice), await headerBalanceMinor(bob)])
+      .toEqual(
+        aliceWon ? [start[0]! - 100 + 190, start[1]! - 100] : [start[0]! - 100, start[1]! - 100 + 190],
+      );
+  });
+});

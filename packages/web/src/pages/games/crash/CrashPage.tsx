@@ -1,0 +1,155 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@casino/core';
+import { Button } from '../../../components/Button.tsx';
+import { PageHeading } from '../../../components/PageHeading.tsx';
+import { LiveStatus } from '../../../components/games/LiveStatus.tsx';
+import { TextField } from '../../../components/form/TextField.tsx';
+import { useDocumentTitle } from '../../../components/useDocumentTitle.ts';
+import { useViewModel } from '../../../di/useViewModel.ts';
+import { useLocale } from '../../../i18n/useLocale.ts';
+import { formatHundredths } from '../play/formatGame.ts';
+import { OtherGames } from '../OtherGames.tsx';
+import { CrashCanvas } from './CrashCanvas.tsx';
+import { CrashPlayers } from './CrashPlayers.tsx';
+import { CRASH_VM, type CrashViewModel } from './CrashViewModel.ts';
+import '../../../components/page/pages.css';
+import './crash.css';
+
+function CrashNoticeText({ vm }: { vm: CrashViewModel }) {
+  const { t } = useTranslation('games');
+  const { iso } = useLocale();
+  const notice = vm.notice;
+  if (!notice) return null;
+  const text =
+    notice.kind === 'cashedOut'
+      ? t('crashGame.cashedOut', {
+          multiplier: `${formatHundredths(notice.atHundredths, iso)}×`,
+          amount: formatMoney(notice.payout, iso),
+        })
+      : notice.kind === 'lost'
+        ? t('crashGame.lost')
+        : t(`live.refusal.${notice.reason}`);
+  return (
+    <p className="notice" role="alert">
+      {text}
+    </p>
+  );
+}
+
+function CrashStage({ vm }: { vm: CrashViewModel }) {
+  const { t } = useTranslation('games');
+  const { iso } = useLocale();
+  const multiplier = `${formatHundredths(vm.multiplier, iso)}×`;
+  const round = vm.table?.round;
+  const phaseText =
+    vm.phase === 'betting'
+      ? t('crashGame.betting', { seconds: vm.bettingSecondsLeft })
+      : vm.phase === 'busted'
+        ? t('crashGame.busted', { multiplier })
+        : t('crashGame.running');
+  return (
+    <div className={`crash-stage crash-stage--${vm.phase ?? 'waiting'}`}>
+      <CrashCanvas
+        label={t('crashGame.curve')}
+        curve={{
+          phase: vm.phase,
+          startedAt: round?.startedAt ?? null,
+          crashHundredths: round?.crashHundredths ?? null,
+          offsetMs: vm.offsetMs,
+        }}
+      />
+      <p className="crash-stage__multiplier" aria-hidden="true" data-multiplier={vm.multiplier}>
+        {multiplier}
+      </p>
+      <p className="crash-stage__phase" data-phase={vm.phase ?? ''}>
+        {phaseText}
+      </p>
+    </div>
+  );
+}
+
+/** Crash for real (issue 17): one shared round over the live channel, bet, auto cash-out, cash-out. */
+function CrashPage() {
+  const { t } = useTranslation('games');
+  const { iso } = useLocale();
+  const vm = useViewModel(CRASH_VM);
+  useDocumentTitle(t('original.crash'));
+  const payout = vm.cashOutPayout;
+  const limits = vm.limits;
+  return (
+    <div className="page" data-page="game-crash">
+      <PageHeading subtitle={t('originalAbout.crash.tagline')}>{t('original.crash')}</PageHeading>
+      <LiveStatus status={vm.status} />
+      <div className="two-columns">
+        <section className="page-section" aria-labelledby="crash-round">
+          <h2 id="crash-round" className="page-section__title">
+            {t('crashGame.round', { id: vm.roundId ?? '' })}
+          </h2>
+          <CrashStage vm={vm} />
+          <p className="visually-hidden" aria-live="polite" key={vm.spoken?.count ?? 0}>
+            {vm.spoken
+              ? t('crashGame.spoken', { multiplier: `${formatHundredths(vm.spoken.hundredths, iso)}×` })
+              : ''}
+          </p>
+          <Button variant="ghost" size="small" onClick={vm.announce}>
+            {t('crashGame.announce')}
+          </Button>
+        </section>
+        <section className="page-section" aria-labelledby="crash-bet">
+          <h2 id="crash-bet" className="page-section__title">
+            {t('crashGame.yourBet')}
+          </h2>
+          {vm.isLoggedIn ? null : <p className="notice">{t('live.refusal.login')}</p>}
+          <form
+            className="crash-form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void vm.placeBet();
+            }}
+          >
+            <TextField
+              label={t('crashGame.stake')}
+              inputMode="decimal"
+              value={vm.stakeText}
+              onValueChange={vm.setStake}
+              hint={
+                limits
+                  ? t('crashGame.limits', {
+                      min: formatMoney(limits.min, iso),
+                      max: formatMoney(limits.max, iso),
+                    })
+                  : undefined
+              }
+            />
+            <TextField
+              label={t('crashGame.autoCashOut')}
+              inputMode="decimal"
+              value={vm.autoText}
+              onValueChange={vm.setAutoCashOut}
+              hint={t('crashGame.autoHint')}
+            />
+            <Button type="submit" disabled={!vm.canBet}>
+              {t('crashGame.bet')}
+            </Button>
+          </form>
+          <Button
+            variant="secondary"
+            disabled={!vm.canCashOut}
+            onClick={() => void vm.cashOut()}
+            data-cash-out=""
+          >
+            {payout && vm.canCashOut
+              ? t('crashGame.cashOutFor', { amount: formatMoney(payout, iso) })
+              : t('crashGame.cashOut')}
+          </Button>
+          <CrashNoticeText vm={vm} />
+        </section>
+      </div>
+      <CrashPlayers vm={vm} />
+      <OtherGames current="crash" />
+    </div>
+  );
+}
+
+export default observer(CrashPage);

@@ -1,0 +1,62 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@casino/core';
+import { useLocale } from '../../../i18n/useLocale.ts';
+import { formatHundredths } from '../play/formatGame.ts';
+import type { CrashViewModel } from './CrashViewModel.ts';
+
+/** This round's players and cash-outs (names masked by the server), and the strip of past crash points with proofs. */
+export const CrashPlayers = observer(function CrashPlayers({ vm }: { vm: CrashViewModel }) {
+  const { t } = useTranslation('games');
+  const { iso } = useLocale();
+  const times = (hundredths: number) => `${formatHundredths(hundredths, iso)}×`;
+  return (
+    <div className="two-columns">
+      <section className="page-section" aria-labelledby="crash-players">
+        <h2 id="crash-players" className="page-section__title">
+          {t('crashGame.players', { number: vm.players.length })}
+        </h2>
+        {vm.players.length === 0 ? <p className="page-muted">{t('crashGame.noPlayers')}</p> : null}
+        <ul className="crash-players" data-crash-players="">
+          {vm.players.map((bet) => (
+            <li key={bet.betId} data-status={bet.status} data-mine={bet.mine ? 'true' : undefined}>
+              <span>{bet.mine ? t('crashGame.you') : bet.player}</span>
+              <span>{formatMoney({ minor: bet.stakeMinor, currency: bet.currency }, iso)}</span>
+              <span>
+                {bet.status === 'cashed_out' && bet.cashedOutAt !== null
+                  ? t('crashGame.playerCashedOut', {
+                      multiplier: times(bet.cashedOutAt),
+                      amount: formatMoney({ minor: bet.payoutMinor, currency: bet.currency }, iso),
+                    })
+                  : t(`crashGame.betStatus.${bet.status}`)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="page-section" aria-labelledby="crash-history">
+        <h2 id="crash-history" className="page-section__title">
+          {t('crashGame.history')}
+        </h2>
+        <p className="page-muted">
+          {t('crashGame.chain', { hash: vm.table?.terminatingHash ?? '', salt: vm.table?.salt ?? '' })}
+        </p>
+        <ol className="crash-history" data-crash-history="">
+          {vm.history.map((entry) => (
+            <li key={entry.roundId}>
+              <details>
+                <summary>
+                  {t('crashGame.historyEntry', {
+                    id: entry.roundId,
+                    multiplier: times(entry.crashHundredths),
+                  })}
+                </summary>
+                <code className="crash-hash">{entry.hash}</code>
+              </details>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+});

@@ -1,0 +1,95 @@
+import { CashOutCrash, PlaceCrashBet, type User } from '@casino/core';
+import {
+  crashBetFactory,
+  crashRoundFactory,
+  crashTableFactory,
+  money,
+  userFactory,
+} from '@casino/core/test/factories';
+import { FakeClock, FakeLiveChannel, FakeRandomness, settle } from '@casino/core/test/fakes';
+import { describe, expect, it } from 'vitest';
+import { CrashViewModel } from './CrashViewModel.ts';
+
+function world() {
+  const channel = new FakeLiveChannel();
+  const clock = new FakeClock();
+  const session = {
+    isLoggedIn: true,
+    user: userFactory.build({
+      currency: 'USD',
+      balance: money(20, 'USD'),
+      totalBalance: money(20, 'USD'),
+    }) as User | null,
+    setUser(user: User | null) {
+      session.user = user;
+    },
+  };
+  const deps = { channel, clock, session, randomness: new FakeRandomness() };
+  const vm = new CrashViewModel({
+    ...deps,
+    placeBet: new PlaceCrashBet(deps),
+    cashOut: new CashOutCrash(deps),
+  });
+  vm.start();
+  return { vm, channel, clock, session };
+}
+
+function snapshot(clock: FakeClock, table = crashTableFactory.build()) {
+  return { kind: 'snapshot' as const, serverNow: clock.now(), crash: table, rooms: [], balanceMinor: 2_000 };
+}
+
+describe('CrashViewModel', () => {
+  it('follows the curve from the start time on the server clock: 1.82x ten seconds in', () => {
+    const { vm, channel, clock } = world();
+    const round = crashRoundFactory.build({ id: 3, phase: 'running', startedAt: clock.now() - 10_000 });
+    channel.emit(snapshot(clock, crashTableFactory.build({ round })));
+    expect(vm.multiplier).toBe(182);
+    clock.advance(10_000);
+    expect(vm.multiplier).toBe(332);
+    vm.dispose();
+  });
+
+  it('bets in the betting phase with the auto cash-out typed as a multiplier', async () => {
+    const { vm, channel, clock } = world();
+    channel.emit(snapshot(clock));
+    vm.setStake('1.5');
+    vm.setAutoCashOut('2,5');
+    channel.answer({ ok: true, balanceMinor: 1_850, payoutMinor: null });
+    await vm.placeBet();
+    expect(channel.sent).toEqual([{ kind: 'crashBet', key: 'key-1', stakeMinor: 150, autoCashOut: 250 }]);
+    vm.setAutoCashOut('1');
+    await vm.placeBet();
+    expect(vm.notice).toEqual({ kind: 'refused', reason: 'auto' });
+  });
+
+  it('says once, for a screen reader, that the server paid the auto cash-out while the page was away', async () => {
+    const { vm, channel, clock, session } = world();
+    const mine = crashBetFactory.build({ mine: true, key: 'key-1', autoCashOut: 150 });
+    const running = crashRoundFactory.build({ id: 1, phase: 'running', startedAt: clock.now() });
+    channel.emit(snapshot(clock, crashTableFactory.build({ round: running, bets: [mine] })));
+    expect(vm.canCashOut).toBe(true);
+    channel.emit({
+      kind: 'crashCashedOut',
+      roundId: 1,
+      betId: mine.betId,
+      atHundredths: 150,
+      payoutMinor: 150,
+    });
+    await settle();
+    expect(vm.notice).toEqual({ kind: 'cashedOut', atHundredths: 150, payout: money(1.5, 'USD') });
+    expect(vm.spoken?.hundredths).toBe(150);
+    expect(vm.canCashOut).toBe(false);
+    channel.emit({ kind: 'balance', balanceMinor: 2_050 });
+    expect(session.user?.balance).toEqual(money(20.5, 'USD'));
+  });
+
+  it('announces the multiplier only when asked', () => {
+    const { vm, channel, clock } = world();
+    const round = crashRoundFactory.build({ id: 1, phase: 'running', startedAt: clock.now() });
+    channel.emit(snapshot(clock, crashTableFactory.build({ round })));
+    clock.advance(5_000);
+    expect(vm.spoken).toBeNull();
+    vm.announce();
+    expect(vm.spoken).toEqual({ hundredths: 134, count: 1 });
+  });
+});

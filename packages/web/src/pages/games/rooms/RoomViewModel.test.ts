@@ -1,0 +1,90 @@
+import { JoinRoom, type User } from '@casino/core';
+import {
+  crashTableFactory,
+  money,
+  roomRoundFactory,
+  roomTableFactory,
+  userFactory,
+} from '@casino/core/test/factories';
+import { FakeClock, FakeLiveChannel, FakeRandomness } from '@casino/core/test/fakes';
+import { describe, expect, it } from 'vitest';
+import { RoomViewModel } from './RoomViewModel.ts';
+
+const SEED = '62c2236d7dbf4153018c90d63da2a90c5bddee6b547921f7e7ae93bb2cd18ff2';
+
+function world(currency: 'RUB' | 'USD' = 'RUB') {
+  const channel = new FakeLiveChannel();
+  const clock = new FakeClock();
+  const session = {
+    isLoggedIn: true,
+    user: userFactory.build({
+      currency,
+      balance: money(100, currency),
+      totalBalance: money(100, currency),
+    }) as User | null,
+    setUser(user: User | null) {
+      session.user = user;
+    },
+  };
+  const deps = { channel, clock, session, randomness: new FakeRandomness() };
+  const vm = new RoomViewModel('red', { ...deps, join: new JoinRoom(deps) });
+  vm.start();
+  const red = roomTableFactory.build({ round: roomRoundFactory.build({ id: 7 }) });
+  const purple = roomTableFactory.build({ round: roomRoundFactory.build({ id: 8, room: 'purple' }) });
+  channel.emit({
+    kind: 'snapshot',
+    serverNow: clock.now(),
+    crash: crashTableFactory.build(),
+    rooms: [purple, red],
+    balanceMinor: 10_000,
+  });
+  return { vm, channel, clock };
+}
+
+describe('RoomViewModel', () => {
+  it('shows its own room from the snapshot, the pot and the countdown once two seats are taken', () => {
+    const { vm, channel, clock } = world();
+    expect(vm.table?.round.id).toBe(7);
+    expect(vm.secondsLeft).toBeNull();
+    const entry = { player: 'al***', seats: 2, mine: false };
+    channel.emit({
+      kind: 'roomJoined',
+      room: 'red',
+      roundId: 7,
+      entry,
+      potMinor: 200,
+      endsAt: clock.now() + 30_000,
+    });
+    expect(vm.pot).toEqual(money(2, 'RUB'));
+    expect(vm.seatsTaken).toBe(2);
+    expect(vm.secondsLeft).toBe(30);
+    clock.advance(10_000);
+    expect(vm.secondsLeft).toBe(20);
+  });
+
+  it('keeps the settled round with its seed as the last draw', () => {
+    const { vm, channel } = world();
+    channel.emit({
+      kind: 'roomSettled',
+      room: 'red',
+      roundId: 7,
+      serverSeed: SEED,
+      winningSeat: 1,
+      winner: 'al***',
+      payoutMinor: 190,
+    });
+    expect(vm.lastDraw).toMatchObject({ id: 7, serverSeed: SEED, winningSeat: 1, payoutMinor: 190 });
+  });
+
+  it('takes the chosen seats and says so; a player outside RUB is told rooms are in roubles', async () => {
+    const { vm, channel } = world();
+    vm.setSeats(3);
+    channel.answer({ ok: true, balanceMinor: 9_700, payoutMinor: null });
+    await vm.join();
+    expect(channel.sent).toEqual([{ kind: 'roomJoin', key: 'key-1', room: 'red', seats: 3 }]);
+    expect(vm.notice).toEqual({ kind: 'joined', seats: 3 });
+    const dollars = world('USD').vm;
+    await dollars.join();
+    expect(dollars.notice).toEqual({ kind: 'refused', reason: 'notOffered' });
+  });
+});

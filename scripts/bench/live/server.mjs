@@ -1,0 +1,32 @@
+// The API for the live bench, in its own process so its CPU and memory are its own: fast rounds, room for every
+// simulated player's socket, and an IPC line that reports the process's CPU time and memory when asked.
+import { startApi } from '../../../packages/api/src/index.ts';
+
+const relaxed = { max: 1_000_000, windowSeconds: 60 };
+const api = await startApi({
+  port: 0,
+  dataDir: ':memory:',
+  dev: true,
+  scryptCost: 1024,
+  log: () => undefined,
+  rateLimits: {
+    loginPerAddress: relaxed,
+    codePerAddress: relaxed,
+    registerPerAddress: relaxed,
+    login: relaxed,
+  },
+  connectionLimits: { maxConnections: 10_000 },
+  live: { settings: { bettingMs: 2_000, pauseMs: 1_000, chainLength: 10_000 } },
+});
+process.send?.({ type: 'ready', url: api.url });
+process.on('message', (message) => {
+  if (message === 'usage') {
+    process.send?.({
+      type: 'usage',
+      cpu: process.cpuUsage(),
+      rss: process.memoryUsage().rss,
+      at: Date.now(),
+    });
+  }
+  if (message === 'stop') void api.close().then(() => process.exit(0));
+});
