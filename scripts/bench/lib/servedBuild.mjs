@@ -9,7 +9,7 @@ import path from 'node:path';
 import { ROOT, WEB_DIR, webBinPath } from './paths.mjs';
 import { apiAvailable, freePort, portInUse, startApi, startSite, stopAll } from './processes.mjs';
 
-export const SERVED_BY = 'preview';
+export const SERVED_BY = 'server';
 
 const SERVERS = {
   preview: {
