@@ -44,7 +44,7 @@ export const freeSpinsSchema = dataListSchema(
   mapped(
     z.object({
       id: idSchema,
-      campaign_id: idSchema.nullable().optional(),
+      campaign_id: z.optional(z.nullable(idSchema)),
       game: z.object({ id: idSchema }),
       count: z.int(),
       expiration_at: z.string(),
