@@ -1,7 +1,7 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { err, ok, type ApiResult, type DomainError } from '@casino/core';
 import { z } from 'zod/mini';
-import type { AnyWireSchema } from './schemas/common.ts';
+import type { WireSchema } from './schemas/common.ts';
 import { toDomainError } from './toDomainError.ts';
 
 const MAX_ISSUES_IN_DETAIL = 3;
@@ -32,7 +32,7 @@ function malformed(config: AxiosRequestConfig, error: z.core.$ZodError): DomainE
 export async function send<T>(
   http: AxiosInstance,
   config: AxiosRequestConfig,
-  schema: AnyWireSchema<T>,
+  schema: WireSchema<T>,
 ): ApiResult<T> {
   try {
     const response = await http.request<unknown>(config);

@@ -8,9 +8,6 @@ import './zodConfig.ts';
 /** A schema of the wire; its output is what the core gets. */
 export type WireSchema<T> = z.ZodMiniType<T, unknown>;
 
-/** Any zod schema of the wire, zod/mini's or classic zod's (money.ts and rounds.ts are still built with the latter). */
-export type AnyWireSchema<T> = z.core.$ZodType<T, unknown>;
-
 /** The transform's view of a parse: issues pushed here fail the whole parse. */
 export type ParseContext = z.core.ParsePayload;
 
@@ -45,12 +42,12 @@ export const optionalString = mapped(z.nullish(z.string()), (value) => value ?? 
 export const successSchema = mapped(z.object({ success: z.literal(true) }), (): void => undefined);
 
 /** `{ data: [item] }`. */
-export function dataListSchema<T>(item: AnyWireSchema<T>) {
+export function dataListSchema<T>(item: WireSchema<T>) {
   return mapped(z.object({ data: z.array(item) }), ({ data }): readonly T[] => data);
 }
 
 /** `{ data: item }`. */
-export function dataSchema<T>(item: AnyWireSchema<T>) {
+export function dataSchema<T>(item: WireSchema<T>) {
   return mapped(z.object({ data: item }), ({ data }): T => data);
 }
 

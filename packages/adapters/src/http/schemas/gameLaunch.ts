@@ -1,22 +1,28 @@
 import type { GameLaunch, RecentGame } from '@casino/core';
-import { z } from 'zod';
-import { currencySchema, dataListSchema, dataSchema } from './common.ts';
+import { z } from 'zod/mini';
+import { currencySchema, dataListSchema, dataSchema, mapped } from './common.ts';
 
 /** POST /games/launch: the URL on the provider's origin (checked again by the core's LaunchGame). */
 export const gameLaunchSchema = dataSchema(
-  z
-    .object({ url: z.string().min(1).max(4096), mode: z.enum(['demo', 'play']), currency: currencySchema })
-    .transform((wire): GameLaunch => ({ url: wire.url, mode: wire.mode, currency: wire.currency })),
+  mapped(
+    z.object({
+      url: z.string().check(z.minLength(1), z.maxLength(4096)),
+      mode: z.enum(['demo', 'play']),
+      currency: currencySchema,
+    }),
+    (wire): GameLaunch => ({ url: wire.url, mode: wire.mode, currency: wire.currency }),
+  ),
 );
 
-const slugSchema = z.string().regex(/^[a-z0-9-]{1,64}$/);
+const slugSchema = z.string().check(z.regex(/^[a-z0-9-]{1,64}$/));
 
 /** GET and PUT/DELETE /games/favourites. */
 export const favouritesSchema = dataListSchema(slugSchema);
 
 /** GET /games/recent. */
 export const recentGamesSchema = dataListSchema(
-  z
-    .object({ slug: slugSchema, played_at: z.string() })
-    .transform((wire): RecentGame => ({ slug: wire.slug, playedAt: wire.played_at })),
+  mapped(z.object({ slug: slugSchema, played_at: z.string() }), (wire): RecentGame => ({
+    slug: wire.slug,
+    playedAt: wire.played_at,
+  })),
 );

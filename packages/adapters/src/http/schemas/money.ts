@@ -11,21 +11,27 @@ import {
   type SaferPlayState,
   type Withdrawal,
 } from '@casino/core';
-import { z } from 'zod';
-import { currencySchema, dataListSchema, dataSchema, mapped, toMoney } from './common.ts';
-
-// Built with classic zod, unlike the other schemas (zod/mini): its own amount and id readers, the same rules.
-const amountSchema = z.number();
-const idSchema = z.union([z.string().min(1), z.number().int()]).transform(String);
+import { z } from 'zod/mini';
+import {
+  addIssue,
+  amountSchema,
+  currencySchema,
+  dataListSchema,
+  dataSchema,
+  idSchema,
+  mapped,
+  toMoney,
+  type ParseContext,
+} from './common.ts';
 
 const isoInstant = z.iso.datetime({ offset: true });
-const nullableId = idSchema.nullish().transform((value) => value ?? null);
+const nullableId = mapped(z.nullish(idSchema), (value) => value ?? null);
 
 /** An amount that moved: positive, the kind saying the direction. */
-const movedAmount = amountSchema.positive();
+const movedAmount = z.number().check(z.positive());
 
-const withdrawalSchema = z
-  .object({
+const withdrawalSchema = mapped(
+  z.object({
     id: idSchema,
     method: z.string(),
     amount: movedAmount,
@@ -33,8 +39,8 @@ const withdrawalSchema = z
     destination: z.string(),
     status: z.enum(['pending', 'paid', 'rejected', 'cancelled']),
     created_at: isoInstant,
-  })
-  .transform((wire, ctx): Withdrawal => ({
+  }),
+  (wire, ctx): Withdrawal => ({
     id: wire.id,
     amountMinor: toMoney(ctx, wire.amount, wire.currency, ['amount']).minor,
     currency: wire.currency,
@@ -42,26 +48,27 @@ const withdrawalSchema = z
     createdAt: wire.created_at,
     method: wire.method,
     destination: wire.destination,
-  }));
+  }),
+);
 
 export const withdrawalAnswerSchema = dataSchema(withdrawalSchema);
 export const withdrawalListSchema = dataListSchema(withdrawalSchema);
 
-const movementSchema = z
-  .object({
+const movementSchema = mapped(
+  z.object({
     id: idSchema,
     kind: z.enum(MOVEMENT_KINDS),
     amount: movedAmount,
     currency: currencySchema,
     created_at: isoInstant,
     status: z.enum(MOVEMENT_STATUSES),
-    balance_after: amountSchema.nullable(),
+    balance_after: z.nullable(amountSchema),
     bet_id: nullableId,
     round_id: nullableId,
     case_opening_id: nullableId,
     withdrawal_id: nullableId,
-  })
-  .transform((wire, ctx): Movement => ({
+  }),
+  (wire, ctx): Movement => ({
     id: wire.id,
     kind: wire.kind,
     amount: toMoney(ctx, wire.amount, wire.currency, ['amount']),
@@ -73,15 +80,17 @@ const movementSchema = z
     roundId: wire.round_id,
     caseOpeningId: wire.case_opening_id,
     withdrawalId: wire.withdrawal_id,
-  }));
+  }),
+);
 
 /** GET /profile/history: a page of movements and the cursor of the next one. */
-export const historyPageSchema = z
-  .object({
+export const historyPageSchema = mapped(
+  z.object({
     data: z.array(movementSchema),
-    next_cursor: z.string().min(1).max(512).nullable(),
-  })
-  .transform((wire): HistoryPage => ({ movements: wire.data, nextCursor: wire.next_cursor }));
+    next_cursor: z.nullable(z.string().check(z.minLength(1), z.maxLength(512))),
+  }),
+  (wire): HistoryPage => ({ movements: wire.data, nextCursor: wire.next_cursor }),
+);
 
 /** The first line of the history CSV (docs/contract.md, "History"). */
 export const HISTORY_CSV_HEADER = 'created_at,kind,amount,currency,balance_after,status,bet_id';
@@ -89,29 +98,31 @@ export const HISTORY_CSV_HEADER = 'created_at,kind,amount,currency,balance_after
 /** GET /profile/history.csv: the file as text, offered to the player unchanged once it is known to be the CSV. */
 export const historyCsvSchema = z
   .string()
-  .refine((text) => text.startsWith(`${HISTORY_CSV_HEADER}\r\n`), 'not the history CSV');
+  .check(z.refine((text) => text.startsWith(`${HISTORY_CSV_HEADER}\r\n`), 'not the history CSV'));
 
 /** Money limits arrive in major units of the player's currency, the session limit in whole minutes (≤ 1440). */
 function limitValue(kind: LimitKind, currency: Currency) {
-  return (value: number | null, ctx: z.RefinementCtx, path: PropertyKey[]): number | null => {
+  return (value: number | null, ctx: ParseContext, path: PropertyKey[]): number | null => {
     if (value === null) return null;
     if (kind === 'session_minutes') {
       if (Number.isInteger(value) && value > 0 && value <= 1440) return value;
-      ctx.addIssue({ code: 'custom', message: 'not a whole number of minutes in a day', path });
+      addIssue(ctx, 'not a whole number of minutes in a day', path);
       return null;
     }
     return toMoney(ctx, value, currency, path).minor;
   };
 }
 
+const limitValueWire = z.nullable(z.number().check(z.positive()));
+
 function limitSchema(currency: Currency) {
-  return z
-    .object({
+  return mapped(
+    z.object({
       kind: z.enum(LIMIT_KINDS),
-      value: z.number().positive().nullable(),
-      pending: z.object({ value: z.number().positive().nullable(), effective_at: isoInstant }).nullable(),
-    })
-    .transform((wire, ctx): LimitState => {
+      value: limitValueWire,
+      pending: z.nullable(z.object({ value: limitValueWire, effective_at: isoInstant })),
+    }),
+    (wire, ctx): LimitState => {
       const read = limitValue(wire.kind, currency);
       return {
         kind: wire.kind,
@@ -121,19 +132,22 @@ function limitSchema(currency: Currency) {
           effectiveAt: Date.parse(wire.pending.effective_at),
         },
       };
-    });
+    },
+  );
 }
 
-const exclusionSchema = z
-  .object({ kind: z.enum(['time_out', 'self_exclusion']), ends_at: isoInstant })
-  .transform((wire): Exclusion => ({ kind: wire.kind, endsAt: Date.parse(wire.ends_at) }));
+const exclusionSchema = mapped(
+  z.object({ kind: z.enum(['time_out', 'self_exclusion']), ends_at: isoInstant }),
+  (wire): Exclusion => ({ kind: wire.kind, endsAt: Date.parse(wire.ends_at) }),
+);
 
 /** GET /profile/safer-play, read in the player's currency. */
 export function saferPlaySchema(currency: Currency) {
   return dataSchema(
-    z
-      .object({ limits: z.array(limitSchema(currency)), exclusion: exclusionSchema.nullable() })
-      .transform((wire): SaferPlayState => wire),
+    mapped(
+      z.object({ limits: z.array(limitSchema(currency)), exclusion: z.nullable(exclusionSchema) }),
+      (wire): SaferPlayState => wire,
+    ),
   );
 }
 

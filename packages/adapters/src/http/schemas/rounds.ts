@@ -11,43 +11,48 @@ import {
   type RoundGame,
   type RoundState,
 } from '@casino/core';
-import { z } from 'zod';
-import { currencySchema, dataSchema, idSchema, toMoney } from './common.ts';
-
-// Built with classic zod, unlike the other schemas (zod/mini): its own amount reader, the same rule.
-const amountSchema = z.number();
+import { z } from 'zod/mini';
+import {
+  addIssue,
+  amountSchema,
+  currencySchema,
+  dataSchema,
+  idSchema,
+  mapped,
+  toMoney,
+  type ParseContext,
+  type WireSchema,
+} from './common.ts';
 import { scaledInteger } from './scaledInteger.ts';
 
-const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
-const tile = z
-  .number()
-  .int()
-  .min(0)
-  .max(MINER_TILES - 1);
+const hex64 = z.string().check(z.regex(/^[0-9a-f]{64}$/));
+const tile = z.int().check(z.gte(0), z.lte(MINER_TILES - 1));
+const nonnegativeInt = z.int().check(z.nonnegative());
 /** Four decimals on the wire, integer ten-thousandths in the core. */
 const tenThousandths = scaledInteger(4, 0, Number.MAX_SAFE_INTEGER);
 
-const fairnessWire = z
-  .object({
+const fairnessWire = mapped(
+  z.object({
     server_seed_hashed: hex64,
-    client_seed: z.string().min(1),
-    nonce: z.number().int().nonnegative(),
-    server_seed: hex64.nullable(),
-  })
-  .transform((wire) => ({
+    client_seed: z.string().check(z.minLength(1)),
+    nonce: nonnegativeInt,
+    server_seed: z.nullable(hex64),
+  }),
+  (wire) => ({
     serverSeedHashed: wire.server_seed_hashed,
     clientSeed: wire.client_seed,
     nonce: wire.nonce,
     serverSeed: wire.server_seed,
-  }));
+  }),
+);
 
 const minerWire = z.object({
   game: z.literal('miner'),
-  params: z.object({ mines: z.number().int().refine(isMineCount) }),
+  params: z.object({ mines: z.int().check(z.refine(isMineCount)) }),
   state: z.object({
     revealed: z.array(tile),
-    mine: tile.nullable(),
-    mines: z.array(tile).nullable(),
+    mine: z.nullable(tile),
+    mines: z.nullable(z.array(tile)),
   }),
 });
 
@@ -57,16 +62,12 @@ const hiloWire = z.object({
     cards: z
       .array(
         z.object({
-          card: z
-            .number()
-            .int()
-            .min(0)
-            .max(HILO_DECK_SIZE - 1),
+          card: z.int().check(z.gte(0), z.lte(HILO_DECK_SIZE - 1)),
           action: z.enum(['start', 'skip', 'higher', 'lower']),
-          correct: z.boolean().nullable(),
+          correct: z.nullable(z.boolean()),
         }),
       )
-      .min(1),
+      .check(z.minLength(1)),
   }),
 });
 
@@ -77,16 +78,19 @@ const roundCommon = {
   multiplier: tenThousandths,
   payout: amountSchema,
   fairness: fairnessWire,
-  balance: amountSchema.nullable(),
+  balance: z.nullable(amountSchema),
 };
 
-const roundWire = z.discriminatedUnion('game', [minerWire.extend(roundCommon), hiloWire.extend(roundCommon)]);
+const roundWire = z.discriminatedUnion('game', [
+  z.extend(minerWire, roundCommon),
+  z.extend(hiloWire, roundCommon),
+]);
 
-function stateOf(wire: z.output<typeof roundWire>, ctx: z.RefinementCtx): RoundState {
+function stateOf(wire: z.output<typeof roundWire>, ctx: ParseContext): RoundState {
   if (wire.game === 'miner') {
     const { revealed, mine, mines } = wire.state;
     if (mines !== null && mines.length !== wire.params.mines)
-      ctx.addIssue({ code: 'custom', message: 'not the round’s number of mines', path: ['state', 'mines'] });
+      addIssue(ctx, 'not the round’s number of mines', ['state', 'mines']);
     return {
       game: 'miner',
       mines: wire.params.mines,
@@ -107,10 +111,9 @@ function stateOf(wire: z.output<typeof roundWire>, ctx: z.RefinementCtx): RoundS
  * A round of miner or hilo; its amounts are in the player's currency, the one its stake was placed in. With `game`
  * a round of another game is refused.
  */
-function roundSchema(currency: Currency, game?: RoundGame): z.ZodType<Round, unknown> {
-  return roundWire.transform((wire, ctx): Round => {
-    if (game && wire.game !== game)
-      ctx.addIssue({ code: 'custom', message: `not a ${game} round`, path: ['game'] });
+function roundSchema(currency: Currency, game?: RoundGame): WireSchema<Round> {
+  return mapped(roundWire, (wire, ctx): Round => {
+    if (game && wire.game !== game) addIssue(ctx, `not a ${game} round`, ['game']);
     return {
       id: wire.id,
       status: wire.status === 'cashed_out' ? 'cashedOut' : wire.status,
@@ -131,30 +134,29 @@ export function roundAnswerSchema(currency: Currency, game?: RoundGame) {
 
 /** GET /games/{game}/rounds/current: `{ data: Round | null }`. */
 export function currentRoundSchema(currency: Currency, game?: RoundGame) {
-  return dataSchema(roundSchema(currency, game).nullable());
+  return dataSchema(z.nullable(roundSchema(currency, game)));
 }
 
 /** A case of the catalogue, in the currency it names; `rtp` a percentage of two decimals. */
-const caseSchema = z
-  .object({
-    slug: z.string().regex(/^[a-z0-9-]{1,64}$/),
+const caseSchema = mapped(
+  z.object({
+    slug: z.string().check(z.regex(/^[a-z0-9-]{1,64}$/)),
     currency: currencySchema,
     price: amountSchema,
     rtp: scaledInteger(2, 0, 10_000),
     items: z
       .array(
         z.object({
-          id: z.string().min(1).max(64),
+          id: z.string().check(z.minLength(1), z.maxLength(64)),
           value: amountSchema,
-          weight: z.number().int().positive(),
+          weight: z.int().check(z.positive()),
         }),
       )
-      .min(1),
-  })
-  .transform((wire, ctx): CaseOffer => {
+      .check(z.minLength(1)),
+  }),
+  (wire, ctx): CaseOffer => {
     const price = toMoney(ctx, wire.price, wire.currency, ['price']);
-    if (price.minor <= 0)
-      ctx.addIssue({ code: 'custom', message: 'a case costs something', path: ['price'] });
+    if (price.minor <= 0) addIssue(ctx, 'a case costs something', ['price']);
     return {
       slug: wire.slug,
       price,
@@ -165,29 +167,30 @@ const caseSchema = z
         weight: item.weight,
       })),
     };
-  });
+  },
+);
 
 /** GET /games/cases: `{ data: [Case] }`. */
 export const caseListSchema = dataSchema(z.array(caseSchema));
 
 /** POST /games/cases/{slug}/open: the item must be the case's own, its value what the case publishes. */
 export const openingAnswerSchema = dataSchema(
-  z
-    .object({
+  mapped(
+    z.object({
       id: idSchema,
       case: caseSchema,
-      ticket: z.number().int().nonnegative(),
-      item: z.object({ index: z.number().int().nonnegative(), id: z.string(), value: amountSchema }),
+      ticket: nonnegativeInt,
+      item: z.object({ index: nonnegativeInt, id: z.string(), value: amountSchema }),
       payout: amountSchema,
       fairness: fairnessWire,
-      balance: amountSchema.nullable(),
-    })
-    .transform((wire, ctx): CaseOpening => {
+      balance: z.nullable(amountSchema),
+    }),
+    (wire, ctx): CaseOpening => {
       const currency = wire.case.price.currency;
       const item = wire.case.items[wire.item.index];
       const payout = toMoney(ctx, wire.payout, currency, ['payout']);
       if (!item || item.id !== wire.item.id || item.valueMinor !== payout.minor)
-        ctx.addIssue({ code: 'custom', message: 'not an item of the case', path: ['item'] });
+        addIssue(ctx, 'not an item of the case', ['item']);
       return {
         id: wire.id,
         offer: wire.case,
@@ -197,5 +200,6 @@ export const openingAnswerSchema = dataSchema(
         fairness: wire.fairness,
         balance: wire.balance === null ? null : toMoney(ctx, wire.balance, currency, ['balance']),
       };
-    }),
+    },
+  ),
 );
