@@ -1,51 +1,52 @@
 import { CURRENCIES, LIVE_REFUSALS, type LiveEvent, type LiveReply } from '@casino/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The live socket's frames (docs/contract.md, "Live games") parsed into the core's types. A frame that does not fit
  * is dropped whole: a hostile or broken server cannot put an odd value into the rounds.
  */
-const id = z.number().int().positive();
-const minor = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
-const instant = z.number().int().nonnegative();
-const hash = z.string().regex(/^[0-9a-f]{64}$/);
-const masked = z.string().max(64);
+const id = z.int().check(z.positive());
+const minor = z.int().check(z.nonnegative(), z.lte(Number.MAX_SAFE_INTEGER));
+const instant = z.int().check(z.nonnegative());
+const hash = z.string().check(z.regex(/^[0-9a-f]{64}$/));
+const masked = z.string().check(z.maxLength(64));
 const room = z.enum(['red', 'yellow', 'purple']);
-const hundredths = z.number().int().min(100).max(Number.MAX_SAFE_INTEGER);
+const hundredths = z.int().check(z.gte(100), z.lte(Number.MAX_SAFE_INTEGER));
 
-const crashRound = z
-  .object({
+const crashRound = z.pipe(
+  z.object({
     id,
     phase: z.enum(['betting', 'running', 'busted']),
     betting_ends_at: instant,
-    started_at: instant.nullable(),
-    crash: hundredths.nullable(),
-    hash: hash.nullable(),
-  })
-  .transform((round) => ({
+    started_at: z.nullable(instant),
+    crash: z.nullable(hundredths),
+    hash: z.nullable(hash),
+  }),
+  z.transform((round) => ({
     id: round.id,
     phase: round.phase,
     bettingEndsAt: round.betting_ends_at,
     startedAt: round.started_at,
     crashHundredths: round.crash,
     hash: round.hash,
-  }));
+  })),
+);
 
-const crashBet = z
-  .object({
+const crashBet = z.pipe(
+  z.object({
     bet_id: id,
     round_id: id,
     player: masked,
     stake_minor: minor,
     currency: z.enum(CURRENCIES),
-    auto_cash_out: hundredths.nullable(),
+    auto_cash_out: z.nullable(hundredths),
     status: z.enum(['open', 'cashed_out', 'lost', 'refunded']),
-    cashed_out_at: hundredths.nullable(),
+    cashed_out_at: z.nullable(hundredths),
     payout_minor: minor,
     mine: z.boolean(),
-    key: z.string().max(64).nullable(),
-  })
-  .transform((bet) => ({
+    key: z.nullable(z.string().check(z.maxLength(64))),
+  }),
+  z.transform((bet) => ({
     betId: bet.bet_id,
     roundId: bet.round_id,
     player: bet.player,
@@ -57,25 +58,26 @@ const crashBet = z
     payoutMinor: bet.payout_minor,
     mine: bet.mine,
     key: bet.key,
-  }));
+  })),
+);
 
-const entry = z.object({ player: masked, seats: z.number().int().positive(), mine: z.boolean() });
+const entry = z.object({ player: masked, seats: z.int().check(z.positive()), mine: z.boolean() });
 
-const roomRound = z
-  .object({
+const roomRound = z.pipe(
+  z.object({
     id,
     room,
     status: z.enum(['open', 'settled']),
     server_seed_hashed: hash,
-    server_seed: hash.nullable(),
-    entries: z.array(entry).max(100),
+    server_seed: z.nullable(hash),
+    entries: z.array(entry).check(z.maxLength(100)),
     pot_minor: minor,
-    ends_at: instant.nullable(),
-    winning_seat: z.number().int().nonnegative().nullable(),
-    winner: masked.nullable(),
+    ends_at: z.nullable(instant),
+    winning_seat: z.nullable(z.int().check(z.nonnegative())),
+    winner: z.nullable(masked),
     payout_minor: minor,
-  })
-  .transform((round) => ({
+  }),
+  z.transform((round) => ({
     id: round.id,
     room: round.room,
     status: round.status,
@@ -87,23 +89,24 @@ const roomRound = z
     winningSeat: round.winning_seat,
     winner: round.winner,
     payoutMinor: round.payout_minor,
-  }));
+  })),
+);
 
-const snapshot = z
-  .object({
+const snapshot = z.pipe(
+  z.object({
     type: z.literal('snapshot'),
     server_now: instant,
     crash: z.object({
       round: crashRound,
-      bets: z.array(crashBet).max(10_000),
-      history: z.array(z.object({ round_id: id, crash: hundredths, hash })).max(50),
-      salt: z.string().min(1).max(256),
+      bets: z.array(crashBet).check(z.maxLength(10_000)),
+      history: z.array(z.object({ round_id: id, crash: hundredths, hash })).check(z.maxLength(50)),
+      salt: z.string().check(z.minLength(1), z.maxLength(256)),
       terminating_hash: hash,
     }),
-    rooms: z.array(z.object({ round: roomRound, history: z.array(roomRound).max(50) })).max(3),
-    balance_minor: minor.nullable(),
-  })
-  .transform((frame): LiveEvent => ({
+    rooms: z.array(z.object({ round: roomRound, history: z.array(roomRound).check(z.maxLength(50)) })).check(z.maxLength(3)),
+    balance_minor: z.nullable(minor),
+  }),
+  z.transform((frame): LiveEvent => ({
     kind: 'snapshot',
     serverNow: frame.server_now,
     crash: {
@@ -119,55 +122,62 @@ const snapshot = z
     },
     rooms: frame.rooms,
     balanceMinor: frame.balance_minor,
-  }));
+  })),
+);
 
 const event = z.union([
   snapshot,
-  z
-    .object({ type: z.literal('crash.opened'), round: crashRound })
-    .transform((f): LiveEvent => ({ kind: 'crashOpened', round: f.round })),
-  z
-    .object({ type: z.literal('crash.bet'), bet: crashBet })
-    .transform((f): LiveEvent => ({ kind: 'crashBet', bet: f.bet })),
-  z
-    .object({ type: z.literal('crash.started'), round_id: id, started_at: instant })
-    .transform((f): LiveEvent => ({ kind: 'crashStarted', roundId: f.round_id, startedAt: f.started_at })),
-  z
-    .object({
+  z.pipe(
+    z.object({ type: z.literal('crash.opened'), round: crashRound }),
+    z.transform((f): LiveEvent => ({ kind: 'crashOpened', round: f.round })),
+  ),
+  z.pipe(
+    z.object({ type: z.literal('crash.bet'), bet: crashBet }),
+    z.transform((f): LiveEvent => ({ kind: 'crashBet', bet: f.bet })),
+  ),
+  z.pipe(
+    z.object({ type: z.literal('crash.started'), round_id: id, started_at: instant }),
+    z.transform((f): LiveEvent => ({ kind: 'crashStarted', roundId: f.round_id, startedAt: f.started_at })),
+  ),
+  z.pipe(
+    z.object({
       type: z.literal('crash.cashed_out'),
       round_id: id,
       bet_id: id,
       at: hundredths,
       payout_minor: minor,
-    })
-    .transform((f): LiveEvent => ({
+    }),
+    z.transform((f): LiveEvent => ({
       kind: 'crashCashedOut',
       roundId: f.round_id,
       betId: f.bet_id,
       atHundredths: f.at,
       payoutMinor: f.payout_minor,
     })),
-  z
-    .object({ type: z.literal('crash.busted'), round_id: id, crash: hundredths, hash })
-    .transform((f): LiveEvent => ({
+  ),
+  z.pipe(
+    z.object({ type: z.literal('crash.busted'), round_id: id, crash: hundredths, hash }),
+    z.transform((f): LiveEvent => ({
       kind: 'crashBusted',
       roundId: f.round_id,
       crashHundredths: f.crash,
       hash: f.hash,
     })),
-  z
-    .object({ type: z.literal('room.opened'), round: roomRound })
-    .transform((f): LiveEvent => ({ kind: 'roomOpened', round: f.round })),
-  z
-    .object({
+  ),
+  z.pipe(
+    z.object({ type: z.literal('room.opened'), round: roomRound }),
+    z.transform((f): LiveEvent => ({ kind: 'roomOpened', round: f.round })),
+  ),
+  z.pipe(
+    z.object({
       type: z.literal('room.joined'),
       room,
       round_id: id,
       entry,
       pot_minor: minor,
-      ends_at: instant.nullable(),
-    })
-    .transform((f): LiveEvent => ({
+      ends_at: z.nullable(instant),
+    }),
+    z.transform((f): LiveEvent => ({
       kind: 'roomJoined',
       room: f.room,
       roundId: f.round_id,
@@ -175,17 +185,18 @@ const event = z.union([
       potMinor: f.pot_minor,
       endsAt: f.ends_at,
     })),
-  z
-    .object({
+  ),
+  z.pipe(
+    z.object({
       type: z.literal('room.settled'),
       room,
       round_id: id,
       server_seed: hash,
-      winning_seat: z.number().int().nonnegative(),
+      winning_seat: z.int().check(z.nonnegative()),
       winner: masked,
       payout_minor: minor,
-    })
-    .transform((f): LiveEvent => ({
+    }),
+    z.transform((f): LiveEvent => ({
       kind: 'roomSettled',
       room: f.room,
       roundId: f.round_id,
@@ -194,18 +205,20 @@ const event = z.union([
       winner: f.winner,
       payoutMinor: f.payout_minor,
     })),
-  z
-    .object({ type: z.literal('balance'), balance_minor: minor })
-    .transform((f): LiveEvent => ({ kind: 'balance', balanceMinor: f.balance_minor })),
+  ),
+  z.pipe(
+    z.object({ type: z.literal('balance'), balance_minor: minor }),
+    z.transform((f): LiveEvent => ({ kind: 'balance', balanceMinor: f.balance_minor })),
+  ),
 ]);
 
 const reply = z.object({
   type: z.literal('reply'),
-  key: z.string().max(64).nullable(),
+  key: z.nullable(z.string().check(z.maxLength(64))),
   ok: z.boolean(),
-  balance_minor: minor.optional(),
-  payout_minor: minor.nullable().optional(),
-  error: z.string().max(64).optional(),
+  balance_minor: z.optional(minor),
+  payout_minor: z.optional(z.nullable(minor)),
+  error: z.optional(z.string().check(z.maxLength(64))),
 });
 
 export type ParsedFrame =
