@@ -8,6 +8,7 @@ import { CURRENCIES, parseBody } from '../http/validation.ts';
 import { slotMathsOf } from '../games/slots/slotCatalogue.ts';
 import { createSession } from '../store/gameSessions.ts';
 import { currencyOf } from '../store/roundSteps.ts';
+import { activeExclusion, saferPlayError } from '../store/saferPlay.ts';
 
 const launchBody = z.object({
   slug: z.string().regex(/^[a-z0-9-]{1,64}$/),
@@ -32,6 +33,9 @@ export function launchRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (!deps.config.allowedOrigins.includes(returnOrigin)) throw validation({ return_url: ['invalid'] });
     const auth = optionalAuth(c, deps);
     if (body.mode === 'play' && !auth) throw unauthenticated();
+    // A time-out or self-exclusion refuses the launch itself, not only its bets (issue 18); demo stays open.
+    const exclusion = body.mode === 'play' && auth ? activeExclusion(deps, auth.playerId) : null;
+    if (exclusion) throw saferPlayError(deps, { kind: 'excluded', exclusion });
     const playerCurrency = auth ? currencyOf(deps, auth.playerId) : null;
     const currency = body.mode === 'play' ? playerCurrency : (body.currency ?? playerCurrency ?? 'USD');
     if (currency === null) throw validation({ currency: ['not_offered'] });
