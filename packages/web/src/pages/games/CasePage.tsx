@@ -18,6 +18,7 @@ import { useCaseWords } from '../../components/games/useCaseWords.ts';
 import '../../components/page/pages.css';
 import '../../components/games/games.css';
 import './cases/cases.css';
+import { SaferPlayRefusal } from '../../components/saferPlay/SaferPlayRefusal.tsx';
 
 /** One case: its price, its items with their chances, and the opening with the reel landing on the item won. */
 function CasePage() {
@@ -57,7 +58,7 @@ function CasePage() {
           </div>
           {vm.notice ? (
             <p className="notice notice--error" role="alert" data-testid="case-notice">
-              {t(`case.notice.${vm.notice}`)}
+              {vm.refusal ? <SaferPlayRefusal refusal={vm.refusal} /> : t(`case.notice.${vm.notice}`)}
             </p>
           ) : null}
           <section className="page-section" aria-labelledby="case-prizes">

@@ -8,7 +8,8 @@ import { Tooltip, type TooltipTriggerProps } from '../../../components/tooltip/T
 import { useLocale } from '../../../i18n/useLocale.ts';
 import type { BetPanelViewModel } from './BetPanelViewModel.ts';
 import './BetPanel.css';
-import { SaferPlayRefusal, saferPlayRefusal } from '../../../components/saferPlay/SaferPlayRefusal.tsx';
+import { SaferPlayRefusal } from '../../../components/saferPlay/SaferPlayRefusal.tsx';
+import { saferPlayRefusal } from '../../../components/saferPlay/saferPlayRefusal.ts';
 
 function useRejectionText(): (rejection: StakeRejection) => string {
   const { t } = useTranslation('games');

@@ -57,6 +57,19 @@ describe('CasesViewModel', () => {
     expect(vm.busy).toBe(false);
   });
 
+  it('says an opening refused by a loss limit in words, with the limit and when it frees (issue 18)', async () => {
+    const { vm, world } = await loaded(casesPage());
+    const params = { limit: 'loss_day', ends_at: '2026-11-24T00:00:00.000Z' };
+    world.roundsApi.faults.push({
+      when: 'before',
+      error: { kind: 'server', status: 422, messageKey: 'limit_exceeded', params },
+    });
+    await vm.open();
+    expect(vm.refusal).toEqual({ key: 'limit_exceeded', params });
+    expect(vm.notice).toBe('failed');
+    expect(world.session.user?.balance).toEqual(usd(10));
+  });
+
   it('lands at once for a player who prefers reduced motion', async () => {
     const { vm } = await loaded(casesPage());
     vm.setReducedMotion(true);

@@ -10,6 +10,10 @@ import {
 } from '@casino/core';
 import type { ModalOpener, SessionView } from '../../../components/page/pagePorts.ts';
 import { token } from '../../../di/token.ts';
+import {
+  saferPlayRefusal,
+  type SaferPlayRefusalFacts,
+} from '../../../components/saferPlay/saferPlayRefusal.ts';
 
 export const CASES_VM = token<CasesViewModel>('CasesViewModel');
 
@@ -45,6 +49,8 @@ export class CasesViewModel {
     readonly landed: boolean;
   } | null = null;
   notice: CasesNotice | null = null;
+  /** An opening refused for safer play (a limit, a time-out, a self-exclusion): said in words with its end. */
+  refusal: SaferPlayRefusalFacts | null = null;
   reducedMotion = false;
   readonly #deps: CasesDeps;
   #timer: TimerHandle | null = null;
@@ -110,6 +116,7 @@ export class CasesViewModel {
     }
     this.opening = true;
     this.notice = null;
+    this.refusal = null;
     const result = await this.#deps.openCase.execute(offer);
     if (!this.#alive) return;
     runInAction(() => {
@@ -117,7 +124,10 @@ export class CasesViewModel {
       if (!result.ok) {
         const kind = result.error.kind;
         if (kind === 'unauthorised') this.#deps.modals.open('Login');
-        else this.notice = kind === 'insufficientBalance' || kind === 'network' ? kind : 'failed';
+        else {
+          this.refusal = saferPlayRefusal(result.error);
+          this.notice = kind === 'insufficientBalance' || kind === 'network' ? kind : 'failed';
+        }
         return;
       }
       this.#spin(result.value);

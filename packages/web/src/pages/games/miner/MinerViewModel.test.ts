@@ -46,6 +46,21 @@ describe('MinerViewModel', () => {
     expect(vm.play.canStart).toBe(true);
   });
 
+  it('says a start refused during a time-out in words, with the date the break ends (issue 18)', async () => {
+    const { vm, world } = minerTable();
+    const params = { ends_at: '2026-11-24T10:00:00.000Z' };
+    world.roundsApi.faults.push({
+      when: 'before',
+      error: { kind: 'server', status: 403, messageKey: 'timed_out', params },
+    });
+    await vm.begin();
+    expect(vm.play.refusal).toEqual({ key: 'timed_out', params });
+    expect(vm.play.round).toBeNull();
+    expect(world.session.user?.balance).toEqual(usd(10));
+    await vm.begin();
+    expect(vm.play.refusal).toBeNull();
+  });
+
   it('ends on a mine: the tile is the hit one, and no tile can be revealed after', async () => {
     const { vm, world } = minerTable();
     await vm.begin();

@@ -8,6 +8,7 @@ import { FairnessButton } from '../../../components/fairness/FairnessButton.tsx'
 import { LocalizedLink } from '../../../components/LocalizedLink.tsx';
 import { useDocumentTitle } from '../../../components/useDocumentTitle.ts';
 import { BetPanel } from '../bet/BetPanel.tsx';
+import { SaferPlayRefusal } from '../../../components/saferPlay/SaferPlayRefusal.tsx';
 import { OtherGames } from '../OtherGames.tsx';
 import type { RoundEvent, RoundPlay } from './RoundPlay.ts';
 import { roundVerifierPath } from '../../../components/fairness/roundVerifierQuery.ts';
@@ -125,7 +126,7 @@ const RoundNoticeText = observer(function RoundNoticeText({ play }: { readonly p
       role={alert ? 'alert' : 'status'}
       data-testid="round-notice"
     >
-      {t(`rounds.notice.${play.notice}`)}
+      {play.refusal ? <SaferPlayRefusal refusal={play.refusal} /> : t(`rounds.notice.${play.notice}`)}
     </p>
   );
 });

@@ -9,6 +9,10 @@ import type {
   RoundStart,
 } from '@casino/core';
 import type { RoundPlayDeps } from './roundPorts.ts';
+import {
+  saferPlayRefusal,
+  type SaferPlayRefusalFacts,
+} from '../../../components/saferPlay/saferPlayRefusal.ts';
 
 /** What the page says about the last step besides the round itself. */
 export type RoundNotice =
@@ -37,6 +41,8 @@ export class RoundPlay {
   round: Round | null = null;
   busy = false;
   notice: RoundNotice | null = null;
+  /** A failed step refused for safer play (a limit, a time-out, a self-exclusion): said in words with its end. */
+  refusal: SaferPlayRefusalFacts | null = null;
   event: RoundEvent | null = null;
   /** The shown round was finished elsewhere and its last state is unknown here: it takes no more steps. */
   closedElsewhere = false;
@@ -153,6 +159,7 @@ export class RoundPlay {
   ): Promise<void> {
     this.busy = true;
     this.notice = null;
+    this.refusal = null;
     const result = await send();
     if (!this.#alive) return;
     runInAction(() => {
@@ -166,6 +173,7 @@ export class RoundPlay {
     this.round = null;
     this.event = null;
     this.notice = null;
+    this.refusal = null;
     this.closedElsewhere = false;
   }
 
@@ -193,6 +201,7 @@ export class RoundPlay {
         this.#deps.modals.open('Login');
         return;
       default:
+        this.refusal = saferPlayRefusal(error);
         this.notice = noticeOf(error);
     }
   }
