@@ -103,7 +103,9 @@ const snapshot = z.pipe(
       salt: z.string().check(z.minLength(1), z.maxLength(256)),
       terminating_hash: hash,
     }),
-    rooms: z.array(z.object({ round: roomRound, history: z.array(roomRound).check(z.maxLength(50)) })).check(z.maxLength(3)),
+    rooms: z
+      .array(z.object({ round: roomRound, history: z.array(roomRound).check(z.maxLength(50)) }))
+      .check(z.maxLength(3)),
     balance_minor: z.nullable(minor),
   }),
   z.transform((frame): LiveEvent => ({
