@@ -26,7 +26,11 @@ function decodeSegment(segment) {
   return values;
 }
 
-/** `node_modules/.pnpm/x/node_modules/@scope/name/...` → `@scope/name`; `packages/core/...` → `@casino/core`. */
+/**
+ * `node_modules/.pnpm/x/node_modules/@scope/name/...` → `@scope/name`; `packages/core/...` → `@casino/core`. The
+ * build's source maps name our own files relative to `packages/web/dist/assets`: `../../src/...` is the web package,
+ * `../../../core/...` a sibling workspace package.
+ */
 export function libraryOf(source) {
   const path = source.replaceAll('\\', '/');
   const marker = path.lastIndexOf('node_modules/');
@@ -34,8 +38,10 @@ export function libraryOf(source) {
     const parts = path.slice(marker + 'node_modules/'.length).split('/');
     return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? source);
   }
-  const workspace = /(?:^|\/)packages\/([^/]+)\//.exec(path);
+  const workspace =
+    /(?:^|\/)packages\/([^/]+)\//.exec(path) ?? /^(?:\.\.\/){3}(core|adapters|sw|web)\//.exec(path);
   if (workspace) return `@casino/${workspace[1]}`;
+  if (/^(?:\.\.\/){2}src\//.test(path)) return '@casino/web';
   return '(bundler runtime)';
 }
 
