@@ -1,5 +1,6 @@
 import { CURRENCIES, LIVE_REFUSALS, type LiveEvent, type LiveReply } from '@casino/core';
 import { z } from 'zod/mini';
+import '../http/schemas/zodConfig.ts';
 
 /**
  * The live socket's frames (docs/contract.md, "Live games") parsed into the core's types. A frame that does not fit
