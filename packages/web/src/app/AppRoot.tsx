@@ -5,7 +5,7 @@ import type { Container } from 'inversify';
 import type { i18n as I18n } from 'i18next';
 import { ContainerProvider } from '../di/ContainerProvider.tsx';
 import { useAppReadySignal } from './useAppReadySignal.ts';
-import { useHydrated } from './useHydrated.ts';
+import { useHydrated } from '../di/useHydrated.ts';
 import { usePageViews } from './usePageViews.ts';
 import { useQueryFlagModals } from './useQueryFlagModals.ts';
 import { Notifications } from '../components/notifications/Notifications.tsx';

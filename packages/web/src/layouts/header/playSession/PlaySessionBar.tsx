@@ -6,6 +6,7 @@ import { splitLocalePath } from '@casino/core';
 import { MoneyText } from '../../../components/MoneyText.tsx';
 import { TOKENS } from '../../../di/tokens.ts';
 import { useInjection } from '../../../di/useInjection.ts';
+import { useHydrated } from '../../../di/useHydrated.ts';
 import { RealityCheckDialog } from './RealityCheckDialog.tsx';
 import { isGamePage, sessionClock } from './gamePage.ts';
 import './playSession.css';
@@ -46,6 +47,10 @@ export const PlaySessionBar = observer(function PlaySessionBar() {
     else play.leave();
   }, [play, playing]);
   useEffect(() => () => play.leave(), [play]);
+  // The session starts in the browser (an effect), and its words load lazily: the server's HTML has no bar, so the
+  // hydrated markup must not have one either.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
       <SessionFigures />
