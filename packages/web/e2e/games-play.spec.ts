@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
-import { DEMO_EMAIL, expect, test } from './support/fixtures.ts';
-import { RICH_EMAIL, fundedPlayer, headerBalanceMinor, logInAs, nextBet, settled } from './support/games.ts';
+import { expect, test } from './support/fixtures.ts';
+import {
+  RICH_EMAIL,
+  fundedPlayer,
+  headerBalanceMinor,
+  logInAs,
+  newPlayer,
+  nextBet,
+  settled,
+} from './support/games.ts';
+import { openPage } from './support/ready.ts';
 
 /** What each game needs before its bet: a side, a square, a chip. */
 const GAMES: readonly { game: string; heading: string; prepare: (page: Page) => Promise<void> }[] = [
@@ -60,13 +69,15 @@ test.describe('playing the originals for real', () => {
   }
 
   test('a visitor pressing Place bet is asked to log in', async ({ page }) => {
-    await page.goto('/en/games/dice');
+    // The server's page shows the button before the browser has taken it over: press it once the app is ready.
+    await openPage(page, '/en/games/dice');
     await page.getByRole('button', { name: 'Place bet' }).click();
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   });
 
-  test('a player with an empty balance is offered a deposit', async ({ page }) => {
-    await logInAs(page, DEMO_EMAIL, '/en/games/coinflip');
+  test('a player with an empty balance is offered a deposit', async ({ page, request }) => {
+    // A new English account with nothing paid in (the seeded demo player's saved locale is Russian, §5).
+    await logInAs(page, await newPlayer(request), '/en/games/coinflip');
     await page.getByRole('button', { name: 'Place bet' }).click();
     await expect(page.getByRole('dialog', { name: 'Deposit' })).toBeVisible();
   });

@@ -40,12 +40,23 @@ export async function settled(answer: Response): Promise<{ stake: number; payout
  * A new USD player with a paid 100 USD deposit. A test that checks the balance exactly bets with its own player: the
  * seeded demo players are shared by specs that run side by side, and another worker's bet would move the balance.
  */
-export async function fundedPlayer(request: APIRequestContext): Promise<string> {
+/** A new USD player with nothing paid in: their email and API token. */
+async function registered(request: APIRequestContext): Promise<{ email: string; token: string }> {
   const email = `fair-${randomUUID()}@example.test`;
-  const registered = await request.post(`${API_URL}/api/v2/auth/register/email`, {
+  const answer = await request.post(`${API_URL}/api/v2/auth/register/email`, {
     data: { email, password: DEMO_PASSWORD, currency: 'USD' },
   });
-  const { token } = (await registered.json()) as { token: string };
+  const { token } = (await answer.json()) as { token: string };
+  return { email, token };
+}
+
+/** A new USD player with an empty balance, to log in as. */
+export async function newPlayer(request: APIRequestContext): Promise<string> {
+  return (await registered(request)).email;
+}
+
+export async function fundedPlayer(request: APIRequestContext): Promise<string> {
+  const { email, token } = await registered(request);
   const headers = { Authorization: `Bearer ${token}` };
   const billing = await request.get(`${API_URL}/api/v2/billing/data`, { headers });
   const methods = ((await billing.json()) as { data: { payments: { methods: { hash: string }[] } } }).data
