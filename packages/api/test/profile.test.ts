@@ -23,7 +23,7 @@ describe('GET /profile/user', () => {
       bonus_balance: 0,
       total_balance: 0,
       currency: 'RUB',
-      locale: 'ru',
+      locale: 'en',
       timezone: 'Europe/Moscow',
       image: { small: null },
       register_method: 'email',

@@ -76,7 +76,7 @@ test.describe('playing the originals for real', () => {
   });
 
   test('a player with an empty balance is offered a deposit', async ({ page, request }) => {
-    // A new English account with nothing paid in (the seeded demo player's saved locale is Russian, §5).
+    // A new account with nothing paid in: its locale is saved from the English page it logs in on (§4).
     await logInAs(page, await newPlayer(request), '/en/games/coinflip');
     await page.getByRole('button', { name: 'Place bet' }).click();
     await expect(page.getByRole('dialog', { name: 'Deposit' })).toBeVisible();

@@ -1,4 +1,6 @@
-import { test, expect } from './support/fixtures.ts';
+import { DEMO_PASSWORD, expect, test } from './support/fixtures.ts';
+import { newPlayerSpeaking } from './support/games.ts';
+import { waitForAppReady } from './support/ready.ts';
 
 const NOT_FOUND = [
   { prefix: '', heading: 'Страница не найдена' },
@@ -72,5 +74,25 @@ test.describe('routing', () => {
     // Each view is named by its route and locale (§2 route-name suffixes).
     const named = (await localApi.namedPageViews()).filter((view) => view.url.includes(marker));
     expect(named.map((view) => view.route)).toEqual(expect.arrayContaining(['faq___en', 'faq___kz']));
+  });
+
+  test('a player whose saved locale is Russian logs in on an English page and gets the Russian page, text and address together (§5)', async ({
+    page,
+    request,
+  }) => {
+    const email = await newPlayerSpeaking(request, 'ru');
+    await page.goto('/en/faq?login');
+    await waitForAppReady(page);
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Частые вопросы');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU');
+    await expect(page.getByRole('link', { name: 'Игры', exact: true }).first()).toHaveAttribute(
+      'href',
+      '/games',
+    );
   });
 });

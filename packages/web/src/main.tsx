@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { appRoutes, type Shell } from './app/routes.tsx';
 import { preloadBundles, SHELL_NAMESPACES } from './i18n/bundles.ts';
 import { readServerState } from './serverState.ts';
+import { pageHydration } from './di/pageHydration.ts';
 import './styles/global.css';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -51,7 +52,10 @@ function firstPageReady(of: Router): Promise<void> {
 if (readServerState(document)) {
   // The server's HTML stays on screen, never replaced by a loading sign, until the browser has the same page to
   // hydrate it with.
-  void firstPageReady(router).then(() => hydrateRoot(root, app));
+  void firstPageReady(router).then(() => {
+    pageHydration.begin();
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
 }

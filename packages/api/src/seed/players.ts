@@ -31,7 +31,7 @@ export const SEED_PLAYERS: readonly SeedPlayer[] = [
     email: 'demo@example.com',
     phone: '+77001234567',
     currency: 'RUB',
-    locale: 'ru',
+    locale: 'en',
     timezone: 'Europe/Moscow',
     region: 'RU',
     features: ['bonus_balances'],

@@ -41,10 +41,13 @@ export async function settled(answer: Response): Promise<{ stake: number; payout
  * seeded demo players are shared by specs that run side by side, and another worker's bet would move the balance.
  */
 /** A new USD player with nothing paid in: their email and API token. */
-async function registered(request: APIRequestContext): Promise<{ email: string; token: string }> {
+async function registered(
+  request: APIRequestContext,
+  currency = 'USD',
+): Promise<{ email: string; token: string }> {
   const email = `fair-${randomUUID()}@example.test`;
   const answer = await request.post(`${API_URL}/api/v2/auth/register/email`, {
-    data: { email, password: DEMO_PASSWORD, currency: 'USD' },
+    data: { email, password: DEMO_PASSWORD, currency },
   });
   const { token } = (await answer.json()) as { token: string };
   return { email, token };
@@ -55,8 +58,19 @@ export async function newPlayer(request: APIRequestContext): Promise<string> {
   return (await registered(request)).email;
 }
 
-export async function fundedPlayer(request: APIRequestContext): Promise<string> {
+/** A new player whose profile already has a saved interface locale (§5). */
+export async function newPlayerSpeaking(request: APIRequestContext, locale: string): Promise<string> {
   const { email, token } = await registered(request);
+  const answer = await request.put(`${API_URL}/profile/settings`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { locale },
+  });
+  expect(answer.ok()).toBe(true);
+  return email;
+}
+
+export async function fundedPlayer(request: APIRequestContext, currency = 'USD'): Promise<string> {
+  const { email, token } = await registered(request, currency);
   const headers = { Authorization: `Bearer ${token}` };
   const billing = await request.get(`${API_URL}/api/v2/billing/data`, { headers });
   const methods = ((await billing.json()) as { data: { payments: { methods: { hash: string }[] } } }).data

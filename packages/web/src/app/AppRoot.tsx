@@ -4,7 +4,6 @@ import { I18nextProvider } from 'react-i18next';
 import type { Container } from 'inversify';
 import type { i18n as I18n } from 'i18next';
 import { ContainerProvider } from '../di/ContainerProvider.tsx';
-import { useAppReadySignal } from './useAppReadySignal.ts';
 import { useHydrated } from '../di/useHydrated.ts';
 import { usePageViews } from './usePageViews.ts';
 import { useQueryFlagModals } from './useQueryFlagModals.ts';
@@ -18,11 +17,10 @@ export interface AppRootProps {
   readonly i18n: I18n;
 }
 
-/** Effects that follow every route change: the page view (§2), the modal query flags and the readiness mark. */
+/** Effects that follow every route change: the page view (§2) and the modal query flags. */
 function RouteEffects() {
   usePageViews();
   useQueryFlagModals();
-  useAppReadySignal();
   return null;
 }
 

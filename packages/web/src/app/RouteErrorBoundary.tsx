@@ -3,6 +3,7 @@ import { Navigate, isRouteErrorResponse, useLocation, useRouteError } from 'reac
 import { useTranslation } from 'react-i18next';
 import { localizedPath, splitLocalePath } from '@casino/core';
 import NotFoundPage from '../pages/not-found/NotFoundPage.tsx';
+import { pageHydration } from '../di/pageHydration.ts';
 
 /**
  * Hands a thrown error on to the browser as uncaught (§8: mount errors logged and rethrown), after React has caught
@@ -38,6 +39,8 @@ export function RouteErrorBoundary() {
   const isAnswer = isRouteErrorResponse(error);
 
   useEffect(() => {
+    // A failed page is hydrated too: navigations waiting for the page go on.
+    pageHydration.end();
     if (isAnswer) return;
     console.error('Route error', error);
     rethrow(error);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { RouterNavigation, type NavigableRouter } from './RouterNavigation.ts';
 
-function onPage(pathname: string, search = '') {
+function onPage(pathname: string, search = '', pending?: { pathname: string; search: string }) {
   const moves: { to: string; replace: boolean }[] = [];
   const router: NavigableRouter = {
-    state: { location: { pathname, search } },
+    state: { location: { pathname, search }, navigation: { location: pending } },
     navigate: async (to, options) => void moves.push({ to, replace: options?.replace ?? false }),
   };
   const location = {
@@ -26,5 +26,12 @@ describe('RouterNavigation', () => {
     const { moves, navigation } = onPage('/br/bonuses');
     navigation.go('/vip-club');
     expect(moves).toEqual([{ to: '/br/vip-club', replace: false }]);
+  });
+
+  it('builds a move made during another on the pending one: the saved locale is kept when a flag is removed', () => {
+    const { moves, navigation } = onPage('/en/faq', '?login', { pathname: '/faq', search: '?login' });
+    expect(navigation.current().path).toBe('/faq');
+    navigation.go('/faq', { replace: true });
+    expect(moves).toEqual([{ to: '/faq', replace: true }]);
   });
 });

@@ -1,8 +1,17 @@
 import { localizedPath, parseQueryString, splitLocalePath, type Locale, type Navigation } from '@casino/core';
 
 /** The router as navigation needs it. */
+interface RouterLocation {
+  readonly pathname: string;
+  readonly search: string;
+}
+
 export interface NavigableRouter {
-  readonly state: { readonly location: { readonly pathname: string; readonly search: string } };
+  readonly state: {
+    readonly location: RouterLocation;
+    /** A navigation under way: its location is where the player is going (null or absent when idle). */
+    readonly navigation?: { readonly location?: RouterLocation | null | undefined };
+  };
   navigate(to: string, options?: { replace?: boolean }): Promise<void>;
 }
 
@@ -19,8 +28,17 @@ export class RouterNavigation implements Navigation {
     this.#location = location;
   }
 
+  /**
+   * Where the player is, or is going: a move made while another is under way (the login modal removing its flag while
+   * the saved locale is being shown, §5) builds on the pending one, not on the page it is leaving.
+   */
+  #whereTo(): RouterLocation {
+    const { state } = this.#router();
+    return state.navigation?.location ?? state.location;
+  }
+
   current() {
-    const { pathname, search } = this.#router().state.location;
+    const { pathname, search } = this.#whereTo();
     return {
       host: this.#location.hostname,
       path: splitLocalePath(pathname).rest,
@@ -37,14 +55,14 @@ export class RouterNavigation implements Navigation {
   }
 
   showLocale(locale: Locale): void {
-    const { pathname, search } = this.#router().state.location;
+    const { pathname, search } = this.#whereTo();
     void this.#router().navigate(`${localizedPath(locale, splitLocalePath(pathname).rest)}${search}`, {
       replace: true,
     });
   }
 
   go(path: string, options?: { readonly replace?: boolean }): void {
-    const { locale } = splitLocalePath(this.#router().state.location.pathname);
+    const { locale } = splitLocalePath(this.#whereTo().pathname);
     void this.#router().navigate(localizedPath(locale, path), { replace: options?.replace ?? false });
   }
 }

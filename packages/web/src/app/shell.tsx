@@ -16,6 +16,7 @@ import { leaveInBrowser, navigationMiddleware } from './navigationMiddleware.ts'
 import type { NavigableRouter } from './RouterNavigation.ts';
 import type { Shell } from './routes.tsx';
 import { APP_TOKENS } from './appTokens.ts';
+import { pageHydration } from '../di/pageHydration.ts';
 import { TOKENS } from '../di/tokens.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import type { LocaleStore } from '../i18n/LocaleStore.ts';
@@ -79,6 +80,9 @@ export async function startShell({ initialPath, router }: ShellFacts): Promise<S
       // The locale's bundles load before the page renders, so a language switch never flashes keys.
       loader: async ({ request }: LoaderFunctionArgs) => {
         const { locale } = splitLocalePath(new URL(request.url).pathname);
+        await Promise.all([i18n.loadLanguages(locale), pageHydration.settled()]);
+        // A navigation another one replaced while its bundles loaded leaves the language alone: the later one decides.
+        if (request.signal.aborted) return null;
         if (i18n.language !== locale) await i18n.changeLanguage(locale);
         if (cookies.get('locale') !== locale) cookies.set('locale', locale);
         locales.setLocale(locale);

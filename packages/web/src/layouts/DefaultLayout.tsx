@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { AppReadySignal } from './useAppReadySignal.ts';
 import { useTranslation } from 'react-i18next';
 import { Header } from './header/Header.tsx';
 import { Footer } from './footer/Footer.tsx';
@@ -18,6 +19,7 @@ export function DefaultLayout() {
       <main id="main" className="layout__main" tabIndex={-1}>
         <Suspense fallback={<PageFallback />}>
           <Outlet />
+          <AppReadySignal />
         </Suspense>
       </main>
       <Footer />

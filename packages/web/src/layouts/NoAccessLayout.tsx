@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { AppReadySignal } from './useAppReadySignal.ts';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from './header/LanguageSwitcher.tsx';
 import { PageFallback } from './PageFallback.tsx';
@@ -22,6 +23,7 @@ export function NoAccessLayout() {
       <main id="main" className="layout__main layout__main--centered" tabIndex={-1}>
         <Suspense fallback={<PageFallback />}>
           <Outlet />
+          <AppReadySignal />
         </Suspense>
       </main>
     </div>
