@@ -1,7 +1,6 @@
 import type { Container } from 'inversify';
 import type { AppConfig } from '../appConfig.ts';
 import { composeContainer } from '../composeContainer.ts';
-import { TOKENS } from '../../di/tokens.ts';
 import type { ServerNavigation } from './ServerNavigation.ts';
 import { serverPortsModule, type ServerPortFacts } from './serverPortsModule.ts';
 
@@ -28,6 +27,6 @@ export function createServerContainer(facts: ServerRequestFacts): Container {
       isStandalone: false,
     },
     navigation: facts.navigation,
-    ports: (container) => serverPortsModule(facts, () => container.get(TOKENS.SessionRefresher)),
+    ports: () => serverPortsModule(facts),
   });
 }

@@ -1,4 +1,4 @@
-import type { SessionRefresher } from '@casino/core';
+import type { CookieJar, SessionRefresher } from '@casino/core';
 import { ConsoleLogger, CryptoRandomness, SystemClock, WebCryptoDigests } from '@casino/adapters';
 import {
   RequestMemoryStore,
@@ -28,21 +28,38 @@ export interface ServerPortFacts {
 }
 
 /**
+ * The server holds no refresh cookie (it belongs to the browser and the API), so it cannot tell a lapsed access token
+ * from an ended session. A refused profile renders the visitor's page, but the token stays with the browser, which
+ * renews it or ends the session itself (§4): a server render never logs a player out.
+ */
+export function keepingSessionToken(jar: CookieJar): CookieJar {
+  return {
+    get: (name) => jar.get(name),
+    set: (name, value) => jar.set(name, value),
+    remove: (name) => {
+      if (name !== 'token') jar.remove(name);
+    },
+  };
+}
+
+/** A server render does not refresh: a refresh there would spend nothing it has, and the browser does it. */
+export const SERVER_REFRESHER: Pick<SessionRefresher, 'accessTokenAfter401'> = {
+  accessTokenAfter401: () => Promise.resolve(null),
+};
+
+/**
  * Each core port bound for one server render: the same HTTP adapters as the browser with the player's token (from
  * the cookie), address and language; the real clock; no-ops for what only a browser has.
  */
-export function serverPortsModule(
-  facts: ServerPortFacts,
-  sessionRefresher: () => Pick<SessionRefresher, 'accessTokenAfter401'>,
-) {
+export function serverPortsModule(facts: ServerPortFacts) {
   return bindings((bind) => {
     bind.service(TOKENS.Clock, {}, () => new SystemClock());
     bind.service(TOKENS.Logger, {}, () => new ConsoleLogger());
-    bind.service(TOKENS.CookieJar, {}, () => requestCookieJar(facts.cookies));
+    bind.service(TOKENS.CookieJar, {}, () => keepingSessionToken(requestCookieJar(facts.cookies)));
     bind.service(TOKENS.KeyValueStore, {}, () => new RequestMemoryStore());
     bind.service(TOKENS.SyncStore, {}, () => new ServerSyncStore());
     bind.value(TOKENS.RefreshLocks, undefined);
-    apiPorts(bind, sessionRefresher, facts.playerHeaders);
+    apiPorts(bind, () => SERVER_REFRESHER, facts.playerHeaders);
     bind.service(TOKENS.Digests, {}, () => new WebCryptoDigests(globalThis.crypto.subtle));
     bind.service(TOKENS.Randomness, {}, () => new CryptoRandomness(globalThis.crypto));
     bind.service(TOKENS.Analytics, {}, () => new ServerAnalytics());
