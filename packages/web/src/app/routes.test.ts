@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
 import { parseLocalizedRouteName } from '@casino/core';
-import { localeBranches } from './routes.tsx';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { localeBranches, PAGE_FOLDERS } from './routes.tsx';
 
 const routes = localeBranches(
   async () => undefined,
@@ -45,4 +47,32 @@ describe('route names (§2 locale routing: route-name suffixes)', () => {
     expect(named.length % 4).toBe(0);
     expect(() => createMemoryRouter(routes)).not.toThrow();
   });
+});
+
+/** The namespaces a folder's own files ask for with useTranslation, tests aside. */
+function namespacesUsedIn(folder: string): Set<string> {
+  const used = new Set<string>();
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+  );
+  for (const file of files) {
+    for (const call of readFileSync(join(folder, file), 'utf8').matchAll(/useTranslation\(([^)]*)\)/g)) {
+      for (const name of (call[1] ?? '').matchAll(/'([a-z-]+)'/g)) used.add(name[1] ?? '');
+    }
+  }
+  return used;
+}
+
+describe('the locale namespaces of each page folder', () => {
+  const shell = new Set(['common', 'layout']);
+  it.each(Object.keys(PAGE_FOLDERS))(
+    'pages/%s loads every namespace its pages render before they show (a late one holds hydration back)',
+    (folder) => {
+      const listed = new Set<string>(PAGE_FOLDERS[folder as keyof typeof PAGE_FOLDERS].namespaces);
+      const missing = [...namespacesUsedIn(join(import.meta.dirname, '../pages', folder))].filter(
+        (name) => !listed.has(name) && !shell.has(name),
+      );
+      expect(missing).toEqual([]);
+    },
+  );
 });

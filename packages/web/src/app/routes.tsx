@@ -68,13 +68,16 @@ const gamesHostGate: RouteHandle = { guards: ['gamesHost'] };
 type LazyPage = ReturnType<typeof pageRoutes>;
 
 /** What each page folder brings beside its component: its view models and its locale namespaces. */
-const FOLDERS = {
+export const PAGE_FOLDERS = {
   home: {
     models: () => import('./pageModels/homeModels.ts'),
     namespaces: ['home', 'games', 'tournaments', 'top'],
   },
   betting: { models: () => import('./pageModels/bettingModels.ts'), namespaces: ['betting', 'home'] },
-  bonuses: { models: () => import('./pageModels/bonusesModels.ts'), namespaces: ['bonuses', 'games'] },
+  bonuses: {
+    models: () => import('./pageModels/bonusesModels.ts'),
+    namespaces: ['bonuses', 'games', 'errors'],
+  },
   faq: { models: () => import('./pageModels/faqModels.ts'), namespaces: ['faq'] },
   games: {
     models: () => import('./pageModels/gamesModels.ts'),
@@ -99,112 +102,117 @@ const FOLDERS = {
 /** The pages of the default layout, as unprefixed relative paths (the route list of SPEC.md §2). */
 function defaultLayoutPages(lazyPage: LazyPage): RouteObject[] {
   return [
-    { index: true, ...lazyPage(() => import('../pages/home/HomePage.tsx'), { ...FOLDERS.home }) },
+    { index: true, ...lazyPage(() => import('../pages/home/HomePage.tsx'), { ...PAGE_FOLDERS.home }) },
     {
       path: 'betting',
-      ...lazyPage(() => import('../pages/betting/BettingPage.tsx'), { ...FOLDERS.betting }),
+      ...lazyPage(() => import('../pages/betting/BettingPage.tsx'), { ...PAGE_FOLDERS.betting }),
     },
     {
       path: 'bonuses',
-      ...lazyPage(() => import('../pages/bonuses/BonusesPage.tsx'), { ...FOLDERS.bonuses }),
+      ...lazyPage(() => import('../pages/bonuses/BonusesPage.tsx'), { ...PAGE_FOLDERS.bonuses }),
     },
     { path: 'error', ...lazyPage(() => import('../pages/error/ErrorPage.tsx'), { namespaces: ['errors'] }) },
     {
       path: 'fairness',
-      ...lazyPage(() => import('../pages/fairness/VerifierPage.tsx'), { ...FOLDERS.fairness }),
+      ...lazyPage(() => import('../pages/fairness/VerifierPage.tsx'), { ...PAGE_FOLDERS.fairness }),
     },
-    { path: 'faq', ...lazyPage(() => import('../pages/faq/FaqPage.tsx'), { ...FOLDERS.faq }) },
-    { path: 'games', ...lazyPage(() => import('../pages/games/GamesHubPage.tsx'), { ...FOLDERS.games }) },
+    { path: 'faq', ...lazyPage(() => import('../pages/faq/FaqPage.tsx'), { ...PAGE_FOLDERS.faq }) },
+    {
+      path: 'games',
+      ...lazyPage(() => import('../pages/games/GamesHubPage.tsx'), { ...PAGE_FOLDERS.games }),
+    },
     {
       path: 'games/cases',
       handle: gamesHostGate,
-      ...lazyPage(() => import('../pages/games/CasesPage.tsx'), { ...FOLDERS.games }),
+      ...lazyPage(() => import('../pages/games/CasesPage.tsx'), { ...PAGE_FOLDERS.games }),
     },
     {
       path: 'games/cases/:slug',
       handle: gamesHostGate,
-      ...lazyPage(() => import('../pages/games/CasePage.tsx'), { ...FOLDERS.games }),
+      ...lazyPage(() => import('../pages/games/CasePage.tsx'), { ...PAGE_FOLDERS.games }),
     },
     {
       path: 'games/crash',
       handle: gamesHostGate,
-      ...lazyPage(() => import('../pages/games/crash/CrashPage.tsx'), { ...FOLDERS.games }),
+      ...lazyPage(() => import('../pages/games/crash/CrashPage.tsx'), { ...PAGE_FOLDERS.games }),
     },
     ...Object.entries(PLAYABLE_GAMES).map(([game, page]) => ({
       path: `games/${game}`,
       handle: gamesHostGate,
-      ...lazyPage(page, { ...FOLDERS.games }),
+      ...lazyPage(page, { ...PAGE_FOLDERS.games }),
     })),
     ...LIST_CATEGORIES.flatMap((category) => [
       {
         path: `games/${category}`,
         ...lazyPage(() => import('../pages/games/GameListPage.tsx'), {
           props: { category },
-          ...FOLDERS.games,
+          ...PAGE_FOLDERS.games,
         }),
       },
       ...LAUNCH_MODES.map((mode) => ({
         path: `games/${category}/:slots/${mode}`,
         ...lazyPage(() => import('../pages/games/GameLaunchPage.tsx'), {
           props: { category, mode },
-          ...FOLDERS.games,
+          ...PAGE_FOLDERS.games,
         }),
       })),
     ]),
     {
       path: 'games/rooms',
-      ...lazyPage(() => import('../pages/games/RoomsPage.tsx'), { ...FOLDERS.games }),
+      ...lazyPage(() => import('../pages/games/RoomsPage.tsx'), { ...PAGE_FOLDERS.games }),
     },
     ...ROOMS.map((room) => ({
       path: `games/rooms/${room}`,
-      ...lazyPage(() => import('../pages/games/RoomPage.tsx'), { props: { room }, ...FOLDERS.games }),
+      ...lazyPage(() => import('../pages/games/RoomPage.tsx'), { props: { room }, ...PAGE_FOLDERS.games }),
     })),
     ...POLICIES.map(({ lang, doc }) => ({
       path: `policy/${lang}/${doc}`,
       ...lazyPage(() => import('../pages/policy/PolicyPage.tsx'), {
         props: { lang, doc },
-        ...FOLDERS.policy,
+        ...PAGE_FOLDERS.policy,
       }),
     })),
     {
       path: 'profile',
-      ...lazyPage(() => import('../pages/profile/ProfileLayout.tsx'), { ...FOLDERS.profile }),
+      ...lazyPage(() => import('../pages/profile/ProfileLayout.tsx'), { ...PAGE_FOLDERS.profile }),
       children: [
         {
           index: true,
-          ...lazyPage(() => import('../pages/profile/ProfileOverviewPage.tsx'), { ...FOLDERS.profile }),
+          ...lazyPage(() => import('../pages/profile/ProfileOverviewPage.tsx'), { ...PAGE_FOLDERS.profile }),
         },
         {
           path: 'access',
-          ...lazyPage(() => import('../pages/profile/ProfileAccessPage.tsx'), { ...FOLDERS.profile }),
+          ...lazyPage(() => import('../pages/profile/ProfileAccessPage.tsx'), { ...PAGE_FOLDERS.profile }),
         },
         {
           path: 'bonuses',
           handle: { guards: ['bonusBalances'] } satisfies RouteHandle,
-          ...lazyPage(() => import('../pages/profile/ProfileBonusesPage.tsx'), { ...FOLDERS.profile }),
+          ...lazyPage(() => import('../pages/profile/ProfileBonusesPage.tsx'), { ...PAGE_FOLDERS.profile }),
         },
         {
           path: 'history',
-          ...lazyPage(() => import('../pages/profile/ProfileHistoryPage.tsx'), { ...FOLDERS.profile }),
+          ...lazyPage(() => import('../pages/profile/ProfileHistoryPage.tsx'), { ...PAGE_FOLDERS.profile }),
         },
         {
           path: 'setting',
-          ...lazyPage(() => import('../pages/profile/ProfileSettingPage.tsx'), { ...FOLDERS.profile }),
+          ...lazyPage(() => import('../pages/profile/ProfileSettingPage.tsx'), { ...PAGE_FOLDERS.profile }),
         },
         {
           path: 'withdraw',
-          ...lazyPage(() => import('../pages/profile/withdraw/WithdrawPage.tsx'), { ...FOLDERS.profile }),
+          ...lazyPage(() => import('../pages/profile/withdraw/WithdrawPage.tsx'), {
+            ...PAGE_FOLDERS.profile,
+          }),
         },
         {
           path: 'limits',
-          ...lazyPage(() => import('../pages/profile/limits/LimitsPage.tsx'), { ...FOLDERS.profile }),
+          ...lazyPage(() => import('../pages/profile/limits/LimitsPage.tsx'), { ...PAGE_FOLDERS.profile }),
         },
       ],
     },
-    { path: 'top', ...lazyPage(() => import('../pages/top/TopPage.tsx'), { ...FOLDERS.top }) },
+    { path: 'top', ...lazyPage(() => import('../pages/top/TopPage.tsx'), { ...PAGE_FOLDERS.top }) },
     {
       path: 'tournaments',
-      ...lazyPage(() => import('../pages/tournaments/TournamentsPage.tsx'), { ...FOLDERS.tournaments }),
+      ...lazyPage(() => import('../pages/tournaments/TournamentsPage.tsx'), { ...PAGE_FOLDERS.tournaments }),
     },
     {
       path: 'tournaments/:status',
@@ -213,26 +221,28 @@ function defaultLayoutPages(lazyPage: LazyPage): RouteObject[] {
         if (!TOURNAMENT_STATUSES.includes(params['status'] ?? '')) throw data(null, { status: 404 });
         return null;
       },
-      ...lazyPage(() => import('../pages/tournaments/TournamentsPage.tsx'), { ...FOLDERS.tournaments }),
+      ...lazyPage(() => import('../pages/tournaments/TournamentsPage.tsx'), { ...PAGE_FOLDERS.tournaments }),
     },
     {
       path: 'tournament/:id',
-      ...lazyPage(() => import('../pages/tournaments/TournamentPage.tsx'), { ...FOLDERS.tournaments }),
+      ...lazyPage(() => import('../pages/tournaments/TournamentPage.tsx'), { ...PAGE_FOLDERS.tournaments }),
     },
-    { path: 'vip-club', ...lazyPage(() => import('../pages/vip/VipClubPage.tsx'), { ...FOLDERS.vip }) },
+    { path: 'vip-club', ...lazyPage(() => import('../pages/vip/VipClubPage.tsx'), { ...PAGE_FOLDERS.vip }) },
     {
       path: 'welcome-pack',
       ...lazyPage(() => import('../pages/welcome-pack/WelcomePackPage.tsx'), {
-        ...FOLDERS['welcome-pack'],
+        ...PAGE_FOLDERS['welcome-pack'],
       }),
     },
     {
       path: 'password/reset',
-      ...lazyPage(() => import('../pages/password/PasswordResetStartPage.tsx'), { ...FOLDERS.password }),
+      ...lazyPage(() => import('../pages/password/PasswordResetStartPage.tsx'), { ...PAGE_FOLDERS.password }),
     },
     {
       path: 'reset-password/:token',
-      ...lazyPage(() => import('../pages/password/PasswordResetFinishPage.tsx'), { ...FOLDERS.password }),
+      ...lazyPage(() => import('../pages/password/PasswordResetFinishPage.tsx'), {
+        ...PAGE_FOLDERS.password,
+      }),
     },
     {
       path: '*',
