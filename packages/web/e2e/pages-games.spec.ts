@@ -1,32 +1,58 @@
-import { expect, logInAsDemo, test } from './support/fixtures.ts';
+import { DEMO_PASSWORD, expect, logInAsDemo, test } from './support/fixtures.ts';
+import { fundedPlayer, logInAs } from './support/games.ts';
+import { openPage } from './support/ready.ts';
 
 test.describe('a game page', () => {
-  test('shows the rouble limits of §9 and refuses a stake over the maximum', async ({ page }) => {
-    await page.goto('/en/games/crash');
+  test('shows the rouble limits of §9 and refuses a stake over the maximum in words', async ({
+    page,
+    request,
+  }) => {
+    await logInAs(page, await fundedPlayer(request, 'RUB'), '/en/games/dice');
     const limits = page.getByTestId('bet-limits');
     await expect(limits).toContainText('Minimum stake');
     await expect(limits).toContainText('₽1');
-    await expect(limits).toContainText('₽50,000');
+    await expect(limits).toContainText('₽10,000');
 
     const stake = page.getByLabel('Stake, ₽');
-    await stake.fill('50000.01');
+    await stake.fill('10000.01');
     await page.getByRole('button', { name: 'Place bet' }).click();
-    await expect(page.getByRole('alert')).toHaveText('The stake is above the maximum: at most ₽50,000.');
+    await expect(page.getByRole('alert')).toHaveText('The stake is above the maximum: at most ₽10,000.');
     await expect(stake).toHaveAttribute('aria-invalid', 'true');
 
     await page.getByRole('button', { name: 'Max' }).click();
-    await page.getByRole('button', { name: 'Place bet' }).click();
-    await expect(page.getByTestId('bet-accepted')).toContainText('Real-money play opens very soon');
+    await expect(stake).toHaveValue('10000');
+    await expect(stake).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('speaks the player’s language: the Russian crash page refuses a stake under the minimum', async ({
+  test('speaks the player’s language: the Russian dice page refuses a stake under the minimum', async ({
     page,
+    request,
   }) => {
-    await page.goto('/games/crash');
-    await expect(page.getByTestId('bet-limits')).toContainText('50 000 ₽');
+    // A new account saves the interface locale it logs in on (§4): Russian here.
+    const email = await fundedPlayer(request, 'RUB');
+    await openPage(page, '/games/dice?login');
+    const dialog = page.getByRole('dialog', { name: 'Вход' });
+    await dialog.getByLabel('Электронная почта').fill(email);
+    await dialog.getByLabel('Пароль').fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: 'Войти', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('bet-limits')).toContainText('10 000 ₽');
     await page.getByLabel('Сумма ставки, ₽').fill('0,5');
     await page.getByRole('button', { name: 'Сделать ставку' }).click();
     await expect(page.getByRole('alert')).toHaveText('Ставка меньше минимальной: не меньше 1 ₽.');
+  });
+
+  test('the crash page names its rouble limits, and a visitor is asked to log in to bet', async ({
+    page,
+  }) => {
+    await openPage(page, '/en/games/crash');
+    await expect(page.getByText('From ₽1 to ₽50,000')).toBeVisible();
+    await expect(page.getByText('Log in to play.')).toBeVisible();
+  });
+
+  test('a room shows its one stake', async ({ page }) => {
+    await openPage(page, '/en/games/rooms/purple');
+    await expect(page.getByText(/Stake: ₽50\b/)).toBeVisible();
   });
 
   test('a tooltip shows what the ½ button does on hover, stays on screen at 360 px, and leaves with the pointer', async ({
@@ -47,13 +73,6 @@ test.describe('a game page', () => {
     await expect(page.getByRole('button', { name: 'Place bet' })).toHaveAccessibleDescription(
       'Sign up or log in to play for real money.',
     );
-  });
-
-  test('a room shows its one stake', async ({ page }) => {
-    await page.goto('/en/games/rooms/purple');
-    await expect(page.getByTestId('bet-limits')).toContainText('₽50');
-    await page.getByRole('button', { name: 'Join the room' }).click();
-    await expect(page.getByTestId('bet-accepted')).toBeVisible();
   });
 
   test('real play asks a visitor to log in; the demo opens for anyone', async ({ page }) => {
@@ -87,7 +106,7 @@ test('the FAQ accordion opens by keyboard', async ({ page }) => {
 });
 
 test('the promo code check tells an unknown code in words', async ({ page }) => {
-  await page.goto('/en/bonuses');
+  await openPage(page, '/en/bonuses');
   const field = page.getByLabel('Enter a promo code');
   await field.fill('NO-SUCH-CODE');
   await page.getByRole('button', { name: 'Check' }).click();

@@ -13,7 +13,7 @@ import { GAME_CATALOGUE_VM, GameCatalogueViewModel } from '../../components/game
 import { GAME_LIST_VM, GameListViewModel } from '../../pages/games/GameListViewModel.ts';
 import { PlayerGameLists } from '../../pages/games/PlayerGameLists.ts';
 import { GAME_LAUNCH_VM, GameLaunchViewModel } from '../../pages/games/GameLaunchViewModel.ts';
-import { BET_PANEL_VM, BetPanelViewModel } from '../../pages/games/bet/BetPanelViewModel.ts';
+import { BetPanelViewModel } from '../../pages/games/bet/BetPanelViewModel.ts';
 import { CASES_VM, CasesViewModel } from '../../pages/games/cases/CasesViewModel.ts';
 import { HILO_VM, HiloViewModel } from '../../pages/games/hilo/HiloViewModel.ts';
 import { MINER_VM, MinerViewModel } from '../../pages/games/miner/MinerViewModel.ts';
@@ -133,7 +133,6 @@ export const models = bindings((bind) => {
         launchGame: new LaunchGame({ api: launchApi, session: deps.session }),
       }),
   );
-  bind.viewModel(BET_PANEL_VM, session, (deps) => new BetPanelViewModel(deps.session));
   bind.viewModel(CRASH_VM, LIVE_GAME, (deps) => {
     return new CrashViewModel({
       ...deps,

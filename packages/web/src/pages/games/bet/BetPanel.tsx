@@ -90,7 +90,7 @@ const PlayNotice = observer(function PlayNotice({ panel }: { panel: BetPanelView
 
 /**
  * Limits, stake and the check of the stake. On a real game `onPlace` bets (the page shows the outcome on its board);
- * elsewhere an accepted stake is told plainly that play opens soon. `embedded` leaves the frame and title to the page.
+ * a stake outside the limits is refused in words. `embedded` leaves the frame and title to the page.
  */
 export const BetPanel = observer(function BetPanel({
   panel,
@@ -220,11 +220,6 @@ export const BetPanel = observer(function BetPanel({
           </p>
         ) : null}
         <PlayNotice panel={panel} />
-        {outcome?.kind === 'accepted' ? (
-          <p className="bet-panel__outcome bet-panel__outcome--accepted" data-testid="bet-accepted">
-            {t('bet.accepted')}
-          </p>
-        ) : null}
       </div>
     </section>
   );

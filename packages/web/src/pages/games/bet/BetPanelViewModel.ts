@@ -16,13 +16,8 @@ import {
 import type { ModalOpener, SessionView } from '../../../components/page/pagePorts.ts';
 import type { BetPlacer, BetRequest, GameBoard } from '../play/playPorts.ts';
 import { parseStake, stakeText } from './stakeInput.ts';
-import { token } from '../../../di/token.ts';
-
-export const BET_PANEL_VM = token<BetPanelViewModel>('BetPanelViewModel');
 
 export type BetOutcome =
-  /** A game without real play yet (crash, hilo, rooms): the stake fits, nothing is charged. */
-  | { readonly kind: 'accepted'; readonly stake: Money }
   | { readonly kind: 'rejected'; readonly rejection: StakeRejection }
   /** The board is not ready (no keno square, no roulette chip): a games-namespace key says why. */
   | { readonly kind: 'notReady'; readonly reasonKey: string }
@@ -43,7 +38,7 @@ export interface PanelPlay {
 /**
  * The bet panel of a game page: the §9 limits for the player's currency (RUB for a visitor) and a stake checked by
  * the core's validateStake. With a board attached (the instant originals) a valid stake is bet through PlaceBet;
- * without one (crash, hilo, rooms) an accepted stake says play opens soon.
+ * a game that plays through its own use cases (miner, hilo) reads the stake and reports back through `report`.
  */
 export class BetPanelViewModel {
   game: BetGame | null = null;
@@ -147,7 +142,7 @@ export class BetPanelViewModel {
     if (!this.game || this.isPlacing) return null;
     const play = this.#play;
     if (!this.#board || !play) {
-      this.#checkOnly(this.game);
+      this.#check(this.game);
       return null;
     }
     const request = this.prepareBet();
@@ -189,17 +184,13 @@ export class BetPanelViewModel {
     return request;
   }
 
-  /** A game without real play yet: the stake is only checked against the limits. */
-  #checkOnly(game: BetGame): void {
+  /** A panel without a board (the game bets through its own use cases) only checks the stake against the limits. */
+  #check(game: BetGame): void {
     const stake = this.stake;
-    if (!stake) {
-      this.outcome = { kind: 'rejected', rejection: { reason: 'invalid_amount' } };
-      return;
-    }
-    const checked = validateStake(game, stake);
-    this.outcome = checked.ok
-      ? { kind: 'accepted', stake: checked.value }
-      : { kind: 'rejected', rejection: checked.error };
+    const checked = stake ? validateStake(game, stake) : null;
+    this.outcome = checked?.ok
+      ? null
+      : { kind: 'rejected', rejection: checked ? checked.error : { reason: 'invalid_amount' } };
   }
 
   #settle(outcome: BetOutcome): void {

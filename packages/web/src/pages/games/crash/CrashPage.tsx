@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@casino/core';
+import { formatMoney, type BetLimits } from '@casino/core';
 import { Button } from '../../../components/Button.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { LiveStatus } from '../../../components/games/LiveStatus.tsx';
@@ -19,6 +19,15 @@ import './crash.css';
 function CrashNoticeText({ vm }: { vm: CrashViewModel }) {
   const { t } = useTranslation('games');
   const { iso } = useLocale();
+  /** A stake outside the §9 limits is refused with the limit it broke, whoever refused it. */
+  const limitRefusal = (reason: string, limits: BetLimits | null) =>
+    limits === null
+      ? null
+      : reason === 'below_min'
+        ? t('bet.rejected.below_min', { min: formatMoney(limits.min, iso) })
+        : reason === 'above_max'
+          ? t('bet.rejected.above_max', { max: formatMoney(limits.max, iso) })
+          : null;
   const notice = vm.notice;
   if (!notice) return null;
   const text =
@@ -29,7 +38,7 @@ function CrashNoticeText({ vm }: { vm: CrashViewModel }) {
         })
       : notice.kind === 'lost'
         ? t('crashGame.lost')
-        : t(`live.refusal.${notice.reason}`);
+        : (limitRefusal(notice.reason, vm.limits) ?? t(`live.refusal.${notice.reason}`));
   return (
     <p className="notice" role="alert">
       {text}

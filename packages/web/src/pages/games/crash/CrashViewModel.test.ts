@@ -62,6 +62,19 @@ describe('CrashViewModel', () => {
     expect(vm.notice).toEqual({ kind: 'refused', reason: 'auto' });
   });
 
+  it('refuses a stake outside the §9 limits before sending anything: crash in USD is 0.01–500 $', async () => {
+    const { vm, channel, clock } = world();
+    channel.emit(snapshot(clock));
+    vm.setStake('500.01');
+    await vm.placeBet();
+    expect(vm.notice).toEqual({ kind: 'refused', reason: 'above_max' });
+    vm.setStake('0.001');
+    await vm.placeBet();
+    expect(vm.notice).toEqual({ kind: 'refused', reason: 'stake' });
+    expect(channel.sent).toEqual([]);
+    vm.dispose();
+  });
+
   it('says once, for a screen reader, that the server paid the auto cash-out while the page was away', async () => {
     const { vm, channel, clock, session } = world();
     const mine = crashBetFactory.build({ mine: true, key: 'key-1', autoCashOut: 150 });

@@ -6,6 +6,7 @@ import {
   crashMultiplierAt,
   crashPayout,
   moneyFromMajor,
+  validateStake,
   myCrashBet,
   type CashOutCrash,
   type Clock,
@@ -199,6 +200,10 @@ export class CrashViewModel {
     const stake = moneyFromMajor(Number(this.stakeText.replace(',', '.')), this.currency);
     if (this.stakeText.trim() === '' || !stake.ok)
       return void (this.notice = { kind: 'refused', reason: 'stake' });
+    // The §9 limits are checked here first, so the refusal names them before anything is sent.
+    const fits = validateStake('crash', stake.value);
+    if (!fits.ok && (fits.error.reason === 'below_min' || fits.error.reason === 'above_max'))
+      return void (this.notice = { kind: 'refused', reason: fits.error.reason });
     const auto = this.#autoTarget();
     if (auto === undefined) return void (this.notice = { kind: 'refused', reason: 'auto' });
     if (roundId === null) return;
