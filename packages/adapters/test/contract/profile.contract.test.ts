@@ -38,7 +38,7 @@ describe('the profile user against the local API', () => {
       phone: DEMO.phone,
       balance: moneyOf(0, 'RUB'),
       currency: 'RUB',
-      locale: 'ru',
+      locale: 'en',
       timezone: 'Europe/Moscow',
       registerMethod: 'email',
       isPasswordExists: true,
