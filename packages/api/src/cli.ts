@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { liveOptionsFromEnv } from './live/liveEnv.ts';
+import { liveTableTimingFromEnv } from './provider/liveTable.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, type StartApiOptions } from './config.ts';
 
 export interface CliCommand {
@@ -153,6 +154,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
     ),
     reset: values.fresh ?? false,
     live: liveOptionsFromEnv(env),
+    liveTable: liveTableTimingFromEnv(env),
   };
   // Unset options stay absent, so startApi's defaults apply.
   const defined = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));

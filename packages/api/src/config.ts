@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { LiveOptions } from './live/live.ts';
+import { DEFAULT_LIVE_TABLE_TIMING, type LiveTableTiming } from './provider/liveTable.ts';
 import { canonicalIp } from './http/ipAddress.ts';
 import {
   resolveSiteSettings,
@@ -49,6 +50,8 @@ export interface StartApiOptions extends SiteSettingsOptions {
   readonly clock?: { now(): number };
   /** Crash and the rooms: their schedule and the scheduler of their waits (tests move it by hand). */
   readonly live?: LiveOptions;
+  /** The provider's live tables: how long bets are taken and the ball spins. */
+  readonly liveTable?: Partial<LiveTableTiming>;
   /** Where log lines go (the outbox prints here). Default stdout. */
   readonly log?: (line: string) => void;
 }
@@ -128,6 +131,7 @@ export interface ApiConfig {
   readonly geoMirror: GeoMirrorSettings;
   /** The answer of `/api/v2/settings`. */
   readonly siteSettings: SiteSettingsConfig;
+  readonly liveTable: LiveTableTiming;
 }
 
 /** The answers of `/geo_ip`, `/mirror` and `/middleware/mirrorRedirect`; development mode may change them at run time. */
@@ -172,6 +176,7 @@ export function resolveConfig(options: StartApiOptions): ApiConfig {
     ingestRetentionDays: options.ingestRetentionDays ?? 30,
     geoMirror: initialGeoMirror(options),
     siteSettings: resolveSiteSettings(options),
+    liveTable: { ...DEFAULT_LIVE_TABLE_TIMING, ...definedOnly(options.liveTable ?? {}) },
   };
 }
 

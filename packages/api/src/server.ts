@@ -16,6 +16,8 @@ import { RateLimiter } from './http/rateLimit.ts';
 import { startLiveGames, type LiveGames } from './live/live.ts';
 import { PasswordHasher } from './security/passwords.ts';
 import { createProviderApp } from './provider/providerApp.ts';
+import { startChipSettlement } from './provider/liveTableBets.ts';
+import { WalletClient } from './provider/walletClient.ts';
 import { isSeeded, seedDatabase } from './seed/seed.ts';
 
 export interface RunningApi {
@@ -107,6 +109,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   let providerUrl = '';
   // Set once deps exist; a reset to the seed restarts the live games on the fresh tables.
   let live: LiveGames | null = null;
+  let stopSettlement: () => void = () => undefined;
 
   const deps: Deps = {
     db,
@@ -152,6 +155,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     }
     // The game provider on its own port: its pages are another origin than the site's, as a real provider's are.
     const providerApp = createProviderApp(deps, url);
+    stopSettlement = startChipSettlement(deps, new WalletClient(url, deps.walletKey), config.liveTable);
     const provider = guardedServer(providerApp.fetch, config.connectionLimits);
     const providerPort = await listen(provider, config.providerPort, config.host);
     servers.push(provider);
@@ -169,12 +173,14 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       providerUrl,
       databaseFile: config.databaseFile,
       close: async () => {
+        stopSettlement();
         live?.stop();
         await Promise.all(servers.map(shut));
         db.close();
       },
     };
   } catch (error) {
+    stopSettlement();
     live?.stop();
     await Promise.all(servers.map(shut));
     db.close();

@@ -1,5 +1,6 @@
 import { providerMigration } from './providerMigration.ts';
 import { liveMigration } from './liveMigration.ts';
+import { liveTableMigration } from './liveTableMigration.ts';
 import { moneyMigration } from './moneyMigration.ts';
 import { roundsMigration } from './roundsMigration.ts';
 import { securityMigration } from './securityMigration.ts';
@@ -361,4 +362,5 @@ export const MIGRATIONS: readonly Migration[] = [
   moneyMigration,
   providerMigration,
   liveMigration,
+  liveTableMigration,
 ];

@@ -9,6 +9,9 @@ import { ApiError, notFound } from '../http/errors.ts';
 import { parseBody } from '../http/validation.ts';
 import { SLOT_STAKES, slotMathsOf } from '../games/slots/slotCatalogue.ts';
 import { gamePage } from './gamePage.ts';
+import { LIVE_TABLES } from './liveTable.ts';
+import { liveTableRoutes } from './liveTableRoutes.ts';
+import { livePage } from './livePage.ts';
 import type { GameLocale } from './gameTexts.ts';
 import { demoRound, realRound } from './providerPlay.ts';
 import { demoWallet } from './slotRounds.ts';
@@ -16,8 +19,12 @@ import { SYMBOL_COLOURS, slotThumbnail } from './thumbnail.ts';
 import { WalletClient, WalletRefusal, WalletUnreachable } from './walletClient.ts';
 
 const assets = path.join(import.meta.dirname, 'assets');
-const SCRIPT = readFileSync(path.join(assets, 'slot.js'), 'utf8');
-const STYLE = readFileSync(path.join(assets, 'slot.css'), 'utf8');
+const ASSETS: Readonly<Record<string, { type: string; body: string }>> = {
+  'slot.js': { type: 'text/javascript', body: readFileSync(path.join(assets, 'slot.js'), 'utf8') },
+  'slot.css': { type: 'text/css', body: readFileSync(path.join(assets, 'slot.css'), 'utf8') },
+  'live.js': { type: 'text/javascript', body: readFileSync(path.join(assets, 'live.js'), 'utf8') },
+  'live.css': { type: 'text/css', body: readFileSync(path.join(assets, 'live.css'), 'utf8') },
+};
 
 const TOKEN = /^[a-f0-9]{48}$/;
 const tokenBody = z.object({ token: z.string().regex(TOKEN) });
@@ -27,6 +34,12 @@ const spinBody = z.object({
   free_spins_id: z.number().int().positive().optional(),
 });
 const LOCALES = new Set(['ru', 'en', 'kz', 'br']);
+
+function liveTitleOf(deps: Deps, slug: string): string {
+  const game = deps.db.get<{ title: string }>('SELECT title FROM games WHERE slug = ?', slug);
+  if (!game) throw notFound();
+  return game.title;
+}
 
 function gameOf(deps: Deps, slug: string) {
   const game = /^[a-z0-9-]{1,64}$/.test(slug)
@@ -56,25 +69,25 @@ export function createProviderApp(deps: Deps, apiUrl: string): Hono<AppEnv> {
   });
 
   app.get('/games/:slug', (c) => {
-    const { title } = gameOf(deps, c.req.param('slug'));
+    const slug = c.req.param('slug');
+    const isTable = LIVE_TABLES.has(slug);
+    const title = isTable ? liveTitleOf(deps, slug) : gameOf(deps, slug).title;
     const token = c.req.query('token') ?? '';
     const lang = c.req.query('lang') ?? 'en';
     const parent = c.req.query('origin') ?? '';
     if (!TOKEN.test(token) || !deps.config.allowedOrigins.includes(parent)) throw notFound();
     const locale = (LOCALES.has(lang) ? lang : 'en') as GameLocale;
     c.header('Cache-Control', 'no-store');
-    return c.html(gamePage({ title, token, locale, parentOrigin: parent }));
+    const page = { title, token, locale, parentOrigin: parent };
+    return c.html(isTable ? livePage(page) : gamePage(page));
   });
 
-  app.get('/assets/slot.js', (c) => {
-    c.header('Content-Type', 'text/javascript; charset=utf-8');
+  app.get('/assets/:file', (c) => {
+    const asset = ASSETS[c.req.param('file')];
+    if (!asset) throw notFound();
+    c.header('Content-Type', `${asset.type}; charset=utf-8`);
     c.header('Cache-Control', 'public, max-age=300');
-    return c.body(SCRIPT);
-  });
-  app.get('/assets/slot.css', (c) => {
-    c.header('Content-Type', 'text/css; charset=utf-8');
-    c.header('Cache-Control', 'public, max-age=300');
-    return c.body(STYLE);
+    return c.body(asset.body);
   });
 
   app.get('/thumbnails/:file', (c) => {
@@ -127,6 +140,27 @@ export function createProviderApp(deps: Deps, apiUrl: string): Hono<AppEnv> {
         : demoRound(deps, body.token, session, request);
     return c.json({ data: round });
   });
+
+  /** What the live table's page needs besides the stream: the session, its stakes and the balance. */
+  app.post('/api/live/session', async (c) => {
+    const { token } = parseBody(tokenBody, await readJson(c));
+    const session = await wallet.session(token);
+    if (!LIVE_TABLES.has(session.slug)) throw notFound();
+    const balance =
+      session.mode === 'play'
+        ? (await wallet.balance(token)).balance_minor
+        : demoWallet(deps, token).balance_minor;
+    return c.json({
+      data: {
+        slug: session.slug,
+        mode: session.mode,
+        currency: session.currency,
+        balance_minor: balance,
+        stakes: SLOT_STAKES[session.currency]?.steps ?? [],
+      },
+    });
+  });
+  liveTableRoutes(app, deps, wallet, deps.config.liveTable);
 
   app.notFound((c) => c.json({ message: 'not_found' }, 404));
   app.onError((error, c: Context) => {

@@ -6,6 +6,7 @@ import { ApiError, notFound, unauthenticated, validation } from '../http/errors.
 import { readJson } from '../http/body.ts';
 import { CURRENCIES, parseBody } from '../http/validation.ts';
 import { slotMathsOf } from '../games/slots/slotCatalogue.ts';
+import { LIVE_TABLES } from '../provider/liveTable.ts';
 import { createSession } from '../store/gameSessions.ts';
 import { currencyOf } from '../store/roundSteps.ts';
 import { activeExclusion, saferPlayError } from '../store/saferPlay.ts';
@@ -27,8 +28,8 @@ export function launchRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const body = parseBody(launchBody, await readJson(c));
     const game = deps.db.get<{ category: string }>('SELECT category FROM games WHERE slug = ?', body.slug);
     if (!game) throw notFound();
-    if (game.category !== 'slots' || !slotMathsOf(body.slug))
-      throw new ApiError(409, { message: 'game_unavailable' });
+    const playable = game.category === 'slots' ? slotMathsOf(body.slug) !== null : LIVE_TABLES.has(body.slug);
+    if (!playable) throw new ApiError(409, { message: 'game_unavailable' });
     const returnOrigin = new URL(body.return_url).origin;
     if (!deps.config.allowedOrigins.includes(returnOrigin)) throw validation({ return_url: ['invalid'] });
     const auth = optionalAuth(c, deps);

@@ -1,0 +1,202 @@
+// The provider's live roulette table: one shared round for every player, pushed by the server every second.
+(() => {
+  const body = document.body;
+  const token = body.dataset.token;
+  const parentOrigin = body.dataset.parent;
+  const texts = JSON.parse(body.dataset.texts);
+  const intl = body.dataset.intl;
+  const $ = (selector) => document.querySelector(selector);
+  const status = $('.status');
+  const ball = $('.ball');
+  const countdown = $('.countdown');
+  const depositButton = $('.deposit');
+  const feltButtons = [...document.querySelectorAll('.felt button')];
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
+  let session = null;
+  let state = null;
+  let offsetMs = 0;
+  let chipIndex = 0;
+  let shownPhase = null;
+  let shownRound = null;
+  let settledSeen = new Set();
+
+  const say = (key, values = {}) =>
+    (texts[key] ?? key).replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ''));
+  const money = (minor) =>
+    new Intl.NumberFormat(intl, { style: 'currency', currency: session.currency }).format(minor / 100);
+  const post = (message) => window.parent.postMessage(message, parentOrigin);
+  const pocketName = (pocket) => (pocket === 0 ? '0' : `${pocket} ${say(RED.has(pocket) ? 'red' : 'black')}`);
+  const chipName = (chip) =>
+    chip.kind === 'straight'
+      ? pocketName(chip.pockets[0])
+      : (feltButtons.find((b) => b.dataset.pockets === chip.pockets.join(','))?.textContent ?? chip.kind);
+
+  async function api(path, payload) {
+    const response = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, ...payload }),
+    });
+    const json = await response.json().catch(() => ({}));
+    if (!response.ok)
+      throw Object.assign(new Error(json.message ?? 'failed'), { code: json.message ?? 'failed' });
+    return json.data;
+  }
+
+  function showBalance(minor) {
+    $('.balance').textContent = money(minor);
+    if (session.mode === 'play') post({ type: 'balance', balance: minor / 100, currency: session.currency });
+  }
+
+  async function refreshBalance() {
+    try {
+      session = { ...session, ...(await api('/api/live/session', {})) };
+      showBalance(session.balance_minor);
+    } catch {
+      // The next settled chip asks again.
+    }
+  }
+
+  function tick() {
+    if (!state) return;
+    const now = Date.now() + offsetMs;
+    const left = Math.max(0, Math.ceil((state.round.betting_ends_at - now) / 1000));
+    countdown.textContent = state.round.phase === 'betting' ? say('betting', { s: left }) : say('spinning');
+  }
+
+  function render(next) {
+    const previous = state;
+    state = next;
+    offsetMs = next.server_now - Date.now();
+    const round = next.round;
+    $('.round').textContent = say('round', { n: round.id });
+    $('.players').textContent = say('players', { n: next.players });
+    const open = round.phase === 'betting';
+    feltButtons.forEach((button) => (button.disabled = !open));
+    // Told once per phase, not every push: a screen reader hears the table's moments, not its clock.
+    if (shownRound !== round.id || shownPhase !== round.phase) {
+      if (shownRound !== null && shownRound !== round.id && next.history[0]?.id === shownRound) {
+        const pocket = next.history[0].pocket;
+        ball.textContent = String(pocket);
+        ball.classList.remove('ball--spinning');
+        status.textContent = say('result', { p: pocketName(pocket) });
+      } else {
+        status.textContent = open
+          ? say('betting', { s: Math.ceil((round.betting_ends_at - next.server_now) / 1000) })
+          : say('spinning');
+      }
+      if (!open && !reducedMotion) ball.classList.add('ball--spinning');
+      shownRound = round.id;
+      shownPhase = round.phase;
+    }
+    const mine = next.chips.filter((chip) => chip.round_id === round.id);
+    $('.chips').replaceChildren(
+      ...mine.map((chip) => {
+        const item = document.createElement('li');
+        item.textContent = `${chipName(chip)} · ${money(chip.stake_minor)}`;
+        return item;
+      }),
+    );
+    $('.no-chips').hidden = mine.length > 0;
+    const settled = next.chips.filter((chip) => chip.status === 'settled' && !settledSeen.has(chip.id));
+    if (settled.length > 0) {
+      settled.forEach((chip) => settledSeen.add(chip.id));
+      const won = settled.filter((chip) => chip.payout_minor > 0);
+      const total = won.reduce((sum, chip) => sum + chip.payout_minor, 0);
+      if (previous)
+        status.textContent += ` · ${won.length > 0 ? say('won', { s: money(total), p: won.map(chipName).join(', ') }) : say('lost')}`;
+      refreshBalance();
+    }
+    $('.history').replaceChildren(
+      ...next.history.map((past) => {
+        const item = document.createElement('li');
+        item.className = `past past--${past.pocket === 0 ? 'zero' : RED.has(past.pocket) ? 'red' : 'black'}`;
+        item.textContent = pocketName(past.pocket);
+        item.title = say('revealed', { n: past.id, p: past.pocket, s: past.server_seed });
+        return item;
+      }),
+    );
+    const last = next.history[0];
+    $('.proof').textContent = [
+      say('proof', { n: round.id, s: round.server_seed_hashed }),
+      last ? say('revealed', { n: last.id, p: last.pocket, s: last.server_seed }) : '',
+    ].join(' · ');
+    tick();
+    body.dataset.ready = 'true';
+    body.dataset.round = String(round.id);
+    body.dataset.phase = round.phase;
+  }
+
+  async function placeChip(button) {
+    if (!state || state.round.phase !== 'betting') return;
+    depositButton.hidden = true;
+    const pockets = button.dataset.pockets.split(',').map(Number);
+    try {
+      const placed = await api('/api/live/chips', {
+        round_id: state.round.id,
+        kind: button.dataset.kind,
+        pockets,
+        stake_minor: session.stakes[chipIndex],
+        key: crypto.randomUUID(),
+      });
+      state.chips.push(placed.chip);
+      render(state);
+      status.textContent = say('placed', { p: chipName(placed.chip) });
+      showBalance(placed.balance_minor);
+    } catch (error) {
+      const code = error.code ?? 'failed';
+      const key =
+        {
+          balance_not_enough: 'notEnough',
+          betting_closed: 'closed',
+          too_many_chips: 'tooMany',
+          session_not_found: 'expired',
+        }[code] ?? 'failed';
+      status.textContent = say(key);
+      depositButton.hidden = !(code === 'balance_not_enough' && session.mode === 'play');
+      post({ type: 'error', code });
+    }
+  }
+
+  function changeChip(step) {
+    chipIndex = Math.max(0, Math.min(session.stakes.length - 1, chipIndex + step));
+    $('.chip-value').textContent = money(session.stakes[chipIndex]);
+  }
+
+  function listen() {
+    const events = new EventSource(`/api/live/events?token=${encodeURIComponent(token)}`);
+    events.addEventListener('state', (event) => {
+      try {
+        render(JSON.parse(event.data));
+      } catch {
+        // A frame that does not parse is dropped; the next push comes in a second.
+      }
+    });
+    events.addEventListener('error', () => {
+      status.textContent = say('offline');
+    });
+  }
+
+  async function start() {
+    try {
+      session = await api('/api/live/session', {});
+    } catch (error) {
+      status.textContent = say(error.code === 'session_not_found' ? 'expired' : 'failed');
+      post({ type: 'error', code: error.code ?? 'failed' });
+      return;
+    }
+    $('.demo').hidden = session.mode !== 'demo';
+    showBalance(session.balance_minor);
+    changeChip(0);
+    feltButtons.forEach((button) => button.addEventListener('click', () => placeChip(button)));
+    $('.lower').addEventListener('click', () => changeChip(-1));
+    $('.higher').addEventListener('click', () => changeChip(1));
+    setInterval(tick, 250);
+    listen();
+  }
+
+  $('.close').addEventListener('click', () => post({ type: 'close' }));
+  depositButton.addEventListener('click', () => post({ type: 'deposit' }));
+  start();
+})();

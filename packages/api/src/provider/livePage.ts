@@ -1,0 +1,92 @@
+import { INTL_LOCALE, type GameLocale } from './gameTexts.ts';
+import { LIVE_TEXTS } from './liveTexts.ts';
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
+
+/** The pockets as the felt lays them out: 0 on top, then three numbers a row; each says its colour in words. */
+function numberButtons(texts: Readonly<Record<string, string>>): string {
+  const colour = (pocket: number) =>
+    pocket === 0 ? '' : RED.has(pocket) ? (texts['red'] ?? '') : (texts['black'] ?? '');
+  const button = (pocket: number) =>
+    `<button type="button" class="pocket pocket--${pocket === 0 ? 'zero' : RED.has(pocket) ? 'red' : 'black'}" data-kind="straight" data-pockets="${pocket}" aria-label="${escapeHtml(`${pocket} ${colour(pocket)}`.trim())}">${pocket}</button>`;
+  return Array.from({ length: 37 }, (_, pocket) => button(pocket)).join('');
+}
+
+function outsideButtons(texts: Readonly<Record<string, string>>): string {
+  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  const numbers = range(1, 36);
+  const bets: [string, string, number[]][] = [
+    ['red', texts['red'] ?? '', [...RED]],
+    ['black', texts['black'] ?? '', numbers.filter((n) => !RED.has(n))],
+    ['odd', texts['odd'] ?? '', numbers.filter((n) => n % 2 === 1)],
+    ['even', texts['even'] ?? '', numbers.filter((n) => n % 2 === 0)],
+    ['low', texts['low'] ?? '', range(1, 18)],
+    ['high', texts['high'] ?? '', range(19, 36)],
+    ['dozen', (texts['dozen'] ?? '').replace('{n}', '1'), range(1, 12)],
+    ['dozen', (texts['dozen'] ?? '').replace('{n}', '2'), range(13, 24)],
+    ['dozen', (texts['dozen'] ?? '').replace('{n}', '3'), range(25, 36)],
+  ];
+  return bets
+    .map(
+      ([kind, label, pockets]) =>
+        `<button type="button" class="outside" data-kind="${kind}" data-pockets="${pockets.join(',')}">${escapeHtml(label)}</button>`,
+    )
+    .join('');
+}
+
+/**
+ * The live table's page: plain HTML, one stylesheet, one script, nothing inline (the provider's policy forbids it).
+ * The felt is buttons, so the table plays by keyboard and reads out to a screen reader; colours are said in words.
+ */
+export function livePage(input: {
+  title: string;
+  token: string;
+  locale: GameLocale;
+  parentOrigin: string;
+}): string {
+  const texts = LIVE_TEXTS[input.locale];
+  const say = (key: string) => escapeHtml(texts[key] ?? '');
+  const data = (name: string, value: string) => `data-${name}="${escapeHtml(value)}"`;
+  return `<!doctype html>
+<html lang="${input.locale === 'br' ? 'pt-BR' : input.locale === 'kz' ? 'kk' : input.locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(input.title)}</title>
+<link rel="stylesheet" href="/assets/live.css">
+<script src="/assets/live.js" defer></script>
+</head>
+<body ${data('token', input.token)} ${data('parent', input.parentOrigin)} ${data('intl', INTL_LOCALE[input.locale])} ${data('texts', JSON.stringify(texts))}>
+<main class="table">
+  <header class="bar"><h1>${escapeHtml(input.title)}</h1><p class="demo" hidden>${say('demo')}</p>
+    <button type="button" class="close">${say('close')}</button></header>
+  <section class="stage">
+    <p class="round"></p>
+    <p class="ball" aria-hidden="true">–</p>
+    <p class="countdown" aria-hidden="true"></p>
+    <p class="status" role="status" aria-live="polite">${say('loading')}</p>
+    <p class="players"></p>
+  </section>
+  <section class="controls">
+    <p class="meter"><span>${say('balance')}</span> <output class="balance">—</output></p>
+    <div class="chip"><button type="button" class="lower" aria-label="${say('lower')}">−</button>
+      <p class="meter"><span>${say('chip')}</span> <output class="chip-value">—</output></p>
+      <button type="button" class="higher" aria-label="${say('higher')}">+</button></div>
+    <button type="button" class="deposit" hidden>${say('deposit')}</button>
+  </section>
+  <section class="felt" aria-label="${escapeHtml(input.title)}">
+    <div class="numbers">${numberButtons(texts)}</div>
+    <div class="outsides">${outsideButtons(texts)}</div>
+  </section>
+  <section class="mine"><h2>${say('yourChips')}</h2><ul class="chips"></ul><p class="no-chips">${say('noChips')}</p></section>
+  <section class="past"><h2>${say('history')}</h2><ol class="history"></ol><p class="proof"></p></section>
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,90 @@
+import { createHmac } from 'node:crypto';
+import type { Deps } from '../deps.ts';
+import { betIntegers, newServerSeed, scaled, sha256Hex } from '../games/fairness.ts';
+import { POCKETS } from '../games/rouletteLayout.ts';
+
+/**
+ * The live roulette tables of the provider stand-in (issue 19): one shared round after another on a fixed schedule,
+ * the same round for every player at the table. Bets are taken while the round is `betting`; then the ball spins and
+ * the pocket is shown when the round ends. The schedule is a function of the clock alone, so every request, every
+ * instance and a restart agree on which round is on.
+ */
+export const LIVE_TABLES: ReadonlySet<string> = new Set(['auto-roulette', 'lightning-roulette']);
+
+export interface LiveTableTiming {
+  /** How long bets are taken. */
+  readonly bettingMs: number;
+  /** How long the ball spins once bets close, before the pocket is shown and the round settles. */
+  readonly spinMs: number;
+}
+
+/** A round every 25 s: 15 s of bets, 10 s of spin. */
+export const DEFAULT_LIVE_TABLE_TIMING: LiveTableTiming = { bettingMs: 15_000, spinMs: 10_000 };
+
+export interface TableRound {
+  readonly id: number;
+  readonly phase: 'betting' | 'spinning';
+  readonly startsAt: number;
+  readonly bettingEndsAt: number;
+  readonly endsAt: number;
+}
+
+/** The round on at `now`: rounds are numbered from the epoch, one per betting + spin period. */
+export function roundAt(now: number, timing: LiveTableTiming): TableRound {
+  const period = timing.bettingMs + timing.spinMs;
+  const id = Math.floor(now / period);
+  return roundById(id, now, timing);
+}
+
+export function roundById(id: number, now: number, timing: LiveTableTiming): TableRound {
+  const startsAt = id * (timing.bettingMs + timing.spinMs);
+  const bettingEndsAt = startsAt + timing.bettingMs;
+  return {
+    id,
+    phase: now < bettingEndsAt ? 'betting' : 'spinning',
+    startsAt,
+    bettingEndsAt,
+    endsAt: bettingEndsAt + timing.spinMs,
+  };
+}
+
+/** The table's secret, made once and kept: a restart must not change the seeds of rounds already committed. */
+function tableSecret(deps: Deps, slug: string): string {
+  const row = deps.db.get<{ secret: string }>('SELECT secret FROM live_tables WHERE slug = ?', slug);
+  if (row) return row.secret;
+  deps.db.run('INSERT OR IGNORE INTO live_tables (slug, secret) VALUES (?, ?)', slug, newServerSeed());
+  return deps.db.get<{ secret: string }>('SELECT secret FROM live_tables WHERE slug = ?', slug)?.secret ?? '';
+}
+
+/**
+ * A round's fairness (docs/fairness.md, "Live tables"): its server seed is kept secret until the round ends, its
+ * SHA-256 published from the start of betting. The pocket is the originals' roulette draw with the table's slug as
+ * the client seed and the round id as the nonce, so `/fairness` checks it as a roulette bet.
+ */
+export function roundSeed(deps: Deps, slug: string, roundId: number): string {
+  return createHmac('sha256', tableSecret(deps, slug)).update(`${slug}:${roundId}`, 'ascii').digest('hex');
+}
+
+export function roundCommitment(deps: Deps, slug: string, roundId: number): string {
+  return sha256Hex(roundSeed(deps, slug, roundId));
+}
+
+export function pocketOf(serverSeed: string, slug: string, roundId: number): number {
+  return scaled(betIntegers(serverSeed, slug, roundId, 1)[0] ?? 0, POCKETS);
+}
+
+const ENV = { bettingMs: 'API_LIVE_TABLE_BETTING_MS', spinMs: 'API_LIVE_TABLE_SPIN_MS' } as const;
+
+/** The tables' schedule from the environment (the browser tests run fast rounds); unset stays default. */
+export function liveTableTimingFromEnv(env: NodeJS.ProcessEnv): Partial<LiveTableTiming> | undefined {
+  const timing: Record<string, number> = {};
+  for (const [key, name] of Object.entries(ENV)) {
+    const text = env[name];
+    if (text === undefined) continue;
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < 1000)
+      throw new Error(`${name} must be at least 1000 ms, got "${text}"`);
+    timing[key] = value;
+  }
+  return Object.keys(timing).length === 0 ? undefined : timing;
+}

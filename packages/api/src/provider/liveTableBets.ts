@@ -1,0 +1,245 @@
+import type { Deps } from '../deps.ts';
+import { SLOT_STAKES } from '../games/slots/slotCatalogue.ts';
+import { isLegalChip, ROULETTE_KINDS, type RouletteKind } from '../games/rouletteLayout.ts';
+import { ApiError } from '../http/errors.ts';
+import { pocketOf, roundAt, roundById, roundSeed, type LiveTableTiming } from './liveTable.ts';
+import { demoWallet } from './slotRounds.ts';
+import { WalletRefusal, WalletUnreachable, type WalletClient, type WalletSession } from './walletClient.ts';
+
+/** A player's chips on one round: enough for any real spread, few enough that a page cannot flood the wallet. */
+export const MAX_CHIPS_PER_ROUND = 20;
+
+export interface ChipRequest {
+  readonly roundId: number;
+  readonly kind: string;
+  readonly pockets: readonly number[];
+  readonly stakeMinor: number;
+  /** The page's key for this chip: the same key places it once, however often it is sent. */
+  readonly key: string;
+}
+
+export interface ChipView {
+  readonly id: number;
+  readonly round_id: number;
+  readonly kind: string;
+  readonly pockets: number[];
+  readonly stake_minor: number;
+  readonly payout_minor: number | null;
+  readonly status: string;
+}
+
+interface ChipRow {
+  id: number;
+  token: string;
+  player_id: number | null;
+  slug: string;
+  round_id: number;
+  kind: string;
+  pockets: string;
+  stake_minor: number;
+  payout_minor: number | null;
+  status: string;
+}
+
+const refuse = (status: number, message: string) => new ApiError(status, { message });
+
+export const chipView = (row: ChipRow): ChipView => ({
+  id: row.id,
+  round_id: row.round_id,
+  kind: row.kind,
+  pockets: JSON.parse(row.pockets) as number[],
+  stake_minor: row.stake_minor,
+  payout_minor: row.payout_minor,
+  status: row.status,
+});
+
+/** European roulette pays 36 / n times the stake for a chip on n pockets (36 for one, 2 for eighteen). */
+export function chipPayout(stakeMinor: number, pockets: readonly number[], pocket: number): number {
+  return pockets.includes(pocket) ? (stakeMinor * 36) / pockets.length : 0;
+}
+
+function checkedChip(session: WalletSession, request: ChipRequest, timing: LiveTableTiming, now: number) {
+  const round = roundAt(now, timing);
+  if (request.roundId !== round.id || round.phase !== 'betting') throw refuse(409, 'betting_closed');
+  const pockets = [...request.pockets].sort((a, b) => a - b);
+  if (
+    !(ROULETTE_KINDS as readonly string[]).includes(request.kind) ||
+    !isLegalChip(request.kind as RouletteKind, pockets)
+  )
+    throw refuse(422, 'chip_invalid');
+  if (!(SLOT_STAKES[session.currency]?.steps ?? []).includes(request.stakeMinor))
+    throw refuse(422, 'stake_invalid');
+  return pockets;
+}
+
+function chipRow(deps: Deps, id: number): ChipRow {
+  return deps.db.get<ChipRow>('SELECT * FROM live_table_bets WHERE id = ?', id) as ChipRow;
+}
+
+/** What the page is told when a wallet refusal or silence stops a chip. */
+function walletFailure(error: unknown): ApiError {
+  if (error instanceof WalletRefusal) return refuse(error.status === 401 ? 502 : error.status, error.code);
+  if (error instanceof WalletUnreachable) return refuse(502, 'wallet_unreachable');
+  throw error;
+}
+
+/**
+ * Puts one chip on the current round: checked (betting open, a legal chip, a stake of the currency's steps), stored
+ * under the page's key, then paid for: real money by a wallet debit (rolled back if the wallet never answered), play
+ * money from the demo wallet. A key seen before answers the chip it placed.
+ */
+export async function placeChip(
+  deps: Deps,
+  wallet: WalletClient,
+  token: string,
+  session: WalletSession,
+  request: ChipRequest,
+  timing: LiveTableTiming,
+): Promise<{ chip: ChipView; balance_minor: number }> {
+  const known = deps.db.get<ChipRow>(
+    'SELECT * FROM live_table_bets WHERE token = ? AND bet_key = ?',
+    token,
+    request.key,
+  );
+  if (known) return { chip: chipView(known), balance_minor: await balanceOf(deps, wallet, token, session) };
+  const pockets = checkedChip(session, request, timing, deps.clock.now());
+  const placed = deps.db.transaction(() => {
+    const count =
+      deps.db.get<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM live_table_bets
+         WHERE token = ? AND round_id = ? AND status IN ('pending', 'open', 'settling', 'settled')`,
+        token,
+        request.roundId,
+      )?.n ?? 0;
+    if (count >= MAX_CHIPS_PER_ROUND) throw refuse(409, 'too_many_chips');
+    if (session.mode === 'demo') {
+      const demo = demoWallet(deps, token);
+      if (demo.balance_minor < request.stakeMinor) throw refuse(422, 'balance_not_enough');
+      deps.db.run(
+        'UPDATE demo_wallets SET balance_minor = balance_minor - ? WHERE token = ?',
+        request.stakeMinor,
+        token,
+      );
+    }
+    return deps.db.run(
+      `INSERT INTO live_table_bets (token, bet_key, player_id, slug, round_id, kind, pockets, stake_minor, status, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      token,
+      request.key,
+      session.player_id,
+      session.slug,
+      request.roundId,
+      request.kind,
+      JSON.stringify(pockets),
+      request.stakeMinor,
+      session.mode === 'demo' ? 'open' : 'pending',
+      deps.clock.now(),
+    ).lastId;
+  });
+  if (session.mode === 'demo')
+    return { chip: chipView(chipRow(deps, placed)), balance_minor: demoWallet(deps, token).balance_minor };
+  try {
+    const debited = await wallet.debit(token, `lt${placed}-bet`, `lt${placed}`, request.stakeMinor);
+    deps.db.run("UPDATE live_table_bets SET status = 'open' WHERE id = ?", placed);
+    return { chip: chipView(chipRow(deps, placed)), balance_minor: debited.balance_minor };
+  } catch (error) {
+    if (error instanceof WalletUnreachable)
+      await wallet.rollback(token, `lt${placed}-rollback`, `lt${placed}-bet`).catch(() => undefined);
+    deps.db.run(
+      'UPDATE live_table_bets SET status = ? WHERE id = ?',
+      error instanceof WalletRefusal ? 'refused' : 'rolled_back',
+      placed,
+    );
+    throw walletFailure(error);
+  }
+}
+
+async function balanceOf(
+  deps: Deps,
+  wallet: WalletClient,
+  token: string,
+  session: WalletSession,
+): Promise<number> {
+  if (session.mode === 'demo') return demoWallet(deps, token).balance_minor;
+  return (await wallet.balance(token)).balance_minor;
+}
+
+/**
+ * Settles every chip whose round has ended: the pocket from the round's seed, the payout credited once. A chip is
+ * marked `settling` before its credit and `settled` after, so a run that stops half-way is finished by the next one,
+ * and the credit's transaction id makes the wallet pay it once however often it is sent.
+ */
+export async function settleDueChips(
+  deps: Deps,
+  wallet: WalletClient,
+  timing: LiveTableTiming,
+): Promise<number> {
+  const now = deps.clock.now();
+  const current = roundAt(now, timing);
+  const lastEnded = current.id - 1;
+  const due = deps.db.all<ChipRow>(
+    `SELECT * FROM live_table_bets WHERE status IN ('open', 'settling') AND round_id <= ? ORDER BY id LIMIT 500`,
+    lastEnded,
+  );
+  let settled = 0;
+  for (const chip of due) {
+    if (roundById(chip.round_id, now, timing).endsAt > now) continue;
+    const pocket = pocketOf(roundSeed(deps, chip.slug, chip.round_id), chip.slug, chip.round_id);
+    const payout = chipPayout(chip.stake_minor, JSON.parse(chip.pockets) as number[], pocket);
+    if (chip.player_id === null) {
+      deps.db.transaction(() => {
+        const claimed = deps.db.run(
+          "UPDATE live_table_bets SET status = 'settled', payout_minor = ? WHERE id = ? AND status = 'open'",
+          payout,
+          chip.id,
+        ).changes;
+        if (claimed > 0 && payout > 0)
+          deps.db.run(
+            'UPDATE demo_wallets SET balance_minor = balance_minor + ? WHERE token = ?',
+            payout,
+            chip.token,
+          );
+      });
+      settled += 1;
+      continue;
+    }
+    deps.db.run(
+      "UPDATE live_table_bets SET status = 'settling', payout_minor = ? WHERE id = ?",
+      payout,
+      chip.id,
+    );
+    try {
+      await wallet.credit(chip.token, `lt${chip.id}-win`, `lt${chip.id}`, payout, null);
+      deps.db.run("UPDATE live_table_bets SET status = 'settled' WHERE id = ?", chip.id);
+      settled += 1;
+    } catch (error) {
+      // A credit already made answers round_settled: the chip was paid by an earlier run.
+      if (error instanceof WalletRefusal && error.code === 'round_settled') {
+        deps.db.run("UPDATE live_table_bets SET status = 'settled' WHERE id = ?", chip.id);
+        settled += 1;
+      } else {
+        deps.log(`[provider] live table chip ${chip.id} not settled yet: ${String(error)}`);
+      }
+    }
+  }
+  return settled;
+}
+
+/** How often the server settles ended rounds, whether or not any page is open. */
+const SETTLE_EVERY_MS = 1000;
+
+/** Settles the tables' ended rounds in the background, one run at a time; the answer stops it. */
+export function startChipSettlement(deps: Deps, wallet: WalletClient, timing: LiveTableTiming): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    settleDueChips(deps, wallet, timing)
+      .catch((error: unknown) => deps.log(`[provider] live table settlement: ${String(error)}`))
+      .finally(() => {
+        running = false;
+      });
+  }, SETTLE_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,127 @@
+import type { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import type { AppEnv, Deps } from '../deps.ts';
+import { sha256Hex } from '../games/fairness.ts';
+import { readJson } from '../http/body.ts';
+import { notFound } from '../http/errors.ts';
+import { parseBody } from '../http/validation.ts';
+import { LIVE_TABLES, pocketOf, roundAt, roundSeed, type LiveTableTiming } from './liveTable.ts';
+import { chipView, placeChip, settleDueChips } from './liveTableBets.ts';
+import type { WalletClient } from './walletClient.ts';
+
+const TOKEN = /^[a-f0-9]{48}$/;
+const tokenBody = z.object({ token: z.string().regex(TOKEN) });
+const chipBody = z.object({
+  token: z.string().regex(TOKEN),
+  round_id: z.number().int().nonnegative(),
+  kind: z.string().max(16),
+  pockets: z.array(z.number().int().min(0).max(36)).min(1).max(18),
+  stake_minor: z.number().int().positive(),
+  key: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+});
+
+/** How many past rounds the table shows, each with its revealed seed. */
+const HISTORY = 10;
+/** How often the table's state goes down its event stream. */
+const PUSH_EVERY_MS = 1000;
+
+/** The table as a page sees it: the round on, past rounds with their proofs, who plays, and this player's chips. */
+export function tableState(deps: Deps, slug: string, token: string, timing: LiveTableTiming) {
+  const now = deps.clock.now();
+  const round = roundAt(now, timing);
+  const history = Array.from({ length: HISTORY }, (_, index) => round.id - 1 - index)
+    .filter((id) => id >= 0)
+    .map((id) => {
+      const seed = roundSeed(deps, slug, id);
+      return { id, pocket: pocketOf(seed, slug, id), server_seed: seed, server_seed_hashed: sha256Hex(seed) };
+    });
+  const players =
+    deps.db.get<{ n: number }>(
+      `SELECT COUNT(DISTINCT token) AS n FROM live_table_bets
+       WHERE slug = ? AND round_id = ? AND status IN ('open', 'settling', 'settled')`,
+      slug,
+      round.id,
+    )?.n ?? 0;
+  const chips = deps.db
+    .all<Parameters<typeof chipView>[0]>(
+      `SELECT * FROM live_table_bets WHERE token = ? AND round_id >= ? AND status IN ('open', 'settling', 'settled')
+       ORDER BY id`,
+      token,
+      round.id - 1,
+    )
+    .map(chipView);
+  return {
+    server_now: now,
+    table: slug,
+    round: {
+      id: round.id,
+      phase: round.phase,
+      betting_ends_at: round.bettingEndsAt,
+      ends_at: round.endsAt,
+      server_seed_hashed: sha256Hex(roundSeed(deps, slug, round.id)),
+    },
+    history,
+    players,
+    chips,
+  };
+}
+
+/**
+ * The live table's own API on the provider's origin (docs/contract.md, "Live tables"): the state, a chip, and a stream
+ * of server-sent events that pushes the state every second, so every player's page shows the same round.
+ */
+export function liveTableRoutes(
+  app: Hono<AppEnv>,
+  deps: Deps,
+  wallet: WalletClient,
+  timing: LiveTableTiming,
+): void {
+  const tableSession = async (token: string) => {
+    const session = await wallet.session(token);
+    if (!LIVE_TABLES.has(session.slug)) throw notFound();
+    return session;
+  };
+
+  app.post('/api/live/state', async (c) => {
+    const { token } = parseBody(tokenBody, await readJson(c));
+    const session = await tableSession(token);
+    await settleDueChips(deps, wallet, timing);
+    return c.json({ data: tableState(deps, session.slug, token, timing) });
+  });
+
+  app.post('/api/live/chips', async (c) => {
+    const body = parseBody(chipBody, await readJson(c));
+    const session = await tableSession(body.token);
+    const placed = await placeChip(
+      deps,
+      wallet,
+      body.token,
+      session,
+      {
+        roundId: body.round_id,
+        kind: body.kind,
+        pockets: body.pockets,
+        stakeMinor: body.stake_minor,
+        key: body.key,
+      },
+      timing,
+    );
+    return c.json({ data: placed });
+  });
+
+  app.get('/api/live/events', async (c) => {
+    const token = c.req.query('token') ?? '';
+    if (!TOKEN.test(token)) throw notFound();
+    const session = await tableSession(token);
+    return streamSSE(c, async (stream) => {
+      while (!stream.aborted) {
+        await stream.writeSSE({
+          event: 'state',
+          data: JSON.stringify(tableState(deps, session.slug, token, timing)),
+        });
+        await stream.sleep(PUSH_EVERY_MS);
+      }
+    });
+  });
+}

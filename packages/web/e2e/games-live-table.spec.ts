@@ -1,0 +1,54 @@
+import type { Frame, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { fundedPlayer, headerBalanceMinor, logInAs } from './support/games.ts';
+import { PROVIDER_URL } from './support/servers.ts';
+
+const TABLE = '/en/games/live-casino/auto-roulette/play';
+
+/** The live table's window once its page has had the table's first state. */
+async function tableWindow(page: Page): Promise<Frame> {
+  const iframe = page.locator('iframe.game-frame__window');
+  await expect(iframe).toHaveAttribute('src', new RegExp(`^${PROVIDER_URL}/games/auto-roulette`));
+  const frame = await (await iframe.elementHandle())?.contentFrame();
+  if (!frame) throw new Error('no table window');
+  await expect(frame.locator('body[data-ready="true"]')).toBeAttached({ timeout: 30_000 });
+  return frame;
+}
+
+const roundOf = async (frame: Frame) => Number(await frame.locator('body').getAttribute('data-round'));
+
+test.describe('a live table of the provider (issue 19)', () => {
+  test('two players see the same round; a chip on red is debited and settled with the header balance', async ({
+    browser,
+    request,
+  }) => {
+    const [first, second] = await Promise.all([browser.newContext(), browser.newContext()]);
+    const [one, two] = await Promise.all([first.newPage(), second.newPage()]);
+    const [emailOne, emailTwo] = await Promise.all([fundedPlayer(request), fundedPlayer(request)]);
+    await logInAs(one, emailOne, TABLE);
+    await logInAs(two, emailTwo, TABLE);
+    const [tableOne, tableTwo] = await Promise.all([tableWindow(one), tableWindow(two)]);
+
+    // Both pages are pushed the same round. A fresh betting phase (after a spin) leaves the whole window to bet in.
+    await expect(tableOne.locator('body[data-phase="spinning"]')).toBeAttached({ timeout: 30_000 });
+    await expect(tableOne.locator('body[data-phase="betting"]')).toBeAttached({ timeout: 30_000 });
+    const round = await roundOf(tableOne);
+    await expect.poll(() => roundOf(tableTwo)).toBe(round);
+
+    const chip = one.waitForResponse(
+      (answer) => answer.request().method() === 'POST' && answer.url() === `${PROVIDER_URL}/api/live/chips`,
+    );
+    await tableOne.getByRole('button', { name: 'Red', exact: true }).click();
+    expect((await chip).status()).toBe(200);
+    await expect.poll(() => headerBalanceMinor(one)).toBe(9_990);
+    await expect(tableOne.locator('.chips li')).toHaveCount(1);
+
+    // The round ends for both at once; the chip is settled by the server and the header follows.
+    const status = tableOne.locator('.status');
+    await expect(status).toContainText(/You won|No win this round/, { timeout: 30_000 });
+    const won = (await status.innerText()).includes('You won');
+    await expect.poll(() => headerBalanceMinor(one)).toBe(won ? 10_010 : 9_990);
+    await expect.poll(async () => (await roundOf(tableTwo)) > round).toBe(true);
+    await Promise.all([first.close(), second.close()]);
+  });
+});
