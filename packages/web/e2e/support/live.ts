@@ -32,7 +32,23 @@ export async function livePlayer(
   return page;
 }
 
+/**
+ * The longest a crash round runs in practice: the curve reaches 100x after 77 s, and a round lasts that long about
+ * once in a hundred.
+ */
+const LONGEST_ROUND_MS = 120_000;
+
 /** Waits for the next betting phase with time left to bet. */
 export async function nextBettingPhase(page: Page): Promise<void> {
-  await expect(page.locator('.crash-stage__phase[data-phase="betting"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.crash-stage__phase[data-phase="betting"]')).toBeVisible({
+    timeout: LONGEST_ROUND_MS,
+  });
+}
+
+/** Waits for a betting phase from its start (after a round ran), so the whole window is left to bet in. */
+export async function freshBettingPhase(page: Page): Promise<void> {
+  await expect(page.locator('.crash-stage__phase[data-phase="betting"]')).toBeHidden({
+    timeout: LONGEST_ROUND_MS,
+  });
+  await nextBettingPhase(page);
 }

@@ -58,7 +58,7 @@ export function apiServerCommand(
 /** The live games and the live table on a fast schedule, so a browser test sees several rounds in seconds. */
 export function apiServerEnv(): Record<string, string> {
   return {
-    API_CRASH_BETTING_MS: '4000',
+    API_CRASH_BETTING_MS: '6000',
     API_CRASH_PAUSE_MS: '1500',
     API_ROOM_COUNTDOWN_MS: '3000',
     API_LIVE_TABLE_BETTING_MS: '6000',
