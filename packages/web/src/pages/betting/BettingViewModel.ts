@@ -20,7 +20,7 @@ export type Sport = (typeof SPORTS)[number];
 
 /**
  * The betting page. The contract has no sportsbook calls yet, so the page presents the sports the line will cover,
- * says plainly that betting opens soon, and carries the betting SEO text from ContentApi.
+ * says plainly that there is no betting line now, and carries the betting SEO text from ContentApi.
  */
 export class BettingViewModel {
   readonly seoText: SeoText;
