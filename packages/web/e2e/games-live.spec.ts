@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
 import { headerBalanceMinor } from './support/games.ts';
 import { freshBettingPhase, livePlayer } from './support/live.ts';
+import { openPage } from './support/ready.ts';
 
 test.describe('live games', () => {
   // Two logins and a few shared rounds: more than the default minute on a busy machine.
@@ -95,5 +96,20 @@ test.describe('live games', () => {
       .toEqual(
         aliceWon ? [start[0]! - 100 + 190, start[1]! - 100] : [start[0]! - 100, start[1]! - 100 + 190],
       );
+  });
+
+  test('a past crash round opens the verifier filled in, which re-derives its point in the browser', async ({
+    page,
+  }) => {
+    await openPage(page, '/en/games/crash');
+    const past = page.locator('[data-crash-history] li').first();
+    await expect(past).toBeVisible({ timeout: 120_000 });
+    await past.locator('summary').click();
+    await past.getByRole('link', { name: /^Verify round \d+$/ }).click();
+    await expect(page).toHaveURL(/\/en\/fairness\?game=crash&/);
+    const result = page.locator('[data-live-verification="crash"]');
+    await expect(result).toContainText(/The hash gives a crash point of \d+\.\d\d×/);
+    await expect(result).toContainText('Matches: The round showed');
+    await expect(result).not.toContainText('Does not match');
   });
 });

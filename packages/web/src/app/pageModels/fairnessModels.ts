@@ -5,6 +5,7 @@ import {
   ROUND_VERIFIER_VM,
   RoundVerifierViewModel,
 } from '../../pages/fairness/rounds/RoundVerifierViewModel.ts';
+import { LIVE_VERIFIER_VM, LiveVerifierViewModel } from '../../pages/fairness/live/LiveVerifierViewModel.ts';
 
 /** The verifier's view model, one per mount: it re-derives bets with the VerifyBet use case on Web Crypto, offline too. */
 export const models = bindings((bind) => {
@@ -17,5 +18,10 @@ export const models = bindings((bind) => {
     ROUND_VERIFIER_VM,
     { verifyRound: TOKENS.VerifyRound, openCase: TOKENS.OpenCase },
     (deps) => new RoundVerifierViewModel(deps.verifyRound, deps.openCase),
+  );
+  bind.viewModel(
+    LIVE_VERIFIER_VM,
+    { digests: TOKENS.Digests },
+    (deps) => new LiveVerifierViewModel(deps.digests),
   );
 });

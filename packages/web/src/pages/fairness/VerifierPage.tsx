@@ -13,6 +13,10 @@ import { VerifierSteps } from './VerifierSteps.tsx';
 import { ROUND_VERIFIER_VM } from './rounds/RoundVerifierViewModel.ts';
 import { RoundVerifierForm } from './rounds/RoundVerifierForm.tsx';
 import { RoundVerifierSteps } from './rounds/RoundVerifierSteps.tsx';
+import { LIVE_VERIFIER_VM } from './live/LiveVerifierViewModel.ts';
+import { LiveVerifierForm } from './live/LiveVerifierForm.tsx';
+import { LiveVerifierResult } from './live/LiveVerifierResult.tsx';
+import { isLiveVerifierGame } from '../../components/fairness/liveVerifierQuery.ts';
 import './verifier.css';
 
 const BetVerifier = observer(function BetVerifier({ search }: { readonly search: string }) {
@@ -37,14 +41,28 @@ const RoundVerifier = observer(function RoundVerifier({ search }: { readonly sea
   );
 });
 
+const LiveVerifier = observer(function LiveVerifier({ search }: { readonly search: string }) {
+  const vm = useViewModel(LIVE_VERIFIER_VM);
+  useEffect(() => void vm.showQuery(search), [vm, search]);
+  return (
+    <>
+      <LiveVerifierForm vm={vm} />
+      <LiveVerifierResult vm={vm} />
+    </>
+  );
+});
+
 /**
  * The provably fair verifier: any bet re-derived in the browser from its seeds, step by step, offline too; a miner
- * or hilo round or a case opening rebuilt whole (issue 16) when the link names one of those games.
+ * or hilo round or a case opening rebuilt whole (issue 16), or a crash round or room draw checked (issue 17), when the
+ * link names one of those games.
  */
 function VerifierPage() {
   const { t } = useTranslation('fairness');
   const { search } = useLocation();
-  const rounds = isRoundVerifierGame(new URLSearchParams(search).get('game'));
+  const game = new URLSearchParams(search).get('game');
+  const rounds = isRoundVerifierGame(game);
+  const live = isLiveVerifierGame(game);
   useDocumentTitle(t('verifier.title'));
   return (
     <div className="verifier">
@@ -54,16 +72,26 @@ function VerifierPage() {
         <summary>{t('verifier.howTitle')}</summary>
         <p>{t('verifier.how')}</p>
         <p>{t('rounds.how')}</p>
+        <p>{t('live.how')}</p>
       </details>
       <nav aria-label={t('rounds.kinds')} className="verifier__kinds">
-        <LocalizedLink to="/fairness" aria-current={rounds ? undefined : 'page'}>
+        <LocalizedLink to="/fairness" aria-current={rounds || live ? undefined : 'page'}>
           {t('rounds.kindBets')}
         </LocalizedLink>
         <LocalizedLink to="/fairness?game=miner" aria-current={rounds ? 'page' : undefined}>
           {t('rounds.kindRounds')}
         </LocalizedLink>
+        <LocalizedLink to="/fairness?game=crash" aria-current={live ? 'page' : undefined}>
+          {t('live.kind')}
+        </LocalizedLink>
       </nav>
-      {rounds ? <RoundVerifier search={search} /> : <BetVerifier search={search} />}
+      {live ? (
+        <LiveVerifier search={search} />
+      ) : rounds ? (
+        <RoundVerifier search={search} />
+      ) : (
+        <BetVerifier search={search} />
+      )}
     </div>
   );
 }

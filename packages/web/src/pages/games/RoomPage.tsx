@@ -2,6 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type RoomRound } from '@casino/core';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { LocalizedLink } from '../../components/LocalizedLink.tsx';
+import { liveVerifierLink } from '../../components/fairness/liveVerifierQuery.ts';
 import { Button } from '../../components/Button.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { MoneyText } from '../../components/MoneyText.tsx';
@@ -35,6 +37,19 @@ function Draw({ round }: { round: RoomRound }) {
         <summary>{t('roomGame.proof')}</summary>
         <p className="room-proof">{t('roomGame.seed', { seed: round.serverSeed ?? '' })}</p>
         <p className="room-proof">{t('roomGame.commitment', { hash: round.serverSeedHashed })}</p>
+        {round.serverSeed !== null && round.winningSeat !== null ? (
+          <LocalizedLink
+            to={liveVerifierLink('room', {
+              serverSeed: round.serverSeed,
+              commitment: round.serverSeedHashed,
+              roundId: String(round.id),
+              seats: String(round.entries.reduce((sum, entry) => sum + entry.seats, 0)),
+              winningSeat: String(round.winningSeat + 1),
+            })}
+          >
+            {t('roomGame.verify', { id: round.id })}
+          </LocalizedLink>
+        ) : null}
       </details>
     </li>
   );

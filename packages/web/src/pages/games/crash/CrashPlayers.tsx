@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@casino/core';
+import { LocalizedLink } from '../../../components/LocalizedLink.tsx';
 import { useLocale } from '../../../i18n/useLocale.ts';
+import { liveVerifierLink } from '../../../components/fairness/liveVerifierQuery.ts';
 import { formatHundredths } from '../play/formatGame.ts';
 import type { CrashViewModel } from './CrashViewModel.ts';
 
@@ -42,7 +44,7 @@ export const CrashPlayers = observer(function CrashPlayers({ vm }: { vm: CrashVi
           {t('crashGame.chain', { hash: vm.table?.terminatingHash ?? '', salt: vm.table?.salt ?? '' })}
         </p>
         <ol className="crash-history" data-crash-history="">
-          {vm.history.map((entry) => (
+          {vm.history.map((entry, index) => (
             <li key={entry.roundId}>
               <details>
                 <summary>
@@ -52,6 +54,20 @@ export const CrashPlayers = observer(function CrashPlayers({ vm }: { vm: CrashVi
                   })}
                 </summary>
                 <code className="crash-hash">{entry.hash}</code>
+                <LocalizedLink
+                  to={liveVerifierLink('crash', {
+                    hash: entry.hash,
+                    salt: vm.table?.salt ?? '',
+                    // The strip is newest first: the round before this one is the next entry, when it is there.
+                    previousHash:
+                      vm.history[index + 1]?.roundId === entry.roundId - 1
+                        ? vm.history[index + 1]?.hash
+                        : undefined,
+                    crashPoint: (entry.crashHundredths / 100).toFixed(2),
+                  })}
+                >
+                  {t('crashGame.verify', { id: entry.roundId })}
+                </LocalizedLink>
               </details>
             </li>
           ))}

@@ -1,0 +1,79 @@
+/** The live games whose rounds the verifier checks (issue 17). */
+export const LIVE_VERIFIER_GAMES = ['crash', 'room'] as const;
+export type LiveVerifierGame = (typeof LIVE_VERIFIER_GAMES)[number];
+
+export function isLiveVerifierGame(value: unknown): value is LiveVerifierGame {
+  return typeof value === 'string' && (LIVE_VERIFIER_GAMES as readonly string[]).includes(value);
+}
+
+/** The live verifier's form, as text the player can edit. */
+export interface LiveVerifierFields {
+  readonly game: LiveVerifierGame;
+  /** Crash: the round's hash, the one before it in the chain (or the terminating hash), the salt, the shown point. */
+  readonly hash: string;
+  readonly previousHash: string;
+  readonly salt: string;
+  readonly crashPoint: string;
+  /** Room: the revealed seed, its published hash, the round id, the seats taken and the seat that won. */
+  readonly serverSeed: string;
+  readonly commitment: string;
+  readonly roundId: string;
+  readonly seats: string;
+  readonly winningSeat: string;
+}
+
+export const EMPTY_LIVE_FIELDS: LiveVerifierFields = {
+  game: 'crash',
+  hash: '',
+  previousHash: '',
+  salt: '',
+  crashPoint: '',
+  serverSeed: '',
+  commitment: '',
+  roundId: '',
+  seats: '',
+  winningSeat: '',
+};
+
+const MAX_FIELD_LENGTH = 256;
+
+/** Query names of each field, as the crash and room pages write their links. */
+const QUERY_NAMES: Readonly<Record<Exclude<keyof LiveVerifierFields, 'game'>, string>> = {
+  hash: 'hash',
+  previousHash: 'previous',
+  salt: 'salt',
+  crashPoint: 'crash',
+  serverSeed: 'server_seed',
+  commitment: 'server_seed_hashed',
+  roundId: 'round',
+  seats: 'seats',
+  winningSeat: 'seat',
+};
+
+/** The form filled from a link: unknown names ignored, every value cut to a sane length. */
+export function liveFieldsFromQuery(search: string): LiveVerifierFields {
+  const query = new URLSearchParams(search);
+  const game = query.get('game');
+  const fields: Record<string, string> = {
+    ...EMPTY_LIVE_FIELDS,
+    game: isLiveVerifierGame(game) ? game : 'crash',
+  };
+  for (const [field, name] of Object.entries(QUERY_NAMES)) {
+    const value = query.get(name);
+    if (value !== null) fields[field] = value.slice(0, MAX_FIELD_LENGTH);
+  }
+  return fields as unknown as LiveVerifierFields;
+}
+
+/** The verifier link of a live round: what the crash and room pages put on each past round. */
+export function liveVerifierLink(
+  game: LiveVerifierGame,
+  values: Partial<Omit<LiveVerifierFields, 'game'>>,
+): string {
+  const query = new URLSearchParams({ game });
+  for (const [field, value] of Object.entries(values)) {
+    const name = QUERY_NAMES[field as keyof typeof QUERY_NAMES];
+    if (name && value !== undefined) query.set(name, value);
+  }
+  return `/fairness?${query.toString()}`;
+}

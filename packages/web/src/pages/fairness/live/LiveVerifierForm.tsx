@@ -1,0 +1,75 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button.tsx';
+import { SelectField } from '../../../components/form/SelectField.tsx';
+import { TextField } from '../../../components/form/TextField.tsx';
+import {
+  LIVE_VERIFIER_GAMES,
+  isLiveVerifierGame,
+  type LiveVerifierFields,
+} from '../../../components/fairness/liveVerifierQuery.ts';
+import type { LiveVerifierViewModel } from './LiveVerifierViewModel.ts';
+
+type TextFieldName = Exclude<keyof LiveVerifierFields, 'game'>;
+
+const CRASH_FIELDS: readonly TextFieldName[] = ['hash', 'previousHash', 'salt', 'crashPoint'];
+const ROOM_FIELDS: readonly TextFieldName[] = ['serverSeed', 'commitment', 'roundId', 'seats', 'winningSeat'];
+const NUMERIC = new Set<TextFieldName>(['roundId', 'seats', 'winningSeat']);
+
+/** A crash round's hash, the hash before it, the salt and the point shown; or a room round's seed, round and seats. */
+export const LiveVerifierForm = observer(function LiveVerifierForm({
+  vm,
+}: {
+  readonly vm: LiveVerifierViewModel;
+}) {
+  const { t } = useTranslation('fairness');
+  const { fields, problem } = vm;
+  const field = (name: TextFieldName) => (
+    <TextField
+      key={name}
+      label={t(`live.fields.${name}`)}
+      hint={
+        name === 'previousHash' || name === 'crashPoint' || name === 'winningSeat'
+          ? t('live.optional')
+          : undefined
+      }
+      value={fields[name]}
+      onValueChange={(value) => vm.setField(name, value)}
+      error={problem === name ? t(`live.errors.${name}`) : null}
+      inputMode={NUMERIC.has(name) ? 'numeric' : undefined}
+      autoComplete="off"
+      spellCheck={false}
+    />
+  );
+  return (
+    <form
+      className="verifier__form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void vm.verify();
+      }}
+    >
+      <fieldset className="verifier__fieldset">
+        <legend>{t('live.round')}</legend>
+        <SelectField
+          label={t('verifier.game')}
+          value={fields.game}
+          options={LIVE_VERIFIER_GAMES.map((game) => ({ value: game, label: t(`live.games.${game}`) }))}
+          onValueChange={(value) => {
+            if (isLiveVerifierGame(value)) vm.setField('game', value);
+          }}
+        />
+        {(fields.game === 'crash' ? CRASH_FIELDS : ROOM_FIELDS).map(field)}
+      </fieldset>
+      {problem === 'failed' ? (
+        <p className="notice notice--error" role="alert">
+          {t('live.errors.failed')}
+        </p>
+      ) : null}
+      <Button type="submit" busy={vm.running}>
+        {t('verifier.verify')}
+      </Button>
+    </form>
+  );
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { TestDigests } from '@casino/core/test/fakes';
+import { liveFieldsFromQuery, liveVerifierLink } from '../../../components/fairness/liveVerifierQuery.ts';
+import { hundredthsOf, LiveVerifierViewModel } from './LiveVerifierViewModel.ts';
+
+// Worked examples 8 (crash) and 9 (room) of docs/fairness.md.
+const SALT = '2e90ed2a73be5edb9f3992a0c4815693fde721d394b4e60c604caed4824442a6';
+const TERMINATING = '5de4b491634cd607a11e9c8a0183402c2e347aca93c531b1500102a11d3b16e3';
+const GAME_1 = '584d34f8696d57ad326729d4bc839a3256f3e7b063c0c8d5d0a833a6d9d7ce31';
+const GAME_2 = '5c3b60936bf27b6e210774110812ab2137825599f66674d5bbac3bd133d34cab';
+const ROOM = {
+  serverSeed: '62c2236d7dbf4153018c90d63da2a90c5bddee6b547921f7e7ae93bb2cd18ff2',
+  commitment: '6d724b8c59bfc3e7465850acf55d2877601f6e05ab61236260f4399f5bcf34c7',
+  roundId: '7',
+  seats: '5',
+};
+
+const verifierOf = async (link: string) => {
+  const vm = new LiveVerifierViewModel(new TestDigests());
+  await vm.showQuery(link.slice(link.indexOf('?')));
+  return vm;
+};
+
+describe('the live verifier (issue 17)', () => {
+  it('checks crash game 1 of worked example 8 from its link: 1.86x, chained to the terminating hash', async () => {
+    const vm = await verifierOf(
+      liveVerifierLink('crash', { hash: GAME_1, salt: SALT, previousHash: TERMINATING, crashPoint: '1.86' }),
+    );
+    expect(vm.problem).toBeNull();
+    expect(vm.verification).toEqual({
+      game: 'crash',
+      check: { crashHundredths: 186, crashMatches: true, chainMatches: true },
+      claimed: 186,
+      chained: true,
+    });
+  });
+
+  it('says when a crash point or the chain does not match, and leaves the chain unchecked without the hash before', async () => {
+    const wrong = await verifierOf(
+      liveVerifierLink('crash', { hash: GAME_2, salt: SALT, previousHash: TERMINATING, crashPoint: '2,00' }),
+    );
+    expect(wrong.verification).toMatchObject({
+      check: { crashHundredths: 124, crashMatches: false, chainMatches: false },
+    });
+    const alone = await verifierOf(liveVerifierLink('crash', { hash: GAME_2, salt: SALT }));
+    expect(alone.verification).toMatchObject({
+      claimed: null,
+      chained: false,
+      check: { crashHundredths: 124 },
+    });
+  });
+
+  it('finds seat 2 of 5 in room round 7 of worked example 9, with the seed committed', async () => {
+    const vm = await verifierOf(liveVerifierLink('room', { ...ROOM, winningSeat: '2' }));
+    expect(vm.verification).toEqual({
+      game: 'room',
+      check: { winningSeat: 1, seedMatches: true, seatMatches: true },
+      claimed: 2,
+      seats: 5,
+    });
+  });
+
+  it('names the field it cannot read instead of checking', async () => {
+    expect((await verifierOf(liveVerifierLink('crash', { hash: 'abc', salt: SALT }))).problem).toBe('hash');
+    expect((await verifierOf(liveVerifierLink('room', { ...ROOM, seats: '0' }))).problem).toBe('seats');
+    expect((await verifierOf(liveVerifierLink('room', { ...ROOM, winningSeat: '6' }))).problem).toBe(
+      'winningSeat',
+    );
+  });
+
+  it('reads a multiplier as hundredths, with a comma or a dot and an optional ×', () => {
+    expect(hundredthsOf('2.35')).toBe(235);
+    expect(hundredthsOf('2,3')).toBe(230);
+    expect(hundredthsOf('10×')).toBe(1000);
+    expect(hundredthsOf('1.234')).toBeNull();
+    expect(hundredthsOf('')).toBeNull();
+  });
+
+  it('ignores unknown query names and cuts long values', () => {
+    const fields = liveFieldsFromQuery(`?game=evil&hash=${'a'.repeat(999)}&other=1`);
+    expect(fields.game).toBe('crash');
+    expect(fields.hash).toHaveLength(256);
+  });
+});

@@ -1,0 +1,149 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  checkCrashRound,
+  checkRoomDraw,
+  isGameHash,
+  type CrashCheck,
+  type Digests,
+  type RoomDrawCheck,
+} from '@casino/core';
+import { token } from '../../../di/token.ts';
+import {
+  EMPTY_LIVE_FIELDS,
+  liveFieldsFromQuery,
+  type LiveVerifierFields,
+} from '../../../components/fairness/liveVerifierQuery.ts';
+
+export const LIVE_VERIFIER_VM = token<LiveVerifierViewModel>('LiveVerifierViewModel');
+
+/** A field the form could not read, or Web Crypto missing. */
+export type LiveVerifierProblem = keyof Omit<LiveVerifierFields, 'game'> | 'failed';
+
+export type LiveVerification =
+  | {
+      readonly game: 'crash';
+      readonly check: CrashCheck;
+      readonly claimed: number | null;
+      /** Whether the hash before it was given, so the chain link was checked. */
+      readonly chained: boolean;
+    }
+  | {
+      readonly game: 'room';
+      readonly check: RoomDrawCheck;
+      readonly claimed: number | null;
+      readonly seats: number;
+    };
+
+const WHOLE = /^\d{1,9}$/;
+const MULTIPLIER = /^(\d{1,7})(?:[.,](\d{1,2}))?$/;
+
+const whole = (text: string): number | null => (WHOLE.test(text.trim()) ? Number(text.trim()) : null);
+
+/** "2.35" or "2,35" (a trailing × allowed) as hundredths: 235. */
+export function hundredthsOf(text: string): number | null {
+  const match = MULTIPLIER.exec(text.trim().replace(/[×x]$/i, ''));
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/**
+ * The verifier of the live games (issue 17): a crash round from its hash, the published salt and the hash before it
+ * (the point it gives, and the chain link); a room draw from its revealed seed (the seed's hash and the winning seat).
+ * Everything runs in the browser with the core's checks, offline too.
+ */
+export class LiveVerifierViewModel {
+  fields: LiveVerifierFields = EMPTY_LIVE_FIELDS;
+  verification: LiveVerification | null = null;
+  problem: LiveVerifierProblem | null = null;
+  running = false;
+  #run = 0;
+  readonly #digests: Digests;
+
+  constructor(digests: Digests) {
+    this.#digests = digests;
+    makeAutoObservable(this);
+  }
+
+  /** Fills the form from the page's query and verifies at once when the link carries a round. */
+  showQuery(search: string): Promise<void> {
+    this.fields = liveFieldsFromQuery(search);
+    this.verification = null;
+    this.problem = null;
+    const filled = this.fields.game === 'crash' ? this.fields.hash : this.fields.serverSeed;
+    return filled === '' ? Promise.resolve() : this.verify();
+  }
+
+  setField<K extends keyof LiveVerifierFields>(field: K, value: LiveVerifierFields[K]): void {
+    this.fields = { ...this.fields, [field]: value };
+  }
+
+  async verify(): Promise<void> {
+    const run = ++this.#run;
+    this.running = true;
+    try {
+      const outcome = this.fields.game === 'crash' ? await this.#crash() : await this.#room();
+      if (run !== this.#run) return;
+      runInAction(() => {
+        if (typeof outcome === 'string') {
+          this.verification = null;
+          this.problem = outcome;
+        } else {
+          this.verification = outcome;
+          this.problem = null;
+        }
+      });
+    } catch {
+      // Web Crypto refused (an insecure context): the page says so instead of a half-shown proof.
+      if (run === this.#run)
+        runInAction(() => {
+          this.verification = null;
+          this.problem = 'failed';
+        });
+    } finally {
+      if (run === this.#run) runInAction(() => (this.running = false));
+    }
+  }
+
+  dispose(): void {
+    this.#run += 1;
+  }
+
+  async #crash(): Promise<LiveVerification | LiveVerifierProblem> {
+    const { hash, previousHash, salt, crashPoint } = this.fields;
+    if (!isGameHash(hash.trim())) return 'hash';
+    const previous = previousHash.trim();
+    if (previous !== '' && !isGameHash(previous)) return 'previousHash';
+    if (salt.trim() === '') return 'salt';
+    const claimed = crashPoint.trim() === '' ? null : hundredthsOf(crashPoint);
+    if (crashPoint.trim() !== '' && claimed === null) return 'crashPoint';
+    const check = await checkCrashRound(this.#digests, {
+      hash: hash.trim(),
+      salt: salt.trim(),
+      previousHash: previous,
+      crashHundredths: claimed ?? -1,
+    });
+    return { game: 'crash', check, claimed, chained: previous !== '' };
+  }
+
+  async #room(): Promise<LiveVerification | LiveVerifierProblem> {
+    const { serverSeed, commitment, roundId, seats, winningSeat } = this.fields;
+    if (!isGameHash(serverSeed.trim())) return 'serverSeed';
+    if (!isGameHash(commitment.trim())) return 'commitment';
+    const round = whole(roundId);
+    if (round === null) return 'roundId';
+    const taken = whole(seats);
+    if (taken === null || taken < 1) return 'seats';
+    const claimed = winningSeat.trim() === '' ? null : whole(winningSeat);
+    if (winningSeat.trim() !== '' && (claimed === null || claimed < 1 || claimed > taken))
+      return 'winningSeat';
+    // The page numbers seats from 1; the draw from 0.
+    const check = await checkRoomDraw(this.#digests, {
+      serverSeed: serverSeed.trim(),
+      serverSeedHashed: commitment.trim(),
+      roundId: round,
+      seats: taken,
+      winningSeat: claimed === null ? -1 : claimed - 1,
+    });
+    return { game: 'room', check, claimed, seats: taken };
+  }
+}
