@@ -6,3 +6,4 @@ export * from './usecases/index.ts';
 export * from './session/Session.ts';
 export * from './money/index.ts';
 export * from './saferPlay/index.ts';
+export * from './sportsbook/index.ts';

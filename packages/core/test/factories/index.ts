@@ -14,3 +14,4 @@ export {
   roomTableFactory,
 } from './live.ts';
 export { movementFactory, withdrawalFactory } from './movements.ts';
+export * from './sportsbook.ts';

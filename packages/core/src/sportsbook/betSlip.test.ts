@@ -1,0 +1,108 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { slipLegFactory } from '../../test/factories/index.ts';
+import { InMemoryKeyValueStore } from '../../test/fakes/InMemoryKeyValueStore.ts';
+import { BetSlip, parseSlipSnapshot } from './betSlip.ts';
+import { BetSlipStore } from './slipStore.ts';
+
+describe('the bet slip (issue 20)', () => {
+  it('makes one leg a single and two an accumulator, priced at the product of the odds', () => {
+    const slip = new BetSlip();
+    slip.toggle(slipLegFactory.build({ odds: 185 }));
+    expect(slip.kind).toBe('single');
+    slip.toggle(slipLegFactory.build({ odds: 210 }));
+    expect(slip.kind).toBe('accumulator');
+    slip.setStake(1_000);
+    expect(slip.totalOdds).toBe(388);
+    expect(slip.potentialReturnMinor).toBe(3_885);
+    expect(slip.check('RUB')).toMatchObject({
+      ok: true,
+      value: { kind: 'accumulator', potentialReturnMinor: 3_885 },
+    });
+  });
+
+  it('keeps one leg per event: another selection of the same event replaces it, the same one again removes it', () => {
+    const slip = new BetSlip();
+    const home = slipLegFactory.build();
+    slip.toggle(home);
+    slip.toggle({ ...home, selectionId: `${home.eventId}:1x2:away`, selectionName: 'Away', odds: 400 });
+    expect(slip.legs).toHaveLength(1);
+    expect(slip.legs[0]?.selectionName).toBe('Away');
+    slip.toggle({ ...home, selectionId: `${home.eventId}:1x2:away` });
+    expect(slip.legs).toHaveLength(0);
+  });
+
+  it('refuses in words: no legs, no stake, under the minimum, over the maximum, a suspended market, too big a return', () => {
+    const slip = new BetSlip();
+    expect(slip.check('USD')).toEqual({ ok: false, error: { reason: 'no_legs' } });
+    slip.toggle(slipLegFactory.build());
+    expect(slip.check('USD')).toEqual({ ok: false, error: { reason: 'invalid_stake' } });
+    slip.setStake(5);
+    expect(slip.check('USD')).toEqual({ ok: false, error: { reason: 'below_min', minStake: 10 } });
+    slip.setStake(100_001);
+    expect(slip.check('USD')).toEqual({ ok: false, error: { reason: 'above_max', maxStake: 100_000 } });
+    slip.setStake(100_000);
+    for (let i = 0; i < 4; i += 1) slip.toggle(slipLegFactory.build({ odds: 500 }));
+    expect(slip.check('USD')).toMatchObject({ ok: false, error: { reason: 'max_return_exceeded' } });
+    const suspended = slipLegFactory.build({ suspended: true });
+    slip.toggle(suspended);
+    expect(slip.check('USD')).toEqual({
+      ok: false,
+      error: { reason: 'market_suspended', selectionId: suspended.selectionId },
+    });
+  });
+
+  it('refuses an accumulator whose total odds pass 10 000.00', () => {
+    const slip = new BetSlip();
+    for (let i = 0; i < 5; i += 1) slip.toggle(slipLegFactory.build({ odds: 1_000 }));
+    slip.setStake(10);
+    expect(slip.totalOdds).toBe(10_000_000);
+    expect(slip.check('USD')).toEqual({ ok: false, error: { reason: 'total_odds_too_high' } });
+  });
+
+  it('marks a leg whose odds moved, and which way', () => {
+    const slip = new BetSlip();
+    const leg = slipLegFactory.build({ odds: 185 });
+    slip.toggle(leg);
+    slip.updatePrice(leg.selectionId, 190, false);
+    expect(slip.legs[0]).toMatchObject({ odds: 190, moved: 'up', suspended: false });
+    slip.updatePrice(leg.selectionId, 170, true);
+    expect(slip.legs[0]).toMatchObject({ odds: 170, moved: 'down', suspended: true });
+  });
+});
+
+describe('the stored slip (issue 20)', () => {
+  it('survives a reload and a logout and login of the same player, and is never another player’s', () => {
+    const store = new InMemoryKeyValueStore();
+    const slips = new BetSlipStore(store);
+    const slip = slips.load(7);
+    slip.toggle(slipLegFactory.build());
+    slip.setStake(2_500);
+    slips.save(7, slip);
+    expect(slips.load(7).snapshot()).toEqual(slip.snapshot());
+    expect(slips.load(8).legs).toEqual([]);
+    expect(slips.load(null).legs).toEqual([]);
+  });
+
+  it('reads a damaged or hostile store as an empty slip, never a crash', () => {
+    const store = new InMemoryKeyValueStore();
+    store.set('betSlip:7', '{"version":1,"legs":[{"eventId":"<script>"}],"stakeMinor":-5}');
+    expect(new BetSlipStore(store).load(7).snapshot()).toEqual({ version: 1, legs: [], stakeMinor: null });
+    store.set('betSlip:7', 'not json');
+    expect(new BetSlipStore(store).load(7).legs).toEqual([]);
+  });
+
+  it('parses any value without throwing, keeping only valid legs, one per event, at most twenty', () => {
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        const parsed = parseSlipSnapshot(value);
+        if (parsed === null) return;
+        expect(parsed.legs.length).toBeLessThanOrEqual(20);
+        expect(new Set(parsed.legs.map((leg) => leg.eventId)).size).toBe(parsed.legs.length);
+      }),
+    );
+    const legs = slipLegFactory.buildList(25);
+    expect(parseSlipSnapshot({ version: 1, legs, stakeMinor: 100 })?.legs).toHaveLength(20);
+    expect(parseSlipSnapshot({ version: 2, legs, stakeMinor: 100 })).toBeNull();
+  });
+});
