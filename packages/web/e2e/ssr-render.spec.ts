@@ -126,7 +126,7 @@ test.describe('the browser hydrates the server’s page', () => {
   // ru and en are walked route by route, console watched, in pages-routes.spec.ts.
   const PATHS = ['/', '/games/dice', '/bonuses', '/betting', '/faq', '/tournaments'];
 
-  for (const locale of ['br'] as const) {
+  for (const locale of ['kz', 'br'] as const) {
     test(`hydrates the ${locale} pages with no hydration error in the console`, async ({ page }) => {
       const errors: string[] = [];
       page.on('console', (message) => {

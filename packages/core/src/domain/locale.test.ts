@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_LOCALE,
+  dateTimeOptions,
+  formatLocale,
   acceptLanguage,
   applyUserLocale,
   displayLocale,
@@ -111,5 +113,25 @@ describe('localizedPath', () => {
       const { locale, rest } = splitLocalePath(path);
       expect(localizedPath(locale, rest)).toBe(path);
     }
+  });
+});
+
+describe('the format locale (issue 21: Kazakh numbers and dates)', () => {
+  it('writes Kazakh in ru-KZ patterns, the same on every runtime: 1 000 000,00 ₸ and 22.11.2026, 16:04', () => {
+    expect(formatLocale('kz')).toBe('ru-KZ');
+    expect(formatLocale('en')).toBe('en-US');
+    const iso = formatLocale('kz');
+    expect(new Intl.NumberFormat(iso, { style: 'currency', currency: 'KZT' }).format(1_000_000)).toBe(
+      '1\u00a0000\u00a0000,00\u00a0₸',
+    );
+    const at = Date.UTC(2026, 10, 22, 16, 4);
+    const options = { ...dateTimeOptions(iso, { dateStyle: 'long', withTime: true }), timeZone: 'UTC' };
+    expect(new Intl.DateTimeFormat(iso, options).format(at)).toBe('22.11.2026, 16:04');
+  });
+
+  it('keeps the asked date style for the other locales', () => {
+    expect(dateTimeOptions(formatLocale('ru'), { dateStyle: 'medium', withTime: false })).toEqual({
+      dateStyle: 'medium',
+    });
   });
 });

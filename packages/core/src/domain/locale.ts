@@ -26,6 +26,37 @@ export function localeIso(locale: Locale): string {
   return LOCALE_ISO[locale];
 }
 
+/**
+ * The Intl locale a page writes its numbers and dates in: the locale's own, but Kazakh in ru-KZ's patterns, which
+ * are Kazakh's too (1 000 000,00 ₸, 22.11.2026). Runtimes without Kazakh data (Chromium among them) print the root
+ * format for kk-KZ ("RUB 1,000,000.00", "2026 M11 22"), and a server page must read the same as the browser's.
+ */
+const FORMAT_LOCALE: Readonly<Record<Locale, string>> = {
+  ru: 'ru-RU',
+  en: 'en-US',
+  kz: 'ru-KZ',
+  br: 'pt-BR',
+};
+
+export function formatLocale(locale: Locale): string {
+  return FORMAT_LOCALE[locale];
+}
+
+/**
+ * Date options for a format locale: a Kazakh page writes its dates in numbers (22.11.2026, 16:04), since month names
+ * under ru-KZ would be Russian; the others keep the style asked for.
+ */
+export function dateTimeOptions(
+  formatIso: string,
+  options: { readonly dateStyle: 'medium' | 'long'; readonly withTime: boolean },
+): Intl.DateTimeFormatOptions {
+  const time: Intl.DateTimeFormatOptions = options.withTime
+    ? { hour: '2-digit', minute: '2-digit', hour12: false }
+    : {};
+  if (formatIso === FORMAT_LOCALE.kz) return { day: '2-digit', month: '2-digit', year: 'numeric', ...time };
+  return { dateStyle: options.dateStyle, ...(options.withTime ? { timeStyle: 'short' } : {}) };
+}
+
 export function acceptLanguage(locale: Locale): string {
   return LOCALE_WIRE[locale];
 }

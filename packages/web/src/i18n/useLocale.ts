@@ -1,8 +1,11 @@
 import { useLocation } from 'react-router';
-import { localeIso, splitLocalePath, type Locale } from '@casino/core';
+import { formatLocale, splitLocalePath, type Locale } from '@casino/core';
 
-/** The locale of the page the player is on, read from the URL prefix. */
+/**
+ * The locale of the page the player is on, read from the URL prefix, and the Intl locale its numbers and dates are
+ * written in (`formatLocale`: the same on the server and in every browser).
+ */
 export function useLocale(): { readonly locale: Locale; readonly iso: string } {
   const { locale } = splitLocalePath(useLocation().pathname);
-  return { locale, iso: localeIso(locale) };
+  return { locale, iso: formatLocale(locale) };
 }

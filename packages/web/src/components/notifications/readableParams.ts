@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { LIMIT_KINDS, type MessageParams } from '@casino/core';
+import { dateTimeOptions, LIMIT_KINDS, type MessageParams } from '@casino/core';
 
 const LIMIT_NAMES: ReadonlySet<string> = new Set(LIMIT_KINDS);
 
@@ -13,9 +13,10 @@ export function readableParams(params: MessageParams | undefined, iso: string, t
   const endsAt = params['ends_at'];
   const instant = typeof endsAt === 'string' ? Date.parse(endsAt) : Number.NaN;
   if (Number.isFinite(instant))
-    readable['ends_at'] = new Intl.DateTimeFormat(iso, { dateStyle: 'long', timeStyle: 'short' }).format(
-      instant,
-    );
+    readable['ends_at'] = new Intl.DateTimeFormat(
+      iso,
+      dateTimeOptions(iso, { dateStyle: 'long', withTime: true }),
+    ).format(instant);
   const limit = params['limit'];
   if (typeof limit === 'string' && LIMIT_NAMES.has(limit))
     readable['limit'] = t(`errors:limitKinds.${limit}`);

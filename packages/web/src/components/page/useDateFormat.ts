@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { dateTimeOptions } from '@casino/core';
 import { useLocale } from '../../i18n/useLocale.ts';
 
 /**
@@ -8,10 +9,7 @@ import { useLocale } from '../../i18n/useLocale.ts';
 export function useDateFormat(withTime = true): (value: string) => string {
   const { iso } = useLocale();
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(iso, {
-      dateStyle: 'medium',
-      ...(withTime ? { timeStyle: 'short' } : {}),
-    });
+    const format = new Intl.DateTimeFormat(iso, dateTimeOptions(iso, { dateStyle: 'medium', withTime }));
     return (value: string) => {
       const instant = Date.parse(value);
       return Number.isFinite(instant) ? format.format(instant) : value;
