@@ -233,6 +233,14 @@ describe('bonuses granted by a deposit', () => {
     expect(history).toEqual([expect.objectContaining({ kind: 'bonus', amount: 1000, status: 'success' })]);
   });
 
+  it('WELCOME100 caps the bonus at the cap of the player’s currency: 300 $ on a 500 $ deposit', async () => {
+    const player = await registerPlayer(t.http, { promo: 'WELCOME100', currency: 'USD' });
+    const card = (await billing(player.token)).payments.methods[0]!;
+    const invoice = (await pay(player.token, card.hash, 500)).body['data'];
+    await t.http.post(`/__dev/invoices/${invoice.id}/pay`);
+    expect(await balance(player.token)).toMatchObject({ balance: 500, bonus_balance: 300 });
+  });
+
   it('FREESPINS grants the campaign’s spins on the first deposit', async () => {
     const player = await registerPlayer(t.http, { promo: 'FREESPINS' });
     expect((await t.http.get('/profile/freeSpins', { token: player.token })).body['data']).toEqual([]);

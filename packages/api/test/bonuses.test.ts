@@ -69,10 +69,10 @@ describe('GET /api/v3/welcome-pack/get-welcome-packs-guest', () => {
         id: 1,
         publicTitle: 'Welcome pack up to 500%',
         steps: [
-          { title: '1st deposit', percent: 150, free_spins: 50 },
+          { title: '1st deposit', percent: 100, free_spins: 50 },
           { title: '2nd deposit', percent: 125, free_spins: 50 },
           { title: '3rd deposit', percent: 100, free_spins: 75 },
-          { title: '4th deposit', percent: 125, free_spins: 100 },
+          { title: '4th deposit', percent: 175, free_spins: 100 },
         ],
       },
     ]);

@@ -54,7 +54,8 @@ describe('bonuses against the local API', () => {
     expect(expectOk(await visitor.bonus.promoBonus('WELCOME100'))).toEqual({
       code: 'WELCOME100',
       name: 'Алғашқы депозитке 100% бонус',
-      description: 'Алғашқы депозитті 30 000-ға дейін екі есе арттырамыз. 7 күн ішінде x20 ұтыс.',
+      description:
+        'Алғашқы депозитті екі есе арттырамыз: 30 000 ₽, 300 $ немесе €, 150 000 ₸, 30 000 ₹ дейін. 7 күн ішінде x20 ұтыс.',
     });
     expect(await visitor.bonus.promoBonus('NO-SUCH-PROMO')).toEqual(notFound);
     expect(await visitor.bonus.promoBonus('../profile/user')).toEqual(notFound);
@@ -65,10 +66,10 @@ describe('bonuses against the local API', () => {
     expect(others).toEqual([]);
     expect(pack?.publicTitle).toBe('Welcome pack up to 500%');
     expect(pack?.steps).toEqual([
-      { title: '1st deposit', percent: 150, freeSpins: 50 },
+      { title: '1st deposit', percent: 100, freeSpins: 50 },
       { title: '2nd deposit', percent: 125, freeSpins: 50 },
       { title: '3rd deposit', percent: 100, freeSpins: 75 },
-      { title: '4th deposit', percent: 125, freeSpins: 100 },
+      { title: '4th deposit', percent: 175, freeSpins: 100 },
     ]);
   });
 });

@@ -6,7 +6,7 @@ export interface SeedPromo {
   readonly names: Texts;
   readonly descriptions: Texts;
   readonly percent: number | null;
-  /** The most a deposit bonus grants, in major units of the player's currency. */
+  /** The most a deposit bonus grants, in roubles; other currencies get it scaled (`capIn`). */
   readonly cap: number | null;
   readonly wager: number;
   readonly campaignSlug: string | null;
@@ -25,10 +25,10 @@ export const SEED_PROMOS: readonly SeedPromo[] = [
       br: 'Bônus de 100% no primeiro depósito',
     },
     descriptions: {
-      ru: 'Удвоим первый депозит до 30 000. Отыгрыш x20 в течение 7 дней.',
-      en: 'We double your first deposit up to 30,000. Wager x20 within 7 days.',
-      kz: 'Алғашқы депозитті 30 000-ға дейін екі есе арттырамыз. 7 күн ішінде x20 ұтыс.',
-      br: 'Dobramos seu primeiro depósito até 30.000. Aposte x20 em 7 dias.',
+      ru: 'Удвоим первый депозит: до 30 000 ₽, 300 $ или €, 150 000 ₸, 30 000 ₹. Отыгрыш x20 в течение 7 дней.',
+      en: 'We double your first deposit: up to 30,000 ₽, $300 or €300, 150,000 ₸, 30,000 ₹. Wager x20 within 7 days.',
+      kz: 'Алғашқы депозитті екі есе арттырамыз: 30 000 ₽, 300 $ немесе €, 150 000 ₸, 30 000 ₹ дейін. 7 күн ішінде x20 ұтыс.',
+      br: 'Dobramos seu primeiro depósito: até 30.000 ₽, US$ 300 ou € 300, 150.000 ₸, 30.000 ₹. Aposte x20 em 7 dias.',
     },
     percent: 100,
     cap: 30_000,
@@ -108,10 +108,11 @@ export const SEED_WELCOME_PACKS = [
       br: 'Pacote de boas-vindas até 500%',
     },
     steps: [
-      step({ ru: '1-й депозит', en: '1st deposit', kz: '1-ші депозит', br: '1º depósito' }, 150, 50),
+      // The first step is the 100 % every page promises (WELCOME100); the four still add up to 500 %.
+      step({ ru: '1-й депозит', en: '1st deposit', kz: '1-ші депозит', br: '1º depósito' }, 100, 50),
       step({ ru: '2-й депозит', en: '2nd deposit', kz: '2-ші депозит', br: '2º depósito' }, 125, 50),
       step({ ru: '3-й депозит', en: '3rd deposit', kz: '3-ші депозит', br: '3º depósito' }, 100, 75),
-      step({ ru: '4-й депозит', en: '4th deposit', kz: '4-ші депозит', br: '4º depósito' }, 125, 100),
+      step({ ru: '4-й депозит', en: '4th deposit', kz: '4-ші депозит', br: '4º depósito' }, 175, 100),
     ],
   },
 ];
