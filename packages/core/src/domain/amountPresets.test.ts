@@ -14,6 +14,19 @@ describe('depositLimits', () => {
     expect(depositLimits(paymentMethodFactory.build())).toEqual({ min: rub(100), max: rub(300000) });
   });
 
+  it('scales the rouble defaults to the method currency: 1 to 3000 $, 500 to 1 500 000 ₸ (issue 21)', () => {
+    expect(depositLimits(paymentMethodFactory.build({ currency: 'USD' }))).toEqual({
+      min: usd(1),
+      max: usd(3000),
+    });
+    const tenge = depositLimits(paymentMethodFactory.build({ currency: 'KZT' }));
+    expect([tenge.min.minor, tenge.max.minor]).toEqual([50_000, 150_000_000]);
+    expect(defaultDepositAmount(paymentMethodFactory.build({ currency: 'USD' }))).toEqual(usd(1));
+    expect(majors(amountPresets(paymentMethodFactory.build({ currency: 'USD' })))).toEqual([
+      1, 50, 400, 3000,
+    ]);
+  });
+
   it('uses the method limits when it gives them', () => {
     const method = paymentMethodFactory.build({ minAmount: rub(500), maxAmount: rub(15000) });
     expect(depositLimits(method)).toEqual({ min: rub(500), max: rub(15000) });

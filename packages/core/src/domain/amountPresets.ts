@@ -1,11 +1,29 @@
 import type { PaymentMethod } from './billing.ts';
+import type { Currency } from './currency.ts';
 import { compareMoney, moneyOf, moneyToMajor, type Money } from './money.ts';
 import { err, ok, type Result } from './result.ts';
 
-/** §5 deposit defaults, in major units of the method's currency. */
+/** §5 deposit defaults, in roubles: a method that names no limits or preset gets them, scaled to its currency. */
 export const DEPOSIT_MIN_DEFAULT = 100;
 export const DEPOSIT_MAX_DEFAULT = 300_000;
 export const DEPOSIT_PRESET_DEFAULT = 100;
+
+/**
+ * How the rouble-sized §5 defaults scale to a method's currency (issue 21): 100 to 300 000 ₽ is 1 to 3 000 $ or €,
+ * 500 to 1 500 000 ₸, and the same in rupees. Read as dollars, they offered deposits of 300 000 $.
+ */
+const DEFAULT_SCALE: Readonly<Record<Currency, { readonly num: number; readonly den: number }>> = {
+  RUB: { num: 1, den: 1 },
+  INR: { num: 1, den: 1 },
+  KZT: { num: 5, den: 1 },
+  USD: { num: 1, den: 100 },
+  EUR: { num: 1, den: 100 },
+};
+
+function scaledDefault(roubles: number, currency: Currency): Money {
+  const scale = DEFAULT_SCALE[currency];
+  return moneyOf((roubles * scale.num) / scale.den, currency);
+}
 export const DEPOSIT_PRESET_COUNT = 5;
 /** More buttons than this do not fit PayIn; a larger request falls back to the default count. */
 const DEPOSIT_PRESET_COUNT_MAX = 20;
@@ -34,14 +52,17 @@ function usable(amount: Money | null, method: PaymentMethod): amount is Money {
   );
 }
 
-/** The method's min and max, falling back to 100 and 300000 (§5); a max below the min collapses onto the min. */
+/**
+ * The method's min and max, falling back to 100 and 300000 (§5, scaled to the method's currency); a max below the min
+ * collapses onto the min.
+ */
 export function depositLimits(method: PaymentMethod): DepositLimits {
   const min = usable(method.minAmount, method)
     ? method.minAmount
-    : moneyOf(DEPOSIT_MIN_DEFAULT, method.currency);
+    : scaledDefault(DEPOSIT_MIN_DEFAULT, method.currency);
   const max = usable(method.maxAmount, method)
     ? method.maxAmount
-    : moneyOf(DEPOSIT_MAX_DEFAULT, method.currency);
+    : scaledDefault(DEPOSIT_MAX_DEFAULT, method.currency);
   return { min, max: compareMoney(max, min) < 0 ? min : max };
 }
 
@@ -59,7 +80,7 @@ function clampToLimits(amount: Money, { min, max }: DepositLimits): Money {
 export function defaultDepositAmount(method: PaymentMethod): Money {
   const limits = depositLimits(method);
   const preset = method.preset?.default ?? null;
-  const amount = usable(preset, method) ? preset : moneyOf(DEPOSIT_PRESET_DEFAULT, method.currency);
+  const amount = usable(preset, method) ? preset : scaledDefault(DEPOSIT_PRESET_DEFAULT, method.currency);
   return clampToLimits(amount, limits);
 }
 
