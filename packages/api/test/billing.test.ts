@@ -11,6 +11,7 @@ afterAll(() => t.close());
 interface Method {
   hash: string;
   name: string;
+  kind: string;
   currency: string;
   min_amount: number | null;
   max_amount: number | null;
@@ -131,6 +132,18 @@ describe('deposit invoices', () => {
       expect(answer.body).toEqual({ message: 'validation', errors: { amount: ['out_of_range'] } });
     }
     expect((await pay(player.token, phone!.hash, 100)).status).toBe(200);
+  });
+
+  it('scales the §5 defaults to a dollar method without limits: 1 to 3000 $', async () => {
+    const player = await registerPlayer(t.http, { currency: 'USD' });
+    const phone = (await billing(player.token)).payments.methods.find((method) => method.kind === 'phone')!;
+    // Its Russian name is Russian (issue 21); the English one is in name_en.
+    expect(phone.name).toBe('Мобильный перевод');
+    expect((await pay(player.token, phone.hash, 0.99)).body['errors']).toEqual({ amount: ['out_of_range'] });
+    expect((await pay(player.token, phone.hash, 3000.01)).body['errors']).toEqual({
+      amount: ['out_of_range'],
+    });
+    expect((await pay(player.token, phone.hash, 50)).status).toBe(200);
   });
 
   it('refuses more than two decimals, non-numbers, negatives, unknown methods and another currency’s method', async () => {

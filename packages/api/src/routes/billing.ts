@@ -8,13 +8,7 @@ import { contentLang, pick, publicBase } from '../http/request.ts';
 import { parseBody } from '../http/validation.ts';
 import { toMinor } from '../money.ts';
 import { createInvoice, expireStaleInvoices, findInvoice, invoiceAnswer } from '../store/invoices.ts';
-import {
-  DEFAULT_MAX_MINOR,
-  DEFAULT_MIN_MINOR,
-  findMethod,
-  methodAnswer,
-  methodsFor,
-} from '../store/paymentMethods.ts';
+import { depositBounds, findMethod, methodAnswer, methodsFor } from '../store/paymentMethods.ts';
 import { findPlayer } from '../store/players.ts';
 import { depositRefusal, saferPlayError } from '../store/saferPlay.ts';
 import { waitingActivations } from '../store/promotions.ts';
@@ -58,12 +52,8 @@ export function billingRoutes(app: Hono<AppEnv>, deps: Deps): void {
       throw fieldError('method', 'not_found');
     const amount = toMinor(body.amount);
     if (amount === undefined) throw fieldError('amount', 'invalid');
-    if (
-      amount < (method.min_minor ?? DEFAULT_MIN_MINOR) ||
-      amount > (method.max_minor ?? DEFAULT_MAX_MINOR)
-    ) {
-      throw fieldError('amount', 'out_of_range');
-    }
+    const bounds = depositBounds(method);
+    if (amount < bounds.min || amount > bounds.max) throw fieldError('amount', 'out_of_range');
     // Responsible gambling (issue 18): a break in force or a deposit limit this amount would pass refuses it.
     const paused = depositRefusal(deps, player.id, amount);
     if (paused) throw saferPlayError(deps, paused);

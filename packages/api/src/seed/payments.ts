@@ -51,7 +51,7 @@ const BY_CURRENCY: Record<string, CurrencyMethods> = {
   },
   INR: {
     card: {
-      name: 'Card',
+      name: 'Банковская карта',
       nameEn: 'Card',
       min: 300,
       max: 200_000,
@@ -70,7 +70,7 @@ const BY_CURRENCY: Record<string, CurrencyMethods> = {
       preset: [10, 25, 50, 100, 250],
       presetDefault: 50,
     },
-    phone: { name: 'Mobile transfer', nameEn: 'Mobile transfer' },
+    phone: { name: 'Мобильный перевод', nameEn: 'Mobile transfer' },
     cryptoMin: 10,
   },
   EUR: {

@@ -17,9 +17,27 @@ export interface MethodRow {
   commission_bp: number;
 }
 
-/** When a method gives no limits the client falls back to 100 and 300000 (§5); the server holds to the same. */
-export const DEFAULT_MIN_MINOR = 100_00;
-export const DEFAULT_MAX_MINOR = 300_000_00;
+/**
+ * When a method gives no limits the client falls back to 100 and 300000 (§5), roubles scaled to the method's
+ * currency (1 to 3000 $ or €, 500 to 1 500 000 ₸, as rupees the same); the server holds to the same.
+ */
+const DEFAULT_MIN_MINOR = 100_00;
+const DEFAULT_MAX_MINOR = 300_000_00;
+const DEFAULT_SCALE: Readonly<Record<string, { num: number; den: number }>> = {
+  RUB: { num: 1, den: 1 },
+  INR: { num: 1, den: 1 },
+  KZT: { num: 5, den: 1 },
+  USD: { num: 1, den: 100 },
+  EUR: { num: 1, den: 100 },
+};
+
+export function depositBounds(method: MethodRow): { min: number; max: number } {
+  const scale = DEFAULT_SCALE[method.currency] ?? { num: 1, den: 1 };
+  return {
+    min: method.min_minor ?? (DEFAULT_MIN_MINOR * scale.num) / scale.den,
+    max: method.max_minor ?? (DEFAULT_MAX_MINOR * scale.num) / scale.den,
+  };
+}
 
 export function methodsFor(deps: Deps, currency: string): MethodRow[] {
   return deps.db.all<MethodRow>(
