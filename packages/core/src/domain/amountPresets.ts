@@ -1,6 +1,6 @@
 import type { PaymentMethod } from './billing.ts';
 import type { Currency } from './currency.ts';
-import { compareMoney, moneyOf, moneyToMajor, type Money } from './money.ts';
+import { compareMoney, fromRoubles, moneyOf, moneyToMajor, type Money } from './money.ts';
 import { err, ok, type Result } from './result.ts';
 
 /** §5 deposit defaults, in roubles: a method that names no limits or preset gets them, scaled to its currency. */
@@ -8,21 +8,9 @@ export const DEPOSIT_MIN_DEFAULT = 100;
 export const DEPOSIT_MAX_DEFAULT = 300_000;
 export const DEPOSIT_PRESET_DEFAULT = 100;
 
-/**
- * How the rouble-sized §5 defaults scale to a method's currency (issue 21): 100 to 300 000 ₽ is 1 to 3 000 $ or €,
- * 500 to 1 500 000 ₸, and the same in rupees. Read as dollars, they offered deposits of 300 000 $.
- */
-const DEFAULT_SCALE: Readonly<Record<Currency, { readonly num: number; readonly den: number }>> = {
-  RUB: { num: 1, den: 1 },
-  INR: { num: 1, den: 1 },
-  KZT: { num: 5, den: 1 },
-  USD: { num: 1, den: 100 },
-  EUR: { num: 1, den: 100 },
-};
-
+/** A §5 default (roubles) in the method's currency: 100 to 300 000 ₽ is 1 to 3 000 $ (issue 21). */
 function scaledDefault(roubles: number, currency: Currency): Money {
-  const scale = DEFAULT_SCALE[currency];
-  return moneyOf((roubles * scale.num) / scale.den, currency);
+  return fromRoubles(moneyOf(roubles, 'RUB').minor, currency);
 }
 export const DEPOSIT_PRESET_COUNT = 5;
 /** More buttons than this do not fit PayIn; a larger request falls back to the default count. */

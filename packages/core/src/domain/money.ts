@@ -46,6 +46,23 @@ export function moneyOf(amount: number, currency: Currency): Money {
   return result.value;
 }
 
+/**
+ * Thresholds the site sets in roubles (the §5 deposit defaults, the VIP levels) shown in another currency: a fixed,
+ * round table, not an exchange rate: 1 ₽ = 1 ₹ = 5 ₸ = 0.01 $ or €. Floored to the minor unit.
+ */
+const ROUBLE_SCALE: Readonly<Record<Currency, { readonly num: number; readonly den: number }>> = {
+  RUB: { num: 1, den: 1 },
+  INR: { num: 1, den: 1 },
+  KZT: { num: 5, den: 1 },
+  USD: { num: 1, den: 100 },
+  EUR: { num: 1, den: 100 },
+};
+
+export function fromRoubles(roubleMinor: number, currency: Currency): Money {
+  const scale = ROUBLE_SCALE[currency];
+  return { minor: Math.floor((roubleMinor * scale.num) / scale.den), currency };
+}
+
 /** The amount in major units, for the wire and for display; exact to the minor unit. */
 export function moneyToMajor(money: Money): number {
   return money.minor / 10 ** MINOR_DIGITS[money.currency];

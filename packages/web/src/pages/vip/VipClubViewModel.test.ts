@@ -27,6 +27,15 @@ describe('VipClubViewModel', () => {
     expect(vm.rows[0]?.minDeposit).toEqual({ minor: 1_000_050, currency: 'RUB' });
   });
 
+  it('shows a dollar player the levels in dollars by the fixed table: 50 000 ₽ is 500 $ (issue 21)', async () => {
+    const { vm } = world(new FakeSession(userFactory.build({ currency: 'USD' })));
+    await vm.load();
+    expect(vm.rows.map((row) => row.minDeposit)).toEqual([
+      { minor: 10_000, currency: 'USD' },
+      { minor: 50_000, currency: 'USD' },
+    ]);
+  });
+
   it('is empty without levels and shows an error with retry on failure', async () => {
     const { vm, content } = world();
     content.vipLevelList = [];

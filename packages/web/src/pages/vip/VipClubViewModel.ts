@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   DEFAULT_CURRENCY,
+  fromRoubles,
   moneyFromMajor,
   type ContentApi,
   type Money,
@@ -16,7 +17,10 @@ export const VIP_CLUB_VM = token<VipClubViewModel>('VipClubViewModel');
 export interface VipLevelRow {
   readonly level: number;
   readonly name: string;
-  /** The contract gives the level's deposit as a bare number: read in the default currency (RUB). */
+  /**
+   * The contract gives the level's deposit as a bare number in roubles: shown in the player's currency by the core's
+   * fixed table (`fromRoubles`), in roubles to a visitor.
+   */
   readonly minDeposit: Money | null;
   readonly cashbackPercent: number;
 }
@@ -48,8 +52,9 @@ export class VipClubViewModel {
     return [...(this.levels.value ?? [])]
       .sort((a, b) => a.level - b.level)
       .map((level) => {
-        const minDeposit = moneyFromMajor(level.minDeposit, DEFAULT_CURRENCY);
-        return { ...level, minDeposit: minDeposit.ok ? minDeposit.value : null };
+        const roubles = moneyFromMajor(level.minDeposit, DEFAULT_CURRENCY);
+        const currency = this.#deps.session.user?.currency ?? DEFAULT_CURRENCY;
+        return { ...level, minDeposit: roubles.ok ? fromRoubles(roubles.value.minor, currency) : null };
       });
   }
 
