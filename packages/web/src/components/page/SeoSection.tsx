@@ -12,7 +12,7 @@ export const SeoSection = observer(function SeoSection({ text }: { text: SeoText
   const seo = text.seo;
   if (seo.status !== 'ready' || !seo.value) return null;
   return (
-    <section className="page-section seo-text" aria-label={t('seo.label')}>
+    <section className="page-section seo-text" aria-label={t('seo.label')} lang={text.language}>
       <SafeHtml html={seo.value.text} className="page-text" />
     </section>
   );

@@ -24,6 +24,14 @@ export class SeoText {
     makeAutoObservable(this);
   }
 
+  /**
+   * The language the text is in: SEO data exists in ru and en only (§3), so a Kazakh page shows the Russian text, and
+   * says so to a screen reader through `lang`.
+   */
+  get language(): 'ru' | 'en' {
+    return seoLanguage(this.#locale.locale);
+  }
+
   start(page: string): void {
     this.#stop?.();
     this.#stop = reaction(
