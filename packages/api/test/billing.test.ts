@@ -96,7 +96,7 @@ describe('deposit invoices', () => {
       life_time: 1200,
       card: { card_number: expect.stringMatching(/^2200( \d{4}){3}$/), phone_number: null },
       sum_was_changed: false,
-      pay_url: expect.stringMatching(/\/pay\/[a-f0-9]{32}$/),
+      pay_url: expect.stringMatching(/\/pay\/[a-f0-9]{32}\?lang=(ru|en|kz|br)$/),
     });
     expect(await status(player.token, answer.body['data']['id'])).toBe(1);
   });
@@ -178,15 +178,27 @@ describe('deposit invoices', () => {
     const player = await registerPlayer(t.http);
     const card = (await billing(player.token)).payments.methods[0]!;
     const invoice = (await pay(player.token, card.hash, 700)).body['data'];
-    const path = new URL(invoice.pay_url).pathname;
+    const link = new URL(invoice.pay_url);
+    const path = `${link.pathname}${link.search}`;
     const page = await t.http.get(path);
     expect(page.status).toBe(200);
-    expect(page.text).toContain('Confirm payment');
+    // The page speaks the language the deposit was made in (issue 21): this client asks in Russian, the default.
+    expect(page.text).toContain('Подтвердить оплату');
     expect(page.text).toContain('20:00');
     const confirmed = await t.http.request('POST', path);
-    expect(confirmed.text).toContain('Payment received');
+    expect(confirmed.text).toContain('Платёж получен');
     expect(await status(player.token, invoice.id)).toBe(3);
     expect((await balance(player.token))['balance']).toBe(700);
+  });
+
+  it('speaks the language the deposit was made in: a Kazakh deposit gets a Kazakh page', async () => {
+    const player = await registerPlayer(t.http);
+    const card = (await billing(player.token)).payments.methods[0]!;
+    const link = new URL((await pay(player.token, card.hash, 700)).body['data'].pay_url);
+    const page = await t.http.get(`${link.pathname}?lang=kz`);
+    expect(page.text).toContain('<html lang="kk">');
+    expect(page.text).toContain('Төлемді растау');
+    expect(page.text).toContain('700,00');
   });
 
   it('expires after life_time: status 4, and it can no longer be paid', async () => {

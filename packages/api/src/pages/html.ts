@@ -29,11 +29,17 @@ const STYLE = `
 /** One of the small pages this server plays a third party with (social provider, payment provider). */
 export function renderPage(
   c: Context,
-  options: { title: string; body: string; script?: string; status?: 200 | 400 | 404 | 410 | 422 },
+  options: {
+    title: string;
+    body: string;
+    script?: string;
+    status?: 200 | 400 | 404 | 410 | 422;
+    lang?: string;
+  },
 ): Response {
   const nonce = randomBytes(16).toString('base64');
   const script = options.script ? `<script nonce="${nonce}">${options.script}</script>` : '';
-  const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+  const html = `<!doctype html><html lang="${escapeHtml(options.lang ?? 'en')}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(options.title)}</title><style>${STYLE}</style></head>
 <body><main>${options.body}</main>${script}</body></html>`;
   c.header(

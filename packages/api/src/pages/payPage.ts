@@ -1,29 +1,123 @@
 import type { Context } from 'hono';
+import type { ContentLang } from '../http/request.ts';
 import { toMajor } from '../money.ts';
 import type { InvoiceRow } from '../store/invoices.ts';
 import { escapeHtml, renderPage, scriptValue } from './html.ts';
 
-const formatAmount = (minor: number, currency: string) =>
-  `${toMajor(minor).toLocaleString('en-US', { minimumFractionDigits: 2 })} ${currency}`;
+/** The payment provider's words in the site's four languages: the page follows the language the deposit was made in. */
+const PAY_TEXTS = {
+  en: {
+    invoice: 'Invoice {id}',
+    heading: 'Payment of invoice #{id}',
+    method: 'Method',
+    amount: 'Amount',
+    commission: 'Commission',
+    card: 'Card',
+    phone: 'Phone',
+    timeLeft: 'Time left',
+    confirm: 'Confirm payment',
+    paid: 'Payment received',
+    paidText: 'The money is on your balance. You can close this page and return to the site.',
+    expired: 'Invoice expired',
+    expiredHeading: 'This invoice has expired',
+    expiredText: 'Return to the site and create a new deposit.',
+    notFound: 'Invoice not found',
+    notFoundText: 'Check the link or return to the site.',
+  },
+  ru: {
+    invoice: 'Счёт {id}',
+    heading: 'Оплата счёта №{id}',
+    method: 'Способ',
+    amount: 'Сумма',
+    commission: 'Комиссия',
+    card: 'Карта',
+    phone: 'Телефон',
+    timeLeft: 'Осталось времени',
+    confirm: 'Подтвердить оплату',
+    paid: 'Платёж получен',
+    paidText: 'Деньги на балансе. Эту страницу можно закрыть и вернуться на сайт.',
+    expired: 'Срок счёта истёк',
+    expiredHeading: 'Срок этого счёта истёк',
+    expiredText: 'Вернитесь на сайт и создайте новый депозит.',
+    notFound: 'Счёт не найден',
+    notFoundText: 'Проверьте ссылку или вернитесь на сайт.',
+  },
+  kz: {
+    invoice: '{id} шот',
+    heading: '№{id} шотты төлеу',
+    method: 'Тәсіл',
+    amount: 'Сома',
+    commission: 'Комиссия',
+    card: 'Карта',
+    phone: 'Телефон',
+    timeLeft: 'Қалған уақыт',
+    confirm: 'Төлемді растау',
+    paid: 'Төлем алынды',
+    paidText: 'Ақша балансқа түсті. Бұл бетті жауып, сайтқа оралуға болады.',
+    expired: 'Шоттың мерзімі өтті',
+    expiredHeading: 'Бұл шоттың мерзімі өтті',
+    expiredText: 'Сайтқа оралып, жаңа депозит жасаңыз.',
+    notFound: 'Шот табылмады',
+    notFoundText: 'Сілтемені тексеріңіз немесе сайтқа оралыңыз.',
+  },
+  br: {
+    invoice: 'Fatura {id}',
+    heading: 'Pagamento da fatura nº {id}',
+    method: 'Método',
+    amount: 'Valor',
+    commission: 'Comissão',
+    card: 'Cartão',
+    phone: 'Telefone',
+    timeLeft: 'Tempo restante',
+    confirm: 'Confirmar pagamento',
+    paid: 'Pagamento recebido',
+    paidText: 'O dinheiro está no seu saldo. Você pode fechar esta página e voltar ao site.',
+    expired: 'Fatura expirada',
+    expiredHeading: 'Esta fatura expirou',
+    expiredText: 'Volte ao site e faça um novo depósito.',
+    notFound: 'Fatura não encontrada',
+    notFoundText: 'Verifique o link ou volte ao site.',
+  },
+} as const satisfies Record<ContentLang, Record<string, string>>;
+
+type PayText = keyof (typeof PAY_TEXTS)['en'];
+
+const INTL: Record<ContentLang, string> = { en: 'en-US', ru: 'ru-RU', kz: 'ru-KZ', br: 'pt-BR' };
+const HTML_LANG: Record<ContentLang, string> = { en: 'en', ru: 'ru', kz: 'kk', br: 'pt-BR' };
+
+function words(lang: ContentLang) {
+  return (key: PayText, id?: number) => escapeHtml(PAY_TEXTS[lang][key].replace('{id}', String(id ?? '')));
+}
+
+const formatAmount = (minor: number, currency: string, lang: ContentLang) =>
+  new Intl.NumberFormat(INTL[lang], { style: 'currency', currency }).format(toMajor(minor));
 
 /** The payment provider's page: what to pay, to whom, how long is left, and a button that confirms the transfer. */
-export function invoicePage(c: Context, invoice: InvoiceRow, method: string, secondsLeft: number): Response {
+export function invoicePage(
+  c: Context,
+  invoice: InvoiceRow,
+  method: string,
+  secondsLeft: number,
+  lang: ContentLang,
+): Response {
+  const say = words(lang);
   const to = invoice.card_number
-    ? `<dt>Card</dt><dd>${escapeHtml(invoice.card_number)}</dd>`
+    ? `<dt>${say('card')}</dt><dd>${escapeHtml(invoice.card_number)}</dd>`
     : invoice.phone_number
-      ? `<dt>Phone</dt><dd>${escapeHtml(invoice.phone_number)}</dd>`
+      ? `<dt>${say('phone')}</dt><dd>${escapeHtml(invoice.phone_number)}</dd>`
       : '';
   return renderPage(c, {
-    title: `Invoice ${invoice.id}`,
-    body: `<h1>Payment of invoice #${invoice.id}</h1>
+    lang: HTML_LANG[lang],
+    title: PAY_TEXTS[lang].invoice.replace('{id}', String(invoice.id)),
+    body: `<h1>${say('heading', invoice.id)}</h1>
 <dl>
-  <dt>Method</dt><dd>${escapeHtml(method)}</dd>
-  <dt>Amount</dt><dd>${escapeHtml(formatAmount(invoice.amount_minor, invoice.currency))}</dd>
-  <dt>Commission</dt><dd>${escapeHtml(formatAmount(invoice.commission_minor, invoice.currency))}</dd>
+  <dt>${say('method')}</dt><dd>${escapeHtml(method)}</dd>
+  <dt>${say('amount')}</dt><dd>${escapeHtml(formatAmount(invoice.amount_minor, invoice.currency, lang))}</dd>
+  <dt>${say('commission')}</dt><dd>${escapeHtml(formatAmount(invoice.commission_minor, invoice.currency, lang))}</dd>
   ${to}
-  <dt>Time left</dt><dd id="left">${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')}</dd>
+  <dt>${say('timeLeft')}</dt><dd id="left">${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')}</dd>
 </dl>
-<form method="post"><div class="actions"><button class="primary">Confirm payment</button></div></form>`,
+<form method="post"><div class="actions"><button class="primary">${say('confirm')}</button></div></form>`,
     script: `(function () {
   var left = ${scriptValue(secondsLeft)};
   var node = document.getElementById('left');
@@ -38,25 +132,31 @@ export function invoicePage(c: Context, invoice: InvoiceRow, method: string, sec
 export function paymentResultPage(
   c: Context,
   outcome: 'paid' | 'already_paid' | 'expired' | 'not_found',
+  lang: ContentLang,
 ): Response {
+  const say = words(lang);
+  const page = { lang: HTML_LANG[lang] };
   switch (outcome) {
     case 'paid':
     case 'already_paid':
       return renderPage(c, {
-        title: 'Payment received',
-        body: '<h1>Payment received</h1><p>The money is on your balance. You can close this page and return to the site.</p>',
+        ...page,
+        title: PAY_TEXTS[lang].paid,
+        body: `<h1>${say('paid')}</h1><p>${say('paidText')}</p>`,
       });
     case 'expired':
       return renderPage(c, {
-        title: 'Invoice expired',
+        ...page,
+        title: PAY_TEXTS[lang].expired,
         status: 422,
-        body: '<h1>This invoice has expired</h1><p>Return to the site and create a new deposit.</p>',
+        body: `<h1>${say('expiredHeading')}</h1><p>${say('expiredText')}</p>`,
       });
     case 'not_found':
       return renderPage(c, {
-        title: 'Invoice not found',
+        ...page,
+        title: PAY_TEXTS[lang].notFound,
         status: 404,
-        body: '<h1>Invoice not found</h1><p>Check the link or return to the site.</p>',
+        body: `<h1>${say('notFound')}</h1><p>${say('notFoundText')}</p>`,
       });
   }
 }

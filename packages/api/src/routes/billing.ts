@@ -61,7 +61,7 @@ export function billingRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (player.currency === null)
       deps.db.run('UPDATE players SET currency = ? WHERE id = ?', method.currency, player.id);
     const invoice = createInvoice(deps, player.id, method, amount);
-    return c.json({ data: invoiceAnswer(invoice, publicBase(c, deps)) });
+    return c.json({ data: invoiceAnswer(invoice, publicBase(c, deps), contentLang(c)) });
   });
 
   app.get('/billing/payment/status/:invoiceId', (c) => {

@@ -153,7 +153,8 @@ export function payInvoice(deps: Deps, id: number): PayOutcome {
   });
 }
 
-export function invoiceAnswer(invoice: InvoiceRow, base: string) {
+/** The invoice as the client sees it; its pay link carries the language the deposit was made in. */
+export function invoiceAnswer(invoice: InvoiceRow, base: string, lang: string) {
   return {
     id: invoice.id,
     hash: invoice.hash,
@@ -163,6 +164,6 @@ export function invoiceAnswer(invoice: InvoiceRow, base: string) {
     life_time: invoice.life_time,
     card: { card_number: invoice.card_number, phone_number: invoice.phone_number },
     sum_was_changed: invoice.sum_was_changed === 1,
-    pay_url: `${base}/pay/${invoice.hash}`,
+    pay_url: `${base}/pay/${invoice.hash}?lang=${encodeURIComponent(lang)}`,
   };
 }
