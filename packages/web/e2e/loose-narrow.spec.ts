@@ -40,4 +40,28 @@ test.describe('at 360 px', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
   });
+
+  test("the visitor's bet tooltip opens below the bet button, leaving the stake buttons free", async ({
+    page,
+  }) => {
+    await openPage(page, '/en/games/dice');
+    const bet = page.getByRole('button', { name: 'Place bet' });
+    await bet.hover();
+    const tip = page.locator('[role=tooltip]', { hasText: 'Sign up or log in to play for real money.' });
+    await expect(tip).toBeVisible();
+    const [tipBox, betBox, halveBox] = await Promise.all([
+      tip.boundingBox(),
+      bet.boundingBox(),
+      page.getByRole('button', { name: 'Halve the stake' }).boundingBox(),
+    ]);
+    expect(tipBox && betBox && tipBox.y >= betBox.y + betBox.height - 1).toBe(true);
+    const overlaps =
+      !!tipBox &&
+      !!halveBox &&
+      tipBox.x < halveBox.x + halveBox.width &&
+      halveBox.x < tipBox.x + tipBox.width &&
+      tipBox.y < halveBox.y + halveBox.height &&
+      halveBox.y < tipBox.y + tipBox.height;
+    expect(overlaps).toBe(false);
+  });
 });

@@ -41,7 +41,8 @@ function RealMoneyHint({
 }) {
   const { t } = useTranslation('games');
   return (
-    <Tooltip content={hint ? t(`bet.realMoney.${hint}`) : null} theme="regdep-tooltip">
+    // Below the button: above it the bubble would cover the stake buttons on a narrow phone (issue 21).
+    <Tooltip content={hint ? t(`bet.realMoney.${hint}`) : null} theme="regdep-tooltip" placement="below">
       {children}
     </Tooltip>
   );
