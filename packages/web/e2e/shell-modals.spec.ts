@@ -1,4 +1,6 @@
 import { test, expect, logInAsDemo } from './support/fixtures.ts';
+import { openPage } from './support/ready.ts';
+import { WEB_URL } from './support/servers.ts';
 
 test.describe('query flags and modals', () => {
   test('?signup opens Register, ?login opens Login, and a visitor asking to deposit is asked to log in first', async ({
@@ -75,5 +77,27 @@ test.describe('query flags and modals', () => {
     await popup.getByRole('button', { name: 'Allow' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('header-balance')).toBeVisible();
+  });
+
+  test('the ad bonus from the landing link shows once, and signs the visitor up with its code (§3, §4)', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies(
+      [
+        ['adBonusType', 'promo_code'],
+        ['adBonusValue', 'WELCOME100'],
+        ['adBonusModal', 'true'],
+      ].map(([name, value]) => ({ name, value, url: WEB_URL })),
+    );
+    await openPage(page, '/en');
+    const banner = page.getByRole('region', { name: 'A bonus from your link' });
+    await expect(banner).toContainText('WELCOME100');
+    await banner.getByRole('button', { name: 'Sign up with this code' }).click();
+    const register = page.getByRole('dialog', { name: 'Sign up' });
+    await expect(register.getByLabel('Promo code (optional)')).toHaveValue('WELCOME100');
+    await page.keyboard.press('Escape');
+    await openPage(page, '/en/faq');
+    await expect(page.getByRole('region', { name: 'A bonus from your link' })).toHaveCount(0);
   });
 });

@@ -3,6 +3,7 @@ import {
   BANNER_LIFETIME_MS,
   INITIAL_PROMO_MODAL_STATE,
   bannerState,
+  adBonusOffer,
   promoModalReducer,
   shouldShowPromoModal,
 } from './banners.ts';
@@ -77,5 +78,25 @@ describe('promoModalReducer', () => {
     );
     const arrived = promoModalReducer(INITIAL_PROMO_MODAL_STATE, { type: 'promoArrived', promo });
     expect(promoModalReducer(arrived, { type: 'promoCleared' })).toEqual(INITIAL_PROMO_MODAL_STATE);
+  });
+});
+
+describe('adBonusOffer (§3, §4)', () => {
+  const cookies = (values: Record<string, string>) => (name: string) => values[name] ?? null;
+
+  it('offers the ad bonus the utm answer left while its flag asks for it', () => {
+    expect(
+      adBonusOffer(cookies({ adBonusType: 'promo_code', adBonusValue: 'WELCOME100', adBonusModal: 'true' })),
+    ).toEqual({ type: 'promo_code', value: 'WELCOME100' });
+  });
+
+  it('offers nothing once shown (flag false), without a value, or with a value that is not clean', () => {
+    expect(
+      adBonusOffer(cookies({ adBonusType: 'promo_code', adBonusValue: 'X', adBonusModal: 'false' })),
+    ).toBeNull();
+    expect(adBonusOffer(cookies({ adBonusType: 'promo_code', adBonusModal: 'true' }))).toBeNull();
+    expect(
+      adBonusOffer(cookies({ adBonusType: 'promo_code', adBonusValue: '<script>', adBonusModal: 'true' })),
+    ).toBeNull();
   });
 });

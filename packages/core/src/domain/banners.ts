@@ -71,3 +71,17 @@ export function promoModalReducer(state: PromoModalState, event: PromoModalEvent
 export function shouldShowPromoModal(state: PromoModalState): boolean {
   return state.promo !== null && !state.promoModalShown;
 }
+
+/**
+ * The ad bonus the utm answer left in the cookies (§3, §4), while it asks to be shown: adBonusModal is 'true' and the
+ * type and value are clean. Showing it sets the flag false, so it shows once (the cookies last 600 s, §9).
+ */
+export function adBonusOffer(
+  read: (name: 'adBonusType' | 'adBonusValue' | 'adBonusModal') => string | null,
+): PromoOffer | null {
+  if (read('adBonusModal') !== 'true') return null;
+  const type = read('adBonusType');
+  const value = read('adBonusValue');
+  const clean = /^[A-Za-z0-9_.-]{1,64}$/;
+  return type && value && clean.test(type) && clean.test(value) ? { type, value } : null;
+}

@@ -3,6 +3,7 @@ import { TOKENS } from '../di/tokens.ts';
 import { FAIRNESS_VM, FairnessViewModel } from '../components/fairness/FairnessViewModel.ts';
 import { SITE_LINKS_VM, SiteLinksViewModel } from '../layouts/footer/SiteLinksViewModel.ts';
 import { ACCOUNT_VM, AccountViewModel } from '../layouts/header/AccountViewModel.ts';
+import { AD_BONUS_VM, AdBonusViewModel } from '../layouts/adBonus/AdBonusViewModel.ts';
 
 /** The view models of the layouts and of the widgets every game page shares: one per mount. */
 export const shellModels = bindings((bind) => {
@@ -32,5 +33,10 @@ export const shellModels = bindings((bind) => {
       notifier: TOKENS.Notifier,
     },
     (deps) => new FairnessViewModel(deps),
+  );
+  bind.viewModel(
+    AD_BONUS_VM,
+    { cookies: TOKENS.CookieJar, session: TOKENS.SessionStore, modals: TOKENS.ModalStore },
+    (deps) => new AdBonusViewModel(deps),
   );
 });

@@ -1,6 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router';
 import { AppReadySignal } from './useAppReadySignal.ts';
+import { useHydrated } from '../di/useHydrated.ts';
+
+const AdBonusBanner = lazy(() => import('./adBonus/AdBonusBanner.tsx'));
 import { useTranslation } from 'react-i18next';
 import { Header } from './header/Header.tsx';
 import { Footer } from './footer/Footer.tsx';
@@ -10,6 +13,8 @@ import './layouts.css';
 /** Header, the page, footer. */
 export function DefaultLayout() {
   const { t } = useTranslation('layout');
+  // The ad bonus comes from the browser's cookies: never in the server's HTML, so it waits for hydration.
+  const hydrated = useHydrated();
   return (
     <div className="layout layout--default" data-layout="default">
       <a className="skip-link" href="#main">
@@ -17,6 +22,11 @@ export function DefaultLayout() {
       </a>
       <Header />
       <main id="main" className="layout__main" tabIndex={-1}>
+        {hydrated ? (
+          <Suspense fallback={null}>
+            <AdBonusBanner />
+          </Suspense>
+        ) : null}
         <Suspense fallback={<PageFallback />}>
           <Outlet />
           <AppReadySignal />
