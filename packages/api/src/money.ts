@@ -17,3 +17,29 @@ export function toMajor(minor: number): number {
 export function share(minor: number, basisPoints: number): number {
   return Math.round((minor * basisPoints) / 10_000);
 }
+
+/**
+ * Amounts the site sets in roubles (deposit bounds, bonus caps) in another currency, and wins of any currency worth in
+ * roubles (the top list): one fixed, round table, not an exchange rate: 1 ₽ = 1 ₹ = 5 ₸ = 0.01 $ or €.
+ */
+const PER_ROUBLE: Readonly<Record<string, { readonly num: number; readonly den: number }>> = {
+  RUB: { num: 1, den: 1 },
+  INR: { num: 1, den: 1 },
+  KZT: { num: 5, den: 1 },
+  USD: { num: 1, den: 100 },
+  EUR: { num: 1, den: 100 },
+};
+
+const scaleOf = (currency: string) => PER_ROUBLE[currency] ?? { num: 1, den: 1 };
+
+/** A rouble amount (minor units) in `currency`, floored to its minor unit. */
+export function fromRoubles(roubleMinor: number, currency: string): number {
+  const scale = scaleOf(currency);
+  return Math.floor((roubleMinor * scale.num) / scale.den);
+}
+
+/** What an amount of `currency` is worth in roubles, for ranking amounts of different currencies. */
+export function inRoubles(amount: number, currency: string): number {
+  const scale = scaleOf(currency);
+  return (amount * scale.den) / scale.num;
+}

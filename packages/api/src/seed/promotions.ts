@@ -6,7 +6,7 @@ export interface SeedPromo {
   readonly names: Texts;
   readonly descriptions: Texts;
   readonly percent: number | null;
-  /** The most a deposit bonus grants, in roubles; other currencies get it scaled (`capIn`). */
+  /** The most a deposit bonus grants, in roubles; other currencies get it scaled (`fromRoubles`, src/money.ts). */
   readonly cap: number | null;
   readonly wager: number;
   readonly campaignSlug: string | null;

@@ -1,3 +1,4 @@
+import { inRoubles } from '../money.ts';
 type Texts = { ru: string; en: string; kz: string; br: string };
 
 export interface SeedTournament {
@@ -148,13 +149,11 @@ export const SEED_TOURNAMENTS: readonly SeedTournament[] = [
 ];
 
 /**
- * What a win is worth in roubles, to rank wins of different currencies on one list (issue 21): the site's fixed,
- * round table, 1 ₽ = 1 ₹ = 5 ₸ = 0.01 $ or €. Ranked by their own numbers, 985 000 ₸ came above 12 450 $.
+ * What a win is worth in roubles, to rank wins of different currencies on one list (issue 21): ranked by their own
+ * numbers, 985 000 ₸ came above 12 450 $.
  */
-const ROUBLES_PER_UNIT: Readonly<Record<string, number>> = { RUB: 1, INR: 1, KZT: 0.2, USD: 100, EUR: 100 };
-
 export const roubleValue = (entry: { win: number; currency: string }): number =>
-  entry.win * (ROUBLES_PER_UNIT[entry.currency] ?? 1);
+  inRoubles(entry.win, entry.currency);
 
 /** The top list: the biggest wins, names shortened as the site shows them; the seeder ranks them by `roubleValue`. */
 export const SEED_TOP = [

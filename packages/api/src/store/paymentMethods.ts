@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.ts';
-import { toMajor } from '../money.ts';
+import { fromRoubles, toMajor } from '../money.ts';
 
 export interface MethodRow {
   hash: string;
@@ -23,19 +23,10 @@ export interface MethodRow {
  */
 const DEFAULT_MIN_MINOR = 100_00;
 const DEFAULT_MAX_MINOR = 300_000_00;
-const DEFAULT_SCALE: Readonly<Record<string, { num: number; den: number }>> = {
-  RUB: { num: 1, den: 1 },
-  INR: { num: 1, den: 1 },
-  KZT: { num: 5, den: 1 },
-  USD: { num: 1, den: 100 },
-  EUR: { num: 1, den: 100 },
-};
-
 export function depositBounds(method: MethodRow): { min: number; max: number } {
-  const scale = DEFAULT_SCALE[method.currency] ?? { num: 1, den: 1 };
   return {
-    min: method.min_minor ?? (DEFAULT_MIN_MINOR * scale.num) / scale.den,
-    max: method.max_minor ?? (DEFAULT_MAX_MINOR * scale.num) / scale.den,
+    min: method.min_minor ?? fromRoubles(DEFAULT_MIN_MINOR, method.currency),
+    max: method.max_minor ?? fromRoubles(DEFAULT_MAX_MINOR, method.currency),
   };
 }
 

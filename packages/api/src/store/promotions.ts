@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.ts';
-import { share } from '../money.ts';
+import { fromRoubles, share } from '../money.ts';
 
 export interface PromoRow {
   code: string;
@@ -41,24 +41,6 @@ export function waitingActivations(deps: Deps, playerId: number) {
 }
 
 /**
- * A deposit bonus's cap is set in roubles and scaled to the player's currency, so that "up to 30 000 ₽" is 300 $ or €,
- * 150 000 ₸ and 30 000 ₹, as the promo's description says: a cap read as 30 000 of any currency would be worth a
- * hundred times more in dollars.
- */
-const CAP_PER_ROUBLE: Readonly<Record<string, { num: number; den: number }>> = {
-  RUB: { num: 1, den: 1 },
-  INR: { num: 1, den: 1 },
-  KZT: { num: 5, den: 1 },
-  USD: { num: 1, den: 100 },
-  EUR: { num: 1, den: 100 },
-};
-
-export function capIn(capRoubleMinor: number, currency: string): number {
-  const scale = CAP_PER_ROUBLE[currency] ?? { num: 1, den: 1 };
-  return Math.floor((capRoubleMinor * scale.num) / scale.den);
-}
-
-/**
  * Grants what a first deposit unlocks, inside the payment's transaction: a deposit bonus (percent of the deposit,
  * capped, credited to the bonus balance with a wagering requirement) or a campaign's free spins.
  */
@@ -73,7 +55,8 @@ export function grantDepositBonuses(
     if (promo.kind === 'deposit_percent' && promo.percent !== null) {
       const bonus = Math.min(
         share(depositMinor, promo.percent * 100),
-        promo.cap_minor === null ? Number.MAX_SAFE_INTEGER : capIn(promo.cap_minor, currency),
+        // The cap is set in roubles: "up to 30 000 ₽" is 300 $ or €, 150 000 ₸ (the promo's description says so).
+        promo.cap_minor === null ? Number.MAX_SAFE_INTEGER : fromRoubles(promo.cap_minor, currency),
       );
       deps.db.run(
         'UPDATE players SET bonus_balance_minor = bonus_balance_minor + ?, wager_left_minor = wager_left_minor + ? WHERE id = ?',
