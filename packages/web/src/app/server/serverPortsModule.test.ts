@@ -13,6 +13,17 @@ describe('the server render and the session (§4)', () => {
     expect(request.setCookieHeaders().some((header) => header.startsWith('promo='))).toBe(true);
   });
 
+  it('never writes back the token it was sent, which could undo another tab’s renewal; a new one it writes', () => {
+    const request = new RequestCookies('token=lapsed-access-token', 'http:');
+    const jar = keepingSessionToken(requestCookieJar(request));
+    jar.set('token', 'lapsed-access-token');
+    expect(request.setCookieHeaders()).toEqual([]);
+    jar.set('token', 'fresh-from-simple-auth');
+    expect(
+      request.setCookieHeaders().some((header) => header.startsWith('token=fresh-from-simple-auth')),
+    ).toBe(true);
+  });
+
   it('does not refresh on the server, which holds no refresh cookie', async () => {
     await expect(SERVER_REFRESHER.accessTokenAfter401()).resolves.toBeNull();
   });

@@ -30,12 +30,17 @@ export interface ServerPortFacts {
 /**
  * The server holds no refresh cookie (it belongs to the browser and the API), so it cannot tell a lapsed access token
  * from an ended session. A refused profile renders the visitor's page, but the token stays with the browser, which
- * renews it or ends the session itself (§4): a server render never logs a player out.
+ * renews it or ends the session itself (§4): a server render never logs a player out. Nor does it write back the
+ * token it was sent: that answer could arrive after another tab renewed the token, and put the lapsed one back. It
+ * writes the token only when it sets a new one (a simple-auth sign-in).
  */
 export function keepingSessionToken(jar: CookieJar): CookieJar {
+  const sent = jar.get('token');
   return {
     get: (name) => jar.get(name),
-    set: (name, value) => jar.set(name, value),
+    set: (name, value) => {
+      if (name !== 'token' || value !== sent) jar.set(name, value);
+    },
     remove: (name) => {
       if (name !== 'token') jar.remove(name);
     },
