@@ -83,13 +83,11 @@ test.describe('query flags and modals', () => {
     page,
     context,
   }) => {
-    await context.addCookies(
-      [
-        ['adBonusType', 'promo_code'],
-        ['adBonusValue', 'WELCOME100'],
-        ['adBonusModal', 'true'],
-      ].map(([name, value]) => ({ name, value, url: WEB_URL })),
-    );
+    await context.addCookies([
+      { name: 'adBonusType', value: 'promo_code', url: WEB_URL },
+      { name: 'adBonusValue', value: 'WELCOME100', url: WEB_URL },
+      { name: 'adBonusModal', value: 'true', url: WEB_URL },
+    ]);
     await openPage(page, '/en');
     const banner = page.getByRole('region', { name: 'A bonus from your link' });
     await expect(banner).toContainText('WELCOME100');
