@@ -31,6 +31,7 @@ import { profileRoutes } from './routes/profile.ts';
 import { saferPlayRoutes } from './routes/saferPlay.ts';
 import { ROUND_BASES, roundRoutes } from './routes/rounds.ts';
 import { siteSettingsRoutes } from './routes/siteSettings.ts';
+import { devSportsRoutes, sportsRoutes } from './routes/sports.ts';
 import { staticRoutes } from './routes/staticAssets.ts';
 import { devWithdrawalRoutes, withdrawalRoutes } from './routes/withdrawals.ts';
 
@@ -98,6 +99,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   launchRoutes(app, deps);
   lobbyListRoutes(app, deps);
   walletRoutes(app, deps);
+  sportsRoutes(app, deps);
   for (const base of GAME_BASES) {
     fairnessRoutes(app, deps, base);
     gameRoutes(app, deps, base);
@@ -108,6 +110,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   }
   if (deps.config.dev) devRoutes(app, deps);
   if (deps.config.dev) devWithdrawalRoutes(app, deps);
+  if (deps.config.dev) devSportsRoutes(app, deps);
 
   app.notFound((c) => c.json({ message: 'not_found' }, 404));
   app.onError((error, c) => {

@@ -252,6 +252,7 @@ describe('GET /profile/history', () => {
       round_id: null,
       case_opening_id: null,
       withdrawal_id: null,
+      sports_bet_id: null,
     });
     const bets = (await t.http.get('/profile/history?kind=bet', { token })).body['data'];
     expect(bets).toHaveLength(2);

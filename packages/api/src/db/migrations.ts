@@ -4,6 +4,7 @@ import { liveTableMigration } from './liveTableMigration.ts';
 import { moneyMigration } from './moneyMigration.ts';
 import { roundsMigration } from './roundsMigration.ts';
 import { securityMigration } from './securityMigration.ts';
+import { sportsMigration } from './sportsMigration.ts';
 
 /**
  * The schema, as an ordered list of migrations; a released migration is never edited, a change is a new one.
@@ -363,4 +364,5 @@ export const MIGRATIONS: readonly Migration[] = [
   providerMigration,
   liveMigration,
   liveTableMigration,
+  sportsMigration,
 ];

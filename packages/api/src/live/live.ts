@@ -5,11 +5,15 @@ import { InMemoryBus, type LiveBus } from './bus.ts';
 import { CrashEngine } from './crashEngine.ts';
 import { LiveHub } from './liveHub.ts';
 import { RoomEngine } from './roomEngine.ts';
+import { SPORTS_LIVE_PATH, SportsHub } from '../sports/sportsHub.ts';
+import { DEFAULT_SPORTS_TIMING, SportsSimulator, type SportsTiming } from '../sports/simulator.ts';
 import { DEFAULT_LIVE_SETTINGS, realScheduler, type LiveScheduler, type LiveSettings } from './scheduler.ts';
 
 export interface LiveOptions {
   readonly settings?: Partial<LiveSettings>;
   readonly scheduler?: LiveScheduler;
+  /** The sportsbook's simulated matches (issue 20). */
+  readonly sports?: Partial<SportsTiming>;
 }
 
 export interface LiveGames {
@@ -18,7 +22,10 @@ export interface LiveGames {
   stop(): void;
 }
 
-/** Crash and the rooms of one API instance: their engines on one bus, served by one socket hub. */
+/**
+ * Crash and the rooms of one API instance (their engines on one bus, served by one socket hub), and the sportsbook's
+ * match simulator with its own socket.
+ */
 export function startLiveGames(deps: Deps, options: LiveOptions = {}): LiveGames {
   const settings = { ...DEFAULT_LIVE_SETTINGS, ...options.settings };
   const scheduler = options.scheduler ?? realScheduler;
@@ -26,17 +33,31 @@ export function startLiveGames(deps: Deps, options: LiveOptions = {}): LiveGames
   const crash = new CrashEngine(deps, bus, scheduler, settings);
   const rooms = new RoomEngine(deps, bus, scheduler, settings);
   const hub = new LiveHub(deps, bus, crash, rooms, scheduler);
+  const sportsHub = new SportsHub(deps, scheduler);
+  const sports = new SportsSimulator(
+    deps,
+    scheduler,
+    { ...DEFAULT_SPORTS_TIMING, ...options.sports },
+    (changes) => sportsHub.publish(changes),
+  );
   crash.start();
   rooms.start();
+  sports.start();
   return {
-    upgrade: (request, socket, head) => hub.upgrade(request, socket, head),
+    upgrade: (request, socket, head) => {
+      const path = new URL(request.url ?? '/', 'http://local').pathname.replace(/\/+$/, '');
+      if (path === SPORTS_LIVE_PATH) sportsHub.upgrade(request, socket, head);
+      else hub.upgrade(request, socket, head);
+    },
     get connections() {
-      return hub.connections;
+      return hub.connections + sportsHub.connections;
     },
     stop: () => {
       crash.stop();
       rooms.stop();
+      sports.stop();
       hub.close();
+      sportsHub.close();
     },
   };
 }

@@ -7,6 +7,13 @@ const NAMES = {
   chainLength: 'API_CRASH_CHAIN_LENGTH',
 } as const;
 
+const SPORTS_NAMES = {
+  matchMs: 'API_SPORTS_MATCH_MS',
+  tickMs: 'API_SPORTS_TICK_MS',
+  gapMs: 'API_SPORTS_GAP_MS',
+  suspendMs: 'API_SPORTS_SUSPEND_MS',
+} as const;
+
 /** The live games' schedule from the environment (the browser tests and the bench run fast rounds); unset stays default. */
 export function liveOptionsFromEnv(env: NodeJS.ProcessEnv): LiveOptions | undefined {
   const settings: Record<string, number> = {};
@@ -18,5 +25,18 @@ export function liveOptionsFromEnv(env: NodeJS.ProcessEnv): LiveOptions | undefi
       throw new Error(`${name} must be a whole number, got "${text}"`);
     settings[setting] = value;
   }
-  return Object.keys(settings).length === 0 ? undefined : { settings };
+  const sports: Record<string, number> = {};
+  for (const [setting, name] of Object.entries(SPORTS_NAMES)) {
+    const text = env[name];
+    if (text === undefined) continue;
+    const value = Number(text);
+    const least = setting === 'suspendMs' ? 0 : 100;
+    if (!Number.isInteger(value) || value < least)
+      throw new Error(`${name} must be a whole number of at least ${least} ms, got "${text}"`);
+    sports[setting] = value;
+  }
+  const hasSettings = Object.keys(settings).length > 0;
+  const hasSports = Object.keys(sports).length > 0;
+  if (!hasSettings && !hasSports) return undefined;
+  return { ...(hasSettings ? { settings } : {}), ...(hasSports ? { sports } : {}) };
 }

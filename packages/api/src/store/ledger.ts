@@ -85,6 +85,7 @@ export function ledgerAnswer(deps: Deps, row: LedgerRow) {
     round_id: referenced(row, 'round:'),
     case_opening_id: referenced(row, 'case:'),
     withdrawal_id: referenced(row, 'withdrawal:'),
+    sports_bet_id: referenced(row, 'sports:'),
   };
 }
 

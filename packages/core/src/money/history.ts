@@ -30,6 +30,8 @@ export interface Movement {
   readonly roundId: string | null;
   readonly caseOpeningId: string | null;
   readonly withdrawalId: string | null;
+  /** The sports bet (issue 20) the stake or the return belongs to. */
+  readonly sportsBetId: string | null;
 }
 
 /** Which movements to read: a kind, a date range (from inclusive, to exclusive, ISO dates) and the page's cursor. */

@@ -28,3 +28,4 @@ export type * from './RoundsApi.ts';
 export type * from './LiveChannel.ts';
 export type * from './Downloads.ts';
 export type * from './GameLaunchApi.ts';
+export type * from './SportsbookApi.ts';

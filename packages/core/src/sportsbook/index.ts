@@ -5,3 +5,6 @@ export * from './oddsChange.ts';
 export * from './settlement.ts';
 export * from './betSlip.ts';
 export * from './slipStore.ts';
+export * from './sportsTypes.ts';
+export * from './sportsLine.ts';
+export * from './placeSportsBet.ts';

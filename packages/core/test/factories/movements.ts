@@ -14,6 +14,7 @@ export const movementFactory = Factory.define<Movement>(({ sequence }) => ({
   roundId: null,
   caseOpeningId: null,
   withdrawalId: null,
+  sportsBetId: null,
 }));
 
 /** A pending 10 $ withdrawal to a TRON address. */

@@ -67,6 +67,7 @@ const movementSchema = mapped(
     round_id: nullableId,
     case_opening_id: nullableId,
     withdrawal_id: nullableId,
+    sports_bet_id: z.optional(nullableId),
   }),
   (wire, ctx): Movement => ({
     id: wire.id,
@@ -80,6 +81,7 @@ const movementSchema = mapped(
     roundId: wire.round_id,
     caseOpeningId: wire.case_opening_id,
     withdrawalId: wire.withdrawal_id,
+    sportsBetId: wire.sports_bet_id ?? null,
   }),
 );
 

@@ -1,0 +1,390 @@
+import type { Deps } from '../deps.ts';
+import { sha256Hex } from '../games/fairness.ts';
+import { ApiError } from '../http/errors.ts';
+import { toMajor } from '../money.ts';
+import { ledger } from '../store/ledgerRow.ts';
+import { credit, currencyOf, takeStake } from '../store/roundSteps.ts';
+import { MARKET_OUTCOMES, MARKETS_OF, outcomeWon, type MarketKey } from './pricing.ts';
+import { currentOdds, eventById, type EventRow } from './events.ts';
+
+/**
+ * Sports bets (issue 20, docs/contract.md "Sportsbook"): placed at the current odds as the player's odds-change
+ * preference allows, paid by settlement exactly once. Stakes and returns are integer minor units.
+ */
+export interface SportsLimits {
+  readonly minStake: number;
+  readonly maxStake: number;
+  readonly maxReturn: number;
+}
+
+/** Per currency, following the §9 currencies; EUR as USD. */
+export const SPORTS_LIMITS: Readonly<Record<string, SportsLimits>> = {
+  RUB: { minStake: 1_000, maxStake: 10_000_000, maxReturn: 500_000_000 },
+  USD: { minStake: 10, maxStake: 100_000, maxReturn: 5_000_000 },
+  EUR: { minStake: 10, maxStake: 100_000, maxReturn: 5_000_000 },
+  KZT: { minStake: 5_000, maxStake: 50_000_000, maxReturn: 2_500_000_000 },
+  INR: { minStake: 1_000, maxStake: 10_000_000, maxReturn: 500_000_000 },
+};
+export const MAX_LEGS = 20;
+/** 10 000.00 in hundredths. */
+export const MAX_TOTAL_ODDS = 1_000_000;
+
+export type OddsPreference = 'never' | 'higher' | 'always';
+
+export interface LegRequest {
+  readonly selectionId: string;
+  readonly odds: number;
+}
+
+export interface BetRequest {
+  readonly playerId: number;
+  readonly key: string;
+  readonly stakeMinor: number;
+  readonly preference: OddsPreference;
+  readonly legs: readonly LegRequest[];
+}
+
+const SELECTION = /^(\d{1,12}):(1x2|dc|total|handicap|btts|winner):([a-z0-9]{1,8})$/;
+
+interface ParsedLeg {
+  readonly eventId: number;
+  readonly market: MarketKey;
+  readonly outcome: string;
+  readonly selectionId: string;
+  readonly odds: number;
+}
+
+const conflict = (body: Record<string, unknown>) => new ApiError(409, body);
+const refused = (message: string, extra: Record<string, unknown> = {}) =>
+  new ApiError(422, { message, ...extra });
+
+function parseLeg(leg: LegRequest): ParsedLeg | null {
+  const match = SELECTION.exec(leg.selectionId);
+  if (!match) return null;
+  return {
+    eventId: Number(match[1]),
+    market: match[2] as MarketKey,
+    outcome: match[3] ?? '',
+    selectionId: leg.selectionId,
+    odds: leg.odds,
+  };
+}
+
+/** Π odds / 100^(n−1), floored, on big integers. */
+export function totalOddsOf(odds: readonly number[]): number {
+  let product = 1n;
+  for (const one of odds) product *= BigInt(one);
+  return Number(product / 100n ** BigInt(Math.max(0, odds.length - 1)));
+}
+
+/** floor(stake × Π odds / 100^n), exactly. */
+export function returnOf(stakeMinor: number, odds: readonly number[]): number {
+  let product = BigInt(stakeMinor);
+  for (const one of odds) product *= BigInt(one);
+  return Number(product / 100n ** BigInt(odds.length));
+}
+
+interface BetRow {
+  id: number;
+  player_id: number;
+  kind: 'single' | 'accumulator';
+  stake_minor: number;
+  currency: string;
+  total_odds: number;
+  status: 'open' | 'won' | 'lost' | 'void';
+  return_minor: number | null;
+  placed_at: number;
+  settled_at: number | null;
+  request_hash: string;
+}
+
+interface LegRow {
+  bet_id: number;
+  leg: number;
+  event_id: number;
+  market: MarketKey;
+  outcome: string;
+  odds: number;
+  result: 'won' | 'lost' | 'void' | null;
+  home: string;
+  away: string;
+  sport: string;
+  league_id: string;
+  start_at: number;
+  status: string;
+  score_home: number;
+  score_away: number;
+  total_line: number;
+  handicap_line: number;
+}
+
+/** A bet as the contract gives it: amounts in major units, each leg with its event, odds and result. */
+export function betView(deps: Deps, bet: BetRow) {
+  const legs = deps.db.all<LegRow>(
+    `SELECT l.*, e.home, e.away, e.sport, e.league_id, e.start_at, e.status, e.score_home, e.score_away,
+       e.total_line, e.handicap_line
+     FROM sports_bet_legs l JOIN sports_events e ON e.id = l.event_id WHERE l.bet_id = ? ORDER BY l.leg`,
+    bet.id,
+  );
+  const potential = returnOf(
+    bet.stake_minor,
+    legs.map((leg) => leg.odds),
+  );
+  return {
+    id: String(bet.id),
+    kind: bet.kind,
+    status: bet.status,
+    stake: toMajor(bet.stake_minor),
+    currency: bet.currency,
+    total_odds: bet.total_odds,
+    potential_return: toMajor(potential),
+    return: bet.return_minor === null ? null : toMajor(bet.return_minor),
+    placed_at: deps.clock.iso(bet.placed_at),
+    settled_at: bet.settled_at === null ? null : deps.clock.iso(bet.settled_at),
+    legs: legs.map((leg) => ({
+      event_id: String(leg.event_id),
+      sport: leg.sport,
+      home: leg.home,
+      away: leg.away,
+      start_at: deps.clock.iso(leg.start_at),
+      market: leg.market,
+      line:
+        leg.market === 'total'
+          ? leg.total_line / 10
+          : leg.market === 'handicap'
+            ? leg.handicap_line / 10
+            : null,
+      outcome: leg.outcome,
+      selection_id: `${leg.event_id}:${leg.market}:${leg.outcome}`,
+      odds: leg.odds,
+      result: leg.result,
+      score:
+        leg.status === 'ended' || leg.status === 'live'
+          ? { home: leg.score_home, away: leg.score_away }
+          : null,
+    })),
+  };
+}
+
+export type SportsBetView = ReturnType<typeof betView>;
+
+const BET_COLUMNS = `id, player_id, kind, stake_minor, currency, total_odds, status, return_minor, placed_at,
+  settled_at, request_hash`;
+
+function betByKey(deps: Deps, playerId: number, key: string): BetRow | undefined {
+  return deps.db.get<BetRow>(
+    `SELECT ${BET_COLUMNS} FROM sports_bets WHERE player_id = ? AND idempotency_key = ?`,
+    playerId,
+    key,
+  );
+}
+
+/** The odds-change rule, the API's own: `never` takes unchanged odds only, `higher` unchanged or risen, `always` any. */
+function acceptsChange(preference: OddsPreference, sent: number, current: number): boolean {
+  return current === sent || preference === 'always' || (preference === 'higher' && current > sent);
+}
+
+/**
+ * Places a single or an accumulator in one transaction, or answers the first refusal: an invalid slip (422
+ * `validation`), a market not open now (409 `market_suspended`), odds that moved beyond the preference (409
+ * `odds_changed` with every leg's odds now), the limits (422), safer play and the balance (as every bet).
+ */
+export function placeSportsBet(
+  deps: Deps,
+  request: BetRequest,
+): { bet: SportsBetView; balance: number; replayed: boolean } {
+  const legs = request.legs.map(parseLeg);
+  if (legs.length === 0 || legs.length > MAX_LEGS)
+    throw refused('validation', { errors: { legs: ['invalid'] } });
+  const parsed: ParsedLeg[] = [];
+  for (const leg of legs) {
+    if (!leg) throw refused('validation', { errors: { legs: ['invalid'] } });
+    parsed.push(leg);
+  }
+  if (new Set(parsed.map((leg) => leg.eventId)).size !== parsed.length)
+    throw refused('validation', { errors: { legs: ['one_per_event'] } });
+  const requestHash = sha256Hex(
+    JSON.stringify([
+      request.stakeMinor,
+      request.preference,
+      parsed.map((leg) => [leg.selectionId, leg.odds]),
+    ]),
+  );
+  return deps.db.transaction(() => {
+    const earlier = betByKey(deps, request.playerId, request.key);
+    if (earlier) {
+      if (earlier.request_hash !== requestHash) throw refused('idempotency_key_reused');
+      return { bet: betView(deps, earlier), balance: balance(deps, request.playerId), replayed: true };
+    }
+    const now = deps.clock.now();
+    const current: number[] = [];
+    const moved: { selection_id: string; odds: number | null }[] = [];
+    let refuse = false;
+    for (const leg of parsed) {
+      const event = eventById(deps, leg.eventId);
+      if (!event || !(MARKETS_OF[event.sport] ?? []).includes(leg.market))
+        throw refused('validation', { errors: { legs: ['invalid'] } });
+      if (!MARKET_OUTCOMES[leg.market].includes(leg.outcome))
+        throw refused('validation', { errors: { legs: ['invalid'] } });
+      const odds = openOdds(event, leg.selectionId, now);
+      if (odds === null) throw conflict({ message: 'market_suspended', selection_id: leg.selectionId });
+      current.push(odds);
+      if (odds !== leg.odds) moved.push({ selection_id: leg.selectionId, odds });
+      if (!acceptsChange(request.preference, leg.odds, odds)) refuse = true;
+    }
+    if (refuse) throw conflict({ message: 'odds_changed', legs: moved });
+    const currency = currencyOf(deps, request.playerId);
+    const limits = currency === null ? undefined : SPORTS_LIMITS[currency];
+    if (!limits || currency === null) throw refused('not_offered');
+    if (request.stakeMinor < limits.minStake) throw refused('below_min', { min: toMajor(limits.minStake) });
+    if (request.stakeMinor > limits.maxStake) throw refused('above_max', { max: toMajor(limits.maxStake) });
+    const total = totalOddsOf(current);
+    if (total > MAX_TOTAL_ODDS) throw refused('total_odds_too_high');
+    if (returnOf(request.stakeMinor, current) > limits.maxReturn)
+      throw refused('max_return_exceeded', { max: toMajor(limits.maxReturn) });
+    const left = takeStake(deps, request.playerId, request.stakeMinor);
+    const id = deps.db.run(
+      `INSERT INTO sports_bets (player_id, kind, stake_minor, currency, total_odds, status, idempotency_key,
+         request_hash, placed_at) VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?)`,
+      request.playerId,
+      parsed.length > 1 ? 'accumulator' : 'single',
+      request.stakeMinor,
+      currency,
+      total,
+      request.key,
+      requestHash,
+      now,
+    ).lastId;
+    parsed.forEach((leg, index) => {
+      deps.db.run(
+        'INSERT INTO sports_bet_legs (bet_id, leg, event_id, market, outcome, odds) VALUES (?, ?, ?, ?, ?, ?)',
+        id,
+        index,
+        leg.eventId,
+        leg.market,
+        leg.outcome,
+        current[index] ?? 0,
+      );
+    });
+    ledger(deps, request.playerId, 'bet', request.stakeMinor, currency, `sports:${id}`, left, now);
+    const bet = betByKey(deps, request.playerId, request.key);
+    if (!bet) throw new Error('the sports bet just written is missing');
+    return { bet: betView(deps, bet), balance: left, replayed: false };
+  });
+}
+
+/** A selection's odds if it can be bet on now: its event open and not suspended, and the outcome offered. */
+function openOdds(event: EventRow, selectionId: string, now: number): number | null {
+  if (event.status !== 'upcoming' && event.status !== 'live') return null;
+  if (event.status === 'live' && event.suspended_until > now) return null;
+  return currentOdds(event).get(selectionId) ?? null;
+}
+
+function balance(deps: Deps, playerId: number): number {
+  return (
+    deps.db.get<{ balance_minor: number }>('SELECT balance_minor FROM players WHERE id = ?', playerId)
+      ?.balance_minor ?? 0
+  );
+}
+
+export function listSportsBets(
+  deps: Deps,
+  playerId: number,
+  status: 'open' | 'settled' | null,
+  limit: number,
+) {
+  const rows = deps.db.all<BetRow>(
+    `SELECT ${BET_COLUMNS} FROM sports_bets WHERE player_id = ?
+       AND (? IS NULL OR (? = 'open' AND status = 'open') OR (? = 'settled' AND status != 'open'))
+     ORDER BY placed_at DESC, id DESC LIMIT ?`,
+    playerId,
+    status,
+    status,
+    status,
+    limit,
+  );
+  return rows.map((row) => betView(deps, row));
+}
+
+export function findSportsBet(deps: Deps, playerId: number, id: number): SportsBetView | undefined {
+  const row = deps.db.get<BetRow>(
+    `SELECT ${BET_COLUMNS} FROM sports_bets WHERE id = ? AND player_id = ?`,
+    id,
+    playerId,
+  );
+  return row ? betView(deps, row) : undefined;
+}
+
+/** Marks every unsettled leg of a finished or abandoned event won, lost or void. */
+export function settleLegs(deps: Deps, event: EventRow): void {
+  const legs = deps.db.all<{ bet_id: number; leg: number; market: MarketKey; outcome: string }>(
+    'SELECT bet_id, leg, market, outcome FROM sports_bet_legs WHERE event_id = ? AND result IS NULL',
+    event.id,
+  );
+  for (const leg of legs) {
+    const result =
+      event.status === 'abandoned'
+        ? 'void'
+        : outcomeWon(
+              leg.market,
+              leg.outcome,
+              { home: event.score_home, away: event.score_away, overtime: event.overtime },
+              { totalLine: event.total_line, handicapLine: event.handicap_line },
+            )
+          ? 'won'
+          : 'lost';
+    deps.db.run(
+      'UPDATE sports_bet_legs SET result = ? WHERE bet_id = ? AND leg = ?',
+      result,
+      leg.bet_id,
+      leg.leg,
+    );
+  }
+}
+
+/**
+ * Pays every open bet whose legs are all settled: a lost leg loses it; otherwise floor(stake × Π odds / 100^n) with
+ * void legs at 1.00, the stake back when all are void. The update from `open` is the guard: a bet is paid once however
+ * often this runs. Answers the ids of the players paid.
+ */
+export function settleDueBets(deps: Deps): number[] {
+  const due = deps.db.all<BetRow>(
+    `SELECT ${BET_COLUMNS} FROM sports_bets b WHERE status = 'open' AND NOT EXISTS (
+       SELECT 1 FROM sports_bet_legs l WHERE l.bet_id = b.id AND l.result IS NULL)`,
+  );
+  const paid: number[] = [];
+  for (const bet of due) {
+    deps.db.transaction(() => {
+      const legs = deps.db.all<{ odds: number; result: 'won' | 'lost' | 'void' }>(
+        'SELECT odds, result FROM sports_bet_legs WHERE bet_id = ? ORDER BY leg',
+        bet.id,
+      );
+      const lost = legs.some((leg) => leg.result === 'lost');
+      const allVoid = legs.every((leg) => leg.result === 'void');
+      const status = lost ? 'lost' : allVoid ? 'void' : 'won';
+      const amount = lost
+        ? 0
+        : allVoid
+          ? bet.stake_minor
+          : returnOf(
+              bet.stake_minor,
+              legs.map((leg) => (leg.result === 'void' ? 100 : leg.odds)),
+            );
+      const now = deps.clock.now();
+      const moved = deps.db.run(
+        "UPDATE sports_bets SET status = ?, return_minor = ?, settled_at = ? WHERE id = ? AND status = 'open'",
+        status,
+        amount,
+        now,
+        bet.id,
+      );
+      if (moved.changes !== 1) return;
+      paid.push(bet.player_id);
+      if (amount > 0) {
+        const left = credit(deps, bet.player_id, amount);
+        ledger(deps, bet.player_id, 'win', amount, bet.currency, `sports:${bet.id}`, left, now);
+      }
+    });
+  }
+  return paid;
+}

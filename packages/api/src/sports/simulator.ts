@@ -1,0 +1,285 @@
+import type { Deps } from '../deps.ts';
+import type { LiveScheduler } from '../live/scheduler.ts';
+import { LEAGUES, SPORT_RULES, SPORTS, type SportId } from './catalogue.ts';
+import { settleDueBets, settleLegs } from './bets.ts';
+import { eventById, type EventRow } from './events.ts';
+import { openingLines, remainingMeans, setShare } from './pricing.ts';
+
+/** How the simulated matches run; the browser tests run them fast. */
+export interface SportsTiming {
+  /** Regular time of a match, start to end. */
+  readonly matchMs: number;
+  /** How often live matches move (score, clock, odds). */
+  readonly tickMs: number;
+  /** The gap between two kick-offs of one sport. */
+  readonly gapMs: number;
+  /** How long markets stay suspended after a goal or a set. */
+  readonly suspendMs: number;
+}
+
+export const DEFAULT_SPORTS_TIMING: SportsTiming = {
+  matchMs: 6 * 60_000,
+  tickMs: 2_000,
+  gapMs: 2 * 60_000,
+  suspendMs: 5_000,
+};
+
+/** Upcoming events kept per sport. */
+export const UPCOMING_PER_SPORT = 4;
+/** One event in this many is abandoned at kick-off (its bets' legs void). */
+export const ABANDON_ONE_IN = 40;
+
+/** A small seeded generator (mulberry32): each event's match is a function of its seed and tick number. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function poissonSample(mean: number, next: () => number): number {
+  if (mean <= 0) return 0;
+  if (mean > 30) {
+    // Normal approximation for the large catch-up chunks of basketball.
+    const u = Math.max(next(), 1e-12);
+    const v = next();
+    return Math.max(
+      0,
+      Math.round(mean + Math.sqrt(mean) * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v)),
+    );
+  }
+  const limit = Math.exp(-mean);
+  let k = 0;
+  let p = next();
+  while (p > limit) {
+    k += 1;
+    p *= next();
+  }
+  return k;
+}
+
+export interface SportsChanges {
+  readonly changed: readonly EventRow[];
+  readonly closed: readonly number[];
+  /** Players whose bets were settled (their balance moved). */
+  readonly paid: readonly number[];
+}
+
+/**
+ * The match simulator (issue 20): keeps every sport with upcoming events, kicks them off on time, plays them live
+ * (goals, points or sets from the sides' strengths; markets suspended for a moment after a goal or a set), ends them,
+ * settles their bets, and tells the listener what changed. Its state is the database's, so a restart carries on.
+ */
+export class SportsSimulator {
+  readonly #deps: Deps;
+  readonly #scheduler: LiveScheduler;
+  readonly #timing: SportsTiming;
+  readonly #listener: (changes: SportsChanges) => void;
+  #cancel: () => void = () => undefined;
+  #stopped = false;
+  /** The version of each upcoming event last told, to tell a change made outside the steps (a price review). */
+  readonly #told = new Map<number, number>();
+
+  constructor(
+    deps: Deps,
+    scheduler: LiveScheduler,
+    timing: SportsTiming,
+    listener: (changes: SportsChanges) => void,
+  ) {
+    this.#deps = deps;
+    this.#scheduler = scheduler;
+    this.#timing = timing;
+    this.#listener = listener;
+  }
+
+  start(): void {
+    this.#stopped = false;
+    this.#fill(true);
+    this.tick();
+  }
+
+  stop(): void {
+    this.#stopped = true;
+    this.#cancel();
+  }
+
+  /** One step: kick-offs, live play, ends and settlement, new upcoming events; then the next step is scheduled. */
+  tick(): void {
+    this.#cancel();
+    try {
+      this.#listener(this.#step());
+    } catch (error) {
+      this.#deps.log(`[sports] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    }
+    if (!this.#stopped) this.#cancel = this.#scheduler.after(this.#timing.tickMs, () => this.tick());
+  }
+
+  #step(): SportsChanges {
+    const db = this.#deps.db;
+    const now = this.#deps.clock.now();
+    const changed: EventRow[] = [];
+    const closed: number[] = [];
+    const due = db.all<EventRow>(
+      "SELECT * FROM sports_events WHERE status = 'live' OR (status = 'upcoming' AND start_at <= ?) ORDER BY id",
+      now,
+    );
+    for (const event of due) {
+      const next = db.transaction(() => this.#play(event, now));
+      if (next.status === 'ended' || next.status === 'abandoned') closed.push(next.id);
+      else changed.push(next);
+    }
+    const created = this.#fill(false);
+    changed.push(...created);
+    const seen = new Set(changed.map((row) => row.id));
+    for (const row of db.all<EventRow>("SELECT * FROM sports_events WHERE status = 'upcoming'")) {
+      if (this.#told.get(row.id) !== row.version && !seen.has(row.id)) changed.push(row);
+      this.#told.set(row.id, row.version);
+    }
+    for (const id of closed) this.#told.delete(id);
+    for (const row of changed) if (row.status !== 'upcoming') this.#told.delete(row.id);
+    const paid = settleDueBets(this.#deps);
+    return { changed, closed, paid };
+  }
+
+  /** Moves one event to `now`; answers its row after the move. */
+  #play(event: EventRow, now: number): EventRow {
+    const db = this.#deps.db;
+    if (event.status === 'upcoming') {
+      const abandoned = random(event.seed ^ 0x5eed)() < 1 / ABANDON_ONE_IN;
+      db.run(
+        'UPDATE sports_events SET status = ?, version = version + 1, ended_at = ? WHERE id = ?',
+        abandoned ? 'abandoned' : 'live',
+        abandoned ? now : null,
+        event.id,
+      );
+      const started = eventById(this.#deps, event.id) ?? event;
+      if (abandoned) settleLegs(this.#deps, started);
+      return abandoned ? started : this.#play(started, now);
+    }
+    const progress = Math.min(1, Math.max(0, (now - event.start_at) / this.#timing.matchMs));
+    const next = random(event.seed + event.ticks * 7919);
+    const rules = SPORT_RULES[event.sport];
+    let { score_home: home, score_away: away } = event;
+    let overtime: 'home' | 'away' | null = null;
+    let suspend = false;
+    let ended = false;
+    if (rules.model === 'sets') {
+      // A set ends at each third of the match; the first to two sets wins.
+      const setsDue = Math.min(3, Math.floor(progress * 3 + 1e-9));
+      while (home + away < setsDue && home < 2 && away < 2) {
+        if (next() < setShare({ ratingHome: event.rating_home, ratingAway: event.rating_away })) home += 1;
+        else away += 1;
+        suspend = true;
+      }
+      ended = home === 2 || away === 2;
+    } else {
+      const span = progress - event.progress;
+      const before = remainingMeans({ ...this.#state(event), progress: event.progress });
+      const left = Math.max(0, 1 - event.progress);
+      const share = left === 0 ? 0 : Math.min(1, span / left);
+      const goalsHome = poissonSample(before.home * share, next);
+      const goalsAway = poissonSample(before.away * share, next);
+      home += goalsHome;
+      away += goalsAway;
+      suspend = rules.model === 'goals' && goalsHome + goalsAway > 0;
+      ended = progress >= 1;
+      if (ended && home === away && rules.overtime)
+        overtime = next() < event.rating_home / (event.rating_home + event.rating_away) ? 'home' : 'away';
+    }
+    db.run(
+      `UPDATE sports_events SET status = ?, progress = ?, score_home = ?, score_away = ?, overtime = ?,
+         suspended_until = ?, ticks = ticks + 1, version = version + 1, ended_at = ? WHERE id = ?`,
+      ended ? 'ended' : 'live',
+      rules.model === 'sets' ? Math.min(progress, (home + away) / 3) : progress,
+      home,
+      away,
+      overtime,
+      suspend ? now + this.#timing.suspendMs : event.suspended_until,
+      ended ? now : null,
+      event.id,
+    );
+    const after = eventById(this.#deps, event.id) ?? event;
+    if (ended) settleLegs(this.#deps, after);
+    return after;
+  }
+
+  #state(event: EventRow) {
+    return {
+      sport: event.sport,
+      progress: event.progress,
+      scoreHome: event.score_home,
+      scoreAway: event.score_away,
+      ratingHome: event.rating_home,
+      ratingAway: event.rating_away,
+      totalLine: event.total_line,
+      handicapLine: event.handicap_line,
+    };
+  }
+
+  /**
+   * Tops every sport up to its upcoming events, a gap apart. On a first start (no events at all) it also opens matches
+   * that kicked off in the past, so there is live play from the first second.
+   */
+  #fill(firstStart: boolean): EventRow[] {
+    const db = this.#deps.db;
+    const now = this.#deps.clock.now();
+    const created: EventRow[] = [];
+    const empty = firstStart && !db.get('SELECT 1 AS one FROM sports_events LIMIT 1');
+    for (const sport of SPORTS) {
+      const upcoming = db.get<{ count: number; last: number | null }>(
+        "SELECT COUNT(*) AS count, MAX(start_at) AS last FROM sports_events WHERE sport = ? AND status = 'upcoming'",
+        sport,
+      ) ?? { count: 0, last: null };
+      let last = upcoming.last ?? now;
+      if (empty) {
+        // Kick-offs in the past, a gap apart, still within regular time: they are live at the first step.
+        const { gapMs, matchMs } = this.#timing;
+        const index = SPORTS.indexOf(sport);
+        for (let ago = gapMs / 2 + (index * gapMs) / 10; ago < matchMs; ago += gapMs)
+          created.push(this.#create(sport, now - Math.round(ago)));
+        last = now;
+      }
+      for (let count = upcoming.count; count < UPCOMING_PER_SPORT; count += 1) {
+        last = Math.max(last, now) + this.#timing.gapMs;
+        created.push(this.#create(sport, last));
+      }
+    }
+    return created;
+  }
+
+  #create(sport: SportId, startAt: number): EventRow {
+    const db = this.#deps.db;
+    const seed = (Math.random() * 2 ** 31) >>> 0;
+    const next = random(seed);
+    const leagues = LEAGUES.filter((league) => league.sport === sport);
+    const league = leagues[Math.floor(next() * leagues.length)] ?? leagues[0];
+    if (!league) throw new Error(`no league for ${sport}`);
+    const first = Math.floor(next() * league.teams.length);
+    const second = (first + 1 + Math.floor(next() * (league.teams.length - 1))) % league.teams.length;
+    const homeAdvantage = SPORT_RULES[sport].model === 'sets' ? 1 : 1.1;
+    const ratingHome = Math.round((0.7 + next() * 0.7) * homeAdvantage * 100) / 100;
+    const ratingAway = Math.round((0.7 + next() * 0.7) * 100) / 100;
+    const lines = openingLines(sport, ratingHome, ratingAway);
+    const id = db.run(
+      `INSERT INTO sports_events (sport, league_id, home, away, start_at, status, rating_home, rating_away, total_line,
+         handicap_line, seed) VALUES (?, ?, ?, ?, ?, 'upcoming', ?, ?, ?, ?, ?)`,
+      sport,
+      league.id,
+      league.teams[first] ?? 'Home',
+      league.teams[second] ?? 'Away',
+      startAt,
+      ratingHome,
+      ratingAway,
+      lines.totalLine,
+      lines.handicapLine,
+      seed,
+    ).lastId;
+    const row = eventById(this.#deps, id);
+    if (!row) throw new Error('the event just written is missing');
+    return row;
+  }
+}

@@ -1,0 +1,125 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import type { Deps } from '../deps.ts';
+import type { LiveScheduler } from '../live/scheduler.ts';
+import { eventView, openEvents } from './events.ts';
+import type { SportsChanges } from './simulator.ts';
+
+export const SPORTS_LIVE_PATH = '/sports/live';
+const MAX_FRAME_BYTES = 1024;
+const MAX_FRAMES_PER_SECOND = 20;
+const MAX_BUFFERED_BYTES = 2 * 1024 * 1024;
+const PING_EVERY_MS = 15_000;
+
+interface Client {
+  readonly socket: WebSocket;
+  alive: boolean;
+  windowStart: number;
+  frames: number;
+}
+
+/**
+ * The sportsbook's real-time channel (docs/contract.md, "Sportsbook"): every open event on connect, then each step's
+ * changes (events whose score, clock, suspension or odds moved, new events, and the ids of events that closed). It
+ * carries no money: bets go over HTTP. A client may only ping; any other frame is ignored, a flood closes it.
+ */
+export class SportsHub {
+  readonly #deps: Deps;
+  readonly #scheduler: LiveScheduler;
+  readonly #wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  readonly #clients = new Set<Client>();
+  #stopPing: () => void = () => undefined;
+
+  constructor(deps: Deps, scheduler: LiveScheduler) {
+    this.#deps = deps;
+    this.#scheduler = scheduler;
+    this.#schedulePing();
+  }
+
+  get connections(): number {
+    return this.#clients.size;
+  }
+
+  upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const origin = request.headers.origin;
+    if (origin !== undefined && !this.#deps.config.allowedOrigins.includes(origin)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
+      return;
+    }
+    this.#wss.handleUpgrade(request, socket, head, (ws) => this.#connected(ws));
+  }
+
+  /** Tells every client a step's changes. */
+  publish(changes: SportsChanges): void {
+    if (changes.changed.length === 0 && changes.closed.length === 0) return;
+    const frame = JSON.stringify({
+      type: 'update',
+      server_now: this.#deps.clock.iso(),
+      events: changes.changed.map((row) => eventView(this.#deps, row)),
+      closed: changes.closed.map(String),
+    });
+    for (const client of this.#clients) this.#send(client, frame);
+  }
+
+  close(): void {
+    this.#stopPing();
+    for (const client of this.#clients) client.socket.terminate();
+    this.#clients.clear();
+    this.#wss.close();
+  }
+
+  #schedulePing(): void {
+    this.#stopPing = this.#scheduler.after(PING_EVERY_MS, () => {
+      for (const client of this.#clients) {
+        if (!client.alive) {
+          client.socket.terminate();
+          continue;
+        }
+        client.alive = false;
+        client.socket.ping();
+      }
+      this.#schedulePing();
+    });
+  }
+
+  #connected(socket: WebSocket): void {
+    const client: Client = { socket, alive: true, windowStart: 0, frames: 0 };
+    this.#clients.add(client);
+    socket.on('pong', () => (client.alive = true));
+    socket.on('close', () => this.#clients.delete(client));
+    socket.on('error', () => socket.terminate());
+    socket.on('message', (data: RawData, binary: boolean) => this.#received(client, data, binary));
+    this.#send(
+      client,
+      JSON.stringify({
+        type: 'snapshot',
+        server_now: this.#deps.clock.iso(),
+        events: openEvents(this.#deps, null, null).map((row) => eventView(this.#deps, row)),
+      }),
+    );
+  }
+
+  #received(client: Client, data: RawData, binary: boolean): void {
+    const now = this.#deps.clock.now();
+    if (now - client.windowStart >= 1000) {
+      client.windowStart = now;
+      client.frames = 0;
+    }
+    client.frames += 1;
+    if (client.frames > MAX_FRAMES_PER_SECOND) {
+      client.socket.close(1008, 'too_many_frames');
+      return;
+    }
+    if (!binary && data.toString() === '{"type":"ping"}') this.#send(client, '{"type":"pong"}');
+  }
+
+  #send(client: Client, frame: string): void {
+    if (client.socket.readyState !== client.socket.OPEN) return;
+    if (client.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      client.socket.terminate();
+      return;
+    }
+    client.socket.send(frame);
+  }
+}

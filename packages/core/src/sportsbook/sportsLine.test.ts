@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { sportEventFactory } from '../../test/factories/index.ts';
+import { byLeague, eventsOf, mainMarket, sportCounts, SportsLine } from './sportsLine.ts';
+import type { SportEvent } from './sportsTypes.ts';
+
+const withHomeOdds = (event: SportEvent, odds: number | null, version: number): SportEvent => ({
+  ...event,
+  version,
+  markets: event.markets.map((market) => ({
+    ...market,
+    selections: market.selections.map((one) => (one.outcome === 'home' ? { ...one, odds } : one)),
+  })),
+});
+
+describe('the line from the real-time channel (issue 20)', () => {
+  it('takes a snapshot, then updates: a moved price is remembered with its direction, a closed event leaves', () => {
+    const line = new SportsLine();
+    const [first, second] = sportEventFactory.buildList(2);
+    if (!first || !second) throw new Error('factory');
+    line.apply({ type: 'snapshot', events: [first, second] }, 1_000);
+    expect(line.events).toHaveLength(2);
+    const moved = line.apply(
+      { type: 'update', events: [withHomeOdds(first, 190, 2)], closed: [second.id] },
+      2_000,
+    );
+    expect(moved.map((one) => one.id)).toEqual([`${first.id}:1x2:home`]);
+    expect(line.move(`${first.id}:1x2:home`)).toEqual({ direction: 'up', at: 2_000 });
+    expect(line.event(second.id)).toBeUndefined();
+    line.apply({ type: 'update', events: [withHomeOdds(first, 170, 3)], closed: [] }, 3_000);
+    expect(line.move(`${first.id}:1x2:home`)?.direction).toBe('down');
+  });
+
+  it('ignores an update older than the event it holds', () => {
+    const line = new SportsLine();
+    const event = sportEventFactory.build({ version: 5 });
+    line.apply({ type: 'snapshot', events: [event] }, 0);
+    line.apply({ type: 'update', events: [withHomeOdds(event, 300, 4)], closed: [] }, 1);
+    expect(mainMarket(line.event(event.id) as SportEvent)?.selections[0]?.odds).toBe(185);
+  });
+
+  it('lists live and upcoming events of a sport by start, groups them by league and counts them per sport', () => {
+    const live = sportEventFactory.build({ status: 'live', startAt: 5 });
+    const early = sportEventFactory.build({ startAt: 10 });
+    const late = sportEventFactory.build({ startAt: 20, league: { id: 'x', country: null, name: 'X Cup' } });
+    const tennis = sportEventFactory.build({ sport: 'tennis', startAt: 1 });
+    const all = [late, tennis, early, live];
+    expect(eventsOf(all, 'football', 'upcoming').map((e) => e.id)).toEqual([early.id, late.id]);
+    expect(eventsOf(all, null, 'upcoming').map((e) => e.id)).toEqual([tennis.id, early.id, late.id]);
+    expect(eventsOf(all, null, 'live').map((e) => e.id)).toEqual([live.id]);
+    expect(byLeague([early, late]).map((group) => group.league.id)).toEqual(['football-eng', 'x']);
+    expect(sportCounts(all)).toEqual({
+      football: { live: 1, upcoming: 2 },
+      tennis: { live: 0, upcoming: 1 },
+    });
+  });
+});
