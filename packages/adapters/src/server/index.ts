@@ -14,5 +14,6 @@ export {
   ServerLiveChannel,
   ServerPopup,
   ServerSessionChannel,
+  ServerSportsFeed,
   ServerSyncStore,
 } from './serverNoops.ts';

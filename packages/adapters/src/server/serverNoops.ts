@@ -11,6 +11,7 @@ import type {
   LiveStatus,
   Popup,
   SessionChannel,
+  SportsFeed,
   SyncStore,
 } from '@casino/core';
 
@@ -71,6 +72,19 @@ export class ServerLiveChannel implements LiveChannel {
   }
   request(): Promise<LiveReply> {
     return Promise.resolve({ ok: false, error: 'connection_lost' });
+  }
+}
+
+/** The server renders the line it read over HTTP; the real-time channel opens in the browser. */
+export class ServerSportsFeed implements SportsFeed {
+  readonly status: LiveStatus = 'offline';
+  start(): void {}
+  stop(): void {}
+  onStatus(): () => void {
+    return () => undefined;
+  }
+  onMessage(): () => void {
+    return () => undefined;
   }
 }
 

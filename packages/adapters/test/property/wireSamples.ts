@@ -12,6 +12,7 @@ import {
   wireOpeningFactory,
 } from '../support/roundWireAnswers.ts';
 import { wireMovementFactory, wireWithdrawalFactory } from '../support/moneyWireAnswers.ts';
+import { wireSportEventFactory, wireSportsBetFactory } from '../support/sportsWireAnswers.ts';
 
 /**
  * A well-formed answer for every schema in src/http/schemas, by `<file>.<export>`: the starting point the property
@@ -155,4 +156,14 @@ export const WIRE_SAMPLES: Readonly<Record<string, unknown>> = {
   },
   'money.limitAnswerSchema': { data: { kind: 'loss_week', value: 50, pending: null } },
   'money.breakAnswerSchema': { data: { kind: 'self_exclusion', ends_at: '2030-07-01T00:00:00Z' } },
+  'sports.sportEventSchema': wireSportEventFactory.build(),
+  'sports.sportsBetSchema': wireSportsBetFactory.build(),
+  'sports.eventAnswerSchema': { data: wireSportEventFactory.build() },
+  'sports.eventListSchema': { data: wireSportEventFactory.buildList(2) },
+  'sports.betListSchema': { data: wireSportsBetFactory.buildList(2) },
+  'sports.placedAnswerSchema': { data: { bet: wireSportsBetFactory.build(), balance: 40 } },
+  'sports.refusedAnswerSchema': {
+    message: 'odds_changed',
+    legs: [{ selection_id: '7:1x2:home', odds: 190 }],
+  },
 };

@@ -23,6 +23,8 @@ export type PlaceSportsBetAnswer =
 
 /** The sportsbook over HTTP (docs/contract.md, "Sportsbook"). */
 export interface SportsbookApi {
+  /** Every open event, live first (the page's first paint; the real-time channel keeps it current). */
+  listEvents(): ApiResult<readonly SportEvent[]>;
   getEvent(id: string): ApiResult<SportEvent>;
   placeBet(request: PlaceSportsBetRequest): ApiResult<PlaceSportsBetAnswer>;
   listBets(status: 'open' | 'settled' | null): ApiResult<readonly SportsBet[]>;

@@ -189,6 +189,6 @@ export function parseSlipSnapshot(value: unknown): SlipSnapshot | null {
 }
 
 /** The storage key of a player's slip: each player's own, so another player never sees it. */
-export function slipStorageKey(playerId: number | null): string {
+export function slipStorageKey(playerId: string | number | null): string {
   return `betSlip:${playerId ?? 'visitor'}`;
 }

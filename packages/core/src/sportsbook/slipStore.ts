@@ -12,7 +12,7 @@ export class BetSlipStore {
     this.#store = store;
   }
 
-  load(playerId: number | null): BetSlip {
+  load(playerId: string | number | null): BetSlip {
     const text = this.#store.get(slipStorageKey(playerId));
     if (text === null) return new BetSlip();
     try {
@@ -22,7 +22,7 @@ export class BetSlipStore {
     }
   }
 
-  save(playerId: number | null, slip: BetSlip): void {
+  save(playerId: string | number | null, slip: BetSlip): void {
     const key = slipStorageKey(playerId);
     if (slip.legs.length === 0 && slip.stakeMinor === null) this.#store.remove(key);
     else this.#store.set(key, JSON.stringify(slip.snapshot()));

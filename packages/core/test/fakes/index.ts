@@ -31,3 +31,4 @@ export { FakeRoundsApi, type StepFault } from './FakeRoundsApi.ts';
 export { roundsWorld } from './roundsWorld.ts';
 export { FakeLiveChannel } from './FakeLiveChannel.ts';
 export { FakeMoneyApi } from './FakeMoneyApi.ts';
+export { FakeSportsbookApi, FakeSportsFeed } from './FakeSportsbook.ts';

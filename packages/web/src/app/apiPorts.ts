@@ -14,6 +14,7 @@ import {
   AxiosProfileApi,
   AxiosRoundsApi,
   AxiosSiteSettingsApi,
+  AxiosSportsbookApi,
   createHttpClient,
 } from '@casino/adapters';
 import { APP_TOKENS } from './appTokens.ts';
@@ -68,6 +69,7 @@ export function apiPorts(
   api(TOKENS.ContentApi, (http) => new AxiosContentApi(http));
   api(TOKENS.SiteSettingsApi, (http) => new AxiosSiteSettingsApi(http));
   api(TOKENS.GameLaunchApi, (http) => new AxiosGameLaunchApi(http));
+  api(TOKENS.SportsbookApi, (http) => new AxiosSportsbookApi(http));
   bind.service(
     TOKENS.GamesApi,
     { http: HTTP, config: APP_TOKENS.AppConfig, session: TOKENS.SessionStore },

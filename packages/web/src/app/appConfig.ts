@@ -9,6 +9,8 @@ export interface AppConfig {
   readonly gameApiBases: GamesApiBases;
   /** The live socket of crash and the rooms: `<crash base>/live` over ws(s) (VITE_CRASH_API_URL, else the main base). */
   readonly liveUrl: string;
+  /** The sportsbook's real-time line: `<API base>/sports/live` over ws(s). */
+  readonly sportsLiveUrl: string;
   /** The §7 bases of miner, hilo and the cases: VITE_MINER_API_URL, VITE_GENERAL_API_URL, VITE_CASES_API_URL. */
   readonly roundApiBases: RoundsApiBases;
   /** The main host on which Russian is shown as English (§9); VITE_MAIN_HOST. */
@@ -69,6 +71,7 @@ export function readAppConfig(
   return {
     apiBaseUrl,
     liveUrl: `${bases.games.crash.replace(/^http/, 'ws').replace(/\/+$/, '')}/live`,
+    sportsLiveUrl: `${apiBaseUrl.replace(/^http/, 'ws').replace(/\/+$/, '')}/sports/live`,
     gameApiBases: {
       dice: bases.games.dice,
       coinflip: bases.games.coinflip,

@@ -14,6 +14,7 @@ import {
   WebCryptoDigests,
   WindowGameBridge,
   WebSocketLiveChannel,
+  WebSocketSportsFeed,
   browserNetwork,
   openBrowserSocket,
   WindowPopup,
@@ -54,6 +55,18 @@ export function portsModule(
           clock,
           random: Math.random,
           token: () => session.token,
+          openSocket: openBrowserSocket,
+          network: browserNetwork(),
+        }),
+    );
+    bind.service(
+      TOKENS.SportsFeed,
+      { config: APP_TOKENS.AppConfig, clock: TOKENS.Clock },
+      ({ config, clock }) =>
+        new WebSocketSportsFeed({
+          url: config.sportsLiveUrl,
+          clock,
+          random: Math.random,
           openSocket: openBrowserSocket,
           network: browserNetwork(),
         }),

@@ -73,7 +73,10 @@ export const PAGE_FOLDERS = {
     models: () => import('./pageModels/homeModels.ts'),
     namespaces: ['home', 'games', 'tournaments', 'top'],
   },
-  betting: { models: () => import('./pageModels/bettingModels.ts'), namespaces: ['betting', 'home'] },
+  betting: {
+    models: () => import('./pageModels/bettingModels.ts'),
+    namespaces: ['betting', 'home', 'errors'],
+  },
   bonuses: {
     models: () => import('./pageModels/bonusesModels.ts'),
     namespaces: ['bonuses', 'games', 'errors'],
@@ -106,6 +109,10 @@ function defaultLayoutPages(lazyPage: LazyPage): RouteObject[] {
     {
       path: 'betting',
       ...lazyPage(() => import('../pages/betting/BettingPage.tsx'), { ...PAGE_FOLDERS.betting }),
+    },
+    {
+      path: 'betting/event/:eventId',
+      ...lazyPage(() => import('../pages/betting/SportEventPage.tsx'), { ...PAGE_FOLDERS.betting }),
     },
     {
       path: 'bonuses',

@@ -21,6 +21,8 @@ import type {
   ChangeClientSeed,
   Clock,
   LiveChannel,
+  SportsbookApi,
+  SportsFeed,
   CompleteRegistration,
   ContentApi,
   CookieJar,
@@ -116,6 +118,10 @@ export const TOKENS = {
   Digests: token<Digests>('Digests'),
   /** Crash and the rooms in real time: one WebSocket under the crash base (§7), shared by their pages. */
   LiveChannel: token<LiveChannel>('LiveChannel'),
+  /** The sportsbook over HTTP: the line, an event, bets (issue 20). */
+  SportsbookApi: token<SportsbookApi>('SportsbookApi'),
+  /** The sportsbook's line in real time: its own WebSocket, `<API base>/sports/live`. */
+  SportsFeed: token<SportsFeed>('SportsFeed'),
   /** Idempotency keys and fresh client seeds from a CSPRNG. */
   Randomness: token<Randomness>('Randomness'),
   CookieJar: token<CookieJar>('CookieJar'),

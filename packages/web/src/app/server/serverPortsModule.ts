@@ -9,6 +9,7 @@ import {
   ServerFingerprint,
   ServerGameBridge,
   ServerLiveChannel,
+  ServerSportsFeed,
   ServerPopup,
   ServerSessionChannel,
   ServerSyncStore,
@@ -74,6 +75,7 @@ export function serverPortsModule(facts: ServerPortFacts) {
     bind.service(TOKENS.Popup, {}, () => new ServerPopup());
     bind.service(TOKENS.GameBridge, {}, () => new ServerGameBridge());
     bind.service(TOKENS.LiveChannel, {}, () => new ServerLiveChannel());
+    bind.service(TOKENS.SportsFeed, {}, () => new ServerSportsFeed());
     bind.service(TOKENS.Downloads, {}, () => new ServerDownloads());
     // Game boards read it as they render (a round is not offered offline); the server is online.
     bind.service(TOKENS.NetworkStatus, {}, () => new NetworkStatus(new ServerConnectivity()));

@@ -75,6 +75,7 @@ export const TEST_CONFIG: AppConfig = {
     general: 'https://api.casino.example/general',
   },
   liveUrl: 'wss://api.casino.example/crash/live',
+  sportsLiveUrl: 'ws://api.test/sports/live',
   roundApiBases: {
     miner: 'https://api.casino.example/miner',
     cases: 'https://api.casino.example/cases',

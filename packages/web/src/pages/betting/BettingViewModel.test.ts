@@ -1,37 +1,179 @@
 import { describe, expect, it } from 'vitest';
-import { settle } from '@casino/core/test/fakes';
+import type { SportEvent } from '@casino/core';
+import { sportEventFactory, sportsBetFactory, userFactory, usd } from '@casino/core/test/factories';
+import {
+  FakeClock,
+  FakeRandomness,
+  FakeSportsbookApi,
+  FakeSportsFeed,
+  InMemoryKeyValueStore,
+  settle,
+} from '@casino/core/test/fakes';
 import { FakeContentApi } from '../../testing/FakeContentApi.ts';
-import { FakeLocale } from '../../testing/fakeStores.ts';
+import { FakeLocale, FakeModalOpener, FakeSession } from '../../testing/fakeStores.ts';
+import { BetSlipViewModel } from './BetSlipViewModel.ts';
 import { BettingViewModel } from './BettingViewModel.ts';
+import { LiveLine } from './LiveLine.ts';
+import { MyBetsViewModel } from './MyBetsViewModel.ts';
 
-describe('BettingViewModel', () => {
+const withHome = (
+  event: SportEvent,
+  odds: number | null,
+  version: number,
+  suspended = false,
+): SportEvent => ({
+  ...event,
+  version,
+  suspended,
+  markets: event.markets.map((market) => ({
+    ...market,
+    selections: market.selections.map((one) => (one.outcome === 'home' ? { ...one, odds } : one)),
+  })),
+});
+
+function world(loggedIn = true) {
+  const api = new FakeSportsbookApi();
+  const feed = new FakeSportsFeed();
+  const clock = new FakeClock();
+  const session = new FakeSession(loggedIn ? userFactory.build({ id: '7', balance: usd(50) }) : null);
+  const store = new InMemoryKeyValueStore();
+  const modals = new FakeModalOpener();
+  const slip = new BetSlipViewModel({ session, store, api, randomness: new FakeRandomness(), clock, modals });
+  const vm = new BettingViewModel({
+    content: new FakeContentApi(),
+    locale: new FakeLocale('en'),
+    line: new LiveLine({ feed, api, clock }),
+    slip,
+    myBets: new MyBetsViewModel(api, session),
+  });
+  return { api, feed, clock, session, store, modals, slip, vm };
+}
+
+const legOf = (event: SportEvent) => {
+  const market = event.markets[0];
+  const selection = market?.selections[0];
+  if (!market || !selection?.odds) throw new Error('factory');
+  return {
+    eventId: event.id,
+    marketId: market.id,
+    selectionId: selection.id,
+    odds: selection.odds,
+    eventName: `${event.home} — ${event.away}`,
+    marketName: '1x2',
+    selectionName: 'home',
+  };
+};
+
+describe('the sportsbook page (issue 20)', () => {
+  it('shows the line read over HTTP at once, then follows the real-time channel: live and upcoming by sport', async () => {
+    const { api, feed, vm } = world();
+    const live = sportEventFactory.build({ status: 'live' });
+    const upcoming = sportEventFactory.build({ sport: 'tennis' });
+    api.events = [live, upcoming];
+    vm.start();
+    await settle();
+    expect(vm.live.map((e) => e.id)).toEqual([live.id]);
+    expect(vm.upcoming.map((e) => e.id)).toEqual([upcoming.id]);
+    vm.setSport('tennis');
+    expect(vm.live).toEqual([]);
+    vm.setSport('curling');
+    expect(vm.sport).toBeNull();
+    feed.send({ type: 'update', events: [], closed: [live.id] });
+    expect(vm.live).toEqual([]);
+    expect(vm.counts).toEqual({ tennis: { live: 0, upcoming: 1 } });
+    vm.dispose();
+  });
+
+  it('moves the slip’s odds with the line, marks a suspended event, and announces a change politely', async () => {
+    const { feed, slip, vm, clock } = world();
+    const event = sportEventFactory.build({ status: 'live' });
+    vm.start();
+    feed.send({ type: 'snapshot', events: [event] });
+    slip.toggle(legOf(event));
+    feed.send({ type: 'update', events: [withHome(event, 200, 2)], closed: [] });
+    expect(slip.legs[0]).toMatchObject({ odds: 200, moved: 'up' });
+    expect(slip.changed).toBe(true);
+    expect(slip.announcement).toEqual({ moved: 1, count: 1 });
+    feed.send({ type: 'update', events: [withHome(event, 210, 3)], closed: [] });
+    expect(slip.announcement?.count).toBe(1);
+    clock.advance(5_000);
+    feed.send({ type: 'update', events: [withHome(event, 190, 4, true)], closed: [] });
+    expect(slip.announcement?.count).toBe(2);
+    expect(slip.legs[0]?.suspended).toBe(true);
+    vm.dispose();
+  });
+
+  it('asks before placing when the odds fell and the player takes only higher ones; places once accepted', async () => {
+    const { api, feed, slip, session, vm } = world();
+    const event = sportEventFactory.build({ status: 'live' });
+    vm.start();
+    feed.send({ type: 'snapshot', events: [event] });
+    slip.toggle(legOf(event));
+    slip.setStakeText('2');
+    feed.send({ type: 'update', events: [withHome(event, 170, 2)], closed: [] });
+    await slip.place();
+    expect(slip.notice).toEqual({ kind: 'oddsChanged' });
+    expect(api.placed).toEqual([]);
+    slip.acceptChanges();
+    const bet = sportsBetFactory.build({ stakeMinor: 200 });
+    api.nextAnswer = { kind: 'placed', bet, balanceMinor: 4_800 };
+    api.bets = [bet];
+    await slip.place();
+    expect(api.placed[0]).toMatchObject({ stakeMinor: 200, preference: 'higher', legs: [{ odds: 170 }] });
+    expect(slip.notice).toEqual({ kind: 'placed', bet });
+    expect(slip.legs).toEqual([]);
+    expect(session.user?.balance.minor).toBe(4_800);
+    await settle();
+    expect(vm.myBets.open).toEqual([bet]);
+    vm.dispose();
+  });
+
+  it('reloads the player’s bets when an event of an open bet closes (it has been settled)', async () => {
+    const { api, feed, vm } = world();
+    const bet = sportsBetFactory.build();
+    api.bets = [bet];
+    vm.start();
+    await settle();
+    const calls = api.listCalls;
+    feed.send({ type: 'update', events: [], closed: ['999'] });
+    await settle();
+    expect(api.listCalls).toBe(calls);
+    api.bets = [{ ...bet, status: 'won', returnMinor: 1_850 }];
+    feed.send({ type: 'update', events: [], closed: [bet.legs[0]?.eventId ?? ''] });
+    await settle();
+    expect(vm.myBets.settled.map((one) => one.status)).toEqual(['won']);
+    vm.dispose();
+  });
+
+  it('keeps the slip per player across a reload and a logout and login; a visitor is asked to log in to bet', async () => {
+    const { store, session, slip, modals } = world();
+    const event = sportEventFactory.build();
+    slip.toggle(legOf(event));
+    slip.setStakeText('3');
+    const user = session.user;
+    session.setUser(null);
+    expect(slip.legs).toEqual([]);
+    await slip.place();
+    expect(modals.names()).toEqual(['Login']);
+    session.setUser(user);
+    expect(slip.legs.map((leg) => leg.eventId)).toEqual([event.id]);
+    expect(slip.stakeText).toBe('3');
+    const reloaded = new BetSlipViewModel({
+      session,
+      store,
+      api: new FakeSportsbookApi(),
+      randomness: new FakeRandomness(),
+      clock: new FakeClock(),
+      modals,
+    });
+    expect(reloaded.legs.map((leg) => leg.eventId)).toEqual([event.id]);
+  });
+
   it('loads the betting SEO text in the language of the interface', async () => {
-    const content = new FakeContentApi();
-    const locale = new FakeLocale('en');
-    const vm = new BettingViewModel(content, locale);
+    const { vm } = world(false);
     vm.start();
-    expect(vm.seoText.seo.status).toBe('loading');
     await settle();
-    expect(content.callsOf('seo')).toEqual([['betting', 'en']]);
     expect(vm.seoText.seo.status).toBe('ready');
-  });
-
-  it('goes without the SEO text when it fails or is blank', async () => {
-    const content = new FakeContentApi();
-    content.fail('seo');
-    const vm = new BettingViewModel(content, new FakeLocale('ru'));
-    vm.start();
-    await settle();
-    expect(vm.seoText.seo.status).toBe('error');
-    content.heal('seo');
-    content.seoData = { title: '', description: '', keywords: '', text: '   ' };
-    await vm.seoText.seo.retry();
-    expect(vm.seoText.seo.status).toBe('empty');
-  });
-
-  it('lists the sports of the coming line', () => {
-    const vm = new BettingViewModel(new FakeContentApi(), new FakeLocale());
-    expect(vm.sports).toContain('football');
-    expect(new Set(vm.sports).size).toBe(vm.sports.length);
+    vm.dispose();
   });
 });

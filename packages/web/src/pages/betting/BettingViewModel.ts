@@ -1,43 +1,130 @@
-import type { ContentApi } from '@casino/core';
+import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
+import {
+  byLeague,
+  eventsOf,
+  SPORT_IDS,
+  sportCounts,
+  type ContentApi,
+  type LeagueGroup,
+  type SportEvent,
+  type SportId,
+} from '@casino/core';
 import type { LocaleView } from '../../components/page/pagePorts.ts';
 import { SeoText } from '../../components/page/SeoText.ts';
 import { token } from '../../di/token.ts';
+import type { BetSlipViewModel } from './BetSlipViewModel.ts';
+import type { LiveLine } from './LiveLine.ts';
+import type { MyBetsViewModel } from './MyBetsViewModel.ts';
 
 export const BETTING_VM = token<BettingViewModel>('BettingViewModel');
 
-/** The sports an upcoming line covers, in the order the page lists them. */
-export const SPORTS = [
-  'football',
-  'hockey',
-  'tennis',
-  'basketball',
-  'volleyball',
-  'esports',
-  'mma',
-  'tableTennis',
-] as const;
-export type Sport = (typeof SPORTS)[number];
+export type BettingTab = 'live' | 'upcoming' | 'mine';
+export type Grouping = 'time' | 'league';
+
+export interface BettingDeps {
+  readonly content: Pick<ContentApi, 'seo'>;
+  readonly locale: LocaleView;
+  readonly line: LiveLine;
+  readonly slip: BetSlipViewModel;
+  readonly myBets: MyBetsViewModel;
+}
 
 /**
- * The betting page. The contract has no sportsbook calls yet, so the page presents the sports the line will cover,
- * says plainly that there is no betting line now, and carries the betting SEO text from ContentApi.
+ * The sportsbook page (issue 20): a sports menu, live now and upcoming (by time or by league), the player's bets, and
+ * the slip that follows the line's prices. The line comes from the real-time channel; a closing event that carries
+ * one of the player's open bets reloads them (it has just been settled).
  */
 export class BettingViewModel {
   readonly seoText: SeoText;
+  readonly line: LiveLine;
+  readonly slip: BetSlipViewModel;
+  readonly myBets: MyBetsViewModel;
+  sport: SportId | null = null;
+  tab: BettingTab = 'live';
+  grouping: Grouping = 'time';
+  #stops: (() => void)[] = [];
+  #reactions: IReactionDisposer[] = [];
 
-  constructor(content: Pick<ContentApi, 'seo'>, locale: LocaleView) {
-    this.seoText = new SeoText(content, locale);
+  constructor(deps: BettingDeps) {
+    this.seoText = new SeoText(deps.content, deps.locale);
+    this.line = deps.line;
+    this.slip = deps.slip;
+    this.myBets = deps.myBets;
+    makeAutoObservable(this, { seoText: false, line: false, slip: false, myBets: false }, { autoBind: true });
   }
 
-  get sports(): readonly Sport[] {
-    return SPORTS;
+  get sports(): readonly SportId[] {
+    return SPORT_IDS;
+  }
+
+  get counts() {
+    return sportCounts(this.line.events);
+  }
+
+  get live(): readonly SportEvent[] {
+    return eventsOf(this.line.events, this.sport, 'live');
+  }
+
+  get upcoming(): readonly SportEvent[] {
+    return eventsOf(this.line.events, this.sport, 'upcoming');
+  }
+
+  get upcomingByLeague(): readonly LeagueGroup[] {
+    return byLeague(this.upcoming);
+  }
+
+  setSport(sport: string | null): void {
+    this.sport =
+      sport !== null && (SPORT_IDS as readonly string[]).includes(sport) ? (sport as SportId) : null;
+  }
+
+  setTab(tab: BettingTab): void {
+    this.tab = tab;
+    if (tab === 'mine') void this.myBets.reload();
+  }
+
+  setGrouping(grouping: Grouping): void {
+    this.grouping = grouping;
   }
 
   start(): void {
     this.seoText.start('betting');
+    this.#stops.push(followLine(this.line, this.slip, this.myBets));
+    this.line.start();
+    this.myBets.start();
+    this.#reactions.push(
+      reaction(
+        () => this.slip.placedCount,
+        () => void this.myBets.reload(),
+      ),
+    );
   }
 
   dispose(): void {
     this.seoText.dispose();
+    for (const stop of this.#stops.splice(0)) stop();
+    for (const dispose of this.#reactions.splice(0)) dispose();
+    this.line.dispose();
+    this.myBets.dispose();
   }
+}
+
+/**
+ * Ties the slip and the player's bets to the line: moved prices and suspended events reach the slip; an event that
+ * closes with one of the player's open bets on it reloads the bets (and the balance comes with the next profile read).
+ */
+export function followLine(line: LiveLine, slip: BetSlipViewModel, myBets: MyBetsViewModel): () => void {
+  const stopMoves = line.onMoves((moved) => slip.pricesMoved(moved));
+  const stopClosed = line.onClosed((ids) => {
+    if (ids.some((id) => myBets.openEvents.has(id))) void myBets.reload();
+  });
+  const stopSuspended = reaction(
+    () => new Map(line.events.map((event) => [event.id, event.suspended])),
+    (suspended) => slip.eventsSuspended(suspended),
+  );
+  return () => {
+    stopMoves();
+    stopClosed();
+    stopSuspended();
+  };
 }

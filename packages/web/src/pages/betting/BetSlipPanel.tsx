@@ -1,0 +1,229 @@
+import { useId } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import {
+  formatMoney,
+  moneyFromMinor,
+  ODDS_CHANGE_PREFERENCES,
+  ODDS_FORMATS,
+  SPORTS_LIMITS,
+  type DomainError,
+} from '@casino/core';
+import { Button } from '../../components/Button.tsx';
+import { SaferPlayRefusal } from '../../components/saferPlay/SaferPlayRefusal.tsx';
+import { saferPlayRefusal } from '../../components/saferPlay/saferPlayRefusal.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
+import type { BetSlipViewModel, SlipNotice } from './BetSlipViewModel.ts';
+import { formatOdds, legText } from './sportsText.ts';
+
+/** Quick stakes: ten, fifty and a hundred times the currency's smallest stake. */
+const QUICK = [10, 50, 100];
+
+function ErrorText({ error }: { error: DomainError }) {
+  const { t } = useTranslation('betting');
+  const refusal = saferPlayRefusal(error);
+  if (refusal) return <SaferPlayRefusal refusal={refusal} />;
+  if (error.kind === 'insufficientBalance') return <>{t('refused.balance')}</>;
+  if (error.kind === 'network') return <>{t('refused.network')}</>;
+  if (error.kind === 'unauthorised') return <>{t('refused.login')}</>;
+  const key = error.kind === 'server' ? error.messageKey : undefined;
+  const known = ['below_min', 'above_max', 'max_return_exceeded', 'total_odds_too_high', 'not_offered'];
+  return <>{t(key && known.includes(key) ? `refused.${key}` : 'refused.other')}</>;
+}
+
+const Notice = observer(function Notice({ slip, notice }: { slip: BetSlipViewModel; notice: SlipNotice }) {
+  const { t } = useTranslation('betting');
+  const { iso } = useLocale();
+  const currency = slip.currency ?? 'USD';
+  const money = (minor: number) => formatMoney(moneyFromMinor(minor, currency), iso);
+  switch (notice.kind) {
+    case 'placed':
+      return (
+        <p className="slip__notice slip__notice--success" role="status" data-testid="slip-placed">
+          {t('placed', { id: notice.bet.id, amount: money(notice.bet.potentialReturnMinor) })}
+        </p>
+      );
+    case 'oddsChanged':
+      return (
+        <div className="slip__notice slip__notice--ask" role="alert" data-testid="slip-odds-changed">
+          <p>{t('oddsChanged')}</p>
+          <Button size="small" onClick={slip.acceptChanges}>
+            {t('acceptOdds')}
+          </Button>
+        </div>
+      );
+    case 'suspended':
+      return (
+        <p className="slip__notice slip__notice--error" role="alert">
+          {t('refused.market_suspended')}
+        </p>
+      );
+    case 'refused': {
+      const refusal = notice.refusal;
+      const text =
+        refusal.reason === 'below_min'
+          ? t('refused.below_min_amount', { amount: money(refusal.minStake) })
+          : refusal.reason === 'above_max'
+            ? t('refused.above_max_amount', { amount: money(refusal.maxStake) })
+            : refusal.reason === 'max_return_exceeded'
+              ? t('refused.max_return_amount', { amount: money(refusal.maxReturn) })
+              : refusal.reason === 'too_many_legs'
+                ? t('refused.too_many_legs', { max: refusal.max })
+                : t(`refused.${refusal.reason}`);
+      return (
+        <p className="slip__notice slip__notice--error" role="alert" data-testid="slip-refusal">
+          {text}
+        </p>
+      );
+    }
+    case 'error':
+      return (
+        <p className="slip__notice slip__notice--error" role="alert" data-testid="slip-refusal">
+          <ErrorText error={notice.error} />
+        </p>
+      );
+  }
+});
+
+/**
+ * The bet slip: its legs (odds that moved marked up or down in words and arrows, a closed market said), the stake
+ * with quick stakes, the total odds and the return, the odds format and the odds-change preference, and the button.
+ */
+export const BetSlipPanel = observer(function BetSlipPanel({
+  slip,
+  headingId,
+}: {
+  slip: BetSlipViewModel;
+  headingId?: string;
+}) {
+  const { t } = useTranslation('betting');
+  const { iso } = useLocale();
+  const stakeId = useId();
+  const formatId = useId();
+  const preferenceId = useId();
+  const ownHeading = useId();
+  const currency = slip.currency;
+  const limits = SPORTS_LIMITS[currency ?? 'USD'];
+  const money = (minor: number) => formatMoney(moneyFromMinor(minor, currency ?? 'USD'), iso);
+  const potential = slip.potentialReturnMinor;
+  return (
+    <section className="slip" aria-labelledby={headingId ?? ownHeading} data-testid="bet-slip">
+      <h2 id={headingId ?? ownHeading} className="slip__title">
+        {t('slip.title')} <span className="slip__count">{slip.legs.length}</span>
+      </h2>
+      {slip.legs.length === 0 ? (
+        <p className="slip__empty">{t('slip.empty')}</p>
+      ) : (
+        <>
+          <p className="slip__kind">{t(`slip.${slip.kind}`)}</p>
+          <ul className="slip__legs">
+            {slip.legs.map((leg) => {
+              const text = legText(t, leg, iso);
+              return (
+                <li key={leg.selectionId} className="slip__leg" data-selection={leg.selectionId}>
+                  <div className="slip__leg-text">
+                    <span className="slip__selection">{text.selection}</span>
+                    <span className="slip__market">{text.market}</span>
+                    <span className="slip__event">{text.event}</span>
+                  </div>
+                  <span className={`slip__odds${leg.moved ? ` slip__odds--${leg.moved}` : ''}`}>
+                    {formatOdds(leg.odds, slip.oddsFormat, iso)}
+                    {leg.moved ? (
+                      <span className="slip__moved">
+                        <span aria-hidden="true">{leg.moved === 'up' ? ' ▲' : ' ▼'}</span>
+                        <span className="visually-hidden"> {t(`odds.moved.${leg.moved}`)}</span>
+                      </span>
+                    ) : null}
+                  </span>
+                  {leg.suspended ? <span className="slip__closed">{t('suspended')}</span> : null}
+                  <button
+                    type="button"
+                    className="slip__remove"
+                    aria-label={t('slip.remove', { selection: text.selection })}
+                    onClick={() => slip.remove(leg.selectionId)}
+                  >
+                    ×
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="slip__stake">
+            <label htmlFor={stakeId}>{t('slip.stake', { currency: currency ?? '' })}</label>
+            <input
+              id={stakeId}
+              inputMode="decimal"
+              autoComplete="off"
+              value={slip.stakeText}
+              onChange={(event) => slip.setStakeText(event.target.value)}
+              data-testid="slip-stake"
+            />
+            <div className="slip__quick" role="group" aria-label={t('slip.quick')}>
+              {QUICK.map((times) => (
+                <Button
+                  key={times}
+                  size="small"
+                  variant="secondary"
+                  onClick={() => slip.addStake((limits.minStake * times) / 100)}
+                >
+                  +{money(limits.minStake * times)}
+                </Button>
+              ))}
+            </div>
+            <p className="slip__hint">
+              {t('slip.limits', { min: money(limits.minStake), max: money(limits.maxStake) })}
+            </p>
+          </div>
+          <dl className="slip__sums">
+            <dt>{t('slip.totalOdds')}</dt>
+            <dd data-testid="slip-total-odds">{formatOdds(slip.totalOdds, slip.oddsFormat, iso)}</dd>
+            <dt>{t('slip.return')}</dt>
+            <dd data-testid="slip-return">{potential === null ? '—' : money(potential)}</dd>
+          </dl>
+          <Button
+            className="slip__place"
+            busy={slip.busy}
+            onClick={() => void slip.place()}
+            data-testid="slip-place"
+          >
+            {slip.changed ? t('slip.placeChanged') : t('slip.place')}
+          </Button>
+          <button type="button" className="slip__clear" onClick={slip.clear}>
+            {t('slip.clear')}
+          </button>
+        </>
+      )}
+      {slip.notice ? <Notice slip={slip} notice={slip.notice} /> : null}
+      <div className="slip__settings">
+        <label htmlFor={formatId}>{t('slip.format')}</label>
+        <select
+          id={formatId}
+          value={slip.oddsFormat}
+          onChange={(event) => slip.setOddsFormat(event.target.value)}
+        >
+          {ODDS_FORMATS.map((format) => (
+            <option key={format} value={format}>
+              {t(`formats.${format}`)}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={preferenceId}>{t('slip.preference')}</label>
+        <select
+          id={preferenceId}
+          value={slip.preference}
+          onChange={(event) => slip.setPreference(event.target.value)}
+          data-testid="slip-preference"
+        >
+          {ODDS_CHANGE_PREFERENCES.map((preference) => (
+            <option key={preference} value={preference}>
+              {t(`preferences.${preference}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {slip.announcement ? t('odds.slipChanged', { n: slip.announcement.moved }) : ''}
+      </p>
+    </section>
+  );
+});

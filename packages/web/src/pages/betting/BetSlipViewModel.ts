@@ -1,0 +1,313 @@
+import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import {
+  applyLiveBalance,
+  BetSlip,
+  BetSlipStore,
+  isOddsFormat,
+  moneyFromMajor,
+  ODDS_CHANGE_PREFERENCES,
+  PlaceSportsBet,
+  type Clock,
+  type Currency,
+  type DomainError,
+  type KeyValueStore,
+  type OddsChangePreference,
+  type OddsFormat,
+  type Randomness,
+  type Selection,
+  type SlipLeg,
+  type SlipRefusal,
+  type SlipSnapshot,
+  type SportsBet,
+  type SportsbookApi,
+} from '@casino/core';
+import type { ModalOpener, SessionView } from '../../components/page/pagePorts.ts';
+import { token } from '../../di/token.ts';
+
+export const BET_SLIP = token<BetSlipViewModel>('BetSlipViewModel');
+
+/** The player's reading preferences, kept on the device. */
+const PREFS_KEY = 'sportsPrefs';
+/** An odds change on the slip is put into words at most this often. */
+const ANNOUNCE_EVERY_MS = 5_000;
+
+export interface BetSlipDeps {
+  readonly session: SessionView;
+  readonly store: KeyValueStore;
+  readonly api: Pick<SportsbookApi, 'placeBet'>;
+  readonly randomness: Pick<Randomness, 'id'>;
+  readonly clock: Pick<Clock, 'now'>;
+  readonly modals: ModalOpener;
+}
+
+/** What the slip says after the player's last action, in words the page translates. */
+export type SlipNotice =
+  | { readonly kind: 'placed'; readonly bet: SportsBet }
+  | { readonly kind: 'oddsChanged' }
+  | { readonly kind: 'suspended' }
+  | { readonly kind: 'refused'; readonly refusal: SlipRefusal }
+  | { readonly kind: 'error'; readonly error: DomainError };
+
+/**
+ * The bet slip (issue 20), one for the whole app: its legs and stake kept per player on the device (a reload or a
+ * logout and login of the same player finds it again; a visitor's slip is carried into a login whose own slip is
+ * empty), the odds the player agreed to, live prices from the line, the odds-change preference and the odds format,
+ * and placing the bet with one idempotency key per attempt.
+ */
+export class BetSlipViewModel {
+  readonly #deps: BetSlipDeps;
+  readonly #slips: BetSlipStore;
+  readonly #place: PlaceSportsBet;
+  snapshot: SlipSnapshot = { version: 1, legs: [], stakeMinor: null };
+  stakeText = '';
+  preference: OddsChangePreference = 'higher';
+  oddsFormat: OddsFormat = 'decimal';
+  /** The odds the player last agreed to, by selection. */
+  agreed = new Map<string, number>();
+  notice: SlipNotice | null = null;
+  busy = false;
+  /** The drawer on phones. */
+  open = false;
+  /** A polite words for a screen reader when slip odds moved, with a counter so a repeat is read again. */
+  announcement: { readonly moved: number; readonly count: number } | null = null;
+  /** Bumped when a bet is placed, so the lists of bets reload. */
+  placedCount = 0;
+  #owner: string | null = null;
+  #attemptKey: string | null = null;
+  #lastAnnounced = 0;
+  #stopOwner: IReactionDisposer | null = null;
+
+  constructor(deps: BetSlipDeps) {
+    this.#deps = deps;
+    this.#slips = new BetSlipStore(deps.store);
+    this.#place = new PlaceSportsBet(deps.api, () => deps.randomness.id());
+    this.#readPrefs();
+    makeAutoObservable<BetSlipViewModel, '#deps' | '#slips' | '#place'>(
+      this,
+      { '#deps': false, '#slips': false, '#place': false },
+      { autoBind: true },
+    );
+    this.#stopOwner = reaction(
+      () => this.#deps.session.user?.id ?? null,
+      (owner) => this.#switchOwner(owner),
+      { fireImmediately: true },
+    );
+  }
+
+  get legs(): readonly SlipLeg[] {
+    return this.snapshot.legs;
+  }
+
+  get kind(): 'single' | 'accumulator' {
+    return this.snapshot.legs.length > 1 ? 'accumulator' : 'single';
+  }
+
+  get totalOdds(): number {
+    return new BetSlip(this.snapshot).totalOdds;
+  }
+
+  get currency(): Currency | null {
+    return this.#deps.session.user?.balance.currency ?? null;
+  }
+
+  get potentialReturnMinor(): number | null {
+    return new BetSlip(this.snapshot).potentialReturnMinor;
+  }
+
+  /** Whether some leg's odds differ from what the player agreed to. */
+  get changed(): boolean {
+    return this.snapshot.legs.some(
+      (leg) => this.agreed.has(leg.selectionId) && this.agreed.get(leg.selectionId) !== leg.odds,
+    );
+  }
+
+  has(selectionId: string): boolean {
+    return this.snapshot.legs.some((leg) => leg.selectionId === selectionId);
+  }
+
+  /** Adds a selection (another of the same event takes its place; the same one again is removed). */
+  toggle(leg: Omit<SlipLeg, 'moved' | 'suspended'> & { readonly suspended?: boolean }): void {
+    this.#mutate((slip) => slip.toggle(leg));
+    if (this.has(leg.selectionId)) this.agreed.set(leg.selectionId, leg.odds);
+    else this.agreed.delete(leg.selectionId);
+    this.notice = null;
+  }
+
+  remove(selectionId: string): void {
+    this.#mutate((slip) => slip.remove(selectionId));
+    this.agreed.delete(selectionId);
+  }
+
+  clear(): void {
+    this.#mutate((slip) => slip.clear());
+    this.agreed.clear();
+    this.notice = null;
+  }
+
+  setStakeText(text: string): void {
+    this.stakeText = text;
+    const currency = this.currency ?? 'USD';
+    const amount = Number(text.replace(',', '.').trim());
+    const money = text.trim() === '' || !Number.isFinite(amount) ? null : moneyFromMajor(amount, currency);
+    this.#mutate((slip) => slip.setStake(money?.ok ? money.value.minor : null));
+  }
+
+  /** A quick stake: adds the amount to what is typed. */
+  addStake(amount: number): void {
+    const current = Number(this.stakeText.replace(',', '.')) || 0;
+    this.setStakeText(String(Math.round((current + amount) * 100) / 100));
+  }
+
+  setPreference(value: string): void {
+    if (!(ODDS_CHANGE_PREFERENCES as readonly string[]).includes(value)) return;
+    this.preference = value as OddsChangePreference;
+    this.#savePrefs();
+  }
+
+  setOddsFormat(value: string): void {
+    if (!isOddsFormat(value)) return;
+    this.oddsFormat = value;
+    this.#savePrefs();
+  }
+
+  setOpen(open: boolean): void {
+    this.open = open;
+  }
+
+  /** The player takes the odds as they are now. */
+  acceptChanges(): void {
+    for (const leg of this.snapshot.legs) this.agreed.set(leg.selectionId, leg.odds);
+    this.#mutate((slip) => {
+      for (const leg of slip.legs) slip.updatePrice(leg.selectionId, leg.odds, leg.suspended);
+    });
+    if (this.notice?.kind === 'oddsChanged') this.notice = null;
+  }
+
+  /** Live prices from the line: the slip's legs follow them; a change is announced, politely and not on every tick. */
+  pricesMoved(selections: readonly Selection[], suspendedEvents: ReadonlySet<string> = new Set()): void {
+    let moved = 0;
+    this.#mutate((slip) => {
+      for (const selection of selections) {
+        const leg = slip.legs.find((one) => one.selectionId === selection.id);
+        if (!leg) continue;
+        const suspended = selection.odds === null || suspendedEvents.has(leg.eventId);
+        slip.updatePrice(leg.selectionId, selection.odds ?? leg.odds, suspended);
+        if (selection.odds !== null && selection.odds !== leg.odds) moved += 1;
+      }
+    });
+    const now = this.#deps.clock.now();
+    if (moved > 0 && now - this.#lastAnnounced >= ANNOUNCE_EVERY_MS) {
+      this.#lastAnnounced = now;
+      this.announcement = { moved, count: (this.announcement?.count ?? 0) + 1 };
+    }
+  }
+
+  /** Marks the legs of suspended events (a goal) and opens them again when the market reopens. */
+  eventsSuspended(suspended: ReadonlyMap<string, boolean>): void {
+    this.#mutate((slip) => {
+      for (const leg of slip.legs) {
+        const state = suspended.get(leg.eventId);
+        if (state !== undefined && state !== leg.suspended)
+          slip.updatePrice(leg.selectionId, leg.odds, state);
+      }
+    });
+  }
+
+  async place(): Promise<void> {
+    if (this.busy) return;
+    const currency = this.currency;
+    if (!this.#deps.session.isLoggedIn || currency === null) {
+      this.#deps.modals.open('Login');
+      return;
+    }
+    this.busy = true;
+    this.notice = null;
+    const slip = new BetSlip(this.snapshot);
+    this.#attemptKey ??= this.#deps.randomness.id();
+    const result = await this.#place.execute(slip, currency, this.preference, this.agreed, this.#attemptKey);
+    runInAction(() => {
+      this.busy = false;
+      this.snapshot = slip.snapshot();
+      this.#save();
+      if (!result.ok) {
+        if (result.error.kind === 'slip') this.notice = { kind: 'refused', refusal: result.error.refusal };
+        else {
+          // A call that got no answer may be retried with the same key; any answer ends the attempt.
+          if (result.error.error.kind !== 'network') this.#attemptKey = null;
+          if (result.error.error.kind === 'unauthorised') this.#deps.modals.open('Login');
+          this.notice = { kind: 'error', error: result.error.error };
+        }
+        return;
+      }
+      this.#attemptKey = null;
+      const outcome = result.value;
+      if (outcome.kind === 'placed') {
+        this.agreed.clear();
+        applyLiveBalance(this.#deps.session, outcome.balanceMinor);
+        this.notice = { kind: 'placed', bet: outcome.bet };
+        this.placedCount += 1;
+      } else if (outcome.kind === 'oddsChanged') this.notice = { kind: 'oddsChanged' };
+      else this.notice = { kind: 'suspended' };
+    });
+  }
+
+  dismissNotice(): void {
+    this.notice = null;
+  }
+
+  dispose(): void {
+    this.#stopOwner?.();
+    this.#stopOwner = null;
+  }
+
+  #mutate(change: (slip: BetSlip) => void): void {
+    const slip = new BetSlip(this.snapshot);
+    change(slip);
+    this.snapshot = slip.snapshot();
+    this.#attemptKey = null;
+    this.#save();
+  }
+
+  #save(): void {
+    this.#slips.save(this.#owner, new BetSlip(this.snapshot));
+  }
+
+  #switchOwner(owner: string | null): void {
+    const visitor = this.#owner === null ? this.snapshot : null;
+    this.#owner = owner;
+    let next = this.#slips.load(owner).snapshot();
+    // A visitor who built a slip and then logs in keeps it, unless the player's own slip has legs.
+    if (owner !== null && visitor && visitor.legs.length > 0 && next.legs.length === 0) {
+      next = visitor;
+      this.#slips.save(null, new BetSlip());
+    }
+    this.snapshot = next;
+    this.agreed = new Map(next.legs.map((leg) => [leg.selectionId, leg.odds]));
+    this.stakeText = next.stakeMinor === null ? '' : String(next.stakeMinor / 100);
+    this.notice = null;
+    this.#attemptKey = null;
+    this.#save();
+  }
+
+  #readPrefs(): void {
+    try {
+      const prefs = JSON.parse(this.#deps.store.get(PREFS_KEY) ?? '{}') as Record<string, unknown>;
+      if (isOddsFormat(prefs['oddsFormat'])) this.oddsFormat = prefs['oddsFormat'];
+      const preference = prefs['preference'];
+      if (
+        typeof preference === 'string' &&
+        (ODDS_CHANGE_PREFERENCES as readonly string[]).includes(preference)
+      )
+        this.preference = preference as OddsChangePreference;
+    } catch {
+      // A damaged entry: the defaults stand.
+    }
+  }
+
+  #savePrefs(): void {
+    this.#deps.store.set(
+      PREFS_KEY,
+      JSON.stringify({ oddsFormat: this.oddsFormat, preference: this.preference }),
+    );
+  }
+}

@@ -1,0 +1,122 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  SportsLine,
+  type Clock,
+  type LiveStatus,
+  type OddsMove,
+  type Selection,
+  type SportEvent,
+  type SportsbookApi,
+  type SportsFeed,
+  type SportsFeedMessage,
+} from '@casino/core';
+
+export interface LiveLineDeps {
+  readonly feed: SportsFeed;
+  readonly api: Pick<SportsbookApi, 'listEvents' | 'getEvent'>;
+  readonly clock: Pick<Clock, 'now'>;
+}
+
+/**
+ * The line a betting page shows (issue 20): read over HTTP for the first paint (on the server too), then kept current
+ * by the real-time channel. The core's `SportsLine` holds it; `revision` tells MobX when it changed.
+ */
+export class LiveLine {
+  readonly #deps: LiveLineDeps;
+  readonly #line = new SportsLine();
+  readonly #moveListeners = new Set<(moved: readonly Selection[]) => void>();
+  readonly #closeListeners = new Set<(ids: readonly string[]) => void>();
+  #stops: (() => void)[] = [];
+  revision = 0;
+  status: LiveStatus = 'connecting';
+  loaded = false;
+  failed = false;
+
+  constructor(deps: LiveLineDeps) {
+    this.#deps = deps;
+    makeAutoObservable<LiveLine, '#deps' | '#line'>(
+      this,
+      { '#deps': false, '#line': false },
+      { autoBind: true },
+    );
+  }
+
+  get events(): readonly SportEvent[] {
+    void this.revision;
+    return this.#line.events;
+  }
+
+  event(id: string): SportEvent | undefined {
+    void this.revision;
+    return this.#line.event(id);
+  }
+
+  move(selectionId: string): OddsMove | undefined {
+    void this.revision;
+    return this.#line.move(selectionId);
+  }
+
+  /** Odds moves, for the slip. */
+  onMoves(listener: (moved: readonly Selection[]) => void): () => void {
+    this.#moveListeners.add(listener);
+    return () => this.#moveListeners.delete(listener);
+  }
+
+  /** Events that ended or were called off, for the player's open bets. */
+  onClosed(listener: (ids: readonly string[]) => void): () => void {
+    this.#closeListeners.add(listener);
+    return () => this.#closeListeners.delete(listener);
+  }
+
+  /** Reads the line over HTTP (the server's first paint waits for it); the browser then opens the channel. */
+  async load(): Promise<void> {
+    if (this.loaded) return;
+    const answer = await this.#deps.api.listEvents();
+    runInAction(() => {
+      if (!answer.ok) {
+        this.failed = !this.loaded;
+        return;
+      }
+      if (this.loaded) return;
+      this.#line.apply({ type: 'snapshot', events: answer.value }, this.#deps.clock.now());
+      this.loaded = true;
+      this.failed = false;
+      this.revision += 1;
+    });
+  }
+
+  /** Reads one event over HTTP when the line does not hold it (an ended one, or a link opened early). */
+  async fetchEvent(id: string): Promise<SportEvent | null> {
+    const answer = await this.#deps.api.getEvent(id);
+    if (!answer.ok) return null;
+    runInAction(() => {
+      this.#line.put(answer.value);
+      this.revision += 1;
+    });
+    return answer.value;
+  }
+
+  start(): void {
+    const { feed } = this.#deps;
+    this.#stops.push(feed.onMessage((message) => runInAction(() => this.#apply(message))));
+    this.#stops.push(feed.onStatus((status) => runInAction(() => (this.status = status))));
+    feed.start();
+    this.status = feed.status;
+    void this.load();
+  }
+
+  dispose(): void {
+    for (const stop of this.#stops.splice(0)) stop();
+    this.#deps.feed.stop();
+  }
+
+  #apply(message: SportsFeedMessage): void {
+    const moved = this.#line.apply(message, this.#deps.clock.now());
+    this.loaded = true;
+    this.failed = false;
+    this.revision += 1;
+    if (moved.length > 0) for (const listener of [...this.#moveListeners]) listener(moved);
+    if (message.type === 'update' && message.closed.length > 0)
+      for (const listener of [...this.#closeListeners]) listener(message.closed);
+  }
+}

@@ -1,0 +1,63 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { DomainError, SportsBet, SportsbookApi } from '@casino/core';
+import type { SessionView } from '../../components/page/pagePorts.ts';
+import { token } from '../../di/token.ts';
+
+export const MY_BETS_VM = token<MyBetsViewModel>('MyBetsViewModel');
+
+/** The player's sports bets (issue 20): open ones and settled ones, newest first, read again on demand. */
+export class MyBetsViewModel {
+  readonly #api: Pick<SportsbookApi, 'listBets'>;
+  readonly #session: SessionView;
+  open: readonly SportsBet[] = [];
+  settled: readonly SportsBet[] = [];
+  loading = false;
+  loaded = false;
+  error: DomainError | null = null;
+  #generation = 0;
+
+  constructor(api: Pick<SportsbookApi, 'listBets'>, session: SessionView) {
+    this.#api = api;
+    this.#session = session;
+    makeAutoObservable<MyBetsViewModel, '#api' | '#session'>(
+      this,
+      { '#api': false, '#session': false },
+      { autoBind: true },
+    );
+  }
+
+  /** Open bets' event ids, to know when a closing event settles one of them. */
+  get openEvents(): ReadonlySet<string> {
+    return new Set(this.open.flatMap((bet) => bet.legs.map((leg) => leg.eventId)));
+  }
+
+  start(): void {
+    void this.reload();
+  }
+
+  async reload(): Promise<void> {
+    if (!this.#session.isLoggedIn) {
+      this.open = [];
+      this.settled = [];
+      this.loaded = true;
+      return;
+    }
+    const generation = (this.#generation += 1);
+    this.loading = true;
+    const [open, settled] = await Promise.all([this.#api.listBets('open'), this.#api.listBets('settled')]);
+    runInAction(() => {
+      if (generation !== this.#generation) return;
+      this.loading = false;
+      this.loaded = true;
+      if (!open.ok) return void (this.error = open.error);
+      if (!settled.ok) return void (this.error = settled.error);
+      this.error = null;
+      this.open = open.value;
+      this.settled = settled.value;
+    });
+  }
+
+  dispose(): void {
+    this.#generation += 1;
+  }
+}

@@ -1,0 +1,82 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { Market, Selection, SportEvent } from '@casino/core';
+import { useLocale } from '../../i18n/useLocale.ts';
+import type { BetSlipViewModel } from './BetSlipViewModel.ts';
+import type { LiveLine } from './LiveLine.ts';
+import { formatOdds, outcomeName, slipNames } from './sportsText.ts';
+
+export interface OddsButtonProps {
+  readonly event: SportEvent;
+  readonly market: Market;
+  readonly selection: Selection;
+  readonly slip: BetSlipViewModel;
+  readonly line: LiveLine;
+  /** Shows the outcome's name above the odds (the event page); a list row names its columns instead. */
+  readonly named?: boolean;
+}
+
+/**
+ * One price: a toggle that puts the selection on the slip (pressed while it is there). A price that moved shows an
+ * arrow and flashes once (not with reduced motion); a closed one is a disabled lock, said in words.
+ */
+export const OddsButton = observer(function OddsButton({
+  event,
+  market,
+  selection,
+  slip,
+  line,
+  named = false,
+}: OddsButtonProps) {
+  const { t } = useTranslation('betting');
+  const { iso } = useLocale();
+  const name = outcomeName(t, market.key, selection.outcome, market.line, event, iso);
+  const odds = selection.odds;
+  const closed = odds === null || event.suspended;
+  const inSlip = slip.has(selection.id);
+  const move = line.move(selection.id);
+  const text = odds === null ? '—' : formatOdds(odds, slip.oddsFormat, iso);
+  const label = closed
+    ? t('odds.closedLabel', { selection: name })
+    : t('odds.label', {
+        selection: name,
+        odds: text,
+        move: move ? t(`odds.moved.${move.direction}`) : '',
+      });
+  return (
+    <button
+      type="button"
+      className={`odds${inSlip ? ' odds--selected' : ''}${move ? ` odds--${move.direction}` : ''}`}
+      aria-pressed={inSlip}
+      aria-label={label}
+      disabled={closed}
+      data-selection={selection.id}
+      onClick={() => {
+        if (odds === null) return;
+        slip.toggle({
+          eventId: event.id,
+          marketId: market.id,
+          selectionId: selection.id,
+          odds,
+          ...slipNames(event, market, selection.outcome),
+        });
+      }}
+    >
+      {named ? (
+        <span className="odds__name">{name}</span>
+      ) : (
+        <span className="odds__tag" aria-hidden="true">
+          {t(`short.${selection.outcome}`)}
+        </span>
+      )}
+      <span className="odds__price" key={move?.at ?? 0}>
+        {closed ? <span aria-hidden="true">🔒</span> : text}
+        {move && !closed ? (
+          <span className="odds__move" aria-hidden="true">
+            {move.direction === 'up' ? '▲' : '▼'}
+          </span>
+        ) : null}
+      </span>
+    </button>
+  );
+});

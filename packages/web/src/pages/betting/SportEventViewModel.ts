@@ -1,0 +1,69 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { SportEvent } from '@casino/core';
+import { token } from '../../di/token.ts';
+import { followLine } from './BettingViewModel.ts';
+import type { BetSlipViewModel } from './BetSlipViewModel.ts';
+import type { LiveLine } from './LiveLine.ts';
+import type { MyBetsViewModel } from './MyBetsViewModel.ts';
+
+export const SPORT_EVENT_VM = token<SportEventViewModel>('SportEventViewModel');
+
+/**
+ * One event's page (issue 20): every market, grouped, live from the line; an event the line no longer holds (ended,
+ * called off) is read once over HTTP with its final score.
+ */
+export class SportEventViewModel {
+  readonly line: LiveLine;
+  readonly slip: BetSlipViewModel;
+  readonly myBets: MyBetsViewModel;
+  eventId = '';
+  /** The event as read over HTTP, when the line does not hold it. */
+  fetched: SportEvent | null = null;
+  missing = false;
+  #stops: (() => void)[] = [];
+
+  constructor(line: LiveLine, slip: BetSlipViewModel, myBets: MyBetsViewModel) {
+    this.line = line;
+    this.slip = slip;
+    this.myBets = myBets;
+    makeAutoObservable(this, { line: false, slip: false, myBets: false }, { autoBind: true });
+  }
+
+  get event(): SportEvent | null {
+    return this.line.event(this.eventId) ?? this.fetched;
+  }
+
+  setEvent(id: string): void {
+    if (id === this.eventId) return;
+    this.eventId = id;
+    this.fetched = null;
+    this.missing = false;
+    void this.#read();
+  }
+
+  start(): void {
+    this.#stops.push(followLine(this.line, this.slip, this.myBets));
+    this.line.start();
+    this.myBets.start();
+  }
+
+  dispose(): void {
+    for (const stop of this.#stops.splice(0)) stop();
+    this.line.dispose();
+    this.myBets.dispose();
+  }
+
+  async #read(): Promise<void> {
+    const id = this.eventId;
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) {
+      this.missing = true;
+      return;
+    }
+    const event = await this.line.fetchEvent(id);
+    runInAction(() => {
+      if (id !== this.eventId) return;
+      this.fetched = event;
+      this.missing = event === null;
+    });
+  }
+}
