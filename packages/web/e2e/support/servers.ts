@@ -63,6 +63,11 @@ export function apiServerEnv(): Record<string, string> {
     API_ROOM_COUNTDOWN_MS: '3000',
     API_LIVE_TABLE_BETTING_MS: '6000',
     API_LIVE_TABLE_SPIN_MS: '2000',
+    // Matches of 30 s kicking off every 10 s: the sportsbook's tests see bets settle within a minute.
+    API_SPORTS_MATCH_MS: '30000',
+    API_SPORTS_TICK_MS: '1000',
+    API_SPORTS_GAP_MS: '10000',
+    API_SPORTS_SUSPEND_MS: '1500',
   };
 }
 

@@ -1,5 +1,7 @@
 import { bindings } from '../binding.ts';
 import { TOKENS } from '../../di/tokens.ts';
+import { MY_BETS_VM } from '../../components/sportsbook/MyBetsViewModel.ts';
+import { BETS, myBets } from './sportsBets.ts';
 import { PROFILE_LAYOUT_VM, ProfileLayoutViewModel } from '../../pages/profile/ProfileLayoutViewModel.ts';
 import {
   PROFILE_OVERVIEW_VM,
@@ -95,4 +97,5 @@ export const models = bindings((bind) => {
     { session, locale: TOKENS.LocaleStore, profileApi: TOKENS.ProfileApi, loadProfile, notifier },
     (deps) => new ProfileSettingViewModel(deps),
   );
+  bind.viewModel(MY_BETS_VM, BETS, myBets);
 });

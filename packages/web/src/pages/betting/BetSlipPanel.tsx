@@ -14,7 +14,7 @@ import { SaferPlayRefusal } from '../../components/saferPlay/SaferPlayRefusal.ts
 import { saferPlayRefusal } from '../../components/saferPlay/saferPlayRefusal.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import type { BetSlipViewModel, SlipNotice } from './BetSlipViewModel.ts';
-import { formatOdds, legText } from './sportsText.ts';
+import { formatOdds, legText } from '../../components/sportsbook/sportsText.ts';
 
 /** Quick stakes: ten, fifty and a hundred times the currency's smallest stake. */
 const QUICK = [10, 50, 100];

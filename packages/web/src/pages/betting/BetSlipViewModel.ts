@@ -73,6 +73,7 @@ export class BetSlipViewModel {
   /** Bumped when a bet is placed, so the lists of bets reload. */
   placedCount = 0;
   #owner: string | null = null;
+  #restored = false;
   #attemptKey: string | null = null;
   #lastAnnounced = 0;
   #stopOwner: IReactionDisposer | null = null;
@@ -81,12 +82,20 @@ export class BetSlipViewModel {
     this.#deps = deps;
     this.#slips = new BetSlipStore(deps.store);
     this.#place = new PlaceSportsBet(deps.api, () => deps.randomness.id());
-    this.#readPrefs();
     makeAutoObservable<BetSlipViewModel, '#deps' | '#slips' | '#place'>(
       this,
       { '#deps': false, '#slips': false, '#place': false },
       { autoBind: true },
     );
+  }
+
+  /**
+   * Reads the slip and the preferences kept on the device. The page calls it once it is hydrated: the server's HTML
+   * was rendered without the device's storage, and the first render in the browser must match it.
+   */
+  restore(): void {
+    if (this.#stopOwner) return;
+    this.#readPrefs();
     this.#stopOwner = reaction(
       () => this.#deps.session.user?.id ?? null,
       (owner) => this.#switchOwner(owner),
@@ -269,11 +278,15 @@ export class BetSlipViewModel {
   }
 
   #save(): void {
-    this.#slips.save(this.#owner, new BetSlip(this.snapshot));
+    // Nothing is written before the device's slip has been read: it would overwrite it with an empty one.
+    if (this.#restored) this.#slips.save(this.#owner, new BetSlip(this.snapshot));
   }
 
   #switchOwner(owner: string | null): void {
-    const visitor = this.#owner === null ? this.snapshot : null;
+    // The visitor's slip: what is on screen, or on the first read what the device kept for a visitor.
+    const visitor =
+      this.#owner !== null ? null : this.#restored ? this.snapshot : this.#slips.load(null).snapshot();
+    this.#restored = true;
     this.#owner = owner;
     let next = this.#slips.load(owner).snapshot();
     // A visitor who built a slip and then logs in keeps it, unless the player's own slip has legs.

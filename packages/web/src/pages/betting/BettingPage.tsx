@@ -10,7 +10,7 @@ import { useViewModel } from '../../di/useViewModel.ts';
 import { SeoSection } from '../../components/page/SeoSection.tsx';
 import { BETTING_VM, type BettingTab, type BettingViewModel } from './BettingViewModel.ts';
 import { EventRow } from './EventRow.tsx';
-import { MyBetsList } from './MyBetsList.tsx';
+import { MyBetsList } from '../../components/sportsbook/MyBetsList.tsx';
 import { SlipDock } from './SlipDock.tsx';
 import '../../components/page/pages.css';
 import './betting.css';

@@ -14,7 +14,7 @@ import { FakeLocale, FakeModalOpener, FakeSession } from '../../testing/fakeStor
 import { BetSlipViewModel } from './BetSlipViewModel.ts';
 import { BettingViewModel } from './BettingViewModel.ts';
 import { LiveLine } from './LiveLine.ts';
-import { MyBetsViewModel } from './MyBetsViewModel.ts';
+import { MyBetsViewModel } from '../../components/sportsbook/MyBetsViewModel.ts';
 
 const withHome = (
   event: SportEvent,
@@ -39,6 +39,7 @@ function world(loggedIn = true) {
   const store = new InMemoryKeyValueStore();
   const modals = new FakeModalOpener();
   const slip = new BetSlipViewModel({ session, store, api, randomness: new FakeRandomness(), clock, modals });
+  slip.restore();
   const vm = new BettingViewModel({
     content: new FakeContentApi(),
     locale: new FakeLocale('en'),
@@ -166,6 +167,8 @@ describe('the sportsbook page (issue 20)', () => {
       clock: new FakeClock(),
       modals,
     });
+    expect(reloaded.legs).toEqual([]);
+    reloaded.restore();
     expect(reloaded.legs.map((leg) => leg.eventId)).toEqual([event.id]);
   });
 

@@ -14,7 +14,7 @@ import { SeoText } from '../../components/page/SeoText.ts';
 import { token } from '../../di/token.ts';
 import type { BetSlipViewModel } from './BetSlipViewModel.ts';
 import type { LiveLine } from './LiveLine.ts';
-import type { MyBetsViewModel } from './MyBetsViewModel.ts';
+import type { MyBetsViewModel } from '../../components/sportsbook/MyBetsViewModel.ts';
 
 export const BETTING_VM = token<BettingViewModel>('BettingViewModel');
 

@@ -6,7 +6,7 @@ import { useLocale } from '../../i18n/useLocale.ts';
 import type { BetSlipViewModel } from './BetSlipViewModel.ts';
 import type { LiveLine } from './LiveLine.ts';
 import { OddsButton } from './OddsButton.tsx';
-import { clockText, startText } from './sportsText.ts';
+import { clockText, startText } from '../../components/sportsbook/sportsText.ts';
 
 /** One event in a list: the sides, the score and clock or the kick-off, the main market's prices, and its page. */
 export const EventRow = observer(function EventRow({
@@ -33,7 +33,9 @@ export const EventRow = observer(function EventRow({
               <span className="badge-live">{t('live')}</span> {clockText(t, event)}
             </span>
           ) : (
-            <time dateTime={new Date(event.startAt).toISOString()}>{startText(event.startAt, now, iso)}</time>
+            <time dateTime={new Date(event.startAt).toISOString()} suppressHydrationWarning>
+              {startText(event.startAt, now, iso)}
+            </time>
           )}
           <span className="event-row__league">
             {t(`sports.${event.sport}`)} · {event.league.name}

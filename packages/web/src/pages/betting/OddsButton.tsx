@@ -4,7 +4,7 @@ import type { Market, Selection, SportEvent } from '@casino/core';
 import { useLocale } from '../../i18n/useLocale.ts';
 import type { BetSlipViewModel } from './BetSlipViewModel.ts';
 import type { LiveLine } from './LiveLine.ts';
-import { formatOdds, outcomeName, slipNames } from './sportsText.ts';
+import { formatOdds, outcomeName, slipNames } from '../../components/sportsbook/sportsText.ts';
 
 export interface OddsButtonProps {
   readonly event: SportEvent;

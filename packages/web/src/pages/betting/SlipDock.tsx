@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ModalFrame } from '../../components/modal/ModalFrame.tsx';
@@ -10,6 +11,8 @@ import { BetSlipPanel } from './BetSlipPanel.tsx';
  */
 export const SlipDock = observer(function SlipDock({ slip }: { slip: BetSlipViewModel }) {
   const { t } = useTranslation('betting');
+  // After hydration: the device's slip was not part of the server's HTML.
+  useEffect(() => slip.restore(), [slip]);
   return (
     <>
       <aside className="slip-column">

@@ -10,7 +10,7 @@ import { LeagueName } from './BettingPage.tsx';
 import { OddsButton } from './OddsButton.tsx';
 import { SlipDock } from './SlipDock.tsx';
 import { SPORT_EVENT_VM } from './SportEventViewModel.ts';
-import { clockText, formatLine, marketName, startText } from './sportsText.ts';
+import { clockText, formatLine, marketName, startText } from '../../components/sportsbook/sportsText.ts';
 import '../../components/page/pages.css';
 import './betting.css';
 

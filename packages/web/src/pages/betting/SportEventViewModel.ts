@@ -4,7 +4,7 @@ import { token } from '../../di/token.ts';
 import { followLine } from './BettingViewModel.ts';
 import type { BetSlipViewModel } from './BetSlipViewModel.ts';
 import type { LiveLine } from './LiveLine.ts';
-import type { MyBetsViewModel } from './MyBetsViewModel.ts';
+import type { MyBetsViewModel } from '../../components/sportsbook/MyBetsViewModel.ts';
 
 export const SPORT_EVENT_VM = token<SportEventViewModel>('SportEventViewModel');
 

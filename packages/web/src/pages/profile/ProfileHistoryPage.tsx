@@ -8,6 +8,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
 import ProfileBets from './ProfileBets.tsx';
+import { ProfileSportsBets } from './ProfileSportsBets.tsx';
 import { HistoryFilters } from './history/HistoryFilters.tsx';
 import { HistoryTable } from './history/HistoryTable.tsx';
 import { PROFILE_HISTORY_VM } from './ProfileHistoryViewModel.ts';
@@ -40,6 +41,7 @@ function ProfileHistoryPage() {
         </div>
       ) : null}
       <ProfileBets />
+      <ProfileSportsBets />
     </>
   );
 }

@@ -61,6 +61,10 @@ export const HistoryTable = observer(function HistoryTable({ vm }: { vm: Profile
                   <Button variant="ghost" size="small" onClick={() => void vm.openProof(row.betId ?? '')}>
                     {t('history.proof')}
                   </Button>
+                ) : row.sportsBetId !== null ? (
+                  <a href="#sports-bets" className="data-table__link">
+                    {t('history.sportsBet', { id: row.sportsBetId })}
+                  </a>
                 ) : null}
               </td>
             </tr>

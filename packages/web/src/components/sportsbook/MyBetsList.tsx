@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, moneyFromMinor, type SportsBet } from '@casino/core';
 import { useLocale } from '../../i18n/useLocale.ts';
+import './myBets.css';
 import type { MyBetsViewModel } from './MyBetsViewModel.ts';
 import { betLegText, formatOdds } from './sportsText.ts';
 

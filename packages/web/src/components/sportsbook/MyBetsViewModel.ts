@@ -16,12 +16,20 @@ export class MyBetsViewModel {
   error: DomainError | null = null;
   #generation = 0;
 
-  constructor(api: Pick<SportsbookApi, 'listBets'>, session: SessionView) {
+  readonly #settled: () => Promise<void>;
+
+  /** `settled` runs when a bet that was open has been settled (the balance moved on the server). */
+  constructor(
+    api: Pick<SportsbookApi, 'listBets'>,
+    session: SessionView,
+    settled: () => Promise<void> = () => Promise.resolve(),
+  ) {
     this.#api = api;
     this.#session = session;
-    makeAutoObservable<MyBetsViewModel, '#api' | '#session'>(
+    this.#settled = settled;
+    makeAutoObservable<MyBetsViewModel, '#api' | '#session' | '#settled'>(
       this,
-      { '#api': false, '#session': false },
+      { '#api': false, '#session': false, '#settled': false },
       { autoBind: true },
     );
   }
@@ -52,8 +60,10 @@ export class MyBetsViewModel {
       if (!open.ok) return void (this.error = open.error);
       if (!settled.ok) return void (this.error = settled.error);
       this.error = null;
+      const wasOpen = new Set(this.open.map((bet) => bet.id));
       this.open = open.value;
       this.settled = settled.value;
+      if (settled.value.some((bet) => wasOpen.has(bet.id))) void this.#settled();
     });
   }
 

@@ -1,0 +1,121 @@
+import { expect, test } from './support/fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { fundedPlayer, headerBalanceMinor, logInAs } from './support/games.ts';
+import { API_URL } from './support/servers.ts';
+
+/** The first price of a row that can be taken now (not suspended, offered). */
+async function takeablePrice(row: Locator): Promise<Locator | null> {
+  const price = row.locator('button.odds:enabled').first();
+  return (await price.count()) > 0 ? price : null;
+}
+
+/** Adds one price from each of `count` different live matches; answers their selection ids. */
+async function addLiveLegs(page: Page, count: number): Promise<string[]> {
+  const rows = page.locator('.event-row[data-status="live"]');
+  await expect.poll(() => rows.count(), { timeout: 60_000 }).toBeGreaterThanOrEqual(count + 1);
+  const added: string[] = [];
+  for (let index = 0; index < (await rows.count()) && added.length < count; index += 1) {
+    const price = await takeablePrice(rows.nth(index));
+    if (!price) continue;
+    const selection = await price.getAttribute('data-selection');
+    await price.click();
+    if (selection && (await price.getAttribute('aria-pressed')) === 'true') added.push(selection);
+  }
+  expect(added).toHaveLength(count);
+  return added;
+}
+
+const slip = (page: Page) => page.locator('.slip-column [data-testid="bet-slip"]');
+
+test.describe('the sportsbook (issue 20)', () => {
+  // Matches last 30 s in the browser suite; an accumulator settles when its last match ends.
+  test.setTimeout(240_000);
+
+  test('a player adds two legs, places an accumulator, sees it in my bets, and sees it settled with the balance exact', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const email = await fundedPlayer(request);
+    await logInAs(page, email, '/en/betting');
+    await addLiveLegs(page, 2);
+    await expect(slip(page).getByText('Accumulator')).toBeVisible();
+    // Live prices move every second: this player takes any change.
+    await slip(page).getByLabel('When odds change').selectOption('always');
+    await slip(page).getByTestId('slip-stake').fill('1');
+    const before = await headerBalanceMinor(page);
+    await slip(page).getByTestId('slip-place').click();
+    await expect(slip(page).getByTestId('slip-placed')).toBeVisible({ timeout: 15_000 });
+    await expect.poll(() => headerBalanceMinor(page)).toBe(before - 100);
+
+    await page.getByRole('tab', { name: 'My bets' }).click();
+    const open = page.getByTestId('my-bets-open').locator('[data-bet]');
+    await expect(open).toHaveCount(1);
+    const settled = page.getByTestId('my-bets-settled').locator('[data-bet]');
+    await expect(settled).toHaveCount(1, { timeout: 120_000 });
+    await expect(open).toHaveCount(0);
+    const status = await settled.getAttribute('data-status');
+    expect(['won', 'lost', 'void']).toContain(status);
+    const returned = Math.round(
+      Number((await settled.getByTestId('bet-return').innerText()).replace(/[^\d.]/g, '')) * 100,
+    );
+    if (status === 'lost') expect(returned).toBe(0);
+    await expect.poll(() => headerBalanceMinor(page), { timeout: 15_000 }).toBe(before - 100 + returned);
+  });
+
+  test('an odds change between adding and placing asks the player, who accepts and bets by keyboard', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const email = await fundedPlayer(request);
+    await logInAs(page, email, '/en/betting');
+    await page.getByRole('tab', { name: /^Upcoming/ }).click();
+    const rows = page.locator('.event-row[data-status="upcoming"][data-event]');
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    // The match furthest away: it does not kick off during the test.
+    const row = rows.last();
+    const home = row.locator('button.odds').first();
+    const selection = (await home.getAttribute('data-selection')) ?? '';
+    await home.focus();
+    await page.keyboard.press('Enter');
+    await expect(home).toHaveAttribute('aria-pressed', 'true');
+    await slip(page).getByTestId('slip-stake').fill('2');
+    // A trader makes the home side stronger: its price falls, which "accept higher odds" does not take unasked.
+    const eventId = selection.split(':')[0] ?? '';
+    const reviewed = await request.post(`${API_URL}/__dev/sports/events/${eventId}`, {
+      data: { rating_home: 2.8 },
+    });
+    expect(reviewed.ok()).toBe(true);
+    await expect(slip(page).locator(`[data-selection="${selection}"] .slip__odds--down`)).toBeVisible({
+      timeout: 15_000,
+    });
+    await slip(page).getByTestId('slip-place').click();
+    const ask = slip(page).getByTestId('slip-odds-changed');
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Accept the new odds' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(ask).toBeHidden();
+    await slip(page).getByTestId('slip-place').focus();
+    await page.keyboard.press('Enter');
+    await expect(slip(page).getByTestId('slip-placed')).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('on a phone the slip is a drawer, and it survives a reload', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/en/betting');
+    const row = page.locator('.event-row[data-status="live"]').first();
+    await expect(row).toBeVisible({ timeout: 30_000 });
+    const price = (await takeablePrice(row)) ?? row.locator('button.odds').first();
+    await price.click();
+    await expect(page.getByTestId('slip-open')).toHaveText('Bet slip (1)');
+    await page.reload();
+    await expect(page.getByTestId('slip-open')).toHaveText('Bet slip (1)');
+    await page.getByTestId('slip-open').click();
+    const drawer = page.getByRole('dialog', { name: 'Bet slip' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.locator('.slip__leg')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  });
+});
