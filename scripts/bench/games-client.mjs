@@ -6,14 +6,10 @@
 // was built for is read from it), else its own earlier build, else builds once. A figure only, never part of a test.
 //
 // Usage: node scripts/bench/games-client.mjs [--clicks N]   (default 30)
-import { existsSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { coldBuild } from './lib/build.mjs';
 import { percentile } from './lib/betLoad.mjs';
-import { CHROMIUM, CHROMIUM_FLAGS, WEB_DIR, importFromWeb } from './lib/paths.mjs';
-import { freePort } from './lib/processes.mjs';
-import { bakedApiPort, plannedPorts, withServedBuild } from './lib/servedBuild.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, importFromWeb } from './lib/paths.mjs';
+import { buildToServe, withServedBuild } from './lib/servedBuild.mjs';
 import { renderTable, row } from './lib/table.mjs';
 
 const TARGET_MS = 100;
@@ -25,27 +21,6 @@ function clicksWanted(argv) {
   const index = argv.indexOf('--clicks');
   const value = Number(index === -1 ? 30 : argv[index + 1]);
   return Number.isInteger(value) && value >= 5 && value <= 500 ? value : 30;
-}
-
-/** A build to serve and the ports it needs: an existing one as it is, or a new one pointed at a free API port. */
-async function buildToServe() {
-  const ownDist = path.join(os.tmpdir(), 'casino-games-client-bench', 'dist');
-  for (const distDir of [path.join(WEB_DIR, 'dist'), ownDist]) {
-    if (!existsSync(path.join(distDir, 'index.html'))) continue;
-    const api = await bakedApiPort(distDir);
-    if (api !== null) return { distDir, ports: { api, preview: await freePort() }, built: false };
-  }
-  const ports = await plannedPorts();
-  const api = `http://localhost:${ports.api}`;
-  step('no build found: building once ...');
-  const { distDir } = await coldBuild(ownDist, {
-    ...ports.env,
-    VITE_DICE_API_URL: `${api}/dice`,
-    VITE_COINFLIP_API_URL: `${api}/coinflip`,
-    VITE_KENO_API_URL: `${api}/keno`,
-    VITE_GENERAL_API_URL: `${api}/general`,
-  });
-  return { distDir, ports, built: true };
 }
 
 /** One bet timed in the page: the click, then the live region naming a new bet with its outcome. */
@@ -93,7 +68,7 @@ async function measure(baseUrl, clicks) {
 
 async function main() {
   const clicks = clicksWanted(process.argv.slice(2));
-  const { distDir, ports, built } = await buildToServe();
+  const { distDir, ports, built } = await buildToServe('casino-games-client-bench', step);
   step(`${built ? 'built' : 'serving'} ${distDir} (API on port ${ports.api}) ...`);
   const { times, notes } = await withServedBuild(distDir, ports, async (baseUrl, notes) => {
     step(`${clicks} dice bets in instant mode ...`);

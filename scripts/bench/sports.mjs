@@ -1,0 +1,130 @@
+/* global requestAnimationFrame, document */
+// `pnpm bench:sports`: how much of the live line the sportsbook page handles on a slow phone. Serves a production
+// build in front of the local API (see lib/servedBuild.mjs), opens /en/betting in headless chromium with the CPU
+// slowed 4× through the DevTools protocol (Emulation.setCPUThrottlingRate), and for each speed of the match simulator
+// (a step every 1 000, 500 and 250 ms) counts for 15 s: the events on the page, the odds updates the real-time
+// channel delivered per second, and the frames the page drew (frames over 50 ms are dropped frames for the eye).
+// A figure only, never part of a test.
+//
+// Usage: node scripts/bench/sports.mjs [--seconds N]   (default 15)
+import os from 'node:os';
+import { CHROMIUM, CHROMIUM_FLAGS, importFromWeb } from './lib/paths.mjs';
+import { buildToServe, withServedBuild } from './lib/servedBuild.mjs';
+import { renderTable, row } from './lib/table.mjs';
+
+const THROTTLE = 4;
+const TICKS_MS = [1_000, 500, 250];
+const step = (text) => console.error(`sports: ${text}`);
+
+function secondsWanted(argv) {
+  const index = argv.indexOf('--seconds');
+  const value = Number(index === -1 ? 15 : argv[index + 1]);
+  return Number.isInteger(value) && value >= 5 && value <= 120 ? value : 15;
+}
+
+/** Frame times in the page for `ms`: every requestAnimationFrame interval. */
+function frameTimes(page, ms) {
+  return page.evaluate(
+    (duration) =>
+      new Promise((resolve) => {
+        const times = [];
+        let last = performance.now();
+        const end = last + duration;
+        const frame = (now) => {
+          times.push(now - last);
+          last = now;
+          if (now < end) requestAnimationFrame(frame);
+          else resolve(times);
+        };
+        requestAnimationFrame(frame);
+      }),
+    ms,
+  );
+}
+
+async function measure(baseUrl, seconds) {
+  const { chromium } = await importFromWeb('@playwright/test');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    let updates = 0;
+    let frames = 0;
+    page.on('websocket', (socket) => {
+      if (!socket.url().endsWith('/sports/live')) return;
+      socket.on('framereceived', ({ payload }) => {
+        try {
+          const frame = JSON.parse(String(payload));
+          if (frame.type !== 'update') return;
+          frames += 1;
+          for (const event of frame.events)
+            for (const market of event.markets) updates += market.selections.length;
+        } catch {
+          // Not a frame of the line.
+        }
+      });
+    });
+    await page.goto(`${baseUrl}/en/betting`);
+    await page.locator('.event-row').first().waitFor({ timeout: 60_000 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    await page.waitForTimeout(2_000);
+    updates = 0;
+    frames = 0;
+    const times = await frameTimes(page, seconds * 1_000);
+    const rows = await page.evaluate(() => document.querySelectorAll('.event-row').length);
+    const dropped = times.filter((time) => time > 50).length;
+    const sorted = [...times].sort((a, b) => a - b);
+    return {
+      rows,
+      updatesPerSecond: updates / seconds,
+      framesPerSecond: frames / seconds,
+      fps: times.length / seconds,
+      dropped,
+      p95: sorted[Math.floor(sorted.length * 0.95)] ?? NaN,
+      worst: sorted.at(-1) ?? NaN,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  const seconds = secondsWanted(process.argv.slice(2));
+  const { distDir, ports, built } = await buildToServe('casino-sports-bench', step);
+  step(`${built ? 'built' : 'serving'} ${distDir} (API on port ${ports.api}) ...`);
+  const results = [];
+  for (const tick of TICKS_MS) {
+    // The API is started afresh for each speed and reads its schedule from the environment.
+    process.env['API_SPORTS_TICK_MS'] = String(tick);
+    step(`a step every ${tick} ms, CPU ${THROTTLE}× slower, ${seconds} s ...`);
+    results.push({
+      tick,
+      ...(await withServedBuild(distDir, ports, (baseUrl) => measure(baseUrl, seconds))),
+    });
+  }
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+  const rows = results.flatMap((result) => [
+    row(
+      `step ${result.tick} ms: ${result.rows} events on the page, ${result.updatesPerSecond.toFixed(0)} odds updates/s (${result.framesPerSecond.toFixed(1)} frames/s)`,
+      `${result.fps.toFixed(1)} fps, ${result.dropped} frames over 50 ms`,
+    ),
+    row(
+      `step ${result.tick} ms: frame time p95 / worst`,
+      `${result.p95.toFixed(1)} / ${result.worst.toFixed(1)} ms`,
+    ),
+  ]);
+  console.log(
+    renderTable(
+      `the sportsbook page on a ${THROTTLE}× slower CPU (${os.availableParallelism()} CPUs, load ${load})`,
+      rows,
+    ),
+  );
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
