@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, moneyFromMinor, type SportsBet } from '@casino/core';
+import { formatMoney, moneyFromMinor, type OddsFormat, type SportsBet } from '@casino/core';
 import { useLocale } from '../../i18n/useLocale.ts';
 import './myBets.css';
 import type { MyBetsViewModel } from './MyBetsViewModel.ts';
 import { betLegText, formatOdds } from './sportsText.ts';
 
-function BetCard({ bet }: { bet: SportsBet }) {
+function BetCard({ bet, format }: { bet: SportsBet; format: OddsFormat }) {
   const { t } = useTranslation('betting');
   const { iso } = useLocale();
   const money = (minor: number) => formatMoney(moneyFromMinor(minor, bet.currency), iso);
@@ -28,7 +28,7 @@ function BetCard({ bet }: { bet: SportsBet }) {
                 {leg.score ? ` (${leg.score.home}:${leg.score.away})` : ''}
               </span>
               <span>
-                {text.market}: {text.selection} @ {formatOdds(leg.odds, 'decimal', iso)}
+                {text.market}: {text.selection} @ {formatOdds(leg.odds, format, iso)}
               </span>
               <span className="my-bet__leg-result">
                 {leg.result ? t(`status.${leg.result}`) : t('status.open')}
@@ -41,7 +41,7 @@ function BetCard({ bet }: { bet: SportsBet }) {
         <dt>{t('myBets.stake')}</dt>
         <dd>{money(bet.stakeMinor)}</dd>
         <dt>{t('slip.totalOdds')}</dt>
-        <dd>{formatOdds(bet.totalOdds, 'decimal', iso)}</dd>
+        <dd>{formatOdds(bet.totalOdds, format, iso)}</dd>
         <dt>{bet.returnMinor === null ? t('slip.return') : t('myBets.paid')}</dt>
         <dd data-testid="bet-return">{money(bet.returnMinor ?? bet.potentialReturnMinor)}</dd>
       </dl>
@@ -53,9 +53,12 @@ function BetCard({ bet }: { bet: SportsBet }) {
 export const MyBetsList = observer(function MyBetsList({
   bets,
   loginHint,
+  format,
 }: {
   bets: MyBetsViewModel;
   loginHint?: boolean;
+  /** The odds format to show; the one kept on the device when not given. */
+  format?: OddsFormat;
 }) {
   const { t } = useTranslation('betting');
   if (loginHint) return <p className="page-muted">{t('myBets.login')}</p>;
@@ -69,7 +72,7 @@ export const MyBetsList = observer(function MyBetsList({
       ) : (
         <ul className="my-bets__list" data-testid="my-bets-open">
           {bets.open.map((bet) => (
-            <BetCard key={bet.id} bet={bet} />
+            <BetCard key={bet.id} bet={bet} format={format ?? bets.oddsFormat} />
           ))}
         </ul>
       )}
@@ -79,7 +82,7 @@ export const MyBetsList = observer(function MyBetsList({
       ) : (
         <ul className="my-bets__list" data-testid="my-bets-settled">
           {bets.settled.map((bet) => (
-            <BetCard key={bet.id} bet={bet} />
+            <BetCard key={bet.id} bet={bet} format={format ?? bets.oddsFormat} />
           ))}
         </ul>
       )}

@@ -1,5 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { DomainError, SportsBet, SportsbookApi } from '@casino/core';
+import {
+  isOddsFormat,
+  type DomainError,
+  type KeyValueStore,
+  type OddsFormat,
+  type SportsBet,
+  type SportsbookApi,
+} from '@casino/core';
 import type { SessionView } from '../../components/page/pagePorts.ts';
 import { token } from '../../di/token.ts';
 
@@ -13,6 +20,8 @@ export class MyBetsViewModel {
   settled: readonly SportsBet[] = [];
   loading = false;
   loaded = false;
+  /** The odds format the player chose on the slip (kept on the device), read once the page runs in the browser. */
+  oddsFormat: OddsFormat = 'decimal';
   error: DomainError | null = null;
   #generation = 0;
 
@@ -23,13 +32,14 @@ export class MyBetsViewModel {
     api: Pick<SportsbookApi, 'listBets'>,
     session: SessionView,
     settled: () => Promise<void> = () => Promise.resolve(),
+    readonly store: Pick<KeyValueStore, 'get'> | null = null,
   ) {
     this.#api = api;
     this.#session = session;
     this.#settled = settled;
     makeAutoObservable<MyBetsViewModel, '#api' | '#session' | '#settled'>(
       this,
-      { '#api': false, '#session': false, '#settled': false },
+      { '#api': false, '#session': false, '#settled': false, store: false },
       { autoBind: true },
     );
   }
@@ -40,6 +50,7 @@ export class MyBetsViewModel {
   }
 
   start(): void {
+    this.oddsFormat = storedOddsFormat(this.store);
     void this.reload();
   }
 
@@ -69,5 +80,18 @@ export class MyBetsViewModel {
 
   dispose(): void {
     this.#generation += 1;
+  }
+}
+
+/** Where the slip keeps the player's reading preferences. */
+export const SPORTS_PREFS_KEY = 'sportsPrefs';
+
+/** The odds format kept on the device, decimal when none or when the entry is damaged. */
+export function storedOddsFormat(store: Pick<KeyValueStore, 'get'> | null): OddsFormat {
+  try {
+    const prefs = JSON.parse(store?.get(SPORTS_PREFS_KEY) ?? '{}') as Record<string, unknown>;
+    return isOddsFormat(prefs['oddsFormat']) ? prefs['oddsFormat'] : 'decimal';
+  } catch {
+    return 'decimal';
   }
 }

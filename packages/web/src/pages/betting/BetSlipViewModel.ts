@@ -22,12 +22,11 @@ import {
   type SportsbookApi,
 } from '@casino/core';
 import type { ModalOpener, SessionView } from '../../components/page/pagePorts.ts';
+import { SPORTS_PREFS_KEY } from '../../components/sportsbook/MyBetsViewModel.ts';
 import { token } from '../../di/token.ts';
 
 export const BET_SLIP = token<BetSlipViewModel>('BetSlipViewModel');
 
-/** The player's reading preferences, kept on the device. */
-const PREFS_KEY = 'sportsPrefs';
 /** An odds change on the slip is put into words at most this often. */
 const ANNOUNCE_EVERY_MS = 5_000;
 
@@ -304,7 +303,7 @@ export class BetSlipViewModel {
 
   #readPrefs(): void {
     try {
-      const prefs = JSON.parse(this.#deps.store.get(PREFS_KEY) ?? '{}') as Record<string, unknown>;
+      const prefs = JSON.parse(this.#deps.store.get(SPORTS_PREFS_KEY) ?? '{}') as Record<string, unknown>;
       if (isOddsFormat(prefs['oddsFormat'])) this.oddsFormat = prefs['oddsFormat'];
       const preference = prefs['preference'];
       if (
@@ -319,7 +318,7 @@ export class BetSlipViewModel {
 
   #savePrefs(): void {
     this.#deps.store.set(
-      PREFS_KEY,
+      SPORTS_PREFS_KEY,
       JSON.stringify({ oddsFormat: this.oddsFormat, preference: this.preference }),
     );
   }

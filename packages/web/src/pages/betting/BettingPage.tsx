@@ -154,7 +154,7 @@ function BettingPage() {
                 )}
               </>
             ) : (
-              <MyBetsList bets={vm.myBets} loginHint={!vm.slip.currency} />
+              <MyBetsList bets={vm.myBets} loginHint={!vm.slip.currency} format={vm.slip.oddsFormat} />
             )}
           </Tabs>
         </div>

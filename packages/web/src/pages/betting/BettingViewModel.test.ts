@@ -172,6 +172,22 @@ describe('the sportsbook page (issue 20)', () => {
     expect(reloaded.legs.map((leg) => leg.eventId)).toEqual([event.id]);
   });
 
+  it('carries a visitor’s slip into a login whose own slip is empty, and keeps the odds format on the device', async () => {
+    const { store, session, slip, api } = world(false);
+    const event = sportEventFactory.build();
+    slip.toggle(legOf(event));
+    slip.setOddsFormat('fractional');
+    session.setUser(userFactory.build({ id: '9', balance: usd(10) }));
+    expect(slip.legs.map((leg) => leg.eventId)).toEqual([event.id]);
+    session.setUser(null);
+    expect(slip.legs).toEqual([]);
+    const bets = new MyBetsViewModel(api, session, () => Promise.resolve(), store);
+    expect(bets.oddsFormat).toBe('decimal');
+    bets.start();
+    expect(bets.oddsFormat).toBe('fractional');
+    bets.dispose();
+  });
+
   it('loads the betting SEO text in the language of the interface', async () => {
     const { vm } = world(false);
     vm.start();
