@@ -29,6 +29,10 @@ export function devPlan(env) {
       VITE_MINER_API_URL: `${apiUrl}/miner`,
       VITE_CASES_API_URL: `${apiUrl}/cases`,
       VITE_GAME_PROVIDER_URL: `http://localhost:${providerPort}`,
+      // The chat widget and the messaging analytics script, played by the provider stand-in (unset: none at all).
+      VITE_CHAT_SCRIPT_URL: `http://localhost:${providerPort}/assets/chat.js`,
+      VITE_CHAT_KEY: 'local-chat',
+      VITE_MESSAGING_SCRIPT_URL: `http://localhost:${providerPort}/assets/messaging.js`,
     },
   };
 }

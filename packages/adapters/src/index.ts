@@ -104,3 +104,5 @@ export { WebSocketLiveChannel } from './live/WebSocketLiveChannel.ts';
 export type { LiveSocket, NetworkState, WebSocketLiveChannelOptions } from './live/WebSocketLiveChannel.ts';
 export { browserNetwork, openBrowserSocket } from './live/browserNetwork.ts';
 export { parseLiveFrame } from './live/liveFrames.ts';
+export { QueueChatWidget, IdleScript } from './widgets/QueueChatWidget.ts';
+export type { QueueChatWidgetOptions, ChatQueue } from './widgets/QueueChatWidget.ts';

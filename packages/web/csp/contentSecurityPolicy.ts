@@ -1,7 +1,7 @@
 /**
  * The site's Content-Security-Policy. Only the site itself, its API hosts (which also receive analytics under
- * `/ingest`, §7) and reCAPTCHA may supply code, frames or connections, and the game providers frames and images;
- * nothing may evaluate strings as code.
+ * `/ingest`, §7), reCAPTCHA and the widgets the build names (chat, messaging analytics) may supply code, frames or
+ * connections, and the game providers frames and images; nothing may evaluate strings as code.
  */
 
 /** The reCAPTCHA hosts Google documents for a CSP: the loader and its scripts, and the frames it draws. */
@@ -22,6 +22,11 @@ export interface CspSources {
   readonly apiOrigins: readonly string[];
   /** Origins of the game providers whose games open in an iframe and whose covers the lobby shows (issue 19). */
   readonly providerOrigins?: readonly string[];
+  /**
+   * Origins of the third-party widgets the build names: the chat (`VITE_CHAT_SCRIPT_URL`, §1) and the messaging
+   * analytics script (`VITE_MESSAGING_SCRIPT_URL`, §7). They may run their script and talk to their own origin.
+   */
+  readonly widgetOrigins?: readonly string[];
 }
 
 export type CspDelivery = 'header' | 'meta';
@@ -31,21 +36,36 @@ type Directives = Record<string, readonly string[]>;
 /** The WebSocket twin of an origin (`https://x` → `wss://x`): an http source does not cover ws in CSP. */
 const socketOrigin = (origin: string): string => origin.replace(/^http(s?)(:|$)/, 'ws$1$2');
 
-function directives({ apiOrigins, providerOrigins = [] }: CspSources): Directives {
+function directives({ apiOrigins, providerOrigins = [], widgetOrigins = [] }: CspSources): Directives {
   const api = apiOrigins.length > 0 ? apiOrigins : ['https:'];
   // The live games' socket lives under the crash base (issue 17).
   const sockets = api.map(socketOrigin);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...RECAPTCHA_SCRIPT_SOURCES],
+    'script-src': ["'self'", ...RECAPTCHA_SCRIPT_SOURCES, ...widgetOrigins],
     // reCAPTCHA writes its badge and frame markup with style attributes (google/recaptcha#107); the app's own CSS
     // is all in files. Styles cannot run code, and server HTML has its style attributes removed before rendering.
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...api, ...providerOrigins, 'https://www.gstatic.com/recaptcha/'],
+    'style-src': ["'self'", "'unsafe-inline'", ...widgetOrigins],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      ...api,
+      ...providerOrigins,
+      ...widgetOrigins,
+      'https://www.gstatic.com/recaptcha/',
+    ],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...api, ...sockets, 'https://www.google.com/recaptcha/'],
+    'connect-src': [
+      "'self'",
+      ...api,
+      ...sockets,
+      ...widgetOrigins,
+      ...widgetOrigins.map(socketOrigin),
+      'https://www.google.com/recaptcha/',
+    ],
     // The API's own pages (payment confirmation) may be framed; so may reCAPTCHA's challenge and the providers' games.
-    'frame-src': [...api, ...providerOrigins, ...RECAPTCHA_FRAME_SOURCES],
+    'frame-src': [...api, ...providerOrigins, ...widgetOrigins, ...RECAPTCHA_FRAME_SOURCES],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'media-src': ["'self'"],

@@ -28,8 +28,8 @@ const API_URL_VARIABLE = /^VITE_(?:\w+_)?API_URL$/;
 /**
  * The API origins a build knows: every configured API base (`VITE_API_URL`, `VITE_<GAME>_API_URL`), and the api
  * subdomain of each host the site is served from (`VITE_MAIN_HOST`, and the comma-separated `CSP_SITE_HOSTS` of
- * mirrors), where the app talks to when no configured base applies; and the game providers' origins
- * (`VITE_GAME_PROVIDER_URL`, comma separated).
+ * mirrors), where the app talks to when no configured base applies; the game providers' origins
+ * (`VITE_GAME_PROVIDER_URL`, comma separated); and the widgets' (`VITE_CHAT_SCRIPT_URL`, `VITE_MESSAGING_SCRIPT_URL`).
  */
 export function cspSourcesFromEnv(env: Readonly<Record<string, string | undefined>>): CspSources {
   const configured = Object.entries(env)
@@ -43,7 +43,14 @@ export function cspSourcesFromEnv(env: Readonly<Record<string, string | undefine
     .split(',')
     .map((url) => originOf(url))
     .filter((origin): origin is string => origin !== null);
-  return { apiOrigins: [...new Set(apiOrigins)], providerOrigins: [...new Set(providerOrigins)] };
+  const widgetOrigins = [env['VITE_CHAT_SCRIPT_URL'], env['VITE_MESSAGING_SCRIPT_URL']]
+    .map((url) => originOf(url))
+    .filter((origin): origin is string => origin !== null);
+  return {
+    apiOrigins: [...new Set(apiOrigins)],
+    providerOrigins: [...new Set(providerOrigins)],
+    widgetOrigins: [...new Set(widgetOrigins)],
+  };
 }
 
 /** The build's sources plus the API of the host a request came to, as the app itself would pick it. */
@@ -55,5 +62,5 @@ export function withRequestHost(
   const hostname = hostHeader?.replace(/:\d+$/, '') ?? '';
   const origin = apiOriginForHost(hostname, protocol);
   if (origin === null || sources.apiOrigins.includes(origin)) return sources;
-  return { apiOrigins: [...sources.apiOrigins, origin] };
+  return { ...sources, apiOrigins: [...sources.apiOrigins, origin] };
 }

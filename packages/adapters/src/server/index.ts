@@ -15,5 +15,7 @@ export {
   ServerPopup,
   ServerSessionChannel,
   ServerSportsFeed,
+  ServerSupportChat,
+  ServerLazyScript,
   ServerSyncStore,
 } from './serverNoops.ts';

@@ -6,12 +6,14 @@ import type {
   Fingerprint,
   GameBridge,
   KeyValueStore,
+  LazyScript,
   LiveChannel,
   LiveReply,
   LiveStatus,
   Popup,
   SessionChannel,
   SportsFeed,
+  SupportChat,
   SyncStore,
 } from '@casino/core';
 
@@ -86,6 +88,19 @@ export class ServerSportsFeed implements SportsFeed {
   onMessage(): () => void {
     return () => undefined;
   }
+}
+
+/** The chat is offered as the build says (the page renders the same in the browser); nothing loads on the server. */
+export class ServerSupportChat implements SupportChat {
+  constructor(readonly available: boolean) {}
+  start(): void {}
+  open(): void {}
+  setRoute(): void {}
+  identify(): void {}
+}
+
+export class ServerLazyScript implements LazyScript {
+  start(): void {}
 }
 
 export class ServerSessionChannel implements SessionChannel {

@@ -24,6 +24,9 @@ const ASSETS: Readonly<Record<string, { type: string; body: string }>> = {
   'slot.css': { type: 'text/css', body: readFileSync(path.join(assets, 'slot.css'), 'utf8') },
   'live.js': { type: 'text/javascript', body: readFileSync(path.join(assets, 'live.js'), 'utf8') },
   'live.css': { type: 'text/css', body: readFileSync(path.join(assets, 'live.css'), 'utf8') },
+  // Stand-ins for the site's third-party widgets: a chat provider's loader and a messaging analytics script.
+  'chat.js': { type: 'text/javascript', body: readFileSync(path.join(assets, 'chat.js'), 'utf8') },
+  'messaging.js': { type: 'text/javascript', body: readFileSync(path.join(assets, 'messaging.js'), 'utf8') },
 };
 
 const TOKEN = /^[a-f0-9]{48}$/;
@@ -87,6 +90,7 @@ export function createProviderApp(deps: Deps, apiUrl: string): Hono<AppEnv> {
     if (!asset) throw notFound();
     c.header('Content-Type', `${asset.type}; charset=utf-8`);
     c.header('Cache-Control', 'public, max-age=300');
+    c.header('Cross-Origin-Resource-Policy', 'cross-origin');
     return c.body(asset.body);
   });
 

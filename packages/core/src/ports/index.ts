@@ -29,3 +29,4 @@ export type * from './LiveChannel.ts';
 export type * from './Downloads.ts';
 export type * from './GameLaunchApi.ts';
 export type * from './SportsbookApi.ts';
+export type * from './SupportChat.ts';

@@ -50,3 +50,4 @@ export * from './LoadSaferPlay.ts';
 export * from './TakeBreak.ts';
 export * from './DepositLimitPrompt.ts';
 export * from './LaunchGame.ts';
+export * from './SyncSupportChat.ts';

@@ -63,10 +63,10 @@ export function apiServerEnv(): Record<string, string> {
     API_ROOM_COUNTDOWN_MS: '3000',
     API_LIVE_TABLE_BETTING_MS: '6000',
     API_LIVE_TABLE_SPIN_MS: '2000',
-    // Matches of 30 s kicking off every 10 s: the sportsbook's tests see bets settle within a minute.
-    API_SPORTS_MATCH_MS: '30000',
+    // Matches of a minute kicking off every 15 s: the sportsbook's tests see bets settle within about a minute.
+    API_SPORTS_MATCH_MS: '60000',
     API_SPORTS_TICK_MS: '1000',
-    API_SPORTS_GAP_MS: '10000',
+    API_SPORTS_GAP_MS: '15000',
     API_SPORTS_SUSPEND_MS: '1500',
   };
 }
@@ -113,5 +113,9 @@ export function webBuildEnv(): Record<string, string> {
     VITE_CASES_API_URL: `${API_URL}/cases`,
     VITE_GAME_PROVIDER_URL: PROVIDER_URL,
     VITE_ANALYTICS_CAPTURE_BOTS: '1',
+    // The third-party widgets, played by the provider stand-in's scripts on its own origin.
+    VITE_CHAT_SCRIPT_URL: `${PROVIDER_URL}/assets/chat.js`,
+    VITE_CHAT_KEY: 'local-chat',
+    VITE_MESSAGING_SCRIPT_URL: `${PROVIDER_URL}/assets/messaging.js`,
   };
 }

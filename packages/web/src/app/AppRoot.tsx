@@ -6,6 +6,7 @@ import type { i18n as I18n } from 'i18next';
 import { ContainerProvider } from '../di/ContainerProvider.tsx';
 import { useHydrated } from '../di/useHydrated.ts';
 import { usePageViews } from './usePageViews.ts';
+import { useSupportChat } from './useSupportChat.ts';
 import { useQueryFlagModals } from './useQueryFlagModals.ts';
 import { Notifications } from '../components/notifications/Notifications.tsx';
 
@@ -17,10 +18,11 @@ export interface AppRootProps {
   readonly i18n: I18n;
 }
 
-/** Effects that follow every route change: the page view (§2) and the modal query flags. */
+/** Effects that follow every route change: the page view (§2), the modal query flags and the chat's route (§9). */
 function RouteEffects() {
   usePageViews();
   useQueryFlagModals();
+  useSupportChat();
   return null;
 }
 

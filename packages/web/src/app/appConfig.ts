@@ -22,6 +22,11 @@ export interface AppConfig {
   /** Keeps headless browsers' events (end-to-end runs only); VITE_ANALYTICS_CAPTURE_BOTS=1. */
   readonly analyticsCaptureBots: boolean;
   readonly recaptchaSiteKey: string | null;
+  /** The chat provider's loader script and the site's key with it (§1, §9); no chat when the URL is unset. */
+  readonly chatScriptUrl: string | null;
+  readonly chatKey: string;
+  /** The messaging analytics script (§7); none when unset. */
+  readonly messagingScriptUrl: string | null;
   /** Where a server-supplied target, a mirror, the SSO site or a provider page may send the browser. */
   readonly urlPolicy: UrlPolicy;
 }
@@ -33,6 +38,9 @@ export type BuildEnv = ApiBaseEnv & {
   readonly VITE_POSTHOG_KEY?: string;
   readonly VITE_ANALYTICS_CAPTURE_BOTS?: string;
   readonly VITE_RECAPTCHA_SITE_KEY?: string;
+  readonly VITE_CHAT_SCRIPT_URL?: string;
+  readonly VITE_CHAT_KEY?: string;
+  readonly VITE_MESSAGING_SCRIPT_URL?: string;
   /** Comma-separated hosts (a leading dot allows subdomains): the site's mirrors and its SSO and payment hosts. */
   readonly VITE_ALLOWED_HOSTS?: string;
 };
@@ -85,6 +93,9 @@ export function readAppConfig(
     analyticsKey: text(env.VITE_POSTHOG_KEY) ?? 'casino-web',
     analyticsCaptureBots: env.VITE_ANALYTICS_CAPTURE_BOTS === '1',
     recaptchaSiteKey: text(env.VITE_RECAPTCHA_SITE_KEY),
+    chatScriptUrl: text(env.VITE_CHAT_SCRIPT_URL),
+    chatKey: text(env.VITE_CHAT_KEY) ?? '',
+    messagingScriptUrl: text(env.VITE_MESSAGING_SCRIPT_URL),
     // Operator targets may be plain http only where the site itself is (development, a local build).
     urlPolicy: {
       ...urlPolicyFor(env, location.hostname, apiBaseUrl),

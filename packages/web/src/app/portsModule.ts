@@ -1,4 +1,4 @@
-import type { SessionRefresher } from '@casino/core';
+import { SyncSupportChat, type SessionRefresher } from '@casino/core';
 import {
   BrowserCookieJar,
   BrowserDownloads,
@@ -15,6 +15,8 @@ import {
   WindowGameBridge,
   WebSocketLiveChannel,
   WebSocketSportsFeed,
+  QueueChatWidget,
+  IdleScript,
   browserNetwork,
   openBrowserSocket,
   WindowPopup,
@@ -72,6 +74,28 @@ export function portsModule(
         }),
     );
     bind.service(TOKENS.Randomness, {}, () => new CryptoRandomness(window.crypto));
+    bind.service(
+      TOKENS.SupportChat,
+      { config: APP_TOKENS.AppConfig },
+      ({ config }) =>
+        new QueueChatWidget({
+          scriptUrl: config.chatScriptUrl,
+          key: config.chatKey,
+          host: window as unknown as Window & Record<string, unknown>,
+          whenIdle: (task) => whenFirstPageShown(window, task),
+        }),
+    );
+    bind.service(
+      TOKENS.MessagingScript,
+      { config: APP_TOKENS.AppConfig },
+      ({ config }) =>
+        new IdleScript(config.messagingScriptUrl, window, (task) => whenFirstPageShown(window, task)),
+    );
+    bind.service(
+      TOKENS.SyncSupportChat,
+      { chat: TOKENS.SupportChat, clock: TOKENS.Clock },
+      ({ chat, clock }) => new SyncSupportChat(chat, clock),
+    );
 
     bind.service(
       TOKENS.Analytics,

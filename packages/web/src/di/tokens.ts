@@ -23,6 +23,9 @@ import type {
   LiveChannel,
   SportsbookApi,
   SportsFeed,
+  SupportChat,
+  LazyScript,
+  SyncSupportChat,
   CompleteRegistration,
   ContentApi,
   CookieJar,
@@ -122,6 +125,12 @@ export const TOKENS = {
   SportsbookApi: token<SportsbookApi>('SportsbookApi'),
   /** The sportsbook's line in real time: its own WebSocket, `<API base>/sports/live`. */
   SportsFeed: token<SportsFeed>('SportsFeed'),
+  /** The customer chat widget (§1, §9), when the build names one (`VITE_CHAT_SCRIPT_URL`). */
+  SupportChat: token<SupportChat>('SupportChat'),
+  /** The messaging analytics script (§7), when the build names one (`VITE_MESSAGING_SCRIPT_URL`). */
+  MessagingScript: token<LazyScript>('MessagingScript'),
+  /** Tells the chat the route and the player. */
+  SyncSupportChat: token<SyncSupportChat>('SyncSupportChat'),
   /** Idempotency keys and fresh client seeds from a CSPRNG. */
   Randomness: token<Randomness>('Randomness'),
   CookieJar: token<CookieJar>('CookieJar'),

@@ -1,4 +1,4 @@
-import type { CookieJar, SessionRefresher } from '@casino/core';
+import { SyncSupportChat, type CookieJar, type SessionRefresher } from '@casino/core';
 import { ConsoleLogger, CryptoRandomness, SystemClock, WebCryptoDigests } from '@casino/adapters';
 import {
   RequestMemoryStore,
@@ -10,6 +10,8 @@ import {
   ServerGameBridge,
   ServerLiveChannel,
   ServerSportsFeed,
+  ServerSupportChat,
+  ServerLazyScript,
   ServerPopup,
   ServerSessionChannel,
   ServerSyncStore,
@@ -17,6 +19,7 @@ import {
   type RequestCookies,
 } from '@casino/adapters/server';
 import { apiPorts } from '../apiPorts.ts';
+import { APP_TOKENS } from '../appTokens.ts';
 import { bindings } from '../binding.ts';
 import { TOKENS } from '../../di/tokens.ts';
 import { NetworkStatus } from '../../pwa/NetworkStatus.ts';
@@ -76,6 +79,17 @@ export function serverPortsModule(facts: ServerPortFacts) {
     bind.service(TOKENS.GameBridge, {}, () => new ServerGameBridge());
     bind.service(TOKENS.LiveChannel, {}, () => new ServerLiveChannel());
     bind.service(TOKENS.SportsFeed, {}, () => new ServerSportsFeed());
+    bind.service(
+      TOKENS.SupportChat,
+      { config: APP_TOKENS.AppConfig },
+      ({ config }) => new ServerSupportChat(config.chatScriptUrl !== null),
+    );
+    bind.service(TOKENS.MessagingScript, {}, () => new ServerLazyScript());
+    bind.service(
+      TOKENS.SyncSupportChat,
+      { chat: TOKENS.SupportChat, clock: TOKENS.Clock },
+      ({ chat, clock }) => new SyncSupportChat(chat, clock),
+    );
     bind.service(TOKENS.Downloads, {}, () => new ServerDownloads());
     // Game boards read it as they render (a round is not offered offline); the server is online.
     bind.service(TOKENS.NetworkStatus, {}, () => new NetworkStatus(new ServerConnectivity()));

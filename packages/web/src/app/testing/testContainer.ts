@@ -76,6 +76,9 @@ export const TEST_CONFIG: AppConfig = {
   },
   liveUrl: 'wss://api.casino.example/crash/live',
   sportsLiveUrl: 'ws://api.test/sports/live',
+  chatScriptUrl: null,
+  chatKey: '',
+  messagingScriptUrl: null,
   roundApiBases: {
     miner: 'https://api.casino.example/miner',
     cases: 'https://api.casino.example/cases',

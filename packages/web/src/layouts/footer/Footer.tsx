@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../components/LocalizedLink.tsx';
 import { userAgreementPath } from '../../components/policyPaths.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
+import { TOKENS } from '../../di/tokens.ts';
+import { useInjection } from '../../di/useInjection.ts';
 import { SiteLinks } from './SiteLinks.tsx';
 import './Footer.css';
 
@@ -16,6 +18,7 @@ function policyLinks(locale: string) {
 export function Footer() {
   const { t } = useTranslation('layout');
   const { locale } = useLocale();
+  const chat = useInjection(TOKENS.SupportChat);
   return (
     <footer className="site-footer" aria-label={t('footer.label')}>
       <div className="site-footer__inner">
@@ -33,6 +36,13 @@ export function Footer() {
             <li>
               <LocalizedLink to="/profile/limits">{t('footer.saferPlay')}</LocalizedLink>
             </li>
+            {chat.available ? (
+              <li>
+                <button type="button" className="site-footer__chat" onClick={() => chat.open()}>
+                  {t('footer.chat')}
+                </button>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <SiteLinks />

@@ -5,6 +5,8 @@ import { MENU_TIMING } from '@casino/core';
 import { LocalizedLink } from '../../components/LocalizedLink.tsx';
 import { useTooltipVisibility } from '../../components/tooltip/useTooltipVisibility.ts';
 import { useDismissal } from '../../components/useDismissal.ts';
+import { TOKENS } from '../../di/tokens.ts';
+import { useInjection } from '../../di/useInjection.ts';
 import type { AccountViewModel } from './AccountViewModel.ts';
 
 /**
@@ -13,6 +15,7 @@ import type { AccountViewModel } from './AccountViewModel.ts';
  */
 export const AccountMenu = observer(function AccountMenu({ vm }: { vm: AccountViewModel }) {
   const { t } = useTranslation('layout');
+  const chat = useInjection(TOKENS.SupportChat);
   const menu = useTooltipVisibility(MENU_TIMING);
   const open = menu.phase === 'open' || menu.phase === 'closing';
   const menuId = useId();
@@ -85,6 +88,20 @@ export const AccountMenu = observer(function AccountMenu({ vm }: { vm: AccountVi
               }}
             >
               {t('header.verification')}
+            </button>
+          </li>
+        ) : null}
+        {chat.available ? (
+          <li>
+            <button
+              type="button"
+              className="account-menu__item"
+              onClick={() => {
+                close();
+                chat.open();
+              }}
+            >
+              {t('header.chat')}
             </button>
           </li>
         ) : null}
