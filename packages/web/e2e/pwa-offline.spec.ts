@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { waitForLocaleBundlesCached, waitForServiceWorkerControl } from './support/offline.ts';
+import { keepOffline, waitForLocaleBundlesCached, waitForServiceWorkerControl } from './support/offline.ts';
 
 const offlineNotice = (page: Page) => page.getByTestId('offline-notice');
 /** A heading in Russian, not a bare translation key: the page's locale bundle was read from the worker's cache. */
@@ -27,11 +27,13 @@ test.describe('the offline app', () => {
 
     await context.setOffline(true);
     await page.reload();
+    await keepOffline(context, page);
     await expect(page.locator('h1')).toHaveText(TRANSLATED);
     await expect(offlineNotice(page)).toContainText('Нет подключения к интернету');
 
     // The home page's bundles were loaded before the worker took control: the warm-up cached them.
     await page.goto('/');
+    await keepOffline(context, page);
     await expect(page.locator('h1')).toHaveText(TRANSLATED);
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(offlineNotice(page)).toContainText('Нет подключения к интернету');

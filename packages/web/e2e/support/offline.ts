@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** Waits until the worker at /sw.js controls the page. */
 export async function waitForServiceWorkerControl(page: Page): Promise<string> {
@@ -25,4 +25,15 @@ export async function waitForLocaleBundlesCached(page: Page): Promise<void> {
       { timeout: 30_000 },
     )
     .toBe(true);
+}
+
+/**
+ * Chromium 150 drops the offline emulation's `navigator.onLine` when a reload swaps the page's renderer (the network
+ * stays cut; only the flag reads true). A player's browser reports it; the emulation is set again so the page sees
+ * what a player's would: `online` false and an `offline` event.
+ */
+export async function keepOffline(context: BrowserContext, page: Page): Promise<void> {
+  if (!(await page.evaluate(() => navigator.onLine))) return;
+  await context.setOffline(false);
+  await context.setOffline(true);
 }
