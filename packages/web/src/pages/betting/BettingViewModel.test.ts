@@ -1,3 +1,4 @@
+import { reaction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import type { SportEvent } from '@casino/core';
 import { sportEventFactory, sportsBetFactory, userFactory, usd } from '@casino/core/test/factories';
@@ -82,6 +83,28 @@ describe('the sportsbook page (issue 20)', () => {
     feed.send({ type: 'update', events: [], closed: [live.id] });
     expect(vm.live).toEqual([]);
     expect(vm.counts).toEqual({ tennis: { live: 0, upcoming: 1 } });
+    vm.dispose();
+  });
+
+  it('tells only the rows whose event changed: an update of one match leaves the others’ observers alone', () => {
+    const { feed, vm } = world();
+    const [first, second] = sportEventFactory.buildList(2, { status: 'live' });
+    if (!first || !second) throw new Error('factory');
+    vm.start();
+    feed.send({ type: 'snapshot', events: [first, second] });
+    const seen: string[] = [];
+    const stops = [first, second].map((event) =>
+      reaction(
+        () => vm.line.event(event.id),
+        () => seen.push(event.id),
+      ),
+    );
+    feed.send({ type: 'update', events: [withHome(first, 200, 2)], closed: [] });
+    expect(seen).toEqual([first.id]);
+    expect(vm.line.move(`${first.id}:1x2:home`)?.direction).toBe('up');
+    feed.send({ type: 'update', events: [], closed: [first.id] });
+    expect(vm.line.move(`${first.id}:1x2:home`)).toBeUndefined();
+    stops.forEach((stop) => stop());
     vm.dispose();
   });
 

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction, type ObservableMap } from 'mobx';
 import {
   SportsLine,
   type Clock,
@@ -18,8 +18,9 @@ export interface LiveLineDeps {
 }
 
 /**
- * The line a betting page shows (issue 20): read over HTTP for the first paint (on the server too), then kept current
- * by the real-time channel. The core's `SportsLine` holds it; `revision` tells MobX when it changed.
+ * The line a betting page shows (issue 20): read over HTTP after the page is on screen, then kept current by the
+ * real-time channel. The core's `SportsLine` holds it; each event and each price move is mirrored in an observable map
+ * entry of its own, so an update re-renders only the rows whose event changed.
  */
 export class LiveLine {
   readonly #deps: LiveLineDeps;
@@ -27,33 +28,31 @@ export class LiveLine {
   readonly #moveListeners = new Set<(moved: readonly Selection[]) => void>();
   readonly #closeListeners = new Set<(ids: readonly string[]) => void>();
   #stops: (() => void)[] = [];
-  revision = 0;
+  readonly #shown: ObservableMap<string, SportEvent> = observable.map({}, { deep: false });
+  readonly #moves: ObservableMap<string, OddsMove> = observable.map({}, { deep: false });
   status: LiveStatus = 'connecting';
   loaded = false;
   failed = false;
 
   constructor(deps: LiveLineDeps) {
     this.#deps = deps;
-    makeAutoObservable<LiveLine, '#deps' | '#line'>(
+    makeAutoObservable<LiveLine, '#deps' | '#line' | '#shown' | '#moves'>(
       this,
-      { '#deps': false, '#line': false },
+      { '#deps': false, '#line': false, '#shown': false, '#moves': false },
       { autoBind: true },
     );
   }
 
   get events(): readonly SportEvent[] {
-    void this.revision;
-    return this.#line.events;
+    return [...this.#shown.values()];
   }
 
   event(id: string): SportEvent | undefined {
-    void this.revision;
-    return this.#line.event(id);
+    return this.#shown.get(id);
   }
 
   move(selectionId: string): OddsMove | undefined {
-    void this.revision;
-    return this.#line.move(selectionId);
+    return this.#moves.get(selectionId);
   }
 
   /** Odds moves, for the slip. */
@@ -78,10 +77,9 @@ export class LiveLine {
         return;
       }
       if (this.loaded) return;
-      this.#line.apply({ type: 'snapshot', events: answer.value }, this.#deps.clock.now());
+      this.#mirror(this.#line.apply({ type: 'snapshot', events: answer.value }, this.#deps.clock.now()));
       this.loaded = true;
       this.failed = false;
-      this.revision += 1;
     });
   }
 
@@ -91,7 +89,7 @@ export class LiveLine {
     if (!answer.ok) return null;
     runInAction(() => {
       this.#line.put(answer.value);
-      this.revision += 1;
+      this.#mirror([]);
     });
     return answer.value;
   }
@@ -112,11 +110,27 @@ export class LiveLine {
 
   #apply(message: SportsFeedMessage): void {
     const moved = this.#line.apply(message, this.#deps.clock.now());
+    this.#mirror(moved);
     this.loaded = true;
     this.failed = false;
-    this.revision += 1;
     if (moved.length > 0) for (const listener of [...this.#moveListeners]) listener(moved);
     if (message.type === 'update' && message.closed.length > 0)
       for (const listener of [...this.#closeListeners]) listener(message.closed);
+  }
+
+  /** Puts the core line's events and the moved prices into the observable maps, touching only what changed. */
+  #mirror(moved: readonly Selection[]): void {
+    const current = new Map(this.#line.events.map((event) => [event.id, event]));
+    for (const id of [...this.#shown.keys()]) {
+      if (current.has(id)) continue;
+      this.#shown.delete(id);
+      // A closed event's price moves go with it.
+      for (const key of [...this.#moves.keys()]) if (key.startsWith(`${id}:`)) this.#moves.delete(key);
+    }
+    for (const [id, event] of current) if (this.#shown.get(id) !== event) this.#shown.set(id, event);
+    for (const selection of moved) {
+      const move = this.#line.move(selection.id);
+      if (move) this.#moves.set(selection.id, move);
+    }
   }
 }
