@@ -51,6 +51,7 @@ export class PosthogAnalytics implements Analytics {
   #client: PosthogClient | null = null;
   #state: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
   #flags: readonly string[] = [];
+  #flagsLoaded = false;
   #startScheduled = false;
 
   constructor(options: PosthogAnalyticsOptions) {
@@ -114,6 +115,10 @@ export class PosthogAnalytics implements Analytics {
     return this.#flags;
   }
 
+  get featureFlagsLoaded(): boolean {
+    return this.#flagsLoaded;
+  }
+
   /** Tells `listener` each time the flag service answers; returns the unsubscribe. */
   onFeatureFlags(listener: (flags: readonly string[]) => void): () => void {
     this.#flagListeners.add(listener);
@@ -122,6 +127,7 @@ export class PosthogAnalytics implements Analytics {
 
   #receiveFlags(flags: readonly string[]): void {
     this.#flags = [...flags];
+    this.#flagsLoaded = true;
     for (const listener of this.#flagListeners) listener(this.#flags);
   }
 

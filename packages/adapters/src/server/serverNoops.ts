@@ -31,6 +31,11 @@ export class ServerAnalytics implements Analytics {
   featureFlags(): readonly string[] {
     return [];
   }
+  /** No flag service answers on the server: its gates decide with the player's own features. */
+  readonly featureFlagsLoaded = true;
+  onFeatureFlags(): () => void {
+    return () => undefined;
+  }
 }
 
 export class ServerCaptcha implements Captcha {

@@ -24,4 +24,8 @@ export interface Analytics {
   setUserProperties(properties: AnalyticsUserProperties): void;
   /** Feature flags from the flag service; empty until loaded. */
   featureFlags(): readonly string[];
+  /** Whether the flag service has answered (or none will: a render on the server). */
+  readonly featureFlagsLoaded: boolean;
+  /** Tells `listener` each time the flag service answers (§6: gates react to flags that arrive late). */
+  onFeatureFlags(listener: (flags: readonly string[]) => void): () => void;
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { geoFactory, mirrorFactory, userFactory } from '../../test/factories/index.ts';
-import { FakeAnalytics, FakeGeoApi, FakeLogger, FakeMirrorApi } from '../../test/fakes/index.ts';
+import {
+  FakeAnalytics,
+  FakeClock,
+  FakeGeoApi,
+  FakeLogger,
+  FakeMirrorApi,
+  settle,
+} from '../../test/fakes/index.ts';
 import { UnknownRouteMiddlewareError } from '../domain/navigationGuards.ts';
 import { err, ok } from '../domain/result.ts';
 import type { User } from '../domain/user.ts';
@@ -17,7 +24,9 @@ function guards(options: { host?: string; userAgent?: string; user?: User | null
   const lookups = new StartupLookups({ mirrorApi, geoApi, host });
   const analytics = new FakeAnalytics();
   const logger = new FakeLogger();
+  const clock = new FakeClock();
   const runGuards = new RunNavigationGuards({
+    clock,
     lookups,
     environment: { host, userAgent: options.userAgent ?? BROWSER },
     session: { user: options.user ?? null },
@@ -27,7 +36,7 @@ function guards(options: { host?: string; userAgent?: string; user?: User | null
     routeRules: [{ path: '/promo', redirect: '/bonuses' }],
     restrictedGamesHost: 'restricted.example',
   });
-  return { runGuards, mirrorApi, geoApi, analytics, logger };
+  return { runGuards, mirrorApi, geoApi, analytics, logger, clock };
 }
 
 describe('RunNavigationGuards', () => {
@@ -188,6 +197,26 @@ describe('RunNavigationGuards', () => {
       const fromFlags = guards({ user: userFactory.build({ features: [] }) });
       fromFlags.analytics.flags = ['bonus_balances'];
       expect((await fromFlags.runGuards.execute(target)).kind).toBe('continue');
+    });
+
+    it('waits for flags that have not arrived yet (§6), and opens the page when they bring the feature', async () => {
+      const target = { path: '/profile/bonuses', query: {}, guards: ['bonusBalances'] };
+      const world = guards({ user: userFactory.build({ features: [] }) });
+      world.analytics.featureFlagsLoaded = false;
+      const decision = world.runGuards.execute(target);
+      await settle();
+      world.analytics.receiveFlags(['bonus_balances']);
+      expect((await decision).kind).toBe('continue');
+    });
+
+    it('closes the page once the flag service has not answered within its timeout', async () => {
+      const target = { path: '/profile/bonuses', query: {}, guards: ['bonusBalances'] };
+      const world = guards({ user: userFactory.build({ features: [] }) });
+      world.analytics.featureFlagsLoaded = false;
+      const decision = world.runGuards.execute(target);
+      await settle();
+      world.clock.advance(3_000);
+      expect(await decision).toEqual({ kind: 'navigate', to: '/error?errorCode=404' });
     });
 
     it('redirects crash, coinflip and the two cases pages to /error on the restricted host', async () => {

@@ -16,7 +16,9 @@ import {
 } from '../domain/navigationGuards.ts';
 import type { Query } from '../domain/query.ts';
 import type { UrlPolicy } from '../domain/safeUrl.ts';
+import { ANALYTICS_FLAG_TIMEOUT_MS } from '../domain/timing.ts';
 import type { Analytics } from '../ports/Analytics.ts';
+import type { Clock } from '../ports/Clock.ts';
 import type { Logger } from '../ports/Logger.ts';
 import type { Environment } from '../ports/Navigation.ts';
 import type { SessionState } from '../ports/SessionState.ts';
@@ -33,7 +35,9 @@ export interface RunNavigationGuardsDeps {
   readonly lookups: Pick<StartupLookups, 'mirror' | 'mirrorRedirect' | 'geo'>;
   readonly environment: Pick<Environment, 'host' | 'userAgent'>;
   readonly session: Pick<SessionState, 'user'>;
-  readonly analytics: Pick<Analytics, 'featureFlags'>;
+  readonly analytics: Pick<Analytics, 'featureFlags' | 'featureFlagsLoaded' | 'onFeatureFlags'>;
+  /** Bounds the wait for feature flags that have not arrived yet. */
+  readonly clock: Pick<Clock, 'setTimeout'>;
   readonly logger: Pick<Logger, 'warn'>;
   readonly urlPolicy: UrlPolicy;
   /** Route rules of §2, looked up by path. */
@@ -70,7 +74,7 @@ export class RunNavigationGuards {
   }
 
   #run(guard: GuardName, to: RouteTarget): Promise<GuardDecision> | GuardDecision {
-    const { environment, urlPolicy, session, analytics } = this.#deps;
+    const { environment, urlPolicy, session } = this.#deps;
     switch (guard) {
       case 'redirectCheck':
         return this.#redirectCheck(to);
@@ -81,10 +85,33 @@ export class RunNavigationGuards {
       case 'routeRules':
         return routeRuleDecision(this.#deps.routeRules, to.path, urlPolicy);
       case 'bonusBalances':
-        return bonusBalancesDecision(session.user?.features ?? [], analytics.featureFlags());
+        return this.#bonusBalances(session.user?.features ?? []);
       case 'gamesHost':
         return gamesHostDecision(environment.host, to.path, this.#deps.restrictedGamesHost);
     }
+  }
+
+  /**
+   * §6: a feature may come from the player's own list or from the flag service. When the player's list does not open
+   * the page and the service has not answered yet, the gate waits for it (at most the flag request's own timeout)
+   * instead of closing a page the flags would open.
+   */
+  async #bonusBalances(features: readonly string[]): Promise<GuardDecision> {
+    const { analytics, clock } = this.#deps;
+    const now = bonusBalancesDecision(features, analytics.featureFlags());
+    if (now.kind === 'continue' || analytics.featureFlagsLoaded) return now;
+    await new Promise<void>((resolve) => {
+      const timer = clock.setTimeout(() => {
+        stop();
+        resolve();
+      }, ANALYTICS_FLAG_TIMEOUT_MS);
+      const stop = analytics.onFeatureFlags(() => {
+        stop();
+        timer.cancel();
+        resolve();
+      });
+    });
+    return bonusBalancesDecision(features, analytics.featureFlags());
   }
 
   async #redirectCheck(to: RouteTarget): Promise<GuardDecision> {

@@ -227,7 +227,16 @@ export function createUseCases(ports: UseCasePorts): UseCases {
       new StartupLookups({ ...pick(w, 'mirrorApi', 'geoApi'), host: w.environment.host }),
     runNavigationGuards: (w) =>
       new RunNavigationGuards({
-        ...pick(w, 'environment', 'session', 'analytics', 'logger', 'urlPolicy', 'restrictedGamesHost'),
+        ...pick(
+          w,
+          'environment',
+          'session',
+          'analytics',
+          'logger',
+          'urlPolicy',
+          'restrictedGamesHost',
+          'clock',
+        ),
         lookups: w.startupLookups,
         routeRules: ROUTE_RULES,
       }),

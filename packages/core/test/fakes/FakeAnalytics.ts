@@ -34,6 +34,21 @@ export class FakeAnalytics implements Analytics {
     return this.flags;
   }
 
+  featureFlagsLoaded = true;
+  readonly #flagListeners = new Set<(flags: readonly string[]) => void>();
+
+  onFeatureFlags(listener: (flags: readonly string[]) => void): () => void {
+    this.#flagListeners.add(listener);
+    return () => this.#flagListeners.delete(listener);
+  }
+
+  /** The flag service answers. */
+  receiveFlags(flags: string[]): void {
+    this.flags = flags;
+    this.featureFlagsLoaded = true;
+    for (const listener of [...this.#flagListeners]) listener(flags);
+  }
+
   eventNames(): string[] {
     return this.events.map(({ event }) => event);
   }

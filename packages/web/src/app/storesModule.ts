@@ -5,6 +5,7 @@ import { NotificationStore } from '../components/notifications/NotificationStore
 import { LocaleStore } from '../i18n/LocaleStore.ts';
 import { ModalStore } from '../modals/ModalStore.ts';
 import { PlaySession } from '../session/PlaySession.ts';
+import { FeatureFlagsStore } from '../session/FeatureFlagsStore.ts';
 import { RegionStore } from '../session/RegionStore.ts';
 import { SessionStore } from '../session/SessionStore.ts';
 
@@ -23,6 +24,11 @@ export function storesModule(initialPath: string) {
       ({ session }) => new ModalStore(() => session.epoch),
     );
     bind.service(TOKENS.RegionStore, {}, () => new RegionStore());
+    bind.service(
+      TOKENS.FeatureFlags,
+      { analytics: TOKENS.Analytics },
+      ({ analytics }) => new FeatureFlagsStore(analytics),
+    );
     bind.service(
       TOKENS.PlaySession,
       {

@@ -86,6 +86,7 @@ import type { NetworkStatus } from '../pwa/NetworkStatus.ts';
 import type { ServiceWorkerController } from '../pwa/ServiceWorkerController.ts';
 import type { PlaySession } from '../session/PlaySession.ts';
 import type { RegionStore } from '../session/RegionStore.ts';
+import type { FeatureFlagsStore } from '../session/FeatureFlagsStore.ts';
 import type { SessionStore } from '../session/SessionStore.ts';
 import { token } from './token.ts';
 
@@ -153,6 +154,8 @@ export const TOKENS = {
 
   // Live state any page can observe.
   SessionStore: token<SessionStore>('SessionStore'),
+  /** The flag service's flags, observable (§6). */
+  FeatureFlags: token<FeatureFlagsStore>('FeatureFlags'),
   LocaleStore: token<LocaleStore>('LocaleStore'),
   Notifier: token<NotificationStore>('Notifier'),
   ModalStore: token<ModalStore>('ModalStore'),

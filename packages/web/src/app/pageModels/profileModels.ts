@@ -26,8 +26,8 @@ export const models = bindings((bind) => {
   const { SessionStore: session, ModalStore: modals, LoadProfile: loadProfile, Notifier: notifier } = TOKENS;
   bind.viewModel(
     PROFILE_LAYOUT_VM,
-    { session, modals, analytics: TOKENS.Analytics },
-    (deps) => new ProfileLayoutViewModel(deps.session, deps.modals, deps.analytics),
+    { session, modals, flags: TOKENS.FeatureFlags },
+    (deps) => new ProfileLayoutViewModel(deps.session, deps.modals, deps.flags),
   );
   bind.viewModel(
     PROFILE_OVERVIEW_VM,
@@ -46,7 +46,7 @@ export const models = bindings((bind) => {
       bonusApi: TOKENS.BonusApi,
       freeSpinsApi: TOKENS.FreeSpinsApi,
       clock: TOKENS.Clock,
-      flags: TOKENS.Analytics,
+      flags: TOKENS.FeatureFlags,
     },
     (deps) => new ProfileBonusesViewModel(deps),
   );

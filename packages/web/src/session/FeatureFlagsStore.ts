@@ -1,0 +1,29 @@
+import { makeAutoObservable } from 'mobx';
+import type { Analytics } from '@casino/core';
+
+/**
+ * The analytics flag service's flags as the pages observe them (§6): a page rendered before the flags arrived (the
+ * profile's menu, the bonuses page) shows what they open as soon as they do.
+ */
+export class FeatureFlagsStore {
+  flags: readonly string[];
+  readonly #stop: () => void;
+
+  constructor(analytics: Pick<Analytics, 'featureFlags' | 'onFeatureFlags'>) {
+    this.flags = analytics.featureFlags();
+    makeAutoObservable<FeatureFlagsStore, '#stop'>(this, { '#stop': false });
+    this.#stop = analytics.onFeatureFlags((flags) => this.receive(flags));
+  }
+
+  featureFlags(): readonly string[] {
+    return this.flags;
+  }
+
+  receive(flags: readonly string[]): void {
+    this.flags = [...flags];
+  }
+
+  dispose(): void {
+    this.#stop();
+  }
+}
