@@ -3,7 +3,7 @@
 // server, Vite's hot reload), side by side, stopped together.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { devPlan } from './devPlan.mjs';
+import { devPlan, fingerprintKeys } from './devPlan.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const plan = devPlan(process.env);
@@ -33,9 +33,13 @@ function stopAll(code) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-start('api', process.execPath, ['packages/api/src/main.ts', ...plan.apiArgs]);
+// The fingerprint travels encrypted (§7): a key pair for this run, the public half built into the site.
+const keys = fingerprintKeys();
+start('api', process.execPath, ['packages/api/src/main.ts', ...plan.apiArgs], {
+  env: { ...process.env, API_FINGERPRINT_PRIVATE_KEY: keys.privateKey },
+});
 start('web', process.execPath, ['src/server/dev.ts'], {
   cwd: path.join(root, 'packages/web'),
-  env: { ...process.env, PORT: plan.webPort, ...plan.webEnv },
+  env: { ...process.env, PORT: plan.webPort, ...plan.webEnv, VITE_FINGERPRINT_KEY: keys.publicKey },
 });
 console.log(`\n  Site: ${plan.webUrl}   API: ${plan.apiUrl}   Game provider: ${plan.providerUrl}\n`);

@@ -1,4 +1,5 @@
 // What `npm start` runs, from its environment: kept apart from dev.mjs so the ports and origins can be tested.
+import { generateKeyPairSync } from 'node:crypto';
 
 /**
  * The API and web development-server settings for WEB_PORT and API_PORT (defaults 5173 and 8787). The API's CORS allows
@@ -34,5 +35,17 @@ export function devPlan(env) {
       VITE_CHAT_KEY: 'local-chat',
       VITE_MESSAGING_SCRIPT_URL: `http://localhost:${providerPort}/assets/messaging.js`,
     },
+  };
+}
+
+/**
+ * A key pair for the fingerprint the site sends encrypted (§7): the public half (SPKI, base64) is built into the site
+ * (`VITE_FINGERPRINT_KEY`), the private half (PEM) opens it in the API (`API_FINGERPRINT_PRIVATE_KEY`).
+ */
+export function fingerprintKeys() {
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return {
+    publicKey: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
+    privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
   };
 }

@@ -155,6 +155,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
     reset: values.fresh ?? false,
     live: liveOptionsFromEnv(env),
     liveTable: liveTableTimingFromEnv(env),
+    fingerprintPrivateKey: env['API_FINGERPRINT_PRIVATE_KEY'],
   };
   // Unset options stay absent, so startApi's defaults apply.
   const defined = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));

@@ -52,6 +52,8 @@ export interface StartApiOptions extends SiteSettingsOptions {
   readonly live?: LiveOptions;
   /** The provider's live tables: how long bets are taken and the ball spins. */
   readonly liveTable?: Partial<LiveTableTiming>;
+  /** See ApiConfig.fingerprintPrivateKey. */
+  readonly fingerprintPrivateKey?: string;
   /** Where log lines go (the outbox prints here). Default stdout. */
   readonly log?: (line: string) => void;
 }
@@ -132,6 +134,8 @@ export interface ApiConfig {
   /** The answer of `/api/v2/settings`. */
   readonly siteSettings: SiteSettingsConfig;
   readonly liveTable: LiveTableTiming;
+  /** The private key (PEM) that opens the fingerprints browsers send encrypted (§7); null: they are ignored. */
+  readonly fingerprintPrivateKey: string | null;
 }
 
 /** The answers of `/geo_ip`, `/mirror` and `/middleware/mirrorRedirect`; development mode may change them at run time. */
@@ -177,6 +181,7 @@ export function resolveConfig(options: StartApiOptions): ApiConfig {
     geoMirror: initialGeoMirror(options),
     siteSettings: resolveSiteSettings(options),
     liveTable: { ...DEFAULT_LIVE_TABLE_TIMING, ...definedOnly(options.liveTable ?? {}) },
+    fingerprintPrivateKey: options.fingerprintPrivateKey?.trim() || null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { test, expect, logInAsDemo } from './support/fixtures.ts';
 import { openPage } from './support/ready.ts';
-import { WEB_URL } from './support/servers.ts';
+import { API_URL, WEB_URL } from './support/servers.ts';
 
 test.describe('query flags and modals', () => {
   test('?signup opens Register, ?login opens Login, and a visitor asking to deposit is asked to log in first', async ({
@@ -97,5 +97,31 @@ test.describe('query flags and modals', () => {
     await page.keyboard.press('Escape');
     await openPage(page, '/en/faq');
     await expect(page.getByRole('region', { name: 'A bonus from your link' })).toHaveCount(0);
+  });
+});
+
+test.describe('registration', () => {
+  test('sends the browser fingerprint encrypted, and the API keeps the fingerprint it opens (§7)', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/en?signup');
+    const register = page.getByRole('dialog', { name: 'Sign up' });
+    const email = `fpp-${Date.now()}@example.test`;
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/v2/auth/register/email'));
+    await register.getByLabel('Email').fill(email);
+    await register.getByLabel('Password', { exact: true }).fill('secret123');
+    await register.getByRole('button', { name: 'Sign up' }).click();
+    const body = (await sent).postDataJSON() as Record<string, unknown>;
+    expect(body).not.toHaveProperty('fpp');
+    expect(String(body['fpp_encrypted'])).toMatch(/^[A-Za-z0-9+/]{300,}={0,2}$/);
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+    const fingerprint = await page.evaluate(() => localStorage.getItem('fingerprint'));
+    const records = await request.get(`${API_URL}/__dev/tracking`, { params: { kind: 'register' } });
+    const latest = ((await records.json()) as { data: { data: Record<string, unknown> }[] }).data.find(
+      (record) => record.data['email'] === email,
+    );
+    expect(fingerprint).toBeTruthy();
+    expect(latest?.data['fpp']).toBe(fingerprint);
   });
 });

@@ -36,12 +36,18 @@ export class AxiosAuthApi implements AuthApi {
     this.#http = http;
   }
 
-  registerByEmail(form: EmailRegistration): ApiResult<LoginAnswer> {
-    return this.#login('/api/v2/auth/register/email', definedFields({ ...form }));
+  registerByEmail({ fppEncrypted, ...form }: EmailRegistration): ApiResult<LoginAnswer> {
+    return this.#login(
+      '/api/v2/auth/register/email',
+      definedFields({ ...form, fpp_encrypted: fppEncrypted }),
+    );
   }
 
-  registerByPhone(form: PhoneRegistration): ApiResult<LoginAnswer> {
-    return this.#login('/api/v2/auth/register/phone', definedFields({ ...form }));
+  registerByPhone({ fppEncrypted, ...form }: PhoneRegistration): ApiResult<LoginAnswer> {
+    return this.#login(
+      '/api/v2/auth/register/phone',
+      definedFields({ ...form, fpp_encrypted: fppEncrypted }),
+    );
   }
 
   loginByEmailPassword(email: string, password: string, captcha?: string): ApiResult<LoginAnswer> {

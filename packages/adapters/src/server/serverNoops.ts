@@ -48,6 +48,9 @@ export class ServerFingerprint implements Fingerprint {
   get(): Promise<string> {
     return Promise.resolve('');
   }
+  encrypted(): Promise<string | null> {
+    return Promise.resolve(null);
+  }
 }
 
 export class ServerPopup implements Popup {

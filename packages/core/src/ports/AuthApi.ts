@@ -6,6 +6,8 @@ export type ApiResult<T> = Promise<Result<T, DomainError>>;
 /** Attribution fields sent with a registration (§7). */
 export interface RegistrationTracking {
   readonly fpp?: string;
+  /** The fingerprint encrypted for the server, sent instead of `fpp` when the site has a key (§7). */
+  readonly fppEncrypted?: string;
   readonly partner?: string;
   readonly adplace?: string;
   readonly stag?: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rub, userFactory } from '../../test/factories/index.ts';
-import { INTERFACE_LOCALE, sessionWorld } from '../../test/fakes/index.ts';
+import { FakeFingerprint, INTERFACE_LOCALE, sessionWorld } from '../../test/fakes/index.ts';
 import { Register, type RegistrationForm } from './Register.ts';
 
 const byEmail: RegistrationForm = {
@@ -111,11 +111,26 @@ describe('Register', () => {
     ]);
   });
 
+  it('sends the fingerprint encrypted, and not in the clear, when the site has a key (§7)', async () => {
+    const world = registerWorld();
+    const register = new Register({
+      ...world,
+      fingerprint: new FakeFingerprint('fingerprint-1', 'c2VhbGVk'),
+    });
+    await register.execute(byEmail, INTERFACE_LOCALE);
+    const sent = world.authApi.calls[0]?.args[0];
+    expect(sent).toMatchObject({ fppEncrypted: 'c2VhbGVk' });
+    expect(sent).not.toHaveProperty('fpp');
+  });
+
   it('registers without fpp when the fingerprint cannot be read', async () => {
     const world = registerWorld();
     const register = new Register({
       ...world,
-      fingerprint: { get: () => Promise.reject(new Error('blocked')) },
+      fingerprint: {
+        get: () => Promise.reject(new Error('blocked')),
+        encrypted: () => Promise.resolve(null),
+      },
     });
     await register.execute(byEmail, INTERFACE_LOCALE);
     expect(world.authApi.calls[0]?.args[0]).not.toHaveProperty('fpp');

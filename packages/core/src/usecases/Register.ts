@@ -40,7 +40,7 @@ export const REGISTER_CAPTCHA_ACTION = 'register';
 export interface RegisterDeps {
   readonly authApi: Pick<AuthApi, 'registerByEmail' | 'registerByPhone'>;
   readonly cookies: Pick<CookieJar, 'get'>;
-  readonly fingerprint: Pick<Fingerprint, 'get'>;
+  readonly fingerprint: Pick<Fingerprint, 'get' | 'encrypted'>;
   readonly captcha: Pick<Captcha, 'token'>;
   readonly startSession: Pick<StartSession, 'execute'>;
   readonly completeRegistration: Pick<CompleteRegistration, 'execute'>;
@@ -72,12 +72,13 @@ export class Register {
 
   async #callRegister(form: RegistrationForm): ApiResult<LoginAnswer> {
     const { authApi, cookies, captcha } = this.#deps;
-    const fingerprint = await this.#deps.fingerprint.get().catch(() => null);
-    const tracking = registrationTracking(
-      (name: CookieName) => cookies.get(name),
-      fingerprint,
-      form.promo ?? null,
-    );
+    const sealed = await this.#deps.fingerprint.encrypted().catch(() => null);
+    // Encrypted when the site has a key (§7): then the plain fingerprint does not travel at all.
+    const fingerprint = sealed === null ? await this.#deps.fingerprint.get().catch(() => null) : null;
+    const tracking = {
+      ...registrationTracking((name: CookieName) => cookies.get(name), fingerprint, form.promo ?? null),
+      ...(sealed !== null && { fppEncrypted: sealed }),
+    };
     const token = (await captcha.token(REGISTER_CAPTCHA_ACTION)) ?? undefined;
     const common = {
       password: form.password,

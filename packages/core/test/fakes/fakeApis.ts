@@ -207,10 +207,18 @@ export class FakeMirrorApi implements MirrorApi {
 }
 
 export class FakeFingerprint implements Fingerprint {
-  constructor(readonly id = 'fingerprint-1') {}
+  constructor(
+    readonly id = 'fingerprint-1',
+    /** What `encrypted()` answers: null as a site built without a key. */
+    readonly sealed: string | null = null,
+  ) {}
 
   get(): Promise<string> {
     return Promise.resolve(this.id);
+  }
+
+  encrypted(): Promise<string | null> {
+    return Promise.resolve(this.sealed);
   }
 }
 

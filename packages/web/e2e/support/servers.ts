@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
 
 const port = (name: string, fallback: number) => {
@@ -56,8 +57,21 @@ export function apiServerCommand(
 }
 
 /** The live games and the live table on a fast schedule, so a browser test sees several rounds in seconds. */
+/**
+ * The key pair of the fingerprint the site sends encrypted (§7): made once per run (the config process builds the
+ * site and starts the API), the public half built into the site, the private half given to the API.
+ */
+const FINGERPRINT_KEYS = (() => {
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return {
+    publicKey: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
+    privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  };
+})();
+
 export function apiServerEnv(): Record<string, string> {
   return {
+    API_FINGERPRINT_PRIVATE_KEY: FINGERPRINT_KEYS.privateKey,
     API_CRASH_BETTING_MS: '6000',
     API_CRASH_PAUSE_MS: '1500',
     API_ROOM_COUNTDOWN_MS: '3000',
@@ -116,6 +130,7 @@ export function webBuildEnv(): Record<string, string> {
     // The third-party widgets, played by the provider stand-in's scripts on its own origin.
     VITE_CHAT_SCRIPT_URL: `${PROVIDER_URL}/assets/chat.js`,
     VITE_CHAT_KEY: 'local-chat',
+    VITE_FINGERPRINT_KEY: FINGERPRINT_KEYS.publicKey,
     VITE_MESSAGING_SCRIPT_URL: `${PROVIDER_URL}/assets/messaging.js`,
   };
 }

@@ -27,6 +27,8 @@ export interface AppConfig {
   readonly chatKey: string;
   /** The messaging analytics script (§7); none when unset. */
   readonly messagingScriptUrl: string | null;
+  /** The server's RSA public key (SPKI, base64) the fingerprint is encrypted under (§7); none: not encrypted. */
+  readonly fingerprintKey: string | null;
   /** Where a server-supplied target, a mirror, the SSO site or a provider page may send the browser. */
   readonly urlPolicy: UrlPolicy;
 }
@@ -41,6 +43,7 @@ export type BuildEnv = ApiBaseEnv & {
   readonly VITE_CHAT_SCRIPT_URL?: string;
   readonly VITE_CHAT_KEY?: string;
   readonly VITE_MESSAGING_SCRIPT_URL?: string;
+  readonly VITE_FINGERPRINT_KEY?: string;
   /** Comma-separated hosts (a leading dot allows subdomains): the site's mirrors and its SSO and payment hosts. */
   readonly VITE_ALLOWED_HOSTS?: string;
 };
@@ -96,6 +99,7 @@ export function readAppConfig(
     chatScriptUrl: text(env.VITE_CHAT_SCRIPT_URL),
     chatKey: text(env.VITE_CHAT_KEY) ?? '',
     messagingScriptUrl: text(env.VITE_MESSAGING_SCRIPT_URL),
+    fingerprintKey: text(env.VITE_FINGERPRINT_KEY),
     // Operator targets may be plain http only where the site itself is (development, a local build).
     urlPolicy: {
       ...urlPolicyFor(env, location.hostname, apiBaseUrl),

@@ -120,10 +120,16 @@ export function portsModule(
     );
     bind.service(
       TOKENS.Fingerprint,
-      { store: TOKENS.KeyValueStore, clock: TOKENS.Clock, logger: TOKENS.Logger },
-      (deps) =>
+      {
+        store: TOKENS.KeyValueStore,
+        clock: TOKENS.Clock,
+        logger: TOKENS.Logger,
+        config: APP_TOKENS.AppConfig,
+      },
+      ({ config, ...deps }) =>
         new BrowserFingerprint({
           ...deps,
+          publicKeySpki: config.fingerprintKey,
           signals: () => readFingerprintSignals(window),
           crypto: window.crypto,
           requestIdleCallback: window.requestIdleCallback?.bind(window),

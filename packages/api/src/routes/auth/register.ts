@@ -1,3 +1,4 @@
+import { constants, privateDecrypt } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../../deps.ts';
@@ -36,6 +37,8 @@ export const registrationExtras = {
   stag: trackingField,
   promo: optionalText(64),
   captcha: optionalText(4096),
+  /** The fingerprint encrypted for the server (§7), RSA-OAEP SHA-256 under the key the site was built with. */
+  fpp_encrypted: optionalText(2048),
 };
 
 const emailRegistration = z.object({
@@ -55,6 +58,24 @@ type Registration = { password: string; currency: string; promo: string | null }
 
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && /UNIQUE constraint failed: players\.(email|phone)/.test(error.message);
+}
+
+/**
+ * The fingerprint a browser sent encrypted (§7: "collected and encrypted"), opened with the server's private key
+ * (`API_FINGERPRINT_PRIVATE_KEY`); null without a key or for anything that does not open to a fingerprint.
+ */
+export function openFingerprint(deps: Deps, sealed: string): string | null {
+  const key = deps.config.fingerprintPrivateKey;
+  if (key === null) return null;
+  try {
+    const plain = privateDecrypt(
+      { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(sealed, 'base64'),
+    ).toString('utf8');
+    return /^[A-Za-z0-9-]{1,128}$/.test(plain) ? plain : null;
+  } catch {
+    return null;
+  }
 }
 
 async function register(
@@ -95,8 +116,9 @@ async function register(
         deps.clock.now(),
       );
       if (promo) startActivation(deps, id, promo);
-      const { password: _password, captcha: _captcha, ...tracked } = body;
-      track(deps, 'register', tracked, id, clientIp(c));
+      const { password: _password, captcha: _captcha, fpp_encrypted: sealed, ...tracked } = body;
+      const fpp = typeof sealed === 'string' ? openFingerprint(deps, sealed) : null;
+      track(deps, 'register', fpp === null ? tracked : { ...tracked, fpp }, id, clientIp(c));
       return id;
     });
   } catch (error) {

@@ -79,6 +79,7 @@ export const TEST_CONFIG: AppConfig = {
   chatScriptUrl: null,
   chatKey: '',
   messagingScriptUrl: null,
+  fingerprintKey: null,
   roundApiBases: {
     miner: 'https://api.casino.example/miner',
     cases: 'https://api.casino.example/cases',
