@@ -58,6 +58,7 @@ type AccountCalls = Pick<
   | 'confirmPhoneResetCode'
   | 'resetPasswordByPhone'
   | 'checkPhoneResetToken'
+  | 'sendLoginData'
 >;
 
 /**
@@ -81,6 +82,7 @@ export class FakeAccountAuth implements AccountCalls {
   verifyPhoneCode = (code: string) => this.#withCode('verifyPhoneCode', [code], code, undefined);
   setPassword = (password: string, confirm: string) => this.#plain('setPassword', [password, confirm]);
   forgotPasswordByEmail = (email: string) => this.#plain('forgotPasswordByEmail', [email]);
+  sendLoginData = (email: string) => this.#plain('sendLoginData', [email]);
   forgotPasswordByPhone = (phone: string) => this.#plain('forgotPasswordByPhone', [phone]);
   confirmEmailResetCode = (email: string, code: string) =>
     this.#withCode('confirmEmailResetCode', [email, code], code, { resetToken: this.resetToken });

@@ -62,6 +62,14 @@ function PasswordResetStartPage() {
               error={vm.contactError}
             />
             <AuthFormActions submitLabel={t('start.send')} busy={vm.busy} />
+            {vm.channel === 'email' ? (
+              <p className="page-text">
+                {t('start.loginDataHint')}{' '}
+                <Button variant="ghost" size="small" busy={vm.busy} onClick={() => void vm.sendLoginData()}>
+                  {t('start.loginData')}
+                </Button>
+              </p>
+            ) : null}
           </form>
         </Tabs>
       ) : (

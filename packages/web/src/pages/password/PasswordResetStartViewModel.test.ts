@@ -27,6 +27,18 @@ describe('PasswordResetStartViewModel', () => {
     expect(vm.resetPath).toBe('/reset-password/reset-token');
   });
 
+  it('emails the login details to a player who does not remember the login, with the same answer either way', async () => {
+    const { vm, authApi, notifier } = world();
+    await vm.sendLoginData();
+    expect(vm.contactError).toBe('password:start.errors.email');
+    expect(authApi.calls).toEqual([]);
+    vm.typeEmail(' who@example.com ');
+    await vm.sendLoginData();
+    expect(authApi.calls).toEqual([{ method: 'sendLoginData', args: ['who@example.com'] }]);
+    expect(notifier.notices).toContainEqual({ kind: 'info', titleKey: 'password:start.loginDataSent' });
+    expect(vm.step).toBe('contact');
+  });
+
   it('recovers by phone through the mask and marks the reset page as a phone reset', async () => {
     const { vm, authApi } = world();
     vm.chooseChannel('phone');

@@ -20,7 +20,11 @@ export type ResetStep = 'contact' | 'code';
 export interface PasswordResetStartDeps {
   readonly authApi: Pick<
     AuthApi,
-    'forgotPasswordByEmail' | 'forgotPasswordByPhone' | 'confirmEmailResetCode' | 'confirmPhoneResetCode'
+    | 'forgotPasswordByEmail'
+    | 'forgotPasswordByPhone'
+    | 'confirmEmailResetCode'
+    | 'confirmPhoneResetCode'
+    | 'sendLoginData'
   >;
   readonly clock: Pick<Clock, 'setInterval'>;
   readonly notifier: Notifier;
@@ -121,6 +125,26 @@ export class PasswordResetStartViewModel {
       if (result.ok) this.resetPath = resetPagePath(result.value.resetToken, this.channel);
       else this.#showFailure(result.error, 'code');
     });
+  }
+
+  /**
+   * For a player who does not remember which login the account uses (§7 `send_login_data`): the account's login and
+   * a link to choose a new password go to the email; the answer is the same whether or not an account uses it.
+   */
+  async sendLoginData(): Promise<void> {
+    const email = looksLikeEmail(this.email) ? this.email.trim() : null;
+    if (!email) {
+      this.contactError = 'password:start.errors.email';
+      return;
+    }
+    if (this.busy) return;
+    this.busy = true;
+    const result = await this.#deps.authApi.sendLoginData(email);
+    runInAction(() => {
+      this.busy = false;
+      if (!result.ok) this.#showFailure(result.error, 'contact');
+    });
+    if (result.ok) this.#deps.notifier.notify({ kind: 'info', titleKey: 'password:start.loginDataSent' });
   }
 
   /** Back to the contact, to correct it. */
