@@ -105,6 +105,8 @@ test.describe('registration', () => {
     page,
     request,
   }) => {
+    // A registration on a busy machine: the page, the fingerprint and the session take their time.
+    test.setTimeout(120_000);
     await page.goto('/en?signup');
     const register = page.getByRole('dialog', { name: 'Sign up' });
     const email = `fpp-${Date.now()}@example.test`;
@@ -117,7 +119,9 @@ test.describe('registration', () => {
     expect(String(body['fpp_encrypted'])).toMatch(/^[A-Za-z0-9+/]{300,}={0,2}$/);
     await expect(page.getByTestId('header-balance')).toBeVisible();
     const fingerprint = await page.evaluate(() => localStorage.getItem('fingerprint'));
-    const records = await request.get(`${API_URL}/__dev/tracking`, { params: { kind: 'register' } });
+    const records = await request.get(`${API_URL}/__dev/tracking`, {
+      params: { kind: 'register', limit: 500 },
+    });
     const latest = ((await records.json()) as { data: { data: Record<string, unknown> }[] }).data.find(
       (record) => record.data['email'] === email,
     );

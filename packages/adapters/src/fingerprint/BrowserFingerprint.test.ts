@@ -74,10 +74,17 @@ describe('BrowserFingerprint', () => {
     expect(localStorage.getItem('fingerprint')).toBe(value);
   });
 
-  it('computes when the browser is idle where it can say so', async () => {
+  it('computes when the browser is idle where it can say so, waiting for idleness at most 500 ms', async () => {
     const idle: (() => void)[] = [];
-    const pending = fingerprint({ requestIdleCallback: (callback) => idle.push(callback) }).get();
+    const timeouts: unknown[] = [];
+    const pending = fingerprint({
+      requestIdleCallback: (callback, options) => {
+        timeouts.push(options?.timeout);
+        return idle.push(callback);
+      },
+    }).get();
     expect(idle).toHaveLength(1);
+    expect(timeouts).toEqual([500]);
     idle[0]?.();
     expect(await pending).toMatch(/^[0-9a-f]{64}$/);
   });

@@ -19,7 +19,8 @@ export interface BrowserFingerprintOptions {
   readonly signals: () => FingerprintSignals;
   readonly crypto?: Crypto;
   /** The browser's requestIdleCallback when it has one. */
-  readonly requestIdleCallback?: ((callback: () => void) => unknown) | undefined;
+  readonly requestIdleCallback?:
+    ((callback: () => void, options?: { readonly timeout: number }) => unknown) | undefined;
   /** The server's RSA public key (SPKI, base64) for `encrypted()`; null leaves the fingerprint unencrypted-only. */
   readonly publicKeySpki?: string | null;
 }
@@ -60,7 +61,9 @@ export class BrowserFingerprint implements Fingerprint {
   #afterIdle(): Promise<void> {
     return new Promise((resolve) => {
       const idle = this.#options.requestIdleCallback;
-      if (idle) idle(() => resolve());
+      // A page that is never idle (a busy phone, a live game animating) still gets its fingerprint, so a
+      // registration waiting for it is never held up: the idle wait ends at the §9 fallback delay.
+      if (idle) idle(() => resolve(), { timeout: FINGERPRINT_DELAY_FALLBACK_MS });
       else this.#options.clock.setTimeout(resolve, FINGERPRINT_DELAY_FALLBACK_MS);
     });
   }
