@@ -27,10 +27,7 @@ export { AxiosGamesApi } from './http/AxiosGamesApi.ts';
 export { AxiosMoneyApi } from './http/AxiosMoneyApi.ts';
 export type { AxiosMoneyApiOptions } from './http/AxiosMoneyApi.ts';
 export { AxiosGameLaunchApi } from './http/AxiosGameLaunchApi.ts';
-export { AxiosSportsbookApi } from './http/AxiosSportsbookApi.ts';
-export { WebSocketSportsFeed } from './sports/WebSocketSportsFeed.ts';
-export type { WebSocketSportsFeedOptions } from './sports/WebSocketSportsFeed.ts';
-export { parseSportsFrame } from './http/schemas/sports.ts';
+export { LazySportsbookApi, LazySportsFeed } from './sports/lazySportsbook.ts';
 
 // postMessage
 export { WindowGameBridge } from './bridge/WindowGameBridge.ts';

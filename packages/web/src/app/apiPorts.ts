@@ -14,7 +14,7 @@ import {
   AxiosProfileApi,
   AxiosRoundsApi,
   AxiosSiteSettingsApi,
-  AxiosSportsbookApi,
+  LazySportsbookApi,
   createHttpClient,
 } from '@casino/adapters';
 import { APP_TOKENS } from './appTokens.ts';
@@ -69,7 +69,14 @@ export function apiPorts(
   api(TOKENS.ContentApi, (http) => new AxiosContentApi(http));
   api(TOKENS.SiteSettingsApi, (http) => new AxiosSiteSettingsApi(http));
   api(TOKENS.GameLaunchApi, (http) => new AxiosGameLaunchApi(http));
-  api(TOKENS.SportsbookApi, (http) => new AxiosSportsbookApi(http));
+  // Loaded with the first betting page: the sportsbook's calls and schemas stay out of the first load.
+  api(
+    TOKENS.SportsbookApi,
+    (http) =>
+      new LazySportsbookApi(
+        async () => new (await import('@casino/adapters/sportsbook')).AxiosSportsbookApi(http),
+      ),
+  );
   bind.service(
     TOKENS.GamesApi,
     { http: HTTP, config: APP_TOKENS.AppConfig, session: TOKENS.SessionStore },

@@ -14,7 +14,7 @@ import {
   WebCryptoDigests,
   WindowGameBridge,
   WebSocketLiveChannel,
-  WebSocketSportsFeed,
+  LazySportsFeed,
   QueueChatWidget,
   IdleScript,
   browserNetwork,
@@ -65,13 +65,16 @@ export function portsModule(
       TOKENS.SportsFeed,
       { config: APP_TOKENS.AppConfig, clock: TOKENS.Clock },
       ({ config, clock }) =>
-        new WebSocketSportsFeed({
-          url: config.sportsLiveUrl,
-          clock,
-          random: Math.random,
-          openSocket: openBrowserSocket,
-          network: browserNetwork(),
-        }),
+        new LazySportsFeed(
+          async () =>
+            new (await import('@casino/adapters/sportsbook')).WebSocketSportsFeed({
+              url: config.sportsLiveUrl,
+              clock,
+              random: Math.random,
+              openSocket: openBrowserSocket,
+              network: browserNetwork(),
+            }),
+        ),
     );
     bind.service(TOKENS.Randomness, {}, () => new CryptoRandomness(window.crypto));
     bind.service(
