@@ -3,7 +3,7 @@ import { sha256Hex } from '../games/fairness.ts';
 import { ApiError } from '../http/errors.ts';
 import { toMajor } from '../money.ts';
 import { ledger } from '../store/ledgerRow.ts';
-import { credit, currencyOf, takeStake } from '../store/roundSteps.ts';
+import { balanceOf, credit, currencyOf, takeStake } from '../store/roundSteps.ts';
 import { MARKET_OUTCOMES, MARKETS_OF, outcomeWon, type MarketKey } from './pricing.ts';
 import { currentOdds, eventById, type EventRow } from './events.ts';
 
@@ -214,7 +214,7 @@ export function placeSportsBet(
     const earlier = betByKey(deps, request.playerId, request.key);
     if (earlier) {
       if (earlier.request_hash !== requestHash) throw refused('idempotency_key_reused');
-      return { bet: betView(deps, earlier), balance: balance(deps, request.playerId), replayed: true };
+      return { bet: betView(deps, earlier), balance: balanceOf(deps, request.playerId), replayed: true };
     }
     const now = deps.clock.now();
     const current: number[] = [];
@@ -278,13 +278,6 @@ function openOdds(event: EventRow, selectionId: string, now: number): number | n
   if (event.status !== 'upcoming' && event.status !== 'live') return null;
   if (event.status === 'live' && event.suspended_until > now) return null;
   return currentOdds(event).get(selectionId) ?? null;
-}
-
-function balance(deps: Deps, playerId: number): number {
-  return (
-    deps.db.get<{ balance_minor: number }>('SELECT balance_minor FROM players WHERE id = ?', playerId)
-      ?.balance_minor ?? 0
-  );
 }
 
 export function listSportsBets(

@@ -2,7 +2,7 @@ import type { Deps } from '../deps.ts';
 import type { LiveScheduler } from '../live/scheduler.ts';
 import { LEAGUES, SPORT_RULES, SPORTS, type SportId } from './catalogue.ts';
 import { settleDueBets, settleLegs } from './bets.ts';
-import { eventById, type EventRow } from './events.ts';
+import { eventById, pricedState, type EventRow } from './events.ts';
 import { openingLines, remainingMeans, setShare } from './pricing.ts';
 
 /** How the simulated matches run; the browser tests run them fast. */
@@ -178,7 +178,7 @@ export class SportsSimulator {
       ended = home === 2 || away === 2;
     } else {
       const span = progress - event.progress;
-      const before = remainingMeans({ ...this.#state(event), progress: event.progress });
+      const before = remainingMeans(pricedState(event));
       const left = Math.max(0, 1 - event.progress);
       const share = left === 0 ? 0 : Math.min(1, span / left);
       const goalsHome = poissonSample(before.home * share, next);
@@ -205,19 +205,6 @@ export class SportsSimulator {
     const after = eventById(this.#deps, event.id) ?? event;
     if (ended) settleLegs(this.#deps, after);
     return after;
-  }
-
-  #state(event: EventRow) {
-    return {
-      sport: event.sport,
-      progress: event.progress,
-      scoreHome: event.score_home,
-      scoreAway: event.score_away,
-      ratingHome: event.rating_home,
-      ratingAway: event.rating_away,
-      totalLine: event.total_line,
-      handicapLine: event.handicap_line,
-    };
   }
 
   /**

@@ -1,6 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   isOddsFormat,
+  ODDS_CHANGE_PREFERENCES,
+  type OddsChangePreference,
   type DomainError,
   type KeyValueStore,
   type OddsFormat,
@@ -50,7 +52,7 @@ export class MyBetsViewModel {
   }
 
   start(): void {
-    this.oddsFormat = storedOddsFormat(this.store);
+    this.oddsFormat = storedSportsPrefs(this.store).oddsFormat;
     void this.reload();
   }
 
@@ -86,12 +88,26 @@ export class MyBetsViewModel {
 /** Where the slip keeps the player's reading preferences. */
 export const SPORTS_PREFS_KEY = 'sportsPrefs';
 
-/** The odds format kept on the device, decimal when none or when the entry is damaged. */
-export function storedOddsFormat(store: Pick<KeyValueStore, 'get'> | null): OddsFormat {
+/** What the player chose on the slip, kept on the device: the odds format and the odds-change preference. */
+export interface SportsPrefs {
+  readonly oddsFormat: OddsFormat;
+  readonly preference: OddsChangePreference;
+}
+
+/** The preferences kept on the device; the defaults (decimal, accept higher odds) for what is missing or damaged. */
+export function storedSportsPrefs(store: Pick<KeyValueStore, 'get'> | null): SportsPrefs {
+  let prefs: Record<string, unknown> = {};
   try {
-    const prefs = JSON.parse(store?.get(SPORTS_PREFS_KEY) ?? '{}') as Record<string, unknown>;
-    return isOddsFormat(prefs['oddsFormat']) ? prefs['oddsFormat'] : 'decimal';
+    prefs = JSON.parse(store?.get(SPORTS_PREFS_KEY) ?? '{}') as Record<string, unknown>;
   } catch {
-    return 'decimal';
+    // A damaged entry: the defaults stand.
   }
+  const { oddsFormat, preference } = prefs;
+  return {
+    oddsFormat: isOddsFormat(oddsFormat) ? oddsFormat : 'decimal',
+    preference:
+      typeof preference === 'string' && (ODDS_CHANGE_PREFERENCES as readonly string[]).includes(preference)
+        ? (preference as OddsChangePreference)
+        : 'higher',
+  };
 }

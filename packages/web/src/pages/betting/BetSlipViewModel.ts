@@ -22,7 +22,7 @@ import {
   type SportsbookApi,
 } from '@casino/core';
 import type { ModalOpener, SessionView } from '../../components/page/pagePorts.ts';
-import { SPORTS_PREFS_KEY } from '../../components/sportsbook/MyBetsViewModel.ts';
+import { SPORTS_PREFS_KEY, storedSportsPrefs } from '../../components/sportsbook/MyBetsViewModel.ts';
 import { token } from '../../di/token.ts';
 
 export const BET_SLIP = token<BetSlipViewModel>('BetSlipViewModel');
@@ -302,18 +302,7 @@ export class BetSlipViewModel {
   }
 
   #readPrefs(): void {
-    try {
-      const prefs = JSON.parse(this.#deps.store.get(SPORTS_PREFS_KEY) ?? '{}') as Record<string, unknown>;
-      if (isOddsFormat(prefs['oddsFormat'])) this.oddsFormat = prefs['oddsFormat'];
-      const preference = prefs['preference'];
-      if (
-        typeof preference === 'string' &&
-        (ODDS_CHANGE_PREFERENCES as readonly string[]).includes(preference)
-      )
-        this.preference = preference as OddsChangePreference;
-    } catch {
-      // A damaged entry: the defaults stand.
-    }
+    ({ oddsFormat: this.oddsFormat, preference: this.preference } = storedSportsPrefs(this.#deps.store));
   }
 
   #savePrefs(): void {
