@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, logInAsDemo, test } from './support/fixtures.ts';
 import { API_URL, WEB_URL } from './support/servers.ts';
+import { openPage } from './support/ready.ts';
 
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -91,4 +92,34 @@ test('a wrong current password is named under its field', async ({ page, context
   await page.getByLabel('Repeat the new password').fill('another secret');
   await page.getByRole('button', { name: 'Change the password' }).click();
   await expect(page.getByText('The current password is wrong')).toBeVisible();
+});
+
+test('a player who forgot the password sets a new one with the emailed code and logs in with it', async ({
+  page,
+  request,
+}) => {
+  const email = `reset-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await request.post(`${API_URL}/api/v2/auth/register/email`, {
+    data: { email, password: 'secret123', currency: 'USD' },
+  });
+  await openPage(page, '/en/password/reset');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Password recovery');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Get a code' }).click();
+  await expect(page.getByText(`We sent a code and a link to ${email}.`)).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Code', exact: true }).fill('000000');
+  await page.getByRole('textbox', { name: 'New password' }).fill('another456');
+  await page.getByRole('textbox', { name: 'Repeat the password' }).fill('another456');
+  await page.getByRole('button', { name: 'Save the password' }).click();
+  await expect(page.getByText('Wrong code')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Code', exact: true }).fill(await lastCodeFor(request, email));
+  await page.getByRole('button', { name: 'Save the password' }).click();
+  await expect(page.getByText('Your password has been changed. Log in with the new one.')).toBeVisible();
+
+  const login = await request.post(`${API_URL}/api/v2/auth/login/email/password`, {
+    data: { email, password: 'another456' },
+  });
+  expect(login.status()).toBe(200);
 });

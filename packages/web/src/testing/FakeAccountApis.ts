@@ -54,6 +54,7 @@ type AccountCalls = Pick<
   | 'confirmEmailResetToken'
   | 'checkEmailResetToken'
   | 'resetPasswordByToken'
+  | 'resetPasswordByCode'
   | 'forgotPasswordByPhone'
   | 'confirmPhoneResetCode'
   | 'resetPasswordByPhone'
@@ -95,6 +96,8 @@ export class FakeAccountAuth implements AccountCalls {
     this.#withToken('resetPasswordByToken', token, [password, confirm]);
   resetPasswordByPhone = (token: string, password: string, confirm: string) =>
     this.#withToken('resetPasswordByPhone', token, [password, confirm]);
+  resetPasswordByCode = (email: string, code: string, password: string, confirm: string) =>
+    this.#withCode('resetPasswordByCode', [email, code, password, confirm], code, undefined);
 
   #plain(method: keyof AccountCalls, args: readonly unknown[]): ApiResult<void> {
     this.calls.push({ method, args });

@@ -13,7 +13,13 @@ import {
 export const models = bindings((bind) => {
   bind.viewModel(
     PASSWORD_RESET_START_VM,
-    { authApi: TOKENS.AuthApi, clock: TOKENS.Clock, notifier: TOKENS.Notifier, locale: TOKENS.LocaleStore },
+    {
+      authApi: TOKENS.AuthApi,
+      clock: TOKENS.Clock,
+      notifier: TOKENS.Notifier,
+      locale: TOKENS.LocaleStore,
+      modals: TOKENS.ModalStore,
+    },
     (deps) => new PasswordResetStartViewModel(deps),
   );
   bind.viewModel(

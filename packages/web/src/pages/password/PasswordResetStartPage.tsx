@@ -9,6 +9,7 @@ import { TextField } from '../../components/form/TextField.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useLocalizedPath } from '../../components/useLocalizedPath.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
+import { NewPasswordFields } from '../../components/form/NewPasswordFields.tsx';
 import { ContactField } from '../../modals/auth/ContactField.tsx';
 import { AuthFormActions } from '../../modals/auth/AuthForm.tsx';
 import { PASSWORD_RESET_START_VM } from './PasswordResetStartViewModel.ts';
@@ -16,7 +17,7 @@ import type { ResetChannel } from './resetLink.ts';
 import '../../components/page/pages.css';
 import '../../components/page/profile.css';
 
-/** Password recovery by email or phone: a code, then the reset page with its token. */
+/** Password recovery: by email the code with the new password here; by phone the code, then the reset page. */
 function PasswordResetStartPage() {
   const { t } = useTranslation(['password', 'errors']);
   const vm = useViewModel(PASSWORD_RESET_START_VM);
@@ -40,9 +41,19 @@ function PasswordResetStartPage() {
   }
 
   const channels: readonly ResetChannel[] = ['email', 'phone'];
+  const passwordError = vm.passwordErrors['password'];
+  const confirmError = vm.passwordErrors['password_confirm'];
   return (
     <div className="page" data-page="password-reset">
       <PageHeading subtitle={t('start.subtitle')}>{t('start.title')}</PageHeading>
+      {vm.step === 'done' ? (
+        <div className="notice notice--success" role="status">
+          <p className="page-text">{t('finish.done')}</p>
+          <div className="card__actions">
+            <Button onClick={() => vm.logIn()}>{t('finish.logIn')}</Button>
+          </div>
+        </div>
+      ) : null}
       {vm.step === 'contact' ? (
         <Tabs
           label={t('start.channel')}
@@ -72,7 +83,8 @@ function PasswordResetStartPage() {
             ) : null}
           </form>
         </Tabs>
-      ) : (
+      ) : null}
+      {vm.step === 'code' ? (
         <form className="profile-form" onSubmit={submitCode} noValidate>
           <p className="page-text" role="status">
             {t(`start.codeSentTo.${vm.channel}`, { contact: vm.contact ?? '' })}
@@ -86,7 +98,22 @@ function PasswordResetStartPage() {
             onValueChange={(text) => vm.typeCode(text)}
             error={vm.codeError ? t(vm.codeError) : null}
           />
-          <AuthFormActions submitLabel={t('start.confirm')} busy={vm.busy}>
+          {vm.channel === 'email' ? (
+            <NewPasswordFields
+              passwordLabel={t('finish.password')}
+              confirmLabel={t('finish.confirm')}
+              password={vm.password}
+              confirm={vm.confirm}
+              onPassword={(text) => vm.typePassword(text)}
+              onConfirm={(text) => vm.typeConfirm(text)}
+              passwordError={passwordError ? t(`errors:${passwordError}`) : null}
+              confirmError={confirmError ? t(`errors:${confirmError}`) : null}
+            />
+          ) : null}
+          <AuthFormActions
+            submitLabel={vm.channel === 'email' ? t('finish.submit') : t('start.confirm')}
+            busy={vm.busy}
+          >
             <Button variant="ghost" disabled={!vm.cooldown.canResend} onClick={() => void vm.sendCode()}>
               {vm.cooldown.canResend
                 ? t('start.resend')
@@ -97,7 +124,7 @@ function PasswordResetStartPage() {
             </Button>
           </AuthFormActions>
         </form>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -1,30 +1,65 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '@casino/core/test/fakes';
 import { FakeAccountAuth } from '../../testing/FakeAccountApis.ts';
-import { FakeLocale, FakeNotifier } from '../../testing/fakeStores.ts';
+import { FakeLocale, FakeModalOpener, FakeNotifier } from '../../testing/fakeStores.ts';
 import { PasswordResetStartViewModel } from './PasswordResetStartViewModel.ts';
 
 function world(locale = new FakeLocale('ru')) {
   const authApi = new FakeAccountAuth();
   const notifier = new FakeNotifier();
   const clock = new FakeClock();
-  const vm = new PasswordResetStartViewModel({ authApi, clock, notifier, locale });
-  return { authApi, notifier, clock, vm };
+  const modals = new FakeModalOpener();
+  const vm = new PasswordResetStartViewModel({ authApi, clock, notifier, locale, modals });
+  return { authApi, notifier, clock, modals, vm };
 }
 
 describe('PasswordResetStartViewModel', () => {
-  it('sends a code by email, and the confirmed code leads to the reset page with its token', async () => {
-    const { vm, authApi } = world();
+  it('sends a code by email and sets the new password with the code in one request (reset/code)', async () => {
+    const { vm, authApi, notifier, modals } = world();
     vm.typeEmail(' demo@example.com ');
     await vm.sendCode();
     expect(vm.step).toBe('code');
     vm.typeCode('123456');
+    vm.typePassword('NewSecret1');
+    vm.typeConfirm('NewSecret1');
     await vm.confirmCode();
     expect(authApi.calls).toEqual([
       { method: 'forgotPasswordByEmail', args: ['demo@example.com'] },
-      { method: 'confirmEmailResetCode', args: ['demo@example.com', '123456'] },
+      { method: 'resetPasswordByCode', args: ['demo@example.com', '123456', 'NewSecret1', 'NewSecret1'] },
     ]);
-    expect(vm.resetPath).toBe('/reset-password/reset-token');
+    expect(vm.step).toBe('done');
+    expect(vm.password).toBe('');
+    expect(notifier.notices).toContainEqual({ kind: 'success', titleKey: 'password:finish.changed' });
+    vm.logIn();
+    expect(modals.names()).toEqual(['Login']);
+  });
+
+  it('asks for the code and the new password twice before sending the email reset', async () => {
+    const { vm, authApi } = world();
+    vm.typeEmail('demo@example.com');
+    await vm.sendCode();
+    await vm.confirmCode();
+    expect(vm.codeError).toBe('errors:error.required');
+    expect(vm.passwordErrors).toEqual({ password: 'error.required', password_confirm: 'error.required' });
+    expect(authApi.methods()).toEqual(['forgotPasswordByEmail']);
+  });
+
+  it('shows the server refusal of the new password under its field and keeps the code', async () => {
+    const { vm, authApi } = world();
+    vm.typeEmail('demo@example.com');
+    await vm.sendCode();
+    authApi.failures.set('resetPasswordByCode', {
+      kind: 'validation',
+      fields: { password_confirm: ['mismatch'] },
+    });
+    vm.typeCode('123456');
+    vm.typePassword('NewSecret1');
+    vm.typeConfirm('NewSecret2');
+    await vm.confirmCode();
+    expect(vm.passwordErrors).toEqual({ password_confirm: 'error.mismatch' });
+    expect(vm.codeError).toBeNull();
+    expect(vm.code).toBe('123456');
+    expect(vm.step).toBe('code');
   });
 
   it('emails the login details to a player who does not remember the login, with the same answer either way', async () => {
@@ -71,9 +106,11 @@ describe('PasswordResetStartViewModel', () => {
     vm.typeEmail('demo@example.com');
     await vm.sendCode();
     vm.typeCode('000000');
+    vm.typePassword('NewSecret1');
+    vm.typeConfirm('NewSecret1');
     await vm.confirmCode();
     expect(vm.codeError).toBe('errors:error.invalid_code');
-    expect(vm.resetPath).toBeNull();
+    expect(vm.step).toBe('code');
   });
 
   it('tells a rate limit as a notification and stays on the contact step', async () => {

@@ -9,13 +9,17 @@ import {
 import { looksLikeEmail } from '../../components/form/formRules.ts';
 import { PhoneInput, defaultPhoneCountry } from '../../modals/auth/PhoneInput.ts';
 import { ResendCooldown } from '../../modals/auth/ResendCooldown.ts';
-import type { LocaleView, Notifier } from '../../components/page/pagePorts.ts';
+import type { LocaleView, ModalOpener, Notifier } from '../../components/page/pagePorts.ts';
 import { resetPagePath, type ResetChannel } from './resetLink.ts';
 import { token } from '../../di/token.ts';
 
 export const PASSWORD_RESET_START_VM = token<PasswordResetStartViewModel>('PasswordResetStartViewModel');
 
-export type ResetStep = 'contact' | 'code';
+/** contact: where to send the code; code: the code typed (by email with the new password); done: password set. */
+export type ResetStep = 'contact' | 'code' | 'done';
+
+/** The fields of the email code form where a 422 message can be shown, besides the code. */
+const PASSWORD_FIELDS = new Set(['password', 'password_confirm']);
 
 export interface PasswordResetStartDeps {
   readonly authApi: Pick<
@@ -24,16 +28,19 @@ export interface PasswordResetStartDeps {
     | 'forgotPasswordByPhone'
     | 'confirmEmailResetCode'
     | 'confirmPhoneResetCode'
+    | 'resetPasswordByCode'
     | 'sendLoginData'
   >;
   readonly clock: Pick<Clock, 'setInterval'>;
   readonly notifier: Notifier;
   readonly locale: LocaleView;
+  readonly modals: Pick<ModalOpener, 'open'>;
 }
 
 /**
- * Starting a password recovery (§7): by email or phone a code is sent; the code confirmed gives a reset token, and
- * the page moves on to /reset-password/{token} to set the new password.
+ * Password recovery (§7). By email a code and a link are sent: the code is typed here with the new password and set
+ * in one request (`reset/code`), or the link opens /reset-password/{token}. By phone a code is sent; the code
+ * confirmed gives a reset token, and the page moves on to /reset-password/{token}?via=phone for the new password.
  */
 export class PasswordResetStartViewModel {
   channel: ResetChannel = 'email';
@@ -41,10 +48,15 @@ export class PasswordResetStartViewModel {
   email = '';
   readonly phone: PhoneInput;
   code = '';
+  /** The new password and its confirmation (email code step). */
+  password = '';
+  confirm = '';
   busy = false;
   /** Namespaced keys shown under the contact field and the code field. */
   contactError: string | null = null;
   codeError: string | null = null;
+  /** Keys in the errors namespace by field (password, password_confirm). */
+  passwordErrors: Readonly<Record<string, string>> = {};
   /** Where to go once the code is confirmed. */
   resetPath: string | null = null;
   readonly cooldown: ResendCooldown;
@@ -110,14 +122,27 @@ export class PasswordResetStartViewModel {
       this.#deps.notifier.notify({ kind: 'info', titleKey: `password:start.sent.${this.channel}` });
   }
 
+  typePassword(text: string): void {
+    this.password = text;
+    this.passwordErrors = {};
+  }
+
+  typeConfirm(text: string): void {
+    this.confirm = text;
+    this.passwordErrors = {};
+  }
+
+  /** By email: the code and the new password in one request. By phone: the code confirmed for a reset token. */
   async confirmCode(): Promise<void> {
     const contact = this.contact;
     const code = this.code.trim();
-    if (code === '') {
-      this.codeError = 'errors:error.required';
+    const missing = this.#missingFields(code);
+    if (missing) return;
+    if (!contact || this.busy) return;
+    if (this.channel === 'email') {
+      await this.#resetByCode(contact, code);
       return;
     }
-    if (!contact || this.busy) return;
     this.busy = true;
     const result = await this.#confirm(contact, code);
     runInAction(() => {
@@ -149,13 +174,49 @@ export class PasswordResetStartViewModel {
 
   /** Back to the contact, to correct it. */
   changeContact(): void {
+    if (this.step !== 'code') return;
     this.step = 'contact';
     this.code = '';
     this.codeError = null;
+    this.passwordErrors = {};
+  }
+
+  logIn(): void {
+    this.#deps.modals.open('Login');
   }
 
   dispose(): void {
     this.cooldown.dispose();
+  }
+
+  /** Marks what is empty: the code always, the new password twice on the email step. True when anything is. */
+  #missingFields(code: string): boolean {
+    this.codeError = code === '' ? 'errors:error.required' : null;
+    const missing: Record<string, string> = {};
+    if (this.channel === 'email') {
+      if (this.password === '') missing['password'] = 'error.required';
+      if (this.confirm === '') missing['password_confirm'] = 'error.required';
+    }
+    this.passwordErrors = missing;
+    return this.codeError !== null || Object.keys(missing).length > 0;
+  }
+
+  async #resetByCode(email: string, code: string): Promise<void> {
+    this.busy = true;
+    const result = await this.#deps.authApi.resetPasswordByCode(email, code, this.password, this.confirm);
+    runInAction(() => {
+      this.busy = false;
+      if (!result.ok) {
+        this.#showFailure(result.error, 'code');
+        return;
+      }
+      this.step = 'done';
+      this.code = '';
+      this.password = '';
+      this.confirm = '';
+      this.cooldown.dispose();
+    });
+    if (result.ok) this.#deps.notifier.notify({ kind: 'success', titleKey: 'password:finish.changed' });
   }
 
   #confirm(contact: string, code: string): ApiResult<{ readonly resetToken: string }> {
@@ -171,6 +232,15 @@ export class PasswordResetStartViewModel {
     if (!first) {
       this.#deps.notifier.notifyError(error);
       return;
+    }
+    if (field === 'code' && error.kind === 'validation') {
+      const byField: Record<string, string> = {};
+      for (const each of collectServerErrors(error.fields))
+        if (PASSWORD_FIELDS.has(each.field)) byField[each.field] ??= each.key;
+      if (Object.keys(byField).length > 0) {
+        this.passwordErrors = byField;
+        return;
+      }
     }
     const key = `errors:${first.key}`;
     if (field === 'code') this.codeError = key;
