@@ -23,6 +23,30 @@ const lastRegistration = async () =>
   (await t.http.get('/__dev/tracking?kind=register')).body['data'][0]['data'] as Record<string, unknown>;
 
 describe('the fingerprint sent encrypted at registration (§7)', () => {
+  it('is opened at a social login too, kept with the social registration, and the ciphertext is not stored', async () => {
+    const sealed = seal('7c1e55aa-social');
+    const start = await t.http.put('/auth/login', {
+      provider: 'google',
+      origin: 'http://localhost:5173',
+      fpp_encrypted: sealed,
+    });
+    expect(start.status).toBe(200);
+    const url = new URL(start.body['url']);
+    const consent = await t.http.request('POST', url.pathname, {
+      raw: new URLSearchParams({
+        state: url.searchParams.get('state') ?? '',
+        origin: url.searchParams.get('origin') ?? '',
+        decision: 'allow',
+        account: `social-${Date.now()}@example.com`,
+      }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(consent.status).toBe(200);
+    const social = (await t.http.get('/__dev/tracking?kind=social')).body['data'][0]['data'];
+    expect(social['tracking']['fpp']).toBe('7c1e55aa-social');
+    expect(JSON.stringify(social)).not.toContain(sealed);
+  });
+
   it('is opened with the server’s private key and kept as the fingerprint; the ciphertext is not stored', async () => {
     const sealed = seal('3f2a9c0d-fingerprint');
     const answer = await t.http.post('/api/v2/auth/register/email', {

@@ -181,6 +181,7 @@ export class AxiosAuthApi implements AuthApi {
       token: request.token,
       origin: request.origin,
       currency: request.currency,
+      fpp_encrypted: request.fppEncrypted,
     });
     return send(this.#http, { method: 'put', url: '/auth/login', data: body }, socialLoginUrlSchema);
   }

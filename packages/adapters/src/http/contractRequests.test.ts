@@ -131,7 +131,7 @@ const EXPECTED: Readonly<Record<string, Expected>> = {
   'auth.socialLogin': {
     method: 'PUT',
     path: '/auth/login',
-    body: { provider: 'google', origin: 'http://localhost:5173' },
+    body: { provider: 'google', origin: 'http://localhost:5173', fpp_encrypted: 'c2VhbGVk' },
   },
   'auth.sendLoginData': { method: 'POST', path: '/auth/send_login_data', body: { email: 'a@b.test' } },
   'auth.logout': { method: 'PUT', path: '/auth/logout' },

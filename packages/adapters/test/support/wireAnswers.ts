@@ -84,7 +84,8 @@ export const CALL_CASES: readonly CallCase[] = [
   successCase('auth.setPassword', ({ auth }) => auth.setPassword('new12345', 'new12345')),
   {
     name: 'auth.socialLogin',
-    call: ({ auth }) => auth.socialLogin({ provider: 'google', origin: 'http://localhost:5173' }),
+    call: ({ auth }) =>
+      auth.socialLogin({ provider: 'google', origin: 'http://localhost:5173', fppEncrypted: 'c2VhbGVk' }),
     valid: { url: 'http://127.0.0.1/social/google/consent?state=1' },
     required: ['url'],
     wrongType: ['http://x'],

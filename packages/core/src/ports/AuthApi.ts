@@ -41,6 +41,8 @@ export interface SocialLoginRequest {
   readonly origin: string;
   readonly currency?: string;
   readonly tracking?: Readonly<Record<string, string>>;
+  /** The fingerprint sealed with the server's key (§7); when set, no plain `fpp` is in `tracking`. */
+  readonly fppEncrypted?: string;
 }
 
 /** Auth calls of §7. Paths live in the adapter; the core names intentions. */

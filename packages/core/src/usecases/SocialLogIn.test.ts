@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rub, userFactory } from '../../test/factories/index.ts';
-import { FakePopup, INTERFACE_LOCALE, sessionWorld } from '../../test/fakes/index.ts';
+import { FakeFingerprint, FakePopup, INTERFACE_LOCALE, sessionWorld } from '../../test/fakes/index.ts';
 import { SocialLogIn, type SocialLogInRequest } from './SocialLogIn.ts';
 
 /** A player with money on the account: a plain login offers no deposit, so only registration completion would. */
@@ -37,6 +37,19 @@ describe('SocialLogIn', () => {
       },
     ]);
     expect(world.popup.opened).toEqual(['https://api.casino.example/social/google/consent?state=1']);
+  });
+
+  it('sends the fingerprint encrypted, and not in the clear, when the site has a key (§7)', async () => {
+    const world = sessionWorld({ cookies: { stag: 'st-1' } });
+    const socialLogIn = new SocialLogIn({
+      ...world,
+      popup: new FakePopup(),
+      fingerprint: new FakeFingerprint('fingerprint-1', 'c2VhbGVk'),
+    });
+    await socialLogIn.execute(login);
+    const sent = world.authApi.calls[0]?.args[0];
+    expect(sent).toMatchObject({ fppEncrypted: 'c2VhbGVk', tracking: { stag: 'st-1' } });
+    expect(sent).not.toHaveProperty('tracking.fpp');
   });
 
   it('on a token logs in and closes the modal', async () => {

@@ -46,7 +46,7 @@ export interface SocialLogInDeps {
   readonly authApi: Pick<AuthApi, 'socialLogin'>;
   readonly popup: Pick<Popup, 'waitForToken'>;
   readonly cookies: Pick<CookieJar, 'get'>;
-  readonly fingerprint: Pick<Fingerprint, 'get'>;
+  readonly fingerprint: Pick<Fingerprint, 'get' | 'encrypted'>;
   readonly startSession: Pick<StartSession, 'execute'>;
   readonly completeRegistration: Pick<CompleteRegistration, 'execute'>;
   readonly depositPrompt: Pick<DepositPrompt, 'afterLogin'>;
@@ -91,7 +91,9 @@ export class SocialLogIn {
 
   async #providerPage(request: SocialLogInRequest): Promise<Result<string, SocialLogInFailure>> {
     const { cookies } = this.#deps;
-    const fingerprint = await this.#deps.fingerprint.get().catch(() => null);
+    const sealed = await this.#deps.fingerprint.encrypted().catch(() => null);
+    // Encrypted when the site has a key (§7), as at registration: then the plain fingerprint does not travel at all.
+    const fingerprint = sealed === null ? await this.#deps.fingerprint.get().catch(() => null) : null;
     const { promo, ...tracking } = registrationTracking(
       (name: CookieName) => cookies.get(name),
       fingerprint,
@@ -101,6 +103,7 @@ export class SocialLogIn {
       provider: request.provider,
       origin: request.origin,
       tracking,
+      ...(sealed !== null && { fppEncrypted: sealed }),
       ...(promo !== undefined && { promo }),
       ...(request.currency !== undefined && { currency: request.currency }),
     });

@@ -18,6 +18,7 @@ import {
 import { authenticate } from '../../store/sessions.ts';
 import { track } from '../../store/tracking.ts';
 import { requestRegion } from '../geo.ts';
+import { openFingerprint } from './register.ts';
 
 const startBody = z.object({
   provider: z.string().trim().min(1).max(32),
@@ -29,6 +30,7 @@ const startBody = z.object({
   partner: trackingField,
   adplace: trackingField,
   fpp: trackingField,
+  fpp_encrypted: optionalText(2048),
 });
 
 const stateQuery = z.object({
@@ -63,11 +65,13 @@ export function socialRoutes(app: Hono<AppEnv>, deps: Deps): void {
     // token never does: it travels in links, and whoever saw one could tie their own provider account to the player.
     const session = body.token ? authenticate(deps, body.token) : undefined;
     const linkTo = session?.singleUse ? undefined : session;
+    // A sealed fingerprint (§7) is kept opened, as at registration; one that does not open is not kept.
+    const fpp = body.fpp_encrypted ? openFingerprint(deps, body.fpp_encrypted) : body.fpp;
     const state = startSocialLogin(deps, provider, origin, linkTo?.playerId ?? null, {
       promo: body.promo,
       currency: body.currency,
       region: requestRegion(c, deps),
-      tracking: { stag: body.stag, partner: body.partner, adplace: body.adplace, fpp: body.fpp },
+      tracking: { stag: body.stag, partner: body.partner, adplace: body.adplace, fpp },
     });
     const query = new URLSearchParams({ state, origin });
     return c.json({ url: `${publicBase(c, deps)}/social/${provider}/consent?${query.toString()}` });
