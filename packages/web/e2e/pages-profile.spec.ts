@@ -2,6 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, logInAsDemo, test } from './support/fixtures.ts';
 import { API_URL, WEB_URL } from './support/servers.ts';
 import { openPage } from './support/ready.ts';
+import { lastCodeFor } from './support/outbox.ts';
 
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -21,15 +22,6 @@ async function freshPlayer(request: APIRequestContext, context: BrowserContext):
   const { token } = (await answer.json()) as { token: string };
   await context.addCookies([{ name: 'token', value: token, url: WEB_URL }]);
   return email;
-}
-
-/** The code of the newest message to an address (the outbox lists newest first). */
-async function lastCodeFor(request: APIRequestContext, to: string): Promise<string> {
-  const answer = await request.get(`${API_URL}/__dev/outbox`, { params: { to } });
-  const { data } = (await answer.json()) as { data: { code: string | null }[] };
-  const code = data.find((message) => message.code)?.code;
-  if (!code) throw new Error(`no code sent to ${to}`);
-  return code;
 }
 
 test("the demo player's profile pages open with their headings and no console error", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { test, expect, logInAsDemo } from './support/fixtures.ts';
 import { openPage } from './support/ready.ts';
 import { API_URL, WEB_URL } from './support/servers.ts';
+import { lastCodeFor } from './support/outbox.ts';
 
 test.describe('query flags and modals', () => {
   test('?signup opens Register, ?login opens Login, and a visitor asking to deposit is asked to log in first', async ({
@@ -101,6 +102,32 @@ test.describe('query flags and modals', () => {
 });
 
 test.describe('registration', () => {
+  test('asks for the code sent to the new email, and the confirmed email shows on the profile', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await openPage(page, '/en?signup');
+    const register = page.getByRole('dialog', { name: 'Sign up' });
+    const email = `signup-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+    await register.getByLabel('Email').fill(email);
+    await register.getByLabel('Password', { exact: true }).fill('secret123');
+    await register.getByRole('button', { name: 'Sign up' }).click();
+
+    const confirm = page.getByRole('dialog', { name: 'Confirm your email' });
+    await expect(confirm.getByText(`We sent a code to ${email}.`)).toBeVisible();
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+    await confirm.getByLabel('Code').fill('000000');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect(confirm.getByText('Wrong code')).toBeVisible();
+
+    await confirm.getByLabel('Code').fill(await lastCodeFor(request, email));
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await openPage(page, '/en/profile/access');
+    await expect(page.getByText(`${email}: verified`)).toBeVisible();
+  });
+
   test('sends the browser fingerprint encrypted, and the API keeps the fingerprint it opens (§7)', async ({
     page,
     request,

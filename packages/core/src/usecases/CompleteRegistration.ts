@@ -9,6 +9,14 @@ export interface CompleteRegistrationDeps {
   readonly depositPrompt: Pick<DepositPrompt, 'afterRegistration'>;
 }
 
+export interface CompleteRegistrationOptions {
+  /**
+   * The deposit offer waits: the registration modal first asks for the code sent to the new contact, and calls
+   * `offerDeposit()` when that step ends (confirmed, put off or closed), so PayIn never covers the code.
+   */
+  readonly holdDepositOffer?: boolean;
+}
+
 /** Registration completion (§4): the user refetched, then PayIn offered 17 s later. */
 export class CompleteRegistration {
   readonly #deps: CompleteRegistrationDeps;
@@ -17,9 +25,14 @@ export class CompleteRegistration {
     this.#deps = deps;
   }
 
-  async execute(): Promise<Result<User, DomainError>> {
+  async execute(options: CompleteRegistrationOptions = {}): Promise<Result<User, DomainError>> {
     const user = await this.#deps.loadProfile.execute();
-    if (user.ok) this.#deps.depositPrompt.afterRegistration();
+    if (user.ok && options.holdDepositOffer !== true) this.offerDeposit();
     return user;
+  }
+
+  /** Starts the 17 s deposit offer of a completion that held it. */
+  offerDeposit(): void {
+    this.#deps.depositPrompt.afterRegistration();
   }
 }

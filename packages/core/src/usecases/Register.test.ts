@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rub, userFactory } from '../../test/factories/index.ts';
 import { FakeFingerprint, INTERFACE_LOCALE, sessionWorld } from '../../test/fakes/index.ts';
-import { Register, type RegistrationForm } from './Register.ts';
+import { contactAwaitingCode, Register, type RegistrationForm } from './Register.ts';
 
 const byEmail: RegistrationForm = {
   method: 'email',
@@ -71,6 +71,32 @@ describe('Register', () => {
     expect(world.modals.opened).toEqual([]);
     world.clock.advance(1);
     expect(world.modals.opened).toEqual(['PayIn']);
+  });
+
+  it('holds the deposit offer while the new email awaits its signup code, until the code step ends', async () => {
+    const world = sessionWorld({
+      user: userFactory.build({ balance: rub(0), email: 'new@example.com', isEmailVerified: false }),
+    });
+    const register = new Register(world);
+    const result = await register.execute(byEmail, INTERFACE_LOCALE);
+    expect(result.ok && result.value.awaitingCode).toEqual({ channel: 'email', contact: 'new@example.com' });
+    world.clock.advance(60_000);
+    expect(world.modals.opened).toEqual([]);
+    world.completeRegistration.offerDeposit();
+    world.clock.advance(17_000);
+    expect(world.modals.opened).toEqual(['PayIn']);
+  });
+
+  it('asks for no code when the registration contact is already verified, and offers the deposit at once', async () => {
+    const world = registerWorld();
+    const result = await world.register.execute(byEmail, INTERFACE_LOCALE);
+    expect(result.ok && result.value.awaitingCode).toBeNull();
+  });
+
+  it('names the phone of a phone registration as the contact awaiting its code, not the email', () => {
+    const user = userFactory.build({ email: 'a@b.test', phone: '+79001234567', isPhoneVerified: false });
+    expect(contactAwaitingCode(user, 'phone')).toEqual({ channel: 'phone', contact: '+79001234567' });
+    expect(contactAwaitingCode(user, 'email')).toBeNull();
   });
 
   it('does not open PayIn after registration when a payment modal was shown meanwhile', async () => {

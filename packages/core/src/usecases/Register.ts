@@ -2,7 +2,7 @@ import { registrationTracking } from '../domain/attribution.ts';
 import type { CookieName } from '../domain/cookies.ts';
 import type { DomainError } from '../domain/errors.ts';
 import type { Locale } from '../domain/locale.ts';
-import type { Result } from '../domain/result.ts';
+import { ok, type Result } from '../domain/result.ts';
 import {
   PROMOCODE_ERROR_EVENT,
   REGISTRATION_FAILED_EVENT,
@@ -37,6 +37,28 @@ export type RegistrationForm =
 
 export const REGISTER_CAPTCHA_ACTION = 'register';
 
+/** The contact a new account was registered with, while the code the API sent to it at signup is not yet typed. */
+export interface ContactAwaitingCode {
+  readonly channel: 'email' | 'phone';
+  readonly contact: string;
+}
+
+/** A registration that went through: the player, and the contact whose signup code the modal asks for next. */
+export interface Registered {
+  readonly user: User;
+  readonly awaitingCode: ContactAwaitingCode | null;
+}
+
+/** The registration's own contact when it is not verified yet (§7: a code went to it at signup), else null. */
+export function contactAwaitingCode(
+  user: User,
+  method: RegistrationForm['method'],
+): ContactAwaitingCode | null {
+  if (method === 'email')
+    return user.email && !user.isEmailVerified ? { channel: 'email', contact: user.email } : null;
+  return user.phone && !user.isPhoneVerified ? { channel: 'phone', contact: user.phone } : null;
+}
+
 export interface RegisterDeps {
   readonly authApi: Pick<AuthApi, 'registerByEmail' | 'registerByPhone'>;
   readonly cookies: Pick<CookieJar, 'get'>;
@@ -49,7 +71,8 @@ export interface RegisterDeps {
 
 /**
  * Registration (§4, §7): the form sent with fpp, partner, adplace, stag and promo from the fingerprint and cookies;
- * on success the session starts and registration completion runs. A failure sends the analytics event with its joined
+ * on success the session starts and registration completion runs; while the new contact awaits its signup code, the
+ * completion holds its deposit offer for the modal to release once that step ends. A failure sends the analytics event with its joined
  * error text, and a promo code error also promocode_error (§8).
  */
 export class Register {
@@ -59,7 +82,7 @@ export class Register {
     this.#deps = deps;
   }
 
-  async execute(form: RegistrationForm, interfaceLocale: Locale): Promise<Result<User, DomainError>> {
+  async execute(form: RegistrationForm, interfaceLocale: Locale): Promise<Result<Registered, DomainError>> {
     const answer = await this.#callRegister(form);
     if (!answer.ok) {
       this.#reportFailure(answer.error);
@@ -67,7 +90,9 @@ export class Register {
     }
     const session = await this.#deps.startSession.execute(answer.value, interfaceLocale);
     if (!session.ok) return session;
-    return this.#deps.completeRegistration.execute();
+    const awaitingCode = contactAwaitingCode(session.value, form.method);
+    const user = await this.#deps.completeRegistration.execute({ holdDepositOffer: awaitingCode !== null });
+    return user.ok ? ok({ user: user.value, awaitingCode }) : user;
   }
 
   async #callRegister(form: RegistrationForm): ApiResult<LoginAnswer> {

@@ -8,7 +8,15 @@ import { AUTH_FORM_DEPS } from './authFormDeps.ts';
 export const models = bindings((bind) => {
   bind.viewModel(
     MODAL_VM.Register,
-    { ...AUTH_FORM_DEPS, register: TOKENS.Register, cookies: TOKENS.CookieJar },
+    {
+      ...AUTH_FORM_DEPS,
+      register: TOKENS.Register,
+      cookies: TOKENS.CookieJar,
+      authApi: TOKENS.AuthApi,
+      completeRegistration: TOKENS.CompleteRegistration,
+      loadProfile: TOKENS.LoadProfile,
+      clock: TOKENS.Clock,
+    },
     ({ cookies, ...deps }) => new RegisterViewModel({ ...deps, landingPromo: cookies.get('promo') }),
   );
 });

@@ -24,7 +24,7 @@ import {
   mirrorFactory,
   userFactory,
 } from '@casino/core/test/factories';
-import { ok, type AuthApi, type BillingApi, type SiteSettingsApi } from '@casino/core';
+import { err, ok, type ApiResult, type AuthApi, type BillingApi, type SiteSettingsApi } from '@casino/core';
 import { createContainer } from '../container.ts';
 import type { AppConfig } from '../appConfig.ts';
 import type { NavigableRouter } from '../RouterNavigation.ts';
@@ -50,6 +50,21 @@ class FakeCodeAuthApi extends FakeAuthApi {
   resendPhoneCode: AuthApi['resendPhoneCode'] = async () => ok(undefined);
   resendPhoneLoginCodeBySms: AuthApi['resendPhoneLoginCodeBySms'] = async () => ok(undefined);
   resendEmailLoginCode: AuthApi['resendEmailLoginCode'] = async () => ok(undefined);
+  /** The signup verification codes: '123456' is right, anything else a 422 on `code` as the contract answers. */
+  readonly verifications: string[] = [];
+  resendEmailVerification: AuthApi['resendEmailVerification'] = async (email) => {
+    this.verifications.push(`resend ${email}`);
+    return ok(undefined);
+  };
+  verifyEmailCode: AuthApi['verifyEmailCode'] = async (code) => this.#verify('email', code);
+  verifyPhoneCode: AuthApi['verifyPhoneCode'] = async (code) => this.#verify('phone', code);
+
+  #verify(channel: string, code: string): ApiResult<void> {
+    this.verifications.push(`${channel} ${code}`);
+    return Promise.resolve(
+      code === '123456' ? ok(undefined) : err({ kind: 'validation', fields: { code: ['invalid_code'] } }),
+    );
+  }
 }
 
 class FakeBillingDataApi extends FakeBillingApi {

@@ -13,11 +13,24 @@ import { AuthMethodTabs } from '../auth/AuthMethodTabs.tsx';
 import { CredentialsFields } from '../auth/CredentialsFields.tsx';
 import { FormLink } from '../auth/FormLink.tsx';
 import { SocialButtons } from '../auth/SocialButtons.tsx';
+import { SignupCodeStep } from './SignupCodeStep.tsx';
 
 export default observer(function RegisterModal() {
   const { t } = useTranslation('auth');
   const vm = useViewModel(MODAL_VM.Register);
   const { locale } = useLocale();
+  const { awaitingCode, confirmation } = vm;
+  if (awaitingCode !== null && confirmation !== null) {
+    return (
+      <ModalFrame
+        name="register"
+        title={t(`register.confirm.title.${awaitingCode.channel}`)}
+        onClose={() => vm.close()}
+      >
+        <SignupCodeStep awaiting={awaitingCode} verification={confirmation} onLater={() => vm.later()} />
+      </ModalFrame>
+    );
+  }
   return (
     <ModalFrame name="register" title={t('register.title')} onClose={() => vm.close()}>
       <AuthMethodTabs form={vm.form} />

@@ -3,7 +3,12 @@ import {
   CURRENCIES,
   DEFAULT_CURRENCY,
   isCurrency,
+  type AuthApi,
+  type Clock,
+  type CompleteRegistration,
+  type ContactAwaitingCode,
   type Currency,
+  type LoadProfile,
   type Locale,
   type QueryFlagModals,
   type Register,
@@ -13,7 +18,7 @@ import type { NotificationStore } from '../../components/notifications/Notificat
 import type { LocaleStore } from '../../i18n/LocaleStore.ts';
 import type { ModalStore } from '../ModalStore.ts';
 import { CredentialsForm } from '../auth/CredentialsForm.ts';
-import { settleSignIn } from '../auth/signInFeedback.ts';
+import { CodeVerification } from '../auth/CodeVerification.ts';
 
 /** The currency a new account starts with: the one of the player's market, else the default RUB (§9). */
 export function suggestedCurrency(locale: Locale): Currency {
@@ -28,13 +33,28 @@ export interface RegisterDeps {
   readonly queryFlags: Pick<QueryFlagModals, 'removeAfterSuccess' | 'openFromQuery'>;
   readonly notifier: Pick<NotificationStore, 'notify' | 'notifyError'>;
   readonly locales: Pick<LocaleStore, 'locale'>;
+  readonly authApi: Pick<
+    AuthApi,
+    'resendEmailVerification' | 'verifyEmailCode' | 'resendPhoneCode' | 'verifyPhoneCode'
+  >;
+  readonly completeRegistration: Pick<CompleteRegistration, 'offerDeposit'>;
+  readonly loadProfile: Pick<LoadProfile, 'execute'>;
+  readonly clock: Pick<Clock, 'setInterval'>;
   /** The promo code the player arrived with (query or cookie), offered prefilled. */
   readonly landingPromo: string | null;
 }
 
-/** The Register modal: by email or phone with a password and the account currency; a promo code is optional (§7). */
+/**
+ * The Register modal: by email or phone with a password and the account currency; a promo code is optional (§7).
+ * Once in, the code the API sent to the new email or phone is asked for (`confirm`): typed, it verifies the contact;
+ * the player may also put it off. Only when that step ends does the modal close, a waiting query flag open its modal
+ * and the 17 s deposit offer start (§4), so nothing covers the code.
+ */
 export class RegisterViewModel {
   readonly form: CredentialsForm;
+  /** The contact whose signup code is asked for, with its verification; null while the form is shown. */
+  awaitingCode: ContactAwaitingCode | null = null;
+  confirmation: CodeVerification | null = null;
   currency: Currency;
   promo: string;
   busy = false;
@@ -65,7 +85,20 @@ export class RegisterViewModel {
     this.busy = true;
     const result = await this.#deps.register.execute(registration, this.#deps.locales.locale);
     runInAction(() => (this.busy = false));
-    settleSignIn(this.#deps, result, 'Register', 'auth:register.success');
+    if (!result.ok) {
+      this.#deps.notifier.notifyError(result.error);
+      return;
+    }
+    this.#deps.notifier.notify({ kind: 'success', titleKey: 'auth:register.success' });
+    this.#deps.queryFlags.removeAfterSuccess('Register');
+    const { awaitingCode } = result.value;
+    if (awaitingCode === null) this.#finish();
+    else runInAction(() => this.#askForCode(awaitingCode));
+  }
+
+  /** The player puts the code off (it can be typed later on the profile's access page). */
+  later(): void {
+    this.#finish();
   }
 
   goToLogin(): void {
@@ -73,7 +106,45 @@ export class RegisterViewModel {
   }
 
   close(): void {
+    if (this.awaitingCode !== null) this.#finish();
+    else this.#deps.modals.close('Register');
+  }
+
+  /** Unmounted while the code was asked for (another modal took its place): the deposit offer still starts. */
+  dispose(): void {
+    if (this.awaitingCode !== null) this.#deps.completeRegistration.offerDeposit();
+    this.awaitingCode = null;
+    this.confirmation?.dispose();
+  }
+
+  #askForCode(awaiting: ContactAwaitingCode): void {
+    const { authApi } = this.#deps;
+    const email = awaiting.channel === 'email';
+    this.awaitingCode = awaiting;
+    this.confirmation = new CodeVerification({
+      send: () =>
+        email ? authApi.resendEmailVerification(awaiting.contact) : authApi.resendPhoneCode(awaiting.contact),
+      verify: (code) => (email ? authApi.verifyEmailCode(code) : authApi.verifyPhoneCode(code)),
+      clock: this.#deps.clock,
+      notifier: this.#deps.notifier,
+      sentKey: 'auth:register.confirm.sent',
+      verifiedKey: `auth:register.confirm.verified.${awaiting.channel}`,
+      onVerified: async () => {
+        await this.#deps.loadProfile.execute();
+        this.#finish();
+      },
+    });
+    this.confirmation.markSent();
+  }
+
+  /** The registration is over: the modal closes, a flag that waited for it opens its modal, the offer starts. */
+  #finish(): void {
+    const held = this.awaitingCode !== null;
+    runInAction(() => (this.awaitingCode = null));
+    this.confirmation?.dispose();
     this.#deps.modals.close('Register');
+    this.#deps.queryFlags.openFromQuery();
+    if (held) this.#deps.completeRegistration.offerDeposit();
   }
 
   #registration(): RegistrationForm | null {

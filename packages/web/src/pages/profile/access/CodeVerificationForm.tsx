@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { AuthFormActions } from '../../../modals/auth/AuthForm.tsx';
-import type { CodeVerification } from './CodeVerification.ts';
+import type { CodeVerification } from '../../../modals/auth/CodeVerification.ts';
 
 /** Send a code to the contact, type it, confirm; resend once the cooldown is over. */
 export const CodeVerificationForm = observer(function CodeVerificationForm({

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ProfileSection } from '../ProfileSection.tsx';
-import type { CodeVerification } from './CodeVerification.ts';
+import type { CodeVerification } from '../../../modals/auth/CodeVerification.ts';
 import { CodeVerificationForm } from './CodeVerificationForm.tsx';
 
 /** The email or phone part of Access: its code form while unverified, else the verified contact or that none is set. */

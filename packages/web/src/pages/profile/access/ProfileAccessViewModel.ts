@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { AuthApi, Clock, LoadProfile, User } from '@casino/core';
 import type { Notifier, SessionView } from '../../../components/page/pagePorts.ts';
-import { CodeVerification } from './CodeVerification.ts';
+import { CodeVerification } from '../../../modals/auth/CodeVerification.ts';
 import { SetPasswordForm } from './SetPasswordForm.ts';
 import { token } from '../../../di/token.ts';
 
@@ -34,6 +34,7 @@ export class ProfileAccessViewModel {
       verify: (code) => authApi.verifyEmailCode(code),
       clock,
       notifier,
+      sentKey: 'profile:access.codeSent',
       verifiedKey: 'profile:access.email.verified',
       onVerified: reload,
     });
@@ -42,6 +43,7 @@ export class ProfileAccessViewModel {
       verify: (code) => authApi.verifyPhoneCode(code),
       clock,
       notifier,
+      sentKey: 'profile:access.codeSent',
       verifiedKey: 'profile:access.phone.verified',
       onVerified: reload,
     });

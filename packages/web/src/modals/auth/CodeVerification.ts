@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { collectServerErrors, type ApiResult, type Clock } from '@casino/core';
-import { ResendCooldown } from '../../../modals/auth/ResendCooldown.ts';
-import type { Notifier } from '../../../components/page/pagePorts.ts';
+import { ResendCooldown } from './ResendCooldown.ts';
+import type { Notifier } from '../../components/page/pagePorts.ts';
 
 export interface CodeVerificationDeps {
   /** Sends (or sends again) a verification code to the contact. */
@@ -9,13 +9,18 @@ export interface CodeVerificationDeps {
   readonly verify: (code: string) => ApiResult<void>;
   readonly clock: Pick<Clock, 'setInterval'>;
   readonly notifier: Notifier;
+  /** What the player is told once a code is sent (a namespaced key). */
+  readonly sentKey: string;
   /** What the player is told once the contact is verified (a namespaced key). */
   readonly verifiedKey: string;
   /** Runs after a successful verification: the profile is fetched again so the page shows the new state. */
   readonly onVerified: () => Promise<unknown>;
 }
 
-/** One contact's verification: send a code, type it, confirm; resend after a cooldown. */
+/**
+ * One contact's verification (§7 `email/verify/code`, `phone/verify/code`): send a code, type it, confirm; resend after
+ * a cooldown. Used by the profile's access page and by the registration modal, whose code was sent at signup.
+ */
 export class CodeVerification {
   code = '';
   sent = false;
@@ -42,10 +47,15 @@ export class CodeVerification {
         this.#deps.notifier.notifyError(result.error);
         return;
       }
-      this.sent = true;
-      this.cooldown.start();
-      this.#deps.notifier.notify({ kind: 'info', titleKey: 'profile:access.codeSent' });
+      this.markSent();
+      this.#deps.notifier.notify({ kind: 'info', titleKey: this.#deps.sentKey });
     });
+  }
+
+  /** The code is already on its way (sent at signup): the form asks for it, and resending waits for the cooldown. */
+  markSent(): void {
+    this.sent = true;
+    this.cooldown.start();
   }
 
   typeCode(text: string): void {
