@@ -5,6 +5,7 @@ import { moneyMigration } from './moneyMigration.ts';
 import { roundsMigration } from './roundsMigration.ts';
 import { securityMigration } from './securityMigration.ts';
 import { sportsMigration } from './sportsMigration.ts';
+import { playsMigration } from './playsMigration.ts';
 
 /**
  * The schema, as an ordered list of migrations; a released migration is never edited, a change is a new one.
@@ -365,4 +366,5 @@ export const MIGRATIONS: readonly Migration[] = [
   liveMigration,
   liveTableMigration,
   sportsMigration,
+  playsMigration,
 ];

@@ -1,5 +1,6 @@
 import type { Deps } from '../deps.ts';
 import { ledger } from '../store/ledgerRow.ts';
+import { recordPlay } from '../store/plays.ts';
 import { balanceOf, credit, currencyOf, takeStake } from '../store/roundSteps.ts';
 import type { BetView, CrashRoundView } from './bus.ts';
 import { crashStakeRefusal } from './crashLimits.ts';
@@ -158,6 +159,14 @@ export function payBet(
     );
     const balance = credit(deps, bet.player_id, payout);
     ledger(deps, bet.player_id, 'win', payout, bet.currency, `crash:${bet.id}`, balance);
+    recordPlay(deps, {
+      playerId: bet.player_id,
+      game: 'crash',
+      reference: `crash:${bet.id}`,
+      stakeMinor: bet.stake_minor,
+      payoutMinor: payout,
+      currency: bet.currency,
+    });
     return { payout, balance };
   });
 }
@@ -182,6 +191,16 @@ export function closeOpenBets(deps: Deps, roundId: number, outcome: 'lost' | 're
   const open = openBets(deps, roundId);
   for (const bet of open) {
     deps.db.run("UPDATE crash_bets SET status = ? WHERE id = ? AND status = 'open'", outcome, bet.bet_id);
+    // A lost bet is a play of the feed; a refunded one was never played.
+    if (outcome === 'lost')
+      recordPlay(deps, {
+        playerId: bet.player_id,
+        game: 'crash',
+        reference: `crash:${bet.bet_id}`,
+        stakeMinor: bet.stake_minor,
+        payoutMinor: 0,
+        currency: bet.currency,
+      });
     if (outcome === 'refunded') {
       const balance = credit(deps, bet.player_id, bet.stake_minor);
       // A `win` row of the stake: loss and wager limits then count the void round as even (the ledger's kinds).

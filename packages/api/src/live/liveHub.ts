@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Deps } from '../deps.ts';
+import { feedAfter } from '../store/plays.ts';
 import { authenticate } from '../store/sessions.ts';
 import type { BusEvent, LiveBus } from './bus.ts';
 import type { CrashEngine } from './crashEngine.ts';
@@ -19,6 +20,11 @@ const MAX_FRAMES_PER_SECOND = 20;
 /** A client this far behind (unsent bytes) is dropped; it reconnects and gets a snapshot. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 const PING_EVERY_MS = 15_000;
+/**
+ * The feed of plays (issue 17) is the `plays` table tailed this often: a play is written with its money, in any
+ * game, by any instance sharing the database, and only a committed one is ever sent.
+ */
+export const FEED_EVERY_MS = 500;
 
 interface Client {
   readonly socket: WebSocket;
@@ -42,6 +48,8 @@ export class LiveHub {
   readonly #clients = new Set<Client>();
   readonly #unsubscribe: () => void;
   #stopPing: () => void = () => undefined;
+  #stopFeed: () => void = () => undefined;
+  #feedAfter = 0;
 
   constructor(deps: Deps, bus: LiveBus, crash: CrashEngine, rooms: RoomEngine, scheduler: LiveScheduler) {
     this.#deps = deps;
@@ -49,7 +57,9 @@ export class LiveHub {
     this.#rooms = rooms;
     this.#scheduler = scheduler;
     this.#unsubscribe = bus.subscribe((event) => this.#fanOut(event));
+    this.#feedAfter = feedAfter(deps).last_id;
     this.#schedulePing();
+    this.#scheduleFeed();
   }
 
   get connections(): number {
@@ -71,6 +81,7 @@ export class LiveHub {
 
   close(): void {
     this.#stopPing();
+    this.#stopFeed();
     this.#unsubscribe();
     for (const client of this.#clients) client.socket.terminate();
     this.#clients.clear();
@@ -88,6 +99,19 @@ export class LiveHub {
         client.socket.ping();
       }
       this.#schedulePing();
+    });
+  }
+
+  /** New plays since the last frame, to every client (names masked, no player ids); nothing when there are none. */
+  #scheduleFeed(): void {
+    this.#stopFeed = this.#scheduler.after(FEED_EVERY_MS, () => {
+      const feed = feedAfter(this.#deps, this.#feedAfter);
+      if (feed.last_id !== this.#feedAfter) {
+        this.#feedAfter = feed.last_id;
+        const frame = JSON.stringify({ type: 'feed', plays: feed.plays, big_wins: feed.big_wins });
+        for (const client of this.#clients) this.#send(client, frame);
+      }
+      this.#scheduleFeed();
     });
   }
 
@@ -123,6 +147,7 @@ export class LiveHub {
     const viewer = client.playerId;
     const crash = this.#crash.snapshot();
     const balance = viewer === null ? null : this.#balance(viewer);
+    const { plays, big_wins } = feedAfter(this.#deps);
     return JSON.stringify({
       type: 'snapshot',
       server_now: this.#deps.clock.now(),
@@ -138,6 +163,7 @@ export class LiveHub {
         history: table.history.map((round) => renderRoomRound(round, viewer)),
       })),
       balance_minor: balance,
+      feed: { plays, big_wins },
     });
   }
 

@@ -1,6 +1,7 @@
 import type { Deps } from '../deps.ts';
 import { betIntegers, newServerSeed, scaled, sha256Hex } from '../games/fairness.ts';
 import { ledger } from '../store/ledgerRow.ts';
+import { recordPlay } from '../store/plays.ts';
 import { balanceOf, credit, currencyOf, takeStake } from '../store/roundSteps.ts';
 import type { EntryView, LiveBus, RoomRoundView } from './bus.ts';
 import { maskName } from './masking.ts';
@@ -199,6 +200,28 @@ export class RoomEngine {
     return { balance_minor: result.balance, payout_minor: null };
   }
 
+  /** One play per player of the round (their seats together): the winner's payout, the others' stakes lost. */
+  #recordPlays(
+    roundId: number,
+    owners: readonly { player_id: number; seats: number }[],
+    seatPrice: number,
+    winnerId: number,
+    payout: number,
+  ): void {
+    const seatsOf = new Map<number, number>();
+    for (const owner of owners)
+      seatsOf.set(owner.player_id, (seatsOf.get(owner.player_id) ?? 0) + owner.seats);
+    for (const [playerId, seats] of seatsOf)
+      recordPlay(this.#deps, {
+        playerId,
+        game: 'rooms',
+        reference: `room:${roundId}:${playerId}`,
+        stakeMinor: seats * seatPrice,
+        payoutMinor: playerId === winnerId ? payout : 0,
+        currency: 'RUB',
+      });
+  }
+
   #draw(room: Room): void {
     this.#timers.delete(room);
     const settled = this.#deps.db.transaction(() => {
@@ -225,6 +248,7 @@ export class RoomEngine {
       );
       const balance = credit(this.#deps, winner.player_id, payout);
       ledger(this.#deps, winner.player_id, 'win', payout, 'RUB', `room:${round.id}`, balance);
+      this.#recordPlays(round.id, owners, SEAT_MINOR[room], winner.player_id, payout);
       return { round: this.#byId(round.id), winnerId: winner.player_id, balance };
     });
     if (!settled) return;

@@ -5,6 +5,7 @@ import { notFound } from '../http/errors.ts';
 import { contentLang, pick, publicBase, type ContentLang } from '../http/request.ts';
 import { parseQuery } from '../http/validation.ts';
 import { toMajor } from '../money.ts';
+import { topWins } from '../store/plays.ts';
 import { slotMathsOf } from '../games/slots/slotCatalogue.ts';
 
 export const GAME_CATEGORIES = ['originals', 'slots', 'live-casino'] as const;
@@ -115,24 +116,8 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps): void {
     return c.json({ data: tournamentAnswer(deps, row, contentLang(c)) });
   });
 
-  app.get('/api/v2/content/top', (c) => {
-    const rows = deps.db.all<{
-      place: number;
-      name: string;
-      game: string;
-      win_minor: number;
-      currency: string;
-    }>('SELECT * FROM top_wins ORDER BY place');
-    return c.json({
-      data: rows.map((row) => ({
-        place: row.place,
-        name: row.name,
-        game: row.game,
-        win: toMajor(row.win_minor),
-        currency: row.currency,
-      })),
-    });
-  });
+  /** The biggest real wins of the last 30 days, ranked by their worth in roubles (issue 17). */
+  app.get('/api/v2/content/top', (c) => c.json({ data: topWins(deps) }));
 
   app.get('/api/v2/content/faq', (c) => {
     const lang = langOf(c, parseQuery(faqQuery, c.req.query()).lang);

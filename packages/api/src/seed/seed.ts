@@ -6,7 +6,7 @@ import { methodHash, SEED_METHODS } from './payments.ts';
 import { balanceOf, bonusBalanceOf, DEMO_FREE_SPINS, DEMO_PASSWORD, SEED_PLAYERS } from './players.ts';
 import { SEED_CAMPAIGNS, SEED_PROMOS, SEED_UTM, SEED_WELCOME_PACKS } from './promotions.ts';
 import { SEED_SEO } from './seo.ts';
-import { leaderboard, roubleValue, SEED_TOP, SEED_TOURNAMENTS, SEED_VIP_LEVELS } from './tournaments.ts';
+import { leaderboard, SEED_TOURNAMENTS, SEED_VIP_LEVELS } from './tournaments.ts';
 
 const DAY = 86_400_000;
 const minor = (major: number) => Math.round(major * 100);
@@ -166,18 +166,6 @@ export async function seedDatabase(db: Database, hasher: PasswordHasher, now: nu
         JSON.stringify(tournament.leaders ? leaderboard(index * 7, 12_000 - index * 1500) : []),
       );
     });
-    [...SEED_TOP]
-      .sort((a, b) => roubleValue(b) - roubleValue(a))
-      .forEach((entry, index) => {
-        db.run(
-          'INSERT INTO top_wins (place, name, game, win_minor, currency) VALUES (?, ?, ?, ?, ?)',
-          index + 1,
-          entry.name,
-          entry.game,
-          minor(entry.win),
-          entry.currency,
-        );
-      });
     for (const level of SEED_VIP_LEVELS) {
       db.run(
         'INSERT INTO vip_levels (level, name, min_deposit_minor, cashback_percent) VALUES (?, ?, ?, ?)',

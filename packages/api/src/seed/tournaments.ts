@@ -1,4 +1,3 @@
-import { inRoubles } from '../money.ts';
 type Texts = { ru: string; en: string; kz: string; br: string };
 
 export interface SeedTournament {
@@ -146,27 +145,6 @@ export const SEED_TOURNAMENTS: readonly SeedTournament[] = [
     lastsDays: 7,
     leaders: true,
   },
-];
-
-/**
- * What a win is worth in roubles, to rank wins of different currencies on one list (issue 21): ranked by their own
- * numbers, 985 000 ₸ came above 12 450 $.
- */
-export const roubleValue = (entry: { win: number; currency: string }): number =>
-  inRoubles(entry.win, entry.currency);
-
-/** The top list: the biggest wins, names shortened as the site shows them; the seeder ranks them by `roubleValue`. */
-export const SEED_TOP = [
-  { name: 'Lucky***', game: 'Gates of Olympus', win: 1_254_300, currency: 'RUB' },
-  { name: 'Aida***', game: 'Crash', win: 985_000, currency: 'KZT' },
-  { name: 'Mave***', game: 'Sweet Bonanza', win: 12_450.5, currency: 'USD' },
-  { name: 'Nurl***', game: 'Lightning Roulette', win: 640_000, currency: 'KZT' },
-  { name: 'Spin***', game: 'Book of Dead', win: 415_720, currency: 'RUB' },
-  { name: 'Dieg***', game: 'Aviamasters', win: 3_980, currency: 'EUR' },
-  { name: 'High***', game: 'Mental', win: 288_000, currency: 'INR' },
-  { name: 'Olya***', game: 'Miner', win: 176_540, currency: 'RUB' },
-  { name: 'Arma***', game: 'Crazy Time', win: 1_250, currency: 'USD' },
-  { name: 'Ruby***', game: 'Dice', win: 98_200, currency: 'RUB' },
 ];
 
 /** VIP club levels: the deposits (RUB) that open each, and the weekly cashback it brings. */

@@ -5,6 +5,7 @@ import type { InstantGame, PreparedBet } from '../games/games.ts';
 import { stakeRefusal, type StakeRefusal } from '../games/limits.ts';
 import { toMajor } from '../money.ts';
 import { ledger } from './ledgerRow.ts';
+import { recordPlay } from './plays.ts';
 import { betRefusal, noteBet, type SaferPlayRefusal } from './saferPlay.ts';
 import { activePair, takeNonce } from './seedPairs.ts';
 
@@ -195,6 +196,14 @@ function settle(deps: Deps, request: BetRequest, currency: string, requestHash: 
   );
   if (settlement.payoutMinor > 0)
     ledger(deps, playerId, 'win', settlement.payoutMinor, currency, `bet:${id}`, balanceMinor, now);
+  recordPlay(deps, {
+    playerId,
+    game: bet.game,
+    reference: `bet:${id}`,
+    stakeMinor,
+    payoutMinor: settlement.payoutMinor,
+    currency,
+  });
   const answer = betAnswer(
     deps,
     {

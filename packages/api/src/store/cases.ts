@@ -6,6 +6,7 @@ import { ApiError, validation } from '../http/errors.ts';
 import { toMajor } from '../money.ts';
 import { balanceOf, credit, currencyOf, idempotentStep, takeStake, type StepResult } from './roundSteps.ts';
 import { ledger } from './ledgerRow.ts';
+import { recordPlay } from './plays.ts';
 import { activePair, takeNonce } from './seedPairs.ts';
 
 interface CaseRow {
@@ -90,6 +91,14 @@ export function openCase(deps: Deps, playerId: number, slug: string, key: string
       const balanceAfter = credit(deps, playerId, won.value_minor);
       ledger(deps, playerId, 'win', won.value_minor, currency, `case:${id}`, balanceAfter);
     }
+    recordPlay(deps, {
+      playerId,
+      game: 'cases',
+      reference: `case:${id}`,
+      stakeMinor: row.price_minor,
+      payoutMinor: won.value_minor,
+      currency,
+    });
     const answer = {
       id: String(id),
       case: caseAnswer(row, currency, items),

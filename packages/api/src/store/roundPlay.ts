@@ -13,6 +13,7 @@ import { minerMultiplier, TILES } from '../games/rounds/miner.ts';
 import { validation } from '../http/errors.ts';
 import type { HiloState, MinerState, RoundRow } from './roundRows.ts';
 import { ledger } from './ledgerRow.ts';
+import { recordPlay } from './plays.ts';
 import { credit, payoutOf } from './roundSteps.ts';
 
 /** What a step does to an open round: a miner reveal, a hilo skip or guess, and the settlement that finishes it. */
@@ -42,6 +43,14 @@ export function settle(
     const balanceAfter = credit(deps, row.player_id, payout);
     ledger(deps, row.player_id, 'win', payout, row.currency, `round:${row.id}`, balanceAfter);
   }
+  recordPlay(deps, {
+    playerId: row.player_id,
+    game: row.game,
+    reference: `round:${row.id}`,
+    stakeMinor: row.stake_minor,
+    payoutMinor: payout,
+    currency: row.currency,
+  });
 }
 
 function keepOpen(deps: Deps, row: RoundRow, multiplier: number, state: unknown): void {

@@ -2,6 +2,7 @@ import type { Deps } from '../deps.ts';
 import { sha256Hex } from '../games/fairness.ts';
 import { ApiError } from '../http/errors.ts';
 import { ledger } from './ledgerRow.ts';
+import { recordPlay } from './plays.ts';
 import { balanceOf, credit, takeStake } from './roundSteps.ts';
 
 /** A launch as the wallet sees it (docs/contract.md, "Provider games"). */
@@ -147,16 +148,26 @@ export function creditWin(
     },
     () => {
       if (roundRow(deps, roundId, 'credit')) throw walletError(409, 'round_settled');
+      let stake = 0;
       if (freeSpinsId === null) {
         const debited = roundRow(deps, roundId, 'debit');
         if (!debited || debited.player_id !== playerId) throw walletError(404, 'round_not_found');
         if (debited.status === 'rolled_back') throw walletError(409, 'round_rolled_back');
+        stake = debited.amount_minor;
       } else {
         spendFreeSpin(deps, playerId, session.slug, freeSpinsId);
       }
       const balance = amount > 0 ? credit(deps, playerId, amount) : balanceOf(deps, playerId);
       const kind = freeSpinsId === null ? 'win' : 'free_spin_win';
       if (amount > 0) ledger(deps, playerId, kind, amount, session.currency, `slot:${roundId}`, balance);
+      recordPlay(deps, {
+        playerId,
+        game: session.slug,
+        reference: `slot:${roundId}`,
+        stakeMinor: stake,
+        payoutMinor: amount,
+        currency: session.currency,
+      });
       return { status: 'ok', balance };
     },
     session.currency,

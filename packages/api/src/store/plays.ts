@@ -1,0 +1,154 @@
+import type { Deps } from '../deps.ts';
+import { maskName } from '../live/masking.ts';
+import { inRoubles, toMajor } from '../money.ts';
+
+/** A win this many times the stake is a big win… */
+export const BIG_WIN_MULTIPLE = 10;
+/** …and so is any win worth this much in roubles (10 000 ₽, minor units). */
+export const BIG_WIN_RUB_MINOR = 1_000_000;
+/** How many plays, and how many big wins, the feed's snapshot carries. */
+export const FEED_SIZE = 20;
+/** The top list: the biggest wins of this many days, this many places. */
+export const TOP_DAYS = 30;
+export const TOP_PLACES = 10;
+
+export interface SettledPlay {
+  readonly playerId: number;
+  /** The game's slug (`dice`, `crash`, `rooms`, a slot's slug…). */
+  readonly game: string;
+  /** The money step's own reference (`bet:12`, `crash:7`): a play is recorded once whatever repeats it. */
+  readonly reference: string;
+  readonly stakeMinor: number;
+  readonly payoutMinor: number;
+  readonly currency: string;
+}
+
+/** A play as every viewer sees it: the name masked, no player id. */
+export interface PlayView {
+  readonly id: number;
+  readonly game: string;
+  /** The game's name as the catalogue gives it (`Dice`, `Gates of Olympus`). */
+  readonly title: string;
+  readonly player: string;
+  readonly stake_minor: number;
+  readonly payout_minor: number;
+  readonly currency: string;
+  /** Hundredths (payout ÷ stake, floored); null for a stake of 0 (a free spin). */
+  readonly multiplier: number | null;
+  readonly big: boolean;
+  readonly at: number;
+}
+
+export interface FeedFrame {
+  /** Newest first. */
+  readonly plays: PlayView[];
+  /** Newest first; a big win is in `plays` too when it is among the newest. */
+  readonly big_wins: PlayView[];
+  /** The newest play's id: the next frame carries what comes after it. */
+  readonly last_id: number;
+}
+
+interface PlayRow {
+  id: number;
+  game: string;
+  title: string | null;
+  name: string;
+  stake_minor: number;
+  payout_minor: number;
+  currency: string;
+  big: number;
+  created_at: number;
+}
+
+const PLAY_COLUMNS = `plays.id, plays.game, games.title, players.name, plays.stake_minor, plays.payout_minor,
+  plays.currency, plays.big, plays.created_at`;
+const PLAYS_JOINED = `plays JOIN players ON players.id = plays.player_id LEFT JOIN games ON games.slug = plays.game`;
+/** Games played on the site that the catalogue does not list as one game. */
+const TITLES: Readonly<Record<string, string>> = { rooms: 'Rooms' };
+
+/** A win of at least ten times the stake, or worth at least 10 000 ₽. */
+export function isBigWin(stakeMinor: number, payoutMinor: number, currency: string): boolean {
+  if (payoutMinor <= 0) return false;
+  return (
+    (stakeMinor > 0 && payoutMinor >= BIG_WIN_MULTIPLE * stakeMinor) ||
+    inRoubles(payoutMinor, currency) >= BIG_WIN_RUB_MINOR
+  );
+}
+
+/**
+ * Records a settled play for the feed and the top list. Call it inside the transaction that moves the play's money,
+ * so a rolled-back step leaves no play; a reference seen before is ignored, so a repeated settlement adds none.
+ */
+export function recordPlay(deps: Deps, play: SettledPlay): void {
+  deps.db.run(
+    `INSERT OR IGNORE INTO plays (player_id, game, reference, stake_minor, payout_minor, currency, payout_rub_minor,
+       big, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    play.playerId,
+    play.game,
+    play.reference,
+    play.stakeMinor,
+    play.payoutMinor,
+    play.currency,
+    Math.floor(inRoubles(play.payoutMinor, play.currency)),
+    isBigWin(play.stakeMinor, play.payoutMinor, play.currency) ? 1 : 0,
+    deps.clock.now(),
+  );
+}
+
+function view(row: PlayRow): PlayView {
+  return {
+    id: row.id,
+    game: row.game,
+    title: row.title ?? TITLES[row.game] ?? row.game,
+    player: maskName(row.name),
+    stake_minor: row.stake_minor,
+    payout_minor: row.payout_minor,
+    currency: row.currency,
+    multiplier: row.stake_minor > 0 ? Math.floor((row.payout_minor * 100) / row.stake_minor) : null,
+    big: row.big === 1,
+    at: row.created_at,
+  };
+}
+
+/**
+ * The newest plays and big wins after `afterId` (0: the newest of all, what a snapshot carries), at most 20 of each.
+ * A burst larger than that skips its oldest plays: a feed shows the newest twenty, and its big wins are read apart.
+ */
+export function feedAfter(deps: Deps, afterId = 0): FeedFrame {
+  const from = `FROM ${PLAYS_JOINED} WHERE plays.id > ?`;
+  const plays = deps.db.all<PlayRow>(
+    `SELECT ${PLAY_COLUMNS} ${from} ORDER BY plays.id DESC LIMIT ?`,
+    afterId,
+    FEED_SIZE,
+  );
+  const bigWins = deps.db.all<PlayRow>(
+    `SELECT ${PLAY_COLUMNS} ${from} AND plays.big = 1 ORDER BY plays.id DESC LIMIT ?`,
+    afterId,
+    FEED_SIZE,
+  );
+  return { plays: plays.map(view), big_wins: bigWins.map(view), last_id: plays[0]?.id ?? afterId };
+}
+
+/** The top list (`/api/v2/content/top`): the biggest wins of the last 30 days, ranked by their worth in roubles. */
+export function topWins(
+  deps: Deps,
+): { place: number; name: string; game: string; win: number; currency: string }[] {
+  const since = deps.clock.now() - TOP_DAYS * 24 * 60 * 60 * 1000;
+  return deps.db
+    .all<PlayRow>(
+      `SELECT ${PLAY_COLUMNS} FROM ${PLAYS_JOINED}
+       WHERE plays.created_at >= ? AND plays.payout_minor > plays.stake_minor
+       ORDER BY plays.payout_rub_minor DESC, plays.id LIMIT ?`,
+      since,
+      TOP_PLACES,
+    )
+    .map(view)
+    .map((play, index) => ({
+      place: index + 1,
+      name: play.player,
+      game: play.title,
+      win: toMajor(play.payout_minor),
+      currency: play.currency,
+    }));
+}
