@@ -97,9 +97,8 @@ export { fetchJsonNoStore } from './pwa/fetchJsonNoStore.ts';
 export { sessionPageReloader } from './pwa/sessionPageReloader.ts';
 
 // Live games (WebSocket)
-export { WebSocketLiveChannel } from './live/WebSocketLiveChannel.ts';
-export type { LiveSocket, NetworkState, WebSocketLiveChannelOptions } from './live/WebSocketLiveChannel.ts';
+export { LazyLiveChannel } from './live/lazyLiveChannel.ts';
+export type { LiveSocket, NetworkState } from './live/ReconnectingSocket.ts';
 export { browserNetwork, openBrowserSocket } from './live/browserNetwork.ts';
-export { parseLiveFrame } from './live/liveFrames.ts';
 export { QueueChatWidget, IdleScript } from './widgets/QueueChatWidget.ts';
 export type { QueueChatWidgetOptions, ChatQueue } from './widgets/QueueChatWidget.ts';

@@ -22,7 +22,7 @@ const PAGES = [
   { path: '/en/games/slots', ready: 'Search by title or provider' },
   { path: '/en/bonuses', ready: 'Promo code' },
   { path: '/en/tournament/1', ready: 'Leaderboard' },
-  { path: '/en/top', ready: 'Place' },
+  { path: '/en/top', ready: 'The biggest wins of our players' },
   { path: '/en/vip-club', ready: 'Club levels' },
   { path: '/en/faq', ready: 'How do I sign up?' },
   {

@@ -94,6 +94,20 @@ function world(online = true) {
 }
 
 describe('WebSocketLiveChannel', () => {
+  it('keeps one socket open while any of its users (a game and the feed under it) still wants it', () => {
+    const { channel, sockets } = world();
+    channel.start();
+    channel.start();
+    expect(sockets).toHaveLength(1);
+    channel.stop();
+    expect(sockets[0]?.closed).toBe(false);
+    channel.stop();
+    expect(sockets[0]?.closed).toBe(true);
+    channel.stop();
+    channel.start();
+    expect(sockets).toHaveLength(2);
+  });
+
   it('logs in when the socket opens and goes live with the parsed snapshot', () => {
     const { channel, last, events, statuses } = world();
     channel.start();

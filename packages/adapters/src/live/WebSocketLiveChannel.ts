@@ -41,6 +41,8 @@ export class WebSocketLiveChannel implements LiveChannel {
   readonly #events = new Set<(event: LiveEvent) => void>();
   readonly #pending = new Map<string, (reply: LiveReply) => void>();
   #sentToken: string | null = null;
+  /** The views using the channel (a game page and the feed under it): the socket stays open while any is. */
+  #users = 0;
 
   constructor(options: WebSocketLiveChannelOptions) {
     this.#options = options;
@@ -64,11 +66,14 @@ export class WebSocketLiveChannel implements LiveChannel {
   }
 
   start(): void {
-    this.#socket.start();
+    this.#users += 1;
+    if (this.#users === 1) this.#socket.start();
   }
 
   stop(): void {
-    this.#socket.stop();
+    if (this.#users === 0) return;
+    this.#users -= 1;
+    if (this.#users === 0) this.#socket.stop();
   }
 
   onStatus(listener: (status: LiveStatus) => void): () => void {

@@ -4,6 +4,18 @@ import { mutated } from '../../test/property/hostileJson.ts';
 import { parseLiveFrame } from './liveFrames.ts';
 
 const HASH = 'a'.repeat(64);
+const PLAY = {
+  id: 41,
+  game: 'dice',
+  title: 'Dice',
+  player: 'ri***',
+  stake_minor: 100,
+  payout_minor: 1_980,
+  currency: 'RUB',
+  multiplier: 1_980,
+  big: true,
+  at: 1_700_000_000_000,
+};
 
 /** A well-formed frame of each simple kind (docs/contract.md, "Live games"). */
 const FRAMES: readonly unknown[] = [
@@ -11,6 +23,7 @@ const FRAMES: readonly unknown[] = [
   { type: 'crash.started', round_id: 7, started_at: 1_700_000_000_000 },
   { type: 'crash.cashed_out', round_id: 7, bet_id: 3, at: 150, payout_minor: 150 },
   { type: 'balance', balance_minor: 25_000 },
+  { type: 'feed', plays: [PLAY], big_wins: [PLAY] },
   { type: 'reply', key: 'k-1', ok: true, balance_minor: 100, payout_minor: null },
   { type: 'reply', key: 'k-2', ok: false, error: 'round_busted' },
 ];
@@ -45,6 +58,12 @@ describe('the live socket’s frame parser', () => {
           expect(Number.isSafeInteger(parsed.event.balanceMinor) && parsed.event.balanceMinor >= 0).toBe(
             true,
           );
+        if (parsed.kind === 'event' && parsed.event.kind === 'plays')
+          for (const play of [...parsed.event.feed.plays, ...parsed.event.feed.bigWins]) {
+            expect(Number.isSafeInteger(play.stakeMinor) && play.stakeMinor >= 0).toBe(true);
+            expect(Number.isSafeInteger(play.payoutMinor) && play.payoutMinor >= 0).toBe(true);
+            expect(play.player.length).toBeLessThanOrEqual(64);
+          }
         if (parsed.kind === 'reply' && parsed.reply.ok) {
           expect(Number.isSafeInteger(parsed.reply.balanceMinor)).toBe(true);
           expect(parsed.reply.balanceMinor).toBeGreaterThanOrEqual(0);
@@ -59,13 +78,51 @@ describe('the live socket’s frame parser', () => {
       'event',
       'event',
       'event',
+      'event',
       'reply',
       'reply',
     ]);
-    expect(parseLiveFrame(JSON.stringify(FRAMES[5]))).toEqual({
+    expect(parseLiveFrame(JSON.stringify(FRAMES[4]))).toEqual({
+      kind: 'event',
+      event: {
+        kind: 'plays',
+        feed: {
+          plays: [
+            expect.objectContaining({ id: 41, stakeMinor: 100, payoutMinor: 1_980, multiplier: 1_980 }),
+          ],
+          bigWins: [expect.objectContaining({ id: 41, big: true })],
+        },
+      },
+    });
+    expect(parseLiveFrame(JSON.stringify(FRAMES[6]))).toEqual({
       kind: 'reply',
       key: 'k-2',
       reply: { ok: false, error: 'round_busted' },
     });
+  });
+
+  it('keeps a snapshot’s rounds when its feed does not fit, with an empty feed', () => {
+    const snapshot = {
+      type: 'snapshot',
+      server_now: 1_000,
+      crash: {
+        round: { id: 1, phase: 'betting', betting_ends_at: 500, started_at: null, crash: null, hash: null },
+        bets: [],
+        history: [],
+        salt: 'salt',
+        terminating_hash: HASH,
+      },
+      rooms: [],
+      balance_minor: null,
+    };
+    for (const feed of [undefined, { plays: [{ ...PLAY, stake_minor: -1 }], big_wins: [] }, 'nonsense']) {
+      const parsed = parseLiveFrame(JSON.stringify({ ...snapshot, feed }));
+      expect(parsed).toMatchObject({
+        kind: 'event',
+        event: { kind: 'snapshot', feed: { plays: [], bigWins: [] } },
+      });
+    }
+    const good = parseLiveFrame(JSON.stringify({ ...snapshot, feed: { plays: [PLAY], big_wins: [] } }));
+    expect(good).toMatchObject({ event: { feed: { plays: [{ id: 41, title: 'Dice' }], bigWins: [] } } });
   });
 });

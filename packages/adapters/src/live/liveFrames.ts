@@ -93,6 +93,38 @@ const roomRound = z.pipe(
   })),
 );
 
+const feedPlay = z.pipe(
+  z.object({
+    id,
+    game: z.string().check(z.minLength(1), z.maxLength(64)),
+    title: z.string().check(z.minLength(1), z.maxLength(128)),
+    player: masked,
+    stake_minor: minor,
+    payout_minor: minor,
+    currency: z.enum(CURRENCIES),
+    multiplier: z.nullable(z.int().check(z.nonnegative(), z.lte(Number.MAX_SAFE_INTEGER))),
+    big: z.boolean(),
+    at: instant,
+  }),
+  z.transform((play) => ({
+    id: play.id,
+    game: play.game,
+    title: play.title,
+    player: play.player,
+    stakeMinor: play.stake_minor,
+    payoutMinor: play.payout_minor,
+    currency: play.currency,
+    multiplier: play.multiplier,
+    big: play.big,
+    at: play.at,
+  })),
+);
+const feedLists = {
+  plays: z.array(feedPlay).check(z.maxLength(50)),
+  big_wins: z.array(feedPlay).check(z.maxLength(50)),
+};
+const NO_FEED = { plays: [], big_wins: [] };
+
 const snapshot = z.pipe(
   z.object({
     type: z.literal('snapshot'),
@@ -108,6 +140,8 @@ const snapshot = z.pipe(
       .array(z.object({ round: roomRound, history: z.array(roomRound).check(z.maxLength(50)) }))
       .check(z.maxLength(3)),
     balance_minor: z.nullable(minor),
+    // The feed is the page's garnish: a snapshot whose feed does not fit keeps its rounds, with an empty feed.
+    feed: z.catch(z.object(feedLists), NO_FEED),
   }),
   z.transform((frame): LiveEvent => ({
     kind: 'snapshot',
@@ -125,6 +159,7 @@ const snapshot = z.pipe(
     },
     rooms: frame.rooms,
     balanceMinor: frame.balance_minor,
+    feed: { plays: frame.feed.plays, bigWins: frame.feed.big_wins },
   })),
 );
 
@@ -208,6 +243,10 @@ const event = z.union([
       winner: f.winner,
       payoutMinor: f.payout_minor,
     })),
+  ),
+  z.pipe(
+    z.object({ type: z.literal('feed'), ...feedLists }),
+    z.transform((f): LiveEvent => ({ kind: 'plays', feed: { plays: f.plays, bigWins: f.big_wins } })),
   ),
   z.pipe(
     z.object({ type: z.literal('balance'), balance_minor: minor }),

@@ -36,4 +36,5 @@ export * from './rooms/rooms.ts';
 export * from './live/liveTypes.ts';
 export * from './live/crashTable.ts';
 export * from './live/roomTable.ts';
+export * from './live/playFeed.ts';
 export * from './live/reconnect.ts';

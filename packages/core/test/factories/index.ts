@@ -12,6 +12,7 @@ export {
   crashTableFactory,
   roomRoundFactory,
   roomTableFactory,
+  feedPlayFactory,
 } from './live.ts';
 export { movementFactory, withdrawalFactory } from './movements.ts';
 export * from './sportsbook.ts';

@@ -1,5 +1,5 @@
 import { Factory } from 'fishery';
-import type { CrashBet, CrashRound, CrashTable, RoomRound, RoomTable } from '../../src/index.ts';
+import type { CrashBet, CrashRound, CrashTable, FeedPlay, RoomRound, RoomTable } from '../../src/index.ts';
 
 const START = Date.UTC(2026, 0, 1, 12);
 
@@ -54,4 +54,18 @@ export const roomRoundFactory = Factory.define<RoomRound>(({ sequence }) => ({
 export const roomTableFactory = Factory.define<RoomTable>(() => ({
   round: roomRoundFactory.build({ id: 1 }),
   history: [],
+}));
+
+/** A settled dice bet of another player in the feed: 1 ₽ lost. */
+export const feedPlayFactory = Factory.define<FeedPlay>(({ sequence }) => ({
+  id: sequence,
+  game: 'dice',
+  title: 'Dice',
+  player: 'ri***',
+  stakeMinor: 100,
+  payoutMinor: 0,
+  currency: 'RUB',
+  multiplier: 0,
+  big: false,
+  at: START + sequence * 1_000,
 }));

@@ -13,7 +13,7 @@ import {
   BroadcastSessionChannel,
   WebCryptoDigests,
   WindowGameBridge,
-  WebSocketLiveChannel,
+  LazyLiveChannel,
   LazySportsFeed,
   QueueChatWidget,
   IdleScript,
@@ -52,14 +52,17 @@ export function portsModule(
       TOKENS.LiveChannel,
       { config: APP_TOKENS.AppConfig, session: TOKENS.SessionStore, clock: TOKENS.Clock },
       ({ config, session, clock }) =>
-        new WebSocketLiveChannel({
-          url: config.liveUrl,
-          clock,
-          random: Math.random,
-          token: () => session.token,
-          openSocket: openBrowserSocket,
-          network: browserNetwork(),
-        }),
+        new LazyLiveChannel(
+          async () =>
+            new (await import('@casino/adapters/live')).WebSocketLiveChannel({
+              url: config.liveUrl,
+              clock,
+              random: Math.random,
+              token: () => session.token,
+              openSocket: openBrowserSocket,
+              network: browserNetwork(),
+            }),
+        ),
     );
     bind.service(
       TOKENS.SportsFeed,

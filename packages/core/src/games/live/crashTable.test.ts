@@ -73,6 +73,7 @@ describe('crash round state machine', () => {
       crash: snapshot,
       rooms: [],
       balanceMinor: null,
+      feed: { plays: [], bigWins: [] },
     });
     expect(table).toBe(snapshot);
   });

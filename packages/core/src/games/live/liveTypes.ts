@@ -79,6 +79,29 @@ export interface RoomTable {
   readonly history: readonly RoomRound[];
 }
 
+/** A settled play of any game as every player sees it (issue 17's feed): the name masked, money in minor units. */
+export interface FeedPlay {
+  readonly id: number;
+  /** The game's slug, and its name as the catalogue gives it. */
+  readonly game: string;
+  readonly title: string;
+  readonly player: string;
+  readonly stakeMinor: number;
+  readonly payoutMinor: number;
+  readonly currency: Currency;
+  /** Hundredths; null for a stake of 0 (a free spin). */
+  readonly multiplier: number | null;
+  /** A win of ten times the stake or worth 10 000 ₽ (the server decides). */
+  readonly big: boolean;
+  readonly at: number;
+}
+
+/** The newest plays and the newest big wins, newest first. */
+export interface PlayFeedFrame {
+  readonly plays: readonly FeedPlay[];
+  readonly bigWins: readonly FeedPlay[];
+}
+
 export type LiveEvent =
   | {
       readonly kind: 'snapshot';
@@ -86,7 +109,9 @@ export type LiveEvent =
       readonly crash: CrashTable;
       readonly rooms: readonly RoomTable[];
       readonly balanceMinor: number | null;
+      readonly feed: PlayFeedFrame;
     }
+  | { readonly kind: 'plays'; readonly feed: PlayFeedFrame }
   | { readonly kind: 'crashOpened'; readonly round: CrashRound }
   | { readonly kind: 'crashBet'; readonly bet: CrashBet }
   | { readonly kind: 'crashStarted'; readonly roundId: number; readonly startedAt: number }

@@ -32,6 +32,7 @@ function snapshotWith(...bets: ReturnType<typeof crashBetFactory.build>[]) {
     crash: crashTableFactory.build({ bets }),
     rooms: [],
     balanceMinor: 10_086,
+    feed: { plays: [], bigWins: [] },
   };
 }
 

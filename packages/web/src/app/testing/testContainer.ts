@@ -10,6 +10,7 @@ import {
   InMemorySessionChannels,
   FakeFingerprint,
   FakeGeoApi,
+  FakeLiveChannel,
   FakeLogger,
   FakeMirrorApi,
   FakeMoneyApi,
@@ -137,6 +138,7 @@ export function testContainer(options: { readonly path?: string } = {}) {
     mirror: new FakeMirrorApi(ok(mirrorFactory.build())),
     siteSettings: new FakeSiteSettingsApi(),
     money: new FakeMoneyApi(),
+    live: new FakeLiveChannel(),
   };
   const constants: [symbol, unknown][] = [
     [TOKENS.AuthApi, ports.auth],
@@ -153,6 +155,7 @@ export function testContainer(options: { readonly path?: string } = {}) {
     [TOKENS.MirrorApi, ports.mirror],
     [TOKENS.SiteSettingsApi, ports.siteSettings],
     [TOKENS.MoneyApi, ports.money],
+    [TOKENS.LiveChannel, ports.live],
     [TOKENS.Captcha, new FakeCaptcha()],
     [TOKENS.Fingerprint, new FakeFingerprint()],
     [TOKENS.SessionChannel, new InMemorySessionChannels().tab()],

@@ -19,6 +19,7 @@ import '../../components/page/pages.css';
 import '../../components/games/games.css';
 import './cases/cases.css';
 import { SaferPlayRefusal } from '../../components/saferPlay/SaferPlayRefusal.tsx';
+import { LiveFeedSlot } from '../../components/liveFeed/LiveFeedSlot.tsx';
 
 /** One case: its price, its items with their chances, and the opening with the reel landing on the item won. */
 function CasePage() {
@@ -89,6 +90,7 @@ function CasePage() {
       <ButtonLink to="/games/cases" variant="secondary">
         {t('case.allCases')}
       </ButtonLink>
+      <LiveFeedSlot />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { useCaseWords } from '../../components/games/useCaseWords.ts';
 import { OtherGames } from './OtherGames.tsx';
 import '../../components/page/pages.css';
 import '../../components/games/games.css';
+import { LiveFeedSlot } from '../../components/liveFeed/LiveFeedSlot.tsx';
 
 /** The cases of the API's catalogue, cheapest first, priced in the player's currency with their return. */
 function CasesPage() {
@@ -43,6 +44,7 @@ function CasesPage() {
           </Card>
         ))}
       </ul>
+      <LiveFeedSlot />
       <OtherGames />
     </div>
   );

@@ -13,6 +13,7 @@ import { GAME_LAUNCH_VM } from './GameLaunchViewModel.ts';
 import { launchPath, type LaunchMode, type ListCategory } from '../../components/games/gameRoutes.ts';
 import GameFrame from './GameFrame.tsx';
 import '../../components/page/pages.css';
+import { LiveFeedSlot } from '../../components/liveFeed/LiveFeedSlot.tsx';
 
 /** A slot or live table in demo or for real money; real money asks a visitor to log in first. */
 function GameLaunchPage({ category, mode }: { category: ListCategory; mode: LaunchMode }) {
@@ -64,6 +65,7 @@ function GameLaunchPage({ category, mode }: { category: ListCategory; mode: Laun
       {vm.state === 'ready' && game ? (
         <GameFrame vm={vm} game={game} mode={mode} category={category} />
       ) : null}
+      <LiveFeedSlot />
     </div>
   );
 }

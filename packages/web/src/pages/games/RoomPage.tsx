@@ -16,6 +16,7 @@ import type { RoomViewModel } from './rooms/RoomViewModel.ts';
 import type { Room } from '../../components/games/gameRoutes.ts';
 import '../../components/page/pages.css';
 import './rooms/room.css';
+import { LiveFeedSlot } from '../../components/liveFeed/LiveFeedSlot.tsx';
 
 export type { Room } from '../../components/games/gameRoutes.ts';
 
@@ -136,6 +137,7 @@ function RoomPage({ room }: { room: Room }) {
       <ButtonLink to="/games/rooms" variant="secondary">
         {t('rooms.all')}
       </ButtonLink>
+      <LiveFeedSlot />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { useViewModel } from '../../di/useViewModel.ts';
 import { ROOMS_VM } from './rooms/RoomsViewModel.ts';
 import '../../components/page/pages.css';
 import '../../components/games/games.css';
+import { LiveFeedSlot } from '../../components/liveFeed/LiveFeedSlot.tsx';
 
 /** The three rooms and their one stake each. */
 function RoomsPage() {
@@ -37,6 +38,7 @@ function RoomsPage() {
           </Card>
         ))}
       </ul>
+      <LiveFeedSlot />
     </div>
   );
 }

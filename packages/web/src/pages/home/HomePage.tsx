@@ -13,6 +13,7 @@ import { HomeBanners } from './HomeBanners.tsx';
 import { HOME_VM } from './HomeViewModel.ts';
 import '../../components/page/pages.css';
 import './home.css';
+import { LiveFeedSlot } from '../../components/liveFeed/LiveFeedSlot.tsx';
 
 /** How many games of each category the home page shows before "all games". */
 const GAMES_PER_CATEGORY = 8;
@@ -80,6 +81,8 @@ function HomePage() {
           {() => <TopTable entries={vm.topWins} caption={t('top.title')} />}
         </LoadableView>
       </section>
+
+      <LiveFeedSlot />
 
       <SeoSection text={vm.seoText} />
     </div>

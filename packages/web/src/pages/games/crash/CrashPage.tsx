@@ -15,6 +15,7 @@ import { CrashPlayers } from './CrashPlayers.tsx';
 import { CRASH_VM, type CrashViewModel } from './CrashViewModel.ts';
 import '../../../components/page/pages.css';
 import './crash.css';
+import { LiveFeedSlot } from '../../../components/liveFeed/LiveFeedSlot.tsx';
 
 function CrashNoticeText({ vm }: { vm: CrashViewModel }) {
   const { t } = useTranslation('games');
@@ -156,6 +157,7 @@ function CrashPage() {
         </section>
       </div>
       <CrashPlayers vm={vm} />
+      <LiveFeedSlot />
       <OtherGames current="crash" />
     </div>
   );

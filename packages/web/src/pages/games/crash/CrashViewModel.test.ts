@@ -35,7 +35,14 @@ function world() {
 }
 
 function snapshot(clock: FakeClock, table = crashTableFactory.build()) {
-  return { kind: 'snapshot' as const, serverNow: clock.now(), crash: table, rooms: [], balanceMinor: 2_000 };
+  return {
+    kind: 'snapshot' as const,
+    serverNow: clock.now(),
+    crash: table,
+    rooms: [],
+    balanceMinor: 2_000,
+    feed: { plays: [], bigWins: [] },
+  };
 }
 
 describe('CrashViewModel', () => {

@@ -18,6 +18,7 @@ import { useOutcomeText } from './useOutcomeText.ts';
 import { usePageStart } from './usePageStart.ts';
 import '../../../components/page/pages.css';
 import './play.css';
+import { LiveFeedSlot } from '../../../components/liveFeed/LiveFeedSlot.tsx';
 
 export interface InstantGamePageProps {
   readonly vm: InstantGameViewModel;
@@ -101,6 +102,7 @@ export const InstantGamePage = observer(function InstantGamePage(props: InstantG
       >
         {vm.announced ? sentence(vm.announced) : null}
       </div>
+      <LiveFeedSlot />
       <OtherGames current={game} />
     </div>
   );

@@ -37,6 +37,7 @@ function world(currency: 'RUB' | 'USD' = 'RUB') {
     crash: crashTableFactory.build(),
     rooms: [purple, red],
     balanceMinor: 10_000,
+    feed: { plays: [], bigWins: [] },
   });
   return { vm, channel, clock };
 }

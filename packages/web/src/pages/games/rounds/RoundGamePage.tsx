@@ -15,6 +15,7 @@ import { roundVerifierPath } from '../../../components/fairness/roundVerifierQue
 import '../../../components/page/pages.css';
 import '../play/play.css';
 import './rounds.css';
+import { LiveFeedSlot } from '../../../components/liveFeed/LiveFeedSlot.tsx';
 
 export interface RoundGamePageProps {
   readonly play: RoundPlay;
@@ -111,6 +112,7 @@ export const RoundGamePage = observer(function RoundGamePage(props: RoundGamePag
       >
         {sentence}
       </div>
+      <LiveFeedSlot />
       <OtherGames current={game} />
     </div>
   );

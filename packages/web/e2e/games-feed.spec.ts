@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, LocalApi, expect, test } from './support/fixtures.ts';
+import { openPage } from './support/ready.ts';
+import { API_URL } from './support/servers.ts';
+
+/** A funded USD player named `qx-…`, so the feed shows them as `qx***`; answers their API token. */
+async function playerShownAsQx(request: APIRequestContext): Promise<string> {
+  const email = `qx-${randomUUID()}@example.test`;
+  const registered = await request.post(`${API_URL}/api/v2/auth/register/email`, {
+    data: { email, password: DEMO_PASSWORD, currency: 'USD' },
+  });
+  const { token } = (await registered.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const billing = await request.get(`${API_URL}/api/v2/billing/data`, { headers });
+  const { data } = (await billing.json()) as { data: { payments: { methods: { hash: string }[] } } };
+  const invoice = await request.post(`${API_URL}/api/v2/billing/payment`, {
+    headers,
+    data: { method: data.payments.methods[0]?.hash, amount: 100 },
+  });
+  const paid = (await invoice.json()) as { data: { id: number | string } };
+  await new LocalApi(request).payInvoice(String(paid.data.id));
+  return token;
+}
+
+test.describe('the live feed of bets (issue 17)', () => {
+  test('a bet played anywhere appears in the feed on the home page and under a game, the name masked', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    await openPage(page, '/en');
+    const feed = page.getByTestId('live-feed');
+    await expect(feed.getByRole('tab', { name: 'All bets' })).toHaveAttribute('aria-selected', 'true');
+    await expect(feed.getByText('Connecting to the live feed…')).toBeHidden();
+
+    const other = await browser.newPage();
+    await openPage(other, '/en/games/keno');
+    const underGame = other.getByTestId('live-feed');
+    await expect(underGame.getByRole('tab', { name: 'All bets' })).toBeVisible();
+    await expect(underGame.getByText('Connecting to the live feed…')).toBeHidden();
+
+    const token = await playerShownAsQx(request);
+    const bet = await request.post(`${API_URL}/games/dice/bets`, {
+      headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
+      data: { amount: 1.5, params: { target: 50.5, direction: 'under' } },
+    });
+    expect(bet.status()).toBe(200);
+    const { data } = (await bet.json()) as { data: { payout: number } };
+
+    for (const view of [feed, underGame]) {
+      const row = view.getByRole('row').filter({ hasText: 'qx***' }).first();
+      await expect(row).toContainText('Dice');
+      await expect(row).toContainText('$1.50');
+      await expect(row).toContainText(data.payout > 0 ? 'Won' : 'Lost');
+    }
+    // Keyboard: the big wins are one arrow key away.
+    await feed.getByRole('tab', { name: 'All bets' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(feed.getByRole('tab', { name: 'Big wins' })).toHaveAttribute('aria-selected', 'true');
+    await other.close();
+  });
+});
