@@ -91,6 +91,14 @@ test.describe('live games', () => {
     const draw = alice.locator('.room-history li').first();
     await expect(draw).toContainText('wins', { timeout: 20_000 });
     const aliceWon = (await draw.innerText()).includes('seat 1 wins');
+    // The draw is revealed on both pages: the highlight lands on the winning seat, then the winner is said.
+    await expect(alice.locator('[data-room-draw] [role="status"]')).toHaveText(
+      aliceWon ? /^Your seat 1 wins: you take ₽1\.90!$/ : /^Seat 2 wins: .+ takes ₽1\.90$/,
+    );
+    await expect(bob.locator('[data-room-draw] [role="status"]')).toHaveText(
+      aliceWon ? /^Seat 1 wins: .+ takes ₽1\.90$/ : /^Your seat 2 wins: you take ₽1\.90!$/,
+    );
+    await expect(alice.locator('.room-draw__seat[data-won]')).toContainText(aliceWon ? '1' : '2');
     await expect
       .poll(async () => [await headerBalanceMinor(alice), await headerBalanceMinor(bob)])
       .toEqual(

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { roomRoundFactory, roomTableFactory } from '../../../test/factories/index.ts';
-import { applyRoomEvent, seatsTaken } from './roomTable.ts';
+import { applyRoomEvent, drawHighlight, ROOM_DRAW_MS, seatHolders, seatsTaken } from './roomTable.ts';
 import type { LiveEvent, RoomTable } from './liveTypes.ts';
 
 const SEED = '62c2236d7dbf4153018c90d63da2a90c5bddee6b547921f7e7ae93bb2cd18ff2';
@@ -73,5 +74,49 @@ describe('room round state machine', () => {
     const next = play(settled, { kind: 'roomOpened', round: roomRoundFactory.build({ id: 2 }) });
     expect(next.round.id).toBe(2);
     expect(next.history).toHaveLength(1);
+  });
+});
+
+describe('the draw’s reveal (issue 17)', () => {
+  it('always highlights a seat of the round, and rests on the winner from the end of the reveal on', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 1, max: 100 })
+          .chain((seats) =>
+            fc.tuple(
+              fc.constant(seats),
+              fc.integer({ min: 0, max: seats - 1 }),
+              fc.integer({ min: -1_000, max: 10_000 }),
+            ),
+          ),
+        ([seats, winner, elapsed]) => {
+          const lit = drawHighlight(elapsed, seats, winner);
+          expect(Number.isInteger(lit) && lit >= 0 && lit < seats).toBe(true);
+          if (elapsed >= ROOM_DRAW_MS) expect(lit).toBe(winner);
+        },
+      ),
+    );
+  });
+
+  it('goes round the seats and slows down: more seats pass in the first second than in the last', () => {
+    const passed = (from: number, to: number) => {
+      let changes = 0;
+      for (let ms = from; ms < to; ms += 10)
+        if (drawHighlight(ms, 10, 4) !== drawHighlight(ms + 10, 10, 4)) changes += 1;
+      return changes;
+    };
+    expect(passed(0, 1_000)).toBeGreaterThan(passed(ROOM_DRAW_MS - 1_000, ROOM_DRAW_MS - 10));
+    expect(passed(0, ROOM_DRAW_MS)).toBeGreaterThanOrEqual(30);
+  });
+
+  it('names the holder of every seat in joining order', () => {
+    const round = roomRoundFactory.build({
+      entries: [
+        { player: 'ri***', seats: 2, mine: false },
+        { player: 'al***', seats: 1, mine: true },
+      ],
+    });
+    expect(seatHolders(round).map((holder) => holder.player)).toEqual(['ri***', 'ri***', 'al***']);
   });
 });

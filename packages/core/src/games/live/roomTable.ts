@@ -1,5 +1,5 @@
 import type { RoomColour } from '../../domain/limits.ts';
-import type { LiveEvent, RoomTable } from './liveTypes.ts';
+import type { LiveEvent, RoomRound, RoomSeats, RoomTable } from './liveTypes.ts';
 
 /** How many settled rounds a room keeps with their proofs. */
 export const ROOM_HISTORY_SIZE = 20;
@@ -42,4 +42,26 @@ export function applyRoomEvent(room: RoomColour, table: RoomTable, event: LiveEv
     default:
       return table;
   }
+}
+
+/** How long a draw's reveal runs on the page: the highlight goes round the seats and slows onto the winner. */
+export const ROOM_DRAW_MS = 4_000;
+/** Full turns round the seats before the highlight slows onto the winning seat. */
+const DRAW_TURNS = 3;
+
+/**
+ * The seat (0-based) the reveal highlights `elapsedMs` after it began, for a draw over `seats` seats won by
+ * `winningSeat`: it goes round the seats three times, easing out, and from `ROOM_DRAW_MS` on it rests on the winner.
+ * Only the picture moves: the winner is the server's draw, known before the reveal starts.
+ */
+export function drawHighlight(elapsedMs: number, seats: number, winningSeat: number): number {
+  if (seats <= 1 || !(elapsedMs < ROOM_DRAW_MS)) return winningSeat;
+  const progress = Math.max(0, elapsedMs) / ROOM_DRAW_MS;
+  const eased = 1 - (1 - progress) ** 3;
+  return Math.floor(eased * (DRAW_TURNS * seats + winningSeat)) % seats;
+}
+
+/** Who holds each seat of a round (seat numbers run through the entries in joining order). */
+export function seatHolders(round: RoomRound): readonly RoomSeats[] {
+  return round.entries.flatMap((entry) => Array.from({ length: entry.seats }, () => entry));
 }

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { ROOM_VMS } from './rooms/roomTokens.ts';
+import { RoomDraw } from './rooms/RoomDraw.tsx';
 import type { RoomViewModel } from './rooms/RoomViewModel.ts';
 import type { Room } from '../../components/games/gameRoutes.ts';
 import '../../components/page/pages.css';
@@ -84,6 +85,7 @@ function RoomPage({ room }: { room: Room }) {
     <div className="page" data-page={`room-${room}`}>
       <PageHeading subtitle={t(`roomAbout.${room}`)}>{t(`room.${room}`)}</PageHeading>
       <LiveStatus status={vm.status} />
+      {vm.reveal ? <RoomDraw key={vm.reveal.round.id} round={vm.reveal.round} live={vm.reveal.live} /> : null}
       <div className="two-columns">
         <section className="page-section" aria-labelledby="room-round">
           <h2 id="room-round" className="page-section__title">
@@ -127,7 +129,7 @@ function RoomPage({ room }: { room: Room }) {
           <h2 id="room-history" className="page-section__title">
             {t('roomGame.history')}
           </h2>
-          <ol className="room-history" aria-live="polite">
+          <ol className="room-history">
             {(vm.table?.history ?? []).map((round) => (
               <Draw key={round.id} round={round} />
             ))}

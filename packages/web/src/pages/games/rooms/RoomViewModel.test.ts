@@ -75,6 +75,22 @@ describe('RoomViewModel', () => {
       payoutMinor: 190,
     });
     expect(vm.lastDraw).toMatchObject({ id: 7, serverSeed: SEED, winningSeat: 1, payoutMinor: 190 });
+    // Settled while the page watched: revealed with the draw's animation.
+    expect(vm.reveal).toMatchObject({ live: true, round: { id: 7, winningSeat: 1, winner: 'al***' } });
+  });
+
+  it('shows the last draw of a snapshot as it ended, without replaying its reveal', () => {
+    const { vm, channel, clock } = world();
+    const settled = roomRoundFactory.build({ id: 6, status: 'settled', serverSeed: SEED, winningSeat: 0 });
+    channel.emit({
+      kind: 'snapshot',
+      serverNow: clock.now(),
+      crash: crashTableFactory.build(),
+      rooms: [roomTableFactory.build({ round: roomRoundFactory.build({ id: 7 }), history: [settled] })],
+      balanceMinor: null,
+      feed: { plays: [], bigWins: [] },
+    });
+    expect(vm.reveal).toEqual({ round: settled, live: false });
   });
 
   it('takes the chosen seats and says so; a player outside RUB is told rooms are in roubles', async () => {

@@ -12,6 +12,7 @@ import {
   type LiveStatus,
   type Money,
   type RoomColour,
+  type RoomRound,
   type RoomTable,
   type TimerHandle,
 } from '@casino/core';
@@ -39,6 +40,11 @@ export class RoomViewModel {
   notice: RoomNotice | null = null;
   offsetMs = 0;
   nowMs = 0;
+  /**
+   * The draw to reveal on the page: one settled while the page watched is revealed with its animation (`live`); the
+   * last one of a snapshot is shown as it ended. Kept until the next draw.
+   */
+  reveal: { readonly round: RoomRound; readonly live: boolean } | null = null;
   #stops: (() => void)[] = [];
   #ticker: TimerHandle | null = null;
 
@@ -71,9 +77,15 @@ export class RoomViewModel {
     if (event.kind === 'snapshot') {
       this.offsetMs = event.serverNow - this.#deps.clock.now();
       this.table = event.rooms.find((table) => table.round.room === this.room) ?? null;
+      const last = this.table?.history[0];
+      if (last && this.reveal?.round.id !== last.id) this.reveal = { round: last, live: false };
       return;
     }
-    if (this.table) this.table = applyRoomEvent(this.room, this.table, event);
+    if (!this.table) return;
+    this.table = applyRoomEvent(this.room, this.table, event);
+    const { round } = this.table;
+    if (event.kind === 'roomSettled' && round.status === 'settled' && round.id === event.roundId)
+      this.reveal = { round, live: true };
   }
 
   get seatPrice(): Money {
