@@ -20,9 +20,26 @@ describe('GET /api/v2/content/games', () => {
       title: 'Crash',
       category: 'originals',
       provider: 'Casino Originals',
+      provider_logo: `${t.api.providerUrl}/logos/casino-originals.svg`,
       image: `${t.api.url}/static/games/crash.svg`,
       has_demo: true,
     });
+  });
+
+  it("serves each studio's logo from the provider, and no logo for a studio the catalogue does not list", async () => {
+    const games = (await t.http.get('/api/v2/content/games?category=slots')).body['data'] as {
+      provider: string;
+      provider_logo: string;
+    }[];
+    const playn = games.find((game) => game.provider === "Play'n GO");
+    expect(playn?.provider_logo).toBe(`${t.api.providerUrl}/logos/play-n-go.svg`);
+    const logo = await fetch(playn?.provider_logo ?? '');
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toContain('image/svg+xml');
+    const svg = await logo.text();
+    expect(svg).toContain('Play&apos;n GO');
+    expect(svg).toContain('>PG<');
+    expect((await fetch(`${t.api.providerUrl}/logos/unknown-studio.svg`)).status).toBe(404);
   });
 
   it('has slots and live tables from several studios, and all of them without a filter', async () => {

@@ -93,6 +93,22 @@ test.describe('a game page', () => {
     await expect(page.getByRole('link', { name: 'Starburst: demo' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sweet Bonanza: demo' })).toHaveCount(0);
   });
+
+  test('the provider filter shows each studio with its logo and keeps only its games', async ({ page }) => {
+    await openPage(page, '/en/games/slots');
+    const filter = page.getByRole('group', { name: 'Provider' });
+    const netent = filter.getByRole('radio', { name: 'NetEnt' });
+    await expect(filter.getByRole('radio', { name: 'All providers' })).toBeChecked();
+    const logo = filter.locator('label').filter({ hasText: /^NetEnt$/ }).locator('img');
+    await expect(logo).toHaveAttribute('src', /\/logos\/netent\.svg$/);
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await netent.check();
+    await expect(page.getByRole('link', { name: 'Starburst: demo' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sweet Bonanza: demo' })).toHaveCount(0);
+    // Keyboard: the arrow keys move between the studios.
+    await page.keyboard.press('ArrowLeft');
+    await expect(netent).not.toBeChecked();
+  });
 });
 
 test('the FAQ accordion opens by keyboard', async ({ page }) => {

@@ -49,6 +49,7 @@ export function coreWorld(player: PlayerSession, apiUrl: string) {
     invoiceTracker: useCases.invoiceTracker,
     logIn: useCases.logIn,
     register: useCases.register,
+    completeRegistration: useCases.completeRegistration,
     logOut: useCases.logOut,
     restoreSession: useCases.restoreSession,
     signInWithSimpleAuth: useCases.signInWithSimpleAuth,

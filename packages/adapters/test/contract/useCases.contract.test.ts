@@ -64,18 +64,20 @@ describe('core use cases over the real adapters and the local API', () => {
   });
 
   it('Register sends the attribution cookies and fingerprint, saves the interface locale and completes the registration', async () => {
-    const { player, register, clock, modals } = world();
+    const { player, register, completeRegistration, clock, modals } = world();
     player.cookies.set('stag', 'cookie-stag');
     player.cookies.set('partnerId', 'cookie-partner');
     player.cookies.set('advId', 'cookie-adv');
     const { email } = emailRegistrationFactory.build();
-    const user = expectOk(
+    const { user, awaitingCode } = expectOk(
       await register.execute(
         { method: 'email', email, password: PASSWORD, currency: 'RUB', promo: 'WELCOME100' },
         'en',
       ),
     );
     expect(user).toMatchObject({ email, locale: 'en' });
+    // The API emailed a code at signup: the deposit offer waits for the modal's code step.
+    expect(awaitingCode).toEqual({ channel: 'email', contact: email });
     expect((await api.tracking('register'))[0]?.data).toMatchObject({
       email,
       fpp: 'fingerprint-contract',
@@ -89,6 +91,9 @@ describe('core use cases over the real adapters and the local API', () => {
       partnerId: 'cookie-partner',
       advId: 'cookie-adv',
     });
+    clock.advance(DEPOSIT_PROMPT_DELAY_MS);
+    expect(modals.opened).toEqual([]);
+    completeRegistration.offerDeposit();
     clock.advance(DEPOSIT_PROMPT_DELAY_MS);
     expect(modals.opened).toEqual(['PayIn']);
   });

@@ -10,6 +10,7 @@ import { parseBody } from '../http/validation.ts';
 import { SLOT_STAKES, slotMathsOf } from '../games/slots/slotCatalogue.ts';
 import { gamePage } from './gamePage.ts';
 import { LIVE_TABLES } from './liveTable.ts';
+import { providerLogo, providerLogoFile } from './providerLogo.ts';
 import { liveTableRoutes } from './liveTableRoutes.ts';
 import { livePage } from './livePage.ts';
 import type { GameLocale } from './gameTexts.ts';
@@ -92,6 +93,18 @@ export function createProviderApp(deps: Deps, apiUrl: string): Hono<AppEnv> {
     c.header('Cache-Control', 'public, max-age=300');
     c.header('Cross-Origin-Resource-Policy', 'cross-origin');
     return c.body(asset.body);
+  });
+
+  /** A studio's logo for the lobby's provider filter; a name the catalogue does not list is not found. */
+  app.get('/logos/:file', (c) => {
+    const file = c.req.param('file');
+    const providers = deps.db.all<{ provider: string }>('SELECT DISTINCT provider FROM games');
+    const known = providers.find((row) => providerLogoFile(row.provider) === file);
+    if (!known) throw notFound();
+    c.header('Content-Type', 'image/svg+xml; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=86400');
+    c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    return c.body(providerLogo(known.provider));
   });
 
   app.get('/thumbnails/:file', (c) => {

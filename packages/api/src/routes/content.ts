@@ -7,6 +7,7 @@ import { parseQuery } from '../http/validation.ts';
 import { toMajor } from '../money.ts';
 import { topWins } from '../store/plays.ts';
 import { slotMathsOf } from '../games/slots/slotCatalogue.ts';
+import { providerLogoFile } from '../provider/providerLogo.ts';
 
 export const GAME_CATEGORIES = ['originals', 'slots', 'live-casino'] as const;
 export const TOURNAMENT_STATUSES = ['active', 'upcoming', 'finished'] as const;
@@ -86,6 +87,8 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps): void {
         title: row.title,
         category: row.category,
         provider: row.provider,
+        // Every studio's logo is drawn by the provider stand-in, which speaks for all of them.
+        provider_logo: `${deps.providerUrl()}/logos/${providerLogoFile(row.provider)}`,
         // A slot's cover is drawn by the provider that runs it; the others by the API.
         image:
           row.category === 'slots' && slotMathsOf(row.slug)

@@ -9,6 +9,8 @@ export interface GameCard {
   readonly title: string;
   readonly category: GameCategory;
   readonly provider: string;
+  /** The studio's logo (an image URL), shown on the provider filter; null when the catalogue gives none. */
+  readonly providerLogo: string | null;
   readonly image: string | null;
   readonly hasDemo: boolean;
 }

@@ -11,6 +11,7 @@ export const gameFactory = Factory.define<GameCard>(({ sequence }) => ({
   provider: 'Studio',
   image: null,
   hasDemo: true,
+  providerLogo: null,
 }));
 
 export const tournamentFactory = Factory.define<Tournament>(({ sequence }) => ({

@@ -7,9 +7,9 @@ import { TextField } from '../../components/form/TextField.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
 import { LoadableView } from '../../components/page/LoadableView.tsx';
-import { ALL_PROVIDERS, FAVOURITES, GAME_LIST_VM, type GameListViewModel } from './GameListViewModel.ts';
+import { GAME_LIST_VM, type GameListViewModel } from './GameListViewModel.ts';
+import { ProviderFilter } from './ProviderFilter.tsx';
 import { GameTile, type FavouriteToggle } from '../../components/games/GameTile.tsx';
-import { SelectField } from '../../components/form/SelectField.tsx';
 import type { ListCategory } from '../../components/games/gameRoutes.ts';
 import '../../components/page/pages.css';
 
@@ -42,16 +42,7 @@ function GameListPage({ category }: { category: ListCategory }) {
               value={vm.search}
               onValueChange={(text) => vm.typeSearch(text)}
             />
-            <SelectField
-              label={t('filter.label')}
-              value={vm.filter}
-              options={[
-                { value: ALL_PROVIDERS, label: t('filter.all') },
-                ...(vm.lists?.available ? [{ value: FAVOURITES, label: t('filter.favourites') }] : []),
-                ...vm.providers.map((provider) => ({ value: provider, label: provider })),
-              ]}
-              onValueChange={(value) => vm.chooseFilter(value)}
-            />
+            <ProviderFilter vm={vm} />
             {vm.recentGames.length > 0 ? (
               <section aria-labelledby="recently-played">
                 <h2 id="recently-played" className="page-section__title">

@@ -56,6 +56,18 @@ describe('GameListViewModel', () => {
     expect(vm.visibleGames.map((game) => game.title)).toEqual(['Lightning Roulette']);
   });
 
+  it('gives each provider the logo its games name, and none to a studio without one', async () => {
+    const content = lobby();
+    content.gameList = content.gameList.map((game) =>
+      game.provider === 'NetEnt' ? { ...game, providerLogo: 'https://provider.test/logos/netent.svg' } : game,
+    );
+    const vm = new GameListViewModel(content);
+    await vm.open('slots');
+    expect([...vm.providerLogos]).toEqual([['NetEnt', 'https://provider.test/logos/netent.svg']]);
+    vm.chooseFilter('NetEnt');
+    expect(vm.visibleGames.map((game) => game.title)).toEqual(['Starburst']);
+  });
+
   it('finds games by title or provider, ignoring case', async () => {
     const vm = new GameListViewModel(lobby());
     await vm.open('slots');

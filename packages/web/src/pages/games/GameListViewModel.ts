@@ -35,6 +35,15 @@ export class GameListViewModel {
     return [...names].sort((a, b) => a.localeCompare(b));
   }
 
+  /** Each provider's logo, from the first of its games that names one. */
+  get providerLogos(): ReadonlyMap<string, string> {
+    const logos = new Map<string, string>();
+    for (const game of this.games.value ?? [])
+      if (game.providerLogo !== null && !logos.has(game.provider))
+        logos.set(game.provider, game.providerLogo);
+    return logos;
+  }
+
   get visibleGames(): readonly GameCard[] {
     const needle = this.search.trim().toLocaleLowerCase();
     const lists = this.lists;
