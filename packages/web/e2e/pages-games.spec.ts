@@ -99,7 +99,10 @@ test.describe('a game page', () => {
     const filter = page.getByRole('group', { name: 'Provider' });
     const netent = filter.getByRole('radio', { name: 'NetEnt' });
     await expect(filter.getByRole('radio', { name: 'All providers' })).toBeChecked();
-    const logo = filter.locator('label').filter({ hasText: /^NetEnt$/ }).locator('img');
+    const logo = filter
+      .locator('label')
+      .filter({ hasText: /^NetEnt$/ })
+      .locator('img');
     await expect(logo).toHaveAttribute('src', /\/logos\/netent\.svg$/);
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await netent.check();
