@@ -44,6 +44,33 @@ test.describe('provider games in an iframe', () => {
     const round = await spin(page, game.getByRole('button', { name: 'Spin' }));
     expect(round.balance_minor).toBe(100_000 - round.stake_minor + round.payout_minor);
     await expect(game.locator('output.balance')).not.toHaveText('—');
+    // Each round links its first spin to the site's verifier, in the player's language.
+    const verify = game.getByRole('link', { name: "Check this spin on the site's verifier" });
+    await expect(verify).toHaveAttribute(
+      'href',
+      /\/en\/fairness\?game=slot&maths=\w+&server_seed_hashed=[0-9a-f]{64}&/,
+    );
+    await expect(verify).toHaveAttribute('target', '_blank');
+  });
+
+  test('the verifier re-derives a slot spin: worked example 7 of docs/fairness.md', async ({ page }) => {
+    const query = new URLSearchParams({
+      game: 'slot',
+      maths: 'gems',
+      server_seed: '8f3c1a9e5b7d2f4061c8e3a7b9d5f0e2c4a6b8d0f1e3c5a7b9d1f3e5a7c9b0d2',
+      server_seed_hashed: '9c27ff17dfb7f70938c6f9080ea76d2a51166ac3f6dff9832eef8bf4e44468d9',
+      client_seed: 'lucky-player-42',
+      nonce: '7',
+      stake: '1.00',
+      currency: 'USD',
+    });
+    await page.goto(`/en/fairness?${query.toString()}`);
+    const result = page.locator('[data-slot-verification]');
+    await expect(result).toContainText('The reels stop at 8, 14, 28, 8, 23.');
+    await expect(result).toContainText('Line 5 (21012): 3 × T pays 6 line bets');
+    await expect(result).toContainText('The spin pays 1.40×: $1.40.');
+    await expect(result).toContainText('Matches');
+    await expect(page.getByRole('link', { name: 'Slot spins' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('a player with a balance plays for real and the header balance follows each spin', async ({

@@ -27,7 +27,7 @@ export function gamePage(input: {
 <link rel="stylesheet" href="/assets/slot.css">
 <script src="/assets/slot.js" defer></script>
 </head>
-<body ${data('token', input.token)} ${data('parent', input.parentOrigin)} ${data('intl', INTL_LOCALE[input.locale])} ${data('texts', JSON.stringify(texts))}>
+<body ${data('token', input.token)} ${data('parent', input.parentOrigin)} ${data('intl', INTL_LOCALE[input.locale])} ${data('lang', input.locale)} ${data('texts', JSON.stringify(texts))}>
 <main class="slot">
   <header class="bar"><h1>${escapeHtml(input.title)}</h1><p class="demo" hidden>${escapeHtml(texts['demo'] ?? '')}</p>
     <button type="button" class="close">${escapeHtml(texts['close'] ?? '')}</button></header>
@@ -44,6 +44,7 @@ export function gamePage(input: {
     <button type="button" class="deposit" hidden>${escapeHtml(texts['deposit'] ?? '')}</button>
   </section>
   <p class="proof"></p>
+  <p><a class="verify" hidden target="_blank" rel="noopener">${escapeHtml(texts['verify'] ?? '')}</a></p>
 </main>
 </body>
 </html>`;

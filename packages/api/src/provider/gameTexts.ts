@@ -20,6 +20,7 @@ export const GAME_TEXTS: Readonly<Record<GameLocale, Readonly<Record<string, str
     failed: 'The spin did not go through. Your balance is unchanged.',
     expired: 'This game session has ended. Open the game again.',
     nonce: 'Nonce {n}',
+    verify: "Check this spin on the site's verifier",
     rtp: 'RTP {rtp} %',
   },
   ru: {
@@ -40,6 +41,7 @@ export const GAME_TEXTS: Readonly<Record<GameLocale, Readonly<Record<string, str
     failed: 'Вращение не прошло. Баланс не изменился.',
     expired: 'Игровая сессия завершена. Откройте игру снова.',
     nonce: 'Nonce {n}',
+    verify: 'Проверить этот спин на сайте',
     rtp: 'RTP {rtp} %',
   },
   kz: {
@@ -60,6 +62,7 @@ export const GAME_TEXTS: Readonly<Record<GameLocale, Readonly<Record<string, str
     failed: 'Айналым өтпеді. Баланс өзгерген жоқ.',
     expired: 'Ойын сессиясы аяқталды. Ойынды қайта ашыңыз.',
     nonce: 'Nonce {n}',
+    verify: 'Бұл айналымды сайттағы тексергіште тексеру',
     rtp: 'RTP {rtp} %',
   },
   br: {
@@ -80,6 +83,7 @@ export const GAME_TEXTS: Readonly<Record<GameLocale, Readonly<Record<string, str
     failed: 'O giro não foi concluído. Seu saldo não mudou.',
     expired: 'Esta sessão de jogo terminou. Abra o jogo novamente.',
     nonce: 'Nonce {n}',
+    verify: 'Verificar este giro no verificador do site',
     rtp: 'RTP {rtp} %',
   },
 };

@@ -135,6 +135,7 @@ export function createProviderApp(deps: Deps, apiUrl: string): Hono<AppEnv> {
         stakes,
         free_spins: real ? await wallet.freeSpins(token) : [],
         maths: {
+          id: maths.id,
           strips: maths.strips,
           line_pays: maths.linePays,
           scatter_pays: maths.scatterPays,

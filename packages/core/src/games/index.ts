@@ -29,6 +29,7 @@ export * from './slots/model.ts';
 export * from './slots/models.ts';
 export * from './slots/spin.ts';
 export * from './slots/rtp.ts';
+export * from './slots/verifySpin.ts';
 export * from './provider/gameMessage.ts';
 export * from './crash/crash.ts';
 export * from './crash/crashChain.ts';

@@ -120,6 +120,7 @@
       status.textContent = round.payout_minor > 0 ? `${say('win')}: ${money(round.payout_minor)}` : '';
       $('.proof').textContent =
         `${say('nonce', { n: round.spins[0].nonce })} · ${round.fairness.client_seed} · ${round.fairness.server_seed_hashed}`;
+      showVerifyLink(round);
       if (game.mode === 'play')
         post({ type: 'balance', balance: round.balance_minor / 100, currency: game.currency });
     } catch (error) {
@@ -135,6 +136,29 @@
       freeButton.disabled = false;
       showFreeSpins();
     }
+  }
+
+  /**
+   * The site's verifier for the round's first spin, in a new tab: the seed's hash, the client seed, the nonce, the
+   * stake and the slot's maths. The server seed is the player's to paste once the pair is rotated and revealed.
+   */
+  function showVerifyLink(round) {
+    const first = round.spins[0];
+    const query = new URLSearchParams({
+      game: 'slot',
+      maths: game.maths.id,
+      server_seed_hashed: round.fairness.server_seed_hashed,
+      client_seed: round.fairness.client_seed,
+      nonce: String(first.nonce),
+      stake: (round.stake_minor / 100).toFixed(2),
+      currency: game.currency,
+    });
+    if (first.free) query.set('free', '1');
+    const lang = body.dataset.lang;
+    const prefix = lang && lang !== 'ru' ? `/${lang}` : '';
+    const link = $('.verify');
+    link.href = `${parentOrigin}${prefix}/fairness?${query.toString()}`;
+    link.hidden = false;
   }
 
   function changeStake(step) {

@@ -6,6 +6,7 @@ import {
   RoundVerifierViewModel,
 } from '../../pages/fairness/rounds/RoundVerifierViewModel.ts';
 import { LIVE_VERIFIER_VM, LiveVerifierViewModel } from '../../pages/fairness/live/LiveVerifierViewModel.ts';
+import { SLOT_VERIFIER_VM, SlotVerifierViewModel } from '../../pages/fairness/slot/SlotVerifierViewModel.ts';
 
 /** The verifier's view model, one per mount: it re-derives bets with the VerifyBet use case on Web Crypto, offline too. */
 export const models = bindings((bind) => {
@@ -23,5 +24,10 @@ export const models = bindings((bind) => {
     LIVE_VERIFIER_VM,
     { digests: TOKENS.Digests },
     (deps) => new LiveVerifierViewModel(deps.digests),
+  );
+  bind.viewModel(
+    SLOT_VERIFIER_VM,
+    { digests: TOKENS.Digests },
+    (deps) => new SlotVerifierViewModel(deps.digests),
   );
 });

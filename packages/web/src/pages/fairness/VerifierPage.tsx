@@ -17,6 +17,10 @@ import { LIVE_VERIFIER_VM } from './live/LiveVerifierViewModel.ts';
 import { LiveVerifierForm } from './live/LiveVerifierForm.tsx';
 import { LiveVerifierResult } from './live/LiveVerifierResult.tsx';
 import { isLiveVerifierGame } from '../../components/fairness/liveVerifierQuery.ts';
+import { isSlotVerifierGame } from '../../components/fairness/slotVerifierQuery.ts';
+import { SLOT_VERIFIER_VM } from './slot/SlotVerifierViewModel.ts';
+import { SlotVerifierForm } from './slot/SlotVerifierForm.tsx';
+import { SlotVerifierResult } from './slot/SlotVerifierResult.tsx';
 import './verifier.css';
 
 const BetVerifier = observer(function BetVerifier({ search }: { readonly search: string }) {
@@ -52,6 +56,17 @@ const LiveVerifier = observer(function LiveVerifier({ search }: { readonly searc
   );
 });
 
+const SlotVerifier = observer(function SlotVerifier({ search }: { readonly search: string }) {
+  const vm = useViewModel(SLOT_VERIFIER_VM);
+  useEffect(() => void vm.showQuery(search), [vm, search]);
+  return (
+    <>
+      <SlotVerifierForm vm={vm} />
+      <SlotVerifierResult vm={vm} />
+    </>
+  );
+});
+
 /**
  * The provably fair verifier: any bet re-derived in the browser from its seeds, step by step, offline too; a miner
  * or hilo round or a case opening rebuilt whole (issue 16), or a crash round or room draw checked (issue 17), when the
@@ -63,6 +78,7 @@ function VerifierPage() {
   const game = new URLSearchParams(search).get('game');
   const rounds = isRoundVerifierGame(game);
   const live = isLiveVerifierGame(game);
+  const slot = isSlotVerifierGame(game);
   useDocumentTitle(t('verifier.title'));
   return (
     <div className="verifier">
@@ -73,9 +89,10 @@ function VerifierPage() {
         <p>{t('verifier.how')}</p>
         <p>{t('rounds.how')}</p>
         <p>{t('live.how')}</p>
+        <p>{t('slot.how')}</p>
       </details>
       <nav aria-label={t('rounds.kinds')} className="verifier__kinds">
-        <LocalizedLink to="/fairness" aria-current={rounds || live ? undefined : 'page'}>
+        <LocalizedLink to="/fairness" aria-current={rounds || live || slot ? undefined : 'page'}>
           {t('rounds.kindBets')}
         </LocalizedLink>
         <LocalizedLink to="/fairness?game=miner" aria-current={rounds ? 'page' : undefined}>
@@ -84,8 +101,13 @@ function VerifierPage() {
         <LocalizedLink to="/fairness?game=crash" aria-current={live ? 'page' : undefined}>
           {t('live.kind')}
         </LocalizedLink>
+        <LocalizedLink to="/fairness?game=slot" aria-current={slot ? 'page' : undefined}>
+          {t('slot.kind')}
+        </LocalizedLink>
       </nav>
-      {live ? (
+      {slot ? (
+        <SlotVerifier search={search} />
+      ) : live ? (
         <LiveVerifier search={search} />
       ) : rounds ? (
         <RoundVerifier search={search} />
