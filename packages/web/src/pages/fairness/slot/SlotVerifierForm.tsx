@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, SLOT_MODELS } from '@casino/core';
+import { CURRENCIES } from '@casino/core';
+import { SLOT_MODELS } from '@casino/core/slots';
 import { Button } from '../../../components/Button.tsx';
 import { SelectField } from '../../../components/form/SelectField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, isCurrency, PAYLINES } from '@casino/core';
+import { formatMoney, isCurrency } from '@casino/core';
+import { PAYLINES } from '@casino/core/slots';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import type { SlotVerifierViewModel } from './SlotVerifierViewModel.ts';
 

@@ -1,12 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import {
-  checkSlotSpin,
-  isCurrency,
-  moneyFromMajor,
-  slotModelOf,
-  type Digests,
-  type SlotSpinCheck,
-} from '@casino/core';
+import { isCurrency, moneyFromMajor, type Digests } from '@casino/core';
+import { checkSlotSpin, slotModelOf, type SlotSpinCheck } from '@casino/core/slots';
 import { token } from '../../../di/token.ts';
 import {
   EMPTY_SLOT_FIELDS,
