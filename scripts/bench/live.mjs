@@ -1,7 +1,8 @@
 // pnpm bench:live: N simulated players (100, 500, 1 000 by default, or the numbers given) on one API over loopback,
 // each betting every crash round (the minimum stake, an auto cash-out for half of them, a cash-out by hand for the
 // others). Figures per N: the bust's delivery latency to every client (p50, p99: from the instant the curve reaches
-// the crash point to the frame's arrival), frames per second both ways, and the API process's CPU and memory.
+// the crash point to the frame's arrival), frames per second both ways, the API process's CPU and memory, and how many
+// players the server dropped (a socket past its backlog limit; the rounds then wait for the others only).
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -46,12 +47,15 @@ const usage = (child) =>
     child.send('usage');
   });
 
-function until(done) {
+/** Resolves true once `done()` holds, or false after `limitMs`: a bench reports what it saw instead of hanging. */
+function until(done, limitMs = 300_000) {
+  const deadline = Date.now() + limitMs;
   return new Promise((resolve) => {
     const check = setInterval(() => {
-      if (!done()) return;
+      const ok = done();
+      if (!ok && Date.now() < deadline) return;
       clearInterval(check);
-      resolve();
+      resolve(ok);
     }, 50);
   });
 }
@@ -62,6 +66,10 @@ function player(url, token, index, stats) {
   let key = 0;
   let started = null;
   socket.on('open', () => socket.send(JSON.stringify({ type: 'auth', token })));
+  // A socket the server drops (its backlog limit) sees no more busts: the rounds wait for the others only.
+  socket.on('close', () => {
+    if (!stats.closing) stats.dropped += 1;
+  });
   socket.on('message', (data) => {
     stats.received += 1;
     const frame = JSON.parse(String(data));
@@ -97,17 +105,30 @@ function player(url, token, index, stats) {
 
 async function measure(url, child, count) {
   const tokens = await fundedPlayers(url, count);
-  const stats = { ready: 0, received: 0, sent: 0, latencies: [], busts: new Map() };
+  const stats = {
+    ready: 0,
+    received: 0,
+    sent: 0,
+    latencies: [],
+    busts: new Map(),
+    dropped: 0,
+    closing: false,
+  };
   const sockets = tokens.map((token, index) => player(url, token, index, stats));
   // Every player logged in, then one bust to warm up: the rounds measured after it are seen whole by everyone.
-  await until(() => stats.ready >= count);
+  const loggedIn = await until(() => stats.ready >= count - stats.dropped);
+  const readyCount = stats.ready;
   const warmUp = stats.busts.size;
   await until(() => stats.busts.size > warmUp);
   Object.assign(stats, { received: 0, sent: 0, latencies: [], busts: new Map() });
-  stats.ready = count;
   const before = await usage(child);
-  await until(() => stats.busts.size >= ROUNDS && [...stats.busts.values()].every((n) => n === count));
+  const complete = await until(
+    () =>
+      stats.busts.size >= ROUNDS &&
+      [...stats.busts.values()].every((n) => n >= Math.min(readyCount, count - stats.dropped)),
+  );
   const after = await usage(child);
+  stats.closing = true;
   for (const socket of sockets) socket.close();
   const seconds = (after.at - before.at) / 1000;
   const cpuMs = (after.cpu.user + after.cpu.system - before.cpu.user - before.cpu.system) / 1000;
@@ -120,6 +141,11 @@ async function measure(url, child, count) {
     framesPerSecond: Math.round((stats.received + stats.sent) / seconds),
     serverCpuPercent: Math.round((cpuMs / (seconds * 1000)) * 1000) / 10,
     serverRssMb: Math.round(after.rss / 1024 / 1024),
+    droppedPlayers: stats.dropped,
+    // Set when the run did not see every player logged in, or every round reach every player, within 5 minutes.
+    ...(loggedIn && complete
+      ? {}
+      : { incomplete: `logged in ${readyCount}/${count}, rounds ${stats.busts.size}` }),
   };
 }
 
