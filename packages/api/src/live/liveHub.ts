@@ -105,11 +105,16 @@ export class LiveHub {
   /** New plays since the last frame, to every client (names masked, no player ids); nothing when there are none. */
   #scheduleFeed(): void {
     this.#stopFeed = this.#scheduler.after(FEED_EVERY_MS, () => {
-      const feed = feedAfter(this.#deps, this.#feedAfter);
-      if (feed.last_id !== this.#feedAfter) {
-        this.#feedAfter = feed.last_id;
-        const frame = JSON.stringify({ type: 'feed', plays: feed.plays, big_wins: feed.big_wins });
-        for (const client of this.#clients) this.#send(client, frame);
+      try {
+        const feed = feedAfter(this.#deps, this.#feedAfter);
+        if (feed.last_id !== this.#feedAfter) {
+          this.#feedAfter = feed.last_id;
+          const frame = JSON.stringify({ type: 'feed', plays: feed.plays, big_wins: feed.big_wins });
+          for (const client of this.#clients) this.#send(client, frame);
+        }
+      } catch (error) {
+        // A read that fails (the database busy or closing) skips one frame; the next tail catches up.
+        this.#deps.log(`[live] feed: ${error instanceof Error ? error.message : String(error)}`);
       }
       this.#scheduleFeed();
     });
