@@ -62,7 +62,8 @@ test('a new player verifies their email with the code from the message', async (
   request,
 }) => {
   const email = await freshPlayer(request, context);
-  await page.goto('/en/profile/access');
+  // The page's heading is in the server's HTML: wait for the app, or the click lands before the button answers.
+  await openPage(page, '/en/profile/access');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access and security');
   await page.getByRole('button', { name: 'Send a code' }).click();
   await expect(page.getByRole('button', { name: /Send again in \d+ s/ })).toBeDisabled();
@@ -78,7 +79,7 @@ test('a new player verifies their email with the code from the message', async (
 
 test('a wrong current password is named under its field', async ({ page, context, request }) => {
   await freshPlayer(request, context);
-  await page.goto('/en/profile/setting');
+  await openPage(page, '/en/profile/setting');
   await page.getByLabel('Current password').fill('not my password');
   await page.getByLabel('New password', { exact: true }).fill('another secret');
   await page.getByLabel('Repeat the new password').fill('another secret');
