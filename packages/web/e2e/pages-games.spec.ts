@@ -59,7 +59,7 @@ test.describe('a game page', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/en/games/dice');
+    await openPage(page, '/en/games/dice');
     const halve = page.getByRole('button', { name: 'Halve the stake' });
     await halve.hover();
     // Visual only: the button's own name already says it, so the bubble is hidden from assistive technology.
@@ -88,7 +88,7 @@ test.describe('a game page', () => {
   });
 
   test('the slots list finds a game by its provider', async ({ page }) => {
-    await page.goto('/en/games/slots');
+    await openPage(page, '/en/games/slots');
     await page.getByLabel('Search by title or provider').fill('netent');
     await expect(page.getByRole('link', { name: 'Starburst: demo' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sweet Bonanza: demo' })).toHaveCount(0);
@@ -115,7 +115,7 @@ test.describe('a game page', () => {
 });
 
 test('the FAQ accordion opens by keyboard', async ({ page }) => {
-  await page.goto('/en/faq');
+  await openPage(page, '/en/faq');
   const first = page.getByRole('button', { name: 'How do I sign up?' });
   await first.focus();
   await page.keyboard.press('Enter');
