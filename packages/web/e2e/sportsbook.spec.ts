@@ -98,9 +98,9 @@ test.describe('the sportsbook (issue 20)', () => {
     const rows = page.locator('.event-row[data-status="upcoming"][data-event]');
     await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThan(0);
     // The match furthest away: it does not kick off during the test.
-    const row = rows.last();
-    const home = row.locator('button.odds').first();
-    const selection = (await home.getAttribute('data-selection')) ?? '';
+    // Pinned by its selection: a new match scheduled meanwhile becomes the last row, and must not be the one checked.
+    const selection = (await rows.last().locator('button.odds').first().getAttribute('data-selection')) ?? '';
+    const home = page.locator(`button.odds[data-selection="${selection}"]`);
     await home.focus();
     await page.keyboard.press('Enter');
     await expect(home).toHaveAttribute('aria-pressed', 'true');
