@@ -9,6 +9,7 @@ import type {
   SportsFeed,
   SportsFeedMessage,
 } from '@casino/core';
+import { LazyStarter, Listeners } from '../live/lazyStarter.ts';
 
 /**
  * The sportsbook API whose adapter (axios calls and zod schemas) is loaded on its first call: the home page and every
@@ -44,55 +45,32 @@ export class LazySportsbookApi implements SportsbookApi {
   }
 }
 
-/**
- * The sportsbook's real-time channel whose adapter is loaded when a page first starts it. Listeners added before it
- * arrives are kept; a stop before it arrives means it is not started.
- */
+/** The sportsbook's real-time channel whose adapter is loaded when a page first starts it (`LazyStarter`). */
 export class LazySportsFeed implements SportsFeed {
-  readonly #load: () => Promise<SportsFeed>;
-  readonly #statuses = new Set<(status: LiveStatus) => void>();
-  readonly #messages = new Set<(message: SportsFeedMessage) => void>();
-  #inner: SportsFeed | null = null;
-  #loading = false;
-  #running = false;
+  readonly #messages = new Listeners<SportsFeedMessage>();
+  readonly #lazy: LazyStarter<SportsFeed>;
 
   constructor(load: () => Promise<SportsFeed>) {
-    this.#load = load;
+    this.#lazy = new LazyStarter(load, (inner) => inner.onMessage((message) => this.#messages.emit(message)));
   }
 
   get status(): LiveStatus {
-    return this.#inner?.status ?? (this.#running ? 'connecting' : 'offline');
+    return this.#lazy.status;
   }
 
   start(): void {
-    this.#running = true;
-    if (this.#inner) return this.#inner.start();
-    if (this.#loading) return;
-    this.#loading = true;
-    void this.#load().then((inner) => {
-      this.#inner = inner;
-      inner.onStatus((status) => {
-        for (const listener of [...this.#statuses]) listener(status);
-      });
-      inner.onMessage((message) => {
-        for (const listener of [...this.#messages]) listener(message);
-      });
-      if (this.#running) inner.start();
-    });
+    this.#lazy.start();
   }
 
   stop(): void {
-    this.#running = false;
-    this.#inner?.stop();
+    this.#lazy.stop();
   }
 
   onStatus(listener: (status: LiveStatus) => void): () => void {
-    this.#statuses.add(listener);
-    return () => this.#statuses.delete(listener);
+    return this.#lazy.statuses.add(listener);
   }
 
   onMessage(listener: (message: SportsFeedMessage) => void): () => void {
-    this.#messages.add(listener);
-    return () => this.#messages.delete(listener);
+    return this.#messages.add(listener);
   }
 }
