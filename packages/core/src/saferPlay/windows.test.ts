@@ -11,6 +11,15 @@ import {
 } from './windows.ts';
 
 const at = (iso: string) => Date.parse(iso);
+const localDate = (timeZone: string) => {
+  const format = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return (instant: number) => format.format(new Date(instant));
+};
 
 describe('limit windows', () => {
   it('counts a day from the player’s own midnight', () => {
@@ -57,10 +66,43 @@ describe('limit windows', () => {
           expect(instant).toBeLessThan(day.end);
           expect(day.end - day.start).toBeGreaterThanOrEqual(23 * HOUR_MS);
           expect(day.end - day.start).toBeLessThanOrEqual(25 * HOUR_MS);
-          expect((day.start + zoneOffsetMs(zone, day.start)) % DAY_MS).toBe(0);
+          // The day is exactly the instants that read the same local date as `instant`.
+          const date = localDate(zone);
+          expect(date(day.start)).toBe(date(instant));
+          expect(date(day.end - 1000)).toBe(date(instant));
+          expect(date(day.start - 1000)).not.toBe(date(instant));
+          expect(date(day.end)).not.toBe(date(instant));
+          // It starts at a local midnight unless the clocks skipped that midnight.
+          const wallAtStart = (day.start + zoneOffsetMs(zone, day.start)) % DAY_MS;
+          if (wallAtStart !== 0)
+            expect(zoneOffsetMs(zone, day.start)).not.toBe(zoneOffsetMs(zone, day.start - 1000));
         },
       ),
     );
+  });
+
+  it('starts a day whose midnight the clocks skipped when they changed', () => {
+    // São Paulo, 18 October 2015: at 03:00 UTC the clocks went from 23:59:59 on the 17th to 01:00 on the 18th.
+    expect(calendarDay(at('2015-10-18T02:00:00Z'), 'America/Sao_Paulo')).toEqual({
+      start: at('2015-10-17T03:00:00Z'),
+      end: at('2015-10-18T03:00:00Z'),
+    });
+    expect(calendarDay(at('2015-10-18T03:00:00Z'), 'America/Sao_Paulo')).toEqual({
+      start: at('2015-10-18T03:00:00Z'),
+      end: at('2015-10-19T02:00:00Z'),
+    });
+  });
+
+  it('starts a day whose midnight came twice at the first one', () => {
+    // São Paulo, 21 February 2016: at 02:00 UTC the clocks went back from 00:00 to 23:00 on the 20th.
+    expect(calendarDay(at('2016-02-21T12:00:00Z'), 'America/Sao_Paulo')).toEqual({
+      start: at('2016-02-21T03:00:00Z'),
+      end: at('2016-02-22T03:00:00Z'),
+    });
+    expect(calendarDay(at('2016-02-20T12:00:00Z'), 'America/Sao_Paulo')).toEqual({
+      start: at('2016-02-20T02:00:00Z'),
+      end: at('2016-02-21T03:00:00Z'),
+    });
   });
 
   it('sums only what falls inside the window', () => {

@@ -65,18 +65,42 @@ export function zoneOffsetMs(timeZone: string, at: number): number {
   return wall - Math.floor(at / 1000) * 1000;
 }
 
-/** The calendar day containing `at` in the zone: from local midnight to the next one (23 or 25 h across DST). */
+/**
+ * The first instant whose wall clock in the zone reads `wall` or later. Usually the instant of that wall time; when
+ * the clocks go forward across it (São Paulo's midnight of 18 October 2015 never happened: 00:00 became 01:00), the
+ * instant the clocks changed; when it happens twice (a fall back across it), the first time.
+ */
+function firstInstantAtWall(zone: string, wall: number): number {
+  const wallOf = (instant: number): number => instant + zoneOffsetMs(zone, instant);
+  // The offsets in force a day and a half either side: the one before and the one after any change near `wall`.
+  const candidates = [
+    wall - zoneOffsetMs(zone, wall - DAY_MS - DAY_MS / 2),
+    wall - zoneOffsetMs(zone, wall + DAY_MS + DAY_MS / 2),
+  ].sort((a, b) => a - b);
+  const exact = candidates.find((instant) => wallOf(instant) === wall);
+  if (exact !== undefined) return exact;
+  // `wall` falls in a gap: the earlier candidate reads before it, the later one after; find the change in between.
+  let [before, after] = candidates as [number, number];
+  while (after - before > 1000) {
+    const middle = before + Math.floor((after - before) / 2000) * 1000;
+    if (wallOf(middle) >= wall) after = middle;
+    else before = middle;
+  }
+  return after;
+}
+
+/**
+ * The calendar day containing `at` in the zone: from its first instant to the next day's first instant (23 or 25 h
+ * across DST; a day whose midnight the clocks skipped starts when they changed).
+ */
 export function calendarDay(at: number, timeZone: string): Window {
   const zone = knownTimeZone(timeZone);
-  const midnightOf = (instant: number): number => {
+  const dayOf = (instant: number): number => {
     const local = instant + zoneOffsetMs(zone, instant);
-    const wallMidnight = local - (((local % DAY_MS) + DAY_MS) % DAY_MS);
-    // The offset at midnight may differ from the one at `instant` (a DST change that day): correct once more.
-    const guess = wallMidnight - zoneOffsetMs(zone, wallMidnight);
-    return wallMidnight - zoneOffsetMs(zone, guess);
+    return local - (((local % DAY_MS) + DAY_MS) % DAY_MS);
   };
-  const start = midnightOf(at);
-  return { start, end: midnightOf(start + DAY_MS + 2 * HOUR_MS) };
+  const today = dayOf(at);
+  return { start: firstInstantAtWall(zone, today), end: firstInstantAtWall(zone, today + DAY_MS) };
 }
 
 /** The window a limit of this period counts over at `now`. */
