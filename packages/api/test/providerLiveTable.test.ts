@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { betIntegers, scaled, sha256Hex } from '../src/games/fairness.ts';
-import { chipPayout } from '../src/provider/liveTableBets.ts';
-import { pocketOf, roundAt } from '../src/provider/liveTable.ts';
+import { roundAt } from '../src/provider/liveTable.ts';
+import { pocketOf, tableGameOf } from '../src/provider/tableGames.ts';
 import { startTestApi, type TestApi } from './support/api.ts';
 import { balanceMinor, fundedPlayer, RED } from './support/games.ts';
 import { HttpClient, type Json } from './support/http.ts';
@@ -12,6 +12,9 @@ const TIMING = { bettingMs: 15_000, spinMs: 10_000 };
 let t: TestApi;
 let provider: HttpClient;
 let keys = 0;
+/** What a roulette table pays a chip on these pockets when the ball lands on `pocket`. */
+const chipPayout = (stake: number, pockets: readonly number[], pocket: number) =>
+  tableGameOf('auto-roulette')?.payout(stake, 'straight', pockets, { kind: 'roulette', pocket }) ?? -1;
 const key = () => `chip-key-${(keys += 1)}`;
 
 beforeAll(async () => {
@@ -53,10 +56,10 @@ describe('a live roulette table (issue 19)', () => {
     const other = await t.http.post(
       '/games/launch',
       {
-        slug: 'crazy-time',
+        slug: 'blackjack-classic',
         mode: 'play',
         locale: 'en',
-        return_url: `${WEB}/games/live-casino/crazy-time/play`,
+        return_url: `${WEB}/games/live-casino/blackjack-classic/play`,
       },
       { token: player.token },
     );

@@ -1,5 +1,6 @@
 import { INTL_LOCALE, type GameLocale } from './gameTexts.ts';
 import { LIVE_TEXTS } from './liveTexts.ts';
+import type { TableGame } from './tableGames.ts';
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -40,6 +41,61 @@ function outsideButtons(texts: Readonly<Record<string, string>>): string {
     .join('');
 }
 
+type Texts = Readonly<Record<string, string>>;
+const fill = (template: string, values: Readonly<Record<string, string | number>>) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+
+/** The felt of a table: the places a chip can go, each a button that says what it is. */
+function feltOf(game: TableGame, texts: Texts): string {
+  if (game.kind === 'roulette')
+    return `<div class="numbers">${numberButtons(texts)}</div><div class="outsides">${outsideButtons(texts)}</div>`;
+  if (game.kind === 'wheel')
+    return `<div class="spots spots--wheel">${game.spots
+      .map((spot) => {
+        const n = spot.pockets[0] ?? 0;
+        return `<button type="button" class="spot spot--${n}" data-kind="segment" data-pockets="${n}" aria-label="${escapeHtml(fill(texts['segmentBet'] ?? '', { n }))}">${n}</button>`;
+      })
+      .join('')}</div>`;
+  return `<div class="spots">${game.spots
+    .map(
+      (spot) =>
+        `<button type="button" class="spot spot--${spot.kind}" data-kind="${spot.kind}" data-pockets="">${escapeHtml(texts[spot.kind] ?? spot.kind)}</button>`,
+    )
+    .join('')}</div>`;
+}
+
+/** The table's published rules: how a round is drawn, and what each bet returns with its exact RTP. */
+function rulesOf(game: TableGame, texts: Texts, locale: GameLocale): string {
+  const intl = INTL_LOCALE[locale];
+  const multiplier = new Intl.NumberFormat(intl, { maximumFractionDigits: 2 });
+  const percent = new Intl.NumberFormat(intl, { style: 'percent', minimumFractionDigits: 2 });
+  const summary =
+    game.kind === 'roulette'
+      ? (texts['ruleRoulette'] ?? '')
+      : game.kind === 'wheel'
+        ? fill(texts['ruleWheel'] ?? '', { n: game.segments })
+        : game.kind === 'baccarat'
+          ? (texts['ruleBaccarat'] ?? '')
+          : (texts['ruleAndar'] ?? '');
+  const label = (spot: TableGame['spots'][number]) =>
+    game.kind === 'roulette'
+      ? fill(texts['rouletteSpot'] ?? '', { n: spot.pays[1] })
+      : game.kind === 'wheel'
+        ? fill(texts['segmentName'] ?? '', { n: spot.pockets[0] ?? 0 })
+        : (texts[spot.kind] ?? spot.kind);
+  const lines = game.spots.map(
+    (spot) =>
+      `<li>${escapeHtml(
+        fill(texts['ruleLine'] ?? '', {
+          b: label(spot),
+          x: multiplier.format(spot.pays[0] / spot.pays[1]),
+          r: percent.format(Math.floor(spot.rtp * 10_000) / 10_000),
+        }),
+      )}</li>`,
+  );
+  return `<details class="rules"><summary>${escapeHtml(texts['rules'] ?? '')}</summary><p>${escapeHtml(summary)}</p><ul>${lines.join('')}</ul></details>`;
+}
+
 /**
  * The live table's page: plain HTML, one stylesheet, one script, nothing inline (the provider's policy forbids it).
  * The felt is buttons, so the table plays by keyboard and reads out to a screen reader; colours are said in words.
@@ -49,6 +105,7 @@ export function livePage(input: {
   token: string;
   locale: GameLocale;
   parentOrigin: string;
+  game: TableGame;
 }): string {
   const texts = LIVE_TEXTS[input.locale];
   const say = (key: string) => escapeHtml(texts[key] ?? '');
@@ -62,13 +119,14 @@ export function livePage(input: {
 <link rel="stylesheet" href="/assets/live.css">
 <script src="/assets/live.js" defer></script>
 </head>
-<body ${data('token', input.token)} ${data('parent', input.parentOrigin)} ${data('intl', INTL_LOCALE[input.locale])} ${data('texts', JSON.stringify(texts))}>
+<body ${data('game', input.game.kind)} ${data('token', input.token)} ${data('parent', input.parentOrigin)} ${data('intl', INTL_LOCALE[input.locale])} ${data('texts', JSON.stringify(texts))}>
 <main class="table">
   <header class="bar"><h1>${escapeHtml(input.title)}</h1><p class="demo" hidden>${say('demo')}</p>
     <button type="button" class="close">${say('close')}</button></header>
   <section class="stage">
     <p class="round"></p>
-    <p class="ball" aria-hidden="true">–</p>
+    <p class="ball ball--${input.game.kind}" aria-hidden="true">–</p>
+    <p class="hands" hidden></p>
     <p class="countdown" aria-hidden="true"></p>
     <p class="status" role="status" aria-live="polite">${say('loading')}</p>
     <p class="players"></p>
@@ -81,9 +139,9 @@ export function livePage(input: {
     <button type="button" class="deposit" hidden>${say('deposit')}</button>
   </section>
   <section class="felt" aria-label="${escapeHtml(input.title)}">
-    <div class="numbers">${numberButtons(texts)}</div>
-    <div class="outsides">${outsideButtons(texts)}</div>
+    ${feltOf(input.game, texts)}
   </section>
+  ${rulesOf(input.game, texts, input.locale)}
   <section class="mine"><h2>${say('yourChips')}</h2><ul class="chips"></ul><p class="no-chips">${say('noChips')}</p></section>
   <section class="past"><h2>${say('history')}</h2><ol class="history"></ol><p class="proof"></p></section>
 </main>

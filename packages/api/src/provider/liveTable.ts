@@ -1,15 +1,15 @@
 import { createHmac } from 'node:crypto';
 import type { Deps } from '../deps.ts';
-import { betIntegers, newServerSeed, scaled, sha256Hex } from '../games/fairness.ts';
-import { POCKETS } from '../games/rouletteLayout.ts';
+import { newServerSeed, sha256Hex } from '../games/fairness.ts';
+import { TABLE_SLUGS } from './tableGames.ts';
 
 /**
- * The live roulette tables of the provider stand-in (issue 19): one shared round after another on a fixed schedule,
- * the same round for every player at the table. Bets are taken while the round is `betting`; then the ball spins and
- * the pocket is shown when the round ends. The schedule is a function of the clock alone, so every request, every
+ * The live tables of the provider stand-in (issue 19): one shared round after another on a fixed schedule, the same
+ * round for every player at the table. Bets are taken while the round is `betting`; then the ball or the wheel spins,
+ * or the cards are dealt, and the outcome is shown when the round ends (tableGames.ts: what each table draws). The schedule is a function of the clock alone, so every request, every
  * instance and a restart agree on which round is on.
  */
-export const LIVE_TABLES: ReadonlySet<string> = new Set(['auto-roulette', 'lightning-roulette']);
+export const LIVE_TABLES: ReadonlySet<string> = new Set(TABLE_SLUGS);
 
 export interface LiveTableTiming {
   /** How long bets are taken. */
@@ -58,8 +58,8 @@ function tableSecret(deps: Deps, slug: string): string {
 
 /**
  * A round's fairness (docs/fairness.md, "Live tables"): its server seed is kept secret until the round ends, its
- * SHA-256 published from the start of betting. The pocket is the originals' roulette draw with the table's slug as
- * the client seed and the round id as the nonce, so `/fairness` checks it as a roulette bet.
+ * SHA-256 published from the start of betting. The draw uses the table's slug as the client seed and the round id as
+ * the nonce (a roulette table's pocket is the originals' roulette draw, so `/fairness` checks it as a roulette bet).
  */
 export function roundSeed(deps: Deps, slug: string, roundId: number): string {
   return createHmac('sha256', tableSecret(deps, slug)).update(`${slug}:${roundId}`, 'ascii').digest('hex');
@@ -67,10 +67,6 @@ export function roundSeed(deps: Deps, slug: string, roundId: number): string {
 
 export function roundCommitment(deps: Deps, slug: string, roundId: number): string {
   return sha256Hex(roundSeed(deps, slug, roundId));
-}
-
-export function pocketOf(serverSeed: string, slug: string, roundId: number): number {
-  return scaled(betIntegers(serverSeed, slug, roundId, 1)[0] ?? 0, POCKETS);
 }
 
 const ENV = { bettingMs: 'API_LIVE_TABLE_BETTING_MS', spinMs: 'API_LIVE_TABLE_SPIN_MS' } as const;

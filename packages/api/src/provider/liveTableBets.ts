@@ -1,8 +1,8 @@
 import type { Deps } from '../deps.ts';
 import { SLOT_STAKES } from '../games/slots/slotCatalogue.ts';
-import { isLegalChip, ROULETTE_KINDS, type RouletteKind } from '../games/rouletteLayout.ts';
 import { ApiError } from '../http/errors.ts';
-import { pocketOf, roundAt, roundById, roundSeed, type LiveTableTiming } from './liveTable.ts';
+import { roundAt, roundById, roundSeed, type LiveTableTiming } from './liveTable.ts';
+import { tableGameOf, type TableGame } from './tableGames.ts';
 import { demoWallet } from './slotRounds.ts';
 import { WalletRefusal, WalletUnreachable, type WalletClient, type WalletSession } from './walletClient.ts';
 
@@ -53,20 +53,18 @@ export const chipView = (row: ChipRow): ChipView => ({
   status: row.status,
 });
 
-/** European roulette pays 36 / n times the stake for a chip on n pockets (36 for one, 2 for eighteen). */
-export function chipPayout(stakeMinor: number, pockets: readonly number[], pocket: number): number {
-  return pockets.includes(pocket) ? (stakeMinor * 36) / pockets.length : 0;
+/** The table game a session plays; a session of a game that is not a table has no chips. */
+function gameOf(slug: string): TableGame {
+  const game = tableGameOf(slug);
+  if (!game) throw refuse(404, 'not_found');
+  return game;
 }
 
 function checkedChip(session: WalletSession, request: ChipRequest, timing: LiveTableTiming, now: number) {
   const round = roundAt(now, timing);
   if (request.roundId !== round.id || round.phase !== 'betting') throw refuse(409, 'betting_closed');
   const pockets = [...request.pockets].sort((a, b) => a - b);
-  if (
-    !(ROULETTE_KINDS as readonly string[]).includes(request.kind) ||
-    !isLegalChip(request.kind as RouletteKind, pockets)
-  )
-    throw refuse(422, 'chip_invalid');
+  if (!gameOf(session.slug).legal(request.kind, pockets)) throw refuse(422, 'chip_invalid');
   if (!(SLOT_STAKES[session.currency]?.steps ?? []).includes(request.stakeMinor))
     throw refuse(422, 'stake_invalid');
   return pockets;
@@ -165,7 +163,7 @@ async function balanceOf(
 }
 
 /**
- * Settles every chip whose round has ended: the pocket from the round's seed, the payout credited once. A chip is
+ * Settles every chip whose round has ended: the outcome from the round's seed, the payout credited once. A chip is
  * marked `settling` before its credit and `settled` after, so a run that stops half-way is finished by the next one,
  * and the credit's transaction id makes the wallet pay it once however often it is sent.
  */
@@ -184,8 +182,9 @@ export async function settleDueChips(
   let settled = 0;
   for (const chip of due) {
     if (roundById(chip.round_id, now, timing).endsAt > now) continue;
-    const pocket = pocketOf(roundSeed(deps, chip.slug, chip.round_id), chip.slug, chip.round_id);
-    const payout = chipPayout(chip.stake_minor, JSON.parse(chip.pockets) as number[], pocket);
+    const game = gameOf(chip.slug);
+    const outcome = game.outcome(roundSeed(deps, chip.slug, chip.round_id), chip.slug, chip.round_id);
+    const payout = game.payout(chip.stake_minor, chip.kind, JSON.parse(chip.pockets) as number[], outcome);
     if (chip.player_id === null) {
       deps.db.transaction(() => {
         const claimed = deps.db.run(

@@ -6,8 +6,9 @@ import { sha256Hex } from '../games/fairness.ts';
 import { readJson } from '../http/body.ts';
 import { notFound } from '../http/errors.ts';
 import { parseBody } from '../http/validation.ts';
-import { LIVE_TABLES, pocketOf, roundAt, roundSeed, type LiveTableTiming } from './liveTable.ts';
+import { LIVE_TABLES, roundAt, roundSeed, type LiveTableTiming } from './liveTable.ts';
 import { chipView, placeChip, settleDueChips } from './liveTableBets.ts';
+import { tableGameOf } from './tableGames.ts';
 import type { WalletClient } from './walletClient.ts';
 
 const TOKEN = /^[a-f0-9]{48}$/;
@@ -16,7 +17,7 @@ const chipBody = z.object({
   token: z.string().regex(TOKEN),
   round_id: z.number().int().nonnegative(),
   kind: z.string().max(16),
-  pockets: z.array(z.number().int().min(0).max(36)).min(1).max(18),
+  pockets: z.array(z.number().int().min(0).max(99)).max(18),
   stake_minor: z.number().int().positive(),
   key: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
 });
@@ -30,11 +31,15 @@ const PUSH_EVERY_MS = 1000;
 export function tableState(deps: Deps, slug: string, token: string, timing: LiveTableTiming) {
   const now = deps.clock.now();
   const round = roundAt(now, timing);
+  const game = tableGameOf(slug);
   const history = Array.from({ length: HISTORY }, (_, index) => round.id - 1 - index)
     .filter((id) => id >= 0)
     .map((id) => {
       const seed = roundSeed(deps, slug, id);
-      return { id, pocket: pocketOf(seed, slug, id), server_seed: seed, server_seed_hashed: sha256Hex(seed) };
+      const outcome = game?.outcome(seed, slug, id);
+      // `pocket` stays for a roulette table's pages and tools; `outcome` says what any table drew.
+      const pocket = outcome?.kind === 'roulette' ? { pocket: outcome.pocket } : {};
+      return { id, ...pocket, outcome, server_seed: seed, server_seed_hashed: sha256Hex(seed) };
     });
   const players =
     deps.db.get<{ n: number }>(
@@ -54,6 +59,7 @@ export function tableState(deps: Deps, slug: string, token: string, timing: Live
   return {
     server_now: now,
     table: slug,
+    game: game?.kind,
     round: {
       id: round.id,
       phase: round.phase,

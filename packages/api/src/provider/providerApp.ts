@@ -10,6 +10,7 @@ import { parseBody } from '../http/validation.ts';
 import { SLOT_STAKES, slotMathsOf } from '../games/slots/slotCatalogue.ts';
 import { gamePage } from './gamePage.ts';
 import { LIVE_TABLES } from './liveTable.ts';
+import { tableGameOf } from './tableGames.ts';
 import { providerLogo, providerLogoFile } from './providerLogo.ts';
 import { liveTableRoutes } from './liveTableRoutes.ts';
 import { livePage } from './livePage.ts';
@@ -83,7 +84,8 @@ export function createProviderApp(deps: Deps, apiUrl: string): Hono<AppEnv> {
     const locale = (LOCALES.has(lang) ? lang : 'en') as GameLocale;
     c.header('Cache-Control', 'no-store');
     const page = { title, token, locale, parentOrigin: parent };
-    return c.html(isTable ? livePage(page) : gamePage(page));
+    const table = tableGameOf(slug);
+    return c.html(table ? livePage({ ...page, game: table }) : gamePage(page));
   });
 
   app.get('/assets/:file', (c) => {

@@ -1,6 +1,8 @@
-// The provider's live roulette table: one shared round for every player, pushed by the server every second.
+// The provider's live tables (roulette, money wheels, baccarat, andar bahar): one shared round for every player,
+// pushed by the server every second.
 (() => {
   const body = document.body;
+  const game = body.dataset.game;
   const token = body.dataset.token;
   const parentOrigin = body.dataset.parent;
   const texts = JSON.parse(body.dataset.texts);
@@ -8,6 +10,7 @@
   const $ = (selector) => document.querySelector(selector);
   const status = $('.status');
   const ball = $('.ball');
+  const hands = $('.hands');
   const countdown = $('.countdown');
   const depositButton = $('.deposit');
   const feltButtons = [...document.querySelectorAll('.felt button')];
@@ -27,10 +30,65 @@
     new Intl.NumberFormat(intl, { style: 'currency', currency: session.currency }).format(minor / 100);
   const post = (message) => window.parent.postMessage(message, parentOrigin);
   const pocketName = (pocket) => (pocket === 0 ? '0' : `${pocket} ${say(RED.has(pocket) ? 'red' : 'black')}`);
-  const chipName = (chip) =>
-    chip.kind === 'straight'
-      ? pocketName(chip.pockets[0])
-      : (feltButtons.find((b) => b.dataset.pockets === chip.pockets.join(','))?.textContent ?? chip.kind);
+  const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
+  const SUITS = ['♦', '♥', '♠', '♣'];
+  const cardName = (card) => `${RANKS[Math.floor(card / 4)]}${SUITS[card % 4]}`;
+  const cardsName = (cards) => cards.map(cardName).join(' ');
+  const chipName = (chip) => {
+    if (chip.kind === 'straight') return pocketName(chip.pockets[0]);
+    if (chip.kind === 'segment') return say('segmentName', { n: chip.pockets[0] });
+    const button = feltButtons.find(
+      (b) => b.dataset.kind === chip.kind && b.dataset.pockets === chip.pockets.join(','),
+    );
+    return button?.textContent ?? chip.kind;
+  };
+  // What the round drew, in words (the status line), in short (the stage and the history) and as a class.
+  const outcomeText = (outcome) => {
+    switch (outcome.kind) {
+      case 'roulette':
+        return say('result', { p: pocketName(outcome.pocket) });
+      case 'wheel':
+        return say('wheelResult', { p: outcome.value });
+      case 'baccarat':
+        return say('baccaratResult', {
+          a: cardsName(outcome.player),
+          x: outcome.player_total,
+          b: cardsName(outcome.banker),
+          y: outcome.banker_total,
+          w: say(`${outcome.winner}Wins`),
+        });
+      default:
+        return say('andarResult', {
+          j: cardName(outcome.joker),
+          n: outcome.andar.length + outcome.bahar.length,
+          w: say(`${outcome.winner}Wins`),
+        });
+    }
+  };
+  const outcomeShort = (outcome) => {
+    switch (outcome.kind) {
+      case 'roulette':
+        return pocketName(outcome.pocket);
+      case 'wheel':
+        return String(outcome.value);
+      case 'baccarat':
+        return `${say(outcome.winner)} ${outcome.player_total}–${outcome.banker_total}`;
+      default:
+        return outcome.winner === 'none' ? '–' : say(outcome.winner);
+    }
+  };
+  const outcomeClass = (outcome) =>
+    outcome.kind === 'roulette'
+      ? outcome.pocket === 0
+        ? 'zero'
+        : RED.has(outcome.pocket)
+          ? 'red'
+          : 'black'
+      : outcome.kind === 'wheel'
+        ? `value-${outcome.value}`
+        : outcome.winner;
+  const closedText = () =>
+    say(game === 'roulette' ? 'spinning' : game === 'wheel' ? 'wheelSpinning' : 'dealing');
 
   async function api(path, payload) {
     const response = await fetch(path, {
@@ -62,7 +120,7 @@
     if (!state) return;
     const now = Date.now() + offsetMs;
     const left = Math.max(0, Math.ceil((state.round.betting_ends_at - now) / 1000));
-    countdown.textContent = state.round.phase === 'betting' ? say('betting', { s: left }) : say('spinning');
+    countdown.textContent = state.round.phase === 'betting' ? say('betting', { s: left }) : closedText();
   }
 
   function render(next) {
@@ -77,16 +135,22 @@
     // Told once per phase, not every push: a screen reader hears the table's moments, not its clock.
     if (shownRound !== round.id || shownPhase !== round.phase) {
       if (shownRound !== null && shownRound !== round.id && next.history[0]?.id === shownRound) {
-        const pocket = next.history[0].pocket;
-        ball.textContent = String(pocket);
+        const outcome = next.history[0].outcome;
+        ball.textContent = outcomeShort(outcome);
         ball.classList.remove('ball--spinning');
-        status.textContent = say('result', { p: pocketName(pocket) });
+        status.textContent = outcomeText(outcome);
+        if (outcome.kind === 'baccarat' || outcome.kind === 'andar-bahar') {
+          hands.textContent = outcomeText(outcome);
+          hands.hidden = false;
+        }
       } else {
         status.textContent = open
           ? say('betting', { s: Math.ceil((round.betting_ends_at - next.server_now) / 1000) })
-          : say('spinning');
+          : closedText();
+        if (open) hands.hidden = true;
       }
-      if (!open && !reducedMotion) ball.classList.add('ball--spinning');
+      if (!open && !reducedMotion && (game === 'roulette' || game === 'wheel'))
+        ball.classList.add('ball--spinning');
       shownRound = round.id;
       shownPhase = round.phase;
     }
@@ -111,16 +175,16 @@
     $('.history').replaceChildren(
       ...next.history.map((past) => {
         const item = document.createElement('li');
-        item.className = `past past--${past.pocket === 0 ? 'zero' : RED.has(past.pocket) ? 'red' : 'black'}`;
-        item.textContent = pocketName(past.pocket);
-        item.title = say('revealed', { n: past.id, p: past.pocket, s: past.server_seed });
+        item.className = `past past--${outcomeClass(past.outcome)}`;
+        item.textContent = outcomeShort(past.outcome);
+        item.title = say('revealedAny', { n: past.id, p: outcomeText(past.outcome), s: past.server_seed });
         return item;
       }),
     );
     const last = next.history[0];
     $('.proof').textContent = [
       say('proof', { n: round.id, s: round.server_seed_hashed }),
-      last ? say('revealed', { n: last.id, p: last.pocket, s: last.server_seed }) : '',
+      last ? say('revealedAny', { n: last.id, p: outcomeShort(last.outcome), s: last.server_seed }) : '',
     ].join(' · ');
     tick();
     body.dataset.ready = 'true';
@@ -131,7 +195,7 @@
   async function placeChip(button) {
     if (!state || state.round.phase !== 'betting') return;
     depositButton.hidden = true;
-    const pockets = button.dataset.pockets.split(',').map(Number);
+    const pockets = button.dataset.pockets ? button.dataset.pockets.split(',').map(Number) : [];
     try {
       const placed = await api('/api/live/chips', {
         round_id: state.round.id,
