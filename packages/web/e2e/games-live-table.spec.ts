@@ -6,9 +6,9 @@ import { PROVIDER_URL } from './support/servers.ts';
 const TABLE = '/en/games/live-casino/auto-roulette/play';
 
 /** The live table's window once its page has had the table's first state. */
-async function tableWindow(page: Page): Promise<Frame> {
+async function tableWindow(page: Page, slug = 'auto-roulette'): Promise<Frame> {
   const iframe = page.locator('iframe.game-frame__window');
-  await expect(iframe).toHaveAttribute('src', new RegExp(`^${PROVIDER_URL}/games/auto-roulette`));
+  await expect(iframe).toHaveAttribute('src', new RegExp(`^${PROVIDER_URL}/games/${slug}`));
   const frame = await (await iframe.elementHandle())?.contentFrame();
   if (!frame) throw new Error('no table window');
   await expect(frame.locator('body[data-ready="true"]')).toBeAttached({ timeout: 30_000 });
@@ -50,5 +50,45 @@ test.describe('a live table of the provider (issue 19)', () => {
     await expect.poll(() => headerBalanceMinor(one)).toBe(won ? 10_010 : 9_990);
     await expect.poll(async () => (await roundOf(tableTwo)) > round).toBe(true);
     await Promise.all([first.close(), second.close()]);
+  });
+
+  test('a baccarat chip placed by keyboard is dealt and settled, the coup said in words', async ({
+    page,
+    request,
+  }) => {
+    await logInAs(page, await fundedPlayer(request), '/en/games/live-casino/speed-baccarat/play');
+    const table = await tableWindow(page, 'speed-baccarat');
+    await expect(table.locator('body[data-game="baccarat"]')).toBeAttached();
+    await expect(table.getByText('Banker: returns 1.95× the stake, RTP 98.93%')).toBeAttached();
+    await expect(table.locator('body[data-phase="spinning"]')).toBeAttached({ timeout: 30_000 });
+    await expect(table.locator('body[data-phase="betting"]')).toBeAttached({ timeout: 30_000 });
+
+    const banker = table.getByRole('button', { name: 'Banker', exact: true });
+    await banker.focus();
+    await banker.press('Enter');
+    await expect(table.locator('.chips li')).toHaveText(/^Banker · /);
+    await expect.poll(() => headerBalanceMinor(page)).toBe(9_990);
+
+    const status = table.locator('.status');
+    await expect(status).toContainText(/Player .+ \(\d\), Banker .+ \(\d\): (Player wins|Banker wins|Tie)/, {
+      timeout: 30_000,
+    });
+    await expect(status).toContainText(/You won|No win this round/);
+    const text = await status.innerText();
+    const expected = text.includes('Banker wins') ? 10_009 : text.includes(': Tie') ? 10_000 : 9_990;
+    await expect.poll(() => headerBalanceMinor(page)).toBe(expected);
+  });
+
+  test('a money wheel fits a 360 px phone and names its numbers for a screen reader', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await logInAs(page, await fundedPlayer(request), '/en/games/live-casino/mega-wheel/play');
+    const table = await tableWindow(page, 'mega-wheel');
+    for (const value of [1, 3, 5, 14, 19])
+      await expect(table.getByRole('button', { name: `Number ${value}, pays ${value} to 1` })).toBeAttached();
+    const overflow = await table.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
   });
 });

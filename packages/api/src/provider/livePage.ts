@@ -126,7 +126,7 @@ export function livePage(input: {
   <section class="stage">
     <p class="round"></p>
     <p class="ball ball--${input.game.kind}" aria-hidden="true">–</p>
-    <p class="hands" hidden></p>
+    <p class="hands" aria-hidden="true" hidden></p>
     <p class="countdown" aria-hidden="true"></p>
     <p class="status" role="status" aria-live="polite">${say('loading')}</p>
     <p class="players"></p>
@@ -142,7 +142,7 @@ export function livePage(input: {
     ${feltOf(input.game, texts)}
   </section>
   ${rulesOf(input.game, texts, input.locale)}
-  <section class="mine"><h2>${say('yourChips')}</h2><ul class="chips"></ul><p class="no-chips">${say('noChips')}</p></section>
+  <section class="mine"><h2>${say('yourChips')}</h2><ul class="chips"></ul><p class="no-chips">${say(input.game.kind === 'roulette' ? 'noChips' : input.game.kind === 'wheel' ? 'noChipsWheel' : 'noChipsSides')}</p></section>
   <section class="past"><h2>${say('history')}</h2><ol class="history"></ol><p class="proof"></p></section>
 </main>
 </body>

@@ -87,6 +87,44 @@
       : outcome.kind === 'wheel'
         ? `value-${outcome.value}`
         : outcome.winner;
+  // The cards as they lie on the table; the status line says the same in words for a screen reader.
+  const cardNode = (card) => {
+    const node = document.createElement('span');
+    node.className = `card card--${card % 4 < 2 ? 'red' : 'black'}`;
+    node.textContent = cardName(card);
+    return node;
+  };
+  const SHOWN_CARDS = 12;
+  const handRow = (label, cards, total) => {
+    const row = document.createElement('span');
+    row.className = 'hand';
+    const name = document.createElement('b');
+    name.textContent = label;
+    // A long andar bahar deal shows its last cards; the count of the others stands before them.
+    const shown = cards.slice(-SHOWN_CARDS);
+    row.append(name);
+    if (cards.length > shown.length) row.append(`+${cards.length - shown.length}`);
+    row.append(...shown.map(cardNode));
+    if (total !== undefined) {
+      const sum = document.createElement('b');
+      sum.textContent = `= ${total}`;
+      row.append(sum);
+    }
+    return row;
+  };
+  const showHands = (outcome) =>
+    hands.replaceChildren(
+      ...(outcome.kind === 'baccarat'
+        ? [
+            handRow(say('player'), outcome.player, outcome.player_total),
+            handRow(say('banker'), outcome.banker, outcome.banker_total),
+          ]
+        : [
+            handRow(say('joker'), [outcome.joker]),
+            handRow(say('andar'), outcome.andar),
+            handRow(say('bahar'), outcome.bahar),
+          ]),
+    );
   const closedText = () =>
     say(game === 'roulette' ? 'spinning' : game === 'wheel' ? 'wheelSpinning' : 'dealing');
 
@@ -140,7 +178,7 @@
         ball.classList.remove('ball--spinning');
         status.textContent = outcomeText(outcome);
         if (outcome.kind === 'baccarat' || outcome.kind === 'andar-bahar') {
-          hands.textContent = outcomeText(outcome);
+          showHands(outcome);
           hands.hidden = false;
         }
       } else {
