@@ -44,7 +44,7 @@ const state = async (token: string) =>
   (await provider.post('/api/live/state', { token })).body['data'] as Json;
 
 describe('a live roulette table (issue 19)', () => {
-  it('opens from the launch: a live-casino table is no longer unavailable, and its page is served', async () => {
+  it('opens from the launch and serves its page; an original is not launched as a provider game', async () => {
     const player = await fundedPlayer(t, 'USD', 10);
     const token = await launch(player.token);
     const page = await provider.get(
@@ -56,10 +56,10 @@ describe('a live roulette table (issue 19)', () => {
     const other = await t.http.post(
       '/games/launch',
       {
-        slug: 'blackjack-classic',
+        slug: 'dice',
         mode: 'play',
         locale: 'en',
-        return_url: `${WEB}/games/live-casino/blackjack-classic/play`,
+        return_url: `${WEB}/games/dice`,
       },
       { token: player.token },
     );

@@ -6,6 +6,15 @@ import { betIntegers, sha256Hex } from '../src/games/fairness.ts';
 import { roundAt } from '../src/provider/liveTable.ts';
 import { SEED_GAMES } from '../src/seed/games.ts';
 import {
+  blackjackRound,
+  blackjackRtp,
+  dealerFinals,
+  handDone,
+  handReturn,
+  handValue,
+  playerHand,
+} from '../src/provider/liveBlackjack.ts';
+import {
   baccaratChances,
   baccaratCoup,
   rankOf,
@@ -65,12 +74,10 @@ const state = async (token: string) =>
   (await provider.post('/api/live/state', { token })).body['data'] as Json;
 
 describe('every live-casino card opens a table that plays (issue 19)', () => {
-  it('launches each table but blackjack, and serves its own felt and rules in the player’s language', async () => {
+  it('launches every live-casino card, and serves its own felt and rules in the player’s language', async () => {
     const player = await fundedPlayer(t, 'USD', 10);
     const live = SEED_GAMES.filter((game) => game.category === 'live-casino');
-    expect(live.map((game) => game.slug).filter((slug) => !TABLE_SLUGS.includes(slug))).toEqual([
-      'blackjack-classic',
-    ]);
+    expect(live.map((game) => game.slug).filter((slug) => !TABLE_SLUGS.includes(slug))).toEqual([]);
     for (const slug of TABLE_SLUGS) {
       const token = await launch(player.token, slug);
       const page = await provider.get(
@@ -331,7 +338,9 @@ describe('the tables’ draws and pays (docs/fairness.md, "Live tables")', () =>
   it('pays every table’s chips in whole minor units, never more than the best bet returns', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom(...TABLE_SLUGS.filter((slug) => gameOf(slug).kind !== 'roulette')),
+        fc.constantFrom(
+          ...TABLE_SLUGS.filter((slug) => !['roulette', 'blackjack'].includes(gameOf(slug).kind)),
+        ),
         seedArbitrary,
         fc.nat(1_000_000),
         fc.integer({ min: 1, max: 10_000_000 }),
@@ -350,3 +359,228 @@ describe('the tables’ draws and pays (docs/fairness.md, "Live tables")', () =>
     );
   });
 });
+
+describe('live blackjack (issue 19)', () => {
+  const BLACKJACK = 'blackjack-classic';
+  const cardArbitrary = fc.integer({ min: 0, max: 51 });
+
+  it('reproduces worked example 14: round 42 deals ♠K ♣8 against ♣5, the dealer makes 21', () => {
+    const round = blackjackRound(EXAMPLE_SEED, BLACKJACK, 42);
+    expect(betIntegers(EXAMPLE_SEED, BLACKJACK, 42, 3)).toEqual([
+      3_799_585_880, 2_302_671_912, 1_310_481_275,
+    ]);
+    expect(round.player).toEqual([46, 27]);
+    expect(round.hits[0]).toBe(11);
+    expect(round.dealer).toEqual([15, 26, 24]);
+    expect(round.dealer_total).toBe(21);
+    expect(handReturn(round, 's')).toEqual({ units: 0, staked: 1 });
+    expect(playerHand(round, 'h')).toEqual([46, 27, 11]);
+    expect(handReturn(round, 'h')).toEqual({ units: 0, staked: 1 });
+    expect(handReturn(round, 'd')).toEqual({ units: 0, staked: 2 });
+    expect(playerHand(round, 'hh')).toBeNull();
+  });
+
+  it('counts an ace as 11 while the hand stays at 21 or under, else as 1', () => {
+    fc.assert(
+      fc.property(fc.array(cardArbitrary, { minLength: 1, maxLength: 12 }), (cards) => {
+        const { total, soft } = handValue(cards);
+        const hard = cards.reduce((sum, card) => {
+          const rank = Math.floor(card / 4);
+          return sum + (rank === 12 ? 1 : rank >= 8 ? 10 : rank + 2);
+        }, 0);
+        const aces = cards.filter((card) => Math.floor(card / 4) === 12).length;
+        expect(total).toBe(aces > 0 && hard + 10 <= 21 ? hard + 10 : hard);
+        expect(soft).toBe(aces > 0 && hard + 10 <= 21);
+      }),
+    );
+  });
+
+  it('takes moves only as the rules allow: none after a stand, a double, a bust or 21; a double only first', () => {
+    fc.assert(
+      fc.property(
+        seedArbitrary,
+        fc.nat(1_000_000),
+        fc.array(fc.constantFrom('h', 's', 'd'), { maxLength: 8 }),
+        (seed, roundId, letters) => {
+          const round = blackjackRound(seed, BLACKJACK, roundId);
+          const moves = letters.join('');
+          const hand = playerHand(round, moves);
+          let cards = [...round.player];
+          let legal = true;
+          moves.split('').forEach((move, i) => {
+            if (!legal) return;
+            if (handDone(cards, moves.slice(0, i)) || (move === 'd' && i > 0)) legal = false;
+            else if (move !== 's') cards = [...cards, round.hits[cards.length - 2] ?? -1];
+          });
+          expect(hand).toEqual(legal ? cards : null);
+        },
+      ),
+    );
+  });
+
+  it('pays 2.5 for a blackjack, 2 per stake for a win, the stakes for a push, nothing for a bust', () => {
+    fc.assert(
+      fc.property(
+        seedArbitrary,
+        fc.nat(1_000_000),
+        fc.constantFrom('', 's', 'h', 'hs', 'hh', 'd'),
+        (seed, id, moves) => {
+          const round = blackjackRound(seed, BLACKJACK, id);
+          const cards = playerHand(round, moves);
+          fc.pre(cards !== null);
+          const result = handReturn(round, moves);
+          const player = handValue(cards ?? []).total;
+          const dealerBlackjack = round.dealer.length === 2 && round.dealer_total === 21;
+          const staked = moves.includes('d') ? 2 : 1;
+          const expected =
+            cards?.length === 2 && player === 21
+              ? dealerBlackjack
+                ? 1
+                : 2.5
+              : player > 21 || dealerBlackjack
+                ? 0
+                : round.dealer_total > 21 || player > round.dealer_total
+                  ? 2 * staked
+                  : player === round.dealer_total
+                    ? staked
+                    : 0;
+          expect(result).toEqual({ units: expected, staked });
+          const payout = gameOf(BLACKJACK).payout(1001, 'hand', [], round, moves);
+          expect(payout).toBe(Math.floor(1001 * expected));
+          // The dealer drew to 17 and stopped there.
+          expect(round.dealer.length).toBeGreaterThanOrEqual(2);
+          expect(handValue(round.dealer.slice(0, -1)).total < 17 || round.dealer.length === 2).toBe(true);
+          expect(round.dealer_total >= 17).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('computes the RTP with the best moves exactly, and publishes it', () => {
+    for (const up of [2, 3, 4, 5, 6, 7, 8, 9, 10, 11]) {
+      const finals = [...dealerFinals(up).values()].reduce((sum, chance) => sum + chance, 0);
+      expect(finals).toBeCloseTo(1, 12);
+    }
+    // With an ace up the dealer has a blackjack when the second card is worth ten: 4 in 13.
+    expect(dealerFinals(11).get(0)).toBeCloseTo(4 / 13, 12);
+    const rtp = blackjackRtp();
+    expect(FAIRNESS).toContain(`every total): ${(rtp * 100).toFixed(4)} %`);
+    expect(gameOf(BLACKJACK).spots[0]?.rtp).toBe(rtp);
+  });
+
+  async function handOnNextRound(mode: 'play' | 'demo' = 'play') {
+    const player = mode === 'play' ? await fundedPlayer(t, 'USD', 10) : null;
+    const token = await launch(player?.token ?? null, BLACKJACK, mode);
+    const roundId = toNextRound();
+    const placed = await provider.post('/api/live/chips', {
+      token,
+      round_id: roundId,
+      kind: 'hand',
+      pockets: [],
+      stake_minor: 100,
+      key: key(),
+    });
+    expect(placed.status).toBe(200);
+    const second = await provider.post('/api/live/chips', {
+      token,
+      round_id: roundId,
+      kind: 'hand',
+      pockets: [],
+      stake_minor: 100,
+      key: key(),
+    });
+    expect(second.body).toEqual({ message: 'too_many_chips' });
+    return { player, token, roundId, chip: placed.body['data']['chip'] as Json };
+  }
+
+  const move = (token: string, chip: Json, name: string, at: number, moveKey = key()) =>
+    provider.post('/api/live/moves', { token, chip_id: chip['id'], move: name, at, key: moveKey });
+
+  it('hides the cards while bets are open, then deals the shared cards to every player', async () => {
+    const { token, roundId } = await handOnNextRound();
+    const other = await launch(null, BLACKJACK, 'demo');
+    const betting = await state(token);
+    expect(betting['round']['deal']).toBeUndefined();
+    expect(betting['chips'][0]['hand']).toBeUndefined();
+    t.clock.advanceMs(TIMING.bettingMs);
+    const [mine, theirs] = [await state(token), await state(other)];
+    expect(theirs['round']['deal']).toEqual(mine['round']['deal']);
+    expect(mine['chips'][0]['hand']).toEqual(mine['round']['deal']['player']);
+    t.clock.advanceMs(TIMING.spinMs);
+    const shared = blackjackRound((await revealed(token, roundId))['server_seed'], BLACKJACK, roundId);
+    expect(mine['round']['deal']).toEqual({ player: shared.player, dealer: shared.dealer.slice(0, 1) });
+  });
+
+  it('takes a move only while the players act, once at its place, and settles the hand from the revealed seed', async () => {
+    const { player, token, roundId, chip } = await handOnNextRound();
+    expect((await move(token, chip, 'hit', 0)).body).toEqual({ message: 'moves_closed' });
+    t.clock.advanceMs(TIMING.bettingMs);
+    const dealt = (await state(token))['chips'][0] as Json;
+    const moves = dealt['done'] ? [] : ['stand'];
+    for (const name of moves) {
+      const made = await move(token, chip, name, 0);
+      expect(made.status).toBe(200);
+      expect(made.body['data']['chip']['moves']).toBe('s');
+      expect((await move(token, chip, name, 0)).body['data']['chip']['moves']).toBe('s');
+      expect((await move(token, chip, 'hit', 1)).body).toEqual({ message: 'move_invalid' });
+      expect((await move(token, chip, 'hit', 0)).body).toEqual({ message: 'move_stale' });
+    }
+    t.clock.advanceMs(TIMING.spinMs);
+    const seed = (await revealed(token, roundId))['server_seed'];
+    const round = blackjackRound(seed, BLACKJACK, roundId);
+    const expected = Math.floor(100 * (handReturn(round, moves.length > 0 ? 's' : '')?.units ?? -1));
+    expect(await balanceMinor(t, player?.token ?? '')).toBe(900 + expected);
+    expect((await move(token, chip, 'hit', 1)).body).toEqual({ message: 'hand_not_found' });
+  });
+
+  it('debits a double once however often it is sent, and pays both stakes from the revealed seed', async () => {
+    for (;;) {
+      const { player, token, roundId, chip } = await handOnNextRound();
+      t.clock.advanceMs(TIMING.bettingMs);
+      const dealt = (await state(token))['chips'][0] as Json;
+      if (dealt['done']) {
+        // A blackjack takes no double: try the next round.
+        t.clock.advanceMs(TIMING.spinMs);
+        continue;
+      }
+      const doubleKey = key();
+      const first = await move(token, chip, 'double', 0, doubleKey);
+      expect(first.status).toBe(200);
+      expect(first.body['data']['balance_minor']).toBe(800);
+      const again = await move(token, chip, 'double', 0, doubleKey);
+      expect(again.body['data']['chip']['moves']).toBe('d');
+      expect(again.body['data']['chip']['done']).toBe(true);
+      expect(await balanceMinor(t, player?.token ?? '')).toBe(800);
+      t.clock.advanceMs(TIMING.spinMs);
+      const seed = (await revealed(token, roundId))['server_seed'];
+      const units = handReturn(blackjackRound(seed, BLACKJACK, roundId), 'd')?.units ?? -1;
+      await state(token);
+      expect(await balanceMinor(t, player?.token ?? '')).toBe(800 + 100 * units);
+      return;
+    }
+  });
+
+  it('doubles a demo hand in play money', async () => {
+    let hand = await handOnNextRound('demo');
+    t.clock.advanceMs(TIMING.bettingMs);
+    while (((await state(hand.token))['chips'][0] as Json)['done']) {
+      // A blackjack takes no double: try the next round.
+      hand = await handOnNextRound('demo');
+      t.clock.advanceMs(TIMING.bettingMs);
+    }
+    const { token, chip } = hand;
+    const before = (await provider.post('/api/live/session', { token })).body['data'][
+      'balance_minor'
+    ] as number;
+    const made = await move(token, chip, 'double', 0);
+    expect(made.body['data']['balance_minor']).toBe(before - 100);
+  });
+});
+
+/** A round's revealed seed, from the history once the round has ended. */
+async function revealed(token: string, roundId: number): Promise<Json> {
+  const found = ((await state(token))['history'] as Json[]).find((past) => past['id'] === roundId);
+  if (!found) throw new Error(`round ${roundId} has not ended`);
+  return found;
+}

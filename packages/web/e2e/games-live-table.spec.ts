@@ -91,4 +91,31 @@ test.describe('a live table of the provider (issue 19)', () => {
     const overflow = await table.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  test('a blackjack hand is dealt the shared cards, stands by keyboard, and is settled with the header', async ({
+    page,
+    request,
+  }) => {
+    await logInAs(page, await fundedPlayer(request), '/en/games/live-casino/blackjack-classic/play');
+    const table = await tableWindow(page, 'blackjack-classic');
+    await expect(table.locator('body[data-phase="spinning"]')).toBeAttached({ timeout: 30_000 });
+    await expect(table.locator('body[data-phase="betting"]')).toBeAttached({ timeout: 30_000 });
+    await table.getByRole('button', { name: 'Deal me in' }).click();
+    await expect(table.locator('.chips li')).toHaveText(/^Hand · /);
+    await expect.poll(() => headerBalanceMinor(page)).toBe(9_990);
+
+    // Bets close: the hand is dealt, and a hand that is not a blackjack takes a move.
+    const status = table.locator('.status');
+    await expect(status).toContainText(/Your hand .+ \(\d+\)/, { timeout: 30_000 });
+    const stand = table.getByRole('button', { name: 'Stand' });
+    if (await stand.isVisible()) {
+      await stand.focus();
+      await stand.press('Enter');
+      await expect(status).toContainText(/stands/);
+    }
+    await expect(status).toContainText(/Dealer .+: (\d+|Blackjack|Bust)/, { timeout: 30_000 });
+    await expect(status).toContainText(/You won|No win this round/);
+    const won = /You won \$(\d+\.\d\d)/.exec(await status.innerText());
+    await expect.poll(() => headerBalanceMinor(page)).toBe(9_990 + Math.round(Number(won?.[1] ?? 0) * 100));
+  });
 });

@@ -31,3 +31,16 @@ CREATE INDEX live_table_bets_round ON live_table_bets (slug, round_id);
 `;
 
 export const liveTableMigration: Migration = { version: 11, name: 'live roulette tables', sql: schema };
+
+/**
+ * Issue 19: live blackjack. A hand is a chip of kind `hand`; its decisions (`h` hit, `s` stand, `d` double) are kept
+ * in order, and a doubled hand's second stake is a wallet round of its own (`double_round`, `lt<id>d<attempt>`).
+ */
+export const liveBlackjackMigration: Migration = {
+  version: 14,
+  name: 'live blackjack moves',
+  sql: `
+ALTER TABLE live_table_bets ADD COLUMN moves TEXT NOT NULL DEFAULT '';
+ALTER TABLE live_table_bets ADD COLUMN double_round TEXT;
+`,
+};

@@ -1,6 +1,6 @@
 import { providerMigration } from './providerMigration.ts';
 import { liveMigration } from './liveMigration.ts';
-import { liveTableMigration } from './liveTableMigration.ts';
+import { liveBlackjackMigration, liveTableMigration } from './liveTableMigration.ts';
 import { moneyMigration } from './moneyMigration.ts';
 import { roundsMigration } from './roundsMigration.ts';
 import { securityMigration } from './securityMigration.ts';
@@ -367,4 +367,5 @@ export const MIGRATIONS: readonly Migration[] = [
   liveTableMigration,
   sportsMigration,
   playsMigration,
+  liveBlackjackMigration,
 ];

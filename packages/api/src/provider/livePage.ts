@@ -42,6 +42,14 @@ function outsideButtons(texts: Readonly<Record<string, string>>): string {
 }
 
 type Texts = Readonly<Record<string, string>>;
+/** What the empty chips line tells a player to do, by the table's game. */
+const NO_CHIPS: Readonly<Record<TableGame['kind'], string>> = {
+  roulette: 'noChips',
+  wheel: 'noChipsWheel',
+  baccarat: 'noChipsSides',
+  'andar-bahar': 'noChipsSides',
+  blackjack: 'noChipsHand',
+};
 const fill = (template: string, values: Readonly<Record<string, string | number>>) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 
@@ -49,6 +57,8 @@ const fill = (template: string, values: Readonly<Record<string, string | number>
 function feltOf(game: TableGame, texts: Texts): string {
   if (game.kind === 'roulette')
     return `<div class="numbers">${numberButtons(texts)}</div><div class="outsides">${outsideButtons(texts)}</div>`;
+  if (game.kind === 'blackjack')
+    return `<div class="spots"><button type="button" class="spot spot--hand" data-kind="hand" data-pockets="">${escapeHtml(texts['dealMeIn'] ?? '')}</button></div>`;
   if (game.kind === 'wheel')
     return `<div class="spots spots--wheel">${game.spots
       .map((spot) => {
@@ -76,7 +86,9 @@ function rulesOf(game: TableGame, texts: Texts, locale: GameLocale): string {
         ? fill(texts['ruleWheel'] ?? '', { n: game.segments })
         : game.kind === 'baccarat'
           ? (texts['ruleBaccarat'] ?? '')
-          : (texts['ruleAndar'] ?? '');
+          : game.kind === 'blackjack'
+            ? (texts['ruleBlackjack'] ?? '')
+            : (texts['ruleAndar'] ?? '');
   const label = (spot: TableGame['spots'][number]) =>
     game.kind === 'roulette'
       ? fill(texts['rouletteSpot'] ?? '', { n: spot.pays[1] })
@@ -127,6 +139,7 @@ export function livePage(input: {
     <p class="round"></p>
     <p class="ball ball--${input.game.kind}" aria-hidden="true">–</p>
     <p class="hands" aria-hidden="true" hidden></p>
+    ${input.game.kind === 'blackjack' ? `<div class="moves" hidden>${['hit', 'stand', 'double'].map((move) => `<button type="button" data-move="${move}">${say(move)}</button>`).join('')}</div>` : ''}
     <p class="countdown" aria-hidden="true"></p>
     <p class="status" role="status" aria-live="polite">${say('loading')}</p>
     <p class="players"></p>
@@ -142,7 +155,7 @@ export function livePage(input: {
     ${feltOf(input.game, texts)}
   </section>
   ${rulesOf(input.game, texts, input.locale)}
-  <section class="mine"><h2>${say('yourChips')}</h2><ul class="chips"></ul><p class="no-chips">${say(input.game.kind === 'roulette' ? 'noChips' : input.game.kind === 'wheel' ? 'noChipsWheel' : 'noChipsSides')}</p></section>
+  <section class="mine"><h2>${say('yourChips')}</h2><ul class="chips"></ul><p class="no-chips">${say(NO_CHIPS[input.game.kind])}</p></section>
   <section class="past"><h2>${say('history')}</h2><ol class="history"></ol><p class="proof"></p></section>
 </main>
 </body>

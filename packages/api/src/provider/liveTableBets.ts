@@ -1,8 +1,10 @@
 import type { Deps } from '../deps.ts';
+import { sha256Hex } from '../games/fairness.ts';
 import { SLOT_STAKES } from '../games/slots/slotCatalogue.ts';
 import { ApiError } from '../http/errors.ts';
 import { roundAt, roundById, roundSeed, type LiveTableTiming } from './liveTable.ts';
 import { tableGameOf, type TableGame } from './tableGames.ts';
+import { blackjackRound, playerHand, type BlackjackMove } from './liveBlackjack.ts';
 import { demoWallet } from './slotRounds.ts';
 import { WalletRefusal, WalletUnreachable, type WalletClient, type WalletSession } from './walletClient.ts';
 
@@ -26,6 +28,8 @@ export interface ChipView {
   readonly stake_minor: number;
   readonly payout_minor: number | null;
   readonly status: string;
+  /** A blackjack hand's decisions, in order (`h`, `s`, `d`); empty for every other chip. */
+  readonly moves: string;
 }
 
 interface ChipRow {
@@ -39,6 +43,8 @@ interface ChipRow {
   stake_minor: number;
   payout_minor: number | null;
   status: string;
+  moves: string;
+  double_round: string | null;
 }
 
 const refuse = (status: number, message: string) => new ApiError(status, { message });
@@ -51,6 +57,7 @@ export const chipView = (row: ChipRow): ChipView => ({
   stake_minor: row.stake_minor,
   payout_minor: row.payout_minor,
   status: row.status,
+  moves: row.moves,
 });
 
 /** The table game a session plays; a session of a game that is not a table has no chips. */
@@ -109,7 +116,9 @@ export async function placeChip(
         token,
         request.roundId,
       )?.n ?? 0;
-    if (count >= MAX_CHIPS_PER_ROUND) throw refuse(409, 'too_many_chips');
+    // A blackjack player plays one hand a round; the other tables take a spread of chips.
+    const most = gameOf(session.slug).kind === 'blackjack' ? 1 : MAX_CHIPS_PER_ROUND;
+    if (count >= most) throw refuse(409, 'too_many_chips');
     if (session.mode === 'demo') {
       const demo = demoWallet(deps, token);
       if (demo.balance_minor < request.stakeMinor) throw refuse(422, 'balance_not_enough');
@@ -152,6 +161,97 @@ export async function placeChip(
   }
 }
 
+export interface MoveRequest {
+  readonly chipId: number;
+  readonly move: BlackjackMove;
+  /** How many moves the hand had when the page sent this one: the same move at the same place is made once. */
+  readonly at: number;
+  /** The page's key for this try: a double sent again under it debits once; a new try after a failed one is new. */
+  readonly key: string;
+}
+
+const MOVE_LETTERS: Readonly<Record<string, BlackjackMove>> = { hit: 'h', stand: 's', double: 'd' };
+export const moveLetter = (name: string): BlackjackMove | undefined => MOVE_LETTERS[name];
+
+/**
+ * A blackjack decision on this player's hand of the round being played (docs/contract.md, "Live tables"): taken
+ * only while the players act, only as the rules allow, and once: a move sent again at the same place answers the
+ * hand as it is. A double debits the stake again as its own wallet round, rolled back if it could not be recorded.
+ */
+export async function makeMove(
+  deps: Deps,
+  wallet: WalletClient,
+  token: string,
+  session: WalletSession,
+  request: MoveRequest,
+  timing: LiveTableTiming,
+): Promise<{ chip: ChipView; balance_minor: number }> {
+  const chip = deps.db.get<ChipRow>(
+    "SELECT * FROM live_table_bets WHERE id = ? AND token = ? AND kind = 'hand' AND status = 'open'",
+    request.chipId,
+    token,
+  );
+  if (!chip) throw refuse(404, 'hand_not_found');
+  const answer = async () => ({
+    chip: chipView(chipRow(deps, chip.id)),
+    balance_minor: await balanceOf(deps, wallet, token, session),
+  });
+  if (request.at < chip.moves.length && chip.moves[request.at] === request.move) return answer();
+  if (request.at !== chip.moves.length) throw refuse(409, 'move_stale');
+  const round = roundAt(deps.clock.now(), timing);
+  if (chip.round_id !== round.id || round.phase !== 'spinning') throw refuse(409, 'moves_closed');
+  const moves = chip.moves + request.move;
+  const deal = blackjackRound(roundSeed(deps, chip.slug, chip.round_id), chip.slug, chip.round_id);
+  if (!playerHand(deal, moves)) throw refuse(422, 'move_invalid');
+  const record = () =>
+    deps.db.run(
+      "UPDATE live_table_bets SET moves = ? WHERE id = ? AND moves = ? AND status = 'open'",
+      moves,
+      chip.id,
+      chip.moves,
+    ).changes > 0;
+  if (request.move !== 'd') {
+    if (!record()) throw refuse(409, 'move_stale');
+    return answer();
+  }
+  if (session.mode === 'demo') {
+    deps.db.transaction(() => {
+      if (demoWallet(deps, token).balance_minor < chip.stake_minor) throw refuse(422, 'balance_not_enough');
+      if (!record()) throw refuse(409, 'move_stale');
+      deps.db.run(
+        'UPDATE demo_wallets SET balance_minor = balance_minor - ? WHERE token = ?',
+        chip.stake_minor,
+        token,
+      );
+    });
+    return answer();
+  }
+  // Each try is a wallet round of its own, so a try rolled back can never be replayed as a double that was paid.
+  const doubleRound = `lt${chip.id}d${sha256Hex(request.key).slice(0, 16)}`;
+  const undo = () =>
+    wallet.rollback(token, `${doubleRound}-rollback`, `${doubleRound}-bet`).catch(() => undefined);
+  try {
+    await wallet.debit(token, `${doubleRound}-bet`, doubleRound, chip.stake_minor);
+  } catch (error) {
+    if (error instanceof WalletUnreachable) await undo();
+    throw walletFailure(error);
+  }
+  const recorded =
+    deps.db.run(
+      "UPDATE live_table_bets SET moves = ?, double_round = ? WHERE id = ? AND moves = ? AND status = 'open'",
+      moves,
+      doubleRound,
+      chip.id,
+      chip.moves,
+    ).changes > 0;
+  if (!recorded && chipRow(deps, chip.id).double_round !== doubleRound) {
+    // Another move got in first, or the round was settled: this double did not happen, so neither does its stake.
+    await undo();
+    throw refuse(409, 'move_stale');
+  }
+  return answer();
+}
+
 async function balanceOf(
   deps: Deps,
   wallet: WalletClient,
@@ -184,13 +284,20 @@ export async function settleDueChips(
     if (roundById(chip.round_id, now, timing).endsAt > now) continue;
     const game = gameOf(chip.slug);
     const outcome = game.outcome(roundSeed(deps, chip.slug, chip.round_id), chip.slug, chip.round_id);
-    const payout = game.payout(chip.stake_minor, chip.kind, JSON.parse(chip.pockets) as number[], outcome);
+    const payout = game.payout(
+      chip.stake_minor,
+      chip.kind,
+      JSON.parse(chip.pockets) as number[],
+      outcome,
+      chip.moves,
+    );
     if (chip.player_id === null) {
       deps.db.transaction(() => {
         const claimed = deps.db.run(
-          "UPDATE live_table_bets SET status = 'settled', payout_minor = ? WHERE id = ? AND status = 'open'",
+          "UPDATE live_table_bets SET status = 'settled', payout_minor = ? WHERE id = ? AND status = 'open' AND moves = ?",
           payout,
           chip.id,
+          chip.moves,
         ).changes;
         if (claimed > 0 && payout > 0)
           deps.db.run(
@@ -202,26 +309,41 @@ export async function settleDueChips(
       settled += 1;
       continue;
     }
-    deps.db.run(
-      "UPDATE live_table_bets SET status = 'settling', payout_minor = ? WHERE id = ?",
+    // Claimed only as read: a blackjack double that lands meanwhile changes the hand, and the next run pays that.
+    const claimed = deps.db.run(
+      `UPDATE live_table_bets SET status = 'settling', payout_minor = ?
+       WHERE id = ? AND status IN ('open', 'settling') AND moves = ? AND double_round IS ?`,
       payout,
       chip.id,
-    );
+      chip.moves,
+      chip.double_round,
+    ).changes;
+    if (claimed === 0) continue;
+    // A doubled hand staked two wallet rounds; each is paid its half (a doubled hand has no 3 to 2).
+    const credits: [round: string, amount: number][] = chip.double_round
+      ? [
+          [`lt${chip.id}`, payout - Math.floor(payout / 2)],
+          [chip.double_round, Math.floor(payout / 2)],
+        ]
+      : [[`lt${chip.id}`, payout]];
     try {
-      await wallet.credit(chip.token, `lt${chip.id}-win`, `lt${chip.id}`, payout, null);
+      for (const [round, amount] of credits) await creditOnce(wallet, chip.token, round, amount);
       deps.db.run("UPDATE live_table_bets SET status = 'settled' WHERE id = ?", chip.id);
       settled += 1;
     } catch (error) {
-      // A credit already made answers round_settled: the chip was paid by an earlier run.
-      if (error instanceof WalletRefusal && error.code === 'round_settled') {
-        deps.db.run("UPDATE live_table_bets SET status = 'settled' WHERE id = ?", chip.id);
-        settled += 1;
-      } else {
-        deps.log(`[provider] live table chip ${chip.id} not settled yet: ${String(error)}`);
-      }
+      deps.log(`[provider] live table chip ${chip.id} not settled yet: ${String(error)}`);
     }
   }
   return settled;
+}
+
+/** Credits a wallet round; one credited by an earlier run answers `round_settled`, which is as good. */
+async function creditOnce(wallet: WalletClient, token: string, round: string, amount: number): Promise<void> {
+  try {
+    await wallet.credit(token, `${round}-win`, round, amount, null);
+  } catch (error) {
+    if (!(error instanceof WalletRefusal && error.code === 'round_settled')) throw error;
+  }
 }
 
 /** How often the server settles ended rounds, whether or not any page is open. */

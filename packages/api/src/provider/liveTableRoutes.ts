@@ -6,13 +6,21 @@ import { sha256Hex } from '../games/fairness.ts';
 import { readJson } from '../http/body.ts';
 import { notFound } from '../http/errors.ts';
 import { parseBody } from '../http/validation.ts';
-import { LIVE_TABLES, roundAt, roundSeed, type LiveTableTiming } from './liveTable.ts';
-import { chipView, placeChip, settleDueChips } from './liveTableBets.ts';
+import { LIVE_TABLES, roundAt, roundSeed, type LiveTableTiming, type TableRound } from './liveTable.ts';
+import { chipView, makeMove, moveLetter, placeChip, settleDueChips, type ChipView } from './liveTableBets.ts';
+import { blackjackRound, handDone, handValue, playerHand } from './liveBlackjack.ts';
 import { tableGameOf } from './tableGames.ts';
 import type { WalletClient } from './walletClient.ts';
 
 const TOKEN = /^[a-f0-9]{48}$/;
 const tokenBody = z.object({ token: z.string().regex(TOKEN) });
+const moveBody = z.object({
+  token: z.string().regex(TOKEN),
+  chip_id: z.number().int().positive(),
+  move: z.enum(['hit', 'stand', 'double']),
+  at: z.number().int().min(0).max(40),
+  key: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+});
 const chipBody = z.object({
   token: z.string().regex(TOKEN),
   round_id: z.number().int().nonnegative(),
@@ -26,6 +34,22 @@ const chipBody = z.object({
 const HISTORY = 10;
 /** How often the table's state goes down its event stream. */
 const PUSH_EVERY_MS = 1000;
+
+/**
+ * A blackjack hand as its player sees it: its cards as the moves made them, its total, and whether it takes more
+ * moves. The cards every player shares are shown once bets close (not before: a player would bet on them); the
+ * dealer's hand only when the round ends, with the rest of the outcome.
+ */
+function withHand(deps: Deps, slug: string, round: TableRound, chip: ChipView) {
+  const dealt = chip.round_id < round.id || round.phase === 'spinning';
+  if (chip.kind !== 'hand' || !dealt) return chip;
+  const cards = playerHand(
+    blackjackRound(roundSeed(deps, slug, chip.round_id), slug, chip.round_id),
+    chip.moves,
+  );
+  const hand = cards ?? [];
+  return { ...chip, hand, total: handValue(hand).total, done: handDone(hand, chip.moves) };
+}
 
 /** The table as a page sees it: the round on, past rounds with their proofs, who plays, and this player's chips. */
 export function tableState(deps: Deps, slug: string, token: string, timing: LiveTableTiming) {
@@ -48,6 +72,11 @@ export function tableState(deps: Deps, slug: string, token: string, timing: Live
       slug,
       round.id,
     )?.n ?? 0;
+  const shared =
+    game?.kind === 'blackjack' && round.phase === 'spinning'
+      ? blackjackRound(roundSeed(deps, slug, round.id), slug, round.id)
+      : null;
+  const deal = shared ? { deal: { player: shared.player, dealer: shared.dealer.slice(0, 1) } } : {};
   const chips = deps.db
     .all<Parameters<typeof chipView>[0]>(
       `SELECT * FROM live_table_bets WHERE token = ? AND round_id >= ? AND status IN ('open', 'settling', 'settled')
@@ -55,7 +84,7 @@ export function tableState(deps: Deps, slug: string, token: string, timing: Live
       token,
       round.id - 1,
     )
-    .map(chipView);
+    .map((row) => withHand(deps, slug, round, chipView(row)));
   return {
     server_now: now,
     table: slug,
@@ -66,6 +95,7 @@ export function tableState(deps: Deps, slug: string, token: string, timing: Live
       betting_ends_at: round.bettingEndsAt,
       ends_at: round.endsAt,
       server_seed_hashed: sha256Hex(roundSeed(deps, slug, round.id)),
+      ...deal,
     },
     history,
     players,
@@ -114,6 +144,23 @@ export function liveTableRoutes(
       timing,
     );
     return c.json({ data: placed });
+  });
+
+  app.post('/api/live/moves', async (c) => {
+    const body = parseBody(moveBody, await readJson(c));
+    const session = await tableSession(body.token);
+    const move = moveLetter(body.move);
+    if (!move) throw notFound();
+    const made = await makeMove(
+      deps,
+      wallet,
+      body.token,
+      session,
+      { chipId: body.chip_id, move, at: body.at, key: body.key },
+      timing,
+    );
+    const round = roundAt(deps.clock.now(), timing);
+    return c.json({ data: { ...made, chip: withHand(deps, session.slug, round, made.chip) } });
   });
 
   app.get('/api/live/events', async (c) => {

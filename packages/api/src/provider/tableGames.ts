@@ -1,5 +1,6 @@
 import { betIntegers, scaled } from '../games/fairness.ts';
 import { isLegalChip, POCKETS, ROULETTE_KINDS, type RouletteKind } from '../games/rouletteLayout.ts';
+import { blackjackRound, blackjackRtp, handReturn, type BlackjackRound } from './liveBlackjack.ts';
 
 /**
  * The games of the provider's live tables (docs/fairness.md, "Live tables"): what a round's seed draws and what each
@@ -7,7 +8,7 @@ import { isLegalChip, POCKETS, ROULETTE_KINDS, type RouletteKind } from '../game
  * liveTableBets.ts); only the draw and the pay differ. Money stays in integer minor units: a payout is
  * `floor(stake × numerator / denominator)`.
  */
-export type TableKind = 'roulette' | 'wheel' | 'baccarat' | 'andar-bahar';
+export type TableKind = 'roulette' | 'wheel' | 'baccarat' | 'andar-bahar' | 'blackjack';
 
 export type TableOutcome =
   | { readonly kind: 'roulette'; readonly pocket: number }
@@ -26,7 +27,8 @@ export type TableOutcome =
       readonly andar: readonly number[];
       readonly bahar: readonly number[];
       readonly winner: 'andar' | 'bahar' | 'none';
-    };
+    }
+  | BlackjackRound;
 
 /** A place on the felt a chip can go: its kind and numbers, and what it returns per unit staked on average. */
 export interface TableSpot {
@@ -43,8 +45,17 @@ export interface TableGame {
   outcome(serverSeed: string, slug: string, roundId: number): TableOutcome;
   /** Whether a chip of this kind may cover exactly these numbers (ascending). */
   legal(kind: string, pockets: readonly number[]): boolean;
-  /** What the chip returns on this outcome, stake included, in minor units (0 when it loses). */
-  payout(stakeMinor: number, kind: string, pockets: readonly number[], outcome: TableOutcome): number;
+  /**
+   * What the chip returns on this outcome, stake included, in minor units (0 when it loses). `moves` are a blackjack
+   * hand's decisions; a doubled hand's stake is twice `stakeMinor`.
+   */
+  payout(
+    stakeMinor: number,
+    kind: string,
+    pockets: readonly number[],
+    outcome: TableOutcome,
+    moves?: string,
+  ): number;
   /** The felt's spots for the rules the page publishes (roulette: its kinds of chip). */
   readonly spots: readonly TableSpot[];
   /** A wheel's number of segments (0 for the other games). */
@@ -278,6 +289,28 @@ const andarBahar: TableGame = {
   }),
 };
 
+// -------------------------------------------------------------------------------------------------------------- blackjack
+
+let blackjackReturn: number | null = null;
+
+/** Live blackjack (liveBlackjack.ts): one hand a player a round, on the cards every player shares. */
+const blackjack: TableGame = {
+  kind: 'blackjack',
+  segments: 0,
+  outcome: blackjackRound,
+  legal: (kind, pockets) => kind === 'hand' && pockets.length === 0,
+  payout: (stake, _kind, _pockets, outcome, moves = '') => {
+    if (outcome.kind !== 'blackjack') return 0;
+    const result = handReturn(outcome, moves);
+    // Moves the rules refuse are never stored; should one be, the hand stands on its first two cards.
+    const units = result?.units ?? handReturn(outcome, '')?.units ?? 0;
+    return Math.floor((stake * Math.round(units * 2)) / 2);
+  },
+  get spots() {
+    return [{ kind: 'hand', pockets: [], pays: [2, 1] as const, rtp: (blackjackReturn ??= blackjackRtp()) }];
+  },
+};
+
 // ----------------------------------------------------------------------------------------------------------------- tables
 
 /** The money wheels' layouts: `[value, segments]`; every bet on one wheel returns the same RTP. */
@@ -329,6 +362,7 @@ const TABLE_GAMES: Readonly<Record<string, TableGame>> = {
   'lightning-roulette': roulette,
   'speed-baccarat': baccarat,
   'andar-bahar': andarBahar,
+  'blackjack-classic': blackjack,
   ...WHEELS,
 };
 

@@ -37,6 +37,7 @@
   const chipName = (chip) => {
     if (chip.kind === 'straight') return pocketName(chip.pockets[0]);
     if (chip.kind === 'segment') return say('segmentName', { n: chip.pockets[0] });
+    if (chip.kind === 'hand') return say('hand');
     const button = feltButtons.find(
       (b) => b.dataset.kind === chip.kind && b.dataset.pockets === chip.pockets.join(','),
     );
@@ -49,6 +50,8 @@
         return say('result', { p: pocketName(outcome.pocket) });
       case 'wheel':
         return say('wheelResult', { p: outcome.value });
+      case 'blackjack':
+        return say('blackjackResult', { d: cardsName(outcome.dealer), t: dealerTotal(outcome) });
       case 'baccarat':
         return say('baccaratResult', {
           a: cardsName(outcome.player),
@@ -71,6 +74,8 @@
         return pocketName(outcome.pocket);
       case 'wheel':
         return String(outcome.value);
+      case 'blackjack':
+        return `${say('dealer')} ${dealerTotal(outcome)}`;
       case 'baccarat':
         return `${say(outcome.winner)} ${outcome.player_total}–${outcome.banker_total}`;
       default:
@@ -86,7 +91,15 @@
           : 'black'
       : outcome.kind === 'wheel'
         ? `value-${outcome.value}`
-        : outcome.winner;
+        : outcome.kind === 'blackjack'
+          ? 'dealer'
+          : outcome.winner;
+  const dealerTotal = (outcome) =>
+    outcome.dealer.length === 2 && outcome.dealer_total === 21
+      ? say('blackjack')
+      : outcome.dealer_total > 21
+        ? `${say('bust')} (${outcome.dealer_total})`
+        : String(outcome.dealer_total);
   // The cards as they lie on the table; the status line says the same in words for a screen reader.
   const cardNode = (card) => {
     const node = document.createElement('span');
@@ -112,21 +125,86 @@
     }
     return row;
   };
-  const showHands = (outcome) =>
+  const showHands = (outcome, hand) =>
     hands.replaceChildren(
-      ...(outcome.kind === 'baccarat'
+      ...(outcome.kind === 'blackjack'
         ? [
-            handRow(say('player'), outcome.player, outcome.player_total),
-            handRow(say('banker'), outcome.banker, outcome.banker_total),
+            handRow(say('dealer'), outcome.dealer, outcome.dealer_total),
+            ...(hand?.hand ? [handRow(say('hand'), hand.hand, hand.total)] : []),
           ]
-        : [
-            handRow(say('joker'), [outcome.joker]),
-            handRow(say('andar'), outcome.andar),
-            handRow(say('bahar'), outcome.bahar),
-          ]),
+        : outcome.kind === 'baccarat'
+          ? [
+              handRow(say('player'), outcome.player, outcome.player_total),
+              handRow(say('banker'), outcome.banker, outcome.banker_total),
+            ]
+          : [
+              handRow(say('joker'), [outcome.joker]),
+              handRow(say('andar'), outcome.andar),
+              handRow(say('bahar'), outcome.bahar),
+            ]),
     );
   const closedText = () =>
-    say(game === 'roulette' ? 'spinning' : game === 'wheel' ? 'wheelSpinning' : 'dealing');
+    say({ roulette: 'spinning', wheel: 'wheelSpinning', blackjack: 'acting' }[game] ?? 'dealing');
+
+  // Blackjack: this player's hand of the round on, the moves it may take, and the cards as they lie.
+  let busy = false;
+  const movesBox = $('.moves');
+  const moveButtons = movesBox ? [...movesBox.querySelectorAll('button')] : [];
+  const handOf = (round) => state?.chips.find((chip) => chip.kind === 'hand' && chip.round_id === round);
+  const handSaid = (hand) => {
+    const said = say(hand.done ? 'handDone' : 'handNow', { p: cardsName(hand.hand), t: hand.total });
+    return hand.total > 21
+      ? `${say('handNow', { p: cardsName(hand.hand), t: hand.total })} · ${say('bust')}`
+      : said;
+  };
+  function turnText(round) {
+    const hand = handOf(round.id);
+    const up = cardName(round.deal.dealer[0]);
+    if (!hand?.hand) return say('watching', { d: up });
+    if (hand.done) return `${say('watching', { d: up })} ${handSaid(hand)}`;
+    return say('yourTurn', { p: cardsName(hand.hand), t: hand.total, d: up });
+  }
+  function renderBlackjack(round) {
+    const acting = round.phase === 'spinning' && round.deal;
+    const hand = handOf(round.id);
+    if (acting) {
+      hands.replaceChildren(
+        handRow(say('dealer'), round.deal.dealer),
+        handRow(say('hand'), hand?.hand ?? round.deal.player, hand?.total),
+      );
+      hands.hidden = false;
+    }
+    movesBox.hidden = !(acting && hand?.hand && !hand.done);
+    moveButtons.forEach((button) => {
+      button.disabled = busy || (button.dataset.move === 'double' && hand?.moves !== '');
+    });
+  }
+  async function makeMove(name) {
+    const hand = state && handOf(state.round.id);
+    if (!hand || hand.done || busy) return;
+    busy = true;
+    renderBlackjack(state.round);
+    try {
+      const made = await api('/api/live/moves', {
+        chip_id: hand.id,
+        move: name,
+        at: hand.moves.length,
+        key: crypto.randomUUID(),
+      });
+      state.chips = state.chips.map((chip) => (chip.id === made.chip.id ? made.chip : chip));
+      status.textContent = handSaid(made.chip);
+      showBalance(made.balance_minor);
+    } catch (error) {
+      const code = error.code ?? 'failed';
+      status.textContent = say(
+        { moves_closed: 'movesClosed', balance_not_enough: 'notEnough' }[code] ?? 'moveFailed',
+      );
+      depositButton.hidden = !(code === 'balance_not_enough' && session.mode === 'play');
+    } finally {
+      busy = false;
+      renderBlackjack(state.round);
+    }
+  }
 
   async function api(path, payload) {
     const response = await fetch(path, {
@@ -158,7 +236,13 @@
     if (!state) return;
     const now = Date.now() + offsetMs;
     const left = Math.max(0, Math.ceil((state.round.betting_ends_at - now) / 1000));
-    countdown.textContent = state.round.phase === 'betting' ? say('betting', { s: left }) : closedText();
+    const acting = Math.max(0, Math.ceil((state.round.ends_at - now) / 1000));
+    countdown.textContent =
+      state.round.phase === 'betting'
+        ? say('betting', { s: left })
+        : game === 'blackjack'
+          ? say('actingLeft', { s: acting })
+          : closedText();
   }
 
   function render(next) {
@@ -177,14 +261,20 @@
         ball.textContent = outcomeShort(outcome);
         ball.classList.remove('ball--spinning');
         status.textContent = outcomeText(outcome);
-        if (outcome.kind === 'baccarat' || outcome.kind === 'andar-bahar') {
-          showHands(outcome);
+        if (outcome.kind === 'baccarat' || outcome.kind === 'andar-bahar' || outcome.kind === 'blackjack') {
+          showHands(
+            outcome,
+            next.chips.find((chip) => chip.kind === 'hand' && chip.round_id === shownRound),
+          );
           hands.hidden = false;
         }
       } else {
         status.textContent = open
           ? say('betting', { s: Math.ceil((round.betting_ends_at - next.server_now) / 1000) })
-          : closedText();
+          : round.deal
+            ? turnText(round)
+            : closedText();
+        if (round.deal) ball.textContent = `${say('dealer')} ${cardName(round.deal.dealer[0])}`;
         if (open) hands.hidden = true;
       }
       if (!open && !reducedMotion && (game === 'roulette' || game === 'wheel'))
@@ -192,6 +282,7 @@
       shownRound = round.id;
       shownPhase = round.phase;
     }
+    if (game === 'blackjack') renderBlackjack(round);
     const mine = next.chips.filter((chip) => chip.round_id === round.id);
     $('.chips').replaceChildren(
       ...mine.map((chip) => {
@@ -292,6 +383,7 @@
     showBalance(session.balance_minor);
     changeChip(0);
     feltButtons.forEach((button) => button.addEventListener('click', () => placeChip(button)));
+    moveButtons.forEach((button) => button.addEventListener('click', () => makeMove(button.dataset.move)));
     $('.lower').addEventListener('click', () => changeChip(-1));
     $('.higher').addEventListener('click', () => changeChip(1));
     setInterval(tick, 250);

@@ -1,0 +1,213 @@
+import { betIntegers, scaled } from '../games/fairness.ts';
+
+/**
+ * The live blackjack table (`blackjack-classic`, docs/fairness.md, "Live tables"): every player at the table plays
+ * the same cards, each making their own decisions, as in the "infinite" live blackjack games. A round deals from the
+ * endless deck of the originals: cards 0 and 1 are every player's first two, card 2 the dealer's up card, cards 3 to
+ * 21 the hit cards (a player's first hit is card 3, their second card 4, whatever the others do), and from card 22
+ * the dealer's second card and draws, dealt when the players are done (no hole card). The dealer stands on all 17s.
+ * A player may hit, stand, or double on the first two cards (one more card); there is no split and no insurance. A
+ * blackjack pays 3 to 2; a dealer's blackjack beats every hand but a blackjack, doubled stakes included.
+ */
+export const PLAYER_CARDS = [0, 1] as const;
+export const DEALER_UP_CARD = 2;
+export const FIRST_HIT_CARD = 3;
+/** Twenty-one aces after two: no hand takes more hits. */
+export const MAX_HITS = 19;
+export const DEALER_FROM = FIRST_HIT_CARD + MAX_HITS;
+/** Enough for the dealer's longest hand: 17 small cards after the up card. */
+const DEALER_CARDS = 17;
+export const ROUND_CARDS = DEALER_FROM + DEALER_CARDS;
+
+export type BlackjackMove = 'h' | 's' | 'd';
+
+export interface BlackjackRound {
+  readonly kind: 'blackjack';
+  /** Every player's first two cards. */
+  readonly player: readonly number[];
+  /** The hit cards, in the order any player takes them. */
+  readonly hits: readonly number[];
+  /** The dealer's hand as dealt: the up card, then the second card and draws. */
+  readonly dealer: readonly number[];
+  readonly dealer_total: number;
+}
+
+/** A card's blackjack value: twos to nines their pips, tens and faces 10, the ace 11 (or 1, see `handValue`). */
+const cardValue = (card: number): number => {
+  const rank = Math.floor(card / 4);
+  return rank === 12 ? 11 : rank >= 8 ? 10 : rank + 2;
+};
+
+/** A hand's best total, and whether an ace still counts 11 in it. */
+export function handValue(cards: readonly number[]): { total: number; soft: boolean } {
+  let total = 0;
+  let elevens = 0;
+  for (const card of cards) {
+    const value = cardValue(card);
+    total += value;
+    if (value === 11) elevens += 1;
+  }
+  while (total > 21 && elevens > 0) {
+    total -= 10;
+    elevens -= 1;
+  }
+  return { total, soft: elevens > 0 };
+}
+
+export const isBlackjack = (cards: readonly number[]): boolean =>
+  cards.length === 2 && handValue(cards).total === 21;
+
+/** The round's cards from its seed: client seed = the table's slug, nonce = the round id. */
+export function blackjackRound(seed: string, slug: string, roundId: number): BlackjackRound {
+  const cards = betIntegers(seed, slug, roundId, ROUND_CARDS).map((u32) => scaled(u32, 52));
+  const dealer = [cards[DEALER_UP_CARD] ?? 0];
+  for (let next = DEALER_FROM; next < ROUND_CARDS; next += 1) {
+    // The dealer's second card always comes; then draws to 17, standing on a soft 17.
+    if (dealer.length >= 2 && handValue(dealer).total >= 17) break;
+    dealer.push(cards[next] ?? 0);
+  }
+  return {
+    kind: 'blackjack',
+    player: PLAYER_CARDS.map((index) => cards[index] ?? 0),
+    hits: cards.slice(FIRST_HIT_CARD, DEALER_FROM),
+    dealer,
+    dealer_total: handValue(dealer).total,
+  };
+}
+
+/** Whether a hand of these cards after these moves takes no more moves: stood, doubled, bust, 21, or a blackjack. */
+export function handDone(cards: readonly number[], moves: string): boolean {
+  return moves.endsWith('s') || moves.includes('d') || handValue(cards).total >= 21;
+}
+
+/**
+ * A player's hand after their moves, or null for moves the rules do not allow (a move after the hand is done, a
+ * double after a hit, a letter that is not a move).
+ */
+export function playerHand(round: Pick<BlackjackRound, 'player' | 'hits'>, moves: string): number[] | null {
+  const cards = [...round.player];
+  let hits = 0;
+  for (let i = 0; i < moves.length; i += 1) {
+    const move = moves[i];
+    if (handDone(cards, moves.slice(0, i))) return null;
+    if (move === 's') continue;
+    if (move === 'd' && i > 0) return null;
+    if (move !== 'h' && move !== 'd') return null;
+    cards.push(round.hits[hits] ?? 0);
+    hits += 1;
+  }
+  return cards;
+}
+
+/**
+ * What a hand returns, in units of its first stake (a doubled hand staked two): 2.5 for a blackjack, 2 per unit for a
+ * win, 1 per unit for a push, 0 for a loss. A hand the player left unfinished stands where it is.
+ */
+export function handReturn(round: BlackjackRound, moves: string): { units: number; staked: number } | null {
+  const cards = playerHand(round, moves);
+  if (!cards) return null;
+  const staked = moves.includes('d') ? 2 : 1;
+  const player = handValue(cards).total;
+  const dealerBlackjack = isBlackjack(round.dealer);
+  if (isBlackjack(cards)) return { units: dealerBlackjack ? 1 : 2.5, staked };
+  if (player > 21 || dealerBlackjack) return { units: 0, staked };
+  const dealer = round.dealer_total;
+  if (dealer > 21 || player > dealer) return { units: 2 * staked, staked };
+  return { units: player === dealer ? staked : 0, staked };
+}
+
+// ------------------------------------------------------------------------------------------------------------ the RTP
+
+/** The 13 ranks of the endless deck by value, each with its chance: 2–9 and the ace 1/13, the tens 4/13. */
+const DRAWS: readonly (readonly [value: number, chance: number])[] = [
+  ...[2, 3, 4, 5, 6, 7, 8, 9].map((value) => [value, 1 / 13] as const),
+  [10, 4 / 13],
+  [11, 1 / 13],
+];
+
+const add = (total: number, soft: boolean, value: number): { total: number; soft: boolean } => {
+  let sum = total + value;
+  let elevens = (soft ? 1 : 0) + (value === 11 ? 1 : 0);
+  while (sum > 21 && elevens > 0) {
+    sum -= 10;
+    elevens -= 1;
+  }
+  return { total: sum, soft: elevens > 0 };
+};
+
+/**
+ * The dealer's final totals from an up card, drawing the second card and on to 17 (standing on soft 17): chances of
+ * 17–21, of a bust (key 22) and of a blackjack (key 0).
+ */
+export function dealerFinals(up: number): Map<number, number> {
+  const finals = new Map<number, number>();
+  const walk = (total: number, soft: boolean, cards: number, chance: number) => {
+    if (cards === 2 && total === 21) {
+      finals.set(0, (finals.get(0) ?? 0) + chance);
+      return;
+    }
+    if (cards >= 2 && total >= 17) {
+      const key = total > 21 ? 22 : total;
+      finals.set(key, (finals.get(key) ?? 0) + chance);
+      return;
+    }
+    for (const [value, p] of DRAWS) {
+      const next = add(total, soft, value);
+      walk(next.total, next.soft, cards + 1, chance * p);
+    }
+  };
+  walk(up, up === 11, 1, 1);
+  return finals;
+}
+
+/**
+ * The table's RTP for a player who always makes the best move, exactly for the endless deck: the mean return per
+ * unit staked first, over every first two cards and up card, taking at each hand the best of stand, hit and double.
+ */
+export function blackjackRtp(): number {
+  let expected = 0;
+  for (const [up, pUp] of DRAWS) {
+    const finals = dealerFinals(up);
+    const chance = (key: number) => finals.get(key) ?? 0;
+    const stand = (total: number) => {
+      if (total > 21) return -1;
+      let ev = chance(22) - chance(0);
+      for (let dealer = 17; dealer <= 21; dealer += 1)
+        ev += dealer < total ? chance(dealer) : dealer > total ? -chance(dealer) : 0;
+      return ev;
+    };
+    const memo = new Map<string, number>();
+    const best = (total: number, soft: boolean): number => {
+      if (total > 21) return -1;
+      if (total === 21) return stand(21);
+      const key = `${total}:${soft}`;
+      const known = memo.get(key);
+      if (known !== undefined) return known;
+      let hit = 0;
+      for (const [value, p] of DRAWS) {
+        const next = add(total, soft, value);
+        hit += p * best(next.total, next.soft);
+      }
+      const value = Math.max(stand(total), hit);
+      memo.set(key, value);
+      return value;
+    };
+    for (const [a, pa] of DRAWS) {
+      for (const [b, pb] of DRAWS) {
+        const hand = add(a, a === 11, b);
+        let ev: number;
+        if (hand.total === 21) ev = 1.5 * (1 - chance(0));
+        else {
+          let double = 0;
+          for (const [value, p] of DRAWS) {
+            const next = add(hand.total, hand.soft, value);
+            double += p * 2 * (next.total > 21 ? -1 : stand(next.total));
+          }
+          ev = Math.max(best(hand.total, hand.soft), double);
+        }
+        expected += pUp * pa * pb * ev;
+      }
+    }
+  }
+  return 1 + expected;
+}
