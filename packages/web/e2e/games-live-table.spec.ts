@@ -1,6 +1,7 @@
 import type { Frame, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { fundedPlayer, headerBalanceMinor, logInAs } from './support/games.ts';
+import { openPage } from './support/ready.ts';
 import { PROVIDER_URL } from './support/servers.ts';
 
 const TABLE = '/en/games/live-casino/auto-roulette/play';
@@ -117,5 +118,16 @@ test.describe('a live table of the provider (issue 19)', () => {
     await expect(status).toContainText(/You won|No win this round/);
     const won = /You won \$(\d+\.\d\d)/.exec(await status.innerText());
     await expect.poll(() => headerBalanceMinor(page)).toBe(9_990 + Math.round(Number(won?.[1] ?? 0) * 100));
+  });
+
+  test('a visitor plays a live table in demo: play money, no login', async ({ page }) => {
+    await openPage(page, '/en/games/live-casino/dream-catcher/demo');
+    const table = await tableWindow(page, 'dream-catcher');
+    await expect(table.getByText('Demo: play money')).toBeVisible();
+    await expect(table.locator('body[data-phase="spinning"]')).toBeAttached({ timeout: 30_000 });
+    await expect(table.locator('body[data-phase="betting"]')).toBeAttached({ timeout: 30_000 });
+    await table.getByRole('button', { name: 'Number 1, pays 1 to 1' }).click();
+    await expect(table.locator('.chips li')).toHaveText(/^Number 1 · /);
+    await expect(table.locator('.status')).toContainText(/The wheel stopped on \d+/, { timeout: 30_000 });
   });
 });

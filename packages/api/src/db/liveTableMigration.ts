@@ -44,3 +44,10 @@ ALTER TABLE live_table_bets ADD COLUMN moves TEXT NOT NULL DEFAULT '';
 ALTER TABLE live_table_bets ADD COLUMN double_round TEXT;
 `,
 };
+
+/** Issue 19: every live table now plays in demo too; a database seeded before says so. */
+export const liveDemoMigration: Migration = {
+  version: 15,
+  name: 'live tables in demo',
+  sql: "UPDATE games SET has_demo = 1 WHERE category = 'live-casino';",
+};

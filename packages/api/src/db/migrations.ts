@@ -1,6 +1,6 @@
 import { providerMigration } from './providerMigration.ts';
 import { liveMigration } from './liveMigration.ts';
-import { liveBlackjackMigration, liveTableMigration } from './liveTableMigration.ts';
+import { liveBlackjackMigration, liveDemoMigration, liveTableMigration } from './liveTableMigration.ts';
 import { moneyMigration } from './moneyMigration.ts';
 import { roundsMigration } from './roundsMigration.ts';
 import { securityMigration } from './securityMigration.ts';
@@ -368,4 +368,5 @@ export const MIGRATIONS: readonly Migration[] = [
   sportsMigration,
   playsMigration,
   liveBlackjackMigration,
+  liveDemoMigration,
 ];

@@ -126,7 +126,8 @@ const live = (slug: string, title: string, provider: string, palette: [string, s
   title,
   category: 'live-casino',
   provider,
-  hasDemo: false,
+  // Every table takes play money as well as real money (the provider's demo wallet).
+  hasDemo: true,
   palette,
 });
 
