@@ -1,4 +1,5 @@
 import { test, expect, logInAsDemo } from './support/fixtures.ts';
+import { logInAs } from './support/games.ts';
 import { API_URL } from './support/servers.ts';
 
 test.describe('navigation guards', () => {
@@ -46,4 +47,52 @@ test.describe('navigation guards', () => {
     await expect(page).toHaveURL('/en/error?errorCode=404');
     await expect(page.getByText('There is no such page.')).toBeVisible();
   });
+
+  for (const [has, flags] of [
+    [true, ['bonus_balances']],
+    [false, []],
+  ] as const) {
+    test(`a player ${has ? 'given' : 'not given'} bonus_balances by the flag service loads /profile/bonuses from the server (§6)`, async ({
+      page,
+    }) => {
+      // The flag service answers this player's flags; the player's own features do not include bonus_balances.
+      await page.route(
+        (url) => /^\/ingest\/array\/[^/]+\/config$/.test(url.pathname),
+        (route) => route.fulfill({ json: { supportedCompression: ['base64'], hasFeatureFlags: true } }),
+      );
+      await page.route(
+        (url) => /^\/ingest\/(flags|decide)\/?$/.test(url.pathname),
+        (route) =>
+          route.fulfill({
+            json: {
+              featureFlags: Object.fromEntries(flags.map((flag) => [flag, true])),
+              featureFlagPayloads: {},
+              flags: Object.fromEntries(
+                flags.map((flag) => [
+                  flag,
+                  { key: flag, enabled: true, variant: null, reason: null, metadata: null },
+                ]),
+              ),
+              errorsWhileComputingFlags: false,
+            },
+          }),
+      );
+      // The seeded rich player's own features leave bonus_balances out.
+      await logInAs(page, 'rich@example.com', '/en/profile');
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+
+      // The server cannot know the flags: it renders the page (200) and leaves the gate to the browser.
+      const answer = await page.goto('/en/profile/bonuses');
+      expect(answer?.status()).toBe(200);
+      if (has) {
+        await expect(page.locator('dl.profile-balances')).toBeVisible();
+        await expect(page).toHaveURL('/en/profile/bonuses');
+      } else {
+        await expect(page).toHaveURL('/en/error?errorCode=404');
+      }
+      // The page hydrated as the server rendered it, whenever the flags came.
+      expect(errors).toEqual([]);
+    });
+  }
 });

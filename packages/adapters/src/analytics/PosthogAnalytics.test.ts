@@ -188,6 +188,18 @@ describe('PosthogAnalytics', () => {
     expect(logger.errors).toEqual(['Analytics failed to load']);
   });
 
+  it('answers “no flags” when it fails to load, so nothing waits for a flag service that will not answer', async () => {
+    const { analytics } = setUp(() => Promise.reject(new Error('chunk failed')));
+    const heard: (readonly string[])[] = [];
+    analytics.onFeatureFlags((flags) => heard.push(flags));
+    expect(analytics.featureFlagsLoaded).toBe(false);
+    expect(analytics.featureFlagsAsked).toBe(false);
+    await analytics.start();
+    expect(analytics.featureFlagsAsked).toBe(true);
+    expect(analytics.featureFlagsLoaded).toBe(true);
+    expect(heard).toEqual([[]]);
+  });
+
   it('logs a call posthog throws on instead of breaking the page', async () => {
     const { analytics, posthog, logger } = setUp();
     await analytics.start();

@@ -75,6 +75,8 @@ export class PosthogAnalytics implements Analytics {
       this.#state = 'failed';
       this.#queue.length = 0;
       this.#options.logger.error('Analytics failed to load', error);
+      // No flag service will answer: a gate or a page waiting for the flags decides without them now.
+      this.#receiveFlags([]);
     }
   }
 
@@ -117,6 +119,11 @@ export class PosthogAnalytics implements Analytics {
 
   get featureFlagsLoaded(): boolean {
     return this.#flagsLoaded;
+  }
+
+  /** posthog-js asks for the flags as it starts, after the first page view: not before. */
+  get featureFlagsAsked(): boolean {
+    return this.#state !== 'idle';
   }
 
   /** Tells `listener` each time the flag service answers; returns the unsubscribe. */

@@ -18,7 +18,11 @@ describe('the server’s stand-ins for browser-only ports', () => {
     const syncStore: SyncStore = new ServerSyncStore();
     await expect(captcha.token('login')).resolves.toBeNull();
     await expect(popup.waitForToken('https://sso.example/')).resolves.toBeNull();
-    expect(new ServerAnalytics().featureFlags()).toEqual([]);
+    const analytics = new ServerAnalytics();
+    expect(analytics.featureFlags()).toEqual([]);
+    // The flags are the browser's to ask for: a gate they could open is left to the page there.
+    expect(analytics.featureFlagsLoaded).toBe(false);
+    expect(analytics.featureFlagsAsked).toBe(false);
     await expect(syncStore.getApiBaseUrl()).resolves.toBeNull();
     const channel: SessionChannel = new ServerSessionChannel();
     const stopListening = channel.listen(() => {

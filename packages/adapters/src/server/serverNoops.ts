@@ -31,8 +31,9 @@ export class ServerAnalytics implements Analytics {
   featureFlags(): readonly string[] {
     return [];
   }
-  /** No flag service answers on the server: its gates decide with the player's own features. */
-  readonly featureFlagsLoaded = true;
+  /** No flag service is asked on the server: the browser asks for the flags once the page runs. */
+  readonly featureFlagsLoaded = false;
+  readonly featureFlagsAsked = false;
   onFeatureFlags(): () => void {
     return () => undefined;
   }

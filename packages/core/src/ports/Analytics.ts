@@ -24,8 +24,13 @@ export interface Analytics {
   setUserProperties(properties: AnalyticsUserProperties): void;
   /** Feature flags from the flag service; empty until loaded. */
   featureFlags(): readonly string[];
-  /** Whether the flag service has answered (or none will: a render on the server). */
+  /** Whether the flag service has answered. */
   readonly featureFlagsLoaded: boolean;
+  /**
+   * Whether the flag service has been asked, so its answer can come: not on the server, nor in the browser before the
+   * analytics start (after the first page is shown). Until then a gate the flags could open is left to the page (§6).
+   */
+  readonly featureFlagsAsked: boolean;
   /** Tells `listener` each time the flag service answers (§6: gates react to flags that arrive late). */
   onFeatureFlags(listener: (flags: readonly string[]) => void): () => void;
 }

@@ -219,6 +219,22 @@ describe('RunNavigationGuards', () => {
       expect(await decision).toEqual({ kind: 'navigate', to: '/error?errorCode=404' });
     });
 
+    it('leaves the page to itself before the flags are asked for (the server, the first page), without waiting', async () => {
+      const target = { path: '/profile/bonuses', query: {}, guards: ['bonusBalances'] };
+      const world = guards({ user: userFactory.build({ features: [] }) });
+      world.analytics.featureFlagsLoaded = false;
+      world.analytics.featureFlagsAsked = false;
+      expect(await world.runGuards.execute(target)).toEqual({ kind: 'continue' });
+
+      const visitor = guards({ user: null });
+      visitor.analytics.featureFlagsLoaded = false;
+      visitor.analytics.featureFlagsAsked = false;
+      expect(await visitor.runGuards.execute(target)).toEqual({
+        kind: 'navigate',
+        to: '/error?errorCode=404',
+      });
+    });
+
     it('redirects crash, coinflip and the two cases pages to /error on the restricted host', async () => {
       const world = guards({ host: 'restricted.example' });
       for (const path of ['/games/crash', '/games/coinflip', '/games/cases', '/games/cases/gold']) {

@@ -35,7 +35,10 @@ export interface RunNavigationGuardsDeps {
   readonly lookups: Pick<StartupLookups, 'mirror' | 'mirrorRedirect' | 'geo'>;
   readonly environment: Pick<Environment, 'host' | 'userAgent'>;
   readonly session: Pick<SessionState, 'user'>;
-  readonly analytics: Pick<Analytics, 'featureFlags' | 'featureFlagsLoaded' | 'onFeatureFlags'>;
+  readonly analytics: Pick<
+    Analytics,
+    'featureFlags' | 'featureFlagsLoaded' | 'featureFlagsAsked' | 'onFeatureFlags'
+  >;
   /** Bounds the wait for feature flags that have not arrived yet. */
   readonly clock: Pick<Clock, 'setTimeout'>;
   readonly logger: Pick<Logger, 'warn'>;
@@ -85,7 +88,7 @@ export class RunNavigationGuards {
       case 'routeRules':
         return routeRuleDecision(this.#deps.routeRules, to.path, urlPolicy);
       case 'bonusBalances':
-        return this.#bonusBalances(session.user?.features ?? []);
+        return this.#bonusBalances(session.user);
       case 'gamesHost':
         return gamesHostDecision(environment.host, to.path, this.#deps.restrictedGamesHost);
     }
@@ -94,12 +97,16 @@ export class RunNavigationGuards {
   /**
    * §6: a feature may come from the player's own list or from the flag service. When the player's list does not open
    * the page and the service has not answered yet, the gate waits for it (at most the flag request's own timeout)
-   * instead of closing a page the flags would open.
+   * instead of closing a page the flags would open. Before the flags are even asked for (the server's render, or the
+   * browser's first page, after which the analytics start), a player's page is let through: it shows its heading and
+   * waits for the flags, which close it if they do not open it. A visitor has no profile to show: closed at once.
    */
-  async #bonusBalances(features: readonly string[]): Promise<GuardDecision> {
+  async #bonusBalances(user: SessionState['user']): Promise<GuardDecision> {
     const { analytics, clock } = this.#deps;
+    const features = user?.features ?? [];
     const now = bonusBalancesDecision(features, analytics.featureFlags());
     if (now.kind === 'continue' || analytics.featureFlagsLoaded) return now;
+    if (!analytics.featureFlagsAsked) return user ? CONTINUE : now;
     await new Promise<void>((resolve) => {
       const timer = clock.setTimeout(() => {
         stop();

@@ -35,6 +35,7 @@ export class FakeAnalytics implements Analytics {
   }
 
   featureFlagsLoaded = true;
+  featureFlagsAsked = true;
   readonly #flagListeners = new Set<(flags: readonly string[]) => void>();
 
   onFeatureFlags(listener: (flags: readonly string[]) => void): () => void {

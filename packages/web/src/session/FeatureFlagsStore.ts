@@ -7,10 +7,13 @@ import type { Analytics } from '@casino/core';
  */
 export class FeatureFlagsStore {
   flags: readonly string[];
+  /** Whether the flag service has answered (never on the server: the browser asks once the page runs). */
+  loaded: boolean;
   readonly #stop: () => void;
 
-  constructor(analytics: Pick<Analytics, 'featureFlags' | 'onFeatureFlags'>) {
+  constructor(analytics: Pick<Analytics, 'featureFlags' | 'featureFlagsLoaded' | 'onFeatureFlags'>) {
     this.flags = analytics.featureFlags();
+    this.loaded = analytics.featureFlagsLoaded;
     makeAutoObservable<FeatureFlagsStore, '#stop'>(this, { '#stop': false });
     this.#stop = analytics.onFeatureFlags((flags) => this.receive(flags));
   }
@@ -19,8 +22,13 @@ export class FeatureFlagsStore {
     return this.flags;
   }
 
+  get featureFlagsLoaded(): boolean {
+    return this.loaded;
+  }
+
   receive(flags: readonly string[]): void {
     this.flags = [...flags];
+    this.loaded = true;
   }
 
   dispose(): void {

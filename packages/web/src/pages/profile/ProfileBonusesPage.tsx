@@ -9,6 +9,8 @@ import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useLocalizedPath } from '../../components/useLocalizedPath.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
 import { LoadableView } from '../../components/page/LoadableView.tsx';
+import { LoadingState } from '../../components/LoadingState.tsx';
+import { useHydrated } from '../../di/useHydrated.ts';
 import { Fact, MoneyFact } from './Fact.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { PROFILE_BONUSES_VM } from './ProfileBonusesViewModel.ts';
@@ -19,10 +21,20 @@ function ProfileBonusesPage() {
   const localize = useLocalizedPath();
   const vm = useViewModel(PROFILE_BONUSES_VM);
   useEffect(() => void vm.load(), [vm]);
+  const allowed = useHydrated() ? vm.allowed : vm.allowedByFeatures;
+  const waitingForFlags = vm.user !== null && allowed === null;
+  useEffect(() => (vm.allowed === null ? vm.waitForFlags() : undefined), [vm, vm.allowed]);
   useDocumentTitle(t('bonuses.title'));
   const user = vm.user;
-  if (vm.allowed === false) return <Navigate to={localize('/error?errorCode=404')} replace />;
+  if (allowed === false) return <Navigate to={localize('/error?errorCode=404')} replace />;
   if (!user) return null;
+  if (waitingForFlags)
+    return (
+      <>
+        <PageHeading>{t('bonuses.title')}</PageHeading>
+        <LoadingState />
+      </>
+    );
   return (
     <>
       <PageHeading>{t('bonuses.title')}</PageHeading>

@@ -1,28 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { FakeClock } from '@casino/core/test/fakes';
+import { FakeAnalytics, FakeClock } from '@casino/core/test/fakes';
 import { freeSpinFactory, userFactory } from '@casino/core/test/factories';
 import { FakeBonusServer } from '../../testing/FakeBonusApis.ts';
 import { FakeSession } from '../../testing/fakeStores.ts';
-import { ProfileBonusesViewModel } from './ProfileBonusesViewModel.ts';
+import { FeatureFlagsStore } from '../../session/FeatureFlagsStore.ts';
+import { FLAGS_AFTER_SERVER_RENDER_MS, ProfileBonusesViewModel } from './ProfileBonusesViewModel.ts';
 
-function world(features: string[] = ['bonus_balances']) {
+function world(features: string[] = ['bonus_balances'], flagsLoaded = true) {
   const server = new FakeBonusServer();
   const clock = new FakeClock(Date.UTC(2026, 0, 10));
   const session = new FakeSession(userFactory.build({ features }));
-  const vm = new ProfileBonusesViewModel({
-    session,
-    bonusApi: server,
-    freeSpinsApi: server,
-    clock,
-    flags: { featureFlags: () => [] },
-  });
-  return { server, vm };
+  const analytics = new FakeAnalytics();
+  analytics.featureFlagsLoaded = flagsLoaded;
+  const flags = new FeatureFlagsStore(analytics);
+  const vm = new ProfileBonusesViewModel({ session, bonusApi: server, freeSpinsApi: server, clock, flags });
+  return { server, vm, analytics, clock };
 }
 
 describe('ProfileBonusesViewModel', () => {
   it('is allowed only with the bonus_balances feature (§6)', () => {
     expect(world().vm.allowed).toBe(true);
+    expect(world().vm.allowedByFeatures).toBe(true);
     expect(world([]).vm.allowed).toBe(false);
+  });
+
+  it('waits for flags not yet asked for (a page rendered on the server), and opens when they bring the feature', () => {
+    const { vm, analytics } = world([], false);
+    expect(vm.allowed).toBeNull();
+    expect(vm.allowedByFeatures).toBeNull();
+    vm.waitForFlags();
+    analytics.receiveFlags(['bonus_balances']);
+    expect(vm.allowed).toBe(true);
+  });
+
+  it('closes the page when the flags come without the feature, or do not come in time (§6)', () => {
+    const without = world([], false);
+    without.analytics.receiveFlags(['something_else']);
+    expect(without.vm.allowed).toBe(false);
+
+    const silent = world([], false);
+    silent.vm.waitForFlags();
+    silent.clock.advance(FLAGS_AFTER_SERVER_RENDER_MS - 1);
+    expect(silent.vm.allowed).toBeNull();
+    silent.clock.advance(1);
+    expect(silent.vm.allowed).toBe(false);
   });
 
   it('counts the active free spins and lists the bonuses waiting for a deposit', async () => {

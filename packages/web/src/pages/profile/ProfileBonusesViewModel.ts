@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
+  ANALYTICS_FLAG_TIMEOUT_MS,
   FEATURE_BONUS_BALANCES,
   activeFreeSpins,
   isFeatureEnabled,
@@ -15,14 +16,17 @@ import { Loadable, isEmptyList } from '../../components/page/Loadable.ts';
 import type { SessionView } from '../../components/page/pagePorts.ts';
 import { token } from '../../di/token.ts';
 
+/** How long a page rendered on the server waits for the flag service in the browser before closing (§6). */
+export const FLAGS_AFTER_SERVER_RENDER_MS = ANALYTICS_FLAG_TIMEOUT_MS + 7_000;
+
 export const PROFILE_BONUSES_VM = token<ProfileBonusesViewModel>('ProfileBonusesViewModel');
 
 export interface ProfileBonusesDeps {
   readonly session: Pick<SessionView, 'user'>;
   readonly bonusApi: Pick<BonusApi, 'waitingRegAndDep'>;
   readonly freeSpinsApi: Pick<FreeSpinsApi, 'list'>;
-  readonly clock: Pick<Clock, 'now'>;
-  readonly flags: Pick<Analytics, 'featureFlags'>;
+  readonly clock: Pick<Clock, 'now' | 'setTimeout'>;
+  readonly flags: Pick<Analytics, 'featureFlags' | 'featureFlagsLoaded'>;
 }
 
 /**
@@ -32,6 +36,8 @@ export interface ProfileBonusesDeps {
 export class ProfileBonusesViewModel {
   readonly waiting = new Loadable<readonly BonusActivation[]>(isEmptyList);
   activeSpins: number | null = null;
+  /** The flag service did not answer in time after a page rendered on the server. */
+  flagsWaitOver = false;
   readonly #deps: ProfileBonusesDeps;
   #request = 0;
 
@@ -44,11 +50,41 @@ export class ProfileBonusesViewModel {
     return this.#deps.session.user;
   }
 
-  /** Known once the profile is: the page leaves for /error?errorCode=404 when this turns false (§6). */
+  /**
+   * Known once the profile is, and, when only the flag service could open the page, once it has answered (a page
+   * rendered on the server is let through to wait for the flags here): the page leaves for /error?errorCode=404 when
+   * this turns false (§6).
+   */
   get allowed(): boolean | null {
     const user = this.user;
     if (!user) return null;
-    return isFeatureEnabled(FEATURE_BONUS_BALANCES, user.features, this.#deps.flags.featureFlags());
+    const { flags } = this.#deps;
+    if (isFeatureEnabled(FEATURE_BONUS_BALANCES, user.features, flags.featureFlags())) return true;
+    return flags.featureFlagsLoaded || this.flagsWaitOver ? false : null;
+  }
+
+  /**
+   * What the server could know: the player's own features, not the flags (the browser asks for those). The page
+   * hydrates with this, so its first render in the browser matches the server's HTML whenever the flags arrive.
+   */
+  get allowedByFeatures(): boolean | null {
+    const user = this.user;
+    if (!user) return null;
+    return isFeatureEnabled(FEATURE_BONUS_BALANCES, user.features, []) ? true : null;
+  }
+
+  /**
+   * Waits for the flags after a render on the server, where the gate let the page through; returns the stop. The
+   * analytics start once the first page is shown and the browser is idle, then ask for the flags with the gate's
+   * own timeout: the wait covers both. A flag service that fails answers sooner (no flags), closing the page then.
+   */
+  waitForFlags(): () => void {
+    const timer = this.#deps.clock.setTimeout(() => {
+      runInAction(() => {
+        this.flagsWaitOver = true;
+      });
+    }, FLAGS_AFTER_SERVER_RENDER_MS);
+    return () => timer.cancel();
   }
 
   async load(): Promise<void> {

@@ -11,12 +11,14 @@ import { SubNav } from '../../components/page/SubNav.tsx';
 import { PROFILE_LAYOUT_VM } from './ProfileLayoutViewModel.ts';
 import '../../components/page/pages.css';
 import '../../components/page/profile.css';
+import { useHydrated } from '../../di/useHydrated.ts';
 
 /** The profile area: its navigation and the child page; a visitor is asked to log in instead. */
 function ProfileLayout() {
   const { t } = useTranslation('profile');
   const vm = useViewModel(PROFILE_LAYOUT_VM);
   useEffect(() => vm.enter(), [vm]);
+  const offersBonuses = useHydrated() ? vm.offersBonuses : vm.offersBonusesByFeatures;
 
   if (vm.access === 'anonymous') return <ProfileLoginPrompt onLogIn={() => vm.askToLogIn()} />;
   if (vm.access === 'loading') return <LoadingState label={t('loadingProfile')} />;
@@ -27,7 +29,7 @@ function ProfileLayout() {
         items={[
           { to: '/profile', label: t('nav.overview') },
           { to: '/profile/access', label: t('nav.access') },
-          ...(vm.offersBonuses ? [{ to: '/profile/bonuses', label: t('nav.bonuses') }] : []),
+          ...(offersBonuses ? [{ to: '/profile/bonuses', label: t('nav.bonuses') }] : []),
           { to: '/profile/history', label: t('nav.history') },
           { to: '/profile/withdraw', label: t('nav.withdraw') },
           { to: '/profile/limits', label: t('nav.limits') },

@@ -42,6 +42,12 @@ export class ProfileLayoutViewModel {
     return !!user && isFeatureEnabled(FEATURE_BONUS_BALANCES, user.features, this.#flags.featureFlags());
   }
 
+  /** What the server renders, knowing no flags: the menu hydrates with this, then follows the flags (§6). */
+  get offersBonusesByFeatures(): boolean {
+    const user = this.#session.user;
+    return !!user && isFeatureEnabled(FEATURE_BONUS_BALANCES, user.features, []);
+  }
+
   /** Opening the profile without a session asks for a login straight away. */
   enter(): void {
     if (this.access === 'anonymous') this.askToLogIn();
