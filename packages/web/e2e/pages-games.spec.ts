@@ -141,7 +141,7 @@ test.describe('on a touch screen', () => {
   test('a tap on ½ halves the stake and leaves no tooltip behind', async ({ page }) => {
     // The page's timers run on a clock the test can move on, so "no tooltip after the show delay" needs no sleep.
     await page.clock.install();
-    await page.goto('/en/games/dice');
+    await openPage(page, '/en/games/dice');
     const stake = page.getByLabel('Stake, ₽');
     await stake.fill('10');
     await page.getByRole('button', { name: 'Halve the stake' }).tap();

@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD, expect, test } from './support/fixtures.ts';
 import { newPlayerSpeaking } from './support/games.ts';
-import { waitForAppReady } from './support/ready.ts';
+import { openPage, waitForAppReady } from './support/ready.ts';
 
 const NOT_FOUND = [
   { prefix: '', heading: 'Страница не найдена' },
@@ -35,7 +35,8 @@ test.describe('routing', () => {
   test('switching language keeps the page and its query, and changes the text in all four locales', async ({
     page,
   }) => {
-    await page.goto('/faq?topic=deposits');
+    // The select works once the app has hydrated the server's page.
+    await openPage(page, '/faq?topic=deposits');
     const steps = [
       { from: 'Язык', value: 'en', url: '/en/faq?topic=deposits', nav: 'Games' },
       { from: 'Language', value: 'kz', url: '/kz/faq?topic=deposits', nav: 'Ойындар' },
@@ -57,7 +58,7 @@ test.describe('routing', () => {
     localApi,
   }) => {
     const marker = `pv${Date.now()}`;
-    await page.goto(`/en/faq?run=${marker}`);
+    await openPage(page, `/en/faq?run=${marker}`);
     // An in-app navigation that keeps the query: the language switch.
     await page.getByRole('combobox', { name: 'Language' }).selectOption('kz');
     await expect(page).toHaveURL(`/kz/faq?run=${marker}`);
