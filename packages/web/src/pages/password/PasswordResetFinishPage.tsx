@@ -2,8 +2,8 @@ import { useEffect, type FormEvent } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { PasswordChangedNotice } from './PasswordChangedNotice.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -67,14 +67,7 @@ function PasswordResetFinishPage() {
           <AuthFormActions submitLabel={t('finish.submit')} busy={vm.busy} />
         </form>
       ) : null}
-      {vm.state === 'done' ? (
-        <div className="notice notice--success" role="status">
-          <p className="page-text">{t('finish.done')}</p>
-          <div className="card__actions">
-            <Button onClick={() => vm.logIn()}>{t('finish.logIn')}</Button>
-          </div>
-        </div>
-      ) : null}
+      {vm.state === 'done' ? <PasswordChangedNotice onLogIn={() => vm.logIn()} /> : null}
     </div>
   );
 }

@@ -1,13 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { collectServerErrors, type AuthApi, type DomainError } from '@casino/core';
 import type { ModalOpener, Notifier } from '../../components/page/pagePorts.ts';
+import { passwordFieldErrors } from './passwordChange.ts';
 import { isResetToken, type ResetChannel } from './resetLink.ts';
 import { token } from '../../di/token.ts';
 
 export const PASSWORD_RESET_FINISH_VM = token<PasswordResetFinishViewModel>('PasswordResetFinishViewModel');
-
-/** The fields of the form, where a 422 message can be shown. */
-const FORM_FIELDS = new Set(['password', 'password_confirm']);
 
 /**
  * checking: the token is being checked; form: it is good, the new password may be typed; invalid: the link is not
@@ -144,8 +142,7 @@ export class PasswordResetFinishViewModel {
       runInAction(() => (this.state = this.#channel === 'phone' ? 'leave' : 'invalid'));
       return;
     }
-    const byField: Record<string, string> = {};
-    for (const each of errors) if (FORM_FIELDS.has(each.field)) byField[each.field] ??= each.key;
+    const byField = passwordFieldErrors(error.fields);
     if (Object.keys(byField).length === 0) this.#deps.notifier.notifyError(error);
     else runInAction(() => (this.fieldErrors = byField));
   }

@@ -12,6 +12,7 @@ import { useViewModel } from '../../di/useViewModel.ts';
 import { NewPasswordFields } from '../../components/form/NewPasswordFields.tsx';
 import { ContactField } from '../../modals/auth/ContactField.tsx';
 import { AuthFormActions } from '../../modals/auth/AuthForm.tsx';
+import { PasswordChangedNotice } from './PasswordChangedNotice.tsx';
 import { PASSWORD_RESET_START_VM } from './PasswordResetStartViewModel.ts';
 import type { ResetChannel } from './resetLink.ts';
 import '../../components/page/pages.css';
@@ -46,14 +47,7 @@ function PasswordResetStartPage() {
   return (
     <div className="page" data-page="password-reset">
       <PageHeading subtitle={t('start.subtitle')}>{t('start.title')}</PageHeading>
-      {vm.step === 'done' ? (
-        <div className="notice notice--success" role="status">
-          <p className="page-text">{t('finish.done')}</p>
-          <div className="card__actions">
-            <Button onClick={() => vm.logIn()}>{t('finish.logIn')}</Button>
-          </div>
-        </div>
-      ) : null}
+      {vm.step === 'done' ? <PasswordChangedNotice onLogIn={() => vm.logIn()} /> : null}
       {vm.step === 'contact' ? (
         <Tabs
           label={t('start.channel')}

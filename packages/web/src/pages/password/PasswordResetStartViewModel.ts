@@ -10,6 +10,7 @@ import { looksLikeEmail } from '../../components/form/formRules.ts';
 import { PhoneInput, defaultPhoneCountry } from '../../modals/auth/PhoneInput.ts';
 import { ResendCooldown } from '../../modals/auth/ResendCooldown.ts';
 import type { LocaleView, ModalOpener, Notifier } from '../../components/page/pagePorts.ts';
+import { passwordFieldErrors } from './passwordChange.ts';
 import { resetPagePath, type ResetChannel } from './resetLink.ts';
 import { token } from '../../di/token.ts';
 
@@ -17,9 +18,6 @@ export const PASSWORD_RESET_START_VM = token<PasswordResetStartViewModel>('Passw
 
 /** contact: where to send the code; code: the code typed (by email with the new password); done: password set. */
 export type ResetStep = 'contact' | 'code' | 'done';
-
-/** The fields of the email code form where a 422 message can be shown, besides the code. */
-const PASSWORD_FIELDS = new Set(['password', 'password_confirm']);
 
 export interface PasswordResetStartDeps {
   readonly authApi: Pick<
@@ -234,9 +232,7 @@ export class PasswordResetStartViewModel {
       return;
     }
     if (field === 'code' && error.kind === 'validation') {
-      const byField: Record<string, string> = {};
-      for (const each of collectServerErrors(error.fields))
-        if (PASSWORD_FIELDS.has(each.field)) byField[each.field] ??= each.key;
+      const byField = passwordFieldErrors(error.fields);
       if (Object.keys(byField).length > 0) {
         this.passwordErrors = byField;
         return;
