@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { BetVerification, VerifyBet, VerifyBetFailure } from '@casino/core';
 import {
   DEFAULT_CHIP,
@@ -7,6 +7,7 @@ import {
   type ChipFields,
   type VerifierFields,
 } from '../../components/fairness/verifierQuery.ts';
+import { VerificationRuns } from './VerificationRuns.ts';
 import { verifyInputFrom, type VerifierFieldError } from './verifierInput.ts';
 import { token } from '../../di/token.ts';
 
@@ -29,10 +30,7 @@ const MAX_CHIPS = 50;
  */
 export class VerifierViewModel {
   fields: VerifierFields = EMPTY_VERIFIER_FIELDS;
-  verification: BetVerification | null = null;
-  problem: VerifierProblem | null = null;
-  running = false;
-  #run = 0;
+  readonly runs = new VerificationRuns<BetVerification, VerifierProblem>({ kind: 'failed' });
   readonly #verifyBet: Pick<VerifyBet, 'execute'>;
 
   constructor(verifyBet: Pick<VerifyBet, 'execute'>) {
@@ -43,8 +41,7 @@ export class VerifierViewModel {
   /** Fills the form from the page's query and verifies at once when the link carries a server seed. */
   showQuery(search: string): Promise<void> {
     this.fields = fieldsFromQuery(search);
-    this.verification = null;
-    this.problem = null;
+    this.runs.clear();
     return this.fields.serverSeed === '' ? Promise.resolve() : this.verify();
   }
 
@@ -73,37 +70,32 @@ export class VerifierViewModel {
     return this.fields.chips.length < MAX_CHIPS;
   }
 
-  /** Re-derives the bet; a newer run wins over one still computing. */
-  async verify(): Promise<void> {
-    const run = ++this.#run;
-    const input = verifyInputFrom(this.fields);
-    if (!input.ok) {
-      this.verification = null;
-      this.problem = { kind: 'field', field: input.error };
-      return;
-    }
-    this.running = true;
-    try {
-      const result = await this.#verifyBet.execute(input.value);
-      if (run !== this.#run) return;
-      runInAction(() => {
-        this.verification = result.ok ? result.value : null;
-        this.problem = result.ok ? null : result.error;
-      });
-    } catch {
-      // Web Crypto refused (an insecure context): the page says so instead of a half-shown proof.
-      if (run === this.#run) runInAction(() => this.#fail());
-    } finally {
-      if (run === this.#run) runInAction(() => (this.running = false));
-    }
+  get verification(): BetVerification | null {
+    return this.runs.verification;
   }
 
-  #fail(): void {
-    this.verification = null;
-    this.problem = { kind: 'failed' };
+  get problem(): VerifierProblem | null {
+    return this.runs.problem;
+  }
+
+  get running(): boolean {
+    return this.runs.running;
+  }
+
+  /** Re-derives the bet; a newer run wins over one still computing. */
+  verify(): Promise<void> {
+    const input = verifyInputFrom(this.fields);
+    if (!input.ok) {
+      this.runs.refuse({ kind: 'field', field: input.error });
+      return Promise.resolve();
+    }
+    return this.runs.run(async () => {
+      const result = await this.#verifyBet.execute(input.value);
+      return result.ok ? { verification: result.value } : { problem: result.error };
+    });
   }
 
   dispose(): void {
-    this.#run += 1;
+    this.runs.dispose();
   }
 }

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import {
   checkCrashRound,
   checkRoomDraw,
@@ -13,6 +13,7 @@ import {
   liveFieldsFromQuery,
   type LiveVerifierFields,
 } from '../../../components/fairness/liveVerifierQuery.ts';
+import { VerificationRuns } from '../VerificationRuns.ts';
 
 export const LIVE_VERIFIER_VM = token<LiveVerifierViewModel>('LiveVerifierViewModel');
 
@@ -53,10 +54,7 @@ export function hundredthsOf(text: string): number | null {
  */
 export class LiveVerifierViewModel {
   fields: LiveVerifierFields = EMPTY_LIVE_FIELDS;
-  verification: LiveVerification | null = null;
-  problem: LiveVerifierProblem | null = null;
-  running = false;
-  #run = 0;
+  readonly runs = new VerificationRuns<LiveVerification, LiveVerifierProblem>('failed');
   readonly #digests: Digests;
 
   constructor(digests: Digests) {
@@ -67,8 +65,7 @@ export class LiveVerifierViewModel {
   /** Fills the form from the page's query and verifies at once when the link carries a round. */
   showQuery(search: string): Promise<void> {
     this.fields = liveFieldsFromQuery(search);
-    this.verification = null;
-    this.problem = null;
+    this.runs.clear();
     const filled = this.fields.game === 'crash' ? this.fields.hash : this.fields.serverSeed;
     return filled === '' ? Promise.resolve() : this.verify();
   }
@@ -77,35 +74,27 @@ export class LiveVerifierViewModel {
     this.fields = { ...this.fields, [field]: value };
   }
 
-  async verify(): Promise<void> {
-    const run = ++this.#run;
-    this.running = true;
-    try {
+  get verification(): LiveVerification | null {
+    return this.runs.verification;
+  }
+
+  get problem(): LiveVerifierProblem | null {
+    return this.runs.problem;
+  }
+
+  get running(): boolean {
+    return this.runs.running;
+  }
+
+  verify(): Promise<void> {
+    return this.runs.run(async () => {
       const outcome = this.fields.game === 'crash' ? await this.#crash() : await this.#room();
-      if (run !== this.#run) return;
-      runInAction(() => {
-        if (typeof outcome === 'string') {
-          this.verification = null;
-          this.problem = outcome;
-        } else {
-          this.verification = outcome;
-          this.problem = null;
-        }
-      });
-    } catch {
-      // Web Crypto refused (an insecure context): the page says so instead of a half-shown proof.
-      if (run === this.#run)
-        runInAction(() => {
-          this.verification = null;
-          this.problem = 'failed';
-        });
-    } finally {
-      if (run === this.#run) runInAction(() => (this.running = false));
-    }
+      return typeof outcome === 'string' ? { problem: outcome } : { verification: outcome };
+    });
   }
 
   dispose(): void {
-    this.#run += 1;
+    this.runs.dispose();
   }
 
   async #crash(): Promise<LiveVerification | LiveVerifierProblem> {

@@ -6,6 +6,7 @@ import {
   type RoundVerifierFields,
 } from '../../../components/fairness/roundVerifierQuery.ts';
 import { token } from '../../../di/token.ts';
+import { VerificationRuns, type VerificationOutcome } from '../VerificationRuns.ts';
 
 export const ROUND_VERIFIER_VM = token<RoundVerifierViewModel>('RoundVerifierViewModel');
 
@@ -26,11 +27,8 @@ function whole(text: string): number | null {
  */
 export class RoundVerifierViewModel {
   fields: RoundVerifierFields = EMPTY_ROUND_FIELDS;
-  verification: RoundVerification | null = null;
-  problem: RoundVerifierProblem | null = null;
-  running = false;
   offers: readonly CaseOffer[] | null = null;
-  #run = 0;
+  readonly runs = new VerificationRuns<RoundVerification, RoundVerifierProblem>('failed');
   readonly #verifyRound: Pick<VerifyRound, 'execute'>;
   readonly #openCase: Pick<OpenCase, 'catalogue'>;
 
@@ -43,8 +41,7 @@ export class RoundVerifierViewModel {
   /** Fills the form from the page's query and verifies at once when the link carries a server seed. */
   showQuery(search: string): Promise<void> {
     this.fields = roundFieldsFromQuery(search);
-    this.verification = null;
-    this.problem = null;
+    this.runs.clear();
     return this.fields.serverSeed === '' ? Promise.resolve() : this.verify();
   }
 
@@ -57,30 +54,32 @@ export class RoundVerifierViewModel {
     return this.offers?.find((offer) => offer.slug === this.fields.caseSlug) ?? null;
   }
 
-  async verify(): Promise<void> {
-    const run = ++this.#run;
-    this.running = true;
-    try {
-      const problem = await this.#verifyNow(run);
-      if (run === this.#run && problem) runInAction(() => this.#fail(problem));
-    } catch {
-      // Web Crypto refused (an insecure context): the page says so instead of a half-shown proof.
-      if (run === this.#run) runInAction(() => this.#fail('failed'));
-    } finally {
-      if (run === this.#run) runInAction(() => (this.running = false));
-    }
+  get verification(): RoundVerification | null {
+    return this.runs.verification;
+  }
+
+  get problem(): RoundVerifierProblem | null {
+    return this.runs.problem;
+  }
+
+  get running(): boolean {
+    return this.runs.running;
+  }
+
+  verify(): Promise<void> {
+    return this.runs.run(() => this.#verifyNow());
   }
 
   dispose(): void {
-    this.#run += 1;
+    this.runs.dispose();
   }
 
-  async #verifyNow(run: number): Promise<RoundVerifierProblem | null> {
+  async #verifyNow(): Promise<VerificationOutcome<RoundVerification, RoundVerifierProblem>> {
     const { fields } = this;
     const nonce = whole(fields.nonce);
-    if (nonce === null) return 'nonce';
+    if (nonce === null) return { problem: 'nonce' };
     const subject = await this.#subject();
-    if (typeof subject === 'string') return subject;
+    if (typeof subject === 'string') return { problem: subject };
     const result = await this.#verifyRound.execute({
       serverSeed: fields.serverSeed.trim(),
       serverSeedHashed: fields.commitment.trim() || null,
@@ -88,18 +87,13 @@ export class RoundVerifierViewModel {
       nonce,
       subject,
     });
-    if (run !== this.#run) return null;
     if (!result.ok) {
       const error = result.error;
-      if (error.kind === 'invalidSeeds') return error.field;
-      if (error.kind === 'invalidSubject') return fields.game === 'miner' ? 'mines' : 'cards';
-      return 'serverSeed';
+      if (error.kind === 'invalidSeeds') return { problem: error.field };
+      if (error.kind === 'invalidSubject') return { problem: fields.game === 'miner' ? 'mines' : 'cards' };
+      return { problem: 'serverSeed' };
     }
-    runInAction(() => {
-      this.verification = result.value;
-      this.problem = null;
-    });
-    return null;
+    return { verification: result.value };
   }
 
   async #subject(): Promise<RoundSubject | RoundVerifierProblem> {
@@ -119,10 +113,5 @@ export class RoundVerifierViewModel {
     }
     const offer = this.offer;
     return offer ? { game: 'cases', items: offer.items } : 'case';
-  }
-
-  #fail(problem: RoundVerifierProblem): void {
-    this.verification = null;
-    this.problem = problem;
   }
 }

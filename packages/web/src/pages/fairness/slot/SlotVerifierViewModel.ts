@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { isCurrency, moneyFromMajor, type Digests } from '@casino/core';
 import { checkSlotSpin, slotModelOf, type SlotSpinCheck } from '@casino/core/slots';
 import { token } from '../../../di/token.ts';
@@ -7,6 +7,7 @@ import {
   slotFieldsFromQuery,
   type SlotVerifierFields,
 } from '../../../components/fairness/slotVerifierQuery.ts';
+import { VerificationRuns } from '../VerificationRuns.ts';
 
 export const SLOT_VERIFIER_VM = token<SlotVerifierViewModel>('SlotVerifierViewModel');
 
@@ -21,10 +22,7 @@ const HEX_64 = /^[0-9a-f]{64}$/;
  */
 export class SlotVerifierViewModel {
   fields: SlotVerifierFields = EMPTY_SLOT_FIELDS;
-  verification: SlotSpinCheck | null = null;
-  problem: SlotVerifierProblem | null = null;
-  running = false;
-  #run = 0;
+  readonly runs = new VerificationRuns<SlotSpinCheck, SlotVerifierProblem>('failed');
   readonly #digests: Digests;
 
   constructor(digests: Digests) {
@@ -35,8 +33,7 @@ export class SlotVerifierViewModel {
   /** Fills the form from the page's query and verifies at once when the link carries a server seed. */
   showQuery(search: string): Promise<void> {
     this.fields = slotFieldsFromQuery(search);
-    this.verification = null;
-    this.problem = null;
+    this.runs.clear();
     return this.fields.serverSeed === '' ? Promise.resolve() : this.verify();
   }
 
@@ -44,36 +41,32 @@ export class SlotVerifierViewModel {
     this.fields = { ...this.fields, [field]: value };
   }
 
-  async verify(): Promise<void> {
-    const run = ++this.#run;
+  get verification(): SlotSpinCheck | null {
+    return this.runs.verification;
+  }
+
+  get problem(): SlotVerifierProblem | null {
+    return this.runs.problem;
+  }
+
+  get running(): boolean {
+    return this.runs.running;
+  }
+
+  verify(): Promise<void> {
     const proof = this.#proof();
     if (typeof proof === 'string') {
-      this.verification = null;
-      this.problem = proof;
-      return;
+      this.runs.refuse(proof);
+      return Promise.resolve();
     }
-    this.running = true;
-    try {
+    return this.runs.run(async () => {
       const check = await checkSlotSpin(this.#digests, proof);
-      if (run !== this.#run) return;
-      runInAction(() => {
-        this.verification = check;
-        this.problem = check === null ? 'maths' : null;
-      });
-    } catch {
-      // Web Crypto refused (an insecure context): the page says so instead of a half-shown proof.
-      if (run === this.#run)
-        runInAction(() => {
-          this.verification = null;
-          this.problem = 'failed';
-        });
-    } finally {
-      if (run === this.#run) runInAction(() => (this.running = false));
-    }
+      return check === null ? { problem: 'maths' } : { verification: check };
+    });
   }
 
   dispose(): void {
-    this.#run += 1;
+    this.runs.dispose();
   }
 
   #proof() {
