@@ -2,6 +2,7 @@ import type { Frame, Page, Response } from '@playwright/test';
 import { DEMO_EMAIL, expect, test } from './support/fixtures.ts';
 import { fundedPlayer, headerBalanceMinor, logInAs } from './support/games.ts';
 import { PROVIDER_URL } from './support/servers.ts';
+import { workedSlotQuery } from '@casino/core/test/fixtures';
 
 /** The provider's game window once its page has drawn its first frame. */
 async function gameWindow(page: Page): Promise<Frame> {
@@ -54,16 +55,7 @@ test.describe('provider games in an iframe', () => {
   });
 
   test('the verifier re-derives a slot spin: worked example 7 of docs/fairness.md', async ({ page }) => {
-    const query = new URLSearchParams({
-      game: 'slot',
-      maths: 'gems',
-      server_seed: '8f3c1a9e5b7d2f4061c8e3a7b9d5f0e2c4a6b8d0f1e3c5a7b9d1f3e5a7c9b0d2',
-      server_seed_hashed: '9c27ff17dfb7f70938c6f9080ea76d2a51166ac3f6dff9832eef8bf4e44468d9',
-      client_seed: 'lucky-player-42',
-      nonce: '7',
-      stake: '1.00',
-      currency: 'USD',
-    });
+    const query = new URLSearchParams(workedSlotQuery('1.00'));
     await page.goto(`/en/fairness?${query.toString()}`);
     const result = page.locator('[data-slot-verification]');
     await expect(result).toContainText('The reels stop at 8, 14, 28, 8, 23.');

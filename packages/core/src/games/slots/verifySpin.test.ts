@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TestDigests } from '../../../test/fakes/index.ts';
+import { WORKED_SEED_PAIR as PAIR } from '../../../test/fixtures/index.ts';
 import { checkSlotSpin } from './verifySpin.ts';
-
-/** The seed pair of docs/fairness.md's worked examples 1 to 7. */
-const PAIR = {
-  serverSeed: '8f3c1a9e5b7d2f4061c8e3a7b9d5f0e2c4a6b8d0f1e3c5a7b9d1f3e5a7c9b0d2',
-  serverSeedHashed: '9c27ff17dfb7f70938c6f9080ea76d2a51166ac3f6dff9832eef8bf4e44468d9',
-  clientSeed: 'lucky-player-42',
-};
 
 describe('checkSlotSpin (issue 19: a slot spin on the verifier)', () => {
   it('re-derives worked example 7: the gems slot at nonce 7 stops at 8, 14, 28, 8, 23 and pays 1.40 USD', async () => {

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { TestDigests } from '@casino/core/test/fakes';
+import { workedSlotQuery } from '@casino/core/test/fixtures';
 import { SlotVerifierViewModel } from './SlotVerifierViewModel.ts';
 
 /** Worked example 7 of docs/fairness.md as the slot's page links it. */
-const EXAMPLE_7 = new URLSearchParams({
-  game: 'slot',
-  maths: 'gems',
-  server_seed: '8f3c1a9e5b7d2f4061c8e3a7b9d5f0e2c4a6b8d0f1e3c5a7b9d1f3e5a7c9b0d2',
-  server_seed_hashed: '9c27ff17dfb7f70938c6f9080ea76d2a51166ac3f6dff9832eef8bf4e44468d9',
-  client_seed: 'lucky-player-42',
-  nonce: '7',
-  stake: '1',
-  currency: 'USD',
-}).toString();
+const EXAMPLE_7 = new URLSearchParams(workedSlotQuery()).toString();
 
 describe('SlotVerifierViewModel (issue 19)', () => {
   it('verifies a spin from its link at once: stops, lines, payout and the seed’s commitment', async () => {
