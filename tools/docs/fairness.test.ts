@@ -9,6 +9,7 @@ import {
   WHEEL_RISKS,
   WHEEL_SEGMENTS,
 } from '../../packages/core/src/index.ts';
+import { LIVE_TABLES, wheelLayout } from '../../packages/core/src/games/tables/index.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const FAIRNESS = readFileSync(join(ROOT, 'docs', 'fairness.md'), 'utf8');
@@ -67,6 +68,21 @@ describe('docs/fairness.md and the core agree', () => {
             .map(Number),
         ).toEqual(layout.segments);
       }
+    }
+  });
+
+  it('publishes every live money wheel’s layout exactly as the core’s verifier lays it out', () => {
+    const text = section('### Live tables');
+    for (const [slug, table] of Object.entries(LIVE_TABLES)) {
+      if (table.kind !== 'wheel') continue;
+      const line = text.split('\n').find((candidate) => candidate.startsWith(`- **\`${slug}\`,`));
+      expect(line, slug).toBeDefined();
+      expect(
+        line
+          ?.match(/: `([^`]+)`$/)?.[1]
+          ?.split(', ')
+          .map(Number),
+      ).toEqual(wheelLayout(slug));
     }
   });
 });
