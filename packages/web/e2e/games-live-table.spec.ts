@@ -130,4 +130,23 @@ test.describe('a live table of the provider (issue 19)', () => {
     await expect(table.locator('.chips li')).toHaveText(/^Number 1 · /);
     await expect(table.locator('.status')).toContainText(/The wheel stopped on \d+/, { timeout: 30_000 });
   });
+
+  test('a past round of a table opens the site’s verifier, which re-derives it from the revealed seed', async ({
+    page,
+  }) => {
+    await openPage(page, '/en/games/live-casino/speed-baccarat/demo');
+    const table = await tableWindow(page, 'speed-baccarat');
+    const last = table.locator('.history li a').first();
+    await expect(last).toHaveAttribute('target', '_blank');
+    const shown = await last.innerText();
+    const href = (await last.getAttribute('href')) ?? '';
+    expect(href).toMatch(/\/en\/fairness\?game=table&table=speed-baccarat&server_seed=[0-9a-f]{64}&/);
+    await openPage(page, href.slice(href.indexOf('/en/')));
+    const result = page.locator('[data-live-verification="table"]');
+    await expect(result).toContainText('The seed deals the player');
+    await expect(result).toContainText("The seed's SHA-256 is the hash committed before the round.");
+    // The verifier names the same winner the table showed ("Player 7–5" → "the player wins").
+    const winner = shown.split(' ')[0]?.toLowerCase() ?? '';
+    await expect(result).toContainText(winner === 'tie' ? 'a tie' : `the ${winner} wins`);
+  });
 });

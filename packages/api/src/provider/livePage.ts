@@ -117,6 +117,7 @@ export function livePage(input: {
   token: string;
   locale: GameLocale;
   parentOrigin: string;
+  slug: string;
   game: TableGame;
 }): string {
   const texts = LIVE_TEXTS[input.locale];
@@ -131,7 +132,7 @@ export function livePage(input: {
 <link rel="stylesheet" href="/assets/live.css">
 <script src="/assets/live.js" defer></script>
 </head>
-<body ${data('game', input.game.kind)} ${data('token', input.token)} ${data('parent', input.parentOrigin)} ${data('intl', INTL_LOCALE[input.locale])} ${data('texts', JSON.stringify(texts))}>
+<body ${data('game', input.game.kind)} ${data('table', input.slug)} ${data('lang', input.locale)} ${data('token', input.token)} ${data('parent', input.parentOrigin)} ${data('intl', INTL_LOCALE[input.locale])} ${data('texts', JSON.stringify(texts))}>
 <main class="table">
   <header class="bar"><h1>${escapeHtml(input.title)}</h1><p class="demo" hidden>${say('demo')}</p>
     <button type="button" class="close">${say('close')}</button></header>
@@ -156,7 +157,7 @@ export function livePage(input: {
   </section>
   ${rulesOf(input.game, texts, input.locale)}
   <section class="mine"><h2>${say('yourChips')}</h2><ul class="chips"></ul><p class="no-chips">${say(NO_CHIPS[input.game.kind])}</p></section>
-  <section class="past"><h2>${say('history')}</h2><ol class="history"></ol><p class="proof"></p></section>
+  <section class="past"><h2>${say('history')}</h2><p class="past-hint">${say('verifyHint')}</p><ol class="history"></ol><p class="proof"></p></section>
 </main>
 </body>
 </html>`;

@@ -85,7 +85,7 @@ export function createProviderApp(deps: Deps, apiUrl: string): Hono<AppEnv> {
     c.header('Cache-Control', 'no-store');
     const page = { title, token, locale, parentOrigin: parent };
     const table = tableGameOf(slug);
-    return c.html(table ? livePage({ ...page, game: table }) : gamePage(page));
+    return c.html(table ? livePage({ ...page, slug, game: table }) : gamePage(page));
   });
 
   app.get('/assets/:file', (c) => {

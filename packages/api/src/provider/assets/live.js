@@ -143,6 +143,18 @@
               handRow(say('bahar'), outcome.bahar),
             ]),
     );
+  const verifyLink = (past) => {
+    const query = new URLSearchParams({
+      game: 'table',
+      table: body.dataset.table,
+      server_seed: past.server_seed,
+      server_seed_hashed: past.server_seed_hashed,
+      round: String(past.id),
+    });
+    const lang = body.dataset.lang;
+    const prefix = lang && lang !== 'ru' ? `/${lang}` : '';
+    return `${parentOrigin}${prefix}/fairness?${query.toString()}`;
+  };
   const closedText = () =>
     say({ roulette: 'spinning', wheel: 'wheelSpinning', blackjack: 'acting' }[game] ?? 'dealing');
 
@@ -303,10 +315,17 @@
     }
     $('.history').replaceChildren(
       ...next.history.map((past) => {
+        // Each past round links to the site's verifier, which re-derives it from its revealed seed (new tab).
         const item = document.createElement('li');
         item.className = `past past--${outcomeClass(past.outcome)}`;
-        item.textContent = outcomeShort(past.outcome);
-        item.title = say('revealedAny', { n: past.id, p: outcomeText(past.outcome), s: past.server_seed });
+        const link = document.createElement('a');
+        link.href = verifyLink(past);
+        link.target = '_blank';
+        link.rel = 'noopener';
+        link.textContent = outcomeShort(past.outcome);
+        link.setAttribute('aria-label', say('verifyRound', { n: past.id, p: outcomeShort(past.outcome) }));
+        link.title = say('revealedAny', { n: past.id, p: outcomeText(past.outcome), s: past.server_seed });
+        item.append(link);
         return item;
       }),
     );

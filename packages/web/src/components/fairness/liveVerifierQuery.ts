@@ -1,5 +1,5 @@
-/** The live games whose rounds the verifier checks (issue 17). */
-export const LIVE_VERIFIER_GAMES = ['crash', 'room'] as const;
+/** The live games whose rounds the verifier checks (issue 17), and the provider's live tables (issue 19). */
+export const LIVE_VERIFIER_GAMES = ['crash', 'room', 'table'] as const;
 export type LiveVerifierGame = (typeof LIVE_VERIFIER_GAMES)[number];
 
 export function isLiveVerifierGame(value: unknown): value is LiveVerifierGame {
@@ -15,6 +15,8 @@ export interface LiveVerifierFields {
   readonly salt: string;
   readonly crashPoint: string;
   /** Room: the revealed seed, its published hash, the round id, the seats taken and the seat that won. */
+  /** Table: the table's slug, with the revealed seed, its published hash and the round id. */
+  readonly table: string;
   readonly serverSeed: string;
   readonly commitment: string;
   readonly roundId: string;
@@ -28,6 +30,7 @@ export const EMPTY_LIVE_FIELDS: LiveVerifierFields = {
   previousHash: '',
   salt: '',
   crashPoint: '',
+  table: '',
   serverSeed: '',
   commitment: '',
   roundId: '',
@@ -43,6 +46,7 @@ const QUERY_NAMES: Readonly<Record<Exclude<keyof LiveVerifierFields, 'game'>, st
   previousHash: 'previous',
   salt: 'salt',
   crashPoint: 'crash',
+  table: 'table',
   serverSeed: 'server_seed',
   commitment: 'server_seed_hashed',
   roundId: 'round',

@@ -13,12 +13,23 @@ export interface SelectFieldProps {
   readonly onValueChange: (value: string) => void;
   readonly name?: string;
   readonly disabled?: boolean;
+  /** A message under the field, tied to it for screen readers. */
+  readonly error?: string | null;
 }
 
-export function SelectField({ label, value, options, onValueChange, name, disabled }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  options,
+  onValueChange,
+  name,
+  disabled,
+  error,
+}: SelectFieldProps) {
   const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className="field">
+    <div className={error ? 'field field--invalid' : 'field'}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
@@ -28,6 +39,8 @@ export function SelectField({ label, value, options, onValueChange, name, disabl
         className="field__input"
         value={value}
         disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
         onChange={(event) => onValueChange(event.target.value)}
       >
         {options.map((option) => (
@@ -36,6 +49,11 @@ export function SelectField({ label, value, options, onValueChange, name, disabl
           </option>
         ))}
       </select>
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -8,12 +8,16 @@ import {
   isLiveVerifierGame,
   type LiveVerifierFields,
 } from '../../../components/fairness/liveVerifierQuery.ts';
+import { LIVE_TABLES } from '@casino/core/tables';
 import type { LiveVerifierViewModel } from './LiveVerifierViewModel.ts';
 
 type TextFieldName = Exclude<keyof LiveVerifierFields, 'game'>;
 
 const CRASH_FIELDS: readonly TextFieldName[] = ['hash', 'previousHash', 'salt', 'crashPoint'];
 const ROOM_FIELDS: readonly TextFieldName[] = ['serverSeed', 'commitment', 'roundId', 'seats', 'winningSeat'];
+const TABLE_FIELDS: readonly TextFieldName[] = ['serverSeed', 'commitment', 'roundId'];
+const FIELDS = { crash: CRASH_FIELDS, room: ROOM_FIELDS, table: TABLE_FIELDS } as const;
+const TABLE_OPTIONS = Object.entries(LIVE_TABLES).map(([value, table]) => ({ value, label: table.title }));
 const NUMERIC = new Set<TextFieldName>(['roundId', 'seats', 'winningSeat']);
 
 /** A crash round's hash, the hash before it, the salt and the point shown; or a room round's seed, round and seats. */
@@ -29,7 +33,10 @@ export const LiveVerifierForm = observer(function LiveVerifierForm({
       key={name}
       label={t(`live.fields.${name}`)}
       hint={
-        name === 'previousHash' || name === 'crashPoint' || name === 'winningSeat'
+        name === 'previousHash' ||
+        name === 'crashPoint' ||
+        name === 'winningSeat' ||
+        (name === 'commitment' && fields.game === 'table')
           ? t('live.optional')
           : undefined
       }
@@ -60,7 +67,16 @@ export const LiveVerifierForm = observer(function LiveVerifierForm({
             if (isLiveVerifierGame(value)) vm.setField('game', value);
           }}
         />
-        {(fields.game === 'crash' ? CRASH_FIELDS : ROOM_FIELDS).map(field)}
+        {fields.game === 'table' ? (
+          <SelectField
+            label={t('live.fields.table')}
+            value={fields.table}
+            options={[{ value: '', label: t('live.chooseTable') }, ...TABLE_OPTIONS]}
+            onValueChange={(value) => vm.setField('table', value)}
+            error={problem === 'table' ? t('live.errors.table') : null}
+          />
+        ) : null}
+        {FIELDS[fields.game].map(field)}
       </fieldset>
       {problem === 'failed' ? (
         <p className="notice notice--error" role="alert">

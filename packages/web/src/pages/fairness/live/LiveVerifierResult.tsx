@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { LIVE_TABLES, type TableOutcome, type TableRoundCheck } from '@casino/core/tables';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import type { LiveVerifierViewModel } from './LiveVerifierViewModel.ts';
 
@@ -46,6 +48,7 @@ export const LiveVerifierResult = observer(function LiveVerifierResult({
       </section>
     );
   }
+  if (result.game === 'table') return <TableRoundResult table={result.table} check={result.check} />;
   const { check } = result;
   return (
     <section className="verifier__result" aria-live="polite" data-live-verification="room">
@@ -59,3 +62,65 @@ export const LiveVerifierResult = observer(function LiveVerifierResult({
     </section>
   );
 });
+
+const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
+const SUITS = ['♦', '♥', '♠', '♣'];
+/** A card of the endless deck as it is printed: rank, then suit (card ÷ 4, card mod 4). */
+const cardName = (card: number) => `${RANKS[Math.floor(card / 4)] ?? '?'}${SUITS[card % 4] ?? ''}`;
+const cardsName = (cards: readonly number[]) => cards.map(cardName).join(' ');
+
+/** What a live table's revealed seed draws (issue 19), said in words, and whether it is the seed committed. */
+function TableRoundResult({ table, check }: { readonly table: string; readonly check: TableRoundCheck }) {
+  const { t } = useTranslation('fairness');
+  return (
+    <section className="verifier__result" aria-live="polite" data-live-verification="table">
+      <p>
+        {t('live.tableRound', {
+          table: LIVE_TABLES[table]?.title ?? table,
+          message: check.firstRound.message,
+          u32: check.u32s[0] ?? 0,
+        })}
+      </p>
+      <p>{outcomeText(t, check.outcome)}</p>
+      <ul>
+        {check.seedMatches === null ? (
+          <li>{t('live.seedNotChecked')}</li>
+        ) : (
+          <Verdict ok={check.seedMatches} text={t('live.seedCommitted')} />
+        )}
+      </ul>
+    </section>
+  );
+}
+
+function outcomeText(t: TFunction<'fairness'>, outcome: TableOutcome): string {
+  switch (outcome.kind) {
+    case 'roulette':
+      return t('live.tableRoulette', { pocket: outcome.pocket });
+    case 'wheel':
+      return t('live.tableWheel', { segment: outcome.segment, value: outcome.value });
+    case 'baccarat':
+      return t('live.tableBaccarat', {
+        player: cardsName(outcome.player),
+        playerTotal: outcome.playerTotal,
+        banker: cardsName(outcome.banker),
+        bankerTotal: outcome.bankerTotal,
+        winner: t(`live.winners.${outcome.winner}`),
+      });
+    case 'andar-bahar':
+      return t('live.tableAndarBahar', {
+        joker: cardName(outcome.joker),
+        andar: cardsName(outcome.andar),
+        bahar: cardsName(outcome.bahar),
+        winner: t(`live.winners.${outcome.winner}`),
+      });
+    case 'blackjack':
+      return t('live.tableBlackjack', {
+        player: cardsName(outcome.player),
+        up: cardName(outcome.dealer[0] ?? 0),
+        dealer: cardsName(outcome.dealer),
+        total: outcome.dealerTotal,
+        hits: cardsName(outcome.hits.slice(0, 5)),
+      });
+  }
+}

@@ -81,4 +81,32 @@ describe('the live verifier (issue 17)', () => {
     expect(fields.game).toBe('crash');
     expect(fields.hash).toHaveLength(256);
   });
+
+  it('re-derives a live table’s round from its link: worked example 11, the wheel shows 5 (issue 19)', async () => {
+    const link = liveVerifierLink('table', {
+      table: 'mega-wheel',
+      serverSeed: '3f1d9b27c4e85a60d2b7f14c9e03a8d65b2c7e19f40a6d83c5e17b9a2f60d4c8',
+      commitment: 'e35c89b3ae69b3c987f2619805978a3e4d39d69886971bd191378861a0115a58',
+      roundId: '42',
+    });
+    const vm = await verifierOf(link);
+    expect(vm.problem).toBeNull();
+    expect(vm.verification).toMatchObject({
+      game: 'table',
+      table: 'mega-wheel',
+      check: { outcome: { kind: 'wheel', segment: 27, value: 5 }, seedMatches: true },
+    });
+  });
+
+  it('asks for a table it knows, and leaves the commitment unchecked when none is given', async () => {
+    const seed = '3f1d9b27c4e85a60d2b7f14c9e03a8d65b2c7e19f40a6d83c5e17b9a2f60d4c8';
+    const unknown = await verifierOf(
+      liveVerifierLink('table', { table: 'poker', serverSeed: seed, roundId: '1' }),
+    );
+    expect(unknown.problem).toBe('table');
+    const bare = await verifierOf(
+      liveVerifierLink('table', { table: 'speed-baccarat', serverSeed: seed, roundId: '42' }),
+    );
+    expect(bare.verification).toMatchObject({ check: { seedMatches: null, outcome: { winner: 'player' } } });
+  });
 });

@@ -7,6 +7,7 @@ import {
   type Digests,
   type RoomDrawCheck,
 } from '@casino/core';
+import { checkTableRound, isLiveTable, type TableRoundCheck } from '@casino/core/tables';
 import { token } from '../../../di/token.ts';
 import {
   EMPTY_LIVE_FIELDS,
@@ -33,7 +34,8 @@ export type LiveVerification =
       readonly check: RoomDrawCheck;
       readonly claimed: number | null;
       readonly seats: number;
-    };
+    }
+  | { readonly game: 'table'; readonly table: string; readonly check: TableRoundCheck };
 
 const WHOLE = /^\d{1,9}$/;
 const MULTIPLIER = /^(\d{1,7})(?:[.,](\d{1,2}))?$/;
@@ -88,7 +90,9 @@ export class LiveVerifierViewModel {
 
   verify(): Promise<void> {
     return this.runs.run(async () => {
-      const outcome = this.fields.game === 'crash' ? await this.#crash() : await this.#room();
+      const { game } = this.fields;
+      const outcome =
+        game === 'crash' ? await this.#crash() : game === 'room' ? await this.#room() : await this.#table();
       return typeof outcome === 'string' ? { problem: outcome } : { verification: outcome };
     });
   }
@@ -112,6 +116,24 @@ export class LiveVerifierViewModel {
       crashHundredths: claimed ?? -1,
     });
     return { game: 'crash', check, claimed, chained: previous !== '' };
+  }
+
+  /** A live table's round (issue 19): what its revealed seed draws, and whether the seed is the one committed. */
+  async #table(): Promise<LiveVerification | LiveVerifierProblem> {
+    const { table, serverSeed, commitment, roundId } = this.fields;
+    if (!isLiveTable(table)) return 'table';
+    if (!isGameHash(serverSeed.trim())) return 'serverSeed';
+    const hashed = commitment.trim();
+    if (hashed !== '' && !isGameHash(hashed)) return 'commitment';
+    const round = whole(roundId);
+    if (round === null) return 'roundId';
+    const check = await checkTableRound(this.#digests, {
+      table,
+      roundId: round,
+      serverSeed: serverSeed.trim(),
+      serverSeedHashed: hashed,
+    });
+    return check ? { game: 'table', table, check } : 'table';
   }
 
   async #room(): Promise<LiveVerification | LiveVerifierProblem> {
