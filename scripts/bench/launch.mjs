@@ -1,15 +1,17 @@
 // `node scripts/bench/launch.mjs`: the time from pressing Play on a provider game's card to the game's first frame
-// (issue 19). Serves a production build in front of the local API and its provider, logs the rich demo player in in
-// headless chromium, and for three slots (one of each volatility) and four live tables presses the card's "play for
+// (issue 19). Builds the site for the run and serves it in front of the local API and its provider, logs the rich
+// demo player in in headless chromium, and for three slots (one of each volatility) and four live tables presses the card's "play for
 // real money" on the lobby list, then waits for the game inside its cross-origin frame to mark itself drawn
 // (`body[data-ready]`: a slot's reels drawn, a table's first state shown). Each game is launched a few times; the
 // very first launch also loads the launch page's code. A figure only, never part of a test.
 //
 // Usage: node scripts/bench/launch.mjs [--rounds N]   (default 3 launches of each game)
 import os from 'node:os';
+import path from 'node:path';
 import { percentile } from './lib/betLoad.mjs';
+import { coldBuild } from './lib/build.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS, importFromWeb } from './lib/paths.mjs';
-import { buildToServe, withServedBuild } from './lib/servedBuild.mjs';
+import { plannedPorts, withServedBuild } from './lib/servedBuild.mjs';
 import { renderTable, row } from './lib/table.mjs';
 
 const RICH = { email: 'rich@example.com', password: 'demo12345' };
@@ -23,6 +25,8 @@ const GAMES = [
   { list: 'live-casino', title: 'Blackjack Classic' },
 ];
 const step = (text) => console.error(`launch: ${text}`);
+/** The provider's port the bench's API starts with (its default): the build's content policy lets frames from it. */
+const PROVIDER_PORT = 8790;
 
 function roundsWanted(argv) {
   const index = argv.indexOf('--rounds');
@@ -34,7 +38,8 @@ function roundsWanted(argv) {
 async function timedLaunch(page, baseUrl, game) {
   await page.goto(`${baseUrl}/en/games/${game.list}`);
   await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached', timeout: 60_000 });
-  const play = page.getByRole('link', { name: `${game.title}: play for real money` });
+  // A game played before is also on the "Recently played" row, above the list: the first card is pressed.
+  const play = page.getByRole('link', { name: `${game.title}: play for real money` }).first();
   await play.waitFor({ timeout: 60_000 });
   const started = Date.now();
   await play.click();
@@ -42,7 +47,17 @@ async function timedLaunch(page, baseUrl, game) {
   await iframe.waitFor({ state: 'attached', timeout: 60_000 });
   const frame = await (await iframe.elementHandle())?.contentFrame();
   if (!frame) throw new Error(`no game frame for ${game.title}`);
-  await frame.locator('body[data-ready="true"]').waitFor({ state: 'attached', timeout: 60_000 });
+  try {
+    await frame.locator('body[data-ready="true"]').waitFor({ state: 'attached', timeout: 60_000 });
+  } catch (error) {
+    const shown = await frame
+      .locator('body')
+      .innerText()
+      .catch(() => '(no body)');
+    throw new Error(`${game.title} never drew its first frame (${frame.url()}): ${shown.slice(0, 300)}`, {
+      cause: error,
+    });
+  }
   return Date.now() - started;
 }
 
@@ -74,12 +89,29 @@ async function measure(baseUrl, rounds) {
 
 async function main() {
   const rounds = roundsWanted(process.argv.slice(2));
-  const { distDir, ports, built } = await buildToServe('casino-launch-bench', step);
-  step(`${built ? 'built' : 'serving'} ${distDir} (API on port ${ports.api}) ...`);
-  const { result, notes } = await withServedBuild(distDir, ports, async (baseUrl, notes) => {
-    step(`${rounds} launches of ${GAMES.length} games ...`);
-    return { result: await measure(baseUrl, rounds), notes };
+  // A build of its own: the game frames come from the provider's origin, which the build's content policy must name.
+  const ports = await plannedPorts();
+  const api = `http://localhost:${ports.api}`;
+  step('building the site for this run ...');
+  const provider = { VITE_GAME_PROVIDER_URL: `http://localhost:${PROVIDER_PORT}` };
+  const { distDir } = await coldBuild(path.join(os.tmpdir(), 'casino-launch-bench', 'dist'), {
+    ...ports.env,
+    ...provider,
+    VITE_DICE_API_URL: `${api}/dice`,
+    VITE_COINFLIP_API_URL: `${api}/coinflip`,
+    VITE_KENO_API_URL: `${api}/keno`,
+    VITE_GENERAL_API_URL: `${api}/general`,
   });
+  step(`serving ${distDir} (API on port ${ports.api}, provider on ${PROVIDER_PORT}) ...`);
+  const { result, notes } = await withServedBuild(
+    distDir,
+    ports,
+    async (baseUrl, notes) => {
+      step(`${rounds} launches of ${GAMES.length} games ...`);
+      return { result: await measure(baseUrl, rounds), notes };
+    },
+    provider,
+  );
   const { first, times } = result;
   const all = [...times.values()].flat();
   const rows = [

@@ -94,9 +94,10 @@ export async function bakedApiPort(distDir) {
 
 /**
  * Serves `distDir` on localhost:`ports.preview` with the API on `ports.api` (when the API package can start and the
- * port is free), runs `use(baseUrl, notes)`, and stops both whatever happens.
+ * port is free), runs `use(baseUrl, notes)`, and stops both whatever happens. `siteEnv` is more of the build's
+ * environment for the server (its content policy reads the origins it names, such as the game provider's).
  */
-export async function withServedBuild(distDir, ports, use) {
+export async function withServedBuild(distDir, ports, use, siteEnv = {}) {
   const servers = [];
   const notes = [];
   const origins = [`http://localhost:${ports.preview}`, `http://127.0.0.1:${ports.preview}`];
@@ -108,7 +109,7 @@ export async function withServedBuild(distDir, ports, use) {
     else servers.push(await startApi(ports.api, origins));
     const env = ports.api === null ? {} : { VITE_API_URL: `http://localhost:${ports.api}` };
     const site = servedBy().serve(distDir, ports.preview);
-    servers.push(await startSite(site, ports.preview, { ...env, ...site.env }));
+    servers.push(await startSite(site, ports.preview, { ...env, ...siteEnv, ...site.env }));
     return await use(`http://localhost:${ports.preview}`, notes);
   } finally {
     await stopAll(servers);
