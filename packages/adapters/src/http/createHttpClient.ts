@@ -20,7 +20,8 @@ declare module 'axios' {
 
 /** The shape of the core's SessionRefresher the HTTP layer relies on: one shared refresh, null when logged out. */
 export interface AccessTokenRefresher {
-  accessTokenAfter401(): Promise<string | null>;
+  /** `sentToken`: the access token the refused request went out with. */
+  accessTokenAfter401(sentToken?: string): Promise<string | null>;
 }
 
 export interface HttpClientOptions {
@@ -110,7 +111,7 @@ async function tokenForRetry(
   if (current === null) return null;
   // Sent before another call's refresh finished: the new token is already here, no second refresh.
   if (current !== config.sentToken) return current;
-  return options.refresher.accessTokenAfter401();
+  return options.refresher.accessTokenAfter401(config.sentToken);
 }
 
 function retryAfterHeader(error: AxiosError): unknown {

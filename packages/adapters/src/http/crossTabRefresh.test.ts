@@ -161,6 +161,24 @@ describe('crossTabRefresh', () => {
     expect(cookieWhenLockReleased).toBe(FRESH);
   });
 
+  it('does not refresh again when this tab took another tab’s new token while its refused request was out', async () => {
+    // The refused request went out with the lapsed token; before this tab's turn at the lock, another tab refreshed,
+    // shared the new token in the cookie and told this tab, which took it as its own.
+    let spent = 0;
+    const wrapped = crossTabRefresh({
+      refresh: () => {
+        spent += 1;
+        return Promise.resolve(ok({ accessToken: 'third-access' }));
+      },
+      ownToken: () => FRESH,
+      sharedToken: () => FRESH,
+      shareToken: () => undefined,
+      locks: new FakeLocks(),
+    });
+    expect(await wrapped(EXPIRED)).toEqual(ok({ accessToken: FRESH }));
+    expect(spent).toBe(0);
+  });
+
   it('leaves the refresh as it is where the browser has no Web Locks API', () => {
     const refresh = () => Promise.resolve(err<DomainError>({ kind: 'unauthorised' }));
     const wrapped = crossTabRefresh({

@@ -6,8 +6,11 @@ import { withQueryParam, wellFormedTarget } from '../domain/safeUrl.ts';
 export const SSO_RETURN_PARAM = 'redirect';
 
 export interface SessionRefresherDeps {
-  /** POST /auth/refresh-token. A 401 on this call must come back as the `unauthorised` error, never as a refresh. */
-  refresh(): Promise<Result<{ readonly accessToken: string }, DomainError>>;
+  /**
+   * POST /auth/refresh-token. A 401 on this call must come back as the `unauthorised` error, never as a refresh.
+   * `sentToken` is the access token the refused request carried (the cross-tab refresh compares it with the shared one).
+   */
+  refresh(sentToken?: string): Promise<Result<{ readonly accessToken: string }, DomainError>>;
   /** Stores the new token. */
   onRefreshed(accessToken: string): void;
   /** Clears token and user (local logout). */
@@ -41,10 +44,13 @@ export class SessionRefresher {
     this.#deps = deps;
   }
 
-  /** Resolves the new access token, or null when the session is over (logged out). Never rejects. */
-  accessTokenAfter401(): Promise<string | null> {
+  /**
+   * Resolves the new access token, or null when the session is over (logged out). Never rejects. `sentToken` is the
+   * access token the refused request went out with.
+   */
+  accessTokenAfter401(sentToken?: string): Promise<string | null> {
     if (!this.#inFlight) {
-      this.#inFlight = this.#refreshOnce()
+      this.#inFlight = this.#refreshOnce(sentToken)
         .catch(() => this.#endSessionAfterFault())
         .finally(() => {
           this.#inFlight = null;
@@ -53,12 +59,14 @@ export class SessionRefresher {
     return this.#inFlight;
   }
 
-  async #refreshOnce(): Promise<string | null> {
+  async #refreshOnce(sentToken: string | undefined): Promise<string | null> {
     const asking = this.#deps.currentSession();
-    const outcome = await this.#deps.refresh().catch((cause: unknown): Result<never, DomainError> => ({
-      ok: false,
-      error: { kind: 'network', message: String(cause) },
-    }));
+    const outcome = await this.#deps
+      .refresh(sentToken)
+      .catch((cause: unknown): Result<never, DomainError> => ({
+        ok: false,
+        error: { kind: 'network', message: String(cause) },
+      }));
     // The player logged out (or the session was cleared, or another began) while the refresh was under way: the
     // answer belongs to no current session and changes nothing.
     const now = this.#deps.currentSession();

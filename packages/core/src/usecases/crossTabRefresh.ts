@@ -27,16 +27,21 @@ export interface CrossTabRefreshOptions {
  * refreshed takes the token from the shared cookie instead of spending the refresh token a second time.
  * Without the Web Locks API each tab refreshes on its own, as before.
  */
-export function crossTabRefresh(options: CrossTabRefreshOptions): () => Promise<RefreshOutcome> {
+export function crossTabRefresh(
+  options: CrossTabRefreshOptions,
+): (sentToken?: string) => Promise<RefreshOutcome> {
   const { locks } = options;
   if (!locks) return options.refresh;
-  return async () => {
-    const tokenBefore = options.ownToken();
+  return async (sentToken) => {
+    const ownBefore = options.ownToken();
+    // The token the refused request carried, when the HTTP layer says: this tab may have taken a newer one from
+    // another tab's news since, and comparing the shared cookie with that would spend the refresh token again.
+    const tokenBefore = sentToken ?? ownBefore;
     let lockGranted = false;
     try {
       return await locks.request(SESSION_REFRESH_LOCK, () => {
         lockGranted = true;
-        return refreshUnlessDone(options, tokenBefore);
+        return refreshUnlessDone(options, tokenBefore, ownBefore);
       });
     } catch (cause) {
       // The browser refused the lock itself (e.g. a document no longer active): refresh as a lone tab would.
@@ -49,6 +54,7 @@ export function crossTabRefresh(options: CrossTabRefreshOptions): () => Promise<
 async function refreshUnlessDone(
   options: CrossTabRefreshOptions,
   tokenBefore: string | null,
+  ownBefore: string | null,
 ): Promise<RefreshOutcome> {
   const shared = options.sharedToken();
   if (shared && shared !== tokenBefore) return ok({ accessToken: shared });
@@ -56,7 +62,7 @@ async function refreshUnlessDone(
   // Shared before the lock is let go: the SessionRefresher stores it only after, when the next tab may already look.
   // A player who logged out while the refresh was under way, or a tab now on another session, gets no token written
   // back into the cookie: the SessionRefresher throws that answer away.
-  const sessionChangedMeanwhile = options.ownToken() !== tokenBefore;
+  const sessionChangedMeanwhile = options.ownToken() !== ownBefore;
   if (
     !sessionChangedMeanwhile &&
     outcome.ok &&

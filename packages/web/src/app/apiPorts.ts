@@ -52,7 +52,9 @@ export function apiPorts(
         clock,
         ...(headers && { headers }),
         // The refresher needs the auth API, which needs this client: it is resolved on the first 401.
-        refresher: { accessTokenAfter401: () => sessionRefresher().accessTokenAfter401() },
+        refresher: {
+          accessTokenAfter401: (sentToken) => sessionRefresher().accessTokenAfter401(sentToken),
+        },
       }),
   );
 
