@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { betIntegers, scaled, sha256Hex } from '../src/games/fairness.ts';
-import { roundAt } from '../src/provider/liveTable.ts';
 import { pocketOf, tableGameOf } from '../src/provider/tableGames.ts';
 import { startTestApi, type TestApi } from './support/api.ts';
 import { balanceMinor, fundedPlayer, RED } from './support/games.ts';
 import { HttpClient, type Json } from './support/http.ts';
+import {
+  LIVE_TABLE_TIMING,
+  launchTable,
+  tableState,
+  toNextRound as nextRound,
+} from './support/liveTables.ts';
 
 const WEB = 'http://localhost:5173';
-const TIMING = { bettingMs: 15_000, spinMs: 10_000 };
+const TIMING = LIVE_TABLE_TIMING;
 let t: TestApi;
 let provider: HttpClient;
 let keys = 0;
@@ -23,25 +28,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function launch(token: string, slug = 'auto-roulette'): Promise<string> {
-  const answer = await t.http.post(
-    '/games/launch',
-    { slug, mode: 'play', locale: 'en', return_url: `${WEB}/games/live-casino/${slug}/play` },
-    { token },
-  );
-  expect(answer.status).toBe(200);
-  return new URL(answer.body['data']['url']).searchParams.get('token') ?? '';
-}
-
-/** Moves the clock to the start of the next round's betting, plus `intoMs`. */
-function toNextRound(intoMs = 1000): number {
-  const round = roundAt(t.clock.now(), TIMING);
-  t.clock.advanceMs(round.endsAt - t.clock.now() + intoMs);
-  return round.id + 1;
-}
-
-const state = async (token: string) =>
-  (await provider.post('/api/live/state', { token })).body['data'] as Json;
+const launch = (token: string, slug = 'auto-roulette') => launchTable(t, token, slug);
+const toNextRound = () => nextRound(t);
+const state = (token: string) => tableState(provider, token);
 
 describe('a live roulette table (issue 19)', () => {
   it('opens from the launch and serves its page; an original is not launched as a provider game', async () => {

@@ -3,7 +3,6 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betIntegers, sha256Hex } from '../src/games/fairness.ts';
-import { roundAt } from '../src/provider/liveTable.ts';
 import { SEED_GAMES } from '../src/seed/games.ts';
 import {
   blackjackRound,
@@ -28,9 +27,15 @@ import {
 import { startTestApi, type TestApi } from './support/api.ts';
 import { balanceMinor, fundedPlayer } from './support/games.ts';
 import { HttpClient, type Json } from './support/http.ts';
+import {
+  LIVE_TABLE_TIMING,
+  launchTable,
+  tableState,
+  toNextRound as nextRound,
+} from './support/liveTables.ts';
 
 const WEB = 'http://localhost:5173';
-const TIMING = { bettingMs: 15_000, spinMs: 10_000 };
+const TIMING = LIVE_TABLE_TIMING;
 const EXAMPLE_SEED = '3f1d9b27c4e85a60d2b7f14c9e03a8d65b2c7e19f40a6d83c5e17b9a2f60d4c8';
 const FAIRNESS = readFileSync(
   path.join(import.meta.dirname, '..', '..', '..', 'docs', 'fairness.md'),
@@ -54,24 +59,10 @@ const gameOf = (slug: string) => {
   return game;
 };
 
-async function launch(token: string | null, slug: string, mode: 'play' | 'demo' = 'play'): Promise<string> {
-  const answer = await t.http.post(
-    '/games/launch',
-    { slug, mode, locale: 'en', currency: 'USD', return_url: `${WEB}/games/live-casino/${slug}/${mode}` },
-    token ? { token } : {},
-  );
-  expect(answer.status).toBe(200);
-  return new URL(answer.body['data']['url']).searchParams.get('token') ?? '';
-}
-
-function toNextRound(intoMs = 1000): number {
-  const round = roundAt(t.clock.now(), TIMING);
-  t.clock.advanceMs(round.endsAt - t.clock.now() + intoMs);
-  return round.id + 1;
-}
-
-const state = async (token: string) =>
-  (await provider.post('/api/live/state', { token })).body['data'] as Json;
+const launch = (token: string | null, slug: string, mode: 'play' | 'demo' = 'play') =>
+  launchTable(t, token, slug, mode);
+const toNextRound = () => nextRound(t);
+const state = (token: string) => tableState(provider, token);
 
 describe('every live-casino card opens a table that plays (issue 19)', () => {
   it('launches every live-casino card, and serves its own felt and rules in the player’s language', async () => {
