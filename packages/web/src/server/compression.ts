@@ -1,7 +1,11 @@
 import { Duplex } from 'node:stream';
-import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';
+
+/** The file-name suffix of a file compressed ahead of time with each encoding (`app.js` → `app.js.br`). */
+export const PRECOMPRESSED_SUFFIX: Readonly<Record<Encoding, string>> = { br: '.br', gzip: '.gz' };
 
 /** Text worth compressing: markup, scripts, styles, data, vector images. Images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|svg|txt|map|xml)$/;
@@ -24,11 +28,17 @@ export function preferredEncoding(acceptEncoding: string | null | undefined): En
   return null;
 }
 
-/** A whole file compressed at the highest level: built assets never change, so it is done once and kept. */
-export function compressBytes(bytes: Uint8Array, encoding: Encoding): Uint8Array {
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A whole file compressed at the highest level: built assets never change, so it is done once (at build time, or once
+ * per file by the server) and kept. Compressed off the main thread: a page request never waits behind it.
+ */
+export async function compressBytes(bytes: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
   return encoding === 'br'
-    ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-    : gzipSync(bytes, { level: 9 });
+    ? brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+    : gzipAsync(bytes, { level: 9 });
 }
 
 /** A page compressed as it streams, at a level that keeps the first byte early. */

@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { safeRelative, StaticFiles } from './staticFiles.ts';
 
@@ -17,6 +18,24 @@ describe('StaticFiles', () => {
   it('serves hashed assets as immutable, compressed as the browser asked', async () => {
     const file = await new StaticFiles(buildDir()).get('/assets/index-abc.js', 'br');
     expect(file).toMatchObject({ immutable: true, encoding: 'br', type: 'text/javascript; charset=utf-8' });
+  });
+
+  it('serves the compressed file the build wrote beside the asset, not one of its own', async () => {
+    const root = buildDir();
+    writeFileSync(path.join(root, 'assets', 'index-abc.js.br'), 'built ahead');
+    const file = await new StaticFiles(root).get('/assets/index-abc.js', 'br');
+    expect(Buffer.from(file?.body ?? []).toString()).toBe('built ahead');
+    expect(file?.encoding).toBe('br');
+  });
+
+  it('compresses a file the build left uncompressed once, for every request that asks at the same time', async () => {
+    const files = new StaticFiles(buildDir());
+    const [first, second] = await Promise.all([
+      files.get('/assets/index-abc.js', 'gzip'),
+      files.get('/assets/index-abc.js', 'gzip'),
+    ]);
+    expect(gunzipSync(first?.body ?? new Uint8Array()).toString()).toBe('console.log(1);'.repeat(50));
+    expect(second?.body).toBe(first?.body);
   });
 
   it('serves the worker script to be revalidated on every load, so a new build is seen', async () => {

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { compressBytes, isCompressible, type Encoding } from './compression.ts';
+import { compressBytes, isCompressible, PRECOMPRESSED_SUFFIX, type Encoding } from './compression.ts';
 
 const TYPES: Readonly<Record<string, string>> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -29,13 +29,15 @@ export interface StaticFile {
 }
 
 /**
- * The built files under `root`, read once and kept with their compressed forms. `/index.html` is the worker's
- * offline shell (the app rendering itself); every page address is rendered instead. A path that leaves the root, or
- * names a folder, is not a file.
+ * The built files under `root`, read once and kept with their compressed forms: the build's own (`app.js.br` beside
+ * `app.js`, written by build/precompressPlugin.ts), else compressed once here, off the main thread. `/index.html` is
+ * the worker's offline shell (the app rendering itself); every page address is rendered instead. A path that leaves
+ * the root, or names a folder, is not a file.
  */
 export class StaticFiles {
   readonly #root: string;
   readonly #cache = new Map<string, Uint8Array | null>();
+  readonly #compressing = new Map<string, Promise<Uint8Array>>();
 
   constructor(root: string) {
     this.#root = path.resolve(root);
@@ -47,7 +49,7 @@ export class StaticFiles {
     const raw = await this.#read(relative);
     if (!raw) return null;
     const compress = encoding !== null && isCompressible(relative);
-    const body = compress ? this.#compressed(relative, raw, encoding) : raw;
+    const body = compress ? await this.#compressed(relative, raw, encoding) : raw;
     return {
       body,
       type: TYPES[path.extname(relative)] ?? 'application/octet-stream',
@@ -67,12 +69,16 @@ export class StaticFiles {
     return bytes;
   }
 
-  #compressed(relative: string, raw: Uint8Array, encoding: Encoding): Uint8Array {
+  /** One compression per file and encoding, however many requests ask for it at once. */
+  #compressed(relative: string, raw: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
     const key = `${relative}\0${encoding}`;
-    const cached = this.#cache.get(key);
-    if (cached) return cached;
-    const bytes = compressBytes(raw, encoding);
-    this.#cache.set(key, bytes);
+    let bytes = this.#compressing.get(key);
+    if (!bytes) {
+      bytes = this.#read(relative + PRECOMPRESSED_SUFFIX[encoding]).then(
+        (built) => built ?? compressBytes(raw, encoding),
+      );
+      this.#compressing.set(key, bytes);
+    }
     return bytes;
   }
 }
