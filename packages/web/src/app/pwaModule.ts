@@ -1,5 +1,11 @@
 import { SERVICE_WORKER_URL } from '@casino/core';
-import { browserConnectivity, fetchJsonNoStore, sessionPageReloader, WorkboxBridge } from '@casino/adapters';
+import {
+  browserConnectivity,
+  fetchJsonNoStore,
+  sessionPageReloader,
+  whenFirstPageShown,
+  WorkboxBridge,
+} from '@casino/adapters';
 import { APP_TOKENS } from './appTokens.ts';
 import { bindings } from './binding.ts';
 import { TOKENS } from '../di/tokens.ts';
@@ -36,6 +42,7 @@ export const pwaModule = bindings((bind) => {
           origin: window.location.origin,
           loadedResources: () => performance.getEntriesByType('resource').map((entry) => entry.name),
         },
+        whenIdle: (task) => whenFirstPageShown(window, task),
       }),
   );
 

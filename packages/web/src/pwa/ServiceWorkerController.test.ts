@@ -17,7 +17,7 @@ function manualConnectivity(online = true) {
   return { source, set: (value: boolean) => listener?.(value) };
 }
 
-function world(options: { lastReloadAt?: number | null } = {}) {
+function world(options: { lastReloadAt?: number | null; whenIdle?: (task: () => void) => void } = {}) {
   const bridge = new FakeServiceWorkerBridge();
   const clock = new FakeClock();
   const logger = new FakeLogger();
@@ -49,6 +49,7 @@ function world(options: { lastReloadAt?: number | null } = {}) {
         'https://api.casino.example/profile/user',
       ],
     },
+    ...(options.whenIdle ? { whenIdle: options.whenIdle } : {}),
   });
   return { bridge, clock, logger, connectivity, controller, reloads, storedBases };
 }
@@ -62,6 +63,18 @@ describe('ServiceWorkerController', () => {
     bridge.installFirst();
     expect(controller.state.phase).toBe('activated');
     expect(bridge.registrations).toBe(1);
+  });
+
+  it('registers the worker only once the first page is shown and the browser is idle', async () => {
+    let idle: (() => void) | null = null;
+    const { bridge, controller } = world({ whenIdle: (task) => (idle = task) });
+    controller.start();
+    await settle();
+    expect(bridge.registrations).toBe(0);
+    idle!();
+    await settle();
+    expect(bridge.registrations).toBe(1);
+    expect(controller.state.phase).toBe('registered');
   });
 
   it("logs 'Error while registration Service Worker' when registration fails", async () => {

@@ -34,6 +34,11 @@ export interface ServiceWorkerControllerDeps {
   readonly apiBaseUrl: string;
   /** The page's origin and the URLs it has loaded so far (the resource timing entries). */
   readonly page: { readonly origin: string; loadedResources(): readonly string[] };
+  /**
+   * Runs the registration once the first page is shown and the browser is idle: the worker's install (its precache of
+   * the whole site) never competes with the page for the network or the main thread. At once when not given.
+   */
+  readonly whenIdle?: (task: () => void) => void;
 }
 
 /** How the mirror data is kept fresh: periodic sync, else a one-off sync or a message every 10 minutes (§7, §9). */
@@ -98,7 +103,7 @@ export class ServiceWorkerController {
         (requested) => requested && this.reloadOnce(),
       ),
     ];
-    if (!this.registering) this.registering = this.register();
+    if (!this.registering) this.registering = this.registerWhenIdle();
     else if (this.syncMode === 'fallback') this.scheduleFallbackSync();
   }
 
@@ -126,6 +131,12 @@ export class ServiceWorkerController {
     const now = this.deps.clock.now();
     if (shouldReload(this.deps.reloader.lastReloadAt(), now)) this.deps.reloader.reload(now);
     else this.deps.logger.warn('Service worker update: reload skipped, the page reloaded less than 10 s ago');
+  }
+
+  private registerWhenIdle(): Promise<void> {
+    const { whenIdle } = this.deps;
+    if (!whenIdle) return this.register();
+    return new Promise<void>((resolve) => whenIdle(resolve)).then(() => this.register());
   }
 
   private async register(): Promise<void> {
