@@ -4,18 +4,14 @@ import { chunkOutput } from './build/chunkGroups.ts';
 import { precompressPlugin } from './build/precompressPlugin.ts';
 import { pwaPlugin } from './build/pwaPlugin.ts';
 import { cspPlugin } from './csp/cspPlugin.ts';
-import { preloadChunksPlugin } from './preload/preloadChunksPlugin.ts';
 
 // The app talks to VITE_API_URL when set (dev and e2e builds), else to api.<current host> (§7).
 // `vite build` builds the site into dist/; `vite build --ssr src/server/main.ts` the server that renders it.
 export default defineConfig(({ isSsrBuild }) => ({
   // pwaPlugin: builds /sw.js and builds/latest.json with the production build (none under `vite dev`).
-  // preloadChunksPlugin: the shell chunk is fetched beside the entry, not after the entry has run.
   // precompressPlugin: every text file also written brotli- and gzip-compressed, for the production server.
   // The server's build has no index.html, worker or policy of its own: it renders into the site's.
-  plugins: isSsrBuild
-    ? [react()]
-    : [react(), pwaPlugin(), cspPlugin(), preloadChunksPlugin(['/src/app/shell.tsx']), precompressPlugin()],
+  plugins: isSsrBuild ? [react()] : [react(), pwaPlugin(), cspPlugin(), precompressPlugin()],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {

@@ -4,10 +4,13 @@
  * JavaScript the browser loads for `/` before it is ready, gzip, and in how many files, so a regression fails the size
  * check. Issue 15 brought it from 277.6 kB in 56 files to 247.8 kB in 18; the same round's shell then took on the
  * bindings of the money pages, the rounds, the live channel, the provider bridge and the server-rendered start, and
- * measured 270.1 kB in 17 files. Held there until the shell binds those lazily (issue 15's target is 180 kB).
+ * measured 270.1 kB in 17 files, then 274.4 kB in 20. Since the app loads only after the server's page is painted
+ * (src/boot.ts), "ready" also waits for the app's own mark (the page hydrated): the page's chunk, its locale bundles and
+ * the frame's lazy parts (the live feed, the modal host, the PWA notices) now count, and the same build measured
+ * 281.7 kB in 27 files. Held there until the shell binds its parts lazily (issue 15's target is 180 kB).
  */
-export const INITIAL_JS_GZIP_MAX_BYTES = 275_000;
-export const INITIAL_JS_FILES_MAX = 20;
+export const INITIAL_JS_GZIP_MAX_BYTES = 285_000;
+export const INITIAL_JS_FILES_MAX = 28;
 /** Issue 15's target for the JavaScript a page must run before it responds to input, gzip: reported by the bench. */
 export const INTERACTIVE_JS_GZIP_TARGET_BYTES = 180_000;
 /** Lighthouse 13, mobile preset, for each measured page (issue 15): scores 0–100, times in ms. */

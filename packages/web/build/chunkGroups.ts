@@ -22,6 +22,9 @@ const UI =
 export const chunkOutput: OutputOptions = {
   codeSplitting: {
     groups: [
+      // Vite's helper for lazy imports, which the entry (boot.ts) uses: alone, so the entry does not pull a shared
+      // chunk (and the framework under it) in before the server's page is painted.
+      { name: 'preload-helper', test: /^\0vite[\\/]preload-helper/, priority: 3 },
       { name: 'framework', test: FRAMEWORK, priority: 2 },
       { name: 'ui', test: UI, priority: 1 },
     ],

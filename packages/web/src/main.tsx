@@ -1,6 +1,5 @@
-// Listens for the browser's one-time install offer before anything else loads (the shell is lazy).
-import './pwa/installPromptCapture.ts';
-import { StrictMode } from 'react';
+// The app in the browser, loaded by boot.ts: the router on the same routes as the server, hydrating the server's page.
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -54,7 +53,9 @@ if (readServerState(document)) {
   // hydrate it with.
   void firstPageReady(router).then(() => {
     pageHydration.begin();
-    hydrateRoot(root, app);
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   });
 } else {
   createRoot(root).render(app);

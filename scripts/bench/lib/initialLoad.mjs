@@ -1,8 +1,9 @@
 /* global document, MutationObserver */
 // Which JavaScript and CSS a phone-sized browser loads for a page before that page is ready, and which it loads only
-// afterwards. "Ready" is the moment the page's <h1> is on screen and the window `load` event has fired: everything
-// requested by then was needed to show the page (the initial load); what the app asks for later (analytics, the
-// captcha, other pages, other locales) is lazy. The files' bytes are then read from the build folder.
+// afterwards. "Ready" is the moment the page's <h1> is on screen, the window `load` event has fired and the app has
+// marked itself ready (`<html data-app-ready>`: the server's page hydrated, so it answers input): everything requested
+// by then was needed to show the page and make it respond (the initial load); what the app asks for later (analytics,
+// the captcha, other pages, other locales) is lazy. The files' bytes are then read from the build folder.
 import { CHROMIUM, CHROMIUM_FLAGS, importFromWeb } from './paths.mjs';
 
 /** The viewport Lighthouse's mobile preset emulates (Moto G Power). */
@@ -17,14 +18,18 @@ function watchFirstHeading() {
     if (globalThis.__benchHeadingAt === undefined && document.querySelector('h1')) {
       globalThis.__benchHeadingAt = performance.now();
     }
+    if (globalThis.__benchAppReadyAt === undefined && document.documentElement?.dataset.appReady === 'true') {
+      globalThis.__benchAppReadyAt = performance.now();
+    }
   };
-  new MutationObserver(mark).observe(document, { childList: true, subtree: true });
+  new MutationObserver(mark).observe(document, { childList: true, subtree: true, attributes: true });
 }
 
 /** Runs in the page once it is ready: the requested resources with their start times. */
 function readResources() {
   return {
     headingAt: globalThis.__benchHeadingAt ?? null,
+    appReadyAt: globalThis.__benchAppReadyAt ?? null,
     loadAt: performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? null,
     resources: performance.getEntriesByType('resource').map((entry) => ({
       url: entry.name,
@@ -57,12 +62,16 @@ export async function measureInitialLoad(url) {
     await page.addInitScript(watchFirstHeading);
     await page.goto(url, { waitUntil: 'load', timeout: LIMIT_MS });
     const headingShown = await page
-      .waitForFunction(() => globalThis.__benchHeadingAt !== undefined, null, { timeout: LIMIT_MS })
+      .waitForFunction(
+        () => globalThis.__benchHeadingAt !== undefined && globalThis.__benchAppReadyAt !== undefined,
+        null,
+        { timeout: LIMIT_MS },
+      )
       .then(() => true)
       .catch(() => false);
     await waitForQuiet(page);
-    const { headingAt, loadAt, resources } = await page.evaluate(readResources);
-    const readyAt = Math.max(headingAt ?? 0, loadAt ?? 0);
+    const { headingAt, appReadyAt, loadAt, resources } = await page.evaluate(readResources);
+    const readyAt = Math.max(headingAt ?? 0, appReadyAt ?? 0, loadAt ?? 0);
     const origin = new URL(url).origin;
     const files = resources
       .map((resource) => ({ ...resource, parsed: new URL(resource.url) }))

@@ -37,6 +37,20 @@ describe('documentParts', () => {
     expect(after).toContain('<script type="module" src="/assets/index.js"></script>');
   });
 
+  it('asks for the entry script at low priority: the page is on screen without it', () => {
+    const template = TEMPLATE.replace(
+      '</head>',
+      '<script type="module" src="/assets/boot.js"></script></head>',
+    );
+    const { before } = documentParts(template, facts);
+    expect(before).toContain('<script type="module" fetchpriority="low" src="/assets/boot.js"></script>');
+    const marked = TEMPLATE.replace(
+      '</head>',
+      '<script type="module" fetchpriority="low" src="/assets/boot.js"></script></head>',
+    );
+    expect(documentParts(marked, facts).before.match(/fetchpriority/g)).toHaveLength(1);
+  });
+
   it('refuses a template without the outlet', () => {
     expect(hasOutlet(TEMPLATE)).toBe(true);
     expect(() => documentParts('<div id="root"></div>', facts)).toThrow(/ssr-outlet/);
