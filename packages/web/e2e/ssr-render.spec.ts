@@ -142,6 +142,22 @@ test.describe('the browser hydrates the server’s page', () => {
   }
 });
 
+test.describe('start-up answers the server already had', () => {
+  test('the browser does not ask the mirror, the mirror redirect or geo again for the page it hydrates', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (['/mirror', '/middleware/mirrorRedirect', '/geo_ip'].includes(pathname)) asked.push(pathname);
+    });
+    await page.goto('/en/faq');
+    await waitForAppReady(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+});
+
 test.describe('statuses the server answers with (§2)', () => {
   test('an unknown route is the 404 page with status 404', async ({ request }) => {
     for (const path of ['/no-such-page', '/en/games/no-such-game/deeper', '/br/tournaments/someday']) {

@@ -54,7 +54,10 @@ async function renderDocument(request: Request, options: RenderOptions): Promise
   const parts = documentParts(options.template, {
     language: page.language,
     head: page.head,
-    state: jsonScript(SERVER_STATE_ID, { rendered: true } satisfies ServerState),
+    state: jsonScript(SERVER_STATE_ID, {
+      rendered: true,
+      lookups: page.startupAnswers,
+    } satisfies ServerState),
   });
   const encoder = new TextEncoder();
   const body = stream.pipeThrough(

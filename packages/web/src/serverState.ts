@@ -1,18 +1,47 @@
+import type { StartupAnswers } from '@casino/core';
+
 /** The id of the JSON block in which the server hands its facts to the browser (`entry-server.tsx` writes it). */
 export const SERVER_STATE_ID = 'server-state';
 
 /** What the server rendered the page with, as the browser reads it back. */
 export interface ServerState {
   readonly rendered: true;
+  /** The mirror, mirror redirect and geo answers the server's guards had: the browser does not ask them again. */
+  readonly lookups?: StartupAnswers;
+}
+
+const ANSWER_KEYS = ['mirror', 'mirrorRedirect', 'geo'] as const;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A result as the core writes it: `{ ok: true, value }` or `{ ok: false, error: { kind } }`. */
+function isResult(value: unknown): boolean {
+  if (!isObject(value)) return false;
+  if (value['ok'] === true) return 'value' in value;
+  return value['ok'] === false && isObject(value['error']) && typeof value['error']['kind'] === 'string';
+}
+
+/** The answers of the block that have a result's shape; anything else is left out (and asked for again). */
+function readAnswers(value: unknown): StartupAnswers | undefined {
+  if (!isObject(value)) return undefined;
+  const answers = Object.fromEntries(
+    ANSWER_KEYS.filter((key) => isResult(value[key])).map((key) => [key, value[key]]),
+  );
+  return answers as StartupAnswers;
 }
 
 /** The server's facts in this page, or null for a page the server did not render (the offline shell). */
 export function readServerState(document: Document): ServerState | null {
   const block = document.getElementById(SERVER_STATE_ID);
   if (!block?.textContent) return null;
+  let parsed: unknown;
   try {
-    return JSON.parse(block.textContent) as ServerState;
+    parsed = JSON.parse(block.textContent);
   } catch {
     return null;
   }
+  if (!isObject(parsed) || parsed['rendered'] !== true) return null;
+  const lookups = readAnswers(parsed['lookups']);
+  return { rendered: true, ...(lookups && { lookups }) };
 }

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { geoFactory, mirrorFactory } from '../../test/factories/index.ts';
 import { FakeGeoApi, FakeMirrorApi } from '../../test/fakes/index.ts';
 import { err, ok } from '../domain/result.ts';
-import { StartupLookups } from './StartupLookups.ts';
+import { StartupLookups, type StartupAnswers } from './StartupLookups.ts';
 
-function lookups() {
+function lookups(known?: StartupAnswers) {
   const mirrorApi = new FakeMirrorApi(ok(mirrorFactory.build()));
   const geoApi = new FakeGeoApi(ok(geoFactory.build()));
-  return { mirrorApi, geoApi, lookups: new StartupLookups({ mirrorApi, geoApi, host: 'casino.example' }) };
+  return {
+    mirrorApi,
+    geoApi,
+    lookups: new StartupLookups({ mirrorApi, geoApi, host: 'casino.example', ...(known && { known }) }),
+  };
 }
 
 describe('StartupLookups', () => {
@@ -52,6 +56,38 @@ describe('StartupLookups', () => {
     expect(await world.lookups.mirror()).toEqual({
       ok: false,
       error: { kind: 'network', message: 'Error: socket hang up' },
+    });
+  });
+
+  describe('answers the server got for the page it rendered', () => {
+    it('hands on the answers kept for the visit, and not a failure worth asking again', async () => {
+      const world = lookups();
+      world.geoApi.result = err({ kind: 'network', message: 'Network Error' });
+      await Promise.all([world.lookups.mirror(), world.lookups.mirrorRedirect(), world.lookups.geo()]);
+      const answers = world.lookups.answers();
+      expect(Object.keys(answers).sort()).toEqual(['mirror', 'mirrorRedirect']);
+      expect(JSON.parse(JSON.stringify(answers))).toEqual(answers);
+    });
+
+    it('a browser given them asks none of them again, a 451 included', async () => {
+      const server = lookups();
+      server.geoApi.result = err({ kind: 'regionBlocked' });
+      await Promise.all([server.lookups.mirror(), server.lookups.mirrorRedirect(), server.lookups.geo()]);
+      const browser = lookups(JSON.parse(JSON.stringify(server.lookups.answers())) as StartupAnswers);
+      expect(await browser.lookups.mirror()).toEqual(await server.lookups.mirror());
+      expect(await browser.lookups.mirrorRedirect()).toEqual(await server.lookups.mirrorRedirect());
+      expect(await browser.lookups.geo()).toEqual(err({ kind: 'regionBlocked' }));
+      expect([browser.mirrorApi.mirrorCalls, browser.mirrorApi.redirectCalls, browser.geoApi.calls]).toEqual([
+        0,
+        [],
+        0,
+      ]);
+    });
+
+    it('asks what it was not given, and a transient failure it was given', async () => {
+      const world = lookups({ geo: err({ kind: 'server', status: 503 }) } as StartupAnswers);
+      await Promise.all([world.lookups.mirror(), world.lookups.geo()]);
+      expect([world.mirrorApi.mirrorCalls, world.geoApi.calls]).toEqual([1, 1]);
     });
   });
 });

@@ -10,11 +10,26 @@ export interface MirrorRedirectAnswer {
   readonly oldDomain: string | null;
 }
 
+/**
+ * The answers a start-up already has: those the server got for the page it rendered, handed to the browser with the
+ * page, so the browser's first navigation does not ask again. Each is an answer kept for the visit (see `answers()`).
+ */
+export interface StartupAnswers {
+  readonly mirror?: Result<MirrorInfo, DomainError>;
+  readonly mirrorRedirect?: Result<MirrorRedirectAnswer, DomainError>;
+  readonly geo?: Result<GeoData, DomainError>;
+}
+
+type AnswerKey = keyof StartupAnswers;
+const ANSWER_KEYS: readonly AnswerKey[] = ['mirror', 'mirrorRedirect', 'geo'];
+
 export interface StartupLookupsDeps {
   readonly mirrorApi: Pick<MirrorApi, 'getMirror' | 'mirrorRedirect' | 'reportMirror'>;
   readonly geoApi: Pick<GeoApi, 'geoIp'>;
   /** The host the app runs on, sent as the mirror redirect's domain. */
   readonly host: string;
+  /** Answers known before the app started (the server's, for the page it rendered): never asked again. */
+  readonly known?: StartupAnswers;
 }
 
 /**
@@ -25,9 +40,22 @@ export interface StartupLookupsDeps {
 export class StartupLookups {
   readonly #deps: StartupLookupsDeps;
   readonly #cache = new Map<string, ApiResult<unknown>>();
+  /** The answers in hand and kept for the visit, by key: what `answers()` hands on. */
+  readonly #kept = new Map<AnswerKey, Result<unknown, DomainError>>();
 
   constructor(deps: StartupLookupsDeps) {
     this.#deps = deps;
+    for (const key of ANSWER_KEYS) {
+      const answer = deps.known?.[key];
+      if (!answer || (!answer.ok && isTransient(answer.error))) continue;
+      this.#kept.set(key, answer);
+      this.#cache.set(key, Promise.resolve(answer));
+    }
+  }
+
+  /** The answers received and kept so far (not those under way, nor failures worth asking again): plain data. */
+  answers(): StartupAnswers {
+    return Object.fromEntries(this.#kept) as StartupAnswers;
   }
 
   mirror(): ApiResult<MirrorInfo> {
@@ -57,6 +85,7 @@ export class StartupLookups {
     const pending = call().then(
       (result) => {
         if (!result.ok && isTransient(result.error)) this.#cache.delete(key);
+        else if ((ANSWER_KEYS as readonly string[]).includes(key)) this.#kept.set(key as AnswerKey, result);
         return result;
       },
       (cause: unknown): Result<T, DomainError> => {

@@ -31,7 +31,7 @@ import { SocialLogIn, type SocialLogInDeps } from './SocialLogIn.ts';
 import { StartDeposit, type StartDepositDeps } from './StartDeposit.ts';
 import { StartSession, type StartSessionDeps } from './StartSession.ts';
 import { StartSingleSignOn, type StartSingleSignOnDeps } from './StartSingleSignOn.ts';
-import { StartupLookups, type StartupLookupsDeps } from './StartupLookups.ts';
+import { StartupLookups, type StartupAnswers, type StartupLookupsDeps } from './StartupLookups.ts';
 import { VerifyBet, type VerifyBetDeps } from './VerifyBet.ts';
 import { VerifyRound } from './VerifyRound.ts';
 import { OpenCase } from './rounds/OpenCase.ts';
@@ -138,6 +138,8 @@ export interface UseCasePorts {
   readonly urlPolicy: UrlPolicy;
   /** The host games move to where the region restricts them (§2), if any. */
   readonly restrictedGamesHost: string | null;
+  /** The start-up answers the server got for the page it rendered (none on the server, nor in the offline shell). */
+  readonly startupAnswers?: StartupAnswers;
 }
 
 /** The route rules of §2 looked up by path: paths that now live elsewhere. None are known yet. */
@@ -224,7 +226,11 @@ export function createUseCases(ports: UseCasePorts): UseCases {
         redirect: (url) => w.navigation.reload(url),
       }),
     startupLookups: (w) =>
-      new StartupLookups({ ...pick(w, 'mirrorApi', 'geoApi'), host: w.environment.host }),
+      new StartupLookups({
+        ...pick(w, 'mirrorApi', 'geoApi'),
+        host: w.environment.host,
+        ...(w.startupAnswers && { known: w.startupAnswers }),
+      }),
     runNavigationGuards: (w) =>
       new RunNavigationGuards({
         ...pick(

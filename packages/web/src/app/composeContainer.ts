@@ -1,5 +1,11 @@
 import { Container, type ContainerModule } from 'inversify';
-import { clientCookies, isCrawler, type Environment, type Navigation } from '@casino/core';
+import {
+  clientCookies,
+  isCrawler,
+  type Environment,
+  type Navigation,
+  type StartupAnswers,
+} from '@casino/core';
 import { APP_TOKENS } from './appTokens.ts';
 import type { AppConfig } from './appConfig.ts';
 import { AppStartup } from './AppStartup.ts';
@@ -20,6 +26,8 @@ export interface ContainerParts {
   readonly ports: (container: Container) => ContainerModule;
   /** Bindings only this side has (the browser's window and installable app). */
   readonly extra?: readonly ContainerModule[];
+  /** The start-up answers the server rendered the page with, handed to the browser in the page. */
+  readonly startupAnswers?: StartupAnswers;
 }
 
 /**
@@ -31,6 +39,7 @@ export function composeContainer(parts: ContainerParts): Container {
   const bind = binder((token) => container.bind(token));
 
   bind.value(APP_TOKENS.AppConfig, parts.config);
+  bind.value(APP_TOKENS.StartupAnswers, parts.startupAnswers ?? {});
   bind.value(TOKENS.Environment, parts.environment);
   bind.value(TOKENS.Navigation, parts.navigation);
   bind.value(

@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import type { StartupAnswers } from '@casino/core';
 import type { AppConfig } from './appConfig.ts';
 import { bindings } from './binding.ts';
 import { composeContainer } from './composeContainer.ts';
@@ -14,6 +15,8 @@ export interface StartFacts {
   readonly initialPath: string;
   readonly router: () => NavigableRouter;
   readonly window: Window;
+  /** The start-up answers the server rendered the first page with (none in the offline shell). */
+  readonly startupAnswers?: StartupAnswers;
 }
 
 /**
@@ -22,7 +25,13 @@ export interface StartFacts {
  * shell's `installModels`. Nor are the modals': each modal's module (`modalModels/*`) is loaded with the modal,
  * through `PrepareModal`.
  */
-export function createContainer({ config, initialPath, router, window }: StartFacts): Container {
+export function createContainer({
+  config,
+  initialPath,
+  router,
+  window,
+  startupAnswers,
+}: StartFacts): Container {
   const windowModule = bindings((bind) => bind.value(TOKENS.Window, window));
   return composeContainer({
     config,
@@ -31,5 +40,6 @@ export function createContainer({ config, initialPath, router, window }: StartFa
     navigation: new RouterNavigation(router, window.location),
     ports: (container) => portsModule(window, () => container.get(TOKENS.SessionRefresher)),
     extra: [windowModule, pwaModule],
+    ...(startupAnswers && { startupAnswers }),
   });
 }

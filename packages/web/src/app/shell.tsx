@@ -11,6 +11,7 @@ import { AppRoot } from './AppRoot.tsx';
 import type { AppStartup } from './AppStartup.ts';
 import { readAppConfig } from './appConfig.ts';
 import { createContainer } from './container.ts';
+import { readServerState } from '../serverState.ts';
 import { installGlobalErrorHandlers } from './globalErrors.ts';
 import { leaveInBrowser, navigationMiddleware } from './navigationMiddleware.ts';
 import type { NavigableRouter } from './RouterNavigation.ts';
@@ -40,7 +41,15 @@ export interface ShellFacts {
  */
 export async function startShell({ initialPath, router }: ShellFacts): Promise<Shell> {
   const config = readAppConfig(import.meta.env, window.location);
-  const container = createContainer({ config, initialPath, router, window });
+  // The mirror, redirect and geo answers the server rendered this page with: the first navigation does not ask again.
+  const startupAnswers = readServerState(document)?.lookups;
+  const container = createContainer({
+    config,
+    initialPath,
+    router,
+    window,
+    ...(startupAnswers && { startupAnswers }),
+  });
   const startup = container.get<AppStartup>(APP_TOKENS.AppStartup);
   startup.prefetch();
   const i18n = await createI18n(splitLocalePath(initialPath).locale);

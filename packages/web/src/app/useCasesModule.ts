@@ -32,7 +32,7 @@ const PORTS = {
   randomness: TOKENS.Randomness,
   digests: TOKENS.Digests,
   moneyApi: TOKENS.MoneyApi,
-} satisfies Omit<TokensOf<UseCasePorts>, 'urlPolicy' | 'restrictedGamesHost'>;
+} satisfies Omit<TokensOf<UseCasePorts>, 'urlPolicy' | 'restrictedGamesHost' | 'startupAnswers'>;
 
 /** The token each use case is asked for by. */
 const USE_CASES: TokensOf<UseCases> = {
@@ -86,13 +86,17 @@ const USE_CASES: TokensOf<UseCases> = {
  */
 export function useCasesModule(get: <T>(token: Token<T>) => T) {
   return bindings((bind) => {
-    bind.service(APP_TOKENS.UseCases, { config: APP_TOKENS.AppConfig }, ({ config }) =>
-      createUseCases(
-        lazyRecord(get, PORTS, {
-          urlPolicy: config.urlPolicy,
-          restrictedGamesHost: config.restrictedGamesHost,
-        }),
-      ),
+    bind.service(
+      APP_TOKENS.UseCases,
+      { config: APP_TOKENS.AppConfig, startupAnswers: APP_TOKENS.StartupAnswers },
+      ({ config, startupAnswers }) =>
+        createUseCases(
+          lazyRecord(get, PORTS, {
+            urlPolicy: config.urlPolicy,
+            restrictedGamesHost: config.restrictedGamesHost,
+            startupAnswers,
+          }),
+        ),
     );
     type Entry = [keyof UseCases, Token<UseCases[keyof UseCases]>];
     for (const [name, token] of Object.entries(USE_CASES) as Entry[]) {

@@ -13,6 +13,8 @@ import {
   parseLocalizedRouteName,
   splitLocalePath,
   type ContentApi,
+  type StartupAnswers,
+  type StartupLookups,
 } from '@casino/core';
 import { TOKENS } from '../../di/tokens.ts';
 import { seoPage, seoText } from './seoText.ts';
@@ -29,6 +31,8 @@ export interface RenderedPage {
   /** `<html lang>` and `Content-Language`: the iso tag of the page's locale. */
   readonly language: string;
   readonly setCookies: readonly string[];
+  /** The start-up answers the guards had (mirror, redirect, geo), for the browser's first navigation. */
+  readonly startupAnswers: StartupAnswers;
 }
 
 /** A request the guards or the router answered without a page: a redirect with its cookies. */
@@ -95,5 +99,6 @@ export async function renderPage(request: ShellRequest): Promise<RenderedPage | 
     head: pageHead({ origin: url.origin, locale: locales.locale, rest, text: await text }),
     language: localeIso(locales.locale),
     setCookies: shell.cookies.setCookieHeaders(),
+    startupAnswers: container.get<StartupLookups>(TOKENS.StartupLookups).answers(),
   };
 }

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { readServerState, SERVER_STATE_ID } from './serverState.ts';
+
+function pageWith(text: string | null): Document {
+  const document = window.document.implementation.createHTMLDocument('page');
+  if (text !== null) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = SERVER_STATE_ID;
+    block.textContent = text;
+    document.body.append(block);
+  }
+  return document;
+}
+
+describe('readServerState', () => {
+  it('reads the start-up answers the server rendered the page with', () => {
+    const lookups = {
+      mirror: { ok: true, value: { redirect: false } },
+      geo: { ok: false, error: { kind: 'regionBlocked' } },
+    };
+    expect(readServerState(pageWith(JSON.stringify({ rendered: true, lookups })))).toEqual({
+      rendered: true,
+      lookups,
+    });
+  });
+
+  it('leaves out an answer that is not a result, so the browser asks for it itself', () => {
+    const lookups = { mirror: { ok: 'yes' }, mirrorRedirect: { ok: false, error: 'x' }, geo: [1], other: {} };
+    expect(readServerState(pageWith(JSON.stringify({ rendered: true, lookups })))).toEqual({
+      rendered: true,
+      lookups: {},
+    });
+  });
+
+  it('is null for a page the server did not render, or a block that is not its own', () => {
+    for (const text of [null, '', '{', '[]', '{"rendered":"yes"}']) {
+      expect(readServerState(pageWith(text))).toBeNull();
+    }
+  });
+});
