@@ -11,7 +11,7 @@ import path from 'node:path';
 import { percentile } from './lib/betLoad.mjs';
 import { coldBuild } from './lib/build.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS, importFromWeb } from './lib/paths.mjs';
-import { plannedPorts, withServedBuild } from './lib/servedBuild.mjs';
+import { plannedPorts, PROVIDER_PORT, withServedBuild } from './lib/servedBuild.mjs';
 import { renderTable, row } from './lib/table.mjs';
 
 const RICH = { email: 'rich@example.com', password: 'demo12345' };
@@ -25,8 +25,6 @@ const GAMES = [
   { list: 'live-casino', title: 'Blackjack Classic' },
 ];
 const step = (text) => console.error(`launch: ${text}`);
-/** The provider's port the bench's API starts with (its default): the build's content policy lets frames from it. */
-const PROVIDER_PORT = 8790;
 
 function roundsWanted(argv) {
   const index = argv.indexOf('--rounds');
@@ -93,25 +91,18 @@ async function main() {
   const ports = await plannedPorts();
   const api = `http://localhost:${ports.api}`;
   step('building the site for this run ...');
-  const provider = { VITE_GAME_PROVIDER_URL: `http://localhost:${PROVIDER_PORT}` };
   const { distDir } = await coldBuild(path.join(os.tmpdir(), 'casino-launch-bench', 'dist'), {
     ...ports.env,
-    ...provider,
     VITE_DICE_API_URL: `${api}/dice`,
     VITE_COINFLIP_API_URL: `${api}/coinflip`,
     VITE_KENO_API_URL: `${api}/keno`,
     VITE_GENERAL_API_URL: `${api}/general`,
   });
   step(`serving ${distDir} (API on port ${ports.api}, provider on ${PROVIDER_PORT}) ...`);
-  const { result, notes } = await withServedBuild(
-    distDir,
-    ports,
-    async (baseUrl, notes) => {
-      step(`${rounds} launches of ${GAMES.length} games ...`);
-      return { result: await measure(baseUrl, rounds), notes };
-    },
-    provider,
-  );
+  const { result, notes } = await withServedBuild(distDir, ports, async (baseUrl, notes) => {
+    step(`${rounds} launches of ${GAMES.length} games ...`);
+    return { result: await measure(baseUrl, rounds), notes };
+  });
   const { first, times } = result;
   const all = [...times.values()].flat();
   const rows = [

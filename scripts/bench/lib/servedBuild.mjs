@@ -14,6 +14,13 @@ import { apiAvailable, freePort, portInUse, startApi, startSite, stopAll } from 
 
 export const SERVED_BY = 'server';
 
+/**
+ * The game provider's stand-in, which the local API starts on its default port: its covers show in the lobby and its
+ * games open in frames, so the site's content policy must name it (else every cover is refused, a console error).
+ */
+export const PROVIDER_PORT = 8790;
+const PROVIDER_ENV = { VITE_GAME_PROVIDER_URL: `http://localhost:${PROVIDER_PORT}` };
+
 const SERVERS = {
   preview: {
     label: 'vite preview',
@@ -76,7 +83,7 @@ export async function plannedPorts() {
   const api = await portFromEnv('BENCH_API_PORT');
   let preview = await portFromEnv('BENCH_WEB_PORT');
   while (preview === api) preview = await freePort();
-  return { api, preview, env: { VITE_API_URL: `http://localhost:${api}` } };
+  return { api, preview, env: { VITE_API_URL: `http://localhost:${api}`, ...PROVIDER_ENV } };
 }
 
 /** The localhost API port an existing build was made for, read from its entry chunks; null when none is baked in. */
@@ -107,7 +114,7 @@ export async function withServedBuild(distDir, ports, use, siteEnv = {}) {
     else if (await portInUse(ports.api))
       notes.push(`port ${ports.api} is taken; the API there is used as it is`);
     else servers.push(await startApi(ports.api, origins));
-    const env = ports.api === null ? {} : { VITE_API_URL: `http://localhost:${ports.api}` };
+    const env = ports.api === null ? {} : { VITE_API_URL: `http://localhost:${ports.api}`, ...PROVIDER_ENV };
     const site = servedBy().serve(distDir, ports.preview);
     servers.push(await startSite(site, ports.preview, { ...env, ...siteEnv, ...site.env }));
     return await use(`http://localhost:${ports.preview}`, notes);
