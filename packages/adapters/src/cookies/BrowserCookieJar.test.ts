@@ -105,4 +105,34 @@ describe('BrowserCookieJar', () => {
     document.cookie = 'odd=%E0%A4%A; Path=/';
     expect(new BrowserCookieJar().get('odd')).toBe('%E0%A4%A');
   });
+
+  it('says a write is committed only once the cookie store has answered after it, where the Cookie Store API exists', async () => {
+    const document = new WrittenCookies('https:');
+    const asked: string[] = [];
+    let answer: () => void = () => undefined;
+    const jar = new BrowserCookieJar(document, {
+      get: (name) => {
+        asked.push(name);
+        return new Promise((resolve) => (answer = () => resolve(null)));
+      },
+    });
+    jar.set('token', 'fresh');
+    let committed = false;
+    const done = jar.committed('token').then(() => (committed = true));
+    await Promise.resolve();
+    expect([asked, committed]).toEqual([['token'], false]);
+    answer();
+    await done;
+    expect(committed).toBe(true);
+  });
+
+  it('resolves at once without the Cookie Store API, and when the store fails', async () => {
+    await expect(
+      new BrowserCookieJar(new WrittenCookies('https:'), undefined).committed('token'),
+    ).resolves.toBe(undefined);
+    const failing = new BrowserCookieJar(new WrittenCookies('https:'), {
+      get: () => Promise.reject(new Error('x')),
+    });
+    await expect(failing.committed('token')).resolves.toBe(undefined);
+  });
 });

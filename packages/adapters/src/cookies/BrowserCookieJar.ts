@@ -6,6 +6,11 @@ export interface CookieDocument {
   readonly location: { readonly protocol: string } | null;
 }
 
+/** The part of the Cookie Store API (`window.cookieStore`) the jar uses. */
+export interface CookieStoreReader {
+  get(name: string): Promise<unknown>;
+}
+
 // A name must be an RFC 6265 token: anything else could split or inject attributes.
 const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
@@ -28,9 +33,15 @@ function sameSiteAttribute(sameSite: SameSite): string {
  */
 export class BrowserCookieJar implements CookieJar {
   readonly #document: CookieDocument;
+  readonly #cookieStore: CookieStoreReader | undefined;
 
-  constructor(document: CookieDocument = globalThis.document) {
+  constructor(
+    document: CookieDocument = globalThis.document,
+    cookieStore: CookieStoreReader | undefined = (globalThis as { cookieStore?: CookieStoreReader })
+      .cookieStore,
+  ) {
     this.#document = document;
+    this.#cookieStore = cookieStore;
   }
 
   get(name: string): string | null {
@@ -56,6 +67,16 @@ export class BrowserCookieJar implements CookieJar {
     const attributes = ['Path=/', 'Max-Age=0', 'Expires=Thu, 01 Jan 1970 00:00:00 GMT'];
     if (this.#isSecure()) attributes.push('Secure');
     this.#document.cookie = [`${name}=`, ...attributes].join('; ');
+  }
+
+  /**
+   * The Cookie Store API reads through the same channel the page's `document.cookie` writes went down, so once its
+   * answer is in, every earlier write is in the browser's store, where the other tabs read. Without the API (older
+   * browsers) it resolves at once.
+   */
+  async committed(name: string): Promise<void> {
+    if (!COOKIE_NAME.test(name) || !this.#cookieStore) return;
+    await this.#cookieStore.get(name).catch(() => undefined);
   }
 
   #isSecure(): boolean {

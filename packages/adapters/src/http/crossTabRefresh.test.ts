@@ -161,6 +161,42 @@ describe('crossTabRefresh', () => {
     expect(cookieWhenLockReleased).toBe(FRESH);
   });
 
+  it('lets the lock go only once the new token is where the next tab will read it', async () => {
+    const locks = new FakeLocks();
+    const cookie = new SharedCookie();
+    let commit: () => void = () => undefined;
+    const first = crossTabRefresh({
+      refresh: () => Promise.resolve(ok({ accessToken: FRESH })),
+      ownToken: () => EXPIRED,
+      sharedToken: () => cookie.token,
+      // The browser takes the cookie write to its store a moment later: only then may the next tab look.
+      shareToken: (token) =>
+        new Promise<void>((resolve) => {
+          commit = () => {
+            cookie.token = token;
+            resolve();
+          };
+        }),
+      locks,
+    });
+    let spent = 0;
+    const second = crossTabRefresh({
+      refresh: () => {
+        spent += 1;
+        return Promise.resolve(ok({ accessToken: 'second-access' }));
+      },
+      ownToken: () => EXPIRED,
+      sharedToken: () => cookie.token,
+      shareToken: () => undefined,
+      locks,
+    });
+    const outcomes = Promise.all([first(EXPIRED), second(EXPIRED)]);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    commit();
+    expect(await outcomes).toEqual([ok({ accessToken: FRESH }), ok({ accessToken: FRESH })]);
+    expect(spent).toBe(0);
+  });
+
   it('does not refresh again when this tab took another tab’s new token while its refused request was out', async () => {
     // The refused request went out with the lapsed token; before this tab's turn at the lock, another tab refreshed,
     // shared the new token in the cookie and told this tab, which took it as its own.

@@ -1,6 +1,7 @@
 import type { RouteRule } from '../domain/navigationGuards.ts';
 import type { UrlPolicy } from '../domain/safeUrl.ts';
 import type { AuthApi } from '../ports/AuthApi.ts';
+import type { CookieJar } from '../ports/CookieJar.ts';
 import type { Navigation } from '../ports/Navigation.ts';
 import type { RefreshLocks } from '../ports/RefreshLocks.ts';
 import type { SessionState } from '../ports/SessionState.ts';
@@ -109,7 +110,7 @@ export interface UseCasePorts {
   readonly mirrorApi: Needed<'mirrorApi'>;
   readonly geoApi: Needed<'geoApi'>;
   readonly siteSettingsApi: Needed<'siteSettingsApi'>;
-  readonly cookies: Needed<'cookies'>;
+  readonly cookies: Needed<'cookies'> & Pick<CookieJar, 'committed'>;
   readonly session: Needed<'session'> & Pick<SessionState, 'ssoLink'>;
   readonly modals: Needed<'modals'>;
   readonly navigation: Needed<'navigation'> & Pick<Navigation, 'href' | 'reload'>;
@@ -215,7 +216,11 @@ export function createUseCases(ports: UseCasePorts): UseCases {
           refresh: () => w.authApi.refreshToken(),
           ownToken: () => w.session.token,
           sharedToken: () => w.cookies.get('token'),
-          shareToken: (token) => w.cookies.set('token', token),
+          shareToken: async (token) => {
+            w.cookies.set('token', token);
+            // The next tab in line reads the cookie as soon as the lock is let go: the write must be there first.
+            await w.cookies.committed?.('token');
+          },
           locks: w.refreshLocks,
         }),
         onRefreshed: (token) => w.session.setToken(token),

@@ -14,8 +14,11 @@ export interface CrossTabRefreshOptions {
   readonly ownToken: () => string | null;
   /** The access token in the cookie every tab of the site shares. */
   readonly sharedToken: () => string | null;
-  /** Writes a new access token to the shared cookie, so the next tab in line finds it. */
-  readonly shareToken: (accessToken: string) => void;
+  /**
+   * Writes a new access token to the shared cookie, so the next tab in line finds it; a promise resolves once the
+   * write is where that tab will read it (the lock is let go only then).
+   */
+  readonly shareToken: (accessToken: string) => void | Promise<void>;
   /** The lock every tab takes (`navigator.locks`); undefined where the browser has no Web Locks API. */
   readonly locks: RefreshLocks | undefined;
 }
@@ -69,6 +72,6 @@ async function refreshUnlessDone(
     typeof outcome.value.accessToken === 'string' &&
     outcome.value.accessToken !== ''
   )
-    options.shareToken(outcome.value.accessToken);
+    await options.shareToken(outcome.value.accessToken);
   return outcome;
 }
