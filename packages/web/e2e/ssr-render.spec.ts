@@ -158,6 +158,34 @@ test.describe('start-up answers the server already had', () => {
   });
 });
 
+test.describe('the page’s data in the server’s HTML', () => {
+  test('the home page and the FAQ show their data without JavaScript, no part of them still loading', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of ['/en', '/en/faq', '/kz']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await expect(page.locator('.state--loading'), path).toHaveCount(0);
+    }
+    await expect(page.locator('main a[href*="/games/"]').first()).toBeVisible();
+    await context.close();
+  });
+
+  test('the browser hydrates the home page without asking the API for that data again', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/v2/content/')) asked.push(pathname);
+    });
+    await page.goto('/en');
+    await waitForAppReady(page);
+    await expect(page.locator('.state--loading')).toHaveCount(0);
+    expect(asked).toEqual([]);
+  });
+});
+
 test.describe('statuses the server answers with (§2)', () => {
   test('an unknown route is the 404 page with status 404', async ({ request }) => {
     for (const path of ['/no-such-page', '/en/games/no-such-game/deeper', '/br/tournaments/someday']) {

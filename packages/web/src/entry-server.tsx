@@ -51,12 +51,16 @@ async function renderDocument(request: Request, options: RenderOptions): Promise
     progressiveChunkSize: Number.MAX_SAFE_INTEGER,
   });
   await stream.allReady;
+  // The answers the page was rendered with, and no later one: the browser's first render must show the same.
+  const pageData = page.pageData.answers();
+  page.pageData.close();
   const parts = documentParts(options.template, {
     language: page.language,
     head: page.head,
     state: jsonScript(SERVER_STATE_ID, {
       rendered: true,
       lookups: page.startupAnswers,
+      pageData,
     } satisfies ServerState),
   });
   const encoder = new TextEncoder();

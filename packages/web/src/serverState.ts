@@ -1,4 +1,5 @@
 import type { StartupAnswers } from '@casino/core';
+import type { PageAnswers } from './di/pageData.ts';
 
 /** The id of the JSON block in which the server hands its facts to the browser (`entry-server.tsx` writes it). */
 export const SERVER_STATE_ID = 'server-state';
@@ -8,6 +9,8 @@ export interface ServerState {
   readonly rendered: true;
   /** The mirror, mirror redirect and geo answers the server's guards had: the browser does not ask them again. */
   readonly lookups?: StartupAnswers;
+  /** The API's answers the page was rendered with, by call (`di/pageData.ts`): the browser does not ask them again. */
+  readonly pageData?: PageAnswers;
 }
 
 const ANSWER_KEYS = ['mirror', 'mirrorRedirect', 'geo'] as const;
@@ -31,6 +34,12 @@ function readAnswers(value: unknown): StartupAnswers | undefined {
   return answers as StartupAnswers;
 }
 
+/** The recorded answers that have a result's shape; anything else is left out (and asked for again). */
+function readPageAnswers(value: unknown): PageAnswers | undefined {
+  if (!isObject(value)) return undefined;
+  return Object.fromEntries(Object.entries(value).filter(([, answer]) => isResult(answer))) as PageAnswers;
+}
+
 /** The server's facts in this page, or null for a page the server did not render (the offline shell). */
 export function readServerState(document: Document): ServerState | null {
   const block = document.getElementById(SERVER_STATE_ID);
@@ -43,5 +52,6 @@ export function readServerState(document: Document): ServerState | null {
   }
   if (!isObject(parsed) || parsed['rendered'] !== true) return null;
   const lookups = readAnswers(parsed['lookups']);
-  return { rendered: true, ...(lookups && { lookups }) };
+  const pageData = readPageAnswers(parsed['pageData']);
+  return { rendered: true, ...(lookups && { lookups }), ...(pageData && { pageData }) };
 }

@@ -18,6 +18,7 @@ import {
   createHttpClient,
 } from '@casino/adapters';
 import { APP_TOKENS } from './appTokens.ts';
+import { pageDataContentApi } from './pageDataContentApi.ts';
 import type { Binder } from './binding.ts';
 import { token, type Token } from '../di/token.ts';
 import { TOKENS } from '../di/tokens.ts';
@@ -68,7 +69,9 @@ export function apiPorts(
   api(TOKENS.BillingApi, (http) => new AxiosBillingApi(http));
   api(TOKENS.BonusApi, (http) => new AxiosBonusApi(http));
   api(TOKENS.FreeSpinsApi, (http) => new AxiosFreeSpinsApi(http));
-  api(TOKENS.ContentApi, (http) => new AxiosContentApi(http));
+  bind.service(TOKENS.ContentApi, { http: HTTP, pageData: TOKENS.PageData }, ({ http, pageData }) =>
+    pageDataContentApi(new AxiosContentApi(http), pageData),
+  );
   api(TOKENS.SiteSettingsApi, (http) => new AxiosSiteSettingsApi(http));
   api(TOKENS.GameLaunchApi, (http) => new AxiosGameLaunchApi(http));
   // Loaded with the first betting page: the sportsbook's calls and schemas stay out of the first load.

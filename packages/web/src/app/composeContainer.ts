@@ -14,6 +14,7 @@ import { modalModelsPreparer } from './modalModels.ts';
 import { shellModels } from './shellModels.ts';
 import { storesModule } from './storesModule.ts';
 import { useCasesModule } from './useCasesModule.ts';
+import { PageData } from '../di/pageData.ts';
 import { TOKENS } from '../di/tokens.ts';
 
 /** What differs between the browser's container and one a server render builds for its request. */
@@ -28,6 +29,8 @@ export interface ContainerParts {
   readonly extra?: readonly ContainerModule[];
   /** The start-up answers the server rendered the page with, handed to the browser in the page. */
   readonly startupAnswers?: StartupAnswers;
+  /** The data the page shows: the server's records it; the browser's answers from what the server's recorded. */
+  readonly pageData?: PageData;
 }
 
 /**
@@ -40,6 +43,7 @@ export function composeContainer(parts: ContainerParts): Container {
 
   bind.value(APP_TOKENS.AppConfig, parts.config);
   bind.value(APP_TOKENS.StartupAnswers, parts.startupAnswers ?? {});
+  bind.value(TOKENS.PageData, parts.pageData ?? PageData.from(undefined));
   bind.value(TOKENS.Environment, parts.environment);
   bind.value(TOKENS.Navigation, parts.navigation);
   bind.value(

@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import type { StartupAnswers } from '@casino/core';
+import type { PageData } from '../di/pageData.ts';
 import type { AppConfig } from './appConfig.ts';
 import { bindings } from './binding.ts';
 import { composeContainer } from './composeContainer.ts';
@@ -17,6 +18,8 @@ export interface StartFacts {
   readonly window: Window;
   /** The start-up answers the server rendered the first page with (none in the offline shell). */
   readonly startupAnswers?: StartupAnswers;
+  /** The data the server rendered the first page with, answered from while it is hydrated. */
+  readonly pageData?: PageData;
 }
 
 /**
@@ -31,6 +34,7 @@ export function createContainer({
   router,
   window,
   startupAnswers,
+  pageData,
 }: StartFacts): Container {
   const windowModule = bindings((bind) => bind.value(TOKENS.Window, window));
   return composeContainer({
@@ -41,5 +45,6 @@ export function createContainer({
     ports: (container) => portsModule(window, () => container.get(TOKENS.SessionRefresher)),
     extra: [windowModule, pwaModule],
     ...(startupAnswers && { startupAnswers }),
+    ...(pageData && { pageData }),
   });
 }

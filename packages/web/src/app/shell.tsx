@@ -12,6 +12,7 @@ import type { AppStartup } from './AppStartup.ts';
 import { readAppConfig } from './appConfig.ts';
 import { createContainer } from './container.ts';
 import { readServerState } from '../serverState.ts';
+import { PageData } from '../di/pageData.ts';
 import { installGlobalErrorHandlers } from './globalErrors.ts';
 import { leaveInBrowser, navigationMiddleware } from './navigationMiddleware.ts';
 import type { NavigableRouter } from './RouterNavigation.ts';
@@ -42,13 +43,19 @@ export interface ShellFacts {
 export async function startShell({ initialPath, router }: ShellFacts): Promise<Shell> {
   const config = readAppConfig(import.meta.env, window.location);
   // The mirror, redirect and geo answers the server rendered this page with: the first navigation does not ask again.
-  const startupAnswers = readServerState(document)?.lookups;
+  const serverState = readServerState(document);
+  const pageData = PageData.from(serverState?.pageData);
+  // Once the page is hydrated (its view models started), every call goes to the network again.
+  pageHydration.onEnd(() => pageData.close());
+  const startupAnswers = serverState?.lookups;
   const container = createContainer({
     config,
     initialPath,
     router,
     window,
     ...(startupAnswers && { startupAnswers }),
+    // The data the server rendered the page with: its view models show it in their first render, unasked.
+    pageData,
   });
   const startup = container.get<AppStartup>(APP_TOKENS.AppStartup);
   startup.prefetch();

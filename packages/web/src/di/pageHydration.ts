@@ -5,6 +5,7 @@
  */
 let hydrating = false;
 let finish: () => void = () => undefined;
+const onEnd = new Set<() => void>();
 const finished = new Promise<void>((resolve) => {
   finish = resolve;
 });
@@ -18,6 +19,12 @@ export const pageHydration = {
   end(): void {
     hydrating = false;
     finish();
+    for (const listener of onEnd) listener();
+    onEnd.clear();
+  },
+  /** Runs `listener` once the page is hydrated (at the next `end()`). */
+  onEnd(listener: () => void): void {
+    onEnd.add(listener);
   },
   /** Resolves at once when nothing is hydrating (a page the browser rendered, or hydration done). */
   settled(): Promise<void> {

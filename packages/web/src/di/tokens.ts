@@ -84,6 +84,7 @@ import type { LocaleStore } from '../i18n/LocaleStore.ts';
 import type { ModalStore, PrepareModal } from '../modals/ModalStore.ts';
 import type { NetworkStatus } from '../pwa/NetworkStatus.ts';
 import type { ServiceWorkerController } from '../pwa/ServiceWorkerController.ts';
+import type { PageData } from './pageData.ts';
 import type { PlaySession } from '../session/PlaySession.ts';
 import type { RegionStore } from '../session/RegionStore.ts';
 import type { FeatureFlagsStore } from '../session/FeatureFlagsStore.ts';
@@ -171,6 +172,8 @@ export const TOKENS = {
   // Core use cases (one instance each), made by the core's createUseCases.
   SessionRefresher: token<SessionRefresher>('SessionRefresher'),
   StartupLookups: token<StartupLookups>('StartupLookups'),
+  /** The data a server-rendered page shows: recorded on the server, answered from in the browser while it hydrates. */
+  PageData: token<PageData>('PageData'),
   RunNavigationGuards: token<RunNavigationGuards>('RunNavigationGuards'),
   RecordPageView: token<RecordPageView>('RecordPageView'),
   QueryFlagModals: token<QueryFlagModals>('QueryFlagModals'),

@@ -1,6 +1,8 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { use, useEffect, useId, useReducer, useRef } from 'react';
 import { useContainer } from './ContainerProvider.tsx';
+import type { PageData } from './pageData.ts';
 import type { Token } from './token.ts';
+import { TOKENS } from './tokens.ts';
 
 /** What a view model may do when its page mounts and unmounts. */
 interface Lifecycle {
@@ -18,15 +20,25 @@ interface Entry<T> {
  * A page's view model: one instance per mount, `start()` once it is mounted, `dispose()` on unmount. A remount after
  * disposal (React's strict mode does one) gets a fresh instance, so timers and reactions are never left running or
  * reused after release. Pages never start or dispose a view model themselves.
+ *
+ * A view model that can `preload` shows its data in the server's HTML: the server render waits for it (within the
+ * page's budget, `PageData`), and the browser's hydrating render has it at once from what the server recorded.
  */
 export function useViewModel<T extends object & Lifecycle>(token: Token<T>): T {
   const container = useContainer();
   const entry = useRef<Entry<T> | null>(null);
   const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const place = useId();
+  const pageData = container.isBound(TOKENS.PageData) ? container.get<PageData>(TOKENS.PageData) : null;
 
   if (!entry.current || entry.current.token !== token) {
-    entry.current = { token, vm: container.get<T>(token), disposed: false };
+    const make = () => container.get<T>(token);
+    const vm = pageData ? pageData.viewModel(`${place}:${String(token)}`, make) : make();
+    entry.current = { token, vm, disposed: false };
   }
+  // On the server only: the render waits (Suspense) while the view model preloads, then renders it with its data.
+  const waiting = pageData?.pending(`${place}:${String(token)}`);
+  if (waiting) use(waiting);
 
   useEffect(() => {
     if (entry.current?.disposed) {

@@ -16,6 +16,7 @@ import {
   type StartupAnswers,
   type StartupLookups,
 } from '@casino/core';
+import type { PageData } from '../../di/pageData.ts';
 import { TOKENS } from '../../di/tokens.ts';
 import { seoPage, seoText } from './seoText.ts';
 import { pageHead } from './pageHead.ts';
@@ -33,6 +34,8 @@ export interface RenderedPage {
   readonly setCookies: readonly string[];
   /** The start-up answers the guards had (mirror, redirect, geo), for the browser's first navigation. */
   readonly startupAnswers: StartupAnswers;
+  /** The data the page's view models preload while it renders: read once the render is done, then closed. */
+  readonly pageData: PageData;
 }
 
 /** A request the guards or the router answered without a page: a redirect with its cookies. */
@@ -100,5 +103,6 @@ export async function renderPage(request: ShellRequest): Promise<RenderedPage | 
     language: localeIso(locales.locale),
     setCookies: shell.cookies.setCookieHeaders(),
     startupAnswers: container.get<StartupLookups>(TOKENS.StartupLookups).answers(),
+    pageData: container.get<PageData>(TOKENS.PageData),
   };
 }

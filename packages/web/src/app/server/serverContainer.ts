@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import type { AppConfig } from '../appConfig.ts';
 import { composeContainer } from '../composeContainer.ts';
+import { PageData } from '../../di/pageData.ts';
 import type { ServerNavigation } from './ServerNavigation.ts';
 import { serverPortsModule, type ServerPortFacts } from './serverPortsModule.ts';
 
@@ -28,5 +29,7 @@ export function createServerContainer(facts: ServerRequestFacts): Container {
     },
     navigation: facts.navigation,
     ports: () => serverPortsModule(facts),
+    // The page's view models preload and wait for their data (within the budget), recorded for the browser.
+    pageData: PageData.recording(),
   });
 }

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ApiResult, DomainError } from '@casino/core';
+import { settledNow, type ApiResult, type DomainError, type Result } from '@casino/core';
 
 export type LoadStatus = 'loading' | 'ready' | 'empty' | 'error';
 
@@ -24,22 +24,35 @@ export class Loadable<T> {
     return this.status === 'error' && this.error?.kind === 'notFound';
   }
 
+  /**
+   * Loads from `source`. An answer already in hand (the data a server-rendered page was rendered with) is shown at
+   * once, never passing through the loading state: the hydrating render must show what the server's did.
+   */
   async load(source: () => ApiResult<T>): Promise<void> {
     this.#source = source;
     const request = ++this.#request;
+    const answer = source();
+    const known = settledNow(answer);
+    if (known) {
+      this.#show(known);
+      return;
+    }
     this.status = 'loading';
     this.error = null;
-    const result = await source();
+    const result = await answer;
     if (request !== this.#request) return;
-    runInAction(() => {
-      if (result.ok) {
-        this.value = result.value;
-        this.status = this.#isEmpty(result.value) ? 'empty' : 'ready';
-      } else {
-        this.error = result.error;
-        this.status = 'error';
-      }
-    });
+    runInAction(() => this.#show(result));
+  }
+
+  #show(result: Result<T, DomainError>): void {
+    if (result.ok) {
+      this.value = result.value;
+      this.error = null;
+      this.status = this.#isEmpty(result.value) ? 'empty' : 'ready';
+    } else {
+      this.error = result.error;
+      this.status = 'error';
+    }
   }
 
   /** Loads again from the last source: the retry of an error state. */

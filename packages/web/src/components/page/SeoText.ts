@@ -32,6 +32,11 @@ export class SeoText {
     return seoLanguage(this.#locale.locale);
   }
 
+  /** Loads the text in the interface's language once: what the page's first render shows (issue 15, item 3). */
+  preload(page: string): Promise<void> {
+    return this.seo.load(() => this.#content.seo(page, this.language));
+  }
+
   start(page: string): void {
     this.#stop?.();
     this.#stop = reaction(

@@ -20,6 +20,11 @@ export class FaqViewModel {
     makeAutoObservable(this);
   }
 
+  /** The questions of the page's first render, in the interface language: on the server, and while it hydrates. */
+  preload(): Promise<void> {
+    return this.entries.load(() => this.#content.faq(this.#locale.locale));
+  }
+
   /** Loads now and again whenever the interface language changes. */
   start(): void {
     this.#stopFollowingLocale?.();

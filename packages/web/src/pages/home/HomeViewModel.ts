@@ -85,6 +85,19 @@ export class HomeViewModel {
     return [...(this.top.value ?? [])].sort((a, b) => a.place - b.place).slice(0, HOME_TOP_WINS);
   }
 
+  /**
+   * The data of the page's first render: the catalogue, the tournaments, the top wins and the SEO text (the calls
+   * `start()` makes, without its timers and reactions). On the server, and in the browser while it hydrates.
+   */
+  preload(): Promise<unknown> {
+    return Promise.all([
+      this.catalogue.load(),
+      this.tournaments.load(() => this.#deps.content.tournaments('active')),
+      this.top.load(() => this.#deps.content.top()),
+      this.seoText.preload('home'),
+    ]);
+  }
+
   start(): void {
     this.dispose();
     void this.catalogue.load();

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { err, ok, settledNow, type ApiResult, type ContentApi } from '@casino/core';
+import { PageData } from '../di/pageData.ts';
+import { pageDataContentApi } from './pageDataContentApi.ts';
+
+/** A content API whose answers the test sets, counting the calls that reach it. */
+function contentApi(answers: Partial<Record<keyof ContentApi, unknown>>) {
+  const calls: string[] = [];
+  const api = new Proxy({} as ContentApi, {
+    get: (_target, method: string) => (): ApiResult<unknown> => {
+      calls.push(method);
+      return Promise.resolve(answers[method as keyof ContentApi] as never);
+    },
+  });
+  return { api, calls };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('pageDataContentApi', () => {
+  it('on the server records what the page was rendered with, a refusal included', async () => {
+    const data = PageData.recording(300);
+    const { api } = contentApi({ top: ok([1]), tournament: err({ kind: 'notFound' }) });
+    const content = pageDataContentApi(api, data);
+    expect(await content.top()).toEqual(ok([1]));
+    expect(await content.tournament('7')).toEqual(err({ kind: 'notFound' }));
+    expect(data.answers()).toEqual({
+      'content.top([])': ok([1]),
+      'content.tournament(["7"])': err({ kind: 'notFound' }),
+    });
+    data.close();
+  });
+
+  it('on the server leaves a transient failure to the browser: not recorded, and that part stays loading', async () => {
+    const data = PageData.recording(300);
+    const { api } = contentApi({ games: err({ kind: 'network', message: 'down' }) });
+    let settled = false;
+    void pageDataContentApi(api, data)
+      .games()
+      .then(() => (settled = true));
+    await tick();
+    expect(settled).toBe(false);
+    expect(data.answers()).toEqual({});
+    data.close();
+  });
+
+  it('in the browser answers a recorded call at once, without the network, until the page is hydrated', async () => {
+    const data = PageData.from({ 'content.faq(["en"])': ok(['q']) });
+    const { api, calls } = contentApi({ faq: ok(['fresh']) });
+    const content = pageDataContentApi(api, data);
+    expect(settledNow(content.faq('en'))).toEqual(ok(['q']));
+    expect(calls).toEqual([]);
+    data.close();
+    expect(await content.faq('en')).toEqual(ok(['fresh']));
+    expect(calls).toEqual(['faq']);
+  });
+});

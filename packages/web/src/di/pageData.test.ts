@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { err, ok } from '@casino/core';
+import { callKey, PageData } from './pageData.ts';
+
+/** A view model whose preload the test finishes. */
+class Preloading {
+  disposed = 0;
+  finish: () => void = () => undefined;
+  readonly preload = vi.fn(
+    () =>
+      new Promise<void>((resolve) => {
+        this.finish = resolve;
+      }),
+  );
+  dispose(): void {
+    this.disposed += 1;
+  }
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('PageData on the server', () => {
+  it('makes one view model per place in the page, preloading, and the render waits until its data is in', async () => {
+    const data = PageData.recording(300);
+    const made: Preloading[] = [];
+    const make = () => {
+      const vm = new Preloading();
+      made.push(vm);
+      return vm;
+    };
+    const vm = data.viewModel('r1:Home', make);
+    expect(data.viewModel('r1:Home', make)).toBe(vm);
+    expect(made).toHaveLength(1);
+    expect(vm.preload).toHaveBeenCalledTimes(1);
+    const pending = data.pending('r1:Home');
+    expect(pending).not.toBeNull();
+    vm.finish();
+    await pending;
+    expect(data.pending('r1:Home')).toBeNull();
+    data.close();
+  });
+
+  it('records the answers until the budget runs out; a late preload is dropped and its view model disposed', async () => {
+    vi.useFakeTimers();
+    const data = PageData.recording(300);
+    const late = data.viewModel('r2:Home', () => new Preloading());
+    data.record('content.top([])', ok([1]));
+    const pending = data.pending('r2:Home');
+    vi.advanceTimersByTime(300);
+    await pending;
+    expect(late.disposed).toBe(1);
+    data.record('content.games([])', ok([2]));
+    expect(data.answers()).toEqual({ 'content.top([])': ok([1]) });
+    data.close();
+    expect(late.disposed).toBe(1);
+  });
+
+  it('disposes every view model once the page is rendered, and keeps its answers for the page', () => {
+    const data = PageData.recording(300);
+    const vm = data.viewModel('r3:Faq', () => new Preloading());
+    vm.finish();
+    data.record('content.faq(["en"])', err({ kind: 'notFound' }));
+    data.close();
+    expect(vm.disposed).toBe(1);
+    expect(data.answers()).toEqual({ 'content.faq(["en"])': err({ kind: 'notFound' }) });
+  });
+});
+
+describe('PageData in the browser', () => {
+  it('answers the recorded calls while the page is hydrated, the view models preloading in their first render', () => {
+    const data = PageData.from({ 'content.top([])': ok([1]) });
+    const vm = data.viewModel('r1:Home', () => new Preloading());
+    expect(vm.preload).toHaveBeenCalledTimes(1);
+    expect(data.answer('content.top([])')).toEqual(ok([1]));
+    expect(data.pending('r1:Home')).toBeNull();
+    data.close();
+    expect(data.answer('content.top([])')).toBeUndefined();
+    expect(data.viewModel('r1:Home', () => new Preloading()).preload).not.toHaveBeenCalled();
+  });
+
+  it('answers nothing and preloads nothing when the page brought no data (the offline shell)', () => {
+    for (const data of [PageData.from(undefined), PageData.from({})]) {
+      expect(data.viewModel('r1:Home', () => new Preloading()).preload).not.toHaveBeenCalled();
+      expect(data.recording).toBe(false);
+    }
+  });
+});
+
+describe('callKey', () => {
+  it('names a call by its method and arguments, trailing missing ones dropped', () => {
+    expect(callKey('content.games', [])).toBe(callKey('content.games', [undefined]));
+    expect(callKey('content.seo', ['home', 'en'])).toBe('content.seo(["home","en"])');
+    expect(callKey('content.tournaments', ['active'])).not.toBe(callKey('content.tournaments', []));
+  });
+});
