@@ -159,12 +159,12 @@ test.describe('start-up answers the server already had', () => {
 });
 
 test.describe('the page’s data in the server’s HTML', () => {
-  test('the home page and the FAQ show their data without JavaScript, no part of them still loading', async ({
+  test('the home, FAQ, top, tournaments, VIP and games pages show their data without JavaScript, none loading', async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    for (const path of ['/en', '/en/faq', '/kz']) {
+    for (const path of ['/en', '/en/faq', '/kz', '/en/top', '/en/tournaments', '/en/vip-club', '/en/games']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
       await expect(page.locator('.state--loading'), path).toHaveCount(0);

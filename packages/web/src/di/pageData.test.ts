@@ -66,6 +66,41 @@ describe('PageData on the server', () => {
   });
 });
 
+describe('loads a page asks for with its own arguments', () => {
+  it('on the server runs once per place and the render waits for it, within the budget', async () => {
+    vi.useFakeTimers();
+    const data = PageData.recording(300);
+    const vm = data.viewModel('r1:Tournaments', () => new Preloading());
+    let runs = 0;
+    const load = () => {
+      runs += 1;
+      return new Promise<void>(() => undefined);
+    };
+    const pending = data.load('r2', load);
+    expect(data.load('r2', load)).toBe(pending);
+    expect(runs).toBe(1);
+    vi.advanceTimersByTime(300);
+    await pending;
+    expect(data.load('r2', load)).toBeNull();
+    expect(vm.disposed).toBe(1);
+    data.close();
+  });
+
+  it('in the browser runs once during the hydrating render, and not at all once the page is hydrated', () => {
+    const data = PageData.from({ 'content.top([])': ok([1]) });
+    let runs = 0;
+    const load = () => {
+      runs += 1;
+      return Promise.resolve();
+    };
+    expect(data.load('r1', load)).toBeNull();
+    expect(data.load('r1', load)).toBeNull();
+    data.close();
+    expect(data.load('r2', load)).toBeNull();
+    expect(runs).toBe(1);
+  });
+});
+
 describe('PageData in the browser', () => {
   it('answers the recorded calls while the page is hydrated, the view models preloading in their first render', () => {
     const data = PageData.from({ 'content.top([])': ok([1]) });

@@ -12,7 +12,8 @@ export interface Preloadable {
 }
 
 interface ServerEntry {
-  readonly vm: Preloadable;
+  /** The view model made for this place, or null for a load a page asked for (`usePreload`). */
+  readonly vm: Preloadable | null;
   pending: Promise<void> | null;
   disposed: boolean;
 }
@@ -105,6 +106,27 @@ export class PageData {
     return vm;
   }
 
+  /**
+   * A load a page asks for with its own arguments (`usePreload`): on the server it runs once for this place (`id`) and
+   * the render waits for it within the budget (the promise returned, while it runs); in the browser it runs once
+   * during the hydrating render, answered from what the server recorded.
+   */
+  load(id: string, load: () => Promise<unknown>): Promise<void> | null {
+    const known = this.#entries.get(id);
+    if (known) return known.pending;
+    const entry: ServerEntry = { vm: null, pending: null, disposed: false };
+    this.#entries.set(id, entry);
+    if (!this.#open) return null;
+    if (this.#side === 'browser') {
+      void load();
+      return null;
+    }
+    entry.pending = Promise.race([load().then(() => undefined), this.#budget()]).then(() => {
+      entry.pending = null;
+    });
+    return entry.pending;
+  }
+
   /** On the server, while the view model of `id` is preloading: the promise React waits for (Suspense). */
   pending(id: string): Promise<void> | null {
     return this.#entries.get(id)?.pending ?? null;
@@ -122,17 +144,21 @@ export class PageData {
     if (this.#side === 'browser') this.#answers.clear();
   }
 
-  /** Answers recorded so far are kept; every later one, and every preload still under way, is dropped. */
+  /**
+   * Answers recorded so far are kept; every later one, and every preload still under way, is dropped: on the server
+   * every view model made so far is disposed (its loads cancelled, what it shows kept), as a load a page asked for
+   * does not say whose it is.
+   */
   #expire(): void {
     if (!this.#open) return;
     this.#open = false;
-    for (const entry of this.#entries.values()) if (entry.pending) this.#dispose(entry);
+    if (this.#side === 'server') for (const entry of this.#entries.values()) this.#dispose(entry);
   }
 
   #dispose(entry: ServerEntry): void {
     if (entry.disposed) return;
     entry.disposed = true;
-    entry.vm.dispose?.();
+    entry.vm?.dispose?.();
   }
 
   #budget(): Promise<void> {

@@ -5,6 +5,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
+import { usePreload } from '../../di/usePreload.ts';
 import { LoadableView } from '../../components/page/LoadableView.tsx';
 import { GAME_CATALOGUE_VM } from '../../components/games/GameCatalogueViewModel.ts';
 import { GameSections } from '../../components/games/GameSections.tsx';
@@ -15,6 +16,7 @@ import '../../components/page/pages.css';
 function GamesHubPage() {
   const { t } = useTranslation('games');
   const vm = useViewModel(GAME_CATALOGUE_VM);
+  usePreload(() => vm.load());
   useEffect(() => void vm.load(), [vm]);
   useDocumentTitle(t('hub.title'));
   return (

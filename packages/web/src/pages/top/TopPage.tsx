@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
+import { usePreload } from '../../di/usePreload.ts';
 import { LoadableView } from '../../components/page/LoadableView.tsx';
 import { TopTable } from '../../components/content/TopTable.tsx';
 import { TOP_VM } from './TopViewModel.ts';
@@ -13,6 +14,7 @@ import '../../components/page/pages.css';
 function TopPage() {
   const { t } = useTranslation('top');
   const vm = useViewModel(TOP_VM);
+  usePreload(() => vm.load());
   useEffect(() => void vm.load(), [vm]);
   useDocumentTitle(t('title'));
   return (

@@ -10,6 +10,7 @@ import { LoadingState } from '../../components/LoadingState.tsx';
 import { MoneyText } from '../../components/MoneyText.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
+import { usePreload } from '../../di/usePreload.ts';
 import { useDateFormat } from '../../components/page/useDateFormat.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { TOURNAMENT_VM } from './TournamentViewModel.ts';
@@ -24,6 +25,7 @@ function TournamentPage() {
   const formatDate = useDateFormat();
   const { iso } = useLocale();
   const vm = useViewModel(TOURNAMENT_VM);
+  usePreload(() => vm.open(id));
   useEffect(() => void vm.open(id), [vm, id]);
   const tournament = vm.tournament.status === 'ready' ? vm.tournament.value : null;
   const title = tournament?.title ?? (vm.tournament.isNotFound ? t('one.notFoundTitle') : t('one.title'));

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { err, type ContentApi, type Tournament } from '@casino/core';
+import { err, settled, type ContentApi, type Tournament } from '@casino/core';
 import { Loadable } from '../../components/page/Loadable.ts';
 import { token } from '../../di/token.ts';
 
@@ -23,8 +23,7 @@ export class TournamentViewModel {
   }
 
   open(id: string): Promise<void> {
-    if (!TOURNAMENT_ID.test(id))
-      return this.tournament.load(() => Promise.resolve(err({ kind: 'notFound' })));
+    if (!TOURNAMENT_ID.test(id)) return this.tournament.load(() => settled(err({ kind: 'notFound' })));
     return this.tournament.load(() => this.#content.tournament(id));
   }
 

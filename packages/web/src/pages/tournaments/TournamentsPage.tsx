@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
+import { usePreload } from '../../di/usePreload.ts';
 import { LoadableView } from '../../components/page/LoadableView.tsx';
 import { SubNav } from '../../components/page/SubNav.tsx';
 import { TournamentCard } from '../../components/content/TournamentCard.tsx';
@@ -17,6 +18,7 @@ function TournamentsPage() {
   const status = isTournamentStatus(params['status']) ? params['status'] : null;
   const { t } = useTranslation('tournaments');
   const vm = useViewModel(TOURNAMENTS_VM);
+  usePreload(() => vm.open(status));
   useEffect(() => void vm.open(status), [vm, status]);
   const title = status ? t(`byStatus.${status}`) : t('title');
   useDocumentTitle(title);

@@ -7,6 +7,7 @@ import { Button } from '../../components/Button.tsx';
 import { MoneyText } from '../../components/MoneyText.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
+import { usePreload } from '../../di/usePreload.ts';
 import { LoadableView } from '../../components/page/LoadableView.tsx';
 import { VIP_CLUB_VM } from './VipClubViewModel.ts';
 import '../../components/page/pages.css';
@@ -16,6 +17,7 @@ import { TableScroll } from '../../components/page/TableScroll.tsx';
 function VipClubPage() {
   const { t } = useTranslation('vip');
   const vm = useViewModel(VIP_CLUB_VM);
+  usePreload(() => vm.load());
   useEffect(() => void vm.load(), [vm]);
   useDocumentTitle(t('title'));
   return (
