@@ -1,10 +1,14 @@
 import { test, expect, logInAsDemo } from './support/fixtures.ts';
 import { logInAs } from './support/games.ts';
 import { API_URL } from './support/servers.ts';
+import { withoutServerLookups } from './support/serverState.ts';
 
 test.describe('navigation guards', () => {
   test('/geo_ip answering 451 sends the player to /no-access with its own layout', async ({ page }) => {
-    // The local API answers for the country of X-Debug-Country in development mode; US is blocked by default.
+    // The server's own geo answer (451 → its no-access page) is tested in ssr-render.spec.ts; here the server had none,
+    // so the browser asks, and the local API answers for the country of X-Debug-Country in development mode (US is
+    // blocked by default).
+    await withoutServerLookups(page);
     await page.route(`${API_URL}/geo_ip`, (route) =>
       route.continue({ headers: { ...route.request().headers(), 'x-debug-country': 'US' } }),
     );
