@@ -17,6 +17,16 @@ function loadSanitizer(): Promise<Sanitize> {
   return loading;
 }
 
+/** Runs `task` when the browser is idle (within 2 s), or shortly where it cannot tell; returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 100);
+  return () => window.clearTimeout(handle);
+}
+
 /**
  * Server HTML (SEO text, policy text), sanitised: no scripts, no event handlers, no javascript: links. Until the
  * sanitiser has loaded, and if it cannot load, the box stays empty: unsanitised markup is never shown.
@@ -26,14 +36,19 @@ export function SafeHtml({ html, className }: { html: string; className?: string
   useEffect(() => {
     if (sanitize) return;
     let mounted = true;
-    loadSanitizer().then(
-      (loaded) => {
-        if (mounted) setSanitize(() => loaded);
-      },
-      () => undefined,
-    );
+    // Once the browser is idle: the text sits at the foot of a page whose data came with it from the server, and the
+    // page answers input before its sanitiser is needed.
+    const cancel = whenIdle(() => {
+      loadSanitizer().then(
+        (loaded) => {
+          if (mounted) setSanitize(() => loaded);
+        },
+        () => undefined,
+      );
+    });
     return () => {
       mounted = false;
+      cancel();
     };
   }, [sanitize]);
   const clean = useMemo(() => (sanitize ? sanitize(html) : ''), [sanitize, html]);
