@@ -27,3 +27,11 @@ export type DomainError =
       /** An `error` field of the answer body, e.g. for the settings answer (§8). */
       readonly error?: string;
     };
+
+/**
+ * A failure that says nothing lasting about the site or the visitor (the network, a 5xx, a malformed answer): worth
+ * asking again, never kept as the answer.
+ */
+export function isTransientError(error: DomainError): boolean {
+  return error.kind === 'network' || error.kind === 'malformedResponse' || error.kind === 'server';
+}

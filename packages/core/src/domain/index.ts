@@ -1,5 +1,5 @@
 export * from './result.ts';
-export type * from './errors.ts';
+export * from './errors.ts';
 export * from './currency.ts';
 export * from './money.ts';
 export * from './locale.ts';

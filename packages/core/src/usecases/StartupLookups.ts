@@ -1,4 +1,4 @@
-import type { DomainError } from '../domain/errors.ts';
+import { isTransientError, type DomainError } from '../domain/errors.ts';
 import type { GeoData } from '../domain/geo.ts';
 import type { MirrorInfo } from '../domain/mirror.ts';
 import type { Result } from '../domain/result.ts';
@@ -47,7 +47,7 @@ export class StartupLookups {
     this.#deps = deps;
     for (const key of ANSWER_KEYS) {
       const answer = deps.known?.[key];
-      if (!answer || (!answer.ok && isTransient(answer.error))) continue;
+      if (!answer || (!answer.ok && isTransientError(answer.error))) continue;
       this.#kept.set(key, answer);
       this.#cache.set(key, Promise.resolve(answer));
     }
@@ -84,7 +84,7 @@ export class StartupLookups {
     if (cached) return cached;
     const pending = call().then(
       (result) => {
-        if (!result.ok && isTransient(result.error)) this.#cache.delete(key);
+        if (!result.ok && isTransientError(result.error)) this.#cache.delete(key);
         else if ((ANSWER_KEYS as readonly string[]).includes(key)) this.#kept.set(key as AnswerKey, result);
         return result;
       },
@@ -96,8 +96,4 @@ export class StartupLookups {
     this.#cache.set(key, pending);
     return pending;
   }
-}
-
-function isTransient(error: DomainError): boolean {
-  return error.kind === 'network' || error.kind === 'malformedResponse' || error.kind === 'server';
 }

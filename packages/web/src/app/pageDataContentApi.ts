@@ -1,12 +1,8 @@
-import { settled, type ApiResult, type ContentApi, type DomainError } from '@casino/core';
+import { isTransientError, settled, type ApiResult, type ContentApi } from '@casino/core';
 import { callKey, type PageData } from '../di/pageData.ts';
 
 type Method = keyof ContentApi;
 const METHODS: readonly Method[] = ['games', 'tournaments', 'tournament', 'top', 'faq', 'seo', 'vipLevels'];
-
-/** A failure that says nothing lasting (the network, a 5xx, a malformed answer): the browser asks for itself. */
-const isTransient = (error: DomainError): boolean =>
-  error.kind === 'network' || error.kind === 'server' || error.kind === 'malformedResponse';
 
 /** A promise that never settles: the server's page shows its loading state, as the browser's will at first. */
 const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
@@ -26,7 +22,7 @@ export function pageDataContentApi(api: ContentApi, data: PageData): ContentApi 
     // On the server: what the browser will be answered from; a transient failure is left for the browser to retry,
     // so the server's page shows that part loading (until the budget runs out), as the browser's first render will.
     return pending.then((answer) => {
-      if (!answer.ok && isTransient(answer.error)) return never();
+      if (!answer.ok && isTransientError(answer.error)) return never();
       data.record(key, answer);
       return answer;
     });
