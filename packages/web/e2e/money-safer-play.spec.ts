@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD, expect, test } from './support/fixtures.ts';
 import { fundedPlayer, logInAs } from './support/games.ts';
 import { newPlayer } from './support/money.ts';
+import { openPage } from './support/ready.ts';
 
 test.describe('safer play', () => {
   // Each journey registers, funds and logs in its own player before it starts.
@@ -56,7 +57,7 @@ test.describe('safer play', () => {
     const active = page.getByTestId('break-active');
     await expect(active).toContainText('You are on a time-out until');
     const until = (await active.innerText()).replace('You are on a time-out until ', '').replace(/\.$/, '');
-    await page.goto('/en/games/dice');
+    await openPage(page, '/en/games/dice');
     await page.getByRole('button', { name: 'Place bet' }).click();
     const refusal = page.getByTestId('bet-refusal');
     await expect(refusal).toContainText('You are on a time-out until');
