@@ -36,7 +36,9 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   use: {
     baseURL: WEB_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a quarter of the suite's CPU: on CI only the retry of a failed test records one
+    // (E2E_TRACE overrides, e.g. `on` to look at a passing test).
+    trace: (process.env['E2E_TRACE'] as 'on') || (onCi ? 'on-first-retry' : 'retain-on-failure'),
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

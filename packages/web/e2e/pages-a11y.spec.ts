@@ -35,6 +35,8 @@ const PAGES = [
 ] as const;
 
 test.describe('accessibility and small screens of the pages', () => {
+  // Each test has its own page and changes nothing on the server.
+  test.describe.configure({ mode: 'parallel' });
   for (const { path, ready } of PAGES) {
     test(`${path} reads at 360 px with no serious axe finding`, async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 780 });

@@ -33,6 +33,8 @@ const fetchOnce = (request: APIRequestContext, url: string, headers: Record<stri
   request.get(url, { maxRedirects: 0, headers });
 
 test.describe('pages rendered on the server, read without JavaScript', () => {
+  // Each test reads pages with a context of its own and changes nothing on the server.
+  test.describe.configure({ mode: 'parallel' });
   // One test per page and locale: a walk of every page in one test ran out of time on a busy machine.
   for (const locale of LOCALES) {
     for (const [path, heading] of routes(locale)) {
