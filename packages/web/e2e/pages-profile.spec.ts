@@ -1,17 +1,9 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { expect, logInAsDemo, test } from './support/fixtures.ts';
 import { API_URL, WEB_URL } from './support/servers.ts';
 import { openPage } from './support/ready.ts';
 import { lastCodeFor } from './support/outbox.ts';
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+import { watchErrors } from './support/watch.ts';
 
 /** A player of their own, registered over the API, so a test may change its account without touching others. */
 async function freshPlayer(request: APIRequestContext, context: BrowserContext): Promise<string> {

@@ -1,18 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { waitForAppReady } from './support/ready.ts';
+import { waitForAppReady, waitForPageData, waitForVisibleImages } from './support/ready.ts';
+import { watchCsp, watchErrors } from './support/watch.ts';
 import { prefixed, routes, text } from './support/routes.ts';
 import { API_URL } from './support/servers.ts';
-
-/** Console errors and uncaught exceptions of a page, collected from before its first navigation. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 async function expectOneHeading(page: Page, heading: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -24,13 +15,18 @@ for (const locale of ['ru', 'en'] as const) {
   test.describe(`every ${locale} page`, () => {
     test.describe.configure({ mode: 'parallel' });
     for (const [path, heading] of routes(locale)) {
-      test(`${prefixed(locale, path)} opens with its own ${locale} heading and no console error`, async ({
+      test(`${prefixed(locale, path)} opens with its own ${locale} heading, no console error and no CSP violation`, async ({
         page,
       }) => {
         const errors = watchErrors(page);
+        const csp = await watchCsp(page);
         await page.goto(prefixed(locale, path));
         await waitForAppReady(page);
         await expectOneHeading(page, heading);
+        // Until its data and the images in view are in, so that every load of the page's own has met the policy.
+        await waitForPageData(page);
+        await waitForVisibleImages(page);
+        expect(csp.violations).toEqual([]);
         expect(errors).toEqual([]);
       });
     }

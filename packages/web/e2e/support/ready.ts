@@ -45,6 +45,13 @@ export async function waitForVisibleImages(page: Page): Promise<void> {
   );
 }
 
+/** The page shows its heading, its data and the images in view: every load of its own has been tried. */
+export async function settle(page: Page, path: string): Promise<void> {
+  await openPage(page, path);
+  await waitForPageData(page);
+  await waitForVisibleImages(page);
+}
+
 const pathnameOf = (url: string) => new URL(url).pathname;
 
 /** Requests to the analytics ingest host (§7), by the path posthog-js uses for each kind. */
