@@ -38,4 +38,12 @@ describe('readServerState', () => {
       expect(readServerState(pageWith(text))).toBeNull();
     }
   });
+
+  it('parses the block once for the entry, main.tsx and the shell, and again if it changes', () => {
+    const page = pageWith(JSON.stringify({ rendered: true }));
+    const first = readServerState(page);
+    expect(readServerState(page)).toBe(first);
+    page.getElementById(SERVER_STATE_ID)!.textContent = '{"rendered":true,"lookups":{}}';
+    expect(readServerState(page)).toEqual({ rendered: true, lookups: {} });
+  });
 });

@@ -40,13 +40,10 @@ function readPageAnswers(value: unknown): PageAnswers | undefined {
   return Object.fromEntries(Object.entries(value).filter(([, answer]) => isResult(answer))) as PageAnswers;
 }
 
-/** The server's facts in this page, or null for a page the server did not render (the offline shell). */
-export function readServerState(document: Document): ServerState | null {
-  const block = document.getElementById(SERVER_STATE_ID);
-  if (!block?.textContent) return null;
+function parseServerState(text: string): ServerState | null {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(block.textContent);
+    parsed = JSON.parse(text);
   } catch {
     return null;
   }
@@ -54,4 +51,19 @@ export function readServerState(document: Document): ServerState | null {
   const lookups = readAnswers(parsed['lookups']);
   const pageData = readPageAnswers(parsed['pageData']);
   return { rendered: true, ...(lookups && { lookups }), ...(pageData && { pageData }) };
+}
+
+/** The last block read and what it said: the entry, main.tsx and the shell each ask, and the block is parsed once. */
+const lastRead = new WeakMap<Element, { readonly text: string; readonly state: ServerState | null }>();
+
+/** The server's facts in this page, or null for a page the server did not render (the offline shell). */
+export function readServerState(document: Document): ServerState | null {
+  const block = document.getElementById(SERVER_STATE_ID);
+  const text = block?.textContent;
+  if (!block || !text) return null;
+  const known = lastRead.get(block);
+  if (known?.text === text) return known.state;
+  const state = parseServerState(text);
+  lastRead.set(block, { text, state });
+  return state;
 }
