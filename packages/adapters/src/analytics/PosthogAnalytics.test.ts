@@ -169,6 +169,35 @@ describe('PosthogAnalytics', () => {
     expect(posthog.calls).toEqual([['register', properties]]);
   });
 
+  it('reads the user properties only as the library starts, and registers them before the queued calls', async () => {
+    const posthog = new RecordingPosthog();
+    let reads = 0;
+    const analytics = new PosthogAnalytics({
+      projectKey: 'phc_test',
+      apiBaseUrl: 'https://api.casino.test/',
+      origin: 'https://casino.test',
+      logger: new RecordingLogger(),
+      load: () => Promise.resolve(posthog),
+      userProperties: () => {
+        reads += 1;
+        return {
+          device_type: 'Desktop',
+          platform: 'web',
+          os: 'Linux',
+          platform_language: 'en-US',
+          domain: 'casino.test',
+          time_zone: 'Europe/Lisbon',
+          referring_domain: '$direct',
+        };
+      },
+    });
+    analytics.capture('deposit_opened');
+    expect(reads).toBe(0);
+    await analytics.start();
+    expect(reads).toBe(1);
+    expect(posthog.calls.map(([name]) => name)).toEqual(['register', 'capture']);
+  });
+
   it('has no feature flags until the flag service answers, then feeds them to listeners', async () => {
     const { analytics, posthog } = setUp();
     const heard: (readonly string[])[] = [];

@@ -31,6 +31,12 @@ export interface PosthogAnalyticsOptions {
    * callback, so the library never competes with the first page for the network or the main thread.
    */
   readonly whenIdle?: (task: () => void) => void;
+  /**
+   * The §3 user properties, read as the library starts and registered before any queued call. Read then, not at
+   * construction: the first `Intl.DateTimeFormat` (the time zone) costs tens of milliseconds on a phone, which would
+   * otherwise fall before the first page is interactive.
+   */
+  readonly userProperties?: () => AnalyticsUserProperties;
 }
 
 /** Calls made before posthog-js has loaded wait here, in order; past this many the oldest are dropped. */
@@ -68,6 +74,7 @@ export class PosthogAnalytics implements Analytics {
       client.init(projectKey, posthogConfig(apiBaseUrl, logger, { captureBots }));
       redactStoredUrls([client.persistence, client.sessionPersistence]);
       client.onFeatureFlags((flags) => this.#receiveFlags(flags));
+      if (this.#options.userProperties) client.register({ ...this.#options.userProperties() });
       this.#client = client;
       this.#state = 'ready';
       for (const call of this.#queue.splice(0)) this.#invoke(call, client);

@@ -106,18 +106,16 @@ export function portsModule(
     bind.service(
       TOKENS.Analytics,
       { config: APP_TOKENS.AppConfig, logger: TOKENS.Logger },
-      ({ config, logger }) => {
-        const analytics = new PosthogAnalytics({
+      ({ config, logger }) =>
+        new PosthogAnalytics({
           projectKey: config.analyticsKey,
           apiBaseUrl: config.apiBaseUrl,
           logger,
           origin: window.location.origin,
           captureBots: config.analyticsCaptureBots,
           whenIdle: (task) => whenFirstPageShown(window, task),
-        });
-        analytics.setUserProperties(browserUserProperties(window));
-        return analytics;
-      },
+          userProperties: () => browserUserProperties(window),
+        }),
     );
     bind.service(
       TOKENS.Captcha,
