@@ -1,7 +1,5 @@
 import { use, useId } from 'react';
-import { useContainer } from './ContainerProvider.tsx';
-import type { PageData } from './pageData.ts';
-import { TOKENS } from './tokens.ts';
+import { usePageData } from './usePageData.ts';
 
 /**
  * Loads what a page shows from its first render on, with the page's own arguments (a tournament's id, a status): a
@@ -11,9 +9,8 @@ import { TOKENS } from './tokens.ts';
  * content API alone, whose answers are the ones recorded for the browser.
  */
 export function usePreload(load: () => Promise<unknown>): void {
-  const container = useContainer();
   const place = useId();
-  const pageData = container.isBound(TOKENS.PageData) ? container.get<PageData>(TOKENS.PageData) : null;
+  const pageData = usePageData();
   const waiting = pageData?.load(place, load) ?? null;
   if (waiting) use(waiting);
 }

@@ -1,8 +1,7 @@
 import { use, useEffect, useId, useReducer, useRef } from 'react';
 import { useContainer } from './ContainerProvider.tsx';
-import type { PageData } from './pageData.ts';
 import type { Token } from './token.ts';
-import { TOKENS } from './tokens.ts';
+import { usePageData } from './usePageData.ts';
 
 /** What a view model may do when its page mounts and unmounts. */
 interface Lifecycle {
@@ -29,7 +28,7 @@ export function useViewModel<T extends object & Lifecycle>(token: Token<T>): T {
   const entry = useRef<Entry<T> | null>(null);
   const [, rerender] = useReducer((count: number) => count + 1, 0);
   const place = useId();
-  const pageData = container.isBound(TOKENS.PageData) ? container.get<PageData>(TOKENS.PageData) : null;
+  const pageData = usePageData();
 
   if (!entry.current || entry.current.token !== token) {
     const make = () => container.get<T>(token);
