@@ -18,7 +18,8 @@ test.describe('query flags and modals', () => {
   test('a modal is a labelled dialog: focus inside, Tab stays inside, Escape closes it and focus comes back', async ({
     page,
   }) => {
-    await page.goto('/en');
+    // The header's button is in the server's HTML: clicked before hydration, it would do nothing.
+    await openPage(page, '/en');
     const opener = page.getByRole('button', { name: 'Log in' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Log in' });
