@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// Every check `npm test` runs. The three static checks (types, lint, format) are single-threaded and independent: they
+// run side by side, each one's output printed whole when it ends; then the unit tests, the browser tests and the size
+// budget, one after another, each using the machine's cores itself.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm';
+
+function captured(script) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(pnpm, ['run', script], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`${script}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds} s\n`);
+      resolve(code === 0);
+    });
+  });
+}
+
+const checks = await Promise.all(['typecheck', 'lint', 'format:check'].map(captured));
+if (checks.includes(false)) process.exit(1);
+
+for (const script of ['test:unit', 'test:e2e', 'test:size']) {
+  const result = spawnSync(pnpm, ['run', script], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
