@@ -38,15 +38,18 @@ function withErrorBoundary(routes: RouteObject[]): RouteObject[] {
   });
 }
 
-/** The originals played for real, each on its own board: the instant ones (issue 14), miner and hilo (issue 16). */
-const PLAYABLE_GAMES = {
+/** The instant originals (issue 14), each on its own board. */
+const INSTANT_GAMES = {
   coinflip: () => import('../pages/games/coinflip/CoinflipPage.tsx'),
   dice: () => import('../pages/games/dice/DicePage.tsx'),
-  hilo: () => import('../pages/games/hilo/HiloPage.tsx'),
   keno: () => import('../pages/games/keno/KenoPage.tsx'),
-  miner: () => import('../pages/games/miner/MinerPage.tsx'),
   roulette: () => import('../pages/games/roulette/RoulettePage.tsx'),
   wheel: () => import('../pages/games/wheel/WheelPage.tsx'),
+} as const;
+/** The originals played in rounds (issue 16). */
+const ROUND_GAMES = {
+  hilo: () => import('../pages/games/hilo/HiloPage.tsx'),
+  miner: () => import('../pages/games/miner/MinerPage.tsx'),
 } as const;
 const LIST_CATEGORIES = ['slots', 'live-casino'] as const;
 const LAUNCH_MODES = ['demo', 'play'] as const;
@@ -102,6 +105,15 @@ export const PAGE_FOLDERS = {
   },
 } satisfies Record<string, PageOptions<never>>;
 
+/**
+ * The instant games' pages, of the games folder: their view models are a module of their own, so that a game's page
+ * does not load the lists', the rounds' and the live games' (and those pages not the instant games').
+ */
+const INSTANT_GAMES_FOLDER = {
+  ...PAGE_FOLDERS.games,
+  models: () => import('./pageModels/instantGamesModels.ts'),
+} satisfies PageOptions<never>;
+
 /** The pages of the default layout, as unprefixed relative paths (the route list of SPEC.md §2). */
 function defaultLayoutPages(lazyPage: LazyPage): RouteObject[] {
   return [
@@ -143,7 +155,12 @@ function defaultLayoutPages(lazyPage: LazyPage): RouteObject[] {
       handle: gamesHostGate,
       ...lazyPage(() => import('../pages/games/crash/CrashPage.tsx'), { ...PAGE_FOLDERS.games }),
     },
-    ...Object.entries(PLAYABLE_GAMES).map(([game, page]) => ({
+    ...Object.entries(INSTANT_GAMES).map(([game, page]) => ({
+      path: `games/${game}`,
+      handle: gamesHostGate,
+      ...lazyPage(page, { ...INSTANT_GAMES_FOLDER }),
+    })),
+    ...Object.entries(ROUND_GAMES).map(([game, page]) => ({
       path: `games/${game}`,
       handle: gamesHostGate,
       ...lazyPage(page, { ...PAGE_FOLDERS.games }),
