@@ -8,13 +8,14 @@ import { TableScroll } from '../page/TableScroll.tsx';
 import { useInjection } from '../../di/useInjection.ts';
 import { TOKENS } from '../../di/tokens.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
+import { dateTimeFormat, numberFormat } from '../intlFormats.ts';
 import { LiveFeedViewModel, type FeedTab } from './LiveFeedViewModel.ts';
 import '../page/pages.css';
 import './liveFeed.css';
 
 /** A multiplier in hundredths as the locale writes it: 1980 → "19.80×". */
 function multiplierText(hundredths: number, iso: string): string {
-  const value = new Intl.NumberFormat(iso, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const value = numberFormat(iso, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `${value.format(hundredths / 100)}×`;
 }
 
@@ -33,9 +34,7 @@ function PlayRow({ play }: { play: FeedPlay }) {
   const gameName = useGameName();
   const won = play.payoutMinor > play.stakeMinor;
   const outcome = play.payoutMinor === 0 ? 'lost' : won ? 'won' : 'returned';
-  const time = new Intl.DateTimeFormat(iso, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(
-    play.at,
-  );
+  const time = dateTimeFormat(iso, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(play.at);
   return (
     <tr data-outcome={outcome}>
       <td>{gameName(play)}</td>

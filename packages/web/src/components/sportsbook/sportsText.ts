@@ -9,18 +9,17 @@ import {
   type SportEvent,
   type SportsBetLeg,
 } from '@casino/core';
+import { dateTimeFormat, numberFormat } from '../intlFormats.ts';
 
 /** Odds in the player's format; decimals with the locale's separator. */
 export function formatOdds(odds: number, format: OddsFormat, iso: string): string {
   if (format !== 'decimal') return oddsText(odds, format);
-  return new Intl.NumberFormat(iso, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    odds / 100,
-  );
+  return numberFormat(iso, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(odds / 100);
 }
 
 /** A line as a bettor reads it: a handicap signed (+1.5, −0.5), a total plain. */
 export function formatLine(line: number, signed: boolean, iso: string): string {
-  const text = new Intl.NumberFormat(iso, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+  const text = numberFormat(iso, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
     Math.abs(line),
   );
   if (!signed) return text;
@@ -113,7 +112,7 @@ export function startText(startAt: number, now: number, iso: string): string {
   const options = sameDay
     ? ({ hour: '2-digit', minute: '2-digit', hour12: false } as const)
     : dateTimeOptions(iso, { dateStyle: 'medium', withTime: true });
-  return new Intl.DateTimeFormat(iso, options).format(startAt);
+  return dateTimeFormat(iso, options).format(startAt);
 }
 
 /** The live clock: the minute where the sport has one, else the set or map. */

@@ -1,6 +1,8 @@
+import { numberFormat } from '../../../components/intlFormats.ts';
+
 /** A multiplier in integer ten-thousandths as the player reads it: 19800 → "1.98×" (locale digits). */
 export function formatMultiplier(tenThousandths: number, iso: string): string {
-  const value = new Intl.NumberFormat(iso, { minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(
+  const value = numberFormat(iso, { minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(
     tenThousandths / 10_000,
   );
   return `${value}×`;
@@ -8,14 +10,12 @@ export function formatMultiplier(tenThousandths: number, iso: string): string {
 
 /** A dice number in integer hundredths: 6321 → "63.21" (locale digits). */
 export function formatHundredths(hundredths: number, iso: string): string {
-  return new Intl.NumberFormat(iso, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    hundredths / 100,
-  );
+  return numberFormat(iso, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(hundredths / 100);
 }
 
 /** A percentage in hundredths of a percent: 4950 → "49.50 %" as the locale writes it. */
 export function formatChance(hundredthsOfPercent: number, iso: string): string {
-  return new Intl.NumberFormat(iso, {
+  return numberFormat(iso, {
     style: 'percent',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
