@@ -21,6 +21,8 @@ const PAGES = [
   { path: '/en/games/dice', ready: 'Your bet' },
   { path: '/en/games/slots', ready: 'Search by title or provider' },
   { path: '/en/bonuses', ready: 'Promo code' },
+  // The sports menu with its pressed "All sports", the line's odds and the slip bar on the accent colour.
+  { path: '/en/betting', ready: 'All sports' },
   { path: '/en/tournament/1', ready: 'Leaderboard' },
   { path: '/en/top', ready: 'The biggest wins of our players' },
   { path: '/en/vip-club', ready: 'Club levels' },
