@@ -113,7 +113,12 @@ test.describe('live games', () => {
     const past = page.locator('[data-crash-history] li').first();
     await expect(past).toBeVisible({ timeout: 120_000 });
     await past.locator('summary').click();
-    await past.getByRole('link', { name: /^Verify round \d+$/ }).click();
+    // A new round may push the opened one down the list meanwhile: its link is the only one shown (the others are in
+    // closed summaries), wherever it now is.
+    await page
+      .locator('[data-crash-history]')
+      .getByRole('link', { name: /^Verify round \d+$/ })
+      .click();
     await expect(page).toHaveURL(/\/en\/fairness\?game=crash&/);
     const result = page.locator('[data-live-verification="crash"]');
     await expect(result).toContainText(/The hash gives a crash point of \d+\.\d\d×/);
