@@ -1,7 +1,7 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { err, ok, type ApiResult, type DomainError } from '@casino/core';
-import { z } from 'zod/mini';
-import type { WireSchema } from './schemas/common.ts';
+import type { z } from 'zod/mini';
+import { parseWire, type WireSchema } from './schemas/common.ts';
 import { toDomainError } from './toDomainError.ts';
 
 const MAX_ISSUES_IN_DETAIL = 3;
@@ -36,7 +36,7 @@ export async function send<T>(
 ): ApiResult<T> {
   try {
     const response = await http.request<unknown>(config);
-    const parsed = z.safeParse(schema, response.data);
+    const parsed = parseWire(schema, response.data);
     return parsed.success ? ok(parsed.data) : err(malformed(config, parsed.error));
   } catch (error) {
     return err(toDomainError(error));

@@ -1,5 +1,6 @@
 import { CURRENCIES, LIVE_REFUSALS, type LiveEvent, type LiveReply } from '@casino/core';
 import { z } from 'zod/mini';
+import { parseWire } from '../http/schemas/common.ts';
 import '../http/schemas/zodConfig.ts';
 
 /**
@@ -278,7 +279,7 @@ export function parseLiveFrame(text: string): ParsedFrame {
   } catch {
     return { kind: 'other' };
   }
-  const asReply = reply.safeParse(json);
+  const asReply = parseWire(reply, json);
   if (asReply.success) {
     const { key, ok, balance_minor, payout_minor, error } = asReply.data;
     if (key === null) return { kind: 'other' };
@@ -288,9 +289,9 @@ export function parseLiveFrame(text: string): ParsedFrame {
         key,
         reply: { ok: true, balanceMinor: balance_minor, payoutMinor: payout_minor ?? null },
       };
-    const reason = refusal.safeParse(error);
+    const reason = parseWire(refusal, error);
     return { kind: 'reply', key, reply: { ok: false, error: reason.success ? reason.data : 'invalid' } };
   }
-  const asEvent = event.safeParse(json);
+  const asEvent = parseWire(event, json);
   return asEvent.success ? { kind: 'event', event: asEvent.data } : { kind: 'other' };
 }

@@ -27,6 +27,23 @@ export function mapped<S extends z.ZodMiniType, O>(
   );
 }
 
+/** What `parseWire` answers: the schema's output, or the issues that refused the value. */
+export type WireParse<T> = { success: true; data: T } | { success: false; error: z.core.$ZodError };
+
+/**
+ * `safeParse` made total. zod reads a value's `length` before it knows the value is a string or an array, and a
+ * `length` that cannot become a number (an object without a prototype) throws inside the library; such a value is
+ * refused like any other malformed answer, never thrown at the caller. Every adapter parses what it receives with this.
+ */
+export function parseWire<T>(schema: WireSchema<T>, value: unknown): WireParse<T> {
+  try {
+    return z.safeParse(schema, value);
+  } catch {
+    const issue = { code: 'custom' as const, message: 'unreadable value', input: value, path: [] };
+    return { success: false, error: new z.core.$ZodError([issue]) };
+  }
+}
+
 /** Ids come as numbers or strings (contract: "`id` may be a number or a string"); the core keeps strings. */
 export const idSchema = mapped(z.union([z.string().check(z.minLength(1)), z.int()]), String);
 

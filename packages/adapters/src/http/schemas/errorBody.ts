@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { parseWire } from './common.ts';
 import './zodConfig.ts';
 
 /** A field kept when it has the expected shape, dropped (undefined) when it has any other. */
@@ -15,6 +16,6 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export function readErrorBody(data: unknown): ErrorBody {
-  const parsed = errorBodySchema.safeParse(data);
+  const parsed = parseWire(errorBodySchema, data);
   return parsed.success ? parsed.data : {};
 }

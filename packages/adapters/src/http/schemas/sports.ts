@@ -10,7 +10,15 @@ import {
   type SportsFeedMessage,
 } from '@casino/core';
 import { z } from 'zod/mini';
-import { addIssue, currencySchema, dataListSchema, dataSchema, mapped, type WireSchema } from './common.ts';
+import {
+  addIssue,
+  currencySchema,
+  dataListSchema,
+  dataSchema,
+  mapped,
+  parseWire,
+  type WireSchema,
+} from './common.ts';
 import './zodConfig.ts';
 
 /**
@@ -193,6 +201,6 @@ export function parseSportsFrame(text: string): SportsFeedMessage | null {
   } catch {
     return null;
   }
-  const parsed = z.safeParse(feedFrame, json);
+  const parsed = parseWire(feedFrame, json);
   return parsed.success ? parsed.data : null;
 }
