@@ -153,23 +153,7 @@ describe('PosthogAnalytics', () => {
     expect(logger.errors).toEqual(['Bad HTTP status: 502 Bad gateway']);
   });
 
-  it('registers the §3 user properties for every event', async () => {
-    const { analytics, posthog } = setUp();
-    const properties = {
-      device_type: 'Mobile',
-      platform: 'pwa',
-      os: 'Android',
-      platform_language: 'ru-RU',
-      domain: 'casino.test',
-      time_zone: 'Asia/Almaty',
-      referring_domain: '$direct',
-    } as const;
-    analytics.setUserProperties(properties);
-    await analytics.start();
-    expect(posthog.calls).toEqual([['register', properties]]);
-  });
-
-  it('reads the user properties only as the library starts, and registers them before the queued calls', async () => {
+  it('registers the §3 user properties for every event, read as the library starts, before the queued calls', async () => {
     const posthog = new RecordingPosthog();
     let reads = 0;
     const analytics = new PosthogAnalytics({
@@ -196,6 +180,7 @@ describe('PosthogAnalytics', () => {
     await analytics.start();
     expect(reads).toBe(1);
     expect(posthog.calls.map(([name]) => name)).toEqual(['register', 'capture']);
+    expect(posthog.calls[0]?.[1]).toMatchObject({ platform: 'web', time_zone: 'Europe/Lisbon' });
   });
 
   it('has no feature flags until the flag service answers, then feeds them to listeners', async () => {

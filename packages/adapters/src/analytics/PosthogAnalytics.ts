@@ -115,11 +115,6 @@ export class PosthogAnalytics implements Analytics {
     this.#run((client) => client.reset());
   }
 
-  /** The §3 user properties go with every event from now on. */
-  setUserProperties(properties: AnalyticsUserProperties): void {
-    this.#run((client) => client.register({ ...properties }));
-  }
-
   featureFlags(): readonly string[] {
     return this.#flags;
   }

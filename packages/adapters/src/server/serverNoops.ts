@@ -27,7 +27,6 @@ export class ServerAnalytics implements Analytics {
   pageView(): void {}
   identify(): void {}
   reset(): void {}
-  setUserProperties(): void {}
   featureFlags(): readonly string[] {
     return [];
   }

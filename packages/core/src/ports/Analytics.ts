@@ -1,6 +1,6 @@
 import type { LocalizedRouteName } from '../domain/routeNames.ts';
 
-/** Analytics user properties (§3). */
+/** Analytics user properties (§3): the adapter reads them as its library starts and sends them with every event. */
 export interface AnalyticsUserProperties {
   readonly device_type: string;
   readonly platform: 'web' | 'pwa';
@@ -21,7 +21,6 @@ export interface Analytics {
   identify(userId: string, properties?: Readonly<Record<string, unknown>>): void;
   /** Returns the person to anonymous (§4). */
   reset(): void;
-  setUserProperties(properties: AnalyticsUserProperties): void;
   /** Feature flags from the flag service; empty until loaded. */
   featureFlags(): readonly string[];
   /** Whether the flag service has answered. */

@@ -1,4 +1,4 @@
-import type { Analytics, AnalyticsUserProperties, LocalizedRouteName } from '../../src/index.ts';
+import type { Analytics, LocalizedRouteName } from '../../src/index.ts';
 
 /** Records what the core reports. */
 export class FakeAnalytics implements Analytics {
@@ -27,8 +27,6 @@ export class FakeAnalytics implements Analytics {
     this.identified = null;
     this.resets += 1;
   }
-
-  setUserProperties(_properties: AnalyticsUserProperties): void {}
 
   featureFlags(): readonly string[] {
     return this.flags;
