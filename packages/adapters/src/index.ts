@@ -56,7 +56,6 @@ export { PosthogAnalytics, MAX_QUEUED_CALLS } from './analytics/PosthogAnalytics
 export type { PosthogAnalyticsOptions, PosthogClient } from './analytics/PosthogAnalytics.ts';
 export { browserUserProperties } from './analytics/userProperties.ts';
 export type { UserPropertySources } from './analytics/userProperties.ts';
-export { whenFirstPageShown } from './analytics/whenFirstPageShown.ts';
 
 // Captcha
 export { RecaptchaCaptcha } from './captcha/RecaptchaCaptcha.ts';

@@ -23,8 +23,8 @@ import {
   browserRefreshLocks,
   browserUserProperties,
   readFingerprintSignals,
-  whenFirstPageShown,
 } from '@casino/adapters';
+import { whenFirstPageShown } from '../components/idle.ts';
 import { APP_TOKENS } from './appTokens.ts';
 import { apiPorts } from './apiPorts.ts';
 import { bindings } from './binding.ts';

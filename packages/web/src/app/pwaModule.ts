@@ -1,11 +1,6 @@
 import { SERVICE_WORKER_URL } from '@casino/core';
-import {
-  browserConnectivity,
-  fetchJsonNoStore,
-  sessionPageReloader,
-  whenFirstPageShown,
-  WorkboxBridge,
-} from '@casino/adapters';
+import { browserConnectivity, fetchJsonNoStore, sessionPageReloader, WorkboxBridge } from '@casino/adapters';
+import { whenFirstPageShown } from '../components/idle.ts';
 import { APP_TOKENS } from './appTokens.ts';
 import { bindings } from './binding.ts';
 import { TOKENS } from '../di/tokens.ts';

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { whenIdle } from './idle.ts';
 
 type Sanitize = (html: string) => string;
 
@@ -17,15 +18,8 @@ function loadSanitizer(): Promise<Sanitize> {
   return loading;
 }
 
-/** Runs `task` when the browser is idle (within 2 s), or shortly where it cannot tell; returns the cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 100);
-  return () => window.clearTimeout(handle);
-}
+/** The sanitiser loads within this long even on a page that keeps the browser busy. */
+const SANITIZER_IDLE_TIMEOUT_MS = 2000;
 
 /**
  * Server HTML (SEO text, policy text), sanitised: no scripts, no event handlers, no javascript: links. Until the
@@ -38,14 +32,18 @@ export function SafeHtml({ html, className }: { html: string; className?: string
     let mounted = true;
     // Once the browser is idle: the text sits at the foot of a page whose data came with it from the server, and the
     // page answers input before its sanitiser is needed.
-    const cancel = whenIdle(() => {
-      loadSanitizer().then(
-        (loaded) => {
-          if (mounted) setSanitize(() => loaded);
-        },
-        () => undefined,
-      );
-    });
+    const cancel = whenIdle(
+      window,
+      () => {
+        loadSanitizer().then(
+          (loaded) => {
+            if (mounted) setSanitize(() => loaded);
+          },
+          () => undefined,
+        );
+      },
+      SANITIZER_IDLE_TIMEOUT_MS,
+    );
     return () => {
       mounted = false;
       cancel();

@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { whenFirstPageShown, whenIdle } from './idle.ts';
+
+/** A window whose idle callbacks are recorded and fired by the test. */
+function idleWindow() {
+  const pending = new Map<number, () => void>();
+  let next = 0;
+  const fake = {
+    setTimeout: window.setTimeout.bind(window),
+    clearTimeout: window.clearTimeout.bind(window),
+    requestIdleCallback: vi.fn((callback: () => void) => {
+      next += 1;
+      pending.set(next, callback);
+      return next;
+    }),
+    cancelIdleCallback: vi.fn((handle: number) => pending.delete(handle)),
+  };
+  const fireIdle = () => {
+    for (const [handle, callback] of [...pending]) {
+      pending.delete(handle);
+      callback();
+    }
+  };
+  return { fake, fireIdle };
+}
+
+describe('whenIdle', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('runs the task when the browser is idle, with the given deadline', () => {
+    const { fake, fireIdle } = idleWindow();
+    const task = vi.fn();
+    whenIdle(fake, task, 2000);
+    expect(fake.requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 2000 });
+    expect(task).not.toHaveBeenCalled();
+    fireIdle();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('never runs a cancelled task', () => {
+    const { fake, fireIdle } = idleWindow();
+    const task = vi.fn();
+    whenIdle(fake, task, 2000)();
+    fireIdle();
+    expect(task).not.toHaveBeenCalled();
+  });
+
+  it('falls back to a short timer where the browser has no idle callbacks', () => {
+    const task = vi.fn();
+    const cancel = whenIdle(
+      { setTimeout: window.setTimeout.bind(window), clearTimeout: window.clearTimeout.bind(window) },
+      task,
+      2000,
+    );
+    vi.advanceTimersByTime(99);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledTimes(1);
+    cancel();
+  });
+});
+
+describe('whenFirstPageShown', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<main></main>';
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  // happy-dom has no requestIdleCallback: idle time is the fallback's 100 ms timer here.
+  it('waits for the page heading, then for idle time', async () => {
+    const task = vi.fn();
+    whenFirstPageShown(window, task);
+    vi.advanceTimersByTime(1000);
+    expect(task).not.toHaveBeenCalled();
+    document.querySelector('main')?.append(document.createElement('h1'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(100);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs the task anyway when no heading comes within five seconds', () => {
+    const task = vi.fn();
+    whenFirstPageShown(window, task);
+    vi.advanceTimersByTime(4999);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1 + 100);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,44 @@
+/** The browser's idle callbacks, as `whenIdle` needs them; a timer stands in where they are missing. */
+type IdleWindow = Pick<Window, 'setTimeout' | 'clearTimeout'> &
+  Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>>;
+
+/** Where the browser cannot say it is idle, a task waits this long instead. */
+const NO_IDLE_CALLBACK_DELAY_MS = 100;
+
+/** Runs `task` when the browser is idle, and within `timeoutMs` at the latest; returns the cancel. */
+export function whenIdle(window: IdleWindow, task: () => void, timeoutMs: number): () => void {
+  if (typeof window.requestIdleCallback === 'function' && typeof window.cancelIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(() => task(), { timeout: timeoutMs });
+    return () => window.cancelIdleCallback?.(handle);
+  }
+  const handle = window.setTimeout(task, Math.min(NO_IDLE_CALLBACK_DELAY_MS, timeoutMs));
+  return () => window.clearTimeout(handle);
+}
+
+/** Longest wait for a page heading before the task runs anyway (a page that failed may show none). */
+const FIRST_PAGE_WAIT_MS = 5000;
+/** How long a task waits for idle time once the first page is shown. */
+const AFTER_FIRST_PAGE_IDLE_MS = 3000;
+
+/**
+ * Runs `task` once the first page is on screen (its `<h1>`, which every page has) and the browser is idle. posthog-js,
+ * the largest library the site uses, the chat and the service worker's registration start so, and never compete with
+ * that page for the network or the main thread.
+ */
+export function whenFirstPageShown(window: Window, task: () => void): void {
+  const { document } = window;
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    window.clearTimeout(fallback);
+    whenIdle(window, task, AFTER_FIRST_PAGE_IDLE_MS);
+  };
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('main h1')) run();
+  });
+  const fallback = window.setTimeout(run, FIRST_PAGE_WAIT_MS);
+  observer.observe(document.body, { childList: true, subtree: true });
+  if (document.querySelector('main h1')) run();
+}
