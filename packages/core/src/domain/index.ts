@@ -2,6 +2,7 @@ export * from './result.ts';
 export * from './errors.ts';
 export * from './currency.ts';
 export * from './money.ts';
+export * from './intlFormats.ts';
 export * from './locale.ts';
 export type * from './user.ts';
 export type * from './billing.ts';

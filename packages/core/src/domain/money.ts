@@ -1,4 +1,5 @@
 import { CURRENCY_SYMBOLS, MINOR_DIGITS, type Currency } from './currency.ts';
+import { numberFormat } from './intlFormats.ts';
 import { err, ok, type Result } from './result.ts';
 
 /** An amount as an integer count of the currency's minor unit (kopecks, cents, tiyn...). */
@@ -101,29 +102,15 @@ export function moneyEquals(a: Money, b: Money): boolean {
   return a.currency === b.currency && a.minor === b.minor;
 }
 
-const formats = new Map<string, Intl.NumberFormat>();
-
-/** Formats are costly to build and few (locales × currencies × 2), so each is built once. */
+/** Built once each (locales × currencies × 2); a malformed locale tag falls back to English, never breaking a balance. */
 function currencyFormat(localeIso: string, currency: Currency, fractionDigits: number): Intl.NumberFormat {
-  const key = `${localeIso}|${currency}|${fractionDigits}`;
-  const cached = formats.get(key);
-  if (cached) return cached;
-  const options: Intl.NumberFormatOptions = {
+  return numberFormat(localeIso, {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
-  };
-  let format: Intl.NumberFormat;
-  try {
-    format = new Intl.NumberFormat(localeIso, options);
-  } catch {
-    // A malformed locale tag must not break a page that shows a balance: fall back to English.
-    format = new Intl.NumberFormat('en-US', options);
-  }
-  formats.set(key, format);
-  return format;
+  });
 }
 
 /**

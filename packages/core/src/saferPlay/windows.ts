@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../domain/intlFormats.ts';
 /**
  * Limit windows. A day is the calendar day in the player's time zone (it resets at the player's midnight, which is
  * what "today" means to them); a week and a month are rolling 7 and 30 days back from now, so no reset at a month's
@@ -16,24 +17,17 @@ export interface Window {
   readonly end: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 function formatter(timeZone: string): Intl.DateTimeFormat {
-  let found = formatters.get(timeZone);
-  if (!found) {
-    found = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, found);
-  }
-  return found;
+  return dateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
 }
 
 /** A zone the platform knows, else UTC: a malformed profile time zone must not break a limit. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { multiplierValue, pocketColour, type BetOutcome } from '@casino/core';
+import { multiplierValue, numberFormat, pocketColour, type BetOutcome } from '@casino/core';
 import { useLocale } from '../../i18n/useLocale.ts';
 
 /** A bet's outcome and multiplier in words of the page's locale: "Rolled 42.17", "Pocket 7, red", "1.98×". */
@@ -8,8 +8,8 @@ export function useOutcomeWords() {
   const { t } = useTranslation('fairness');
   const { iso } = useLocale();
   return useMemo(() => {
-    const twoDecimals = new Intl.NumberFormat(iso, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    const multiplier = new Intl.NumberFormat(iso, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+    const twoDecimals = numberFormat(iso, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const multiplier = numberFormat(iso, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
     const list = new Intl.ListFormat(iso, { style: 'short', type: 'unit' });
     const outcome = (value: BetOutcome): string => {
       switch (value.game) {

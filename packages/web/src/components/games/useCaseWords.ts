@@ -1,3 +1,4 @@
+import { numberFormat } from '@casino/core';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/useLocale.ts';
 
@@ -5,12 +6,12 @@ import { useLocale } from '../../i18n/useLocale.ts';
 export function useCaseWords() {
   const { t } = useTranslation('games');
   const { iso } = useLocale();
-  const percent = new Intl.NumberFormat(iso, {
+  const percent = numberFormat(iso, {
     style: 'percent',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
-  const chance = new Intl.NumberFormat(iso, { style: 'percent', maximumFractionDigits: 2 });
+  const chance = numberFormat(iso, { style: 'percent', maximumFractionDigits: 2 });
   return {
     name: (slug: string) => t(`caseNames.${slug}`, { defaultValue: slug }),
     item: (id: string) => t(`caseItems.${id}`, { defaultValue: id }),

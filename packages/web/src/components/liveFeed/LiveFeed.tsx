@@ -1,14 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { moneyFromMinor, type FeedPlay } from '@casino/core';
+import { dateTimeFormat, moneyFromMinor, numberFormat, type FeedPlay } from '@casino/core';
 import { MoneyText } from '../MoneyText.tsx';
 import { Tabs } from '../Tabs.tsx';
 import { TableScroll } from '../page/TableScroll.tsx';
 import { useInjection } from '../../di/useInjection.ts';
 import { TOKENS } from '../../di/tokens.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
-import { dateTimeFormat, numberFormat } from '../intlFormats.ts';
 import { LiveFeedViewModel, type FeedTab } from './LiveFeedViewModel.ts';
 import '../page/pages.css';
 import './liveFeed.css';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { dateTimeOptions, LIMIT_KINDS, type MessageParams } from '@casino/core';
+import { dateTimeFormat, dateTimeOptions, LIMIT_KINDS, type MessageParams } from '@casino/core';
 
 const LIMIT_NAMES: ReadonlySet<string> = new Set(LIMIT_KINDS);
 
@@ -13,7 +13,7 @@ export function readableParams(params: MessageParams | undefined, iso: string, t
   const endsAt = params['ends_at'];
   const instant = typeof endsAt === 'string' ? Date.parse(endsAt) : Number.NaN;
   if (Number.isFinite(instant))
-    readable['ends_at'] = new Intl.DateTimeFormat(
+    readable['ends_at'] = dateTimeFormat(
       iso,
       dateTimeOptions(iso, { dateStyle: 'long', withTime: true }),
     ).format(instant);

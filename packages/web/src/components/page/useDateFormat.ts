@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { dateTimeOptions } from '@casino/core';
+import { dateTimeFormat, dateTimeOptions } from '@casino/core';
 import { useLocale } from '../../i18n/useLocale.ts';
 
 /**
@@ -9,7 +9,7 @@ import { useLocale } from '../../i18n/useLocale.ts';
 export function useDateFormat(withTime = true): (value: string) => string {
   const { iso } = useLocale();
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(iso, dateTimeOptions(iso, { dateStyle: 'medium', withTime }));
+    const format = dateTimeFormat(iso, dateTimeOptions(iso, { dateStyle: 'medium', withTime }));
     return (value: string) => {
       const instant = Date.parse(value);
       return Number.isFinite(instant) ? format.format(instant) : value;

@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import {
+  dateTimeFormat,
   dateTimeOptions,
+  numberFormat,
   oddsText,
   type Market,
   type MarketKey,
@@ -9,7 +11,6 @@ import {
   type SportEvent,
   type SportsBetLeg,
 } from '@casino/core';
-import { dateTimeFormat, numberFormat } from '../intlFormats.ts';
 
 /** Odds in the player's format; decimals with the locale's separator. */
 export function formatOdds(odds: number, format: OddsFormat, iso: string): string {

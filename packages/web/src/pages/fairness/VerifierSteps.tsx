@@ -1,3 +1,4 @@
+import { numberFormat } from '@casino/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../components/MoneyText.tsx';
@@ -15,7 +16,7 @@ export const VerifierSteps = observer(function VerifierSteps({ vm }: { readonly 
   const words = useOutcomeWords();
   const proof = vm.verification;
   if (proof === null) return null;
-  const floatFormat = new Intl.NumberFormat(iso, { minimumFractionDigits: 10, maximumFractionDigits: 10 });
+  const floatFormat = numberFormat(iso, { minimumFractionDigits: 10, maximumFractionDigits: 10 });
   return (
     <section className="verifier__result" aria-labelledby="verifier-result" aria-live="polite">
       <h2 id="verifier-result">{t('verifier.result')}</h2>

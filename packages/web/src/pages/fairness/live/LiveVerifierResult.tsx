@@ -1,3 +1,4 @@
+import { numberFormat } from '@casino/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -26,7 +27,7 @@ export const LiveVerifierResult = observer(function LiveVerifierResult({
   const result = vm.verification;
   if (!result) return null;
   const times = (hundredths: number) =>
-    `${new Intl.NumberFormat(iso, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(hundredths / 100)}×`;
+    `${numberFormat(iso, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(hundredths / 100)}×`;
   if (result.game === 'crash') {
     const { check } = result;
     return (

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { MINER_TILES, type RebuiltRound } from '@casino/core';
+import { MINER_TILES, numberFormat, type RebuiltRound } from '@casino/core';
 import { MoneyText } from '../../../components/MoneyText.tsx';
 import { SeedValue } from '../../../components/fairness/SeedValue.tsx';
 import { TableScroll } from '../../../components/page/TableScroll.tsx';
@@ -82,7 +82,7 @@ export const RoundVerifierSteps = observer(function RoundVerifierSteps({
   const { iso } = useLocale();
   const proof = vm.verification;
   if (proof === null) return null;
-  const floatFormat = new Intl.NumberFormat(iso, { minimumFractionDigits: 10, maximumFractionDigits: 10 });
+  const floatFormat = numberFormat(iso, { minimumFractionDigits: 10, maximumFractionDigits: 10 });
   return (
     <section className="verifier__result" aria-labelledby="verifier-result" aria-live="polite">
       <h2 id="verifier-result">{t('verifier.result')}</h2>

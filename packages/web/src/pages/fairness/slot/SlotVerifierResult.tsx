@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, isCurrency } from '@casino/core';
+import { formatMoney, isCurrency, numberFormat } from '@casino/core';
 import { PAYLINES } from '@casino/core/slots';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import type { SlotVerifierViewModel } from './SlotVerifierViewModel.ts';
@@ -20,7 +20,7 @@ export const SlotVerifierResult = observer(function SlotVerifierResult({
   if (!check) return null;
   const { spin } = check;
   const currency = isCurrency(vm.fields.currency) ? vm.fields.currency : 'USD';
-  const number = new Intl.NumberFormat(iso, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+  const number = numberFormat(iso, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
   const rows = [0, 1, 2];
   return (
     <section className="verifier__result" aria-live="polite" data-slot-verification="">

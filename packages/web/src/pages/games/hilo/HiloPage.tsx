@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { HILO_DECK_SIZE, type HiloCard, type HiloGuess } from '@casino/core';
+import { HILO_DECK_SIZE, numberFormat, type HiloCard, type HiloGuess } from '@casino/core';
 import { Button } from '../../../components/Button.tsx';
 import { MoneyText } from '../../../components/MoneyText.tsx';
 import { useViewModel } from '../../../di/useViewModel.ts';
@@ -45,7 +45,7 @@ const HiloBoard = observer(function HiloBoard({ vm }: { readonly vm: HiloViewMod
   const { t } = useTranslation('games');
   const { iso } = useLocale();
   const { card, options, play, steps } = vm;
-  const percent = new Intl.NumberFormat(iso, { style: 'percent', maximumFractionDigits: 2 });
+  const percent = numberFormat(iso, { style: 'percent', maximumFractionDigits: 2 });
   return (
     <div className="hilo">
       <div className="hilo__table" data-testid="hilo-card">

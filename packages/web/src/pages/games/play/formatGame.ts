@@ -1,4 +1,4 @@
-import { numberFormat } from '../../../components/intlFormats.ts';
+import { numberFormat } from '@casino/core';
 
 /** A multiplier in integer ten-thousandths as the player reads it: 19800 → "1.98×" (locale digits). */
 export function formatMultiplier(tenThousandths: number, iso: string): string {

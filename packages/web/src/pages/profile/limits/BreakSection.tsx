@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { dateTimeOptions, type Exclusion } from '@casino/core';
+import { dateTimeFormat, dateTimeOptions, type Exclusion } from '@casino/core';
 import { Button } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { useLocale } from '../../../i18n/useLocale.ts';
@@ -20,7 +20,7 @@ export const BreakSection = observer(function BreakSection({
   const { iso } = useLocale();
   const form = vm.breakForm;
   const date = (at: number) =>
-    new Intl.DateTimeFormat(iso, dateTimeOptions(iso, { dateStyle: 'long', withTime: true })).format(at);
+    dateTimeFormat(iso, dateTimeOptions(iso, { dateStyle: 'long', withTime: true })).format(at);
   return (
     <ProfileSection id="limits-break" title={t('break.title')}>
       {exclusion ? (

@@ -6,20 +6,29 @@
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-function cached<F, O>(formats: Map<string, F>, iso: string, options: O, make: () => F): F {
+/** Where a locale tag is malformed (a profile's or a header's), the text is still written, in English. */
+const FALLBACK_LOCALE = 'en-US';
+
+function cached<F, O>(formats: Map<string, F>, iso: string, options: O, make: (iso: string) => F): F {
   const key = `${iso}|${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {
-    format = make();
+    try {
+      format = make(iso);
+    } catch (error) {
+      // Options are written in code: only the locale can be at fault, and only once it is not the fallback.
+      if (iso === FALLBACK_LOCALE) throw error;
+      format = make(FALLBACK_LOCALE);
+    }
     formats.set(key, format);
   }
   return format;
 }
 
 export function numberFormat(iso: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return cached(numberFormats, iso, options, () => new Intl.NumberFormat(iso, options));
+  return cached(numberFormats, iso, options, (locale) => new Intl.NumberFormat(locale, options));
 }
 
 export function dateTimeFormat(iso: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return cached(dateTimeFormats, iso, options, () => new Intl.DateTimeFormat(iso, options));
+  return cached(dateTimeFormats, iso, options, (locale) => new Intl.DateTimeFormat(locale, options));
 }

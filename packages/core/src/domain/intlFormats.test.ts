@@ -17,4 +17,8 @@ describe('Intl formatters made once', () => {
     expect(dateTimeFormat('en-US', time)).toBe(dateTimeFormat('en-US', { ...time }));
     expect(dateTimeFormat('en-US', time).format(Date.UTC(2026, 10, 27, 9, 5))).toBe('09:05');
   });
+
+  it('writes in English where the locale tag is malformed, instead of throwing', () => {
+    expect(numberFormat('not a locale!', { maximumFractionDigits: 0 }).format(1234)).toBe('1,234');
+  });
 });
