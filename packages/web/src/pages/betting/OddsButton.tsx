@@ -36,13 +36,14 @@ export const OddsButton = observer(function OddsButton({
   const inSlip = slip.has(selection.id);
   const move = line.move(selection.id);
   const text = odds === null ? '—' : formatOdds(odds, slip.oddsFormat, iso);
+  // The name begins with what the button shows (the outcome on the event page, then the price), so a player who
+  // speaks to the page names it as they read it (WCAG 2.5.3); a list row's 1 / X / 2 column tag is drawn by the
+  // stylesheet, not part of that text.
   const label = closed
     ? t('odds.closedLabel', { selection: name })
-    : t('odds.label', {
-        selection: name,
-        odds: text,
-        move: move ? t(`odds.moved.${move.direction}`) : '',
-      });
+    : move
+      ? t('odds.movedLabel', { selection: name, odds: text, move: t(`odds.moved.${move.direction}`) })
+      : t('odds.label', { selection: name, odds: text });
   return (
     <button
       type="button"
@@ -65,9 +66,7 @@ export const OddsButton = observer(function OddsButton({
       {named ? (
         <span className="odds__name">{name}</span>
       ) : (
-        <span className="odds__tag" aria-hidden="true">
-          {t(`short.${selection.outcome}`)}
-        </span>
+        <span className="odds__tag" aria-hidden="true" data-tag={t(`short.${selection.outcome}`)} />
       )}
       <span className="odds__price" key={move?.at ?? 0}>
         {closed ? <span aria-hidden="true">🔒</span> : text}
