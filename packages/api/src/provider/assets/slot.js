@@ -62,6 +62,18 @@
       [0, 1, 2].map((row) => strip[(offset * (reel + 1) + row) % strip.length]),
     );
   const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  /**
+   * The next frame, or a tenth of a second where the browser draws none: it stops a frame that is hidden, scrolled
+   * away or in a background tab, and a spin must still end on time there.
+   */
+  const nextFrame = () =>
+    new Promise((resolve) => {
+      const timer = setTimeout(resolve, 100);
+      requestAnimationFrame(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
 
   async function roll(ms) {
     if (reducedMotion) return;
@@ -69,7 +81,7 @@
     let offset = 0;
     while (performance.now() - start < ms) {
       draw(stripWindow((offset += 1)), []);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+      await nextFrame();
     }
   }
 
