@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { Container } from 'inversify';
 import type { i18n as I18n } from 'i18next';
 import { ContainerProvider } from '../di/ContainerProvider.tsx';
-import { useHydrated } from '../di/useHydrated.ts';
+import { AfterHydration } from '../components/AfterHydration.tsx';
 import { usePageViews } from './usePageViews.ts';
 import { useSupportChat } from './useSupportChat.ts';
 import { useQueryFlagModals } from './useQueryFlagModals.ts';
@@ -28,27 +28,24 @@ function RouteEffects() {
 
 /** The root route: the providers, and what every page shares beyond its layout. */
 export function AppRoot({ container, i18n }: AppRootProps) {
-  // Notifications, modals and the installable app's prompts never paint first: they come after the page is live
-  // (and are never rendered on the server, whose HTML the browser hydrates).
-  const hydrated = useHydrated();
   return (
     <ContainerProvider container={container}>
       <I18nextProvider i18n={i18n}>
         <RouteEffects />
         <Outlet />
-        {hydrated && (
-          <>
-            <Suspense fallback={null}>
-              <Notifications />
-            </Suspense>
-            <Suspense fallback={null}>
-              <ModalHost />
-            </Suspense>
-            <Suspense fallback={null}>
-              <PwaRoot />
-            </Suspense>
-          </>
-        )}
+        {/* Notifications, modals and the installable app's prompts never paint first: they come after the page is
+            live (and are never rendered on the server, whose HTML the browser hydrates). */}
+        <AfterHydration>
+          <Suspense fallback={null}>
+            <Notifications />
+          </Suspense>
+          <Suspense fallback={null}>
+            <ModalHost />
+          </Suspense>
+          <Suspense fallback={null}>
+            <PwaRoot />
+          </Suspense>
+        </AfterHydration>
       </I18nextProvider>
     </ContainerProvider>
   );

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router';
 import { AppReadySignal } from './useAppReadySignal.ts';
-import { useHydrated } from '../di/useHydrated.ts';
+import { AfterHydration } from '../components/AfterHydration.tsx';
 
 const AdBonusBanner = lazy(() => import('./adBonus/AdBonusBanner.tsx'));
 import { useTranslation } from 'react-i18next';
@@ -13,8 +13,6 @@ import './layouts.css';
 /** Header, the page, footer. */
 export function DefaultLayout() {
   const { t } = useTranslation('layout');
-  // The ad bonus comes from the browser's cookies: never in the server's HTML, so it waits for hydration.
-  const hydrated = useHydrated();
   return (
     <div className="layout layout--default" data-layout="default">
       <a className="skip-link" href="#main">
@@ -22,11 +20,12 @@ export function DefaultLayout() {
       </a>
       <Header />
       <main id="main" className="layout__main" tabIndex={-1}>
-        {hydrated ? (
+        {/* The ad bonus comes from the browser's cookies: never in the server's HTML, so it waits for hydration. */}
+        <AfterHydration>
           <Suspense fallback={null}>
             <AdBonusBanner />
           </Suspense>
-        ) : null}
+        </AfterHydration>
         <Suspense fallback={<PageFallback />}>
           <Outlet />
           <AppReadySignal />
