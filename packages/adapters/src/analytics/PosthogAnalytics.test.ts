@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PostHogConfig } from 'posthog-js';
 import type { Logger } from '@casino/core';
 import { MAX_QUEUED_CALLS, PosthogAnalytics, type PosthogClient } from './PosthogAnalytics.ts';
@@ -151,6 +151,53 @@ describe('PosthogAnalytics', () => {
     await analytics.start();
     posthog.config?.on_request_error?.({ statusCode: 502, text: 'Bad gateway' });
     expect(logger.errors).toEqual(['Bad HTTP status: 502 Bad gateway']);
+  });
+
+  it('starts in steps, each in a task of its own: the library, the user properties, init, then the queued calls', async () => {
+    const posthog = new RecordingPosthog();
+    const steps: string[] = [];
+    const tasks: (() => void)[] = [];
+    const analytics = new PosthogAnalytics({
+      projectKey: 'phc_test',
+      apiBaseUrl: 'https://api.casino.test/',
+      origin: 'https://casino.test',
+      logger: new RecordingLogger(),
+      load: () => {
+        steps.push('load');
+        return Promise.resolve(posthog);
+      },
+      userProperties: () => {
+        steps.push('properties');
+        return {
+          device_type: 'Mobile',
+          platform: 'web',
+          os: 'Android',
+          platform_language: 'kk-KZ',
+          domain: 'casino.test',
+          time_zone: 'Asia/Almaty',
+          referring_domain: '$direct',
+        };
+      },
+      nextTask: () =>
+        new Promise<void>((resolve) => {
+          steps.push('yield');
+          tasks.push(resolve);
+        }),
+    });
+    analytics.capture('deposit_opened');
+    const started = analytics.start();
+    const runNextTask = async () => {
+      await vi.waitFor(() => expect(tasks.length).toBeGreaterThan(0));
+      tasks.shift()?.();
+    };
+    await runNextTask();
+    expect(posthog.token).toBeNull();
+    await runNextTask();
+    await runNextTask();
+    await started;
+    expect(steps).toEqual(['load', 'yield', 'properties', 'yield', 'yield']);
+    expect(posthog.token).toBe('phc_test');
+    expect(posthog.calls.map(([name]) => name)).toEqual(['register', 'capture']);
   });
 
   it('registers the §3 user properties for every event, read as the library starts, before the queued calls', async () => {

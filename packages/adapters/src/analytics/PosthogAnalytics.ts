@@ -37,6 +37,12 @@ export interface PosthogAnalyticsOptions {
    * otherwise fall before the first page is interactive.
    */
   readonly userProperties?: () => AnalyticsUserProperties;
+  /**
+   * Lets the browser run other tasks (input first) before the next step of the start: evaluating posthog-js, reading
+   * the user properties and the library's `init` each take tens of milliseconds on a phone, and one task doing all
+   * three would block input for the sum. At once by default.
+   */
+  readonly nextTask?: () => Promise<void>;
 }
 
 /** Calls made before posthog-js has loaded wait here, in order; past this many the oldest are dropped. */
@@ -59,22 +65,35 @@ export class PosthogAnalytics implements Analytics {
   #flags: readonly string[] = [];
   #flagsLoaded = false;
   #startScheduled = false;
+  #starting: Promise<void> | null = null;
 
   constructor(options: PosthogAnalyticsOptions) {
     this.#options = options;
   }
 
-  /** Starts loading posthog-js; the first page view starts it too. Resolves once loaded (or failed, which is logged). */
-  async start(): Promise<void> {
-    if (this.#state !== 'idle') return;
+  /**
+   * Starts loading posthog-js; the first page view starts it too. Resolves once loaded (or failed, which is logged),
+   * whichever call started it.
+   */
+  start(): Promise<void> {
+    this.#starting ??= this.#load();
+    return this.#starting;
+  }
+
+  async #load(): Promise<void> {
     this.#state = 'loading';
     try {
+      const nextTask = this.#options.nextTask ?? (() => Promise.resolve());
       const client = await (this.#options.load ?? loadPosthog)();
+      await nextTask();
+      const properties = this.#options.userProperties?.();
+      await nextTask();
       const { projectKey, apiBaseUrl, logger, captureBots } = this.#options;
       client.init(projectKey, posthogConfig(apiBaseUrl, logger, { captureBots }));
       redactStoredUrls([client.persistence, client.sessionPersistence]);
       client.onFeatureFlags((flags) => this.#receiveFlags(flags));
-      if (this.#options.userProperties) client.register({ ...this.#options.userProperties() });
+      await nextTask();
+      if (properties) client.register({ ...properties });
       this.#client = client;
       this.#state = 'ready';
       for (const call of this.#queue.splice(0)) this.#invoke(call, client);

@@ -24,7 +24,7 @@ import {
   browserUserProperties,
   readFingerprintSignals,
 } from '@casino/adapters';
-import { whenFirstPageShown } from '../components/idle.ts';
+import { nextTask, whenFirstPageShown } from '../components/idle.ts';
 import { APP_TOKENS } from './appTokens.ts';
 import { apiPorts } from './apiPorts.ts';
 import { bindings } from './binding.ts';
@@ -115,6 +115,7 @@ export function portsModule(
           captureBots: config.analyticsCaptureBots,
           whenIdle: (task) => whenFirstPageShown(window, task),
           userProperties: () => browserUserProperties(window),
+          nextTask: () => nextTask(window),
         }),
     );
     bind.service(

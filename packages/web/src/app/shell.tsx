@@ -7,6 +7,7 @@ import {
   type Logger,
   type ShareSessionAcrossTabs,
 } from '@casino/core';
+import { nextTask } from '../components/idle.ts';
 import { AppRoot } from './AppRoot.tsx';
 import type { AppStartup } from './AppStartup.ts';
 import { readAppConfig } from './appConfig.ts';
@@ -57,8 +58,12 @@ export async function startShell({ initialPath, router }: ShellFacts): Promise<S
     // The data the server rendered the page with: its view models show it in their first render, unasked.
     pageData,
   });
+  // Building the container, starting the look-ups and i18n each take tens of milliseconds on a phone, while the
+  // server's page is already on screen: each in a task of its own, so a tap is never blocked for their sum.
+  await nextTask(window);
   const startup = container.get<AppStartup>(APP_TOKENS.AppStartup);
   startup.prefetch();
+  await nextTask(window);
   const i18n = await createI18n(splitLocalePath(initialPath).locale);
   const locales = container.get<LocaleStore>(TOKENS.LocaleStore);
   const cookies = container.get<CookieJar>(TOKENS.CookieJar);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { whenFirstPageShown, whenIdle } from './idle.ts';
+import { nextTask, whenFirstPageShown, whenIdle } from './idle.ts';
 
 /** A window whose idle callbacks are recorded and fired by the test. */
 function idleWindow() {
@@ -91,5 +91,27 @@ describe('whenFirstPageShown', () => {
     expect(task).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1 + 100);
     expect(task).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('nextTask', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("uses the browser's scheduler.yield where it has one", async () => {
+    const yielded = vi.fn(() => Promise.resolve());
+    const fake = { scheduler: { yield: yielded }, setTimeout: vi.fn() } as unknown as Window;
+    await nextTask(fake);
+    expect(yielded).toHaveBeenCalledTimes(1);
+    expect(fake.setTimeout).not.toHaveBeenCalled();
+  });
+
+  it('resolves after a zero timer elsewhere, not in the same task', async () => {
+    vi.useFakeTimers();
+    let done = false;
+    void nextTask(window).then(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
   });
 });

@@ -42,3 +42,19 @@ export function whenFirstPageShown(window: Window, task: () => void): void {
   observer.observe(document.body, { childList: true, subtree: true });
   if (document.querySelector('main h1')) run();
 }
+
+/** `scheduler.yield`, where the browser has it. */
+interface YieldingScheduler {
+  yield(): Promise<void>;
+}
+
+/**
+ * Resolves in a later task, so the browser handles input and paints in between: a long start-up step split with it
+ * never blocks a tap for its whole length. `scheduler.yield` where the browser has it (the rest of the work keeps its
+ * place ahead of other scripts' tasks), a zero timer elsewhere.
+ */
+export function nextTask(window: Window): Promise<void> {
+  const scheduler = (window as Window & { scheduler?: Partial<YieldingScheduler> }).scheduler;
+  if (typeof scheduler?.yield === 'function') return (scheduler as YieldingScheduler).yield();
+  return new Promise((resolve) => window.setTimeout(resolve, 0));
+}
