@@ -5,6 +5,9 @@ import { precompressPlugin } from './build/precompressPlugin.ts';
 import { pwaPlugin } from './build/pwaPlugin.ts';
 import { cspPlugin } from './csp/cspPlugin.ts';
 
+/** The chunk of index.html's one script (boot.ts): Vite names it after the page. */
+const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
+
 // The app talks to VITE_API_URL when set (dev and e2e builds), else to api.<current host> (§7).
 // `vite build` builds the site into dist/; `vite build --ssr src/server/main.ts` the server that renders it.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -18,7 +21,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: isSsrBuild ? 'node22' : 'es2022',
     sourcemap: true,
     // Pages, modals and locale bundles are separate chunks; nothing lazy may creep into the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The entry's own two imports (the shell and main.tsx) get no preload links: the helper would insert one element
+      // per chunk of the app (about forty) in one task, 70-90 ms on a phone just after the server's page is painted;
+      // the browser fetches those chunks anyway as it reads the two modules' imports. Later imports (a page's chunk
+      // and what it needs) keep their links, so a navigation fetches its chunks side by side.
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' && ENTRY_CHUNK.test(hostId) ? [] : deps,
+    },
     rollupOptions: { output: chunkOutput },
     // One stylesheet for the whole site, linked from index.html: a page rendered on the server paints styled before
     // any script has run (per-chunk CSS arrives only with its page's chunk). It is about 8 kB gzip.
