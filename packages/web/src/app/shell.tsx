@@ -62,6 +62,7 @@ export async function startShell({ initialPath, router }: ShellFacts): Promise<S
   // server's page is already on screen: each in a task of its own, so a tap is never blocked for their sum.
   await nextTask(window);
   const startup = container.get<AppStartup>(APP_TOKENS.AppStartup);
+  await nextTask(window);
   startup.prefetch();
   await nextTask(window);
   const i18n = await createI18n(splitLocalePath(initialPath).locale);
