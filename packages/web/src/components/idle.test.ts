@@ -64,27 +64,31 @@ describe('whenIdle', () => {
 describe('whenFirstPageShown', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    document.body.innerHTML = '<main></main>';
+    document.body.innerHTML = '<main><h1>The server rendered this heading</h1></main>';
   });
   afterEach(() => {
     vi.useRealTimers();
     document.body.innerHTML = '';
+    delete document.documentElement.dataset['appReady'];
   });
 
   // happy-dom has no requestIdleCallback: idle time is the fallback's 100 ms timer here.
-  it('waits for the page heading, then for idle time', async () => {
+  it("waits for the page to be live, not for the server's heading, then for idle time", async () => {
     const task = vi.fn();
     whenFirstPageShown(window, task);
     vi.advanceTimersByTime(1000);
     expect(task).not.toHaveBeenCalled();
-    document.querySelector('main')?.append(document.createElement('h1'));
+    document.documentElement.dataset['appReady'] = 'false';
+    await vi.advanceTimersByTimeAsync(200);
+    expect(task).not.toHaveBeenCalled();
+    document.documentElement.dataset['appReady'] = 'true';
     await vi.advanceTimersByTimeAsync(0);
     expect(task).not.toHaveBeenCalled();
     vi.advanceTimersByTime(100);
     expect(task).toHaveBeenCalledTimes(1);
   });
 
-  it('runs the task anyway when no heading comes within five seconds', () => {
+  it('runs the task anyway when the page is not live within five seconds', () => {
     const task = vi.fn();
     whenFirstPageShown(window, task);
     vi.advanceTimersByTime(4999);

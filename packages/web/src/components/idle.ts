@@ -15,18 +15,21 @@ export function whenIdle(window: IdleWindow, task: () => void, timeoutMs: number
   return () => window.clearTimeout(handle);
 }
 
-/** Longest wait for a page heading before the task runs anyway (a page that failed may show none). */
+/** Longest wait for the first page to be live before the task runs anyway (a page that failed may never be). */
 const FIRST_PAGE_WAIT_MS = 5000;
 /** How long a task waits for idle time once the first page is shown. */
 const AFTER_FIRST_PAGE_IDLE_MS = 3000;
 
 /**
- * Runs `task` once the first page is on screen (its `<h1>`, which every page has) and the browser is idle. posthog-js,
- * the largest library the site uses, the chat and the service worker's registration start so, and never compete with
- * that page for the network or the main thread.
+ * Runs `task` once the first page is live (`<html data-app-ready="true">`: rendered, or the server's page hydrated)
+ * and the browser is idle. posthog-js, the largest library the site uses, the chat and the service worker's
+ * registration start so, and never compete with that page for the network or the main thread. The server's page has
+ * its heading from the start, and the app starts in short tasks with idle time between them: waiting for a heading
+ * let posthog-js load in the middle of the start.
  */
 export function whenFirstPageShown(window: Window, task: () => void): void {
   const { document } = window;
+  const live = () => document.documentElement.dataset['appReady'] === 'true';
   let done = false;
   const run = () => {
     if (done) return;
@@ -36,11 +39,11 @@ export function whenFirstPageShown(window: Window, task: () => void): void {
     whenIdle(window, task, AFTER_FIRST_PAGE_IDLE_MS);
   };
   const observer = new MutationObserver(() => {
-    if (document.querySelector('main h1')) run();
+    if (live()) run();
   });
   const fallback = window.setTimeout(run, FIRST_PAGE_WAIT_MS);
-  observer.observe(document.body, { childList: true, subtree: true });
-  if (document.querySelector('main h1')) run();
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-app-ready'] });
+  if (live()) run();
 }
 
 /** `scheduler.yield`, where the browser has it. */
