@@ -28,7 +28,22 @@ function captured(script) {
 const checks = await Promise.all(['typecheck', 'lint', 'format:check'].map(captured));
 if (checks.includes(false)) process.exit(1);
 
-for (const script of ['test:unit', 'test:e2e', 'test:size']) {
-  const result = spawnSync(pnpm, ['run', script], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+// The size budget measures the production build the browser tests built and served (packages/web/dist) instead of
+// building the site a second time.
+const steps = [
+  ['test:unit'],
+  ['test:e2e'],
+  ['test:size', '--', '--dist', path.join(root, 'packages', 'web', 'dist')],
+];
+for (const [script, ...args] of steps) {
+  const started = Date.now();
+  const result = spawnSync(pnpm, ['run', script, ...args], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    `${script}: ${result.status === 0 ? 'passed' : `failed (exit ${result.status})`} in ${seconds} s\n`,
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
