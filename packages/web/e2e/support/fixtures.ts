@@ -54,6 +54,22 @@ export const test = base.extend<{ localApi: LocalApi }>({
   localApi: async ({ request }, use) => {
     await use(new LocalApi(request));
   },
+  // What the page printed as errors and warnings, and threw: written out when the test fails, so a failure that a
+  // retry does not repeat (an error page after an unhandled rejection) still says what went wrong.
+  page: async ({ page }, use, testInfo) => {
+    const lines: string[] = [];
+    const started = Date.now();
+    const at = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        lines.push(`${at()} console.${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => lines.push(`${at()} page error: ${error.stack ?? error.message}`));
+    await use(page);
+    if (testInfo.status !== testInfo.expectedStatus && lines.length > 0) {
+      console.error(`The page's errors and warnings (${testInfo.title}):\n${lines.join('\n')}`);
+    }
+  },
 });
 
 export { expect };
