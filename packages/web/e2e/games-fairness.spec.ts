@@ -3,6 +3,9 @@ import { expect, test } from './support/fixtures.ts';
 import { fundedPlayer, logInAs, nextBet } from './support/games.ts';
 import { waitForLocaleBundlesCached, waitForServiceWorkerControl } from './support/offline.ts';
 
+// This file needs the service worker, which the suite blocks elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 interface WireBet {
   readonly id: string | number;
   readonly fairness: { readonly server_seed_hashed: string; readonly nonce: number };

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { keepOffline, waitForLocaleBundlesCached, waitForServiceWorkerControl } from './support/offline.ts';
 
+// This file needs the service worker, which the suite blocks elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 const offlineNotice = (page: Page) => page.getByTestId('offline-notice');
 /** A heading in Russian, not a bare translation key: the page's locale bundle was read from the worker's cache. */
 const TRANSLATED = /[А-Яа-яЁё]/;

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// This file needs the service worker, which the suite blocks elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 /** Reads a value of the syncStore database (the adapter's and the worker's shared names) from the page. */
 function readSyncStore(key: string): Promise<unknown> {
   return new Promise((resolve) => {

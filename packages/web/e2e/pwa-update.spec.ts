@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// This file needs the service worker, which the suite blocks elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('the app update prompt', () => {
   test('polls builds/latest.json with a timestamp and stays quiet while the build is the same', async ({
     page,
