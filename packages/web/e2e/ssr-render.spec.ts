@@ -3,6 +3,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, expect, test as base } from './support/fixtu
 import { waitForAppReady } from './support/ready.ts';
 import { prefixed, routes, type Locale } from './support/routes.ts';
 import { API_URL, SSR_API_URL, SSR_WEB_URL, WEB_URL } from './support/servers.ts';
+import { watchErrors } from './support/watch.ts';
 
 const LOCALES: readonly Locale[] = ['ru', 'en', 'kz', 'br'];
 /**
@@ -145,11 +146,7 @@ test.describe('the browser hydrates the server’s page', () => {
 
   for (const locale of ['kz', 'br'] as const) {
     test(`hydrates the ${locale} pages with no hydration error in the console`, async ({ page }) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
+      const errors = watchErrors(page);
       for (const path of PATHS) {
         await page.goto(prefixed(locale, path));
         await waitForAppReady(page);
