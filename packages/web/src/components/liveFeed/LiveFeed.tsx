@@ -18,12 +18,16 @@ function multiplierText(hundredths: number, iso: string): string {
   return `${value.format(hundredths / 100)}×`;
 }
 
-/** Originals have a translated name; a provider's game keeps the name the catalogue gives it. */
+/**
+ * Originals have a translated name; a provider's game keeps the name the catalogue gives it (asked for as a missing
+ * translation, each provider game's row logged a missing-key warning).
+ */
 function useGameName(): (play: FeedPlay) => string {
-  const { t } = useTranslation('games');
+  const { t, i18n } = useTranslation('games');
   return (play) => {
     if (play.game === 'cases' || play.game === 'rooms') return t(`${play.game}.title`);
-    return t(`original.${play.game}`, { defaultValue: play.title });
+    const key = `original.${play.game}`;
+    return i18n.exists(key, { ns: 'games' }) ? t(key) : play.title;
   };
 }
 
