@@ -1,4 +1,5 @@
 import { expect, type Page, type Request, type Response } from '@playwright/test';
+import { openPage } from './ready.ts';
 
 /** A miner or hilo round as the API puts it on the wire (docs/contract.md, "Rounds"). */
 export interface WireRound {
@@ -48,8 +49,9 @@ export async function roundOf(answer: Response | Promise<Response>): Promise<Wir
 
 /** Opens a game page of a logged-in player and sets the stake. */
 export async function openTable(page: Page, game: 'miner' | 'hilo', stake: string): Promise<void> {
-  await page.goto(`/en/games/${game}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The stake is typed once the page is hydrated: the server's input is on screen earlier, and a value typed into it
+  // before then can be lost (the round then opened at the minimum stake, $0.01, in one CI run).
+  await openPage(page, `/en/games/${game}`);
   await page.getByLabel('Stake, $').fill(stake);
 }
 
