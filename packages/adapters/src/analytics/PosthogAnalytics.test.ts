@@ -1,8 +1,13 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import type { PostHogConfig } from 'posthog-js';
-import type { Logger } from '@casino/core';
-import { MAX_QUEUED_CALLS, PosthogAnalytics, type PosthogClient } from './PosthogAnalytics.ts';
+import type { AnalyticsUserProperties, Logger } from '@casino/core';
+import {
+  MAX_QUEUED_CALLS,
+  PosthogAnalytics,
+  type PosthogAnalyticsOptions,
+  type PosthogClient,
+} from './PosthogAnalytics.ts';
 
 /** posthog-js as this adapter sees it, recording every call. */
 class RecordingPosthog implements PosthogClient {
@@ -46,7 +51,11 @@ class RecordingLogger implements Logger {
   }
 }
 
-function setUp(load?: () => Promise<PosthogClient>) {
+/** The adapter over a recording posthog (or what `load` gives), with any other option the test names. */
+function setUp(
+  load?: () => Promise<PosthogClient>,
+  options: Partial<Omit<PosthogAnalyticsOptions, 'load'>> = {},
+) {
   const posthog = new RecordingPosthog();
   const logger = new RecordingLogger();
   const analytics = new PosthogAnalytics({
@@ -55,9 +64,21 @@ function setUp(load?: () => Promise<PosthogClient>) {
     origin: 'https://casino.test',
     logger,
     load: load ?? (() => Promise.resolve(posthog)),
+    ...options,
   });
   return { posthog, logger, analytics };
 }
+
+/** §3 user properties as a browser reports them. */
+const USER_PROPERTIES: AnalyticsUserProperties = {
+  device_type: 'Mobile',
+  platform: 'web',
+  os: 'Android',
+  platform_language: 'kk-KZ',
+  domain: 'casino.test',
+  time_zone: 'Asia/Almaty',
+  referring_domain: '$direct',
+};
 
 describe('PosthogAnalytics', () => {
   it('loads posthog-js only when first used', async () => {
@@ -154,36 +175,26 @@ describe('PosthogAnalytics', () => {
   });
 
   it('starts in steps, each in a task of its own: the library, the user properties, init, then the queued calls', async () => {
-    const posthog = new RecordingPosthog();
     const steps: string[] = [];
     const tasks: (() => void)[] = [];
-    const analytics = new PosthogAnalytics({
-      projectKey: 'phc_test',
-      apiBaseUrl: 'https://api.casino.test/',
-      origin: 'https://casino.test',
-      logger: new RecordingLogger(),
-      load: () => {
+    const posthog = new RecordingPosthog();
+    const { analytics } = setUp(
+      () => {
         steps.push('load');
         return Promise.resolve(posthog);
       },
-      userProperties: () => {
-        steps.push('properties');
-        return {
-          device_type: 'Mobile',
-          platform: 'web',
-          os: 'Android',
-          platform_language: 'kk-KZ',
-          domain: 'casino.test',
-          time_zone: 'Asia/Almaty',
-          referring_domain: '$direct',
-        };
+      {
+        userProperties: () => {
+          steps.push('properties');
+          return USER_PROPERTIES;
+        },
+        nextTask: () =>
+          new Promise<void>((resolve) => {
+            steps.push('yield');
+            tasks.push(resolve);
+          }),
       },
-      nextTask: () =>
-        new Promise<void>((resolve) => {
-          steps.push('yield');
-          tasks.push(resolve);
-        }),
-    });
+    );
     analytics.capture('deposit_opened');
     const started = analytics.start();
     const runNextTask = async () => {
@@ -201,25 +212,11 @@ describe('PosthogAnalytics', () => {
   });
 
   it('registers the §3 user properties for every event, read as the library starts, before the queued calls', async () => {
-    const posthog = new RecordingPosthog();
     let reads = 0;
-    const analytics = new PosthogAnalytics({
-      projectKey: 'phc_test',
-      apiBaseUrl: 'https://api.casino.test/',
-      origin: 'https://casino.test',
-      logger: new RecordingLogger(),
-      load: () => Promise.resolve(posthog),
+    const { analytics, posthog } = setUp(undefined, {
       userProperties: () => {
         reads += 1;
-        return {
-          device_type: 'Desktop',
-          platform: 'web',
-          os: 'Linux',
-          platform_language: 'en-US',
-          domain: 'casino.test',
-          time_zone: 'Europe/Lisbon',
-          referring_domain: '$direct',
-        };
+        return { ...USER_PROPERTIES, time_zone: 'Europe/Lisbon' };
       },
     });
     analytics.capture('deposit_opened');
@@ -275,17 +272,13 @@ describe('PosthogAnalytics', () => {
     const posthog = new RecordingPosthog();
     let loads = 0;
     const idleTasks: (() => void)[] = [];
-    const analytics = new PosthogAnalytics({
-      projectKey: 'phc_test',
-      apiBaseUrl: 'https://api.casino.test/',
-      origin: 'https://casino.test',
-      logger: new RecordingLogger(),
-      load: () => {
+    const { analytics } = setUp(
+      () => {
         loads += 1;
         return Promise.resolve(posthog);
       },
-      whenIdle: (task) => idleTasks.push(task),
-    });
+      { whenIdle: (task) => idleTasks.push(task) },
+    );
     analytics.capture('login');
     expect(idleTasks).toHaveLength(0);
     analytics.pageView('/games/dice');
