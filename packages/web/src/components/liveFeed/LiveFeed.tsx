@@ -1,8 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat, moneyFromMinor, numberFormat, type FeedPlay } from '@casino/core';
+import { dateTimeFormat, moneyFromMinor, type FeedPlay } from '@casino/core';
 import { MoneyText } from '../MoneyText.tsx';
+import { formatTimes } from '../games/formatGame.ts';
 import { Tabs } from '../Tabs.tsx';
 import { TableScroll } from '../page/TableScroll.tsx';
 import { useInjection } from '../../di/useInjection.ts';
@@ -11,12 +12,6 @@ import { useLocale } from '../../i18n/useLocale.ts';
 import { LiveFeedViewModel, type FeedTab } from './LiveFeedViewModel.ts';
 import '../page/pages.css';
 import './liveFeed.css';
-
-/** A multiplier in hundredths as the locale writes it: 1980 → "19.80×". */
-function multiplierText(hundredths: number, iso: string): string {
-  const value = numberFormat(iso, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${value.format(hundredths / 100)}×`;
-}
 
 /**
  * Originals have a translated name; a provider's game keeps the name the catalogue gives it (asked for as a missing
@@ -49,7 +44,7 @@ function PlayRow({ play }: { play: FeedPlay }) {
         <MoneyText money={moneyFromMinor(play.stakeMinor, play.currency)} />
       </td>
       <td className="data-table__number">
-        {play.multiplier === null ? '—' : multiplierText(play.multiplier, iso)}
+        {play.multiplier === null ? '—' : formatTimes(play.multiplier, iso)}
       </td>
       <td className="data-table__number live-feed__payout">
         {/* The outcome in words as well as in colour. */}

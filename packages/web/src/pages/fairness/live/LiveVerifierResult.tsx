@@ -1,8 +1,8 @@
-import { numberFormat } from '@casino/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { LIVE_TABLES, type TableOutcome, type TableRoundCheck } from '@casino/core/tables';
+import { formatTimes } from '../../../components/games/formatGame.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import type { LiveVerifierViewModel } from './LiveVerifierViewModel.ts';
 
@@ -26,8 +26,7 @@ export const LiveVerifierResult = observer(function LiveVerifierResult({
   const { iso } = useLocale();
   const result = vm.verification;
   if (!result) return null;
-  const times = (hundredths: number) =>
-    `${numberFormat(iso, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(hundredths / 100)}×`;
+  const times = (hundredths: number) => formatTimes(hundredths, iso);
   if (result.game === 'crash') {
     const { check } = result;
     return (

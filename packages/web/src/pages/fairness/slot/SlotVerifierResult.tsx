@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, isCurrency, numberFormat } from '@casino/core';
+import { formatMoney, isCurrency } from '@casino/core';
 import { PAYLINES } from '@casino/core/slots';
+import { formatMultiplier } from '../../../components/games/formatGame.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import type { SlotVerifierViewModel } from './SlotVerifierViewModel.ts';
 
@@ -20,7 +21,6 @@ export const SlotVerifierResult = observer(function SlotVerifierResult({
   if (!check) return null;
   const { spin } = check;
   const currency = isCurrency(vm.fields.currency) ? vm.fields.currency : 'USD';
-  const number = numberFormat(iso, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
   const rows = [0, 1, 2];
   return (
     <section className="verifier__result" aria-live="polite" data-slot-verification="">
@@ -78,7 +78,7 @@ export const SlotVerifierResult = observer(function SlotVerifierResult({
         {spin.triggersFreeSpins ? <li>{t('slot.freeSpins', { n: check.model.freeSpins })}</li> : null}
         <li>
           {t('slot.payout', {
-            multiplier: `${number.format(spin.multiplierTenThousandths / 10_000)}×`,
+            multiplier: formatMultiplier(spin.multiplierTenThousandths, iso),
             amount: formatMoney({ minor: check.payoutMinor, currency }, iso),
           })}
         </li>

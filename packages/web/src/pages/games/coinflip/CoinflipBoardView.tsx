@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/useLocale.ts';
-import { formatMultiplier } from '../play/formatGame.ts';
+import { formatMultiplier } from '../../../components/games/formatGame.ts';
 import type { CoinflipBoard } from './CoinflipBoard.ts';
 import './coinflip.css';
 

@@ -8,7 +8,7 @@ import { TextField } from '../../../components/form/TextField.tsx';
 import { useDocumentTitle } from '../../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../../di/useViewModel.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
-import { formatHundredths } from '../play/formatGame.ts';
+import { formatTimes } from '../../../components/games/formatGame.ts';
 import { OtherGames } from '../OtherGames.tsx';
 import { CrashCanvas } from './CrashCanvas.tsx';
 import { CrashPlayers } from './CrashPlayers.tsx';
@@ -34,7 +34,7 @@ function CrashNoticeText({ vm }: { vm: CrashViewModel }) {
   const text =
     notice.kind === 'cashedOut'
       ? t('crashGame.cashedOut', {
-          multiplier: `${formatHundredths(notice.atHundredths, iso)}×`,
+          multiplier: formatTimes(notice.atHundredths, iso),
           amount: formatMoney(notice.payout, iso),
         })
       : notice.kind === 'lost'
@@ -50,7 +50,7 @@ function CrashNoticeText({ vm }: { vm: CrashViewModel }) {
 function CrashStage({ vm }: { vm: CrashViewModel }) {
   const { t } = useTranslation('games');
   const { iso } = useLocale();
-  const multiplier = `${formatHundredths(vm.multiplier, iso)}×`;
+  const multiplier = formatTimes(vm.multiplier, iso);
   const round = vm.table?.round;
   const phaseText =
     vm.phase === 'betting'
@@ -98,9 +98,7 @@ function CrashPage() {
           </h2>
           <CrashStage vm={vm} />
           <p className="visually-hidden" aria-live="polite" key={vm.spoken?.count ?? 0}>
-            {vm.spoken
-              ? t('crashGame.spoken', { multiplier: `${formatHundredths(vm.spoken.hundredths, iso)}×` })
-              : ''}
+            {vm.spoken ? t('crashGame.spoken', { multiplier: formatTimes(vm.spoken.hundredths, iso) }) : ''}
           </p>
           <Button variant="ghost" size="small" onClick={vm.announce}>
             {t('crashGame.announce')}

@@ -4,14 +4,14 @@ import { formatMoney } from '@casino/core';
 import { LocalizedLink } from '../../../components/LocalizedLink.tsx';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { liveVerifierLink } from '../../../components/fairness/liveVerifierQuery.ts';
-import { formatHundredths } from '../play/formatGame.ts';
+import { formatTimes } from '../../../components/games/formatGame.ts';
 import type { CrashViewModel } from './CrashViewModel.ts';
 
 /** This round's players and cash-outs (names masked by the server), and the strip of past crash points with proofs. */
 export const CrashPlayers = observer(function CrashPlayers({ vm }: { vm: CrashViewModel }) {
   const { t } = useTranslation('games');
   const { iso } = useLocale();
-  const times = (hundredths: number) => `${formatHundredths(hundredths, iso)}×`;
+  const times = (hundredths: number) => formatTimes(hundredths, iso);
   return (
     <div className="two-columns">
       <section className="page-section" aria-labelledby="crash-players">

@@ -2,7 +2,7 @@ import { useId, type CSSProperties } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/useLocale.ts';
-import { formatChance, formatHundredths, formatMultiplier } from '../play/formatGame.ts';
+import { formatChance, formatHundredths, formatMultiplier } from '../../../components/games/formatGame.ts';
 import type { DiceBoard } from './DiceBoard.ts';
 import './dice.css';
 

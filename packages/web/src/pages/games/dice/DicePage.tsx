@@ -4,7 +4,7 @@ import type { SettledBet } from '@casino/core';
 import { useViewModel } from '../../../di/useViewModel.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { InstantGamePage } from '../play/InstantGamePage.tsx';
-import { formatHundredths } from '../play/formatGame.ts';
+import { formatHundredths } from '../../../components/games/formatGame.ts';
 import { DICE_VM } from '../play/tokens.ts';
 import { DiceBoardView } from './DiceBoardView.tsx';
 

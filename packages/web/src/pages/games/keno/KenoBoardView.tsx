@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { KENO_RISKS, tenThousandthsOf } from '@casino/core';
 import { useLocale } from '../../../i18n/useLocale.ts';
-import { formatMultiplier } from '../play/formatGame.ts';
+import { formatMultiplier } from '../../../components/games/formatGame.ts';
 import { KENO_STEP_MS, type KenoBoard } from './KenoBoard.ts';
 import './keno.css';
 

@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button.tsx';
 import { MoneyText } from '../../../components/MoneyText.tsx';
 import { useViewModel } from '../../../di/useViewModel.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
-import { formatMultiplier } from '../play/formatGame.ts';
+import { formatMultiplier } from '../../../components/games/formatGame.ts';
 import { RoundGamePage } from '../rounds/RoundGamePage.tsx';
 import type { RoundEvent } from '../rounds/RoundPlay.ts';
 import { MinerGrid } from './MinerGrid.tsx';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { WHEEL_RISKS, WHEEL_SEGMENTS, type WheelRisk, type WheelSegments } from '@casino/core';
 import { useLocale } from '../../../i18n/useLocale.ts';
-import { formatMultiplier } from '../play/formatGame.ts';
+import { formatMultiplier } from '../../../components/games/formatGame.ts';
 import type { WheelBoard } from './WheelBoard.ts';
 import './wheel.css';
 

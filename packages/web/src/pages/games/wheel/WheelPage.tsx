@@ -4,7 +4,7 @@ import type { SettledBet } from '@casino/core';
 import { useViewModel } from '../../../di/useViewModel.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { InstantGamePage } from '../play/InstantGamePage.tsx';
-import { formatMultiplier } from '../play/formatGame.ts';
+import { formatMultiplier } from '../../../components/games/formatGame.ts';
 import { WHEEL_VM } from '../play/tokens.ts';
 import { WheelBoardView } from './WheelBoardView.tsx';
 

@@ -21,3 +21,8 @@ export function formatChance(hundredthsOfPercent: number, iso: string): string {
     maximumFractionDigits: 2,
   }).format(hundredthsOfPercent / 10_000);
 }
+
+/** A multiplier in hundredths as the player reads it: 1980 → "19.80×" (locale digits). */
+export function formatTimes(hundredths: number, iso: string): string {
+  return `${formatHundredths(hundredths, iso)}×`;
+}
