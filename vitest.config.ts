@@ -5,6 +5,10 @@ import { defineConfig } from 'vitest/config';
 // files wait on real servers, sockets and timers more than they compute, and the cores idled through them.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'tools/vitest.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'packages/adapters/vitest.contract.config.ts',
+      'tools/vitest.config.ts',
+    ],
   },
 });

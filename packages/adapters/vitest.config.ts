@@ -1,6 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-// Node by default (HTTP against real servers); browser-API tests opt into happy-dom per file.
+/** The contract tests that drive posthog-js, whose module state a file must not inherit: they stay isolated. */
+export const ISOLATED_CONTRACT_FILES = ['test/contract/analytics.contract.test.ts'];
+
+// Node by default (HTTP against real servers); browser-API tests opt into happy-dom per file. The other contract tests
+// are the `adapters-contract` project (vitest.contract.config.ts).
 export default defineConfig({
-  test: { name: 'adapters', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+  test: {
+    name: 'adapters',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/*.test.ts', 'test/property/**/*.test.ts', ...ISOLATED_CONTRACT_FILES],
+  },
 });

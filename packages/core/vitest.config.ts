@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // vmThreads: a fresh module context per file without a new process per file (the core is plain code; api and
-  // adapters, with servers and node:sqlite, stay on forks).
+  // The core is plain code with no state of its own (time and randomness come through ports, caches are pure): its
+  // files share one module graph per worker thread instead of importing the core afresh for each (8 s -> 3.6 s alone).
+  // api and adapters, with servers and node:sqlite, run on forks.
   test: {
     name: 'core',
     environment: 'node',
-    pool: 'vmThreads',
+    pool: 'threads',
+    isolate: false,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
   },
 });

@@ -1,0 +1,17 @@
+import { configDefaults, defineConfig } from 'vitest/config';
+import { ISOLATED_CONTRACT_FILES } from './vitest.config.ts';
+
+/**
+ * The contract tests run the real API in-process (test/contract/README.md). Their files share one module graph per
+ * worker, as the API's own tests do: each test starts its own API, database and clients, and a fresh import of the
+ * API and the adapters per file cost a third of their CPU.
+ */
+export default defineConfig({
+  test: {
+    name: 'adapters-contract',
+    environment: 'node',
+    include: ['test/contract/*.contract.test.ts'],
+    exclude: [...configDefaults.exclude, ...ISOLATED_CONTRACT_FILES],
+    isolate: false,
+  },
+});
