@@ -30,6 +30,21 @@ describe('the line from the real-time channel (issue 20)', () => {
     expect(line.move(`${first.id}:1x2:home`)?.direction).toBe('down');
   });
 
+  it('keeps the event it holds when a new snapshot repeats it unchanged, and takes the changed ones', () => {
+    const line = new SportsLine();
+    const same = sportEventFactory.build({ version: 3 });
+    const changed = sportEventFactory.build({ version: 1 });
+    const closing = sportEventFactory.build({ version: 2, suspended: false });
+    line.apply({ type: 'snapshot', events: [same, changed, closing] }, 0);
+    const again = { ...same, markets: [...same.markets] };
+    const newer = { ...changed, version: 2 };
+    const suspended = { ...closing, suspended: true };
+    line.apply({ type: 'snapshot', events: [again, newer, suspended] }, 1);
+    expect(line.events.find((e) => e.id === same.id)).toBe(same);
+    expect(line.events.find((e) => e.id === changed.id)).toBe(newer);
+    expect(line.events.find((e) => e.id === closing.id)).toBe(suspended);
+  });
+
   it('ignores an update older than the event it holds', () => {
     const line = new SportsLine();
     const event = sportEventFactory.build({ version: 5 });

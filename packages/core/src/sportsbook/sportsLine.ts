@@ -42,7 +42,9 @@ export class SportsLine {
       for (const event of message.events) {
         const before = this.#events.get(event.id);
         if (before) moved.push(...this.#compare(before, event, now));
-        next.set(event.id, event);
+        // An event the snapshot repeats unchanged keeps the object held: a view that watches it (a row) is not redrawn
+        // when the channel (re)connects with the line the page already shows.
+        next.set(event.id, before && unchanged(before, event) ? before : event);
       }
       this.#events = next;
     } else {
@@ -126,4 +128,9 @@ export function mainMarket(event: SportEvent) {
   return (
     event.markets.find((market) => market.key === '1x2') ?? event.markets.find((m) => m.key === 'winner')
   );
+}
+
+/** The same version of an event, and as open to bets: the server prices an event once per version. */
+function unchanged(before: SportEvent, after: SportEvent): boolean {
+  return before.version === after.version && before.suspended === after.suspended;
 }
