@@ -2,6 +2,7 @@ import { expect, test } from './support/fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
 import { fundedPlayer, headerBalanceMinor, logInAs } from './support/games.ts';
 import { API_URL } from './support/servers.ts';
+import { openPage } from './support/ready.ts';
 
 /** The first price of a row that can be taken now (not suspended, offered). */
 async function takeablePrice(row: Locator): Promise<Locator | null> {
@@ -127,7 +128,8 @@ test.describe('the sportsbook (issue 20)', () => {
 
   test('on a phone the slip is a drawer, and it survives a reload', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/en/betting');
+    // The line is in the server's HTML: its prices take a tap once the page is hydrated.
+    await openPage(page, '/en/betting');
     const row = page.locator('.event-row[data-status="live"]').first();
     await expect(row).toBeVisible({ timeout: 30_000 });
     const price = (await takeablePrice(row)) ?? row.locator('button.odds').first();

@@ -201,6 +201,30 @@ test.describe('the page’s data in the server’s HTML', () => {
   });
 });
 
+test.describe('the betting line in the server’s HTML', () => {
+  test('the betting page shows the line without JavaScript, and the browser hydrates it without reading it again', async ({
+    browser,
+    page,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto('/en/betting');
+    await expect(plain.locator('.event-row').first()).toBeVisible();
+    await expect(plain.locator('.event-row button.odds').first()).toBeVisible();
+    await context.close();
+
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/v2/sports/events') asked.push(pathname);
+    });
+    await page.goto('/en/betting');
+    await waitForAppReady(page);
+    await expect(page.locator('.event-row').first()).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+});
+
 test.describe('statuses the server answers with (§2)', () => {
   test('an unknown route is the 404 page with status 404', async ({ request }) => {
     for (const path of ['/no-such-page', '/en/games/no-such-game/deeper', '/br/tournaments/someday']) {

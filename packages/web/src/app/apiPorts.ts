@@ -18,7 +18,7 @@ import {
   createHttpClient,
 } from '@casino/adapters';
 import { APP_TOKENS } from './appTokens.ts';
-import { pageDataContentApi } from './pageDataContentApi.ts';
+import { pageDataContentApi, pageDataSportsbookApi } from './pageDataPorts.ts';
 import type { Binder } from './binding.ts';
 import { token, type Token } from '../di/token.ts';
 import { TOKENS } from '../di/tokens.ts';
@@ -75,12 +75,13 @@ export function apiPorts(
   api(TOKENS.SiteSettingsApi, (http) => new AxiosSiteSettingsApi(http));
   api(TOKENS.GameLaunchApi, (http) => new AxiosGameLaunchApi(http));
   // Loaded with the first betting page: the sportsbook's calls and schemas stay out of the first load.
-  api(
-    TOKENS.SportsbookApi,
-    (http) =>
+  bind.service(TOKENS.SportsbookApi, { http: HTTP, pageData: TOKENS.PageData }, ({ http, pageData }) =>
+    pageDataSportsbookApi(
       new LazySportsbookApi(
         async () => new (await import('@casino/adapters/sportsbook')).AxiosSportsbookApi(http),
       ),
+      pageData,
+    ),
   );
   bind.service(
     TOKENS.GamesApi,

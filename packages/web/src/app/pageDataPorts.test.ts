@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { err, ok, settledNow, type ApiResult, type ContentApi } from '@casino/core';
+import { err, ok, settledNow, type ApiResult, type ContentApi, type SportsbookApi } from '@casino/core';
 import { PageData } from '../di/pageData.ts';
-import { pageDataContentApi } from './pageDataContentApi.ts';
+import { pageDataContentApi, pageDataSportsbookApi } from './pageDataPorts.ts';
 
 /** A content API whose answers the test sets, counting the calls that reach it. */
 function contentApi(answers: Partial<Record<keyof ContentApi, unknown>>) {
@@ -53,5 +53,42 @@ describe('pageDataContentApi', () => {
     data.close();
     expect(await content.faq('en')).toEqual(ok(['fresh']));
     expect(calls).toEqual(['faq']);
+  });
+});
+
+describe('pageDataSportsbookApi', () => {
+  function sportsbook() {
+    const calls: string[] = [];
+    const api: SportsbookApi = {
+      listEvents: () => (calls.push('listEvents'), Promise.resolve(ok([]))),
+      getEvent: () => (calls.push('getEvent'), Promise.resolve(err({ kind: 'notFound' }))),
+      placeBet: () => (calls.push('placeBet'), Promise.resolve(err({ kind: 'network', message: 'down' }))),
+      listBets: () => (calls.push('listBets'), Promise.resolve(ok([]))),
+    };
+    return { api, calls };
+  }
+
+  it('records the line for the betting page, and nothing about the player’s bets', async () => {
+    const data = PageData.recording(300);
+    const { api, calls } = sportsbook();
+    const sports = pageDataSportsbookApi(api, data);
+    await sports.listEvents();
+    await sports.listBets('open');
+    await sports.getEvent('e1');
+    expect(Object.keys(data.answers())).toEqual(['sports.listEvents([])']);
+    expect(calls).toEqual(['listEvents', 'listBets', 'getEvent']);
+    data.close();
+  });
+
+  it('in the browser answers the line from the page while it hydrates; a bet always goes to the network', async () => {
+    const data = PageData.from({ 'sports.listEvents([])': ok(['e1']) });
+    const { api, calls } = sportsbook();
+    const sports = pageDataSportsbookApi(api, data);
+    expect(settledNow(sports.listEvents())).toEqual(ok(['e1']));
+    await sports.placeBet({} as never);
+    expect(calls).toEqual(['placeBet']);
+    data.close();
+    await sports.listEvents();
+    expect(calls).toEqual(['placeBet', 'listEvents']);
   });
 });

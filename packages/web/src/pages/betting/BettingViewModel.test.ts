@@ -1,6 +1,6 @@
 import { reaction } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import type { SportEvent } from '@casino/core';
+import { ok, settled, type SportEvent } from '@casino/core';
 import { sportEventFactory, sportsBetFactory, userFactory, usd } from '@casino/core/test/factories';
 import {
   FakeClock,
@@ -84,6 +84,25 @@ describe('the sportsbook page (issue 20)', () => {
     expect(vm.live).toEqual([]);
     expect(vm.counts).toEqual({ tennis: { live: 0, upcoming: 1 } });
     vm.dispose();
+  });
+
+  it('preloads the first render’s line and SEO text without opening the real-time channel (issue 15, item 3)', async () => {
+    const { api, feed, vm } = world();
+    const live = sportEventFactory.build({ status: 'live' });
+    api.events = [live];
+    await vm.preload();
+    expect(vm.live.map((e) => e.id)).toEqual([live.id]);
+    expect(vm.line.loaded).toBe(true);
+    expect(vm.seoText.seo.value?.text).toBe('<p>Welcome</p>');
+    expect(feed.started).toBe(0);
+  });
+
+  it('applies a line answered from the server’s page at once, in the same render (hydration shows its rows)', () => {
+    const { api, vm } = world();
+    const live = sportEventFactory.build({ status: 'live' });
+    api.listEvents = () => settled(ok([live]));
+    void vm.preload();
+    expect(vm.live.map((e) => e.id)).toEqual([live.id]);
   });
 
   it('tells only the rows whose event changed: an update of one match leaves the others’ observers alone', () => {

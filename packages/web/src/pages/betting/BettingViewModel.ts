@@ -87,6 +87,14 @@ export class BettingViewModel {
     this.grouping = grouping;
   }
 
+  /**
+   * The data of the page's first render (issue 15, item 3): the line and the SEO text. On the server, and in the
+   * browser while it hydrates; `start()` then opens the real-time channel.
+   */
+  preload(): Promise<unknown> {
+    return Promise.all([this.line.load(), this.seoText.preload('betting')]);
+  }
+
   start(): void {
     this.seoText.start('betting');
     this.#stops.push(followLine(this.line, this.slip, this.myBets));

@@ -1,5 +1,6 @@
 import { makeAutoObservable, observable, runInAction, type ObservableMap } from 'mobx';
 import {
+  settledNow,
   SportsLine,
   type Clock,
   type LiveStatus,
@@ -67,10 +68,15 @@ export class LiveLine {
     return () => this.#closeListeners.delete(listener);
   }
 
-  /** Reads the line over HTTP (the server's first paint waits for it); the browser then opens the channel. */
+  /**
+   * Reads the line over HTTP: the betting page's first paint, on the server and, answered from what the server
+   * recorded, in the browser's hydrating render (applied at once then, so that render shows the server's rows); the
+   * browser then opens the channel.
+   */
   async load(): Promise<void> {
     if (this.loaded) return;
-    const answer = await this.#deps.api.listEvents();
+    const pending = this.#deps.api.listEvents();
+    const answer = settledNow(pending) ?? (await pending);
     runInAction(() => {
       if (!answer.ok) {
         this.failed = !this.loaded;
