@@ -105,6 +105,19 @@ describe('the sportsbook page (issue 20)', () => {
     expect(vm.live.map((e) => e.id)).toEqual([live.id]);
   });
 
+  it('reads the line once when the page starts while its preload is still on its way', async () => {
+    const { api, vm } = world();
+    let reads = 0;
+    const listEvents = api.listEvents.bind(api);
+    api.listEvents = () => ((reads += 1), listEvents());
+    void vm.preload();
+    vm.start();
+    await settle();
+    expect(reads).toBe(1);
+    expect(vm.line.loaded).toBe(true);
+    vm.dispose();
+  });
+
   it('tells only the rows whose event changed: an update of one match leaves the others’ observers alone', () => {
     const { feed, vm } = world();
     const [first, second] = sportEventFactory.buildList(2, { status: 'live' });

@@ -31,6 +31,7 @@ export class LiveLine {
   #stops: (() => void)[] = [];
   readonly #shown: ObservableMap<string, SportEvent> = observable.map({}, { deep: false });
   readonly #moves: ObservableMap<string, OddsMove> = observable.map({}, { deep: false });
+  #reading: Promise<void> | null = null;
   status: LiveStatus = 'connecting';
   loaded = false;
   failed = false;
@@ -73,8 +74,14 @@ export class LiveLine {
    * recorded, in the browser's hydrating render (applied at once then, so that render shows the server's rows); the
    * browser then opens the channel.
    */
-  async load(): Promise<void> {
-    if (this.loaded) return;
+  load(): Promise<void> {
+    if (this.loaded) return Promise.resolve();
+    // A read under way (a preload the server's page had no answer for, then the page's start) is not asked twice.
+    this.#reading ??= this.#read().finally(() => (this.#reading = null));
+    return this.#reading;
+  }
+
+  async #read(): Promise<void> {
     const pending = this.#deps.api.listEvents();
     const answer = settledNow(pending) ?? (await pending);
     runInAction(() => {
