@@ -3,7 +3,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, expect, test as base } from './support/fixtu
 import { waitForAppReady } from './support/ready.ts';
 import { prefixed, routes, type Locale } from './support/routes.ts';
 import { API_URL, SSR_API_URL, SSR_WEB_URL, WEB_URL } from './support/servers.ts';
-import { watchErrors } from './support/watch.ts';
+import { watchErrors, watchRequests } from './support/watch.ts';
 
 const LOCALES: readonly Locale[] = ['ru', 'en', 'kz', 'br'];
 /**
@@ -161,11 +161,9 @@ test.describe('start-up answers the server already had', () => {
   test('the browser does not ask the mirror, the mirror redirect or geo again for the page it hydrates', async ({
     page,
   }) => {
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (['/mirror', '/middleware/mirrorRedirect', '/geo_ip'].includes(pathname)) asked.push(pathname);
-    });
+    const asked = watchRequests(page, (path) =>
+      ['/mirror', '/middleware/mirrorRedirect', '/geo_ip'].includes(path),
+    );
     await page.goto('/en/faq');
     await waitForAppReady(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -189,19 +187,13 @@ test.describe('the page’s data in the server’s HTML', () => {
   });
 
   test('the browser hydrates the home page without asking the API for that data again', async ({ page }) => {
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/api/v2/content/')) asked.push(pathname);
-    });
+    const asked = watchRequests(page, (path) => path.startsWith('/api/v2/content/'));
     await page.goto('/en');
     await waitForAppReady(page);
     await expect(page.locator('.state--loading')).toHaveCount(0);
     expect(asked).toEqual([]);
   });
-});
 
-test.describe('the betting line in the server’s HTML', () => {
   test('the betting page shows the line without JavaScript, and the browser hydrates it without reading it again', async ({
     browser,
     page,
@@ -213,11 +205,7 @@ test.describe('the betting line in the server’s HTML', () => {
     await expect(plain.locator('.event-row button.odds').first()).toBeVisible();
     await context.close();
 
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname === '/api/v2/sports/events') asked.push(pathname);
-    });
+    const asked = watchRequests(page, (path) => path === '/api/v2/sports/events');
     await page.goto('/en/betting');
     await waitForAppReady(page);
     await expect(page.locator('.event-row').first()).toBeVisible();

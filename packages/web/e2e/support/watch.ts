@@ -21,6 +21,16 @@ export interface CspWatch {
   readonly violations: string[];
 }
 
+/** The paths of the page's requests that `wanted` picks, collected from before its first navigation. */
+export function watchRequests(page: Page, wanted: (pathname: string) => boolean): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (wanted(pathname)) paths.push(pathname);
+  });
+  return paths;
+}
+
 /** Records every Content-Security-Policy violation of the page from its first script on. */
 export async function watchCsp(page: Page): Promise<CspWatch> {
   const violations: string[] = [];
