@@ -8,6 +8,12 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm';
 
+/** One line per step: whether it passed, and how long it took. */
+function report(script, code, started) {
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`${script}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds} s\n`);
+}
+
 function captured(script) {
   const started = Date.now();
   return new Promise((resolve) => {
@@ -17,9 +23,8 @@ function captured(script) {
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
     child.on('close', (code) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
       process.stdout.write(Buffer.concat(output));
-      console.log(`${script}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds} s\n`);
+      report(script, code, started);
       resolve(code === 0);
     });
   });
@@ -41,9 +46,6 @@ for (const [script, ...args] of steps) {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(
-    `${script}: ${result.status === 0 ? 'passed' : `failed (exit ${result.status})`} in ${seconds} s\n`,
-  );
+  report(script, result.status, started);
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
