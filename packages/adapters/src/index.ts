@@ -18,22 +18,18 @@ export { AxiosProfileApi } from './http/AxiosProfileApi.ts';
 export { AxiosAttributionApi } from './http/AxiosAttributionApi.ts';
 export { AxiosGeoApi } from './http/AxiosGeoApi.ts';
 export { AxiosMirrorApi } from './http/AxiosMirrorApi.ts';
-export { AxiosBillingApi } from './http/AxiosBillingApi.ts';
-export { AxiosBonusApi } from './http/AxiosBonusApi.ts';
-export { AxiosFreeSpinsApi } from './http/AxiosFreeSpinsApi.ts';
 export { AxiosContentApi } from './http/AxiosContentApi.ts';
 export { AxiosSiteSettingsApi } from './http/AxiosSiteSettingsApi.ts';
-export { AxiosGamesApi } from './http/AxiosGamesApi.ts';
-export { AxiosMoneyApi } from './http/AxiosMoneyApi.ts';
 export type { AxiosMoneyApiOptions } from './http/AxiosMoneyApi.ts';
-export { AxiosGameLaunchApi } from './http/AxiosGameLaunchApi.ts';
-export { LazySportsbookApi, LazySportsFeed } from './sports/lazySportsbook.ts';
+export { LazySportsFeed } from './sports/lazySportsbook.ts';
+// The sportsbook's, games', cashier's and bonuses' adapters are loaded on their first call: `lazyApi` over the
+// subpaths `./sportsbook`, `./games`, `./launch`, `./cashier` and `./bonuses`.
+export { lazyApi, type PortMethods } from './http/lazyApi.ts';
 
 // postMessage
 export { WindowGameBridge } from './bridge/WindowGameBridge.ts';
 export type { MessageHost } from './bridge/WindowGameBridge.ts';
 export type { AxiosGamesApiOptions, GamesApiBases } from './http/AxiosGamesApi.ts';
-export { AxiosRoundsApi } from './http/AxiosRoundsApi.ts';
 export type { AxiosRoundsApiOptions, RoundsApiBases } from './http/AxiosRoundsApi.ts';
 
 // Web Crypto

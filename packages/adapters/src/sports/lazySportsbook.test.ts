@@ -1,23 +1,9 @@
 import type { LiveStatus, SportsFeedMessage } from '@casino/core';
-import { FakeSportsFeed, FakeSportsbookApi, settle } from '@casino/core/test/fakes';
+import { FakeSportsFeed, settle } from '@casino/core/test/fakes';
 import { describe, expect, it } from 'vitest';
-import { LazySportsbookApi, LazySportsFeed } from './lazySportsbook.ts';
+import { LazySportsFeed } from './lazySportsbook.ts';
 
-describe('the sportsbook adapters loaded on first use (issue 20, the first load stays small)', () => {
-  it('loads the API once, on its first call, and answers through it', async () => {
-    const inner = new FakeSportsbookApi();
-    let loads = 0;
-    const api = new LazySportsbookApi(() => {
-      loads += 1;
-      return Promise.resolve(inner);
-    });
-    expect(loads).toBe(0);
-    await api.listEvents();
-    await api.listBets('open');
-    expect(loads).toBe(1);
-    expect(inner.listCalls).toBe(1);
-  });
-
+describe('the sportsbook channel loaded on first use (issue 20, the first load stays small)', () => {
   it('starts the channel once it has loaded, keeps the listeners added before, and stays stopped if stopped first', async () => {
     const inner = new FakeSportsFeed();
     const feed = new LazySportsFeed(() => Promise.resolve(inner));

@@ -4,18 +4,16 @@ import { InMemoryCookieJar } from '@casino/core/test/fakes';
 import {
   AxiosAttributionApi,
   AxiosAuthApi,
-  AxiosBillingApi,
-  AxiosBonusApi,
   AxiosContentApi,
-  AxiosFreeSpinsApi,
   AxiosGeoApi,
   AxiosMirrorApi,
-  AxiosMoneyApi,
   AxiosProfileApi,
   AxiosSiteSettingsApi,
   REFRESH_TOKEN_PATH,
   createHttpClient,
 } from '../../src/index.ts';
+import { AxiosBonusApi, AxiosFreeSpinsApi } from '../../src/http/bonuses.ts';
+import { AxiosBillingApi, AxiosMoneyApi } from '../../src/http/cashier.ts';
 import { BrowserCookies } from './browserCookies.ts';
 
 /** One call as it left the client and came back: what the suite reads to count refreshes and retries. */

@@ -2,20 +2,13 @@ import type { SessionRefresher } from '@casino/core';
 import {
   AxiosAttributionApi,
   AxiosAuthApi,
-  AxiosBillingApi,
-  AxiosBonusApi,
   AxiosContentApi,
-  AxiosFreeSpinsApi,
-  AxiosGameLaunchApi,
-  AxiosGamesApi,
   AxiosGeoApi,
   AxiosMirrorApi,
-  AxiosMoneyApi,
   AxiosProfileApi,
-  AxiosRoundsApi,
   AxiosSiteSettingsApi,
-  LazySportsbookApi,
   createHttpClient,
+  lazyApi,
 } from '@casino/adapters';
 import { APP_TOKENS } from './appTokens.ts';
 import { pageDataContentApi, pageDataSportsbookApi } from './pageDataPorts.ts';
@@ -66,20 +59,53 @@ export function apiPorts(
   api(TOKENS.AttributionApi, (http) => new AxiosAttributionApi(http));
   api(TOKENS.GeoApi, (http) => new AxiosGeoApi(http));
   api(TOKENS.MirrorApi, (http) => new AxiosMirrorApi(http));
-  api(TOKENS.BillingApi, (http) => new AxiosBillingApi(http));
-  api(TOKENS.BonusApi, (http) => new AxiosBonusApi(http));
-  api(TOKENS.FreeSpinsApi, (http) => new AxiosFreeSpinsApi(http));
+  // The games', cashier's and bonuses' adapters (their calls and schemas) are loaded on their first call: the app's
+  // start neither downloads them nor builds their schemas (issue 15).
+  const cashier = () => import('@casino/adapters/cashier');
+  const bonuses = () => import('@casino/adapters/bonuses');
+  const games = () => import('@casino/adapters/games');
+  api(TOKENS.BillingApi, (http) =>
+    lazyApi(async () => new (await cashier()).AxiosBillingApi(http), {
+      getBillingData: true,
+      createInvoice: true,
+      getPaymentStatus: true,
+    }),
+  );
+  api(TOKENS.BonusApi, (http) =>
+    lazyApi(async () => new (await bonuses()).AxiosBonusApi(http), {
+      waitingRegAndDep: true,
+      promoBonus: true,
+      welcomePacksGuest: true,
+    }),
+  );
+  api(TOKENS.FreeSpinsApi, (http) =>
+    lazyApi(async () => new (await bonuses()).AxiosFreeSpinsApi(http), {
+      list: true,
+      campaign: true,
+      cancel: true,
+    }),
+  );
   bind.service(TOKENS.ContentApi, { http: HTTP, pageData: TOKENS.PageData }, ({ http, pageData }) =>
     pageDataContentApi(new AxiosContentApi(http), pageData),
   );
   api(TOKENS.SiteSettingsApi, (http) => new AxiosSiteSettingsApi(http));
-  api(TOKENS.GameLaunchApi, (http) => new AxiosGameLaunchApi(http));
+  api(TOKENS.GameLaunchApi, (http) =>
+    lazyApi(async () => new (await import('@casino/adapters/launch')).AxiosGameLaunchApi(http), {
+      launch: true,
+      favourites: true,
+      setFavourite: true,
+      recent: true,
+    }),
+  );
   // Loaded with the first betting page: the sportsbook's calls and schemas stay out of the first load.
   bind.service(TOKENS.SportsbookApi, { http: HTTP, pageData: TOKENS.PageData }, ({ http, pageData }) =>
     pageDataSportsbookApi(
-      new LazySportsbookApi(
-        async () => new (await import('@casino/adapters/sportsbook')).AxiosSportsbookApi(http),
-      ),
+      lazyApi(async () => new (await import('@casino/adapters/sportsbook')).AxiosSportsbookApi(http), {
+        listEvents: true,
+        getEvent: true,
+        placeBet: true,
+        listBets: true,
+      }),
       pageData,
     ),
   );
@@ -87,23 +113,49 @@ export function apiPorts(
     TOKENS.GamesApi,
     { http: HTTP, config: APP_TOKENS.AppConfig, session: TOKENS.SessionStore },
     ({ http, config, session }) =>
-      new AxiosGamesApi(http, {
-        bases: config.gameApiBases,
-        playerCurrency: () => session.user?.currency ?? null,
-      }),
+      lazyApi(
+        async () =>
+          new (await games()).AxiosGamesApi(http, {
+            bases: config.gameApiBases,
+            playerCurrency: () => session.user?.currency ?? null,
+          }),
+        {
+          placeBet: true,
+          getSeeds: true,
+          rotateSeeds: true,
+          changeClientSeed: true,
+          listBets: true,
+          getBet: true,
+        },
+      ),
   );
   bind.service(
     TOKENS.RoundsApi,
     { http: HTTP, config: APP_TOKENS.AppConfig, session: TOKENS.SessionStore },
     ({ http, config, session }) =>
-      new AxiosRoundsApi(http, {
-        bases: config.roundApiBases,
-        playerCurrency: () => session.user?.currency ?? null,
-      }),
+      lazyApi(
+        async () =>
+          new (await games()).AxiosRoundsApi(http, {
+            bases: config.roundApiBases,
+            playerCurrency: () => session.user?.currency ?? null,
+          }),
+        { startRound: true, act: true, cashOut: true, currentRound: true, listCases: true, openCase: true },
+      ),
   );
-  bind.service(
-    TOKENS.MoneyApi,
-    { http: HTTP, session: TOKENS.SessionStore },
-    ({ http, session }) => new AxiosMoneyApi(http, { playerCurrency: () => session.user?.currency ?? null }),
+  bind.service(TOKENS.MoneyApi, { http: HTTP, session: TOKENS.SessionStore }, ({ http, session }) =>
+    lazyApi(
+      async () =>
+        new (await cashier()).AxiosMoneyApi(http, { playerCurrency: () => session.user?.currency ?? null }),
+      {
+        requestWithdrawal: true,
+        listWithdrawals: true,
+        cancelWithdrawal: true,
+        getHistory: true,
+        exportHistory: true,
+        getSaferPlay: true,
+        setLimit: true,
+        takeBreak: true,
+      },
+    ),
   );
 }

@@ -1,0 +1,39 @@
+import { err, type DomainError, type Result } from '@casino/core';
+
+/** An API port: every member is a call answering a result. */
+type ApiPort<T> = { readonly [K in keyof T]: (...args: never[]) => Promise<Result<unknown, DomainError>> };
+
+/** Every method of the port named once; the compiler checks the list is whole. */
+export type PortMethods<T> = { readonly [K in keyof T]-?: true };
+
+/** The answer to a call whose adapter could not be loaded (offline, or a new build replaced the chunk). */
+const NOT_LOADED: DomainError = { kind: 'network', message: 'Network Error' };
+
+/**
+ * An API port whose adapter (its calls and zod schemas) is loaded on its first call, so a page that never calls it
+ * neither downloads it nor builds its schemas while the app starts (issue 15). A load that fails answers that call
+ * with a network error, as a request that found no network would, and is tried again on the next call.
+ */
+export function lazyApi<T extends ApiPort<T>>(load: () => Promise<T>, methods: PortMethods<T>): T {
+  let loading: Promise<T> | null = null;
+  const adapter = (): Promise<T> => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+  const port: Partial<Record<keyof T, unknown>> = {};
+  for (const method of Object.keys(methods) as (keyof T & string)[]) {
+    port[method] = async (...args: never[]) => {
+      let loaded: T;
+      try {
+        loaded = await adapter();
+      } catch {
+        return err(NOT_LOADED);
+      }
+      return loaded[method](...args);
+    };
+  }
+  return port as T;
+}
