@@ -21,8 +21,12 @@ class RecordingPosthog implements PosthogClient {
     this.config = config;
     return this;
   }
-  capture(event: string, properties?: Record<string, unknown>): unknown {
+  /** The time each captured event was stamped with, in order. */
+  readonly timestamps: (Date | undefined)[] = [];
+
+  capture(event: string, properties?: Record<string, unknown>, options?: { timestamp?: Date }): unknown {
     this.calls.push(['capture', event, properties]);
+    this.timestamps.push(options?.timestamp);
     return undefined;
   }
   identify(distinctId: string, properties?: Record<string, unknown>): void {
@@ -107,6 +111,33 @@ describe('PosthogAnalytics', () => {
       feature_flag_request_timeout_ms: 3000,
       properties_string_max_length: 65535,
     });
+  });
+
+  it('stamps each event with the time it happened at, however late posthog-js loads', async () => {
+    let now = Date.UTC(2026, 10, 27, 12, 0, 0);
+    const { analytics, posthog } = setUp(undefined, { now: () => now });
+    analytics.pageView('/games/dice');
+    now += 1500;
+    analytics.capture('deposit_opened');
+    now += 8000;
+    await analytics.start();
+    analytics.capture('deposit_made');
+    expect(posthog.timestamps.map((time) => time?.toISOString())).toEqual([
+      '2026-11-27T12:00:00.000Z',
+      '2026-11-27T12:00:01.500Z',
+      '2026-11-27T12:00:09.500Z',
+    ]);
+  });
+
+  it('starts posthog-js at once when a page asks for the feature flags', async () => {
+    const idleTasks: (() => void)[] = [];
+    const { analytics, posthog } = setUp(undefined, { whenIdle: (task) => idleTasks.push(task) });
+    analytics.pageView('/profile/bonuses');
+    expect(analytics.featureFlagsAsked).toBe(false);
+    analytics.requestFeatureFlags();
+    expect(analytics.featureFlagsAsked).toBe(true);
+    await analytics.start();
+    expect(posthog.token).toBe('phc_test');
   });
 
   it('queues what is captured before posthog loads and flushes it in order', async () => {

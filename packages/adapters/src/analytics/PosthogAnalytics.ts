@@ -6,7 +6,7 @@ import { redactStoredUrls, type PosthogStore } from './redactStoredUrls.ts';
 /** The part of posthog-js this adapter uses. */
 export interface PosthogClient {
   init(token: string, config: Partial<PostHogConfig>): unknown;
-  capture(event: string, properties?: Record<string, unknown>): unknown;
+  capture(event: string, properties?: Record<string, unknown>, options?: { timestamp?: Date }): unknown;
   identify(distinctId: string, userPropertiesToSet?: Record<string, unknown>): void;
   reset(): void;
   register(properties: Record<string, unknown>): void;
@@ -27,10 +27,13 @@ export interface PosthogAnalyticsOptions {
   /** Loads posthog-js; the default is a dynamic import so it stays out of the initial bundle. */
   readonly load?: () => Promise<PosthogClient>;
   /**
-   * Runs the loading of posthog-js, which the first page view asks for; at once by default. The web passes an idle
-   * callback, so the library never competes with the first page for the network or the main thread.
+   * Runs the loading of posthog-js, which the first page view asks for; at once by default. The web waits until the
+   * first page has settled, so the library never competes with it, or with the player's first taps, for the network
+   * or the main thread. Events keep the time they happened at (`now`), however late the library loads.
    */
   readonly whenIdle?: (task: () => void) => void;
+  /** The time an event is captured at; `Date.now` by default. */
+  readonly now?: () => number;
   /**
    * The §3 user properties, read as the library starts and registered before any queued call. Read then, not at
    * construction: the first `Intl.DateTimeFormat` (the time zone) costs tens of milliseconds on a phone, which would
@@ -111,14 +114,20 @@ export class PosthogAnalytics implements Analytics {
       this.#options.logger.error('No event name provided');
       return;
     }
-    this.#run((client) => client.capture(event, properties ? { ...properties } : undefined));
+    const timestamp = this.#now();
+    this.#run((client) => client.capture(event, properties ? { ...properties } : undefined, { timestamp }));
   }
 
   pageView(fullPath: string, route?: LocalizedRouteName): void {
     const url = new URL(fullPath, this.#options.origin);
     const named = route ? { route_name: route.name, route_locale: route.locale } : {};
+    const timestamp = this.#now();
     this.#run((client) =>
-      client.capture('$pageview', { $current_url: url.href, $pathname: url.pathname, ...named }),
+      client.capture(
+        '$pageview',
+        { $current_url: url.href, $pathname: url.pathname, ...named },
+        { timestamp },
+      ),
     );
     if (this.#state === 'idle' && !this.#startScheduled) {
       this.#startScheduled = true;
@@ -136,6 +145,11 @@ export class PosthogAnalytics implements Analytics {
 
   featureFlags(): readonly string[] {
     return this.#flags;
+  }
+
+  /** A page waits on the flags: posthog-js starts now rather than when the page settles. */
+  requestFeatureFlags(): void {
+    void this.start();
   }
 
   get featureFlagsLoaded(): boolean {
@@ -166,6 +180,10 @@ export class PosthogAnalytics implements Analytics {
     } catch (error) {
       this.#options.logger.error('Analytics call failed', error);
     }
+  }
+
+  #now(): Date {
+    return new Date((this.#options.now ?? Date.now)());
   }
 
   #run(call: Call): void {

@@ -33,6 +33,7 @@ export class ServerAnalytics implements Analytics {
   /** No flag service is asked on the server: the browser asks for the flags once the page runs. */
   readonly featureFlagsLoaded = false;
   readonly featureFlagsAsked = false;
+  requestFeatureFlags(): void {}
   onFeatureFlags(): () => void {
     return () => undefined;
   }

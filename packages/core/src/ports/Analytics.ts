@@ -30,6 +30,11 @@ export interface Analytics {
    * analytics start (after the first page is shown). Until then a gate the flags could open is left to the page (§6).
    */
   readonly featureFlagsAsked: boolean;
+  /**
+   * Asks the flag service now: a page waits on a flag (§6). The analytics otherwise start, and ask, only once the first
+   * page has settled.
+   */
+  requestFeatureFlags(): void;
   /** Tells `listener` each time the flag service answers (§6: gates react to flags that arrive late). */
   onFeatureFlags(listener: (flags: readonly string[]) => void): () => void;
 }

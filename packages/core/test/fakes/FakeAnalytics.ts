@@ -34,6 +34,13 @@ export class FakeAnalytics implements Analytics {
 
   featureFlagsLoaded = true;
   featureFlagsAsked = true;
+  /** How many times a page asked for the flags now. */
+  flagRequests = 0;
+
+  requestFeatureFlags(): void {
+    this.flagRequests += 1;
+  }
+
   readonly #flagListeners = new Set<(flags: readonly string[]) => void>();
 
   onFeatureFlags(listener: (flags: readonly string[]) => void): () => void {

@@ -24,7 +24,7 @@ import {
   browserUserProperties,
   readFingerprintSignals,
 } from '@casino/adapters';
-import { nextTask, whenFirstPageShown } from '../components/idle.ts';
+import { nextTask, whenFirstPageShown, whenPageSettled } from '../components/idle.ts';
 import { APP_TOKENS } from './appTokens.ts';
 import { apiPorts } from './apiPorts.ts';
 import { bindings } from './binding.ts';
@@ -113,7 +113,7 @@ export function portsModule(
           logger,
           origin: window.location.origin,
           captureBots: config.analyticsCaptureBots,
-          whenIdle: (task) => whenFirstPageShown(window, task),
+          whenIdle: (task) => whenPageSettled(window, task),
           userProperties: () => browserUserProperties(window),
           nextTask: () => nextTask(window),
         }),

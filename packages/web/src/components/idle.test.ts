@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { nextTask, whenFirstPageShown, whenIdle } from './idle.ts';
+import { PAGE_SETTLE_MS, nextTask, whenFirstPageShown, whenIdle, whenPageSettled } from './idle.ts';
 
 /** A window whose idle callbacks are recorded and fired by the test. */
 function idleWindow() {
@@ -94,6 +94,45 @@ describe('whenFirstPageShown', () => {
     vi.advanceTimersByTime(4999);
     expect(task).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1 + 100);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('whenPageSettled (issue 15: the analytics never start in the first seconds of a page)', () => {
+  let visibility: DocumentVisibilityState = 'visible';
+  beforeEach(() => {
+    vi.useFakeTimers();
+    visibility = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    delete document.documentElement.dataset['appReady'];
+  });
+
+  // happy-dom has no requestIdleCallback: each wait for idle time is the fallback's 100 ms timer here.
+  it('runs the task once the first page has been live for the settling time and the browser is idle', async () => {
+    const task = vi.fn();
+    whenPageSettled(window, task);
+    document.documentElement.dataset['appReady'] = 'true';
+    await vi.advanceTimersByTimeAsync(100 + PAGE_SETTLE_MS - 1);
+    expect(task).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1 + 100);
+    expect(task).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs the task at once when the player leaves the page first, and only once', async () => {
+    const task = vi.fn();
+    whenPageSettled(window, task);
+    document.documentElement.dataset['appReady'] = 'true';
+    await vi.advanceTimersByTimeAsync(1000);
+    visibility = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(task).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(10_000);
     expect(task).toHaveBeenCalledTimes(1);
   });
 });

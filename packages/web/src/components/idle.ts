@@ -46,6 +46,35 @@ export function whenFirstPageShown(window: Window, task: () => void): void {
   if (live()) run();
 }
 
+/** How long the first page stays live before the analytics start (see `whenPageSettled`). */
+export const PAGE_SETTLE_MS = 4000;
+
+/**
+ * Runs `task` once the first page has been live for `settleMs` and the browser is idle, or at once if the player
+ * leaves it first (the page hidden: nothing left to compete with). posthog-js starts so: evaluating it and its
+ * `init` hold the main thread for 150–250 ms on a phone, which, run as soon as the page was live, fell in the
+ * seconds a player starts tapping and scrolling (issue 15). Its events keep the time they happened at.
+ */
+export function whenPageSettled(window: Window, task: () => void, settleMs = PAGE_SETTLE_MS): void {
+  const { document } = window;
+  let done = false;
+  let timer: ReturnType<Window['setTimeout']> | undefined;
+  const run = () => {
+    if (done) return;
+    done = true;
+    document.removeEventListener('visibilitychange', onHidden);
+    window.clearTimeout(timer);
+    task();
+  };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') run();
+  };
+  document.addEventListener('visibilitychange', onHidden);
+  whenFirstPageShown(window, () => {
+    timer = window.setTimeout(() => whenIdle(window, run, AFTER_FIRST_PAGE_IDLE_MS), settleMs);
+  });
+}
+
 /** `scheduler.yield`, where the browser has it. */
 interface YieldingScheduler {
   yield(): Promise<void>;

@@ -10,12 +10,27 @@ export class FeatureFlagsStore {
   /** Whether the flag service has answered (never on the server: the browser asks once the page runs). */
   loaded: boolean;
   readonly #stop: () => void;
+  readonly #analytics: Pick<Analytics, 'requestFeatureFlags'>;
 
-  constructor(analytics: Pick<Analytics, 'featureFlags' | 'featureFlagsLoaded' | 'onFeatureFlags'>) {
+  constructor(
+    analytics: Pick<
+      Analytics,
+      'featureFlags' | 'featureFlagsLoaded' | 'onFeatureFlags' | 'requestFeatureFlags'
+    >,
+  ) {
     this.flags = analytics.featureFlags();
     this.loaded = analytics.featureFlagsLoaded;
-    makeAutoObservable<FeatureFlagsStore, '#stop'>(this, { '#stop': false });
+    this.#analytics = analytics;
+    makeAutoObservable<FeatureFlagsStore, '#stop' | '#analytics'>(this, {
+      '#stop': false,
+      '#analytics': false,
+    });
     this.#stop = analytics.onFeatureFlags((flags) => this.receive(flags));
+  }
+
+  /** A page waits on the flags: the flag service is asked now (§6). */
+  request(): void {
+    this.#analytics.requestFeatureFlags();
   }
 
   featureFlags(): readonly string[] {

@@ -24,11 +24,13 @@ describe('ProfileBonusesViewModel', () => {
     expect(world([]).vm.allowed).toBe(false);
   });
 
-  it('waits for flags not yet asked for (a page rendered on the server), and opens when they bring the feature', () => {
+  it('asks for flags not yet asked for (a page rendered on the server) at once, and opens when they bring the feature', () => {
     const { vm, analytics } = world([], false);
     expect(vm.allowed).toBeNull();
     expect(vm.allowedByFeatures).toBeNull();
+    expect(analytics.flagRequests).toBe(0);
     vm.waitForFlags();
+    expect(analytics.flagRequests).toBe(1);
     analytics.receiveFlags(['bonus_balances']);
     expect(vm.allowed).toBe(true);
   });

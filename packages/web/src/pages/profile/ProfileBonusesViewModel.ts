@@ -26,7 +26,7 @@ export interface ProfileBonusesDeps {
   readonly bonusApi: Pick<BonusApi, 'waitingRegAndDep'>;
   readonly freeSpinsApi: Pick<FreeSpinsApi, 'list'>;
   readonly clock: Pick<Clock, 'now' | 'setTimeout'>;
-  readonly flags: Pick<Analytics, 'featureFlags' | 'featureFlagsLoaded'>;
+  readonly flags: Pick<Analytics, 'featureFlags' | 'featureFlagsLoaded'> & { request(): void };
 }
 
 /**
@@ -75,10 +75,12 @@ export class ProfileBonusesViewModel {
 
   /**
    * Waits for the flags after a render on the server, where the gate let the page through; returns the stop. The
-   * analytics start once the first page is shown and the browser is idle, then ask for the flags with the gate's
-   * own timeout: the wait covers both. A flag service that fails answers sooner (no flags), closing the page then.
+   * flag service is asked now (the analytics would otherwise start once the first page has settled), with the gate's
+   * own timeout: the wait covers the library's load and that request. A flag service that fails answers sooner (no
+   * flags), closing the page then.
    */
   waitForFlags(): () => void {
+    this.#deps.flags.request();
     const timer = this.#deps.clock.setTimeout(() => {
       runInAction(() => {
         this.flagsWaitOver = true;
