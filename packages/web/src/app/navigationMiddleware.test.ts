@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { RouteObject } from 'react-router';
+import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
 import { UnknownRouteMiddlewareError, type GuardDecision, type Locale } from '@casino/core';
 import { FakeLogger } from '@casino/core/test/fakes';
-import { leaveInBrowser, navigationMiddleware } from './navigationMiddleware.ts';
+import { gatesByPattern, leaveInBrowser, navigationMiddleware } from './navigationMiddleware.ts';
 import type { RouteTarget } from '@casino/core';
 
 const routes: RouteObject[] = [
@@ -34,9 +34,22 @@ function setUp(decide: (target: RouteTarget) => GuardDecision | Promise<GuardDec
     displayLocale: (locale: Locale) => locale,
     logger,
   });
+  // React Router names the matched routes by their joined paths (its `getRoutePattern`).
+  const patternOf = (url: string) =>
+    (matchRoutes(routes, new URL(url).pathname) ?? [])
+      .map((match) => match.route.path ?? '')
+      .filter(Boolean)
+      .join('/')
+      .replace(/\/\/+/g, '/') || '/';
   const run = (url: string) =>
     middleware(
-      { request: new Request(url), params: {}, context: {} as never, url: new URL(url) } as never,
+      {
+        request: new Request(url),
+        params: {},
+        context: {} as never,
+        url: new URL(url),
+        pattern: patternOf(url),
+      } as never,
       async () => undefined,
     );
   return { run, targets, browser, startup, logger };
@@ -58,6 +71,60 @@ describe('navigationMiddleware', () => {
     await run('https://casino.example/en/profile/bonuses?tab=1');
     expect(targets).toEqual([{ path: '/profile/bonuses', query: { tab: '1' }, guards: ['bonusBalances'] }]);
     expect(startup.run).toHaveBeenCalled();
+  });
+
+  it('finds the gates of the route React Router matched, through the pattern it names the navigation with', async () => {
+    const gated: string[][] = [];
+    const middleware = navigationMiddleware({
+      guards: {
+        execute: async (target) => {
+          gated.push([...(target.guards ?? [])]);
+          return { kind: 'continue' };
+        },
+      },
+      startup: { run: async () => 'ready' as const },
+      routes: () => appLike,
+      leave: leaveInBrowser({ assign: vi.fn(), replace: vi.fn() }),
+      displayLocale: (locale: Locale) => locale,
+      logger: new FakeLogger(),
+    });
+    const page = { Component: () => null };
+    const branch = (path: string): RouteObject => ({
+      path,
+      children: [
+        {
+          children: [
+            { index: true, ...page },
+            { path: 'games/:slug', handle: { guards: ['gamesHost'] }, ...page },
+            { path: 'profile/bonuses', handle: { guards: ['bonusBalances'] }, ...page },
+            { path: '*', ...page },
+          ],
+        },
+        { children: [{ path: 'no-access', ...page }] },
+      ],
+    });
+    const appLike: RouteObject[] = [
+      {
+        id: 'root',
+        middleware: [middleware],
+        children: [{ id: 'app', children: [branch('/'), branch('/en')] }],
+      },
+    ];
+    const router = createMemoryRouter(appLike, { initialEntries: ['/en/profile/bonuses'] });
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    for (const path of ['/games/dice', '/en', '/en/no-access', '/unknown/page']) await router.navigate(path);
+    expect(gated).toEqual([['bonusBalances'], ['gamesHost'], [], [], []]);
+    router.dispose();
+  });
+
+  it('knows the gates of every route once, the deepest route of a shared pattern winning', () => {
+    const gates = gatesByPattern([
+      {
+        path: '/',
+        children: [{ children: [{ index: true, handle: { guards: ['index'] } }] }, { children: [] }],
+      },
+    ]);
+    expect(gates.get('/')).toEqual(['index']);
   });
 
   it('turns a guard’s in-app move into a redirect in the player’s locale (geo 451 → /no-access)', async () => {

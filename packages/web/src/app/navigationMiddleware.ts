@@ -1,4 +1,4 @@
-import { matchRoutes, redirect, type MiddlewareFunction, type RouteObject } from 'react-router';
+import { redirect, type MiddlewareFunction, type RouteObject } from 'react-router';
 import {
   ERROR_PATH,
   UnknownRouteMiddlewareError,
@@ -45,10 +45,41 @@ export function leaveInBrowser(location: Pick<Location, 'assign' | 'replace'>) {
   };
 }
 
-function guardNames(routes: readonly RouteObject[], pathname: string): string[] {
-  return (matchRoutes([...routes], pathname) ?? []).flatMap(
-    (match) => (match.route.handle as RouteHandle | undefined)?.guards ?? [],
-  );
+/** React Router's name for a navigation's matched routes: their paths joined (`/en/games/:slug`), `/` for none. */
+function joinPattern(paths: readonly string[]): string {
+  return paths.filter(Boolean).join('/').replace(/\/\/+/g, '/') || '/';
+}
+
+/**
+ * The §6 gates of every route, by the pattern React Router gives a navigation's middleware for it: the gates of the
+ * route and of its parents. Read once per route tree; matching the tree again on every navigation ranked every route
+ * of the four locales each time (a long task at the app's start on a phone, issue 15).
+ */
+export function gatesByPattern(routes: readonly RouteObject[]): ReadonlyMap<string, readonly string[]> {
+  const gates = new Map<string, { readonly depth: number; readonly names: readonly string[] }>();
+  const walk = (level: readonly RouteObject[], paths: readonly string[], inherited: readonly string[]) => {
+    for (const route of level) {
+      const here = [...paths, route.path ?? ''];
+      const names = [...inherited, ...((route.handle as RouteHandle | undefined)?.guards ?? [])];
+      const pattern = joinPattern(here);
+      // A layout or an index route shares its parent's pattern; a navigation to it ends at the deepest of them.
+      if ((gates.get(pattern)?.depth ?? -1) < here.length) gates.set(pattern, { depth: here.length, names });
+      if (route.children) walk(route.children, here, names);
+    }
+  };
+  walk(routes, [], []);
+  return new Map([...gates].map(([pattern, { names }]) => [pattern, names]));
+}
+
+const gateTables = new WeakMap<readonly RouteObject[], ReadonlyMap<string, readonly string[]>>();
+
+function guardNames(routes: readonly RouteObject[], pattern: string): string[] {
+  let table = gateTables.get(routes);
+  if (!table) {
+    table = gatesByPattern(routes);
+    gateTables.set(routes, table);
+  }
+  return [...(table.get(pattern) ?? [])];
 }
 
 /** The core moves the unprefixed path; the player's locale prefix belongs to the path they are on. */
@@ -64,7 +95,7 @@ function keepLocalePrefix(absoluteUrl: string, locale: Locale): string {
  * redirect in their locale, or a full load for a target outside the app.
  */
 export function navigationMiddleware(deps: NavigationMiddlewareDeps): MiddlewareFunction {
-  return async ({ request }) => {
+  return async ({ request, pattern }) => {
     const url = new URL(request.url);
     const { locale, rest } = splitLocalePath(url.pathname);
     const shown = deps.displayLocale(locale);
@@ -78,7 +109,7 @@ export function navigationMiddleware(deps: NavigationMiddlewareDeps): Middleware
       decision = await deps.guards.execute({
         path: rest,
         query: parseQueryString(url.search),
-        guards: guardNames(deps.routes(), url.pathname),
+        guards: guardNames(deps.routes(), pattern),
       });
     } catch (error) {
       if (!(error instanceof UnknownRouteMiddlewareError)) throw error;
