@@ -16,7 +16,20 @@ export interface LiveLineDeps {
   readonly feed: SportsFeed;
   readonly api: Pick<SportsbookApi, 'listEvents' | 'getEvent'>;
   readonly clock: Pick<Clock, 'now'>;
+  /**
+   * Resolves in a later task (`nextTask`). Given, the channel's changes are shown `ROWS_PER_TASK` rows at a time, one
+   * slice a task; without it, all at once.
+   */
+  readonly nextTask?: () => Promise<void>;
 }
+
+/**
+ * How many changed rows the channel's changes show per task. Every live match moves on each step (a dozen rows at
+ * once, and the whole line in the snapshot that follows the server's page): rendered in one task they held a phone's
+ * main thread for 80-150 ms every two seconds (issue 15); a slice of four renders in a few tens of milliseconds, and a
+ * tap or a scroll waits for one slice at most.
+ */
+export const ROWS_PER_TASK = 4;
 
 /**
  * The line a betting page shows (issue 20): read over HTTP after the page is on screen, then kept current by the
@@ -32,15 +45,25 @@ export class LiveLine {
   readonly #shown: ObservableMap<string, SportEvent> = observable.map({}, { deep: false });
   readonly #moves: ObservableMap<string, OddsMove> = observable.map({}, { deep: false });
   #reading: Promise<void> | null = null;
+  /** A slice of the channel's changes waits for the next task. */
+  #catchingUp = false;
+  #disposed = false;
   status: LiveStatus = 'connecting';
   loaded = false;
   failed = false;
 
   constructor(deps: LiveLineDeps) {
     this.#deps = deps;
-    makeAutoObservable<LiveLine, '#deps' | '#line' | '#shown' | '#moves'>(
+    makeAutoObservable<LiveLine, '#deps' | '#line' | '#shown' | '#moves' | '#catchingUp' | '#disposed'>(
       this,
-      { '#deps': false, '#line': false, '#shown': false, '#moves': false },
+      {
+        '#deps': false,
+        '#line': false,
+        '#shown': false,
+        '#moves': false,
+        '#catchingUp': false,
+        '#disposed': false,
+      },
       { autoBind: true },
     );
   }
@@ -90,7 +113,8 @@ export class LiveLine {
         return;
       }
       if (this.loaded) return;
-      this.#mirror(this.#line.apply({ type: 'snapshot', events: answer.value }, this.#deps.clock.now()));
+      this.#line.apply({ type: 'snapshot', events: answer.value }, this.#deps.clock.now());
+      this.#mirror(Infinity);
       this.loaded = true;
       this.failed = false;
     });
@@ -102,7 +126,7 @@ export class LiveLine {
     if (!answer.ok) return null;
     runInAction(() => {
       this.#line.put(answer.value);
-      this.#mirror([]);
+      this.#mirror(Infinity);
     });
     return answer.value;
   }
@@ -117,13 +141,14 @@ export class LiveLine {
   }
 
   dispose(): void {
+    this.#disposed = true;
     for (const stop of this.#stops.splice(0)) stop();
     this.#deps.feed.stop();
   }
 
   #apply(message: SportsFeedMessage): void {
     const moved = this.#line.apply(message, this.#deps.clock.now());
-    this.#mirror(moved);
+    this.#catchUp();
     this.loaded = true;
     this.failed = false;
     if (moved.length > 0) for (const listener of [...this.#moveListeners]) listener(moved);
@@ -131,8 +156,33 @@ export class LiveLine {
       for (const listener of [...this.#closeListeners]) listener(message.closed);
   }
 
-  /** Puts the core line's events and the moved prices into the observable maps, touching only what changed. */
-  #mirror(moved: readonly Selection[]): void {
+  /** Shows the core line's changes, a slice a task when the line can wait for one (`nextTask`). */
+  #catchUp(): void {
+    const { nextTask } = this.#deps;
+    if (!nextTask) {
+      this.#mirror(Infinity);
+      return;
+    }
+    // While a slice waits, an event gone still leaves at once (its row must not take a bet).
+    if (this.#catchingUp) {
+      this.#mirror(0);
+      return;
+    }
+    if (!this.#mirror(ROWS_PER_TASK)) return;
+    this.#catchingUp = true;
+    void nextTask().then(() =>
+      runInAction(() => {
+        this.#catchingUp = false;
+        if (!this.#disposed) this.#catchUp();
+      }),
+    );
+  }
+
+  /**
+   * Puts the core line's events, and their prices' moves, into the observable maps, touching only what changed: every
+   * event gone at once, at most `limit` changed events. Answers whether changed events remain to be shown.
+   */
+  #mirror(limit: number): boolean {
     const current = new Map(this.#line.events.map((event) => [event.id, event]));
     for (const id of [...this.#shown.keys()]) {
       if (current.has(id)) continue;
@@ -140,10 +190,18 @@ export class LiveLine {
       // A closed event's price moves go with it.
       for (const key of [...this.#moves.keys()]) if (key.startsWith(`${id}:`)) this.#moves.delete(key);
     }
-    for (const [id, event] of current) if (this.#shown.get(id) !== event) this.#shown.set(id, event);
-    for (const selection of moved) {
-      const move = this.#line.move(selection.id);
-      if (move) this.#moves.set(selection.id, move);
+    let shown = 0;
+    for (const [id, event] of current) {
+      if (this.#shown.get(id) === event) continue;
+      if (shown === limit) return true;
+      shown += 1;
+      this.#shown.set(id, event);
+      for (const market of event.markets)
+        for (const selection of market.selections) {
+          const move = this.#line.move(selection.id);
+          if (move && this.#moves.get(selection.id) !== move) this.#moves.set(selection.id, move);
+        }
     }
+    return false;
   }
 }

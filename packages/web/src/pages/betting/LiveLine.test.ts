@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { SportEvent } from '@casino/core';
+import { sportEventFactory } from '@casino/core/test/factories';
+import { FakeClock, FakeSportsbookApi, FakeSportsFeed, settle } from '@casino/core/test/fakes';
+import { LiveLine, ROWS_PER_TASK } from './LiveLine.ts';
+
+/** A line whose slices wait for tasks the test runs one at a time. */
+function world(events: SportEvent[]) {
+  const api = new FakeSportsbookApi();
+  api.events = events;
+  const feed = new FakeSportsFeed();
+  const tasks: (() => void)[] = [];
+  const line = new LiveLine({
+    feed,
+    api,
+    clock: new FakeClock(),
+    nextTask: () => new Promise<void>((resolve) => tasks.push(resolve)),
+  });
+  const nextTask = async () => {
+    tasks.shift()?.();
+    await settle();
+  };
+  return { feed, line, tasks, nextTask };
+}
+
+const moved = (event: SportEvent, version: number): SportEvent => ({
+  ...event,
+  version,
+  markets: event.markets.map((market) => ({
+    ...market,
+    selections: market.selections.map((one) => ({ ...one, odds: one.odds === null ? null : one.odds + 10 })),
+  })),
+});
+
+describe('LiveLine (issue 15: the channel’s changes shown a slice a task)', () => {
+  it(`shows ${ROWS_PER_TASK} changed rows per task, each with its prices’ moves, until the line is current`, async () => {
+    const events = sportEventFactory.buildList(10, { status: 'live' });
+    const { feed, line, tasks, nextTask } = world(events);
+    line.start();
+    await settle();
+    expect(line.events).toHaveLength(10);
+
+    const changed = events.map((event) => moved(event, event.version + 1));
+    feed.send({ type: 'update', events: changed, closed: [] });
+    const shownNew = () => line.events.filter((event) => changed.includes(event)).length;
+    expect(shownNew()).toBe(ROWS_PER_TASK);
+    const first = changed[0]?.markets[0]?.selections[0];
+    expect(first && line.move(first.id)?.direction).toBe('up');
+    expect(tasks).toHaveLength(1);
+    await nextTask();
+    expect(shownNew()).toBe(2 * ROWS_PER_TASK);
+    await nextTask();
+    expect(shownNew()).toBe(10);
+    expect(tasks).toHaveLength(0);
+    line.dispose();
+  });
+
+  it('shows the newest state when an update comes in the middle, and an ended event leaves at once', async () => {
+    const events = sportEventFactory.buildList(10, { status: 'live' });
+    const { feed, line, tasks, nextTask } = world(events);
+    line.start();
+    await settle();
+    feed.send({ type: 'update', events: events.map((event) => moved(event, event.version + 1)), closed: [] });
+    const newest = events.map((event) => moved(moved(event, event.version + 2), event.version + 2));
+    feed.send({ type: 'update', events: newest.slice(1), closed: [events[0]?.id ?? ''] });
+    expect(line.events.map((event) => event.id)).not.toContain(events[0]?.id);
+    while (tasks.length > 0) await nextTask();
+    expect(line.events).toEqual(newest.slice(1));
+    line.dispose();
+  });
+
+  it('shows nothing more once disposed', async () => {
+    const events = sportEventFactory.buildList(10, { status: 'live' });
+    const { feed, line, nextTask } = world(events);
+    line.start();
+    await settle();
+    feed.send({ type: 'update', events: events.map((event) => moved(event, event.version + 1)), closed: [] });
+    const before = line.events;
+    line.dispose();
+    await nextTask();
+    expect(line.events).toEqual(before);
+  });
+});
