@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { appRoutes, type Shell } from './app/routes.tsx';
+import { appRoutes, LocaleBranches, type Shell } from './app/routes.tsx';
 import { preloadBundles, SHELL_NAMESPACES } from './i18n/bundles.ts';
 import { readServerState } from './serverState.ts';
 import { pageHydration } from './di/pageHydration.ts';
@@ -27,8 +27,10 @@ const currentRouter = (): Router => {
 let shell: Promise<Shell> | null = null;
 const loadShell = (): Promise<Shell> =>
   (shell ??= import('./app/shell.tsx').then(({ startShell }) =>
-    startShell({ initialPath, router: currentRouter }),
+    startShell({ initialPath, router: currentRouter, routes: () => routes }),
   ));
+// The whole tree: the router starts with the first page's locale branch and is given the others as it needs them.
+const routes = appRoutes(loadShell);
 
 /** Resolves once the router has its first page: the guards passed, the page's chunk, models and text loaded. */
 function firstPageReady(of: Router): Promise<void> {
@@ -57,12 +59,15 @@ async function loadLocaleData(): Promise<void> {
 }
 
 /**
- * Creates the router and renders. Creating it ranks every route of the four locales and matches the address: a task
+ * Creates the router and renders. Creating it ranks the routes of the page's locale and matches the address: a task
  * of its own, after the one that evaluated this module and the libraries it imports.
  */
 async function start(into: HTMLElement): Promise<void> {
   await nextTask(window);
-  const created = createBrowserRouter(appRoutes(loadShell));
+  const branches = new LocaleBranches(routes);
+  const created = createBrowserRouter(branches.initial(initialPath), {
+    patchRoutesOnNavigation: (args) => branches.discover(args),
+  });
   router = created;
   const app = (
     <StrictMode>

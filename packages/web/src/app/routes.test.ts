@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
 import { parseLocalizedRouteName } from '@casino/core';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { localeBranches, PAGE_FOLDERS } from './routes.tsx';
+import { appRoutes, localeBranches, LocaleBranches, PAGE_FOLDERS, type Shell } from './routes.tsx';
 
 const routes = localeBranches(
   async () => undefined,
@@ -75,4 +75,87 @@ describe('the locale namespaces of each page folder', () => {
       expect(missing).toEqual([]);
     },
   );
+});
+
+describe('the browser router’s locale branches (issue 15: the router ranks one locale as it starts)', () => {
+  const page = { Component: () => null };
+  const branch = (prefix: string, locale: string): RouteObject => ({
+    path: prefix,
+    children: [
+      {
+        children: [
+          { index: true, id: `index___${locale}`, ...page },
+          { path: 'games/dice', id: `games-dice___${locale}`, ...page },
+          { path: 'tournaments/:status', id: `tournaments-status___${locale}`, ...page },
+          { path: '*', id: `not-found___${locale}`, ...page },
+        ],
+      },
+    ],
+  });
+  const tree = (): RouteObject[] => [
+    {
+      id: 'root',
+      children: [
+        {
+          id: 'app',
+          children: [branch('/', 'ru'), branch('/en', 'en'), branch('/kz', 'kz'), branch('/br', 'br')],
+        },
+      ],
+    },
+  ];
+  const leaf = (router: ReturnType<typeof createMemoryRouter>) => router.state.matches.at(-1)?.route.id;
+
+  it('starts with the branch of the first page’s locale and adds another when a navigation first needs it', async () => {
+    const branches = new LocaleBranches(tree());
+    const initial = branches.initial('/en/games/dice');
+    expect(ids(initial).filter((id) => id.includes('___'))).toEqual([
+      'index___en',
+      'games-dice___en',
+      'tournaments-status___en',
+      'not-found___en',
+    ]);
+    const router = createMemoryRouter(initial, {
+      initialEntries: ['/en/games/dice'],
+      patchRoutesOnNavigation: (args) => branches.discover(args),
+    });
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(leaf(router)).toBe('games-dice___en');
+    // The Russian branch is reached from an English page, whose own catch-all would match it otherwise.
+    await router.navigate('/games/dice');
+    expect(leaf(router)).toBe('games-dice___ru');
+    await router.navigate('/kz/tournaments/active');
+    expect(leaf(router)).toBe('tournaments-status___kz');
+    await router.navigate('/en/no/such/page');
+    expect(leaf(router)).toBe('not-found___en');
+    await router.navigate('/br');
+    expect(leaf(router)).toBe('index___br');
+    router.dispose();
+  });
+
+  it('reaches another locale from a Russian page, whose catch-all matches every path', async () => {
+    const branches = new LocaleBranches(tree());
+    const router = createMemoryRouter(branches.initial('/'), {
+      initialEntries: ['/'],
+      patchRoutesOnNavigation: (args) => branches.discover(args),
+    });
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(leaf(router)).toBe('index___ru');
+    await router.navigate('/en/games/dice');
+    expect(leaf(router)).toBe('games-dice___en');
+    router.dispose();
+  });
+
+  it('keeps one branch of the app’s own tree, of the four it builds', () => {
+    const whole = appRoutes(() => new Promise<Shell>(() => undefined));
+    const first = new LocaleBranches(whole).initial('/kz/faq');
+    expect(ids(whole).filter((id) => id.endsWith('___kz')).length).toBeGreaterThan(10);
+    expect(
+      ids(first)
+        .filter((id) => id.includes('___'))
+        .every((id) => id.endsWith('___kz')),
+    ).toBe(true);
+    expect(ids(first).filter((id) => id.endsWith('___kz'))).toEqual(
+      ids(whole).filter((id) => id.endsWith('___kz')),
+    );
+  });
 });

@@ -1,6 +1,12 @@
 import { data, type LazyRouteFunction, type MiddlewareFunction, type RouteObject } from 'react-router';
 import type { ContainerModule } from 'inversify';
-import { DEFAULT_LOCALE, localizedRouteName, routeNameFromPath, type Locale } from '@casino/core';
+import {
+  DEFAULT_LOCALE,
+  localizedRouteName,
+  routeNameFromPath,
+  splitLocalePath,
+  type Locale,
+} from '@casino/core';
 import { pageRoutes, type InstallModels, type LoadNamespaces, type PageOptions } from './lazyPage.tsx';
 import { BootFallback } from './BootFallback.tsx';
 import { FatalError } from './FatalError.tsx';
@@ -333,8 +339,70 @@ export function appRoutes(loadShell: () => Promise<Shell>): RouteObject[] {
       HydrateFallback: BootFallback,
       ErrorBoundary: FatalError,
       children: [
-        { id: 'app', lazy: routeErrorBoundary, children: localeBranches(installModels, loadNamespaces) },
+        {
+          id: APP_ROUTE_ID,
+          lazy: routeErrorBoundary,
+          children: localeBranches(installModels, loadNamespaces),
+        },
       ],
     },
   ];
+}
+
+/** The id of the route whose children are the locale branches. */
+const APP_ROUTE_ID = 'app';
+
+/** The path of a locale's branch: `/` for ru, `/en` for English. */
+const branchPath = (locale: Locale) => (locale === DEFAULT_LOCALE ? '/' : `/${locale}`);
+
+/**
+ * The browser router's locale branches (issue 15): it starts with the branch of the page it opened on, and is given
+ * another the first time a navigation needs it (React Router's `patchRoutesOnNavigation`). Creating the router ranks
+ * every route it has: the four branches at once were most of a long task at the app's start on a phone. The server
+ * keeps the whole tree (`appRoutes`).
+ */
+export class LocaleBranches {
+  readonly #routes: readonly RouteObject[];
+  readonly #added = new Set<string>();
+
+  /** `routes`: the whole tree, as `appRoutes` builds it. */
+  constructor(routes: readonly RouteObject[]) {
+    this.#routes = routes;
+  }
+
+  /** The tree with only the branch of `pathname`'s locale. */
+  initial(pathname: string): RouteObject[] {
+    const path = branchPath(splitLocalePath(pathname).locale);
+    this.#added.add(path);
+    return this.#routes.map((root) => ({
+      ...root,
+      children: root.children?.map((child) =>
+        child.id === APP_ROUTE_ID
+          ? { ...child, children: child.children?.filter((branch) => branch.path === path) }
+          : child,
+      ),
+    })) as RouteObject[];
+  }
+
+  /** For `patchRoutesOnNavigation`: adds the branch of `path`'s locale the first time a navigation needs it. */
+  discover({
+    path,
+    patch,
+  }: {
+    path: string;
+    patch: (routeId: string, children: RouteObject[]) => void;
+  }): void {
+    const wanted = branchPath(splitLocalePath(path).locale);
+    if (this.#added.has(wanted)) return;
+    const branch = this.#branches().find((one) => one.path === wanted);
+    if (!branch) return;
+    this.#added.add(wanted);
+    patch(APP_ROUTE_ID, [branch]);
+  }
+
+  #branches(): readonly RouteObject[] {
+    for (const root of this.#routes)
+      for (const child of root.children ?? []) if (child.id === APP_ROUTE_ID) return child.children ?? [];
+    return [];
+  }
 }

@@ -26,14 +26,12 @@ import type { LocaleStore } from '../i18n/LocaleStore.ts';
 import { shareSessionAcrossTabs } from '../session/sessionAcrossTabs.ts';
 import type { SessionStore } from '../session/SessionStore.ts';
 
-export interface ShellRouter extends NavigableRouter {
-  readonly routes: readonly RouteObject[];
-}
-
 export interface ShellFacts {
   /** The path the app opened on: its prefix gives the first locale. */
   readonly initialPath: string;
-  readonly router: () => ShellRouter;
+  readonly router: () => NavigableRouter;
+  /** The whole route tree, every locale's branch (the router holds those it has needed so far). */
+  readonly routes: () => readonly RouteObject[];
 }
 
 /**
@@ -41,7 +39,7 @@ export interface ShellFacts {
  * handlers; answers the root route: the providers, the middleware that guards every navigation, and the loader that
  * keeps the interface locale in step with the URL.
  */
-export async function startShell({ initialPath, router }: ShellFacts): Promise<Shell> {
+export async function startShell({ initialPath, router, routes }: ShellFacts): Promise<Shell> {
   const config = readAppConfig(import.meta.env, window.location);
   // The mirror, redirect and geo answers the server rendered this page with: the first navigation does not ask again.
   const serverState = readServerState(document);
@@ -87,7 +85,7 @@ export async function startShell({ initialPath, router }: ShellFacts): Promise<S
     middleware: navigationMiddleware({
       guards: container.get(TOKENS.RunNavigationGuards),
       startup,
-      routes: () => router().routes,
+      routes,
       leave: leaveInBrowser(window.location),
       displayLocale: (locale) =>
         displayLocale(locale, {
