@@ -211,6 +211,47 @@ test.describe('the page’s data in the server’s HTML', () => {
     await expect(page.locator('.event-row').first()).toBeVisible();
     expect(asked).toEqual([]);
   });
+
+  test('a sports event’s page shows the event without JavaScript, and the browser hydrates it without reading again', async ({
+    browser,
+    page,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto('/en/betting');
+    const href = await plain.locator('.event-row a.event-row__teams').first().getAttribute('href');
+    expect(href).toMatch(/^\/en\/betting\/event\//);
+    await plain.goto(href ?? '');
+    await expect(plain.locator('.event-page')).toBeVisible();
+    await expect(plain.locator('.event-page button.odds').first()).toBeVisible();
+    await context.close();
+
+    const asked = watchRequests(page, (path) => path.startsWith('/api/v2/sports/events'));
+    await page.goto(href ?? '');
+    await waitForAppReady(page);
+    await expect(page.locator('.event-page')).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+
+  test('the bonuses page shows what registration and a deposit unlock without JavaScript, and hydrates without asking again', async ({
+    browser,
+    page,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto('/en/bonuses');
+    await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(plain.locator('section[aria-labelledby="bonus-activations"] .state--loading')).toHaveCount(
+      0,
+    );
+    await context.close();
+
+    const asked = watchRequests(page, (path) => path.endsWith('/bonus-activation/waiting-reg-and-dep'));
+    await page.goto('/en/bonuses');
+    await waitForAppReady(page);
+    await expect(page.locator('section[aria-labelledby="bonus-activations"] .state--loading')).toHaveCount(0);
+    expect(asked).toEqual([]);
+  });
 });
 
 test.describe('statuses the server answers with (§2)', () => {

@@ -11,7 +11,7 @@ import {
   lazyApi,
 } from '@casino/adapters';
 import { APP_TOKENS } from './appTokens.ts';
-import { pageDataContentApi, pageDataSportsbookApi } from './pageDataPorts.ts';
+import { pageDataBonusApi, pageDataContentApi, pageDataSportsbookApi } from './pageDataPorts.ts';
 import type { Binder } from './binding.ts';
 import { token, type Token } from '../di/token.ts';
 import { TOKENS } from '../di/tokens.ts';
@@ -71,12 +71,15 @@ export function apiPorts(
       getPaymentStatus: true,
     }),
   );
-  api(TOKENS.BonusApi, (http) =>
-    lazyApi(async () => new (await bonuses()).AxiosBonusApi(http), {
-      waitingRegAndDep: true,
-      promoBonus: true,
-      welcomePacksGuest: true,
-    }),
+  bind.service(TOKENS.BonusApi, { http: HTTP, pageData: TOKENS.PageData }, ({ http, pageData }) =>
+    pageDataBonusApi(
+      lazyApi(async () => new (await bonuses()).AxiosBonusApi(http), {
+        waitingRegAndDep: true,
+        promoBonus: true,
+        welcomePacksGuest: true,
+      }),
+      pageData,
+    ),
   );
   api(TOKENS.FreeSpinsApi, (http) =>
     lazyApi(async () => new (await bonuses()).AxiosFreeSpinsApi(http), {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { err, ok, settledNow, type ApiResult, type ContentApi, type SportsbookApi } from '@casino/core';
+import {
+  err,
+  ok,
+  settledNow,
+  type ApiResult,
+  type BonusApi,
+  type ContentApi,
+  type SportsbookApi,
+} from '@casino/core';
 import { PageData } from '../di/pageData.ts';
-import { pageDataContentApi, pageDataSportsbookApi } from './pageDataPorts.ts';
+import { pageDataBonusApi, pageDataContentApi, pageDataSportsbookApi } from './pageDataPorts.ts';
 
 /** A content API whose answers the test sets, counting the calls that reach it. */
 function contentApi(answers: Partial<Record<keyof ContentApi, unknown>>) {
@@ -68,14 +76,14 @@ describe('pageDataSportsbookApi', () => {
     return { api, calls };
   }
 
-  it('records the line for the betting page, and nothing about the player’s bets', async () => {
+  it('records the line and an event read alone for the betting pages, and nothing about the player’s bets', async () => {
     const data = PageData.recording(300);
     const { api, calls } = sportsbook();
     const sports = pageDataSportsbookApi(api, data);
     await sports.listEvents();
     await sports.listBets('open');
     await sports.getEvent('e1');
-    expect(Object.keys(data.answers())).toEqual(['sports.listEvents([])']);
+    expect(Object.keys(data.answers())).toEqual(['sports.listEvents([])', 'sports.getEvent(["e1"])']);
     expect(calls).toEqual(['listEvents', 'listBets', 'getEvent']);
     data.close();
   });
@@ -90,5 +98,40 @@ describe('pageDataSportsbookApi', () => {
     data.close();
     await sports.listEvents();
     expect(calls).toEqual(['placeBet', 'listEvents']);
+  });
+});
+
+describe('pageDataBonusApi', () => {
+  function bonuses() {
+    const calls: string[] = [];
+    const api: BonusApi = {
+      waitingRegAndDep: () => (calls.push('waiting'), Promise.resolve(ok([]))),
+      promoBonus: () => (calls.push('promo'), Promise.resolve(err({ kind: 'notFound' }))),
+      welcomePacksGuest: () => (calls.push('packs'), Promise.resolve(ok([]))),
+    };
+    return { api, calls };
+  }
+
+  it('records what registration and a deposit unlock for the bonuses page, never a promo code’s check', async () => {
+    const data = PageData.recording(300);
+    const { api, calls } = bonuses();
+    const wrapped = pageDataBonusApi(api, data);
+    await wrapped.waitingRegAndDep();
+    await wrapped.promoBonus('WELCOME');
+    await wrapped.welcomePacksGuest();
+    expect(Object.keys(data.answers())).toEqual(['bonus.waitingRegAndDep([])']);
+    expect(calls).toEqual(['waiting', 'promo', 'packs']);
+    data.close();
+  });
+
+  it('in the browser answers it from the page while it hydrates, then from the network', async () => {
+    const data = PageData.from({ 'bonus.waitingRegAndDep([])': ok(['first deposit']) });
+    const { api, calls } = bonuses();
+    const wrapped = pageDataBonusApi(api, data);
+    expect(settledNow(wrapped.waitingRegAndDep())).toEqual(ok(['first deposit']));
+    expect(calls).toEqual([]);
+    data.close();
+    await wrapped.waitingRegAndDep();
+    expect(calls).toEqual(['waiting']);
   });
 });

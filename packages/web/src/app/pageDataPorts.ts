@@ -1,4 +1,11 @@
-import { isTransientError, settled, type ApiResult, type ContentApi, type SportsbookApi } from '@casino/core';
+import {
+  isTransientError,
+  settled,
+  type ApiResult,
+  type BonusApi,
+  type ContentApi,
+  type SportsbookApi,
+} from '@casino/core';
 import { callKey, type PageData } from '../di/pageData.ts';
 
 /** A promise that never settles: the server's page shows its loading state, as the browser's will at first. */
@@ -55,14 +62,27 @@ export function pageDataContentApi(api: ContentApi, data: PageData): ContentApi 
 }
 
 /**
- * The sportsbook as a page rendered on the server sees it: the line is page data (the betting page's first paint);
- * an event read alone, the player's bets and placing one always go to the network.
+ * The sportsbook as a page rendered on the server sees it: the line and an event read alone are page data (the
+ * betting pages' first paint); the player's bets and placing one always go to the network.
  */
 export function pageDataSportsbookApi(api: SportsbookApi, data: PageData): SportsbookApi {
   return {
     listEvents: () => pageDataCall(data, 'sports.listEvents', [], () => api.listEvents()),
-    getEvent: (id) => api.getEvent(id),
+    getEvent: (id) => pageDataCall(data, 'sports.getEvent', [id], () => api.getEvent(id)),
     placeBet: (request) => api.placeBet(request),
     listBets: (status) => api.listBets(status),
+  };
+}
+
+/**
+ * The bonuses as a page rendered on the server sees them: what registration and a deposit unlock is page data (the
+ * bonuses page's first paint, the player's own list when the token cookie came with the page); a promo code's check
+ * and the welcome packs always go to the network.
+ */
+export function pageDataBonusApi(api: BonusApi, data: PageData): BonusApi {
+  return {
+    waitingRegAndDep: () => pageDataCall(data, 'bonus.waitingRegAndDep', [], () => api.waitingRegAndDep()),
+    promoBonus: (promo) => api.promoBonus(promo),
+    welcomePacksGuest: () => api.welcomePacksGuest(),
   };
 }

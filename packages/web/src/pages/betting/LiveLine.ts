@@ -1,7 +1,10 @@
 import { makeAutoObservable, observable, runInAction, type ObservableMap } from 'mobx';
 import {
+  settled,
   settledNow,
   SportsLine,
+  type DomainError,
+  type Result,
   type Clock,
   type LiveStatus,
   type OddsMove,
@@ -120,9 +123,18 @@ export class LiveLine {
     });
   }
 
-  /** Reads one event over HTTP when the line does not hold it (an ended one, or a link opened early). */
-  async fetchEvent(id: string): Promise<SportEvent | null> {
-    const answer = await this.#deps.api.getEvent(id);
+  /**
+   * Reads one event over HTTP when the line does not hold it (an ended one, or a link opened early). An answer already
+   * in hand (the event the server's page was rendered with) is applied at once, and the promise says so (`settled`).
+   */
+  fetchEvent(id: string): Promise<SportEvent | null> {
+    const pending = this.#deps.api.getEvent(id);
+    const known = settledNow(pending);
+    if (known) return settled(this.#put(known));
+    return pending.then((answer) => this.#put(answer));
+  }
+
+  #put(answer: Result<SportEvent, DomainError>): SportEvent | null {
     if (!answer.ok) return null;
     runInAction(() => {
       this.#line.put(answer.value);

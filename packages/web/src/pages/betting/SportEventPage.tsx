@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LocalizedLink } from '../../components/LocalizedLink.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
+import { usePreload } from '../../di/usePreload.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { LeagueName } from './BettingPage.tsx';
@@ -20,6 +21,7 @@ function SportEventPage() {
   const { iso } = useLocale();
   const { eventId = '' } = useParams();
   const vm = useViewModel(SPORT_EVENT_VM);
+  usePreload(() => vm.preload(eventId));
   useEffect(() => vm.setEvent(eventId), [vm, eventId]);
   const event = vm.event;
   useDocumentTitle(event ? `${event.home} — ${event.away}` : t('title'));

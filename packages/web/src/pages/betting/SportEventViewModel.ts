@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { SportEvent } from '@casino/core';
+import { settledNow, type SportEvent } from '@casino/core';
 import { token } from '../../di/token.ts';
 import { followLine } from './BettingViewModel.ts';
 import type { BetSlipViewModel } from './BetSlipViewModel.ts';
@@ -21,6 +21,7 @@ export class SportEventViewModel {
   fetched: SportEvent | null = null;
   missing = false;
   #stops: (() => void)[] = [];
+  #reading: Promise<void> = Promise.resolve();
 
   constructor(line: LiveLine, slip: BetSlipViewModel, myBets: MyBetsViewModel) {
     this.line = line;
@@ -38,7 +39,16 @@ export class SportEventViewModel {
     this.eventId = id;
     this.fetched = null;
     this.missing = false;
-    void this.#read();
+    this.#reading = this.#read();
+  }
+
+  /**
+   * The data of the page's first render (issue 15): the line and the event read alone (which an ended event is shown
+   * from). On the server, and in the browser while it hydrates, where both answers are in hand and shown at once.
+   */
+  preload(id: string): Promise<unknown> {
+    this.setEvent(id);
+    return Promise.all([this.line.load(), this.#reading]);
   }
 
   start(): void {
@@ -59,7 +69,9 @@ export class SportEventViewModel {
       this.missing = true;
       return;
     }
-    const event = await this.line.fetchEvent(id);
+    const reading = this.line.fetchEvent(id);
+    const known = settledNow(reading);
+    const event = known === undefined ? await reading : known;
     runInAction(() => {
       if (id !== this.eventId) return;
       this.fetched = event;

@@ -35,6 +35,14 @@ describe('BonusesViewModel', () => {
     expect(server.count('list')).toBe(0);
   });
 
+  it('preloads what registration and a deposit unlock, the first render of a page rendered on the server', async () => {
+    const { vm, server } = world(new FakeSession(userFactory.build()));
+    await vm.preload();
+    expect(vm.activations.status).toBe('ready');
+    expect(server.count('waitingRegAndDep')).toBe(1);
+    expect(server.count('list')).toBe(0);
+  });
+
   it("shows a player's active free spins only, with the game they are for", async () => {
     const { vm, server } = world(new FakeSession(userFactory.build()));
     server.spins = [

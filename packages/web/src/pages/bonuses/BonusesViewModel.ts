@@ -76,6 +76,14 @@ export class BonusesViewModel {
     );
   }
 
+  /**
+   * The data of the page's first render: what registration and a deposit unlock (the call `start()` makes first). On
+   * the server, and in the browser while it hydrates; the player's free spins load in the browser.
+   */
+  preload(): Promise<unknown> {
+    return this.activations.load(() => this.#deps.bonusApi.waitingRegAndDep());
+  }
+
   /** Loads now and again when the player logs in or out: what is waiting and the free spins depend on who asks. */
   start(): void {
     this.#stop?.();

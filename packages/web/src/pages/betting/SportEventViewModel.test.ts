@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { ok, settled, type SportEvent, type SportsbookApi } from '@casino/core';
+import { sportEventFactory, userFactory } from '@casino/core/test/factories';
+import {
+  FakeClock,
+  FakeRandomness,
+  FakeSportsbookApi,
+  FakeSportsFeed,
+  InMemoryKeyValueStore,
+  settle,
+} from '@casino/core/test/fakes';
+import { FakeModalOpener, FakeSession } from '../../testing/fakeStores.ts';
+import { MyBetsViewModel } from '../../components/sportsbook/MyBetsViewModel.ts';
+import { BetSlipViewModel } from './BetSlipViewModel.ts';
+import { LiveLine } from './LiveLine.ts';
+import { SportEventViewModel } from './SportEventViewModel.ts';
+
+/** An event page over `api`: the line, the slip and the player's bets as the app makes them. */
+function eventPage(api: SportsbookApi) {
+  const clock = new FakeClock();
+  const session = new FakeSession(userFactory.build());
+  const slip = new BetSlipViewModel({
+    session,
+    store: new InMemoryKeyValueStore(),
+    api,
+    randomness: new FakeRandomness(),
+    clock,
+    modals: new FakeModalOpener(),
+  });
+  const line = new LiveLine({ feed: new FakeSportsFeed(), api, clock });
+  return new SportEventViewModel(line, slip, new MyBetsViewModel(api, session));
+}
+
+/** The answers a page rendered on the server was rendered with, as the browser's hydrating render gets them. */
+function answeredFromThePage(line: SportEvent[], alone: SportEvent): SportsbookApi {
+  const api = new FakeSportsbookApi();
+  return {
+    listEvents: () => settled(ok(line)),
+    getEvent: () => settled(ok(alone)),
+    placeBet: (request) => api.placeBet(request),
+    listBets: (status) => api.listBets(status),
+  };
+}
+
+describe('SportEventViewModel: the event’s page from the server (issue 15)', () => {
+  it('shows an event of the line in the render that preloads it, when the answers are in hand', () => {
+    const event = sportEventFactory.build({ status: 'live' });
+    const vm = eventPage(answeredFromThePage([event], event));
+    void vm.preload(event.id);
+    expect(vm.event?.id).toBe(event.id);
+    expect(vm.missing).toBe(false);
+  });
+
+  it('shows an ended event, read alone, in that render too', () => {
+    const ended = sportEventFactory.build({ status: 'ended' });
+    const vm = eventPage(answeredFromThePage([], ended));
+    void vm.preload(ended.id);
+    expect(vm.event).toEqual(ended);
+  });
+
+  it('waits for both reads on the server, and says an unknown event is missing', async () => {
+    const api = new FakeSportsbookApi();
+    const vm = eventPage(api);
+    await vm.preload('nope');
+    expect(vm.event).toBeNull();
+    expect(vm.missing).toBe(true);
+    await settle();
+  });
+});
