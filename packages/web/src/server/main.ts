@@ -1,30 +1,11 @@
-// `pnpm serve`: the production server over the build in dist/ (the site) and dist-server/ (this file, built).
-import { readFileSync } from 'node:fs';
+// `pnpm serve`: the production server (productionServer.ts) over the build in dist/ and dist-server/.
+//
+// React, react-router, MobX and the other libraries the server imports pick their production or development build
+// from NODE_ENV as they are first imported: left unset, the server rendered every page with React's development
+// build, several times slower (most of the CPU of a page at a 16-request load). The server's own code is imported only
+// once it is set; the imports of a module would be evaluated before any line of it.
 import path from 'node:path';
-import { serve } from '@hono/node-server';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import { render } from '../entry-server.tsx';
-import { cspSourcesFromEnv } from '../../csp/cspSources.ts';
-import { siteServer } from './siteServer.ts';
-import { StaticFiles } from './staticFiles.ts';
 
-const distDir = path.resolve(import.meta.dirname, '../dist');
-const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-const port = Number(process.env['PORT'] ?? 4173);
-const hostname = process.env['HOST'] ?? 'localhost';
-// The API and hosts this server renders with may differ from the site build's (one build, several deployments).
-const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('VITE_')));
-const logError = (message: string, error: unknown) => console.error(message, error);
-
-const app = siteServer({
-  render: (request, remoteAddress) =>
-    render(request, { template, remoteAddress, env, onError: (error) => logError('render', error) }),
-  files: new StaticFiles(distDir),
-  csp: cspSourcesFromEnv(process.env),
-  remoteAddress: (c) => getConnInfo(c).remote.address ?? null,
-  logError,
-});
-
-serve({ fetch: app.fetch, port, hostname }, (info) => {
-  console.log(`Site: http://${hostname}:${info.port}/`);
-});
+process.env['NODE_ENV'] = 'production';
+const { startProductionServer } = await import('./productionServer.ts');
+startProductionServer(path.resolve(import.meta.dirname, '../dist'));

@@ -1,0 +1,32 @@
+// The production server over the build in dist/ (the site) and dist-server/ (this file, built), started by main.ts.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { render } from '../entry-server.tsx';
+import { cspSourcesFromEnv } from '../../csp/cspSources.ts';
+import { siteServer } from './siteServer.ts';
+import { StaticFiles } from './staticFiles.ts';
+
+/** Serves the site built in `distDir` (its `index.html` and assets), rendering every page. */
+export function startProductionServer(distDir: string): void {
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const port = Number(process.env['PORT'] ?? 4173);
+  const hostname = process.env['HOST'] ?? 'localhost';
+  // The API and hosts this server renders with may differ from the site build's (one build, several deployments).
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('VITE_')));
+  const logError = (message: string, error: unknown) => console.error(message, error);
+
+  const app = siteServer({
+    render: (request, remoteAddress) =>
+      render(request, { template, remoteAddress, env, onError: (error) => logError('render', error) }),
+    files: new StaticFiles(distDir),
+    csp: cspSourcesFromEnv(process.env),
+    remoteAddress: (c) => getConnInfo(c).remote.address ?? null,
+    logError,
+  });
+
+  serve({ fetch: app.fetch, port, hostname }, (info) => {
+    console.log(`Site: http://${hostname}:${info.port}/`);
+  });
+}
