@@ -8,7 +8,11 @@ import type { LiveLine } from './LiveLine.ts';
 import { OddsButton } from './OddsButton.tsx';
 import { clockText, startText } from '../../components/sportsbook/sportsText.ts';
 
-/** One event in a list: the sides, the score and clock or the kick-off, the main market's prices, and its page. */
+/**
+ * One event in a list: the sides, the score and clock or the kick-off, the main market's prices, and its page. A row
+ * keeps its height as its match moves: a suspension is said in the top line (the league's name gives way), never on a
+ * line of its own, so the rows below do not jump while a player aims at a price.
+ */
 export const EventRow = observer(function EventRow({
   event,
   slip,
@@ -37,6 +41,7 @@ export const EventRow = observer(function EventRow({
               {startText(event.startAt, now, iso)}
             </time>
           )}
+          {event.suspended ? <span className="event-row__suspended">{t('suspended')}</span> : null}
           <span className="event-row__league">
             {t(`sports.${event.sport}`)} · {event.league.name}
           </span>
@@ -55,7 +60,6 @@ export const EventRow = observer(function EventRow({
           )}
           <span>{event.away}</span>
         </LocalizedLink>
-        {event.suspended ? <p className="event-row__suspended">{t('suspended')}</p> : null}
       </div>
       {market ? (
         <div className="event-row__odds" role="group" aria-label={t(`markets.${market.key}`)}>
