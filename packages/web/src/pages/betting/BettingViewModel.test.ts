@@ -118,7 +118,7 @@ describe('the sportsbook page (issue 20)', () => {
     vm.dispose();
   });
 
-  it('tells only the rows whose event changed: an update of one match leaves the others’ observers alone', () => {
+  it('tells only the rows whose event changed: an update of one match leaves the others’ observers and the lists alone', () => {
     const { feed, vm } = world();
     const [first, second] = sportEventFactory.buildList(2, { status: 'live' });
     if (!first || !second) throw new Error('factory');
@@ -131,11 +131,20 @@ describe('the sportsbook page (issue 20)', () => {
         () => seen.push(event.id),
       ),
     );
+    const lists: string[] = [];
+    const stopLists = reaction(
+      () => [vm.live, vm.counts],
+      () => lists.push('changed'),
+    );
     feed.send({ type: 'update', events: [withHome(first, 200, 2)], closed: [] });
     expect(seen).toEqual([first.id]);
+    // The lists and the menu's counts hold the same events: the page around the rows is not told.
+    expect(lists).toEqual([]);
     expect(vm.line.move(`${first.id}:1x2:home`)?.direction).toBe('up');
     feed.send({ type: 'update', events: [], closed: [first.id] });
     expect(vm.line.move(`${first.id}:1x2:home`)).toBeUndefined();
+    expect(lists).toEqual(['changed']);
+    stopLists();
     stops.forEach((stop) => stop());
     vm.dispose();
   });

@@ -1,4 +1,11 @@
-import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
+import {
+  compareStructural,
+  computed,
+  computedStruct,
+  makeAutoObservable,
+  reaction,
+  type IReactionDisposer,
+} from 'mobx';
 import {
   byLeague,
   eventsOf,
@@ -17,6 +24,11 @@ import type { LiveLine } from './LiveLine.ts';
 import type { MyBetsViewModel } from '../../components/sportsbook/MyBetsViewModel.ts';
 
 export const BETTING_VM = token<BettingViewModel>('BettingViewModel');
+
+/** Two lists of the same events in the same order, whatever their prices and scores. */
+function sameEvents(a: readonly SportEvent[], b: readonly SportEvent[]): boolean {
+  return a.length === b.length && a.every((event, index) => event.id === b[index]?.id);
+}
 
 export type BettingTab = 'live' | 'upcoming' | 'mine';
 export type Grouping = 'time' | 'league';
@@ -50,7 +62,21 @@ export class BettingViewModel {
     this.line = deps.line;
     this.slip = deps.slip;
     this.myBets = deps.myBets;
-    makeAutoObservable(this, { seoText: false, line: false, slip: false, myBets: false }, { autoBind: true });
+    makeAutoObservable(
+      this,
+      {
+        seoText: false,
+        line: false,
+        slip: false,
+        myBets: false,
+        // A price or a score that moves changes one event, not which events a list holds: the lists and the menu's
+        // counts tell their observers only when those change, and each row follows its own event (`EventRow`).
+        counts: computedStruct,
+        live: computed({ equals: sameEvents }),
+        upcoming: computed({ equals: sameEvents }),
+      },
+      { autoBind: true },
+    );
   }
 
   get sports(): readonly SportId[] {
@@ -129,6 +155,8 @@ export function followLine(line: LiveLine, slip: BetSlipViewModel, myBets: MyBet
   const stopSuspended = reaction(
     () => new Map(line.events.map((event) => [event.id, event.suspended])),
     (suspended) => slip.eventsSuspended(suspended),
+    // Only when a suspension starts or ends: a price or a score that moves leaves the slip alone.
+    { equals: compareStructural },
   );
   return () => {
     stopMoves();

@@ -14,7 +14,7 @@ import { clockText, startText } from '../../components/sportsbook/sportsText.ts'
  * line of its own, so the rows below do not jump while a player aims at a price.
  */
 export const EventRow = observer(function EventRow({
-  event,
+  event: listed,
   slip,
   line,
   now,
@@ -26,6 +26,8 @@ export const EventRow = observer(function EventRow({
 }) {
   const { t } = useTranslation('betting');
   const { iso } = useLocale();
+  // The line's newest state of this event: the list passes the event it holds, which a price's move does not renew.
+  const event = line.event(listed.id) ?? listed;
   const market = mainMarket(event);
   const live = event.status === 'live';
   return (

@@ -43,15 +43,19 @@ describe('LiveLine (issue 15: the channel’s changes shown a slice a task)', ()
     const changed = events.map((event) => moved(event, event.version + 1));
     feed.send({ type: 'update', events: changed, closed: [] });
     const shownNew = () => line.events.filter((event) => changed.includes(event)).length;
-    expect(shownNew()).toBe(ROWS_PER_TASK);
-    const first = changed[0]?.markets[0]?.selections[0];
-    expect(first && line.move(first.id)?.direction).toBe('up');
-    expect(tasks).toHaveLength(1);
-    await nextTask();
-    expect(shownNew()).toBe(2 * ROWS_PER_TASK);
-    await nextTask();
-    expect(shownNew()).toBe(10);
-    expect(tasks).toHaveLength(0);
+    // The task that read the message renders nothing.
+    expect(shownNew()).toBe(0);
+    let tasksRun = 0;
+    while (tasks.length > 0) {
+      await nextTask();
+      tasksRun += 1;
+      expect(shownNew()).toBe(Math.min(10, tasksRun * ROWS_PER_TASK));
+      if (tasksRun === 1) {
+        const first = changed[0]?.markets[0]?.selections[0];
+        expect(first && line.move(first.id)?.direction).toBe('up');
+      }
+    }
+    expect(tasksRun).toBe(Math.ceil(10 / ROWS_PER_TASK));
     line.dispose();
   });
 

@@ -29,10 +29,10 @@ export interface LiveLineDeps {
 /**
  * How many changed rows the channel's changes show per task. Every live match moves on each step (a dozen rows at
  * once, and the whole line in the snapshot that follows the server's page): rendered in one task they held a phone's
- * main thread for 80-150 ms every two seconds (issue 15); a slice of four renders in a few tens of milliseconds, and a
- * tap or a scroll waits for one slice at most.
+ * main thread for 80-150 ms every two seconds (issue 15); a slice of two renders in 10-15 ms there, and a tap or a
+ * scroll waits for one slice at most.
  */
-export const ROWS_PER_TASK = 4;
+export const ROWS_PER_TASK = 2;
 
 /**
  * The line a betting page shows (issue 20): read over HTTP after the page is on screen, then kept current by the
@@ -168,24 +168,24 @@ export class LiveLine {
       for (const listener of [...this.#closeListeners]) listener(message.closed);
   }
 
-  /** Shows the core line's changes, a slice a task when the line can wait for one (`nextTask`). */
+  /**
+   * Shows the core line's changes, a slice a task from the next one when the line can wait for tasks (`nextTask`): the
+   * task that read the channel's message only parses and applies it to the core line. An event gone leaves at once
+   * (its row must not take a bet).
+   */
   #catchUp(): void {
     const { nextTask } = this.#deps;
     if (!nextTask) {
       this.#mirror(Infinity);
       return;
     }
-    // While a slice waits, an event gone still leaves at once (its row must not take a bet).
-    if (this.#catchingUp) {
-      this.#mirror(0);
-      return;
-    }
-    if (!this.#mirror(ROWS_PER_TASK)) return;
+    this.#mirror(0);
+    if (this.#catchingUp) return;
     this.#catchingUp = true;
     void nextTask().then(() =>
       runInAction(() => {
         this.#catchingUp = false;
-        if (!this.#disposed) this.#catchUp();
+        if (!this.#disposed && this.#mirror(ROWS_PER_TASK)) this.#catchUp();
       }),
     );
   }
