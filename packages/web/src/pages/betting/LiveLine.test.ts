@@ -73,6 +73,16 @@ describe('LiveLine (issue 15: the channel’s changes shown a slice a task)', ()
     line.dispose();
   });
 
+  it('fills a line still empty at once: the channel’s snapshot before the read over HTTP shows every row', () => {
+    const events = sportEventFactory.buildList(10, { status: 'live' });
+    const { feed, line, tasks } = world([]);
+    line.start();
+    feed.send({ type: 'snapshot', events });
+    expect(line.events).toEqual(events);
+    expect(tasks).toHaveLength(0);
+    line.dispose();
+  });
+
   it('shows nothing more once disposed', async () => {
     const events = sportEventFactory.buildList(10, { status: 'live' });
     const { feed, line, nextTask } = world(events);

@@ -175,7 +175,8 @@ export class LiveLine {
    */
   #catchUp(): void {
     const { nextTask } = this.#deps;
-    if (!nextTask) {
+    // A line still empty is filled at once: a page that shows no rows yet must not say "nothing here" meanwhile.
+    if (!nextTask || this.#shown.size === 0) {
       this.#mirror(Infinity);
       return;
     }
