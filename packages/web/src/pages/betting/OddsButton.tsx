@@ -5,6 +5,7 @@ import { useLocale } from '../../i18n/useLocale.ts';
 import type { BetSlipViewModel } from './BetSlipViewModel.ts';
 import type { LiveLine } from './LiveLine.ts';
 import { formatOdds, outcomeName, slipNames } from '../../components/sportsbook/sportsText.ts';
+import { LockIcon } from '../../components/LockIcon.tsx';
 
 export interface OddsButtonProps {
   readonly event: SportEvent;
@@ -69,7 +70,7 @@ export const OddsButton = observer(function OddsButton({
         <span className="odds__tag" aria-hidden="true" data-tag={t(`short.${selection.outcome}`)} />
       )}
       <span className="odds__price" key={move?.at ?? 0}>
-        {closed ? <span aria-hidden="true">🔒</span> : text}
+        {closed ? <LockIcon className="odds__lock" /> : text}
         {move && !closed ? (
           <span className="odds__move" aria-hidden="true">
             {move.direction === 'up' ? '▲' : '▼'}
