@@ -1,7 +1,7 @@
 // The app in the browser, loaded by boot.ts: the router on the same routes as the server, hydrating the server's page.
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { appRoutes, LocaleBranches, type Shell } from './app/routes.tsx';
 import { preloadBundles, SHELL_NAMESPACES } from './i18n/bundles.ts';
@@ -29,8 +29,8 @@ const loadShell = (): Promise<Shell> =>
   (shell ??= import('./app/shell.tsx').then(({ startShell }) =>
     startShell({ initialPath, router: currentRouter, routes: () => routes }),
   ));
-// The whole tree: the router starts with the first page's locale branch and is given the others as it needs them.
-const routes = appRoutes(loadShell);
+/** The whole tree, made with the router: it starts with the first page's branch and is given the others as needed. */
+let routes: readonly RouteObject[] = [];
 
 /** Resolves once the router has its first page: the guards passed, the page's chunk, models and text loaded. */
 function firstPageReady(of: Router): Promise<void> {
@@ -64,6 +64,7 @@ async function loadLocaleData(): Promise<void> {
  */
 async function start(into: HTMLElement): Promise<void> {
   await nextTask(window);
+  routes = appRoutes(loadShell);
   const branches = new LocaleBranches(routes);
   const created = createBrowserRouter(branches.initial(initialPath), {
     patchRoutesOnNavigation: (args) => branches.discover(args),

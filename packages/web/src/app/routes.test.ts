@@ -104,21 +104,25 @@ describe('the browser router’s locale branches (issue 15: the router ranks one
     },
   ];
   const leaf = (router: ReturnType<typeof createMemoryRouter>) => router.state.matches.at(-1)?.route.id;
+  /** A router opened on `path` as the browser's starts: that locale's branch, the others discovered. */
+  async function startedAt(path: string) {
+    const branches = new LocaleBranches(tree());
+    const router = createMemoryRouter(branches.initial(path), {
+      initialEntries: [path],
+      patchRoutesOnNavigation: (args) => branches.discover(args),
+    });
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    return router;
+  }
 
   it('starts with the branch of the first page’s locale and adds another when a navigation first needs it', async () => {
-    const branches = new LocaleBranches(tree());
-    const initial = branches.initial('/en/games/dice');
-    expect(ids(initial).filter((id) => id.includes('___'))).toEqual([
+    const router = await startedAt('/en/games/dice');
+    expect(ids([...router.routes]).filter((id) => id.includes('___'))).toEqual([
       'index___en',
       'games-dice___en',
       'tournaments-status___en',
       'not-found___en',
     ]);
-    const router = createMemoryRouter(initial, {
-      initialEntries: ['/en/games/dice'],
-      patchRoutesOnNavigation: (args) => branches.discover(args),
-    });
-    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
     expect(leaf(router)).toBe('games-dice___en');
     // The Russian branch is reached from an English page, whose own catch-all would match it otherwise.
     await router.navigate('/games/dice');
@@ -133,19 +137,14 @@ describe('the browser router’s locale branches (issue 15: the router ranks one
   });
 
   it('reaches another locale from a Russian page, whose catch-all matches every path', async () => {
-    const branches = new LocaleBranches(tree());
-    const router = createMemoryRouter(branches.initial('/'), {
-      initialEntries: ['/'],
-      patchRoutesOnNavigation: (args) => branches.discover(args),
-    });
-    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    const router = await startedAt('/');
     expect(leaf(router)).toBe('index___ru');
     await router.navigate('/en/games/dice');
     expect(leaf(router)).toBe('games-dice___en');
     router.dispose();
   });
 
-  it('keeps one branch of the app’s own tree, of the four it builds', () => {
+  it('keeps one branch of the app’s own tree, of the four it builds, as the server builds it alone', () => {
     const whole = appRoutes(() => new Promise<Shell>(() => undefined));
     const first = new LocaleBranches(whole).initial('/kz/faq');
     expect(ids(whole).filter((id) => id.endsWith('___kz')).length).toBeGreaterThan(10);
@@ -157,5 +156,7 @@ describe('the browser router’s locale branches (issue 15: the router ranks one
     expect(ids(first).filter((id) => id.endsWith('___kz'))).toEqual(
       ids(whole).filter((id) => id.endsWith('___kz')),
     );
+    // The server's tree for a request is that branch alone, built without the other three.
+    expect(ids(appRoutes(() => new Promise<Shell>(() => undefined), 'kz'))).toEqual(ids(first));
   });
 });

@@ -2,6 +2,7 @@ import { data, type LazyRouteFunction, type MiddlewareFunction, type RouteObject
 import type { ContainerModule } from 'inversify';
 import {
   DEFAULT_LOCALE,
+  LOCALES,
   localizedRouteName,
   routeNameFromPath,
   splitLocalePath,
@@ -10,9 +11,6 @@ import {
 import { pageRoutes, type InstallModels, type LoadNamespaces, type PageOptions } from './lazyPage.tsx';
 import { BootFallback } from './BootFallback.tsx';
 import { FatalError } from './FatalError.tsx';
-
-/** The locale prefixes of §2: ru has none, the others their own. */
-export const LOCALE_PREFIXES = ['', 'en', 'kz', 'br'] as const;
 
 /** The application shell as the root route takes it: its own chunk with the container, i18n and providers. */
 export interface Shell {
@@ -302,32 +300,37 @@ function named(routes: RouteObject[], locale: Locale, parentPath = ''): RouteObj
   });
 }
 
-/** One branch per locale prefix, each with both layouts. */
-export function localeBranches(installModels: InstallModels, loadNamespaces: LoadNamespaces): RouteObject[] {
+/** The path of a locale's branch: `/` for ru, `/en` for English. */
+const branchPath = (locale: Locale) => (locale === DEFAULT_LOCALE ? '/' : `/${locale}`);
+
+/** One branch per locale (all four by default), each with both layouts. */
+export function localeBranches(
+  installModels: InstallModels,
+  loadNamespaces: LoadNamespaces,
+  locales: readonly Locale[] = LOCALES,
+): RouteObject[] {
   const lazyPage = pageRoutes(installModels, loadNamespaces);
-  return LOCALE_PREFIXES.map((prefix) => {
-    const locale: Locale = prefix === '' ? DEFAULT_LOCALE : prefix;
-    return {
-      path: prefix === '' ? '/' : `/${prefix}`,
-      children: [
-        {
-          lazy: async () => ({ Component: (await import('../layouts/DefaultLayout.tsx')).DefaultLayout }),
-          children: withErrorBoundary(named(defaultLayoutPages(lazyPage), locale)),
-        },
-        {
-          lazy: async () => ({ Component: (await import('../layouts/NoAccessLayout.tsx')).NoAccessLayout }),
-          children: withErrorBoundary(named(noAccessLayoutPages(lazyPage), locale)),
-        },
-      ],
-    };
-  });
+  return locales.map((locale) => ({
+    path: branchPath(locale),
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('../layouts/DefaultLayout.tsx')).DefaultLayout }),
+        children: withErrorBoundary(named(defaultLayoutPages(lazyPage), locale)),
+      },
+      {
+        lazy: async () => ({ Component: (await import('../layouts/NoAccessLayout.tsx')).NoAccessLayout }),
+        children: withErrorBoundary(named(noAccessLayoutPages(lazyPage), locale)),
+      },
+    ],
+  }));
 }
 
 /**
- * The whole route tree. Only this table, the router and React are in the entry chunk; the shell, the layouts and
- * every page arrive as chunks the router loads side by side for the first navigation.
+ * The route tree: every locale's branch, or only `locale`'s (a request on the server, which can only match its own
+ * locale's branch). Only this table, the router and React are in the entry chunk; the shell, the layouts and every
+ * page arrive as chunks the router loads side by side for the first navigation.
  */
-export function appRoutes(loadShell: () => Promise<Shell>): RouteObject[] {
+export function appRoutes(loadShell: () => Promise<Shell>, locale?: Locale): RouteObject[] {
   const installModels: InstallModels = async (models) => (await loadShell()).installModels(models);
   const loadNamespaces: LoadNamespaces = async (namespaces) => (await loadShell()).loadNamespaces(namespaces);
   return [
@@ -342,7 +345,7 @@ export function appRoutes(loadShell: () => Promise<Shell>): RouteObject[] {
         {
           id: APP_ROUTE_ID,
           lazy: routeErrorBoundary,
-          children: localeBranches(installModels, loadNamespaces),
+          children: localeBranches(installModels, loadNamespaces, locale ? [locale] : undefined),
         },
       ],
     },
@@ -352,14 +355,11 @@ export function appRoutes(loadShell: () => Promise<Shell>): RouteObject[] {
 /** The id of the route whose children are the locale branches. */
 const APP_ROUTE_ID = 'app';
 
-/** The path of a locale's branch: `/` for ru, `/en` for English. */
-const branchPath = (locale: Locale) => (locale === DEFAULT_LOCALE ? '/' : `/${locale}`);
-
 /**
  * The browser router's locale branches (issue 15): it starts with the branch of the page it opened on, and is given
  * another the first time a navigation needs it (React Router's `patchRoutesOnNavigation`). Creating the router ranks
- * every route it has: the four branches at once were most of a long task at the app's start on a phone. The server
- * keeps the whole tree (`appRoutes`).
+ * every route it has: the four branches at once were most of a long task at the app's start on a phone. (The server
+ * builds only its request's branch: `appRoutes` with a locale.)
  */
 export class LocaleBranches {
   readonly #routes: readonly RouteObject[];

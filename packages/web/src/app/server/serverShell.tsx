@@ -15,7 +15,7 @@ import type { AppStartup } from '../AppStartup.ts';
 import { readAppConfig, type AppConfig, type BuildEnv } from '../appConfig.ts';
 import { APP_TOKENS } from '../appTokens.ts';
 import { navigationMiddleware, type LeaveTarget } from '../navigationMiddleware.ts';
-import { appRoutes, LocaleBranches, type Shell } from '../routes.tsx';
+import { appRoutes, type Shell } from '../routes.tsx';
 import { TOKENS } from '../../di/tokens.ts';
 import { createI18n } from '../../i18n/i18n.ts';
 import type { LocaleStore } from '../../i18n/LocaleStore.ts';
@@ -101,7 +101,7 @@ export async function startServerShell({ request, remoteAddress, env }: ShellReq
   };
   // The branch of the request's locale only: the handler ranks the routes it is given on every request, and the
   // address can only match its own locale's branch.
-  const routes = new LocaleBranches(appRoutes(() => Promise.resolve(shell))).initial(url.pathname);
+  const routes = appRoutes(() => Promise.resolve(shell), splitLocalePath(url.pathname).locale);
 
   return {
     url,
