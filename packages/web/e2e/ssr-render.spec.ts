@@ -29,6 +29,23 @@ async function withoutScripts<T>(browser: Browser, use: (page: Page) => Promise<
   }
 }
 
+/**
+ * The API calls `asks` picks that the browser makes while it opens `path` and hydrates it, until `shown` holds: the
+ * page's data came in the server's HTML when there are none.
+ */
+async function callsWhileHydrating(
+  page: Page,
+  path: string,
+  asks: (path: string) => boolean,
+  shown: () => Promise<void>,
+): Promise<readonly string[]> {
+  const asked = watchRequests(page, asks);
+  await page.goto(path);
+  await waitForAppReady(page);
+  await shown();
+  return asked;
+}
+
 const test = base.extend<object, { noScriptPage: Page }>({
   /**
    * One page with scripts off per worker, for the tests that only read a page's HTML: a context of its own per test
@@ -131,12 +148,11 @@ test.describe('pages rendered on the server, read without JavaScript', () => {
       data: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
     });
     const { token } = (await login.json()) as { token: string };
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    await context.addCookies([{ name: 'token', value: token, url: WEB_URL }]);
-    const page = await context.newPage();
-    await page.goto('/en');
-    await expect(page.getByTestId('header-balance')).toBeVisible();
-    await context.close();
+    await withoutScripts(browser, async (page) => {
+      await page.context().addCookies([{ name: 'token', value: token, url: WEB_URL }]);
+      await page.goto('/en');
+      await expect(page.getByTestId('header-balance')).toBeVisible();
+    });
   });
 });
 
@@ -161,12 +177,12 @@ test.describe('start-up answers the server already had', () => {
   test('the browser does not ask the mirror, the mirror redirect or geo again for the page it hydrates', async ({
     page,
   }) => {
-    const asked = watchRequests(page, (path) =>
-      ['/mirror', '/middleware/mirrorRedirect', '/geo_ip'].includes(path),
+    const asked = await callsWhileHydrating(
+      page,
+      '/en/faq',
+      (path) => ['/mirror', '/middleware/mirrorRedirect', '/geo_ip'].includes(path),
+      () => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
     );
-    await page.goto('/en/faq');
-    await waitForAppReady(page);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(asked).toEqual([]);
   });
 });
@@ -175,22 +191,31 @@ test.describe('the page’s data in the server’s HTML', () => {
   test('the home, FAQ, top, tournaments, VIP and games pages show their data without JavaScript, none loading', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    for (const path of ['/en', '/en/faq', '/kz', '/en/top', '/en/tournaments', '/en/vip-club', '/en/games']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
-      await expect(page.locator('.state--loading'), path).toHaveCount(0);
-    }
-    await expect(page.locator('main a[href*="/games/"]').first()).toBeVisible();
-    await context.close();
+    await withoutScripts(browser, async (page) => {
+      for (const path of [
+        '/en',
+        '/en/faq',
+        '/kz',
+        '/en/top',
+        '/en/tournaments',
+        '/en/vip-club',
+        '/en/games',
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+        await expect(page.locator('.state--loading'), path).toHaveCount(0);
+      }
+      await expect(page.locator('main a[href*="/games/"]').first()).toBeVisible();
+    });
   });
 
   test('the browser hydrates the home page without asking the API for that data again', async ({ page }) => {
-    const asked = watchRequests(page, (path) => path.startsWith('/api/v2/content/'));
-    await page.goto('/en');
-    await waitForAppReady(page);
-    await expect(page.locator('.state--loading')).toHaveCount(0);
+    const asked = await callsWhileHydrating(
+      page,
+      '/en',
+      (path) => path.startsWith('/api/v2/content/'),
+      () => expect(page.locator('.state--loading')).toHaveCount(0),
+    );
     expect(asked).toEqual([]);
   });
 
@@ -198,17 +223,18 @@ test.describe('the page’s data in the server’s HTML', () => {
     browser,
     page,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const plain = await context.newPage();
-    await plain.goto('/en/betting');
-    await expect(plain.locator('.event-row').first()).toBeVisible();
-    await expect(plain.locator('.event-row button.odds').first()).toBeVisible();
-    await context.close();
+    await withoutScripts(browser, async (plain) => {
+      await plain.goto('/en/betting');
+      await expect(plain.locator('.event-row').first()).toBeVisible();
+      await expect(plain.locator('.event-row button.odds').first()).toBeVisible();
+    });
 
-    const asked = watchRequests(page, (path) => path === '/api/v2/sports/events');
-    await page.goto('/en/betting');
-    await waitForAppReady(page);
-    await expect(page.locator('.event-row').first()).toBeVisible();
+    const asked = await callsWhileHydrating(
+      page,
+      '/en/betting',
+      (path) => path === '/api/v2/sports/events',
+      () => expect(page.locator('.event-row').first()).toBeVisible(),
+    );
     expect(asked).toEqual([]);
   });
 
@@ -216,20 +242,22 @@ test.describe('the page’s data in the server’s HTML', () => {
     browser,
     page,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const plain = await context.newPage();
-    await plain.goto('/en/betting');
-    const href = await plain.locator('.event-row a.event-row__teams').first().getAttribute('href');
-    expect(href).toMatch(/^\/en\/betting\/event\//);
-    await plain.goto(href ?? '');
-    await expect(plain.locator('.event-page')).toBeVisible();
-    await expect(plain.locator('.event-page button.odds').first()).toBeVisible();
-    await context.close();
+    const href = await withoutScripts(browser, async (plain) => {
+      await plain.goto('/en/betting');
+      const link = await plain.locator('.event-row a.event-row__teams').first().getAttribute('href');
+      expect(link).toMatch(/^\/en\/betting\/event\//);
+      await plain.goto(link ?? '');
+      await expect(plain.locator('.event-page')).toBeVisible();
+      await expect(plain.locator('.event-page button.odds').first()).toBeVisible();
+      return link ?? '';
+    });
 
-    const asked = watchRequests(page, (path) => path.startsWith('/api/v2/sports/events'));
-    await page.goto(href ?? '');
-    await waitForAppReady(page);
-    await expect(page.locator('.event-page')).toBeVisible();
+    const asked = await callsWhileHydrating(
+      page,
+      href,
+      (path) => path.startsWith('/api/v2/sports/events'),
+      () => expect(page.locator('.event-page')).toBeVisible(),
+    );
     expect(asked).toEqual([]);
   });
 
@@ -237,19 +265,20 @@ test.describe('the page’s data in the server’s HTML', () => {
     browser,
     page,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const plain = await context.newPage();
-    await plain.goto('/en/bonuses');
-    await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(plain.locator('section[aria-labelledby="bonus-activations"] .state--loading')).toHaveCount(
-      0,
-    );
-    await context.close();
+    const activationsLoading = (on: Page) =>
+      on.locator('section[aria-labelledby="bonus-activations"] .state--loading');
+    await withoutScripts(browser, async (plain) => {
+      await plain.goto('/en/bonuses');
+      await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(activationsLoading(plain)).toHaveCount(0);
+    });
 
-    const asked = watchRequests(page, (path) => path.endsWith('/bonus-activation/waiting-reg-and-dep'));
-    await page.goto('/en/bonuses');
-    await waitForAppReady(page);
-    await expect(page.locator('section[aria-labelledby="bonus-activations"] .state--loading')).toHaveCount(0);
+    const asked = await callsWhileHydrating(
+      page,
+      '/en/bonuses',
+      (path) => path.endsWith('/bonus-activation/waiting-reg-and-dep'),
+      () => expect(activationsLoading(page)).toHaveCount(0),
+    );
     expect(asked).toEqual([]);
   });
 });
