@@ -2,19 +2,12 @@ import { reaction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { ok, settled, type SportEvent } from '@casino/core';
 import { sportEventFactory, sportsBetFactory, userFactory, usd } from '@casino/core/test/factories';
-import {
-  FakeClock,
-  FakeRandomness,
-  FakeSportsbookApi,
-  FakeSportsFeed,
-  InMemoryKeyValueStore,
-  settle,
-} from '@casino/core/test/fakes';
+import { FakeClock, FakeRandomness, FakeSportsbookApi, settle } from '@casino/core/test/fakes';
 import { FakeContentApi } from '../../testing/FakeContentApi.ts';
-import { FakeLocale, FakeModalOpener, FakeSession } from '../../testing/fakeStores.ts';
+import { FakeLocale } from '../../testing/fakeStores.ts';
+import { sportsbookParts } from '../../testing/sportsbookParts.ts';
 import { BetSlipViewModel } from './BetSlipViewModel.ts';
 import { BettingViewModel } from './BettingViewModel.ts';
-import { LiveLine } from './LiveLine.ts';
 import { MyBetsViewModel } from '../../components/sportsbook/MyBetsViewModel.ts';
 
 const withHome = (
@@ -33,22 +26,18 @@ const withHome = (
 });
 
 function world(loggedIn = true) {
-  const api = new FakeSportsbookApi();
-  const feed = new FakeSportsFeed();
-  const clock = new FakeClock();
-  const session = new FakeSession(loggedIn ? userFactory.build({ id: '7', balance: usd(50) }) : null);
-  const store = new InMemoryKeyValueStore();
-  const modals = new FakeModalOpener();
-  const slip = new BetSlipViewModel({ session, store, api, randomness: new FakeRandomness(), clock, modals });
-  slip.restore();
+  const parts = sportsbookParts(
+    new FakeSportsbookApi(),
+    loggedIn ? userFactory.build({ id: '7', balance: usd(50) }) : null,
+  );
   const vm = new BettingViewModel({
     content: new FakeContentApi(),
     locale: new FakeLocale('en'),
-    line: new LiveLine({ feed, api, clock }),
-    slip,
-    myBets: new MyBetsViewModel(api, session),
+    line: parts.line,
+    slip: parts.slip,
+    myBets: parts.myBets,
   });
-  return { api, feed, clock, session, store, modals, slip, vm };
+  return { ...parts, vm };
 }
 
 const legOf = (event: SportEvent) => {

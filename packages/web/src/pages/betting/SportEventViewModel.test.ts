@@ -1,34 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ok, settled, type SportEvent, type SportsbookApi } from '@casino/core';
 import { sportEventFactory, userFactory } from '@casino/core/test/factories';
-import {
-  FakeClock,
-  FakeRandomness,
-  FakeSportsbookApi,
-  FakeSportsFeed,
-  InMemoryKeyValueStore,
-  settle,
-} from '@casino/core/test/fakes';
-import { FakeModalOpener, FakeSession } from '../../testing/fakeStores.ts';
-import { MyBetsViewModel } from '../../components/sportsbook/MyBetsViewModel.ts';
-import { BetSlipViewModel } from './BetSlipViewModel.ts';
-import { LiveLine } from './LiveLine.ts';
+import { FakeSportsbookApi, settle } from '@casino/core/test/fakes';
+import { sportsbookParts } from '../../testing/sportsbookParts.ts';
 import { SportEventViewModel } from './SportEventViewModel.ts';
 
 /** An event page over `api`: the line, the slip and the player's bets as the app makes them. */
 function eventPage(api: SportsbookApi) {
-  const clock = new FakeClock();
-  const session = new FakeSession(userFactory.build());
-  const slip = new BetSlipViewModel({
-    session,
-    store: new InMemoryKeyValueStore(),
-    api,
-    randomness: new FakeRandomness(),
-    clock,
-    modals: new FakeModalOpener(),
-  });
-  const line = new LiveLine({ feed: new FakeSportsFeed(), api, clock });
-  return new SportEventViewModel(line, slip, new MyBetsViewModel(api, session));
+  const { line, slip, myBets } = sportsbookParts(api, userFactory.build());
+  return new SportEventViewModel(line, slip, myBets);
 }
 
 /** The answers a page rendered on the server was rendered with, as the browser's hydrating render gets them. */
