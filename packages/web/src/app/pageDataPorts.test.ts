@@ -11,17 +11,19 @@ import {
 import { PageData } from '../di/pageData.ts';
 import { pageDataBonusApi, pageDataContentApi, pageDataSportsbookApi } from './pageDataPorts.ts';
 
-/** A content API whose answers the test sets, counting the calls that reach it. */
-function contentApi(answers: Partial<Record<keyof ContentApi, unknown>>) {
+/** An API port whose answers the test sets, recording the calls that reach it by method. */
+function recordingApi<T extends object>(answers: Partial<Record<keyof T, unknown>>) {
   const calls: string[] = [];
-  const api = new Proxy({} as ContentApi, {
+  const api = new Proxy({} as T, {
     get: (_target, method: string) => (): ApiResult<unknown> => {
       calls.push(method);
-      return Promise.resolve(answers[method as keyof ContentApi] as never);
+      return Promise.resolve(answers[method as keyof T] as never);
     },
   });
   return { api, calls };
 }
+
+const contentApi = (answers: Partial<Record<keyof ContentApi, unknown>>) => recordingApi<ContentApi>(answers);
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -65,16 +67,13 @@ describe('pageDataContentApi', () => {
 });
 
 describe('pageDataSportsbookApi', () => {
-  function sportsbook() {
-    const calls: string[] = [];
-    const api: SportsbookApi = {
-      listEvents: () => (calls.push('listEvents'), Promise.resolve(ok([]))),
-      getEvent: () => (calls.push('getEvent'), Promise.resolve(err({ kind: 'notFound' }))),
-      placeBet: () => (calls.push('placeBet'), Promise.resolve(err({ kind: 'network', message: 'down' }))),
-      listBets: () => (calls.push('listBets'), Promise.resolve(ok([]))),
-    };
-    return { api, calls };
-  }
+  const sportsbook = () =>
+    recordingApi<SportsbookApi>({
+      listEvents: ok([]),
+      getEvent: err({ kind: 'notFound' }),
+      placeBet: err({ kind: 'network', message: 'down' }),
+      listBets: ok([]),
+    });
 
   it('records the line and an event read alone for the betting pages, and nothing about the player’s bets', async () => {
     const data = PageData.recording(300);
@@ -102,15 +101,12 @@ describe('pageDataSportsbookApi', () => {
 });
 
 describe('pageDataBonusApi', () => {
-  function bonuses() {
-    const calls: string[] = [];
-    const api: BonusApi = {
-      waitingRegAndDep: () => (calls.push('waiting'), Promise.resolve(ok([]))),
-      promoBonus: () => (calls.push('promo'), Promise.resolve(err({ kind: 'notFound' }))),
-      welcomePacksGuest: () => (calls.push('packs'), Promise.resolve(ok([]))),
-    };
-    return { api, calls };
-  }
+  const bonuses = () =>
+    recordingApi<BonusApi>({
+      waitingRegAndDep: ok([]),
+      promoBonus: err({ kind: 'notFound' }),
+      welcomePacksGuest: ok([]),
+    });
 
   it('records what registration and a deposit unlock for the bonuses page, never a promo code’s check', async () => {
     const data = PageData.recording(300);
@@ -120,7 +116,7 @@ describe('pageDataBonusApi', () => {
     await wrapped.promoBonus('WELCOME');
     await wrapped.welcomePacksGuest();
     expect(Object.keys(data.answers())).toEqual(['bonus.waitingRegAndDep([])']);
-    expect(calls).toEqual(['waiting', 'promo', 'packs']);
+    expect(calls).toEqual(['waitingRegAndDep', 'promoBonus', 'welcomePacksGuest']);
     data.close();
   });
 
@@ -132,6 +128,6 @@ describe('pageDataBonusApi', () => {
     expect(calls).toEqual([]);
     data.close();
     await wrapped.waitingRegAndDep();
-    expect(calls).toEqual(['waiting']);
+    expect(calls).toEqual(['waitingRegAndDep']);
   });
 });
