@@ -29,7 +29,7 @@ export class FeatureFlagsStore {
   }
 
   /** A page waits on the flags: the flag service is asked now (§6). */
-  request(): void {
+  requestFeatureFlags(): void {
     this.#analytics.requestFeatureFlags();
   }
 

@@ -26,7 +26,7 @@ export interface ProfileBonusesDeps {
   readonly bonusApi: Pick<BonusApi, 'waitingRegAndDep'>;
   readonly freeSpinsApi: Pick<FreeSpinsApi, 'list'>;
   readonly clock: Pick<Clock, 'now' | 'setTimeout'>;
-  readonly flags: Pick<Analytics, 'featureFlags' | 'featureFlagsLoaded'> & { request(): void };
+  readonly flags: Pick<Analytics, 'featureFlags' | 'featureFlagsLoaded' | 'requestFeatureFlags'>;
 }
 
 /**
@@ -80,7 +80,7 @@ export class ProfileBonusesViewModel {
    * flags), closing the page then.
    */
   waitForFlags(): () => void {
-    this.#deps.flags.request();
+    this.#deps.flags.requestFeatureFlags();
     const timer = this.#deps.clock.setTimeout(() => {
       runInAction(() => {
         this.flagsWaitOver = true;
