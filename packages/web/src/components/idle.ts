@@ -85,8 +85,8 @@ interface YieldingScheduler {
  * never blocks a tap for its whole length. `scheduler.yield` where the browser has it (the rest of the work keeps its
  * place ahead of other scripts' tasks), a zero timer elsewhere.
  */
-export function nextTask(window: Window): Promise<void> {
-  const scheduler = (window as Window & { scheduler?: Partial<YieldingScheduler> }).scheduler;
+export function nextTask(window: Pick<Window, 'setTimeout'>): Promise<void> {
+  const scheduler = (window as { scheduler?: Partial<YieldingScheduler> }).scheduler;
   if (typeof scheduler?.yield === 'function') return (scheduler as YieldingScheduler).yield();
   return new Promise((resolve) => window.setTimeout(resolve, 0));
 }

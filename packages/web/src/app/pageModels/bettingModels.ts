@@ -10,7 +10,7 @@ import { SPORT_EVENT_VM, SportEventViewModel } from '../../pages/betting/SportEv
 const LINE = { feed: TOKENS.SportsFeed, api: TOKENS.SportsbookApi, clock: TOKENS.Clock };
 /** A line shows the channel's changes a slice a task (the channel only runs in the browser). */
 const liveLine = (deps: Omit<LiveLineDeps, 'nextTask'>) =>
-  new LiveLine({ ...deps, nextTask: () => nextTask(globalThis as unknown as Window) });
+  new LiveLine({ ...deps, nextTask: () => nextTask(globalThis) });
 /**
  * The sportsbook's view models: the slip is one for the app (it follows the player across the betting pages); each
  * page mount gets its own line, lists and page state, released on unmount.
