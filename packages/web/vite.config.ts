@@ -16,6 +16,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server's build has no index.html, worker or policy of its own: it renders into the site's.
   plugins: isSsrBuild ? [react()] : [react(), pwaPlugin(), cspPlugin(), precompressPlugin()],
   server: { port: 5173, strictPort: true },
+  // workbox-window's `main` is a UMD build: Node imports it without named exports, so the development server's
+  // renderer failed on `import { Workbox }` for every page. Bundled from its ES module instead, on both servers.
+  ssr: { noExternal: ['workbox-window'] },
   preview: { port: 4173, strictPort: true },
   build: {
     target: isSsrBuild ? 'node22' : 'es2022',
