@@ -53,6 +53,7 @@ async function renderDocument(request: Request, options: RenderOptions): Promise
   await stream.allReady;
   // The answers the page was rendered with, and no later one: the browser's first render must show the same.
   const pageData = page.pageData.answers();
+  const preloaded = page.pageData.preloaded();
   page.pageData.close();
   const parts = documentParts(options.template, {
     language: page.language,
@@ -61,6 +62,7 @@ async function renderDocument(request: Request, options: RenderOptions): Promise
       rendered: true,
       lookups: page.startupAnswers,
       pageData,
+      preloaded,
     } satisfies ServerState),
   });
   const encoder = new TextEncoder();

@@ -33,6 +33,19 @@ describe('readServerState', () => {
     });
   });
 
+  it('reads the places whose data the server had in full, leaving out anything but a name', () => {
+    const pageData = { 'content.top([])': { ok: true, value: [1] }, 'content.faq([])': { ok: 1 } };
+    const text = JSON.stringify({ rendered: true, pageData, preloaded: ['_R_1_:Home', 7, null, '_R_2_'] });
+    expect(readServerState(pageWith(text))).toEqual({
+      rendered: true,
+      pageData: { 'content.top([])': { ok: true, value: [1] } },
+      preloaded: ['_R_1_:Home', '_R_2_'],
+    });
+    expect(readServerState(pageWith(JSON.stringify({ rendered: true, preloaded: 'all' })))).toEqual({
+      rendered: true,
+    });
+  });
+
   it('is null for a page the server did not render, or a block that is not its own', () => {
     for (const text of [null, '', '{', '[]', '{"rendered":"yes"}']) {
       expect(readServerState(pageWith(text))).toBeNull();

@@ -11,6 +11,8 @@ export interface ServerState {
   readonly lookups?: StartupAnswers;
   /** The API's answers the page was rendered with, by call (`di/pageData.ts`): the browser does not ask them again. */
   readonly pageData?: PageAnswers;
+  /** The places whose data the server had in full (`PageData.preloaded`): hydrated once the browser has applied it. */
+  readonly preloaded?: readonly string[];
 }
 
 const ANSWER_KEYS = ['mirror', 'mirrorRedirect', 'geo'] as const;
@@ -40,6 +42,12 @@ function readPageAnswers(value: unknown): PageAnswers | undefined {
   return Object.fromEntries(Object.entries(value).filter(([, answer]) => isResult(answer))) as PageAnswers;
 }
 
+/** The places named as strings; anything else is left out (its place hydrates without waiting). */
+function readPlaces(value: unknown): readonly string[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.filter((place): place is string => typeof place === 'string');
+}
+
 function parseServerState(text: string): ServerState | null {
   let parsed: unknown;
   try {
@@ -50,7 +58,13 @@ function parseServerState(text: string): ServerState | null {
   if (!isObject(parsed) || parsed['rendered'] !== true) return null;
   const lookups = readAnswers(parsed['lookups']);
   const pageData = readPageAnswers(parsed['pageData']);
-  return { rendered: true, ...(lookups && { lookups }), ...(pageData && { pageData }) };
+  const preloaded = readPlaces(parsed['preloaded']);
+  return {
+    rendered: true,
+    ...(lookups && { lookups }),
+    ...(pageData && { pageData }),
+    ...(preloaded && { preloaded }),
+  };
 }
 
 /** The last block read and what it said: the entry, main.tsx and the shell each ask, and the block is parsed once. */

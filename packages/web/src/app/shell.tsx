@@ -43,7 +43,7 @@ export async function startShell({ initialPath, router, routes }: ShellFacts): P
   const config = readAppConfig(import.meta.env, window.location);
   // The mirror, redirect and geo answers the server rendered this page with: the first navigation does not ask again.
   const serverState = readServerState(document);
-  const pageData = PageData.from(serverState?.pageData);
+  const pageData = PageData.from(serverState?.pageData, serverState?.preloaded);
   // Once the page is hydrated (its view models started), every call goes to the network again.
   pageHydration.onEnd(() => pageData.close());
   const startupAnswers = serverState?.lookups;

@@ -36,7 +36,8 @@ describe('PageData on the server', () => {
     expect(pending).not.toBeNull();
     vm.finish();
     await pending;
-    expect(data.pending('r1:Home')).toBeNull();
+    // The same promise, settled: a render that waited starts again and makes the same calls.
+    expect(data.pending('r1:Home')).toBe(pending);
     data.close();
   });
 
@@ -81,7 +82,8 @@ describe('loads a page asks for with its own arguments', () => {
     expect(runs).toBe(1);
     vi.advanceTimersByTime(300);
     await pending;
-    expect(data.load('r2', load)).toBeNull();
+    expect(data.load('r2', load)).toBe(pending);
+    expect(runs).toBe(1);
     expect(vm.disposed).toBe(1);
     data.close();
   });
@@ -98,6 +100,62 @@ describe('loads a page asks for with its own arguments', () => {
     data.close();
     expect(data.load('r2', load)).toBeNull();
     expect(runs).toBe(1);
+  });
+});
+
+describe('what the server had in full', () => {
+  it('names the places whose preload finished within the budget, not one still loading when it ran out', async () => {
+    vi.useFakeTimers();
+    const data = PageData.recording(300);
+    const quick = data.viewModel('r1:Home', () => new Preloading());
+    data.viewModel('r2:Faq', () => new Preloading());
+    const asked = data.load('r3', () => Promise.resolve());
+    data.viewModel('r4:Plain', () => ({}));
+    quick.finish();
+    await asked;
+    await data.pending('r1:Home');
+    expect(data.preloaded()).toEqual(['r1:Home', 'r3']);
+    const late = data.pending('r2:Faq');
+    vi.advanceTimersByTime(300);
+    await late;
+    expect(data.preloaded()).toEqual(['r1:Home', 'r3']);
+    data.close();
+  });
+
+  it('in the browser, a place the server had in full renders once its data is applied, with one view model', async () => {
+    const data = PageData.from({ 'content.top([])': ok([1]) }, ['r1:Home', 'r2']);
+    const made: Preloading[] = [];
+    const make = () => {
+      const vm = new Preloading();
+      made.push(vm);
+      return vm;
+    };
+    const vm = data.viewModel('r1:Home', make);
+    const waiting = data.pending('r1:Home');
+    expect(waiting).not.toBeNull();
+    // The hydrating render tried again after waiting: the same view model, preloaded once.
+    expect(data.viewModel('r1:Home', make)).toBe(vm);
+    expect(vm.preload).toHaveBeenCalledTimes(1);
+    vm.finish();
+    await waiting;
+    expect(data.pending('r1:Home')).toBe(waiting);
+    const asked = data.load('r2', () => Promise.reject(new Error('a failure is the page’s to show')));
+    expect(asked).not.toBeNull();
+    await asked;
+    data.close();
+    expect(data.pending('r1:Home')).toBeNull();
+    expect(vm.disposed).toBe(0);
+    expect(data.viewModel('r1:Home', make)).not.toBe(vm);
+    expect(made).toHaveLength(2);
+  });
+
+  it('in the browser, a place the server showed loading renders at once, loading too', () => {
+    const data = PageData.from({ 'content.top([])': ok([1]) }, ['r1:Home']);
+    const vm = data.viewModel('r9:Faq', () => new Preloading());
+    expect(vm.preload).toHaveBeenCalledTimes(1);
+    expect(data.pending('r9:Faq')).toBeNull();
+    expect(data.load('r8', () => new Promise(() => undefined))).toBeNull();
+    data.close();
   });
 });
 

@@ -11,10 +11,12 @@ export interface Preloadable {
   dispose?(): void;
 }
 
-interface ServerEntry {
+interface Entry {
   /** The view model made for this place, or null for a load a page asked for (`usePreload`). */
   readonly vm: Preloadable | null;
   pending: Promise<void> | null;
+  /** On the server: its data came in full within the budget, so the browser can show the same at once. */
+  complete: boolean;
   disposed: boolean;
 }
 
@@ -30,21 +32,27 @@ export const PAGE_DATA_BUDGET_MS = 300;
  * page shows exactly the recorded answers, and loading states where they were late.
  *
  * In the browser (`PageData.from`): until the first page is hydrated, the same calls are answered from the recorded
- * answers at once, and the view models preload during the hydrating render: their first render shows what the
- * server's did. Afterwards every call goes to the network as before.
+ * answers at once, and the view models preload during the hydrating render. A place whose data the server had in
+ * full within the budget (`preloaded`) is hydrated once its preload has applied that data (the render waits, as the
+ * server's did, for a few microtasks): its first render shows what the server's did, however many steps the
+ * preload takes. A place the server showed loading is hydrated at once, loading too. Afterwards every call goes to
+ * the network as before.
  */
 export class PageData {
   readonly #answers = new Map<string, PageAnswer>();
   readonly #side: 'server' | 'browser';
-  readonly #entries = new Map<string, ServerEntry>();
+  readonly #entries = new Map<string, Entry>();
+  /** In the browser: the places whose data the server had in full. */
+  readonly #preloaded: ReadonlySet<string>;
   readonly #budgetMs: number;
   #open = true;
   #deadline: Promise<void> | null = null;
   #timer: ReturnType<typeof setTimeout> | null = null;
 
-  private constructor(side: 'server' | 'browser', budgetMs: number) {
+  private constructor(side: 'server' | 'browser', budgetMs: number, preloaded: readonly string[] = []) {
     this.#side = side;
     this.#budgetMs = budgetMs;
+    this.#preloaded = new Set(preloaded);
   }
 
   /** A server render's: records the answers its view models' preloads get within `budgetMs`. */
@@ -52,9 +60,12 @@ export class PageData {
     return new PageData('server', budgetMs);
   }
 
-  /** The browser's: answers the calls the server recorded until the first page is hydrated. */
-  static from(answers: PageAnswers | undefined): PageData {
-    const data = new PageData('browser', 0);
+  /**
+   * The browser's: answers the calls the server recorded until the first page is hydrated; `preloaded` names the
+   * places whose data the server had in full (`preloaded()` of the server's).
+   */
+  static from(answers: PageAnswers | undefined, preloaded: readonly string[] = []): PageData {
+    const data = new PageData('browser', 0, preloaded);
     for (const [key, answer] of Object.entries(answers ?? {})) data.#answers.set(key, answer);
     // With nothing recorded (the offline shell, or a page whose data was all late) there is nothing to answer from.
     data.#open = data.#answers.size > 0;
@@ -81,28 +92,25 @@ export class PageData {
     return Object.fromEntries(this.#answers);
   }
 
+  /** On the server: the places whose preload finished within the budget, their data all recorded. */
+  preloaded(): readonly string[] {
+    return [...this.#entries].filter(([, entry]) => entry.complete).map(([id]) => id);
+  }
+
   /**
-   * The view model a component renders with. On the server, the one made for this place in the tree (`id`, React's
-   * `useId`, which a render retried after waiting keeps), preloading; in the browser a new one, which preloads from
-   * the recorded answers while the page is hydrated.
+   * The view model a component renders with: the one made for this place in the tree (`id`, React's `useId`, which a
+   * render retried after waiting keeps, and which the browser's hydrating render shares with the server's),
+   * preloading; on the server from the API within the budget, in the browser from the recorded answers while the page
+   * is hydrated. Once the page is hydrated, the browser makes a new one each time.
    */
   viewModel<T extends object>(id: string, make: () => T): T {
-    if (this.#side === 'browser') {
-      const vm = make();
-      if (this.#open) void (vm as Preloadable).preload?.();
-      return vm;
-    }
+    if (this.#side === 'browser' && !this.#open) return make();
     const known = this.#entries.get(id);
     if (known) return known.vm as T;
     const vm = make();
-    const entry: ServerEntry = { vm, pending: null, disposed: false };
+    const entry: Entry = { vm, pending: null, complete: false, disposed: false };
     this.#entries.set(id, entry);
-    const preload = this.#open ? (vm as Preloadable).preload?.() : undefined;
-    if (preload) {
-      entry.pending = Promise.race([preload.then(() => undefined), this.#budget()]).then(() => {
-        entry.pending = null;
-      });
-    }
+    if (this.#open) this.#start(id, entry, (vm as Preloadable).preload?.());
     return vm;
   }
 
@@ -112,24 +120,38 @@ export class PageData {
    * during the hydrating render, answered from what the server recorded.
    */
   load(id: string, load: () => Promise<unknown>): Promise<void> | null {
+    if (this.#side === 'browser' && !this.#open) return null;
     const known = this.#entries.get(id);
     if (known) return known.pending;
-    const entry: ServerEntry = { vm: null, pending: null, disposed: false };
+    const entry: Entry = { vm: null, pending: null, complete: false, disposed: false };
     this.#entries.set(id, entry);
-    if (!this.#open) return null;
-    if (this.#side === 'browser') {
-      void load();
-      return null;
-    }
-    entry.pending = Promise.race([load().then(() => undefined), this.#budget()]).then(() => {
-      entry.pending = null;
-    });
+    if (this.#open) this.#start(id, entry, load());
     return entry.pending;
   }
 
-  /** On the server, while the view model of `id` is preloading: the promise React waits for (Suspense). */
+  /**
+   * The promise React waits for (Suspense) before it renders the place `id` with its data: on the server, its preload
+   * within the budget; in the browser, while it hydrates a place the server had in full, its preload applying that
+   * data. It stays the same promise once settled: React renders a component that waited again from its start, and
+   * each render must make the same calls (React's `use` answers a settled promise it has seen at once).
+   */
   pending(id: string): Promise<void> | null {
     return this.#entries.get(id)?.pending ?? null;
+  }
+
+  /** Starts waiting for a place's preload, where its render is to wait for it. */
+  #start(id: string, entry: Entry, preload: Promise<unknown> | undefined): void {
+    if (!preload) return;
+    // A preload that fails leaves its page's own state to show (an error, a retry), as the server's render showed it.
+    const done = () => undefined;
+    if (this.#side === 'browser') {
+      if (this.#preloaded.has(id)) entry.pending = preload.then(done, done);
+      return;
+    }
+    const finished = preload.then(() => {
+      entry.complete = this.#open;
+    });
+    entry.pending = Promise.race([finished, this.#budget()]).then(done, done);
   }
 
   /**
@@ -140,8 +162,12 @@ export class PageData {
     if (this.#timer !== null) clearTimeout(this.#timer);
     this.#timer = null;
     this.#expire();
-    for (const entry of this.#entries.values()) this.#dispose(entry);
-    if (this.#side === 'browser') this.#answers.clear();
+    if (this.#side === 'server') for (const entry of this.#entries.values()) this.#dispose(entry);
+    // In the browser the view models live on in the page they were made for.
+    if (this.#side === 'browser') {
+      this.#answers.clear();
+      this.#entries.clear();
+    }
   }
 
   /**
@@ -155,7 +181,7 @@ export class PageData {
     if (this.#side === 'server') for (const entry of this.#entries.values()) this.#dispose(entry);
   }
 
-  #dispose(entry: ServerEntry): void {
+  #dispose(entry: Entry): void {
     if (entry.disposed) return;
     entry.disposed = true;
     entry.vm?.dispose?.();

@@ -35,7 +35,8 @@ export function useViewModel<T extends object & Lifecycle>(token: Token<T>): T {
     const vm = pageData ? pageData.viewModel(`${place}:${String(token)}`, make) : make();
     entry.current = { token, vm, disposed: false };
   }
-  // On the server only: the render waits (Suspense) while the view model preloads, then renders it with its data.
+  // The render waits (Suspense) while the view model preloads, then renders it with its data: on the server, and in
+  // the browser while it hydrates a place whose data the server had in full (`PageData`).
   const waiting = pageData?.pending(`${place}:${String(token)}`);
   if (waiting) use(waiting);
 
