@@ -1,10 +1,15 @@
 import { err, type DomainError, type Result } from '@casino/core';
 
 /** An API port: every member is a call answering a result. */
-type ApiPort<T> = { readonly [K in keyof T]: (...args: never[]) => Promise<Result<unknown, DomainError>> };
+export type ApiPort<T> = {
+  readonly [K in keyof T]: (...args: never[]) => Promise<Result<unknown, DomainError>>;
+};
 
-/** Every method of the port named once; the compiler checks the list is whole. */
-export type PortMethods<T> = { readonly [K in keyof T]-?: true };
+/**
+ * Every method of the port named once, the compiler checking the list is whole. The values are not read: a table
+ * that says something else of each method (`true`, or whether it is page data) serves.
+ */
+export type PortMethods<T> = { readonly [K in keyof T]-?: unknown };
 
 /** The answer to a call whose adapter could not be loaded (offline, or a new build replaced the chunk). */
 const NOT_LOADED: DomainError = { kind: 'network', message: 'Network Error' };

@@ -1,4 +1,4 @@
-import type { SessionRefresher } from '@casino/core';
+import type { Currency, SessionRefresher } from '@casino/core';
 import {
   AxiosAttributionApi,
   AxiosAuthApi,
@@ -9,9 +9,23 @@ import {
   AxiosSiteSettingsApi,
   createHttpClient,
   lazyApi,
+  type ApiPort,
 } from '@casino/adapters';
+import type { AppConfig } from './appConfig.ts';
 import { APP_TOKENS } from './appTokens.ts';
-import { pageDataBonusApi, pageDataContentApi, pageDataSportsbookApi } from './pageDataPorts.ts';
+import {
+  BILLING_PAGE_DATA,
+  BONUS_PAGE_DATA,
+  CONTENT_PAGE_DATA,
+  FREE_SPINS_PAGE_DATA,
+  GAMES_PAGE_DATA,
+  LAUNCH_PAGE_DATA,
+  MONEY_PAGE_DATA,
+  pageDataApi,
+  ROUNDS_PAGE_DATA,
+  SPORTSBOOK_PAGE_DATA,
+  type PageDataMethods,
+} from './pageDataPorts.ts';
 import type { Binder } from './binding.ts';
 import { token, type Token } from '../di/token.ts';
 import { TOKENS } from '../di/tokens.ts';
@@ -59,106 +73,92 @@ export function apiPorts(
   api(TOKENS.AttributionApi, (http) => new AxiosAttributionApi(http));
   api(TOKENS.GeoApi, (http) => new AxiosGeoApi(http));
   api(TOKENS.MirrorApi, (http) => new AxiosMirrorApi(http));
-  // The games', cashier's and bonuses' adapters (their calls and schemas) are loaded on their first call: the app's
-  // start neither downloads them nor builds their schemas (issue 15).
+  bind.service(TOKENS.ContentApi, { http: HTTP, pageData: TOKENS.PageData }, ({ http, pageData }) =>
+    pageDataApi(new AxiosContentApi(http), pageData, 'content', CONTENT_PAGE_DATA),
+  );
+  api(TOKENS.SiteSettingsApi, (http) => new AxiosSiteSettingsApi(http));
+
+  // The games', cashier's, bonuses' and sportsbook's adapters (their calls and schemas) are loaded on their first
+  // call: the app's start neither downloads them nor builds their schemas (issue 15). Their reads are page data.
   const cashier = () => import('@casino/adapters/cashier');
   const bonuses = () => import('@casino/adapters/bonuses');
   const games = () => import('@casino/adapters/games');
-  api(TOKENS.BillingApi, (http) =>
-    lazyApi(async () => new (await cashier()).AxiosBillingApi(http), {
-      getBillingData: true,
-      createInvoice: true,
-      getPaymentStatus: true,
-    }),
+  const LAZY_PORT = { http: HTTP, config: APP_TOKENS.AppConfig, session: TOKENS.SessionStore };
+  type LazyPortDeps = {
+    readonly http: HttpClient;
+    readonly config: AppConfig;
+    readonly playerCurrency: () => Currency | null;
+  };
+  /** A port whose adapter is loaded on its first call and whose reads (`methods`) are page data. */
+  const lazyPort = <T extends ApiPort<T>>(
+    apiToken: Token<T>,
+    name: string,
+    methods: PageDataMethods<T>,
+    load: (deps: LazyPortDeps) => Promise<T>,
+  ) =>
+    bind.service(
+      apiToken,
+      { ...LAZY_PORT, pageData: TOKENS.PageData },
+      ({ http, config, session, pageData }) => {
+        const deps = { http, config, playerCurrency: () => session.user?.currency ?? null };
+        return pageDataApi(
+          lazyApi(() => load(deps), methods),
+          pageData,
+          name,
+          methods,
+        );
+      },
+    );
+
+  lazyPort(
+    TOKENS.BillingApi,
+    'billing',
+    BILLING_PAGE_DATA,
+    async ({ http }) => new (await cashier()).AxiosBillingApi(http),
   );
-  bind.service(TOKENS.BonusApi, { http: HTTP, pageData: TOKENS.PageData }, ({ http, pageData }) =>
-    pageDataBonusApi(
-      lazyApi(async () => new (await bonuses()).AxiosBonusApi(http), {
-        waitingRegAndDep: true,
-        promoBonus: true,
-        welcomePacksGuest: true,
-      }),
-      pageData,
-    ),
+  lazyPort(
+    TOKENS.BonusApi,
+    'bonus',
+    BONUS_PAGE_DATA,
+    async ({ http }) => new (await bonuses()).AxiosBonusApi(http),
   );
-  api(TOKENS.FreeSpinsApi, (http) =>
-    lazyApi(async () => new (await bonuses()).AxiosFreeSpinsApi(http), {
-      list: true,
-      campaign: true,
-      cancel: true,
-    }),
+  lazyPort(
+    TOKENS.FreeSpinsApi,
+    'freeSpins',
+    FREE_SPINS_PAGE_DATA,
+    async ({ http }) => new (await bonuses()).AxiosFreeSpinsApi(http),
   );
-  bind.service(TOKENS.ContentApi, { http: HTTP, pageData: TOKENS.PageData }, ({ http, pageData }) =>
-    pageDataContentApi(new AxiosContentApi(http), pageData),
-  );
-  api(TOKENS.SiteSettingsApi, (http) => new AxiosSiteSettingsApi(http));
-  api(TOKENS.GameLaunchApi, (http) =>
-    lazyApi(async () => new (await import('@casino/adapters/launch')).AxiosGameLaunchApi(http), {
-      launch: true,
-      favourites: true,
-      setFavourite: true,
-      recent: true,
-    }),
+  lazyPort(
+    TOKENS.GameLaunchApi,
+    'launch',
+    LAUNCH_PAGE_DATA,
+    async ({ http }) => new (await import('@casino/adapters/launch')).AxiosGameLaunchApi(http),
   );
   // Loaded with the first betting page: the sportsbook's calls and schemas stay out of the first load.
-  bind.service(TOKENS.SportsbookApi, { http: HTTP, pageData: TOKENS.PageData }, ({ http, pageData }) =>
-    pageDataSportsbookApi(
-      lazyApi(async () => new (await import('@casino/adapters/sportsbook')).AxiosSportsbookApi(http), {
-        listEvents: true,
-        getEvent: true,
-        placeBet: true,
-        listBets: true,
-      }),
-      pageData,
-    ),
+  lazyPort(
+    TOKENS.SportsbookApi,
+    'sports',
+    SPORTSBOOK_PAGE_DATA,
+    async ({ http }) => new (await import('@casino/adapters/sportsbook')).AxiosSportsbookApi(http),
   );
-  bind.service(
+  lazyPort(
     TOKENS.GamesApi,
-    { http: HTTP, config: APP_TOKENS.AppConfig, session: TOKENS.SessionStore },
-    ({ http, config, session }) =>
-      lazyApi(
-        async () =>
-          new (await games()).AxiosGamesApi(http, {
-            bases: config.gameApiBases,
-            playerCurrency: () => session.user?.currency ?? null,
-          }),
-        {
-          placeBet: true,
-          getSeeds: true,
-          rotateSeeds: true,
-          changeClientSeed: true,
-          listBets: true,
-          getBet: true,
-        },
-      ),
+    'games',
+    GAMES_PAGE_DATA,
+    async ({ http, config, playerCurrency }) =>
+      new (await games()).AxiosGamesApi(http, { bases: config.gameApiBases, playerCurrency }),
   );
-  bind.service(
+  lazyPort(
     TOKENS.RoundsApi,
-    { http: HTTP, config: APP_TOKENS.AppConfig, session: TOKENS.SessionStore },
-    ({ http, config, session }) =>
-      lazyApi(
-        async () =>
-          new (await games()).AxiosRoundsApi(http, {
-            bases: config.roundApiBases,
-            playerCurrency: () => session.user?.currency ?? null,
-          }),
-        { startRound: true, act: true, cashOut: true, currentRound: true, listCases: true, openCase: true },
-      ),
+    'rounds',
+    ROUNDS_PAGE_DATA,
+    async ({ http, config, playerCurrency }) =>
+      new (await games()).AxiosRoundsApi(http, { bases: config.roundApiBases, playerCurrency }),
   );
-  bind.service(TOKENS.MoneyApi, { http: HTTP, session: TOKENS.SessionStore }, ({ http, session }) =>
-    lazyApi(
-      async () =>
-        new (await cashier()).AxiosMoneyApi(http, { playerCurrency: () => session.user?.currency ?? null }),
-      {
-        requestWithdrawal: true,
-        listWithdrawals: true,
-        cancelWithdrawal: true,
-        getHistory: true,
-        exportHistory: true,
-        getSaferPlay: true,
-        setLimit: true,
-        takeBreak: true,
-      },
-    ),
+  lazyPort(
+    TOKENS.MoneyApi,
+    'money',
+    MONEY_PAGE_DATA,
+    async ({ http, playerCurrency }) => new (await cashier()).AxiosMoneyApi(http, { playerCurrency }),
   );
 }

@@ -6,10 +6,28 @@ import {
   type ApiResult,
   type BonusApi,
   type ContentApi,
+  type GamesApi,
   type SportsbookApi,
 } from '@casino/core';
 import { PageData } from '../di/pageData.ts';
-import { pageDataBonusApi, pageDataContentApi, pageDataSportsbookApi } from './pageDataPorts.ts';
+import {
+  BILLING_PAGE_DATA,
+  BONUS_PAGE_DATA,
+  CONTENT_PAGE_DATA,
+  FREE_SPINS_PAGE_DATA,
+  GAMES_PAGE_DATA,
+  LAUNCH_PAGE_DATA,
+  MONEY_PAGE_DATA,
+  pageDataApi,
+  ROUNDS_PAGE_DATA,
+  SPORTSBOOK_PAGE_DATA,
+} from './pageDataPorts.ts';
+
+const pageDataContentApi = (api: ContentApi, data: PageData) =>
+  pageDataApi(api, data, 'content', CONTENT_PAGE_DATA);
+const pageDataSportsbookApi = (api: SportsbookApi, data: PageData) =>
+  pageDataApi(api, data, 'sports', SPORTSBOOK_PAGE_DATA);
+const pageDataBonusApi = (api: BonusApi, data: PageData) => pageDataApi(api, data, 'bonus', BONUS_PAGE_DATA);
 
 /** An API port whose answers the test sets, recording the calls that reach it by method. */
 function recordingApi<T extends object>(answers: Partial<Record<keyof T, unknown>>) {
@@ -27,7 +45,7 @@ const contentApi = (answers: Partial<Record<keyof ContentApi, unknown>>) => reco
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('pageDataContentApi', () => {
+describe('pageDataApi, the content API', () => {
   it('on the server records what the page was rendered with, a refusal included', async () => {
     const data = PageData.recording(300);
     const { api } = contentApi({ top: ok([1]), tournament: err({ kind: 'notFound' }) });
@@ -66,7 +84,7 @@ describe('pageDataContentApi', () => {
   });
 });
 
-describe('pageDataSportsbookApi', () => {
+describe('pageDataApi, the sportsbook', () => {
   const sportsbook = () =>
     recordingApi<SportsbookApi>({
       listEvents: ok([]),
@@ -75,15 +93,20 @@ describe('pageDataSportsbookApi', () => {
       listBets: ok([]),
     });
 
-  it('records the line and an event read alone for the betting pages, and nothing about the player’s bets', async () => {
+  it('records the line, an event read alone and the player’s bets for the betting and profile pages, never a bet', async () => {
     const data = PageData.recording(300);
     const { api, calls } = sportsbook();
     const sports = pageDataSportsbookApi(api, data);
     await sports.listEvents();
     await sports.listBets('open');
     await sports.getEvent('e1');
-    expect(Object.keys(data.answers())).toEqual(['sports.listEvents([])', 'sports.getEvent(["e1"])']);
-    expect(calls).toEqual(['listEvents', 'listBets', 'getEvent']);
+    await sports.placeBet({} as never);
+    expect(Object.keys(data.answers())).toEqual([
+      'sports.listEvents([])',
+      'sports.listBets(["open"])',
+      'sports.getEvent(["e1"])',
+    ]);
+    expect(calls).toEqual(['listEvents', 'listBets', 'getEvent', 'placeBet']);
     data.close();
   });
 
@@ -100,7 +123,7 @@ describe('pageDataSportsbookApi', () => {
   });
 });
 
-describe('pageDataBonusApi', () => {
+describe('pageDataApi, the bonuses', () => {
   const bonuses = () =>
     recordingApi<BonusApi>({
       waitingRegAndDep: ok([]),
@@ -129,5 +152,63 @@ describe('pageDataBonusApi', () => {
     data.close();
     await wrapped.waitingRegAndDep();
     expect(calls).toEqual(['waitingRegAndDep']);
+  });
+});
+
+describe('what is page data', () => {
+  it('a method marked network asks the network even while the page it was recorded for hydrates', async () => {
+    const data = PageData.from({
+      'games.placeBet([{}])': ok('an old answer'),
+      'games.listBets([{}])': ok('bets'),
+    });
+    const { api, calls } = recordingApi<GamesApi>({ placeBet: ok('placed'), listBets: ok('fresh') });
+    const games = pageDataApi(api, data, 'games', GAMES_PAGE_DATA);
+    expect(await games.placeBet({} as never)).toEqual(ok('placed'));
+    expect(settledNow(games.listBets({}))).toEqual(ok('bets'));
+    expect(calls).toEqual(['placeBet']);
+    data.close();
+  });
+
+  it('no bet, payment, round step, limit or other change is ever answered from a page: only reads are', () => {
+    const tables = {
+      content: CONTENT_PAGE_DATA,
+      sports: SPORTSBOOK_PAGE_DATA,
+      bonus: BONUS_PAGE_DATA,
+      freeSpins: FREE_SPINS_PAGE_DATA,
+      games: GAMES_PAGE_DATA,
+      rounds: ROUNDS_PAGE_DATA,
+      launch: LAUNCH_PAGE_DATA,
+      billing: BILLING_PAGE_DATA,
+      money: MONEY_PAGE_DATA,
+    };
+    const network = Object.entries(tables).flatMap(([port, table]) =>
+      Object.entries(table)
+        .filter(([, kind]) => kind === 'network')
+        .map(([method]) => `${port}.${method}`),
+    );
+    expect(network.sort()).toEqual(
+      [
+        'sports.placeBet',
+        'bonus.promoBonus',
+        'bonus.welcomePacksGuest',
+        'freeSpins.cancel',
+        'games.placeBet',
+        'games.rotateSeeds',
+        'games.changeClientSeed',
+        'rounds.startRound',
+        'rounds.act',
+        'rounds.cashOut',
+        'rounds.openCase',
+        'launch.launch',
+        'launch.setFavourite',
+        'billing.createInvoice',
+        'billing.getPaymentStatus',
+        'money.requestWithdrawal',
+        'money.cancelWithdrawal',
+        'money.exportHistory',
+        'money.setLimit',
+        'money.takeBreak',
+      ].sort(),
+    );
   });
 });

@@ -2,8 +2,14 @@ import {
   isTransientError,
   settled,
   type ApiResult,
+  type BillingApi,
   type BonusApi,
   type ContentApi,
+  type FreeSpinsApi,
+  type GameLaunchApi,
+  type GamesApi,
+  type MoneyApi,
+  type RoundsApi,
   type SportsbookApi,
 } from '@casino/core';
 import { callKey, type PageData } from '../di/pageData.ts';
@@ -36,53 +42,112 @@ function pageDataCall<T>(
   });
 }
 
-type ContentMethod = keyof ContentApi;
-const CONTENT_METHODS: readonly ContentMethod[] = [
-  'games',
-  'tournaments',
-  'tournament',
-  'top',
-  'faq',
-  'seo',
-  'vipLevels',
-];
-
-/** The content API as a page rendered on the server sees it: every call is page data. */
-export function pageDataContentApi(api: ContentApi, data: PageData): ContentApi {
-  const wrapped = Object.fromEntries(
-    CONTENT_METHODS.map((method) => [
-      method,
-      (...args: unknown[]) =>
-        pageDataCall(data, `content.${method}`, args, () =>
-          (api[method] as (...given: unknown[]) => ApiResult<unknown>).apply(api, args),
-        ),
-    ]),
-  );
-  return wrapped as unknown as ContentApi;
-}
+/** For each method of a port: `page` when its answer is page data, `network` when it always asks the network. */
+export type PageDataMethods<T> = { readonly [K in keyof T]-?: 'page' | 'network' };
 
 /**
- * The sportsbook as a page rendered on the server sees it: the line and an event read alone are page data (the
- * betting pages' first paint); the player's bets and placing one always go to the network.
+ * A port as a page rendered on the server sees it: the methods marked `page` are page data (recorded on the server,
+ * answered from the record while the browser hydrates that page), the others always go to the network. Only reads
+ * are marked `page`: a bet, a payment or a change is never answered from the page. The compiler checks every method
+ * is named.
  */
-export function pageDataSportsbookApi(api: SportsbookApi, data: PageData): SportsbookApi {
-  return {
-    listEvents: () => pageDataCall(data, 'sports.listEvents', [], () => api.listEvents()),
-    getEvent: (id) => pageDataCall(data, 'sports.getEvent', [id], () => api.getEvent(id)),
-    placeBet: (request) => api.placeBet(request),
-    listBets: (status) => api.listBets(status),
-  };
+export function pageDataApi<T extends object>(
+  api: T,
+  data: PageData,
+  name: string,
+  methods: PageDataMethods<T>,
+): T {
+  const port: Partial<Record<keyof T, unknown>> = {};
+  for (const method of Object.keys(methods) as (keyof T & string)[]) {
+    const call = (...args: unknown[]) =>
+      (api[method] as (...given: unknown[]) => ApiResult<unknown>).apply(api, args);
+    port[method] =
+      methods[method] === 'page'
+        ? (...args: unknown[]) => pageDataCall(data, `${name}.${method}`, args, () => call(...args))
+        : call;
+  }
+  return port as T;
 }
 
+/** The content API: every call is page data. */
+export const CONTENT_PAGE_DATA: PageDataMethods<ContentApi> = {
+  games: 'page',
+  tournaments: 'page',
+  tournament: 'page',
+  top: 'page',
+  faq: 'page',
+  seo: 'page',
+  vipLevels: 'page',
+};
+
+/** The sportsbook: the line, an event read alone and the player's bets (the betting and profile pages' first paint). */
+export const SPORTSBOOK_PAGE_DATA: PageDataMethods<SportsbookApi> = {
+  listEvents: 'page',
+  getEvent: 'page',
+  listBets: 'page',
+  placeBet: 'network',
+};
+
 /**
- * The bonuses as a page rendered on the server sees them: what registration and a deposit unlock is page data (the
- * bonuses page's first paint, the player's own list when the token cookie came with the page); a promo code's check
- * and the welcome packs always go to the network.
+ * The bonuses: what registration and a deposit unlock (the bonuses pages' first paint, the player's own list when
+ * the token cookie came with the page); a promo code's check and the welcome packs always go to the network.
  */
-export function pageDataBonusApi(api: BonusApi, data: PageData): BonusApi {
-  return {
-    waitingRegAndDep: () => pageDataCall(data, 'bonus.waitingRegAndDep', [], () => api.waitingRegAndDep()),
-    promoBonus: (promo) => api.promoBonus(promo),
-    welcomePacksGuest: () => api.welcomePacksGuest(),
-  };
-}
+export const BONUS_PAGE_DATA: PageDataMethods<BonusApi> = {
+  waitingRegAndDep: 'page',
+  promoBonus: 'network',
+  welcomePacksGuest: 'network',
+};
+
+/** The player's free spins and their campaigns' titles (the bonuses pages). */
+export const FREE_SPINS_PAGE_DATA: PageDataMethods<FreeSpinsApi> = {
+  list: 'page',
+  campaign: 'page',
+  cancel: 'network',
+};
+
+/** The instant games: the player's bets (a game's last results, the profile's bets), their seeds and a bet's proof. */
+export const GAMES_PAGE_DATA: PageDataMethods<GamesApi> = {
+  listBets: 'page',
+  getSeeds: 'page',
+  getBet: 'page',
+  placeBet: 'network',
+  rotateSeeds: 'network',
+  changeClientSeed: 'network',
+};
+
+/** The round games: the round the player left unfinished and the cases on offer. */
+export const ROUNDS_PAGE_DATA: PageDataMethods<RoundsApi> = {
+  currentRound: 'page',
+  listCases: 'page',
+  startRound: 'network',
+  act: 'network',
+  cashOut: 'network',
+  openCase: 'network',
+};
+
+/** The player's favourite and recent provider games (the games pages' lists); a launch always asks the network. */
+export const LAUNCH_PAGE_DATA: PageDataMethods<GameLaunchApi> = {
+  favourites: 'page',
+  recent: 'page',
+  launch: 'network',
+  setFavourite: 'network',
+};
+
+/** The cashier's methods and limits (the withdrawal page); an invoice and its status always ask the network. */
+export const BILLING_PAGE_DATA: PageDataMethods<BillingApi> = {
+  getBillingData: 'page',
+  createInvoice: 'network',
+  getPaymentStatus: 'network',
+};
+
+/** The money pages: the withdrawals, the history and the safer-play limits as they stand. */
+export const MONEY_PAGE_DATA: PageDataMethods<MoneyApi> = {
+  listWithdrawals: 'page',
+  getHistory: 'page',
+  getSaferPlay: 'page',
+  requestWithdrawal: 'network',
+  cancelWithdrawal: 'network',
+  exportHistory: 'network',
+  setLimit: 'network',
+  takeBreak: 'network',
+};
