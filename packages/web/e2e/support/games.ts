@@ -37,10 +37,6 @@ export async function settled(answer: Response): Promise<{ stake: number; payout
 }
 
 /**
- * A new USD player with a paid 100 USD deposit. A test that checks the balance exactly bets with its own player: the
- * seeded demo players are shared by specs that run side by side, and another worker's bet would move the balance.
- */
-/**
  * A new player of a currency with nothing paid in: their email and API token. A connection reset before any answer
  * (the API busy with both cores) is tried once more under a new address, so no half-made account is reused.
  */
@@ -78,7 +74,19 @@ export async function newPlayerSpeaking(request: APIRequestContext, locale: stri
   return email;
 }
 
+/**
+ * A new USD player with a paid 100 USD deposit. A test that checks the balance exactly bets with its own player: the
+ * seeded demo players are shared by specs that run side by side, and another worker's bet would move the balance.
+ */
 export async function fundedPlayer(request: APIRequestContext, currency = 'USD'): Promise<string> {
+  return (await funded(request, currency)).email;
+}
+
+/** A new player with a paid deposit of 100 in their currency: their email and API token. */
+export async function funded(
+  request: APIRequestContext,
+  currency = 'USD',
+): Promise<{ email: string; token: string }> {
   const { email, token } = await registered(request, currency);
   const headers = { Authorization: `Bearer ${token}` };
   const billing = await request.get(`${API_URL}/api/v2/billing/data`, { headers });
@@ -90,5 +98,5 @@ export async function fundedPlayer(request: APIRequestContext, currency = 'USD')
   });
   const { data } = (await invoice.json()) as { data: { id: number | string } };
   await new LocalApi(request).payInvoice(String(data.id));
-  return email;
+  return { email, token };
 }

@@ -51,6 +51,11 @@ export class MyBetsViewModel {
     return new Set(this.open.flatMap((bet) => bet.legs.map((leg) => leg.eventId)));
   }
 
+  /** The data of the page's first render: the player's open and settled bets (issue 15, item 3). */
+  preload(): Promise<void> {
+    return this.reload();
+  }
+
   start(): void {
     this.oddsFormat = storedSportsPrefs(this.store).oddsFormat;
     void this.reload();

@@ -241,6 +241,15 @@ describe('the sportsbook page (issue 20)', () => {
     bets.dispose();
   });
 
+  it('preloads the player’s bets for the first render of a page rendered on the server', async () => {
+    const { api, myBets } = world();
+    const bet = sportsBetFactory.build({ stakeMinor: 200 });
+    api.bets = [bet];
+    await myBets.preload();
+    expect(myBets.open).toEqual([bet]);
+    expect(myBets.loaded).toBe(true);
+  });
+
   it('loads the betting SEO text in the language of the interface', async () => {
     const { vm } = world(false);
     vm.start();

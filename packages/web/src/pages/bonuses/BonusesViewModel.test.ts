@@ -35,11 +35,21 @@ describe('BonusesViewModel', () => {
     expect(server.count('list')).toBe(0);
   });
 
-  it('preloads what registration and a deposit unlock, the first render of a page rendered on the server', async () => {
+  it('preloads what registration and a deposit unlock and a player’s free spins, the server’s first render', async () => {
     const { vm, server } = world(new FakeSession(userFactory.build()));
+    server.spins = [
+      freeSpinFactory.build({ gameId: '42' }, { transient: { expiresAtMs: Date.UTC(2026, 0, 11) } }),
+    ];
     await vm.preload();
     expect(vm.activations.status).toBe('ready');
     expect(server.count('waitingRegAndDep')).toBe(1);
+    expect(vm.activeFreeSpins.map(({ game }) => game?.title)).toEqual(['Book of Dead']);
+  });
+
+  it('preloads no free spins for a visitor', async () => {
+    const { vm, server } = world();
+    await vm.preload();
+    expect(vm.activations.status).toBe('ready');
     expect(server.count('list')).toBe(0);
   });
 

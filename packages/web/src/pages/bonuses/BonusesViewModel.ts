@@ -77,11 +77,17 @@ export class BonusesViewModel {
   }
 
   /**
-   * The data of the page's first render: what registration and a deposit unlock (the call `start()` makes first). On
-   * the server, and in the browser while it hydrates; the player's free spins load in the browser.
+   * The data of the page's first render: what registration and a deposit unlock, and a player's free spins with
+   * their games and campaigns (the calls `start()` makes). On the server, and in the browser while it hydrates.
    */
   preload(): Promise<unknown> {
-    return this.activations.load(() => this.#deps.bonusApi.waitingRegAndDep());
+    const activations = this.activations.load(() => this.#deps.bonusApi.waitingRegAndDep());
+    if (!this.isLoggedIn) return activations;
+    return Promise.all([
+      activations,
+      this.loadFreeSpins(),
+      this.games.load(() => this.#deps.content.games()),
+    ]);
   }
 
   /** Loads now and again when the player logs in or out: what is waiting and the free spins depend on who asks. */

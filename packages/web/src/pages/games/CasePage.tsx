@@ -29,7 +29,9 @@ function CasePage() {
   const words = useCaseWords();
   useEffect(() => vm.show(slug), [vm, slug]);
   useReducedMotion(useCallback((reduced: boolean) => vm.setReducedMotion(reduced), [vm]));
-  const offer = vm.slug === slug ? vm.selected : null;
+  // The address's case from the first render on (the server's, with the catalogue preloaded), before the effect
+  // has chosen it; after a move to another case, only once chosen (the reel shown is the last case's until then).
+  const offer = vm.slug === slug || vm.slug === null ? vm.offerOf(slug) : null;
   // While the catalogue loads the page is named after its address; only a loaded catalogue can say there is no such case.
   const unknown = vm.status === 'ready' && !offer;
   const title = unknown ? t('case.unknownTitle') : t('case.title', { name: words.name(slug) });

@@ -9,6 +9,7 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
+import { usePreload } from '../../di/usePreload.ts';
 import { GAME_LAUNCH_VM } from './GameLaunchViewModel.ts';
 import { launchPath, type LaunchMode, type ListCategory } from '../../components/games/gameRoutes.ts';
 import GameFrame from './GameFrame.tsx';
@@ -20,6 +21,7 @@ function GameLaunchPage({ category, mode }: { category: ListCategory; mode: Laun
   const { slots = '' } = useParams();
   const { t } = useTranslation('games');
   const vm = useViewModel(GAME_LAUNCH_VM);
+  usePreload(() => vm.prepare(category, slots, mode));
   useEffect(() => void vm.open(category, slots, mode), [vm, category, slots, mode]);
   // A visitor who logs in on a real-money page gets the game then.
   const state = vm.state;

@@ -84,6 +84,15 @@ function world(user = null as ReturnType<typeof userFactory.build> | null) {
 }
 
 describe('GameLaunchViewModel', () => {
+  it('prepares the page’s first render with the game from its catalogue, launching nothing and asking no login', async () => {
+    const { vm, modals, ports } = world();
+    await vm.prepare('slots', 'starburst', 'play');
+    expect(vm.game).toMatchObject({ title: 'Starburst', provider: 'NetEnt' });
+    expect(vm.state).toBe('loginRequired');
+    expect(modals.opened).toEqual([]);
+    expect(ports.launches).toEqual([]);
+  });
+
   it('opens a demo for anyone, with the game title and provider', async () => {
     const { vm, modals } = world();
     await vm.open('slots', 'starburst', 'demo');

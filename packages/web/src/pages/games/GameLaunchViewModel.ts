@@ -69,12 +69,20 @@ export class GameLaunchViewModel {
     return 'ready';
   }
 
-  async open(category: ListCategory, slug: string, mode: LaunchMode): Promise<void> {
+  /**
+   * The page's game and its category's catalogue, without launching it: the page's first render, on the server and
+   * in the browser while it hydrates (issue 15, item 3).
+   */
+  async prepare(category: ListCategory, slug: string, mode: LaunchMode): Promise<void> {
     const sameCategory = this.category === category && this.catalogue.status === 'ready';
     this.category = category;
     this.slug = slug;
     this.mode = mode;
     if (!sameCategory) await this.catalogue.load(() => this.#deps.content.games(category));
+  }
+
+  async open(category: ListCategory, slug: string, mode: LaunchMode): Promise<void> {
+    await this.prepare(category, slug, mode);
     if (this.state === 'loginRequired') this.askToLogIn();
     else await this.launch();
   }

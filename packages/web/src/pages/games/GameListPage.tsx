@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
+import { usePreload } from '../../di/usePreload.ts';
 import { LoadableView } from '../../components/page/LoadableView.tsx';
 import { GAME_LIST_VM, type GameListViewModel } from './GameListViewModel.ts';
 import { ProviderFilter } from './ProviderFilter.tsx';
@@ -26,6 +27,7 @@ function favouriteOf(vm: GameListViewModel, slug: string): FavouriteToggle | und
 function GameListPage({ category }: { category: ListCategory }) {
   const { t } = useTranslation('games');
   const vm = useViewModel(GAME_LIST_VM);
+  usePreload(() => vm.open(category));
   useEffect(() => void vm.open(category), [vm, category]);
   useDocumentTitle(t(`list.${category}`));
   return (

@@ -114,11 +114,10 @@ describe('GameListViewModel', () => {
     expect(vm.visibleGames.map((game) => game.title)).toEqual(['Starburst']);
   });
 
-  it("shows a player's favourites and recently played games, kept on the API", async () => {
+  it("shows a player's favourites and recently played games, kept on the API, once the page is open", async () => {
     const { lists } = playerLists(new FakeSession(userFactory.build()));
     const vm = new GameListViewModel(lobby(), lists);
     await vm.open('slots');
-    await lists.load();
     expect(vm.recentGames.map((game) => game.title)).toEqual(['Book of Dead']);
     vm.chooseFilter(FAVOURITES);
     expect(vm.visibleGames.map((game) => game.title)).toEqual(['Starburst']);

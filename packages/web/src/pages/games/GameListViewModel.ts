@@ -65,13 +65,17 @@ export class GameListViewModel {
     return (this.lists?.recent ?? []).flatMap((slug) => games.filter((game) => game.slug === slug));
   }
 
-  open(category: ListCategory): Promise<void> {
-    void this.lists?.load();
-    if (this.category === category && this.games.status !== 'error') return Promise.resolve();
-    this.category = category;
-    this.search = '';
-    this.filter = ALL_PROVIDERS;
-    return this.games.load(() => this.#content.games(category));
+  /** The category's games and the player's lists; resolves once both are in (a server's render waits for them). */
+  async open(category: ListCategory): Promise<void> {
+    const lists = this.lists?.load();
+    if (this.category !== category || this.games.status === 'error') {
+      this.category = category;
+      this.search = '';
+      this.filter = ALL_PROVIDERS;
+      await Promise.all([lists, this.games.load(() => this.#content.games(category))]);
+    } else {
+      await lists;
+    }
   }
 
   typeSearch(text: string): void {

@@ -30,6 +30,15 @@ class FakeBetHistory implements Pick<GamesApi, 'listBets'> {
 const manyBets = (count: number) => settledBetFactory.buildList(count);
 
 describe('ProfileBetsViewModel', () => {
+  it('preloads the first page of bets for the page’s first render', async () => {
+    const server = new FakeBetHistory(manyBets(3));
+    const vm = new ProfileBetsViewModel(server);
+    await vm.preload();
+    expect(vm.status).toBe('ready');
+    expect(vm.bets).toHaveLength(3);
+    expect(server.queries).toEqual([{ limit: BETS_PAGE_SIZE }]);
+  });
+
   it('shows the first page of bets and follows the cursor for the next, without repeating a bet', async () => {
     const server = new FakeBetHistory(manyBets(BETS_PAGE_SIZE + 5));
     const vm = new ProfileBetsViewModel(server);

@@ -31,6 +31,11 @@ export class ProfileBetsViewModel {
     return this.nextCursor !== null;
   }
 
+  /** The data of the page's first render: the first page of bets (issue 15, item 3). */
+  preload(): Promise<void> {
+    return this.load();
+  }
+
   async load(): Promise<void> {
     const generation = ++this.#generation;
     this.status = 'loading';

@@ -48,6 +48,17 @@ describe('ProfileBonusesViewModel', () => {
     expect(silent.vm.allowed).toBe(false);
   });
 
+  it('preloads the free spins and what is waiting for the page’s first render', async () => {
+    const { server, vm } = world();
+    server.activationList = [{ name: 'Reload bonus', expiresIn: 3600 }];
+    server.spins = [
+      freeSpinFactory.build({ count: 7 }, { transient: { expiresAtMs: Date.UTC(2026, 0, 11) } }),
+    ];
+    await vm.preload();
+    expect(vm.activeSpins).toBe(7);
+    expect(vm.waiting.status).toBe('ready');
+  });
+
   it('counts the active free spins and lists the bonuses waiting for a deposit', async () => {
     const { server, vm } = world();
     server.activationList = [{ name: 'Reload bonus', expiresIn: 3600 }];

@@ -89,14 +89,25 @@ export class ProfileBonusesViewModel {
     return () => timer.cancel();
   }
 
+  /**
+   * The data of the page's first render: what is waiting and the active free spins (issue 15, item 3); the feature
+   * flags come from the analytics library, in the browser only.
+   */
+  preload(): Promise<void> {
+    return this.load();
+  }
+
+  /** What is waiting and the active free spins, side by side; resolves once both are in. */
   async load(): Promise<void> {
     const request = ++this.#request;
-    void this.waiting.load(() => this.#deps.bonusApi.waitingRegAndDep());
+    const waiting = this.waiting.load(() => this.#deps.bonusApi.waitingRegAndDep());
     const spins = await this.#deps.freeSpinsApi.list();
-    if (request !== this.#request) return;
-    runInAction(() => {
-      this.activeSpins = spins.ok ? countSpins(activeFreeSpins(spins.value, this.#deps.clock.now())) : null;
-    });
+    if (request === this.#request) {
+      runInAction(() => {
+        this.activeSpins = spins.ok ? countSpins(activeFreeSpins(spins.value, this.#deps.clock.now())) : null;
+      });
+    }
+    await waiting;
   }
 
   dispose(): void {

@@ -20,6 +20,14 @@ function world() {
 }
 
 describe('ProfileHistoryViewModel', () => {
+  it('preloads the first page of movements for the page’s first render', async () => {
+    const w = world();
+    w.moneyApi.movements = movementFactory.buildList(3);
+    await w.vm.preload();
+    expect(w.vm.status).toBe('ready');
+    expect(w.vm.rows).toHaveLength(3);
+  });
+
   it('shows the first page and follows the cursor for the next, without repeating a row', async () => {
     const w = world();
     w.moneyApi.movements = movementFactory.buildList(70);

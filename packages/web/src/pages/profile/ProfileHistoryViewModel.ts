@@ -57,6 +57,11 @@ export class ProfileHistoryViewModel {
     makeAutoObservable(this);
   }
 
+  /** The data of the page's first render: the first page of movements (issue 15, item 3). */
+  preload(): Promise<void> {
+    return this.reload();
+  }
+
   start(): void {
     void this.reload();
   }

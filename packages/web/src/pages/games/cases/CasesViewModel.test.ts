@@ -38,6 +38,15 @@ async function loaded(page: ReturnType<typeof casesPage>) {
 }
 
 describe('CasesViewModel', () => {
+  it('preloads the catalogue for the page’s first render, so the address’s case shows before it is chosen', async () => {
+    const { vm } = casesPage();
+    await vm.preload();
+    expect(vm.status).toBe('ready');
+    expect(vm.offerOf('silver')).toEqual(silver);
+    expect(vm.offerOf('gold')).toBeNull();
+    expect(vm.selected).toBeNull();
+  });
+
   it('lists the catalogue the API publishes, with each item’s chance from its weight', async () => {
     const { vm } = await loaded(casesPage());
     expect(vm.offers.map((offer) => offer.slug)).toEqual(['silver']);

@@ -62,6 +62,11 @@ export class CasesViewModel {
     makeAutoObservable(this);
   }
 
+  /** The data of the page's first render: the catalogue (issue 15, item 3). */
+  preload(): Promise<void> {
+    return this.load();
+  }
+
   /** After mount: the catalogue, and again after a login (the prices are in the player's currency). */
   start(): void {
     this.#watch = reaction(
@@ -83,7 +88,12 @@ export class CasesViewModel {
 
   /** The case of the page, or null for a slug the catalogue does not have. */
   get selected(): CaseOffer | null {
-    return this.offers.find((offer) => offer.slug === this.slug) ?? null;
+    return this.slug === null ? null : this.offerOf(this.slug);
+  }
+
+  /** The catalogue's case of that slug, or null. */
+  offerOf(slug: string): CaseOffer | null {
+    return this.offers.find((offer) => offer.slug === slug) ?? null;
   }
 
   /** Each item's chance in the case: its weight over the total. */

@@ -45,6 +45,11 @@ export class HiloViewModel {
     makeAutoObservable(this);
   }
 
+  /** The data of the page's first render: the round the player left open (issue 15, item 3). */
+  preload(): Promise<void> {
+    return this.play.resume();
+  }
+
   start(): void {
     this.play.start();
   }

@@ -111,6 +111,15 @@ describe('MinerViewModel', () => {
     expect(again.play.notice).toBe('resumed');
   });
 
+  it('preloads the open round for the page’s first render, as it was', async () => {
+    const { vm, world } = minerTable();
+    await vm.begin();
+    await vm.reveal(12);
+    const again = minerTable(() => 0, world).vm;
+    await again.preload();
+    expect(again.play.round?.state).toMatchObject({ revealed: [12] });
+  });
+
   it('shows a round another tab finished as closed, and makes no step on it', async () => {
     const { vm, world } = minerTable();
     await vm.begin();

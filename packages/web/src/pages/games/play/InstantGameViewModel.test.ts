@@ -145,6 +145,14 @@ describe('InstantGameViewModel', () => {
     vm.dispose();
   });
 
+  it('preloads the last results of the game for the page’s first render, and nothing kept on the device', async () => {
+    const { vm, history, store } = diceWorld();
+    store.set('games.instant', '1');
+    await vm.preload();
+    expect(history.asked).toEqual([{ game: 'dice', limit: 20 }]);
+    expect(vm.preferences.instant).toBe(false);
+  });
+
   it('loads the last results of the game from the history when the page starts', () => {
     const { vm, history } = diceWorld();
     vm.start();

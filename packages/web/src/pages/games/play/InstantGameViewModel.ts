@@ -59,6 +59,14 @@ export class InstantGameViewModel<B extends GameBoard = GameBoard> {
   }
 
   /**
+   * The data of the page's first render: the player's last results of this game (issue 15, item 3). On the server,
+   * and in the browser while it hydrates; the remembered settings are the device's and load after mount.
+   */
+  preload(): Promise<void> {
+    return this.results.load();
+  }
+
+  /**
    * After mount: the remembered settings and the last results from the history. A login in another currency (a
    * visitor sees roubles) starts the stake again at that currency's minimum.
    */

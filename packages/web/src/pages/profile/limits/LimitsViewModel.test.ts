@@ -32,6 +32,13 @@ describe('limits on the page', () => {
 });
 
 describe('LimitsViewModel', () => {
+  it('preloads the limits for the page’s first render, with no countdown running', async () => {
+    const w = world();
+    await w.vm.preload();
+    expect(w.vm.state.status).toBe('ready');
+    expect(w.clock.pendingTimers()).toBe(0);
+  });
+
   it('applies a first limit at once and shows a raise pending for 24 hours', async () => {
     const w = world();
     w.vm.start();

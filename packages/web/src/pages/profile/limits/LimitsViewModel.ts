@@ -82,6 +82,11 @@ export class LimitsViewModel {
     makeAutoObservable(this);
   }
 
+  /** The data of the page's first render: the limits and breaks as they stand (issue 15, item 3). */
+  preload(): Promise<unknown> {
+    return this.state.load(() => this.#deps.loadSaferPlay.execute());
+  }
+
   start(): void {
     void this.state.load(() => this.#deps.loadSaferPlay.execute());
     this.#ticker = this.#deps.clock.setInterval(

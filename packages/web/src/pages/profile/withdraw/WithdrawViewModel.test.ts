@@ -64,6 +64,19 @@ async function started(w: ReturnType<typeof world>) {
 }
 
 describe('WithdrawViewModel', () => {
+  it('preloads the payout methods and the withdrawals for the page’s first render, opening no dialog', async () => {
+    const user = userFactory.build({
+      currency: 'USD',
+      balance: usd(100),
+      verification: { isNeed: true, status: 'pending' },
+    });
+    const w = world(user);
+    await w.vm.preload();
+    expect(w.vm.methods.value?.map((m) => m.hash)).toEqual(['card', 'usdt']);
+    expect(w.vm.withdrawals.status).toBe('ready');
+    expect(w.opened).toEqual([]);
+  });
+
   it('offers the card and the crypto payout, never the transfer by phone', async () => {
     const { vm } = await started(world());
     expect(vm.methods.value?.map((m) => m.hash)).toEqual(['card', 'usdt']);

@@ -58,11 +58,13 @@ export class WithdrawViewModel {
     makeAutoObservable(this);
   }
 
+  /** The data of the page's first render: the payout methods and the player's withdrawals (issue 15, item 3). */
+  preload(): Promise<unknown> {
+    return Promise.all([this.#loadMethods(), this.loadWithdrawals()]);
+  }
+
   start(): void {
-    void this.methods.load(async () => {
-      const data = await this.#deps.billingApi.getBillingData();
-      return data.ok ? { ok: true, value: payoutMethods(data.value) } : data;
-    });
+    void this.#loadMethods();
     void this.loadWithdrawals();
     if (this.verificationNeeded) this.#deps.modals.open('Verification');
   }
@@ -187,6 +189,13 @@ export class WithdrawViewModel {
     if (!result.ok) this.#deps.notifier.notifyError(result.error);
     else this.#deps.notifier.notify({ kind: 'success', titleKey: 'money:withdraw.cancelled' });
     await this.loadWithdrawals();
+  }
+
+  #loadMethods(): Promise<unknown> {
+    return this.methods.load(async () => {
+      const data = await this.#deps.billingApi.getBillingData();
+      return data.ok ? { ok: true, value: payoutMethods(data.value) } : data;
+    });
   }
 
   loadWithdrawals(): Promise<void> {
