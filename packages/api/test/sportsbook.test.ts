@@ -11,7 +11,8 @@ import {
   probabilities,
   type PricedState,
 } from '../src/sports/pricing.ts';
-import { DEFAULT_SPORTS_TIMING } from '../src/sports/simulator.ts';
+import { DEFAULT_SPORTS_TIMING, SportsSimulator } from '../src/sports/simulator.ts';
+import type { LiveScheduler } from '../src/live/scheduler.ts';
 import { ServerClock } from '../src/clock.ts';
 import { Database } from '../src/db/database.ts';
 import type { Deps } from '../src/deps.ts';
@@ -228,6 +229,35 @@ describe('settling sports bets (issue 20)', () => {
     const history = (await t.http.get('/profile/history', { token: player.token })).body['data'] as Json[];
     const sportsRows = history.filter((row) => row.sports_bet_id === accepted.id);
     expect(sportsRows.map((row) => row.kind).sort()).toEqual(expected > 0 ? ['bet', 'win'] : ['bet']);
+  });
+});
+
+describe('the simulator on its own (issue 20)', () => {
+  it('puts a match under way at once in a sport whose live matches have all ended', () => {
+    const db = new Database(':memory:');
+    db.migrate(0);
+    let now = 50_000_000;
+    const deps = { db, clock: new ServerClock({ now: () => now }), log: () => undefined } as unknown as Deps;
+    const scheduler: LiveScheduler = { after: () => () => undefined };
+    const simulator = new SportsSimulator(deps, scheduler, DEFAULT_SPORTS_TIMING, () => undefined);
+    simulator.start();
+    const live = (sport: string) =>
+      db.get<{ count: number }>(
+        "SELECT COUNT(*) AS count FROM sports_events WHERE sport = ? AND status = 'live'",
+        sport,
+      )?.count ?? 0;
+    for (const sport of SPORTS) {
+      db.run(
+        "UPDATE sports_events SET status = 'ended', ended_at = ? WHERE sport = ? AND status = 'live'",
+        now,
+        sport,
+      );
+      expect(live(sport), sport).toBe(0);
+    }
+    now += DEFAULT_SPORTS_TIMING.tickMs;
+    simulator.tick();
+    for (const sport of SPORTS) expect(live(sport), sport).toBeGreaterThan(0);
+    simulator.stop();
   });
 });
 

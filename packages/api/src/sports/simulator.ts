@@ -132,6 +132,7 @@ export class SportsSimulator {
       if (next.status === 'ended' || next.status === 'abandoned') closed.push(next.id);
       else changed.push(next);
     }
+    changed.push(...this.#keepLive(now));
     const created = this.#fill(false);
     changed.push(...created);
     const seen = new Set(changed.map((row) => row.id));
@@ -205,6 +206,32 @@ export class SportsSimulator {
     const after = eventById(this.#deps, event.id) ?? event;
     if (ended) settleLegs(this.#deps, after);
     return after;
+  }
+
+  /**
+   * A sport whose live matches have all ended (a tennis match won in straight sets while the next one was abandoned at
+   * kick-off) gets a match that kicked off a step ago, so no sport is ever without live play; one abandoned at its
+   * kick-off is followed by another.
+   */
+  #keepLive(now: number): EventRow[] {
+    const db = this.#deps.db;
+    const started: EventRow[] = [];
+    for (const sport of SPORTS) {
+      const live = db.get<{ count: number }>(
+        "SELECT COUNT(*) AS count FROM sports_events WHERE sport = ? AND status = 'live'",
+        sport,
+      );
+      if ((live?.count ?? 0) > 0) continue;
+      for (let attempt = 0; attempt < ABANDON_ONE_IN; attempt += 1) {
+        const created = this.#create(sport, now - this.#timing.tickMs);
+        const played = db.transaction(() => this.#play(created, now));
+        if (played.status === 'live') {
+          started.push(played);
+          break;
+        }
+      }
+    }
+    return started;
   }
 
   /**
