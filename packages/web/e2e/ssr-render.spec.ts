@@ -334,14 +334,20 @@ test.describe('a player’s own data in the server’s HTML', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a case’s prizes and a provider game’s name are in the HTML, each prize’s chance said once as a percentage', async ({
+  test('a case’s prizes, a provider game’s name, a policy’s text and the welcome packs are in the HTML', async ({
     noScriptPage: page,
   }) => {
     await page.context().clearCookies();
     await page.goto('/en/games/cases/gold');
+    // Each prize's chance said once as a percentage.
     await expect(page.getByText('Chance 20%', { exact: true })).toBeVisible();
     await page.goto('/en/games/slots/starburst/demo');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Starburst: demo');
+    await page.goto('/en/policy/en/kyc');
+    await expect(page.locator('.policy__section h2').first()).toHaveText(/^1\. \S/);
+    await page.goto('/en/welcome-pack');
+    await expect(page.locator('main section[aria-labelledby^="pack-"]').first()).toBeVisible();
+    await expect(page.locator('main .state--loading')).toHaveCount(0);
   });
 });
 

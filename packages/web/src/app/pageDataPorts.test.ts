@@ -131,14 +131,17 @@ describe('pageDataApi, the bonuses', () => {
       welcomePacksGuest: ok([]),
     });
 
-  it('records what registration and a deposit unlock for the bonuses page, never a promo code’s check', async () => {
+  it('records what registration and a deposit unlock and the welcome packs, never a promo code’s check', async () => {
     const data = PageData.recording(300);
     const { api, calls } = bonuses();
     const wrapped = pageDataBonusApi(api, data);
     await wrapped.waitingRegAndDep();
     await wrapped.promoBonus('WELCOME');
     await wrapped.welcomePacksGuest();
-    expect(Object.keys(data.answers())).toEqual(['bonus.waitingRegAndDep([])']);
+    expect(Object.keys(data.answers())).toEqual([
+      'bonus.waitingRegAndDep([])',
+      'bonus.welcomePacksGuest([])',
+    ]);
     expect(calls).toEqual(['waitingRegAndDep', 'promoBonus', 'welcomePacksGuest']);
     data.close();
   });
@@ -190,7 +193,6 @@ describe('what is page data', () => {
       [
         'sports.placeBet',
         'bonus.promoBonus',
-        'bonus.welcomePacksGuest',
         'freeSpins.cancel',
         'games.placeBet',
         'games.rotateSeeds',

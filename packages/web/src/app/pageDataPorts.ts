@@ -90,12 +90,12 @@ export const SPORTSBOOK_PAGE_DATA: PageDataMethods<SportsbookApi> = {
 
 /**
  * The bonuses: what registration and a deposit unlock (the bonuses pages' first paint, the player's own list when
- * the token cookie came with the page); a promo code's check and the welcome packs always go to the network.
+ * the token cookie came with the page) and the welcome packs; a promo code's check always goes to the network.
  */
 export const BONUS_PAGE_DATA: PageDataMethods<BonusApi> = {
   waitingRegAndDep: 'page',
+  welcomePacksGuest: 'page',
   promoBonus: 'network',
-  welcomePacksGuest: 'network',
 };
 
 /** The player's free spins and their campaigns' titles (the bonuses pages). */

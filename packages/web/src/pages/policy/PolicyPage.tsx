@@ -7,6 +7,7 @@ import { LoadingState } from '../../components/LoadingState.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
+import { usePreload } from '../../di/usePreload.ts';
 import { SubNav } from '../../components/page/SubNav.tsx';
 import { useDateFormat } from '../../components/page/useDateFormat.ts';
 import type { PolicyDocument } from './documents/policyDocument.ts';
@@ -23,6 +24,7 @@ function PolicyPage({ lang, doc }: { lang: PolicyLang; doc: PolicyDoc }) {
   const { locale } = useLocale();
   const formatDate = useDateFormat(false);
   const vm = useViewModel(POLICY_VM);
+  usePreload(() => vm.open(lang, doc));
   useEffect(() => void vm.open(lang, doc), [vm, lang, doc]);
   useDocumentTitle(t(`title.${doc}`));
 

@@ -25,6 +25,21 @@ describe('PolicyViewModel', () => {
     expect(vm.state).toBe('ready');
   });
 
+  it('keeps the document shown when the page opens it again after its preload, without loading it anew', async () => {
+    let loads = 0;
+    const vm = new PolicyViewModel(async (lang, doc) => {
+      loads += 1;
+      return { lang, revised: '2026-01-15', sections: [{ heading: doc, paragraphs: ['Text.'] }] };
+    });
+    await vm.open('en', 'kyc');
+    const opening = vm.open('en', 'kyc');
+    expect(vm.state).toBe('ready');
+    await opening;
+    expect(loads).toBe(1);
+    await vm.open('ru', 'kyc');
+    expect(loads).toBe(2);
+  });
+
   it('has no document for a pair the site does not publish', async () => {
     const vm = new PolicyViewModel();
     await vm.open('en', 'confidential');

@@ -20,7 +20,9 @@ export class PolicyViewModel {
     makeAutoObservable(this);
   }
 
+  /** Shows a document; the one already shown stays as it is (the page's preload opened it before its effect). */
   async open(lang: PolicyLang, doc: PolicyDoc): Promise<void> {
+    if (this.state === 'ready' && this.#shown?.lang === lang && this.#shown.doc === doc) return;
     this.#shown = { lang, doc };
     const request = ++this.#request;
     this.state = 'loading';

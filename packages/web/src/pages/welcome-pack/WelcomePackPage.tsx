@@ -6,6 +6,7 @@ import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
+import { usePreload } from '../../di/usePreload.ts';
 import { LoadableView } from '../../components/page/LoadableView.tsx';
 import { WELCOME_PACK_VM } from './WelcomePackViewModel.ts';
 import '../../components/page/pages.css';
@@ -14,6 +15,7 @@ import '../../components/page/pages.css';
 function WelcomePackPage() {
   const { t } = useTranslation('welcome');
   const vm = useViewModel(WELCOME_PACK_VM);
+  usePreload(() => vm.load());
   useEffect(() => void vm.load(), [vm]);
   useDocumentTitle(t('title'));
   return (
