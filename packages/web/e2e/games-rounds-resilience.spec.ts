@@ -1,6 +1,7 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { fundedPlayer, headerBalanceMinor, logInAs } from './support/games.ts';
+import { waitForAppReady } from './support/ready.ts';
 import { nextStep, openRoundWithOneGem, openTable, roundOf, tile } from './support/rounds.ts';
 
 const minor = (major: number) => Math.round(major * 100);
@@ -20,6 +21,7 @@ test.describe('a round survives what players do (issue 16)', () => {
     await page.reload();
     await expect(page.getByTestId('round-notice')).toHaveText('Your open round is back where you left it.');
     await expect(tile(page, 12)).toHaveAttribute('data-state', 'safe');
+    await waitForAppReady(page);
     const answer = nextStep(page, 'miner', 'cashout');
     await page.getByRole('button', { name: 'Cash out' }).click();
     expect(await roundOf(answer)).toMatchObject({ id: open.id, status: 'cashed_out' });
@@ -36,6 +38,8 @@ test.describe('a round survives what players do (issue 16)', () => {
     const second = await context.newPage();
     await second.goto('/en/games/miner');
     await expect(tile(second, 12)).toHaveAttribute('data-state', 'safe');
+    // The open round is in the server's HTML: its tiles answer once the page is hydrated.
+    await waitForAppReady(second);
 
     const cashedOut = nextStep(page, 'miner', 'cashout');
     await page.getByRole('button', { name: 'Cash out' }).click();

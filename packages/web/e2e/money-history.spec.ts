@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures.ts';
 import { fundedPlayer, logInAs } from './support/games.ts';
+import { waitForAppReady } from './support/ready.ts';
 
 test.describe('money history', () => {
   // Each journey registers, funds, logs in and bets before it starts.
@@ -44,6 +45,8 @@ test.describe('money history', () => {
     await page.getByRole('button', { name: 'Place bet' }).click();
     await expect(page.getByTestId('game-announcement')).toContainText(/Roll/);
     await page.goto('/en/profile/history');
+    // The rows are in the server's HTML: a click before the page is hydrated would reach no handler.
+    await waitForAppReady(page);
     await page
       .getByTestId('money-history')
       .locator('tbody tr[data-kind="bet"]')
