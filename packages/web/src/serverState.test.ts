@@ -25,6 +25,13 @@ describe('readServerState', () => {
     });
   });
 
+  it('reads the domain’s report the server made, whose answer has no value', () => {
+    const text = JSON.stringify({ rendered: true, lookups: { reportMirror: { ok: true } } });
+    expect(readServerState(pageWith(text))?.lookups).toEqual({
+      reportMirror: { ok: true, value: undefined },
+    });
+  });
+
   it('leaves out an answer that is not a result, so the browser asks for it itself', () => {
     const lookups = { mirror: { ok: 'yes' }, mirrorRedirect: { ok: false, error: 'x' }, geo: [1], other: {} };
     expect(readServerState(pageWith(JSON.stringify({ rendered: true, lookups })))).toEqual({

@@ -15,7 +15,7 @@ export interface ServerState {
   readonly preloaded?: readonly string[];
 }
 
-const ANSWER_KEYS = ['mirror', 'mirrorRedirect', 'geo'] as const;
+const ANSWER_KEYS = ['mirror', 'mirrorRedirect', 'geo', 'reportMirror'] as const;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -27,11 +27,16 @@ function isResult(value: unknown): boolean {
   return value['ok'] === false && isObject(value['error']) && typeof value['error']['kind'] === 'string';
 }
 
+/** A result with no value, as JSON writes `{ ok: true, value: undefined }`: the domain's report. */
+const isDone = (value: unknown): boolean => isObject(value) && value['ok'] === true;
+
 /** The answers of the block that have a result's shape; anything else is left out (and asked for again). */
 function readAnswers(value: unknown): StartupAnswers | undefined {
   if (!isObject(value)) return undefined;
   const answers = Object.fromEntries(
-    ANSWER_KEYS.filter((key) => isResult(value[key])).map((key) => [key, value[key]]),
+    ANSWER_KEYS.filter((key) => (key === 'reportMirror' ? isDone(value[key]) : isResult(value[key]))).map(
+      (key) => [key, key === 'reportMirror' ? { ok: true, value: undefined } : value[key]],
+    ),
   );
   return answers as StartupAnswers;
 }

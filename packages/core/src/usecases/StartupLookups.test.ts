@@ -33,6 +33,15 @@ describe('StartupLookups', () => {
     expect(world.mirrorApi.reported).toEqual(['casino.example']);
   });
 
+  it('does not report the domain again when the server reported it for the page it rendered', async () => {
+    const server = lookups();
+    await server.lookups.reportDomain();
+    const browser = lookups(server.lookups.answers());
+    await browser.lookups.reportDomain();
+    expect(server.mirrorApi.reported).toEqual(['casino.example']);
+    expect(browser.mirrorApi.reported).toEqual([]);
+  });
+
   it('keeps a geo 451 as the answer for the visit', async () => {
     const world = lookups();
     world.geoApi.result = err({ kind: 'regionBlocked' });

@@ -18,10 +18,12 @@ export interface StartupAnswers {
   readonly mirror?: Result<MirrorInfo, DomainError>;
   readonly mirrorRedirect?: Result<MirrorRedirectAnswer, DomainError>;
   readonly geo?: Result<GeoData, DomainError>;
+  /** The domain's report (§7), made once per visit: by the server for the page it rendered. */
+  readonly reportMirror?: Result<void, DomainError>;
 }
 
 type AnswerKey = keyof StartupAnswers;
-const ANSWER_KEYS: readonly AnswerKey[] = ['mirror', 'mirrorRedirect', 'geo'];
+const ANSWER_KEYS: readonly AnswerKey[] = ['mirror', 'mirrorRedirect', 'geo', 'reportMirror'];
 
 export interface StartupLookupsDeps {
   readonly mirrorApi: Pick<MirrorApi, 'getMirror' | 'mirrorRedirect' | 'reportMirror'>;
