@@ -1,10 +1,8 @@
 // The adapters' public surface: each core port implemented for the browser, and what the composition root needs.
 
-// HTTP (axios)
+// HTTP: the client and the site-wide adapters are `@casino/adapters/http`, loaded on the first API call.
 export { resolveApiBases, GAME_API_NAMES } from './http/apiBase.ts';
 export type { ApiBaseEnv, ApiBases, GameApiName, GameApiVariable, PageLocation } from './http/apiBase.ts';
-export { createHttpClient, DEFAULT_TIMEOUT_MS } from './http/createHttpClient.ts';
-export type { AccessTokenRefresher, HttpClientOptions } from './http/createHttpClient.ts';
 export { browserRefreshLocks } from './session/browserRefreshLocks.ts';
 export {
   DEFAULT_RETRY_DELAY_MS,
@@ -12,14 +10,6 @@ export {
   MAX_RETRY_DELAY_MS,
   RETRYABLE_STATUSES,
 } from './http/retryPolicy.ts';
-export { toDomainError, errorForStatus } from './http/toDomainError.ts';
-export { AxiosAuthApi, REFRESH_TOKEN_PATH } from './http/AxiosAuthApi.ts';
-export { AxiosProfileApi } from './http/AxiosProfileApi.ts';
-export { AxiosAttributionApi } from './http/AxiosAttributionApi.ts';
-export { AxiosGeoApi } from './http/AxiosGeoApi.ts';
-export { AxiosMirrorApi } from './http/AxiosMirrorApi.ts';
-export { AxiosContentApi } from './http/AxiosContentApi.ts';
-export { AxiosSiteSettingsApi } from './http/AxiosSiteSettingsApi.ts';
 export type { AxiosMoneyApiOptions } from './http/AxiosMoneyApi.ts';
 export { LazySportsFeed } from './sports/lazySportsbook.ts';
 // The sportsbook's, games', cashier's and bonuses' adapters are loaded on their first call: `lazyApi` over the

@@ -11,7 +11,7 @@ import {
   AxiosSiteSettingsApi,
   REFRESH_TOKEN_PATH,
   createHttpClient,
-} from '../../src/index.ts';
+} from '../../src/http/client.ts';
 import { AxiosBonusApi, AxiosFreeSpinsApi } from '../../src/http/bonuses.ts';
 import { AxiosBillingApi, AxiosMoneyApi } from '../../src/http/cashier.ts';
 import { BrowserCookies } from './browserCookies.ts';

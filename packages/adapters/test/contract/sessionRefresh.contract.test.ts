@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiResult } from '@casino/core';
-import { REFRESH_TOKEN_PATH } from '../../src/index.ts';
+import { REFRESH_TOKEN_PATH } from '../../src/http/client.ts';
 import { startLiveApi, type LiveApi } from './liveApi.ts';
 import { PlayerSession } from './playerSession.ts';
 import { expectOk, registerByEmail } from './registrations.ts';

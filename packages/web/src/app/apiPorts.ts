@@ -1,16 +1,14 @@
-import type { Currency, SessionRefresher } from '@casino/core';
-import {
-  AxiosAttributionApi,
-  AxiosAuthApi,
-  AxiosContentApi,
-  AxiosGeoApi,
-  AxiosMirrorApi,
-  AxiosProfileApi,
-  AxiosSiteSettingsApi,
-  createHttpClient,
-  lazyApi,
-  type ApiPort,
-} from '@casino/adapters';
+import type {
+  AttributionApi,
+  AuthApi,
+  Currency,
+  GeoApi,
+  MirrorApi,
+  ProfileApi,
+  SessionRefresher,
+} from '@casino/core';
+import { lazyApi, type ApiPort, type PortMethods } from '@casino/adapters';
+import type { createHttpClient } from '@casino/adapters/http';
 import type { AppConfig } from './appConfig.ts';
 import { APP_TOKENS } from './appTokens.ts';
 import {
@@ -23,25 +21,85 @@ import {
   MONEY_PAGE_DATA,
   pageDataApi,
   ROUNDS_PAGE_DATA,
+  SITE_SETTINGS_PAGE_DATA,
   SPORTSBOOK_PAGE_DATA,
   type PageDataMethods,
 } from './pageDataPorts.ts';
 import type { Binder } from './binding.ts';
 import { token, type Token } from '../di/token.ts';
 import { TOKENS } from '../di/tokens.ts';
+import type { SessionStore } from '../session/SessionStore.ts';
 
 type HttpClient = ReturnType<typeof createHttpClient>;
-const HTTP = token<HttpClient>('HttpClient');
+/** The HTTP client, made on the first API call with the chunk that holds it (`@casino/adapters/http`). */
+const HTTP = token<() => Promise<HttpClient>>('HttpClient');
+
+const AUTH_METHODS: PortMethods<AuthApi> = {
+  registerByEmail: true,
+  registerByPhone: true,
+  loginByEmailPassword: true,
+  loginByEmailCode: true,
+  loginByPhonePassword: true,
+  loginByPhoneCode: true,
+  requestPhoneLoginCode: true,
+  requestEmailLoginCode: true,
+  resendPhoneCode: true,
+  resendPhoneLoginCodeBySms: true,
+  resendEmailLoginCode: true,
+  resendEmailVerification: true,
+  verifyEmailCode: true,
+  verifyPhoneCode: true,
+  forgotPasswordByEmail: true,
+  confirmEmailResetCode: true,
+  confirmEmailResetToken: true,
+  checkEmailResetToken: true,
+  resetPasswordByToken: true,
+  resetPasswordByCode: true,
+  forgotPasswordByPhone: true,
+  confirmPhoneResetCode: true,
+  resetPasswordByPhone: true,
+  checkPhoneResetToken: true,
+  setPassword: true,
+  socialLogin: true,
+  sendLoginData: true,
+  logout: true,
+  refreshToken: true,
+};
+const PROFILE_METHODS: PortMethods<ProfileApi> = {
+  getUser: true,
+  updateSettings: true,
+  updatePassword: true,
+  joinVip: true,
+};
+const ATTRIBUTION_METHODS: PortMethods<AttributionApi> = {
+  attachSource: true,
+  affiliate: true,
+  reportClientIp: true,
+  registerPageOpen: true,
+  utm: true,
+};
+const GEO_METHODS: PortMethods<GeoApi> = { geoIp: true };
+const MIRROR_METHODS: PortMethods<MirrorApi> = { getMirror: true, mirrorRedirect: true, reportMirror: true };
+
+/** What a lazily loaded adapter is made with. */
+interface LazyPortDeps {
+  readonly http: HttpClient;
+  readonly config: AppConfig;
+  readonly playerCurrency: () => Currency | null;
+}
 
 /**
  * The API ports over one HTTP client, the same in the browser and on the server; the server's client also carries
- * the player's address and user agent (`headers`).
+ * the player's address and user agent (`headers`). Every adapter, and the client with axios and zod, is loaded on the
+ * first call that needs it: the app's start neither downloads them nor builds their schemas, and a page hydrated
+ * from the server's data may make no call at all (issue 15). The reads a page shows are page data.
  */
 export function apiPorts(
   bind: Binder,
   sessionRefresher: () => Pick<SessionRefresher, 'accessTokenAfter401'>,
   headers?: Readonly<Record<string, string>>,
 ): void {
+  const client = () => import('@casino/adapters/http');
   bind.service(
     HTTP,
     {
@@ -51,46 +109,54 @@ export function apiPorts(
       region: TOKENS.RegionStore,
       clock: TOKENS.Clock,
     },
-    ({ config, session, locales, region, clock }) =>
-      createHttpClient({
-        baseUrl: config.apiBaseUrl,
-        getToken: () => session.token,
-        getLocale: () => locales.locale,
-        getRegion: () => region.region,
-        clock,
-        ...(headers && { headers }),
-        // The refresher needs the auth API, which needs this client: it is resolved on the first 401.
-        refresher: {
-          accessTokenAfter401: (sentToken) => sessionRefresher().accessTokenAfter401(sentToken),
-        },
-      }),
+    ({ config, session, locales, region, clock }) => {
+      let made: Promise<HttpClient> | null = null;
+      const make = async () =>
+        (await client()).createHttpClient({
+          baseUrl: config.apiBaseUrl,
+          getToken: () => session.token,
+          getLocale: () => locales.locale,
+          getRegion: () => region.region,
+          clock,
+          ...(headers && { headers }),
+          // The refresher needs the auth API, which needs this client: it is resolved on the first 401.
+          refresher: {
+            accessTokenAfter401: (sentToken) => sessionRefresher().accessTokenAfter401(sentToken),
+          },
+        });
+      // A chunk that could not load (offline) is tried again on the next call.
+      return () =>
+        (made ??= make().catch((error: unknown) => {
+          made = null;
+          throw error;
+        }));
+    },
   );
 
-  const api = <T>(apiToken: Token<T>, make: (http: HttpClient) => T) =>
-    bind.service(apiToken, { http: HTTP }, ({ http }) => make(http));
-  api(TOKENS.AuthApi, (http) => new AxiosAuthApi(http));
-  api(TOKENS.ProfileApi, (http) => new AxiosProfileApi(http));
-  api(TOKENS.AttributionApi, (http) => new AxiosAttributionApi(http));
-  api(TOKENS.GeoApi, (http) => new AxiosGeoApi(http));
-  api(TOKENS.MirrorApi, (http) => new AxiosMirrorApi(http));
-  bind.service(TOKENS.ContentApi, { http: HTTP, pageData: TOKENS.PageData }, ({ http, pageData }) =>
-    pageDataApi(new AxiosContentApi(http), pageData, 'content', CONTENT_PAGE_DATA),
-  );
-  api(TOKENS.SiteSettingsApi, (http) => new AxiosSiteSettingsApi(http));
-
-  // The games', cashier's, bonuses' and sportsbook's adapters (their calls and schemas) are loaded on their first
-  // call: the app's start neither downloads them nor builds their schemas (issue 15). Their reads are page data.
   const cashier = () => import('@casino/adapters/cashier');
   const bonuses = () => import('@casino/adapters/bonuses');
   const games = () => import('@casino/adapters/games');
   const LAZY_PORT = { http: HTTP, config: APP_TOKENS.AppConfig, session: TOKENS.SessionStore };
-  type LazyPortDeps = {
-    readonly http: HttpClient;
-    readonly config: AppConfig;
-    readonly playerCurrency: () => Currency | null;
-  };
-  /** A port whose adapter is loaded on its first call and whose reads (`methods`) are page data. */
+  /** What an adapter is made with, the client made (and its chunk loaded) on the adapter's first call. */
+  const depsOf =
+    (http: () => Promise<HttpClient>, config: AppConfig, session: SessionStore) =>
+    async (): Promise<LazyPortDeps> => ({
+      http: await http(),
+      config,
+      playerCurrency: () => session.user?.currency ?? null,
+    });
+  /** A port whose adapter is loaded on its first call. */
   const lazyPort = <T extends ApiPort<T>>(
+    apiToken: Token<T>,
+    methods: PortMethods<T>,
+    load: (deps: LazyPortDeps) => Promise<T>,
+  ) =>
+    bind.service(apiToken, LAZY_PORT, ({ http, config, session }) => {
+      const deps = depsOf(http, config, session);
+      return lazyApi(async () => load(await deps()), methods);
+    });
+  /** A port whose adapter is loaded on its first call and whose reads (`methods`) are page data. */
+  const pagePort = <T extends ApiPort<T>>(
     apiToken: Token<T>,
     name: string,
     methods: PageDataMethods<T>,
@@ -100,9 +166,9 @@ export function apiPorts(
       apiToken,
       { ...LAZY_PORT, pageData: TOKENS.PageData },
       ({ http, config, session, pageData }) => {
-        const deps = { http, config, playerCurrency: () => session.user?.currency ?? null };
+        const deps = depsOf(http, config, session);
         return pageDataApi(
-          lazyApi(() => load(deps), methods),
+          lazyApi(async () => load(await deps()), methods),
           pageData,
           name,
           methods,
@@ -110,52 +176,77 @@ export function apiPorts(
       },
     );
 
+  lazyPort(TOKENS.AuthApi, AUTH_METHODS, async ({ http }) => new (await client()).AxiosAuthApi(http));
   lazyPort(
+    TOKENS.ProfileApi,
+    PROFILE_METHODS,
+    async ({ http }) => new (await client()).AxiosProfileApi(http),
+  );
+  lazyPort(
+    TOKENS.AttributionApi,
+    ATTRIBUTION_METHODS,
+    async ({ http }) => new (await client()).AxiosAttributionApi(http),
+  );
+  lazyPort(TOKENS.GeoApi, GEO_METHODS, async ({ http }) => new (await client()).AxiosGeoApi(http));
+  lazyPort(TOKENS.MirrorApi, MIRROR_METHODS, async ({ http }) => new (await client()).AxiosMirrorApi(http));
+  pagePort(
+    TOKENS.SiteSettingsApi,
+    'settings',
+    SITE_SETTINGS_PAGE_DATA,
+    async ({ http }) => new (await client()).AxiosSiteSettingsApi(http),
+  );
+  pagePort(
+    TOKENS.ContentApi,
+    'content',
+    CONTENT_PAGE_DATA,
+    async ({ http }) => new (await client()).AxiosContentApi(http),
+  );
+  pagePort(
     TOKENS.BillingApi,
     'billing',
     BILLING_PAGE_DATA,
     async ({ http }) => new (await cashier()).AxiosBillingApi(http),
   );
-  lazyPort(
+  pagePort(
     TOKENS.BonusApi,
     'bonus',
     BONUS_PAGE_DATA,
     async ({ http }) => new (await bonuses()).AxiosBonusApi(http),
   );
-  lazyPort(
+  pagePort(
     TOKENS.FreeSpinsApi,
     'freeSpins',
     FREE_SPINS_PAGE_DATA,
     async ({ http }) => new (await bonuses()).AxiosFreeSpinsApi(http),
   );
-  lazyPort(
+  pagePort(
     TOKENS.GameLaunchApi,
     'launch',
     LAUNCH_PAGE_DATA,
     async ({ http }) => new (await import('@casino/adapters/launch')).AxiosGameLaunchApi(http),
   );
   // Loaded with the first betting page: the sportsbook's calls and schemas stay out of the first load.
-  lazyPort(
+  pagePort(
     TOKENS.SportsbookApi,
     'sports',
     SPORTSBOOK_PAGE_DATA,
     async ({ http }) => new (await import('@casino/adapters/sportsbook')).AxiosSportsbookApi(http),
   );
-  lazyPort(
+  pagePort(
     TOKENS.GamesApi,
     'games',
     GAMES_PAGE_DATA,
     async ({ http, config, playerCurrency }) =>
       new (await games()).AxiosGamesApi(http, { bases: config.gameApiBases, playerCurrency }),
   );
-  lazyPort(
+  pagePort(
     TOKENS.RoundsApi,
     'rounds',
     ROUNDS_PAGE_DATA,
     async ({ http, config, playerCurrency }) =>
       new (await games()).AxiosRoundsApi(http, { bases: config.roundApiBases, playerCurrency }),
   );
-  lazyPort(
+  pagePort(
     TOKENS.MoneyApi,
     'money',
     MONEY_PAGE_DATA,

@@ -20,6 +20,7 @@ import {
   MONEY_PAGE_DATA,
   pageDataApi,
   ROUNDS_PAGE_DATA,
+  SITE_SETTINGS_PAGE_DATA,
   SPORTSBOOK_PAGE_DATA,
 } from './pageDataPorts.ts';
 
@@ -183,6 +184,7 @@ describe('what is page data', () => {
       launch: LAUNCH_PAGE_DATA,
       billing: BILLING_PAGE_DATA,
       money: MONEY_PAGE_DATA,
+      settings: SITE_SETTINGS_PAGE_DATA,
     };
     const network = Object.entries(tables).flatMap(([port, table]) =>
       Object.entries(table)

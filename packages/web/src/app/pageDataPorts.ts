@@ -10,6 +10,7 @@ import {
   type GamesApi,
   type MoneyApi,
   type RoundsApi,
+  type SiteSettingsApi,
   type SportsbookApi,
 } from '@casino/core';
 import { callKey, type PageData } from '../di/pageData.ts';
@@ -79,6 +80,9 @@ export const CONTENT_PAGE_DATA: PageDataMethods<ContentApi> = {
   seo: 'page',
   vipLevels: 'page',
 };
+
+/** The site settings: the footer's links on every page. */
+export const SITE_SETTINGS_PAGE_DATA: PageDataMethods<SiteSettingsApi> = { getSiteSettings: 'page' };
 
 /** The sportsbook: the line, an event read alone and the player's bets (the betting and profile pages' first paint). */
 export const SPORTSBOOK_PAGE_DATA: PageDataMethods<SportsbookApi> = {

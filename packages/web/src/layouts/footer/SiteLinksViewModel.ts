@@ -17,13 +17,19 @@ export interface SiteLink {
 export class SiteLinksViewModel {
   settings: SiteSettings = EMPTY_SITE_SETTINGS;
   #disposed = false;
+  readonly #loaded: Promise<void>;
 
   constructor(deps: SiteLinksDeps) {
     makeAutoObservable(this);
     // LoadSiteSettings never rejects: a failure is already an empty answer, logged.
-    void deps.loadSiteSettings.load().then((settings) => {
+    this.#loaded = deps.loadSiteSettings.load().then((settings) => {
       if (!this.#disposed) runInAction(() => (this.settings = settings));
     });
+  }
+
+  /** The links of the footer's first render: the server's HTML has them (issue 15, item 3). */
+  preload(): Promise<void> {
+    return this.#loaded;
   }
 
   get links(): readonly SiteLink[] {
