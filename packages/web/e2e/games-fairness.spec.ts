@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test } from './support/fixtures.ts';
 import { fundedPlayer, logInAs, nextBet } from './support/games.ts';
 import { waitForLocaleBundlesCached, waitForServiceWorkerControl } from './support/offline.ts';
+import { waitForAppReady } from './support/ready.ts';
 
 // This file needs the service worker, which the suite blocks elsewhere.
 test.use({ serviceWorkers: 'allow' });
@@ -51,6 +52,8 @@ test.describe('provable fairness', () => {
     await expect(dialog).toBeHidden();
 
     await page.goto('/en/profile/history');
+    // The bets are in the server's HTML: their links answer once the page is hydrated.
+    await waitForAppReady(page);
     await page
       .locator(`tr[data-bet-id="${bet.id}"]`)
       .getByRole('link', { name: `Verify the bet with nonce ${bet.fairness.nonce}` })
