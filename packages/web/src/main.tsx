@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { appRoutes, LocaleBranches, type Shell } from './app/routes.tsx';
+import { startLoadingRoutes } from './app/firstRoutes.ts';
 import { preloadBundles, SHELL_NAMESPACES } from './i18n/bundles.ts';
 import { readServerState } from './serverState.ts';
 import { pageHydration } from './di/pageHydration.ts';
@@ -59,14 +60,18 @@ async function loadLocaleData(): Promise<void> {
 }
 
 /**
- * Creates the router and renders. Creating it ranks the routes of the page's locale and matches the address: a task
- * of its own, after the one that evaluated this module and the libraries it imports.
+ * Creates the router and renders. The first page's route modules start loading in a task of their own (each import
+ * inserts its chunks' preload links); creating the router, which ranks the routes of the page's locale and matches
+ * the address, in the next.
  */
 async function start(into: HTMLElement): Promise<void> {
   await nextTask(window);
   routes = appRoutes(loadShell);
   const branches = new LocaleBranches(routes);
-  const created = createBrowserRouter(branches.initial(initialPath), {
+  const initial = branches.initial(initialPath);
+  startLoadingRoutes(initial, initialPath);
+  await nextTask(window);
+  const created = createBrowserRouter(initial, {
     patchRoutesOnNavigation: (args) => branches.discover(args),
   });
   router = created;
