@@ -7,6 +7,8 @@ import { cspPlugin } from './csp/cspPlugin.ts';
 
 /** The chunk of index.html's one script (boot.ts): Vite names it after the page. */
 const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
+/** The chunks boot.ts imports one after another, fetched side by side: the libraries, the building blocks, the app. */
+const STARTUP_CHUNKS = /^assets\/(?:framework|ui|shell|main)-[\w-]+\.js$/;
 
 // The app talks to VITE_API_URL when set (dev and e2e builds), else to api.<current host> (§7).
 // `vite build` builds the site into dist/; `vite build --ssr src/server/main.ts` the server that renders it.
@@ -26,12 +28,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Pages, modals and locale bundles are separate chunks; nothing lazy may creep into the entry.
     modulePreload: {
       polyfill: false,
-      // The entry's own two imports (the shell and main.tsx) get no preload links: the helper would insert one element
-      // per chunk of the app (about forty) in one task, 70-90 ms on a phone just after the server's page is painted;
-      // the browser fetches those chunks anyway as it reads the two modules' imports. Later imports (a page's chunk
-      // and what it needs) keep their links, so a navigation fetches its chunks side by side.
+      // The entry's imports (the libraries, the shell, main.tsx) get preload links for their four large chunks only,
+      // so boot.ts can evaluate them one after another while all are fetched side by side: a link for every chunk of
+      // the app (about forty) took 70-90 ms on a phone just after the server's page is painted, and the browser finds
+      // the small ones as it reads the modules' imports. Later imports (a page's chunk and what it needs) keep their
+      // links, so a navigation fetches its chunks side by side.
       resolveDependencies: (_file, deps, { hostId, hostType }) =>
-        hostType === 'js' && ENTRY_CHUNK.test(hostId) ? [] : deps,
+        hostType === 'js' && ENTRY_CHUNK.test(hostId) ? deps.filter((dep) => STARTUP_CHUNKS.test(dep)) : deps,
     },
     rollupOptions: { output: chunkOutput },
     // One stylesheet for the whole site, linked from index.html: a page rendered on the server paints styled before
