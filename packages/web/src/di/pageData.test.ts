@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { err, ok } from '@casino/core';
-import { callKey, PageData } from './pageData.ts';
+import { callKey, HYDRATION_WAIT_MS, PageData } from './pageData.ts';
 
 /** A view model whose preload the test finishes. */
 class Preloading {
@@ -147,6 +147,21 @@ describe('what the server had in full', () => {
     expect(vm.disposed).toBe(0);
     expect(data.viewModel('r1:Home', make)).not.toBe(vm);
     expect(made).toHaveLength(2);
+  });
+
+  it('in the browser, a place whose preload goes to the network after all hydrates as it is after a while', async () => {
+    vi.useFakeTimers();
+    const data = PageData.from({ 'content.top([])': ok([1]) }, ['r1:Home']);
+    const vm = data.viewModel('r1:Home', () => new Preloading());
+    const waiting = data.pending('r1:Home');
+    let settled = false;
+    void waiting?.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(HYDRATION_WAIT_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+    expect(vm.preload).toHaveBeenCalledTimes(1);
+    data.close();
   });
 
   it('in the browser, a place the server showed loading renders at once, loading too', () => {

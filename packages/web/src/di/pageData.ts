@@ -24,6 +24,13 @@ interface Entry {
 export const PAGE_DATA_BUDGET_MS = 300;
 
 /**
+ * How long the browser's hydration of a place waits for its preload at most. Answered from the page, a preload
+ * takes a few microtasks; one that goes to the network after all (a chunk, a call whose arguments differ) must not
+ * hold the page unresponsive: past this, the place hydrates as it is, and React renders it afresh if it differs.
+ */
+export const HYDRATION_WAIT_MS = 2000;
+
+/**
  * The data a server-rendered page shows, and how it reaches the browser without being asked for again.
  *
  * On the server (`PageData.recording`): a view model that can preload is asked to when it is first rendered, and the
@@ -145,7 +152,9 @@ export class PageData {
     // A preload that fails leaves its page's own state to show (an error, a retry), as the server's render showed it.
     const done = () => undefined;
     if (this.#side === 'browser') {
-      if (this.#preloaded.has(id)) entry.pending = preload.then(done, done);
+      if (!this.#preloaded.has(id)) return;
+      const wait = new Promise<void>((resolve) => setTimeout(resolve, HYDRATION_WAIT_MS));
+      entry.pending = Promise.race([preload.then(done, done), wait]);
       return;
     }
     const finished = preload.then(() => {
