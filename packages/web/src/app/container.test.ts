@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MODAL_NAMES } from '@casino/core';
-import { createContainer } from './container.ts';
+import { createContainer, createContainerInSteps } from './container.ts';
 import { TEST_CONFIG } from './testing/testContainer.ts';
 import { APP_TOKENS } from './appTokens.ts';
 import { TOKENS } from '../di/tokens.ts';
@@ -39,5 +39,30 @@ describe('the composition root', () => {
     for (const [name, token] of Object.entries(MODAL_VM)) {
       expect(container.get(token), name).not.toBe(container.get(token));
     }
+  });
+});
+
+describe('the composition root in steps', () => {
+  it('binds the same tokens as at once, a module a step', async () => {
+    let steps = 0;
+    const container = await createContainerInSteps(
+      {
+        config: TEST_CONFIG,
+        initialPath: '/en',
+        router: () => ({
+          state: { location: { pathname: '/en', search: '' } },
+          navigate: async () => undefined,
+        }),
+        window,
+      },
+      async () => {
+        steps += 1;
+      },
+    );
+    expect(steps).toBeGreaterThanOrEqual(4);
+    for (const [name, token] of Object.entries({ ...TOKENS, ...APP_TOKENS })) {
+      expect(() => container.get(token), name).not.toThrow();
+    }
+    expect(container.get(TOKENS.LocaleStore)).toMatchObject({ locale: 'en' });
   });
 });

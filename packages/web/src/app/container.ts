@@ -3,7 +3,7 @@ import type { StartupAnswers } from '@casino/core';
 import type { PageData } from '../di/pageData.ts';
 import type { AppConfig } from './appConfig.ts';
 import { bindings } from './binding.ts';
-import { composeContainer } from './composeContainer.ts';
+import { composeContainer, composeContainerInSteps, type ContainerParts } from './composeContainer.ts';
 import { browserEnvironment } from './environment.ts';
 import { portsModule } from './portsModule.ts';
 import { pwaModule } from './pwaModule.ts';
@@ -28,16 +28,25 @@ export interface StartFacts {
  * shell's `installModels`. Nor are the modals': each modal's module (`modalModels/*`) is loaded with the modal,
  * through `PrepareModal`.
  */
-export function createContainer({
+export function createContainer(facts: StartFacts): Container {
+  return composeContainer(browserParts(facts));
+}
+
+/** The browser's container, its modules loaded a task apart (`between`), as the app starts. */
+export function createContainerInSteps(facts: StartFacts, between: () => Promise<void>): Promise<Container> {
+  return composeContainerInSteps(browserParts(facts), between);
+}
+
+function browserParts({
   config,
   initialPath,
   router,
   window,
   startupAnswers,
   pageData,
-}: StartFacts): Container {
+}: StartFacts): ContainerParts {
   const windowModule = bindings((bind) => bind.value(TOKENS.Window, window));
-  return composeContainer({
+  return {
     config,
     initialPath,
     environment: browserEnvironment(window, config),
@@ -46,5 +55,5 @@ export function createContainer({
     extra: [windowModule, pwaModule],
     ...(startupAnswers && { startupAnswers }),
     ...(pageData && { pageData }),
-  });
+  };
 }

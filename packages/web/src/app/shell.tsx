@@ -11,7 +11,7 @@ import { nextTask } from '../components/idle.ts';
 import { AppRoot } from './AppRoot.tsx';
 import type { AppStartup } from './AppStartup.ts';
 import { readAppConfig } from './appConfig.ts';
-import { createContainer } from './container.ts';
+import { createContainerInSteps } from './container.ts';
 import { readServerState } from '../serverState.ts';
 import { PageData } from '../di/pageData.ts';
 import { installGlobalErrorHandlers } from './globalErrors.ts';
@@ -47,18 +47,21 @@ export async function startShell({ initialPath, router, routes }: ShellFacts): P
   // Once the page is hydrated (its view models started), every call goes to the network again.
   pageHydration.onEnd(() => pageData.close());
   const startupAnswers = serverState?.lookups;
-  const container = createContainer({
-    config,
-    initialPath,
-    router,
-    window,
-    ...(startupAnswers && { startupAnswers }),
-    // The data the server rendered the page with: its view models show it in their first render, unasked.
-    pageData,
-  });
-  // Building the container, starting the look-ups and i18n each take tens of milliseconds on a phone, while the
-  // server's page is already on screen: each in a task of its own, so a tap is never blocked for their sum.
-  await nextTask(window);
+  // Building the container (a module a task), starting the look-ups and i18n each take tens of milliseconds on a
+  // phone, while the server's page is already on screen: each in a task of its own, so a tap is never blocked for
+  // their sum.
+  const container = await createContainerInSteps(
+    {
+      config,
+      initialPath,
+      router,
+      window,
+      ...(startupAnswers && { startupAnswers }),
+      // The data the server rendered the page with: its view models show it in their first render, unasked.
+      pageData,
+    },
+    () => nextTask(window),
+  );
   const startup = container.get<AppStartup>(APP_TOKENS.AppStartup);
   await nextTask(window);
   startup.prefetch();
