@@ -14,6 +14,8 @@ test.describe('money history', () => {
     await expect(page.getByTestId('game-announcement')).toContainText(/Roll/);
 
     await page.goto('/en/profile/history');
+    // The rows are in the server's HTML: the export button answers once the page is hydrated.
+    await waitForAppReady(page);
     const table = page.getByTestId('money-history');
     await expect(table.locator('tbody tr[data-kind="bet"]')).toBeVisible();
     const shown = await table
