@@ -7,17 +7,17 @@ import { TOKENS } from '../di/tokens.ts';
 import { MODAL_VM } from '../modals/modalTokens.ts';
 import type { PrepareModal } from '../modals/ModalStore.ts';
 
+/** What the browser starts its container with, on `path`. */
+const facts = (path: string) => ({
+  config: TEST_CONFIG,
+  initialPath: path,
+  router: () => ({ state: { location: { pathname: path, search: '' } }, navigate: async () => undefined }),
+  window,
+});
+
 describe('the composition root', () => {
   it('binds every token to an implementation with the browser adapters, each service resolving once', () => {
-    const container = createContainer({
-      config: TEST_CONFIG,
-      initialPath: '/kz/games',
-      router: () => ({
-        state: { location: { pathname: '/kz/games', search: '' } },
-        navigate: async () => undefined,
-      }),
-      window,
-    });
+    const container = createContainer(facts('/kz/games'));
     for (const [name, token] of Object.entries({ ...TOKENS, ...APP_TOKENS })) {
       expect(() => container.get(token), name).not.toThrow();
     }
@@ -26,12 +26,7 @@ describe('the composition root', () => {
   });
 
   it('has no modal view model before the modal is prepared, and a fresh one for each opening after', async () => {
-    const container = createContainer({
-      config: TEST_CONFIG,
-      initialPath: '/',
-      router: () => ({ state: { location: { pathname: '/', search: '' } }, navigate: async () => undefined }),
-      window,
-    });
+    const container = createContainer(facts('/'));
     expect(() => container.get(MODAL_VM.Login)).toThrow();
     const prepare = container.get<PrepareModal>(TOKENS.PrepareModal);
     await Promise.all(MODAL_NAMES.map((name) => prepare(name)));
@@ -45,20 +40,9 @@ describe('the composition root', () => {
 describe('the composition root in steps', () => {
   it('binds the same tokens as at once, a module a step', async () => {
     let steps = 0;
-    const container = await createContainerInSteps(
-      {
-        config: TEST_CONFIG,
-        initialPath: '/en',
-        router: () => ({
-          state: { location: { pathname: '/en', search: '' } },
-          navigate: async () => undefined,
-        }),
-        window,
-      },
-      async () => {
-        steps += 1;
-      },
-    );
+    const container = await createContainerInSteps(facts('/en'), async () => {
+      steps += 1;
+    });
     expect(steps).toBeGreaterThanOrEqual(4);
     for (const [name, token] of Object.entries({ ...TOKENS, ...APP_TOKENS })) {
       expect(() => container.get(token), name).not.toThrow();

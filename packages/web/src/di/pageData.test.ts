@@ -17,17 +17,23 @@ class Preloading {
   }
 }
 
+/** A factory of view models that keeps those it made, to tell one made per place from one made per render. */
+function makingViewModels() {
+  const made: Preloading[] = [];
+  const make = () => {
+    const vm = new Preloading();
+    made.push(vm);
+    return vm;
+  };
+  return { made, make };
+}
+
 afterEach(() => vi.useRealTimers());
 
 describe('PageData on the server', () => {
   it('makes one view model per place in the page, preloading, and the render waits until its data is in', async () => {
     const data = PageData.recording(300);
-    const made: Preloading[] = [];
-    const make = () => {
-      const vm = new Preloading();
-      made.push(vm);
-      return vm;
-    };
+    const { made, make } = makingViewModels();
     const vm = data.viewModel('r1:Home', make);
     expect(data.viewModel('r1:Home', make)).toBe(vm);
     expect(made).toHaveLength(1);
@@ -124,12 +130,7 @@ describe('what the server had in full', () => {
 
   it('in the browser, a place the server had in full renders once its data is applied, with one view model', async () => {
     const data = PageData.from({ 'content.top([])': ok([1]) }, ['r1:Home', 'r2']);
-    const made: Preloading[] = [];
-    const make = () => {
-      const vm = new Preloading();
-      made.push(vm);
-      return vm;
-    };
+    const { made, make } = makingViewModels();
     const vm = data.viewModel('r1:Home', make);
     const waiting = data.pending('r1:Home');
     expect(waiting).not.toBeNull();
