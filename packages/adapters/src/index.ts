@@ -14,7 +14,7 @@ export type { AxiosMoneyApiOptions } from './http/AxiosMoneyApi.ts';
 export { LazySportsFeed } from './sports/lazySportsbook.ts';
 // The sportsbook's, games', cashier's and bonuses' adapters are loaded on their first call: `lazyApi` over the
 // subpaths `./sportsbook`, `./games`, `./launch`, `./cashier` and `./bonuses`.
-export { lazyApi, type ApiPort, type PortMethods } from './http/lazyApi.ts';
+export { lazyApi, loadOnce, type ApiPort, type PortMethods } from './http/lazyApi.ts';
 
 // postMessage
 export { WindowGameBridge } from './bridge/WindowGameBridge.ts';

@@ -1,7 +1,7 @@
 import type { SportsbookApi } from '@casino/core';
 import { FakeSportsbookApi } from '@casino/core/test/fakes';
 import { describe, expect, it } from 'vitest';
-import { lazyApi } from './lazyApi.ts';
+import { lazyApi, loadOnce } from './lazyApi.ts';
 
 const SPORTSBOOK_METHODS = { listEvents: true, getEvent: true, placeBet: true, listBets: true } as const;
 
@@ -42,5 +42,20 @@ describe('an API adapter loaded on its first call (issue 15: the first load stay
   it('has every method the list names, and only those', () => {
     const api = lazyApi<SportsbookApi>(() => Promise.resolve(new FakeSportsbookApi()), SPORTSBOOK_METHODS);
     expect(Object.keys(api).sort()).toEqual(['getEvent', 'listBets', 'listEvents', 'placeBet']);
+  });
+});
+
+describe('loadOnce', () => {
+  it('runs the load once for every caller, and again only after it failed', async () => {
+    let runs = 0;
+    const load = loadOnce(async () => {
+      runs += 1;
+      if (runs === 1) throw new Error('offline');
+      return runs;
+    });
+    await expect(load()).rejects.toThrow('offline');
+    expect(await Promise.all([load(), load()])).toEqual([2, 2]);
+    expect(await load()).toBe(2);
+    expect(runs).toBe(2);
   });
 });

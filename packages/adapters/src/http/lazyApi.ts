@@ -15,19 +15,27 @@ export type PortMethods<T> = { readonly [K in keyof T]-?: unknown };
 const NOT_LOADED: DomainError = { kind: 'network', message: 'Network Error' };
 
 /**
- * An API port whose adapter (its calls and zod schemas) is loaded on its first call, so a page that never calls it
- * neither downloads it nor builds its schemas while the app starts (issue 15). A load that fails answers that call
- * with a network error, as a request that found no network would, and is tried again on the next call.
+ * `load`, run on the first call and shared by the calls after it; a load that fails is run again on the next call
+ * (a chunk that could not be fetched offline, or that a new build replaced).
  */
-export function lazyApi<T extends ApiPort<T>>(load: () => Promise<T>, methods: PortMethods<T>): T {
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | null = null;
-  const adapter = (): Promise<T> => {
+  return () => {
     loading ??= load().catch((error: unknown) => {
       loading = null;
       throw error;
     });
     return loading;
   };
+}
+
+/**
+ * An API port whose adapter (its calls and zod schemas) is loaded on its first call, so a page that never calls it
+ * neither downloads it nor builds its schemas while the app starts (issue 15). A load that fails answers that call
+ * with a network error, as a request that found no network would, and is tried again on the next call.
+ */
+export function lazyApi<T extends ApiPort<T>>(load: () => Promise<T>, methods: PortMethods<T>): T {
+  const adapter = loadOnce(load);
   const port: Partial<Record<keyof T, unknown>> = {};
   for (const method of Object.keys(methods) as (keyof T & string)[]) {
     port[method] = async (...args: never[]) => {

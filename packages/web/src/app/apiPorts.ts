@@ -7,7 +7,7 @@ import type {
   ProfileApi,
   SessionRefresher,
 } from '@casino/core';
-import { lazyApi, type ApiPort, type PortMethods } from '@casino/adapters';
+import { lazyApi, loadOnce, type ApiPort, type PortMethods } from '@casino/adapters';
 import type { createHttpClient } from '@casino/adapters/http';
 import type { AppConfig } from './appConfig.ts';
 import { APP_TOKENS } from './appTokens.ts';
@@ -109,9 +109,9 @@ export function apiPorts(
       region: TOKENS.RegionStore,
       clock: TOKENS.Clock,
     },
-    ({ config, session, locales, region, clock }) => {
-      let made: Promise<HttpClient> | null = null;
-      const make = async () =>
+    ({ config, session, locales, region, clock }) =>
+      // A chunk that could not load (offline) is tried again on the next call.
+      loadOnce(async () =>
         (await client()).createHttpClient({
           baseUrl: config.apiBaseUrl,
           getToken: () => session.token,
@@ -123,38 +123,30 @@ export function apiPorts(
           refresher: {
             accessTokenAfter401: (sentToken) => sessionRefresher().accessTokenAfter401(sentToken),
           },
-        });
-      // A chunk that could not load (offline) is tried again on the next call.
-      return () =>
-        (made ??= make().catch((error: unknown) => {
-          made = null;
-          throw error;
-        }));
-    },
+        }),
+      ),
   );
 
   const cashier = () => import('@casino/adapters/cashier');
   const bonuses = () => import('@casino/adapters/bonuses');
   const games = () => import('@casino/adapters/games');
   const LAZY_PORT = { http: HTTP, config: APP_TOKENS.AppConfig, session: TOKENS.SessionStore };
-  /** What an adapter is made with, the client made (and its chunk loaded) on the adapter's first call. */
-  const depsOf =
-    (http: () => Promise<HttpClient>, config: AppConfig, session: SessionStore) =>
-    async (): Promise<LazyPortDeps> => ({
-      http: await http(),
-      config,
-      playerCurrency: () => session.user?.currency ?? null,
-    });
+  /** The port over its adapter, made on the port's first call with the client (made, its chunk loaded, then too). */
+  const lazyAdapter = <T extends ApiPort<T>>(
+    { http, config, session }: { http: () => Promise<HttpClient>; config: AppConfig; session: SessionStore },
+    methods: PortMethods<T>,
+    load: (deps: LazyPortDeps) => Promise<T>,
+  ): T =>
+    lazyApi(
+      async () => load({ http: await http(), config, playerCurrency: () => session.user?.currency ?? null }),
+      methods,
+    );
   /** A port whose adapter is loaded on its first call. */
   const lazyPort = <T extends ApiPort<T>>(
     apiToken: Token<T>,
     methods: PortMethods<T>,
     load: (deps: LazyPortDeps) => Promise<T>,
-  ) =>
-    bind.service(apiToken, LAZY_PORT, ({ http, config, session }) => {
-      const deps = depsOf(http, config, session);
-      return lazyApi(async () => load(await deps()), methods);
-    });
+  ) => bind.service(apiToken, LAZY_PORT, (deps) => lazyAdapter(deps, methods, load));
   /** A port whose adapter is loaded on its first call and whose reads (`methods`) are page data. */
   const pagePort = <T extends ApiPort<T>>(
     apiToken: Token<T>,
@@ -162,18 +154,8 @@ export function apiPorts(
     methods: PageDataMethods<T>,
     load: (deps: LazyPortDeps) => Promise<T>,
   ) =>
-    bind.service(
-      apiToken,
-      { ...LAZY_PORT, pageData: TOKENS.PageData },
-      ({ http, config, session, pageData }) => {
-        const deps = depsOf(http, config, session);
-        return pageDataApi(
-          lazyApi(async () => load(await deps()), methods),
-          pageData,
-          name,
-          methods,
-        );
-      },
+    bind.service(apiToken, { ...LAZY_PORT, pageData: TOKENS.PageData }, ({ pageData, ...deps }) =>
+      pageDataApi(lazyAdapter(deps, methods, load), pageData, name, methods),
     );
 
   lazyPort(TOKENS.AuthApi, AUTH_METHODS, async ({ http }) => new (await client()).AxiosAuthApi(http));
