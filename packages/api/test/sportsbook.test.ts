@@ -11,7 +11,7 @@ import {
   probabilities,
   type PricedState,
 } from '../src/sports/pricing.ts';
-import { DEFAULT_SPORTS_TIMING, SportsSimulator } from '../src/sports/simulator.ts';
+import { DEFAULT_SPORTS_TIMING, SportsSimulator, type SportsChanges } from '../src/sports/simulator.ts';
 import type { LiveScheduler } from '../src/live/scheduler.ts';
 import { ServerClock } from '../src/clock.ts';
 import { Database } from '../src/db/database.ts';
@@ -258,6 +258,38 @@ describe('the simulator on its own (issue 20)', () => {
     simulator.tick();
     for (const sport of SPORTS) expect(live(sport), sport).toBeGreaterThan(0);
     simulator.stop();
+  });
+  it('tells a match that ends in its final state, with the id among the closed ones', () => {
+    const db = new Database(':memory:');
+    db.migrate(0);
+    let now = 50_000_000;
+    const deps = { db, clock: new ServerClock({ now: () => now }), log: () => undefined } as unknown as Deps;
+    const scheduler: LiveScheduler = { after: () => () => undefined };
+    const told: SportsChanges[] = [];
+    const simulator = new SportsSimulator(deps, scheduler, DEFAULT_SPORTS_TIMING, (changes) =>
+      told.push(changes),
+    );
+    simulator.start();
+    for (let step = 0; step < DEFAULT_SPORTS_TIMING.matchMs / DEFAULT_SPORTS_TIMING.tickMs + 1; step += 1) {
+      now += DEFAULT_SPORTS_TIMING.tickMs;
+      simulator.tick();
+    }
+    simulator.stop();
+    const closed = told.flatMap((changes) => changes.closed);
+    expect(closed.length).toBeGreaterThan(0);
+    for (const row of closed) {
+      expect(['ended', 'abandoned']).toContain(row.status);
+      const stored = db.get<{ status: string; score_home: number; score_away: number; version: number }>(
+        'SELECT status, score_home, score_away, version FROM sports_events WHERE id = ?',
+        row.id,
+      );
+      expect(stored).toMatchObject({
+        status: row.status,
+        score_home: row.score_home,
+        score_away: row.score_away,
+        version: row.version,
+      });
+    }
   });
 });
 

@@ -64,7 +64,8 @@ function poissonSample(mean: number, next: () => number): number {
 
 export interface SportsChanges {
   readonly changed: readonly EventRow[];
-  readonly closed: readonly number[];
+  /** Events that ended or were called off at this step, in their final state (status, score). */
+  readonly closed: readonly EventRow[];
   /** Players whose bets were settled (their balance moved). */
   readonly paid: readonly number[];
 }
@@ -122,14 +123,14 @@ export class SportsSimulator {
     const db = this.#deps.db;
     const now = this.#deps.clock.now();
     const changed: EventRow[] = [];
-    const closed: number[] = [];
+    const closed: EventRow[] = [];
     const due = db.all<EventRow>(
       "SELECT * FROM sports_events WHERE status = 'live' OR (status = 'upcoming' AND start_at <= ?) ORDER BY id",
       now,
     );
     for (const event of due) {
       const next = db.transaction(() => this.#play(event, now));
-      if (next.status === 'ended' || next.status === 'abandoned') closed.push(next.id);
+      if (next.status === 'ended' || next.status === 'abandoned') closed.push(next);
       else changed.push(next);
     }
     changed.push(...this.#keepLive(now));
@@ -140,7 +141,7 @@ export class SportsSimulator {
       if (this.#told.get(row.id) !== row.version && !seen.has(row.id)) changed.push(row);
       this.#told.set(row.id, row.version);
     }
-    for (const id of closed) this.#told.delete(id);
+    for (const row of closed) this.#told.delete(row.id);
     for (const row of changed) if (row.status !== 'upcoming') this.#told.delete(row.id);
     const paid = settleDueBets(this.#deps);
     return { changed, closed, paid };

@@ -21,8 +21,9 @@ interface Client {
 
 /**
  * The sportsbook's real-time channel (docs/contract.md, "Sportsbook"): every open event on connect, then each step's
- * changes (events whose score, clock, suspension or odds moved, new events, and the ids of events that closed). It
- * carries no money: bets go over HTTP. A client may only ping; any other frame is ignored, a flood closes it.
+ * changes (events whose score, clock, suspension or odds moved, new events, events that closed in their final state,
+ * and the ids of those that closed). It carries no money: bets go over HTTP. A client may only ping; any other frame
+ * is ignored, a flood closes it.
  */
 export class SportsHub {
   readonly #deps: Deps;
@@ -56,8 +57,9 @@ export class SportsHub {
     const frame = JSON.stringify({
       type: 'update',
       server_now: this.#deps.clock.iso(),
-      events: changes.changed.map((row) => eventView(this.#deps, row)),
-      closed: changes.closed.map(String),
+      // A closed event comes in its final state too (status, final score), so a page can show how it ended.
+      events: [...changes.changed, ...changes.closed].map((row) => eventView(this.#deps, row)),
+      closed: changes.closed.map((row) => String(row.id)),
     });
     for (const client of this.#clients) this.#send(client, frame);
   }
