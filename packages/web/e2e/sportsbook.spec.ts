@@ -126,6 +126,32 @@ test.describe('the sportsbook (issue 20)', () => {
     await expect(slip(page).getByTestId('slip-placed')).toBeVisible({ timeout: 15_000 });
   });
 
+  test('a match that ends keeps its row, said ended with its prices closed, and the rows below it stay put', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openPage(page, '/en/betting');
+    // The match that kicked off first ends first (a match lasts 30 s here).
+    const first = page.locator('.event-row[data-status="live"]').first();
+    await expect(first).toBeVisible({ timeout: 30_000 });
+    const id = await first.getAttribute('data-event');
+    const row = page.locator(`.event-row[data-event="${id}"]`);
+    const below = row.locator('xpath=following-sibling::li[1]');
+    await expect(below).toBeVisible();
+    const before = await below.boundingBox();
+
+    await expect(row).toHaveAttribute('data-status', /^(ended|abandoned)$/, { timeout: 60_000 });
+    await expect(row.locator('.badge-ended')).toHaveText(/^(Full time|Called off)$/i);
+    await expect(row.locator('button.odds')).not.toHaveCount(0);
+    await expect(row.locator('button.odds:enabled')).toHaveCount(0);
+    expect((await below.boundingBox())?.y).toBe(before?.y);
+
+    // Another list shown, the ended match is gone from the live one.
+    await page.getByRole('tab', { name: /^Upcoming/ }).click();
+    await page.getByRole('tab', { name: /^Live now/ }).click();
+    await expect(row).toHaveCount(0);
+  });
+
   test('on a phone the slip is a drawer, and it survives a reload', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     // The line is in the server's HTML: its prices take a tap once the page is hydrated.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sportEventFactory } from '../../test/factories/index.ts';
-import { byLeague, eventsOf, mainMarket, sportCounts, SportsLine } from './sportsLine.ts';
+import { byLeague, endedInPlace, eventsOf, mainMarket, sportCounts, SportsLine } from './sportsLine.ts';
 import type { SportEvent } from './sportsTypes.ts';
 
 const withHomeOdds = (event: SportEvent, odds: number | null, version: number): SportEvent => ({
@@ -51,6 +51,42 @@ describe('the line from the real-time channel (issue 20)', () => {
     line.apply({ type: 'snapshot', events: [event] }, 0);
     line.apply({ type: 'update', events: [withHomeOdds(event, 300, 4)], closed: [] }, 1);
     expect(mainMarket(line.event(event.id) as SportEvent)?.selections[0]?.odds).toBe(185);
+  });
+
+  it('keeps an ended match in the list it was in when the page says so, at its place by start', () => {
+    const first = sportEventFactory.build({ status: 'live', startAt: 5 });
+    const ended = endedInPlace(sportEventFactory.build({ status: 'live', startAt: 7 }), undefined);
+    const last = sportEventFactory.build({ status: 'live', startAt: 9 });
+    const all = [last, ended, first];
+    expect(eventsOf(all, null, 'live').map((e) => e.id)).toEqual([first.id, last.id]);
+    const keptLive = (event: SportEvent) => (event.id === ended.id ? 'live' : event.status);
+    expect(eventsOf(all, null, 'live', keptLive).map((e) => e.id)).toEqual([first.id, ended.id, last.id]);
+    expect(sportCounts(all)).toEqual({ football: { live: 2, upcoming: 0 } });
+  });
+
+  it('shows a closed match with its final status and score, no clock, and every price it showed closed', () => {
+    const shown = sportEventFactory.build({
+      status: 'live',
+      clock: { period: 2, minute: 88 },
+      score: { home: 1, away: 0 },
+      version: 40,
+    });
+    const final = {
+      ...shown,
+      status: 'ended' as const,
+      score: { home: 1, away: 1 },
+      version: 41,
+      markets: [],
+    };
+    const row = endedInPlace(shown, final);
+    expect(row).toMatchObject({ status: 'ended', clock: null, score: { home: 1, away: 1 }, suspended: true });
+    expect(row.markets.map((market) => market.id)).toEqual(shown.markets.map((market) => market.id));
+    expect(row.markets.flatMap((market) => market.selections.map((one) => one.odds))).toSatisfy(
+      (odds: unknown[]) => odds.every((one) => one === null),
+    );
+    expect(endedInPlace(shown, { ...final, status: 'abandoned' }).status).toBe('abandoned');
+    // The channel did not say how it ended: the last score known stands.
+    expect(endedInPlace(shown, undefined)).toMatchObject({ status: 'ended', score: { home: 1, away: 0 } });
   });
 
   it('lists live and upcoming events of a sport by start, groups them by league and counts them per sport', () => {

@@ -1,5 +1,12 @@
 import type { Odds } from './odds.ts';
-import type { League, Selection, SportEvent, SportId, SportsFeedMessage } from './sportsTypes.ts';
+import type {
+  EventStatus,
+  League,
+  Selection,
+  SportEvent,
+  SportId,
+  SportsFeedMessage,
+} from './sportsTypes.ts';
 
 export interface OddsMove {
   readonly direction: 'up' | 'down';
@@ -88,15 +95,40 @@ export class SportsLine {
   }
 }
 
-/** The open events of a sport (all sports when null) in a state, by start time. */
+/**
+ * The events of a sport (all sports when null) listed in a state, by start time. An event's list is its status unless
+ * `listedAs` says otherwise (a page keeps an ended match in the list it was in: `endedInPlace`).
+ */
 export function eventsOf(
   events: readonly SportEvent[],
   sport: SportId | null,
   status: 'live' | 'upcoming',
+  listedAs: (event: SportEvent) => EventStatus | null = (event) => event.status,
 ): SportEvent[] {
   return events
-    .filter((event) => event.status === status && (sport === null || event.sport === sport))
+    .filter((event) => listedAs(event) === status && (sport === null || event.sport === sport))
     .sort((a, b) => a.startAt - b.startAt || a.id.localeCompare(b.id));
+}
+
+/**
+ * A shown event that closed, as its row goes on showing it: the final status and score when the channel told them
+ * (else the last ones known, as ended), no clock, and every price of the markets it showed closed — the same markets,
+ * so the row keeps its shape and height and takes no bet.
+ */
+export function endedInPlace(shown: SportEvent, final: SportEvent | undefined): SportEvent {
+  const closed = final?.status === 'abandoned' ? 'abandoned' : 'ended';
+  return {
+    ...shown,
+    status: closed,
+    clock: null,
+    score: final?.score ?? shown.score,
+    suspended: true,
+    version: Math.max(shown.version, final?.version ?? 0),
+    markets: shown.markets.map((market) => ({
+      ...market,
+      selections: market.selections.map((selection) => ({ ...selection, odds: null })),
+    })),
+  };
 }
 
 /** Events grouped by league, leagues in the order their first event starts. */
@@ -110,15 +142,14 @@ export function byLeague(events: readonly SportEvent[]): LeagueGroup[] {
   return [...groups.values()];
 }
 
-/** How many live and upcoming events each sport has. */
+/** How many live and upcoming events each sport has (a sport with neither is not named). */
 export function sportCounts(
   events: readonly SportEvent[],
 ): Readonly<Record<SportId, { readonly live: number; readonly upcoming: number }>> {
   const counts = {} as Record<SportId, { live: number; upcoming: number }>;
   for (const event of events) {
-    const count = (counts[event.sport] ??= { live: 0, upcoming: 0 });
-    if (event.status === 'live') count.live += 1;
-    else if (event.status === 'upcoming') count.upcoming += 1;
+    if (event.status !== 'live' && event.status !== 'upcoming') continue;
+    (counts[event.sport] ??= { live: 0, upcoming: 0 })[event.status] += 1;
   }
   return counts;
 }

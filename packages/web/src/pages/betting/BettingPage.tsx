@@ -96,8 +96,8 @@ function BettingPage() {
   const sport = params.get('sport');
   useEffect(() => vm.setSport(sport), [vm, sport]);
   const tabs: { key: BettingTab; label: string }[] = [
-    { key: 'live', label: t('tabs.live', { n: vm.live.length }) },
-    { key: 'upcoming', label: t('tabs.upcoming', { n: vm.upcoming.length }) },
+    { key: 'live', label: t('tabs.live', { n: vm.open.live }) },
+    { key: 'upcoming', label: t('tabs.upcoming', { n: vm.open.upcoming }) },
     { key: 'mine', label: t('tabs.mine') },
   ];
   return (

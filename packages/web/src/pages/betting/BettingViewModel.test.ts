@@ -70,8 +70,32 @@ describe('the sportsbook page (issue 20)', () => {
     vm.setSport('curling');
     expect(vm.sport).toBeNull();
     feed.send({ type: 'update', events: [], closed: [live.id] });
-    expect(vm.live).toEqual([]);
     expect(vm.counts).toEqual({ tennis: { live: 0, upcoming: 1 } });
+    vm.dispose();
+  });
+
+  it('keeps a match that ends in the live list, said ended and not counted, until another list is shown', async () => {
+    const { api, feed, vm } = world();
+    const [first, ending] = sportEventFactory.buildList(2, { status: 'live' });
+    if (!first || !ending) throw new Error('factory');
+    api.events = [first, ending];
+    vm.start();
+    await settle();
+    feed.send({ type: 'update', events: [], closed: [ending.id] });
+    expect(vm.live.map((e) => [e.id, e.status])).toEqual([
+      [first.id, 'live'],
+      [ending.id, 'ended'],
+    ]);
+    expect(vm.open).toEqual({ live: 1, upcoming: 0 });
+    expect(vm.counts).toEqual({ football: { live: 1, upcoming: 0 } });
+    vm.setTab('upcoming');
+    vm.setTab('live');
+    expect(vm.live.map((e) => e.id)).toEqual([first.id]);
+
+    feed.send({ type: 'update', events: [], closed: [first.id] });
+    expect(vm.live.map((e) => e.status)).toEqual(['ended']);
+    vm.setSport('football');
+    expect(vm.live).toEqual([]);
     vm.dispose();
   });
 

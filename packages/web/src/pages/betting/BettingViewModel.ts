@@ -72,6 +72,7 @@ export class BettingViewModel {
         // A price or a score that moves changes one event, not which events a list holds: the lists and the menu's
         // counts tell their observers only when those change, and each row follows its own event (`EventRow`).
         counts: computedStruct,
+        open: computedStruct,
         live: computed({ equals: sameEvents }),
         upcoming: computed({ equals: sameEvents }),
       },
@@ -87,24 +88,36 @@ export class BettingViewModel {
     return sportCounts(this.line.events);
   }
 
+  /** The live list: live matches, and those that ended while shown, in place (`LiveLine.release`). */
   get live(): readonly SportEvent[] {
-    return eventsOf(this.line.events, this.sport, 'live');
+    return eventsOf(this.line.events, this.sport, 'live', this.line.listedAs);
   }
 
   get upcoming(): readonly SportEvent[] {
-    return eventsOf(this.line.events, this.sport, 'upcoming');
+    return eventsOf(this.line.events, this.sport, 'upcoming', this.line.listedAs);
+  }
+
+  /** How many matches are live and upcoming in the sport shown (the tabs' counts: an ended row is not counted). */
+  get open(): { readonly live: number; readonly upcoming: number } {
+    const count = (events: readonly SportEvent[], status: 'live' | 'upcoming') =>
+      events.filter((event) => event.status === status).length;
+    return { live: count(this.live, 'live'), upcoming: count(this.upcoming, 'upcoming') };
   }
 
   get upcomingByLeague(): readonly LeagueGroup[] {
     return byLeague(this.upcoming);
   }
 
+  /** Another list is shown: the rows of matches that ended in the one before go. */
   setSport(sport: string | null): void {
-    this.sport =
+    const next =
       sport !== null && (SPORT_IDS as readonly string[]).includes(sport) ? (sport as SportId) : null;
+    if (next !== this.sport) this.line.release();
+    this.sport = next;
   }
 
   setTab(tab: BettingTab): void {
+    if (tab !== this.tab) this.line.release();
     this.tab = tab;
     if (tab === 'mine') void this.myBets.reload();
   }

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { mainMarket, type SportEvent } from '@casino/core';
@@ -9,9 +10,34 @@ import { OddsButton } from './OddsButton.tsx';
 import { clockText, startText } from '../../components/sportsbook/sportsText.ts';
 
 /**
+ * Lets the row of a match that ended go once it is out of sight: below the screen, or above it where the browser keeps
+ * what is on screen in place as rows above it leave (scroll anchoring). Rows on screen stay, so none below moves.
+ */
+function useReleaseOutOfSight(
+  row: RefObject<HTMLLIElement | null>,
+  line: LiveLine,
+  id: string,
+  ended: boolean,
+): void {
+  useEffect(() => {
+    const element = row.current;
+    if (!ended || !element || typeof IntersectionObserver === 'undefined') return;
+    const anchored = typeof CSS !== 'undefined' && CSS.supports('overflow-anchor', 'auto');
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry || entry.isIntersecting) return;
+      const below = entry.boundingClientRect.top >= (entry.rootBounds?.bottom ?? window.innerHeight);
+      if (below || anchored) line.release(id);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [row, line, id, ended]);
+}
+
+/**
  * One event in a list: the sides, the score and clock or the kick-off, the main market's prices, and its page. A row
  * keeps its height as its match moves: a suspension is said in the top line (the league's name gives way), never on a
- * line of its own, so the rows below do not jump while a player aims at a price.
+ * line of its own, so the rows below do not jump while a player aims at a price. A match that ends keeps its row,
+ * said ended with its final score and its prices closed, until the row is out of sight or another list is shown.
  */
 export const EventRow = observer(function EventRow({
   event: listed,
@@ -30,11 +56,18 @@ export const EventRow = observer(function EventRow({
   const event = line.event(listed.id) ?? listed;
   const market = mainMarket(event);
   const live = event.status === 'live';
+  const ended = event.status === 'ended' || event.status === 'abandoned';
+  const row = useRef<HTMLLIElement>(null);
+  useReleaseOutOfSight(row, line, event.id, ended && line.endedInPlace(event.id));
   return (
-    <li className="event-row" data-event={event.id} data-status={event.status}>
+    <li className="event-row" data-event={event.id} data-status={event.status} ref={row}>
       <div className="event-row__info">
         <p className="event-row__meta">
-          {live ? (
+          {ended ? (
+            <span className="event-row__ended">
+              <span className="badge-ended">{t(`rowEnded.${event.status}`)}</span>
+            </span>
+          ) : live ? (
             <span className="event-row__live">
               <span className="badge-live">{t('live')}</span> {clockText(t, event)}
             </span>
@@ -43,7 +76,7 @@ export const EventRow = observer(function EventRow({
               {startText(event.startAt, now, iso)}
             </time>
           )}
-          {event.suspended ? <span className="event-row__suspended">{t('suspended')}</span> : null}
+          {event.suspended && !ended ? <span className="event-row__suspended">{t('suspended')}</span> : null}
           <span className="event-row__league">
             {t(`sports.${event.sport}`)} · {event.league.name}
           </span>

@@ -59,16 +59,19 @@ describe('LiveLine (issue 15: the channel’s changes shown a slice a task)', ()
     line.dispose();
   });
 
-  it('shows the newest state when an update comes in the middle, and an ended event leaves at once', async () => {
+  it('shows the newest state when an update comes in the middle, and an ended event is shown ended at once', async () => {
     const events = sportEventFactory.buildList(10, { status: 'live' });
     const { feed, line, tasks, nextTask } = world(events);
     line.start();
     await settle();
     feed.send({ type: 'update', events: events.map((event) => moved(event, event.version + 1)), closed: [] });
     const newest = events.map((event) => moved(moved(event, event.version + 2), event.version + 2));
-    feed.send({ type: 'update', events: newest.slice(1), closed: [events[0]?.id ?? ''] });
-    expect(line.events.map((event) => event.id)).not.toContain(events[0]?.id);
+    const endedId = events[0]?.id ?? '';
+    feed.send({ type: 'update', events: newest.slice(1), closed: [endedId] });
+    expect(line.event(endedId)?.status).toBe('ended');
     while (tasks.length > 0) await nextTask();
+    expect(line.events.slice(1)).toEqual(newest.slice(1));
+    line.release(endedId);
     expect(line.events).toEqual(newest.slice(1));
     line.dispose();
   });
@@ -80,6 +83,52 @@ describe('LiveLine (issue 15: the channel’s changes shown a slice a task)', ()
     feed.send({ type: 'snapshot', events });
     expect(line.events).toEqual(events);
     expect(tasks).toHaveLength(0);
+    line.dispose();
+  });
+
+  it('keeps a match that ends in its row and list, with its final score and its prices closed, until released', async () => {
+    const events = sportEventFactory.buildList(3, { status: 'live', score: { home: 0, away: 0 } });
+    const [first, ending, last] = events;
+    if (!first || !ending || !last) throw new Error('factory');
+    const { feed, line } = world(events);
+    line.start();
+    await settle();
+    const final: SportEvent = {
+      ...ending,
+      status: 'ended',
+      score: { home: 2, away: 1 },
+      version: 9,
+      markets: [],
+    };
+    feed.send({ type: 'update', events: [final], closed: [ending.id] });
+
+    expect(line.events.map((event) => event.id)).toEqual([first.id, ending.id, last.id]);
+    const row = line.event(ending.id);
+    expect(row).toMatchObject({ status: 'ended', score: { home: 2, away: 1 }, suspended: true });
+    expect(row?.markets.flatMap((market) => market.selections).every((one) => one.odds === null)).toBe(true);
+    expect(row && line.listedAs(row)).toBe('live');
+    expect(line.endedInPlace(ending.id)).toBe(true);
+    // The channel reconnects: its snapshot no longer has the match, whose row still stays until released.
+    feed.send({ type: 'snapshot', events: [first, last] });
+    expect(line.event(ending.id)?.status).toBe('ended');
+
+    line.release();
+    expect(line.events.map((event) => event.id)).toEqual([first.id, last.id]);
+    expect(line.endedInPlace(ending.id)).toBe(false);
+    line.dispose();
+  });
+
+  it('lets a match the page never showed, or that a snapshot no longer has, leave at once', async () => {
+    const events = sportEventFactory.buildList(3, { status: 'live' });
+    const [first, gone, last] = events;
+    if (!first || !gone || !last) throw new Error('factory');
+    const { feed, line } = world(events);
+    line.start();
+    await settle();
+    feed.send({ type: 'snapshot', events: [first, last] });
+    expect(line.events.map((event) => event.id)).toEqual([first.id, last.id]);
+    feed.send({ type: 'update', events: [], closed: ['not-shown'] });
+    expect(line.events.map((event) => event.id)).toEqual([first.id, last.id]);
     line.dispose();
   });
 

@@ -1,9 +1,11 @@
 import { makeAutoObservable, observable, runInAction, type ObservableMap } from 'mobx';
 import {
+  endedInPlace,
   settled,
   settledNow,
   SportsLine,
   type DomainError,
+  type EventStatus,
   type Result,
   type Clock,
   type LiveStatus,
@@ -47,6 +49,13 @@ export class LiveLine {
   #stops: (() => void)[] = [];
   readonly #shown: ObservableMap<string, SportEvent> = observable.map({}, { deep: false });
   readonly #moves: ObservableMap<string, OddsMove> = observable.map({}, { deep: false });
+  /**
+   * Events that closed while shown, with the list they were in: their rows stay, ended (`endedInPlace`), until the
+   * page lets them go (`release`). A row that left at once moved every row below it up, under a finger aiming at a
+   * price (issue 15: a layout shift of 0.075 on `/betting`).
+   */
+  readonly #ended: ObservableMap<string, { readonly event: SportEvent; readonly listedAs: EventStatus }> =
+    observable.map({}, { deep: false });
   #reading: Promise<void> | null = null;
   /** A slice of the channel's changes waits for the next task. */
   #catchingUp = false;
@@ -57,13 +66,17 @@ export class LiveLine {
 
   constructor(deps: LiveLineDeps) {
     this.#deps = deps;
-    makeAutoObservable<LiveLine, '#deps' | '#line' | '#shown' | '#moves' | '#catchingUp' | '#disposed'>(
+    makeAutoObservable<
+      LiveLine,
+      '#deps' | '#line' | '#shown' | '#moves' | '#ended' | '#catchingUp' | '#disposed'
+    >(
       this,
       {
         '#deps': false,
         '#line': false,
         '#shown': false,
         '#moves': false,
+        '#ended': false,
         '#catchingUp': false,
         '#disposed': false,
       },
@@ -81,6 +94,25 @@ export class LiveLine {
 
   move(selectionId: string): OddsMove | undefined {
     return this.#moves.get(selectionId);
+  }
+
+  /** The list an event is shown in: its status, or for one that closed while shown, the list it was in. */
+  listedAs(event: SportEvent): EventStatus | null {
+    if (event.status === 'live' || event.status === 'upcoming') return event.status;
+    return this.#ended.get(event.id)?.listedAs ?? null;
+  }
+
+  /** Whether the event closed while shown and its row still shows it ended. */
+  endedInPlace(id: string): boolean {
+    return this.#ended.has(id);
+  }
+
+  /** Lets the rows of closed events go: one, or all (another list is shown). */
+  release(id?: string): void {
+    for (const one of id === undefined ? [...this.#ended.keys()] : [id]) {
+      if (!this.#ended.delete(one)) continue;
+      if (!this.#line.event(one)) this.#shown.delete(one);
+    }
   }
 
   /** Odds moves, for the slip. */
@@ -159,6 +191,7 @@ export class LiveLine {
   }
 
   #apply(message: SportsFeedMessage): void {
+    if (message.type === 'update') this.#keepEnded(message.closed, message.events);
     const moved = this.#line.apply(message, this.#deps.clock.now());
     this.#catchUp();
     this.loaded = true;
@@ -166,6 +199,16 @@ export class LiveLine {
     if (moved.length > 0) for (const listener of [...this.#moveListeners]) listener(moved);
     if (message.type === 'update' && message.closed.length > 0)
       for (const listener of [...this.#closeListeners]) listener(message.closed);
+  }
+
+  /** Closing events a list shows keep their rows, ended, with their final state when the channel gave it. */
+  #keepEnded(closed: readonly string[], events: readonly SportEvent[]): void {
+    for (const id of closed) {
+      const shown = this.#shown.get(id);
+      if (!shown || (shown.status !== 'live' && shown.status !== 'upcoming')) continue;
+      const final = events.find((event) => event.id === id);
+      this.#ended.set(id, { event: endedInPlace(shown, final), listedAs: shown.status });
+    }
   }
 
   /**
@@ -193,13 +236,19 @@ export class LiveLine {
 
   /**
    * Puts the core line's events, and their prices' moves, into the observable maps, touching only what changed: every
-   * event gone at once, at most `limit` changed events. Answers whether changed events remain to be shown.
+   * event gone at once (shown ended when its row stays), at most `limit` changed events. Answers whether changed events
+   * remain to be shown.
    */
   #mirror(limit: number): boolean {
     const current = new Map(this.#line.events.map((event) => [event.id, event]));
     for (const id of [...this.#shown.keys()]) {
-      if (current.has(id)) continue;
-      this.#shown.delete(id);
+      if (current.has(id)) {
+        this.#ended.delete(id);
+        continue;
+      }
+      const ended = this.#ended.get(id)?.event;
+      if (ended === undefined) this.#shown.delete(id);
+      else if (this.#shown.get(id) !== ended) this.#shown.set(id, ended);
       // A closed event's price moves go with it.
       for (const key of [...this.#moves.keys()]) if (key.startsWith(`${id}:`)) this.#moves.delete(key);
     }
