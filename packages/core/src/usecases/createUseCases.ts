@@ -17,7 +17,6 @@ import { LoadSeeds, type LoadSeedsDeps } from './LoadSeeds.ts';
 import { LoadSiteSettings, type LoadSiteSettingsDeps } from './LoadSiteSettings.ts';
 import { LogIn, type LogInDeps } from './LogIn.ts';
 import { LogOut, type LogOutDeps } from './LogOut.ts';
-import { PlaceBet, type PlaceBetDeps } from './PlaceBet.ts';
 import { QueryFlagModals, type QueryFlagModalsDeps } from './QueryFlagModals.ts';
 import { RecordPageView } from './RecordPageView.ts';
 import { Register, type RegisterDeps } from './Register.ts';
@@ -33,21 +32,11 @@ import { StartDeposit, type StartDepositDeps } from './StartDeposit.ts';
 import { StartSession, type StartSessionDeps } from './StartSession.ts';
 import { StartSingleSignOn, type StartSingleSignOnDeps } from './StartSingleSignOn.ts';
 import { StartupLookups, type StartupAnswers, type StartupLookupsDeps } from './StartupLookups.ts';
-import { VerifyBet, type VerifyBetDeps } from './VerifyBet.ts';
-import { VerifyRound } from './VerifyRound.ts';
-import { OpenCase } from './rounds/OpenCase.ts';
-import { PlayRound } from './rounds/PlayRound.ts';
-import { ResumeRound } from './rounds/ResumeRound.ts';
-import { StartRound, type RoundDeps } from './rounds/StartRound.ts';
-import { CancelWithdrawal, type CancelWithdrawalDeps } from './CancelWithdrawal.ts';
 import { DepositLimitPrompt, type DepositLimitPromptDeps } from './DepositLimitPrompt.ts';
-import { ExportHistory, type ExportHistoryDeps } from './ExportHistory.ts';
-import { ListWithdrawals, type ListWithdrawalsDeps } from './ListWithdrawals.ts';
-import { LoadHistory, type LoadHistoryDeps } from './LoadHistory.ts';
 import { LoadSaferPlay, type LoadSaferPlayDeps } from './LoadSaferPlay.ts';
-import { RequestWithdrawal, type RequestWithdrawalDeps } from './RequestWithdrawal.ts';
 import { SetLimit, type SetLimitDeps } from './SetLimit.ts';
 import { TakeBreak, type TakeBreakDeps } from './TakeBreak.ts';
+import { madeOnFirstUse, pick, type NeededOf } from './wiring.ts';
 
 type AnyDeps =
   | AttachAttributionDeps
@@ -71,31 +60,17 @@ type AnyDeps =
   | StartupLookupsDeps
   | StartDepositDeps
   | CompleteRegistrationDeps
-  | PlaceBetDeps
   | LoadSeedsDeps
   | RotateSeedsDeps
   | ChangeClientSeedDeps
-  | VerifyBetDeps
-  | RoundDeps
-  | RequestWithdrawalDeps
-  | CancelWithdrawalDeps
-  | ListWithdrawalsDeps
-  | LoadHistoryDeps
-  | ExportHistoryDeps
   | LoadSaferPlayDeps
   | SetLimitDeps
   | TakeBreakDeps
   | DepositLimitPromptDeps
   | ConstructorParameters<typeof RecordPageView>[0];
 
-type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void
-  ? I
-  : never;
-
 /** What the use cases together ask of the dependency named `K`: each one's `Pick` of it, combined. */
-type Needed<K extends string> = Intersection<
-  AnyDeps extends infer D ? (D extends { readonly [key in K]: infer P } ? P : never) : never
->;
+type Needed<K extends string> = NeededOf<AnyDeps, K>;
 
 /**
  * The ports and settings the use cases run on: the composition root passes the browser adapters, a test world its
@@ -123,14 +98,10 @@ export interface UseCasePorts {
   readonly logger: Needed<'logger'>;
   /** The instant originals and the seed pair (issue 14). */
   readonly gamesApi: Needed<'gamesApi'>;
-  /** Miner and hilo rounds and the cases (issue 16). */
-  readonly roundsApi: Needed<'roundsApi'>;
   /** Withdrawals, the money history and the safer-play limits (issue 18). */
   readonly moneyApi: Needed<'moneyApi'>;
   /** Idempotency keys and fresh client seeds. */
   readonly randomness: Needed<'randomness'>;
-  /** SHA-256 and HMAC-SHA256 for the fairness verifier. */
-  readonly digests: Needed<'digests'>;
   /** The other open tabs of the site (§4 session shared by tabs). */
   readonly sessionChannel: ShareSessionAcrossTabsDeps['channel'];
   /** The lock the tabs take turns under to refresh the token; undefined where the browser has none. */
@@ -171,35 +142,13 @@ export interface UseCases {
   readonly invoiceTracker: InvoiceTracker;
   readonly startDeposit: StartDeposit;
   readonly loadSiteSettings: LoadSiteSettings;
-  /** One instance: it remembers the newest bet whose balance it applied, so a late answer never rolls it back. */
-  readonly placeBet: PlaceBet;
   readonly loadSeeds: LoadSeeds;
   readonly rotateSeeds: RotateSeeds;
   readonly changeClientSeed: ChangeClientSeed;
-  readonly verifyBet: VerifyBet;
-  readonly startRound: StartRound;
-  readonly playRound: PlayRound;
-  readonly resumeRound: ResumeRound;
-  readonly openCase: OpenCase;
-  readonly verifyRound: VerifyRound;
-  readonly requestWithdrawal: RequestWithdrawal;
-  readonly cancelWithdrawal: CancelWithdrawal;
-  readonly listWithdrawals: ListWithdrawals;
-  readonly loadHistory: LoadHistory;
-  readonly exportHistory: ExportHistory;
   readonly loadSaferPlay: LoadSaferPlay;
   readonly setLimit: SetLimit;
   readonly takeBreak: TakeBreak;
   readonly depositLimitPrompt: DepositLimitPrompt;
-}
-
-type World = UseCasePorts & UseCases;
-
-/** The named fields of `world`, read when a use case is made (a port is resolved only when something needs it). */
-function pick<K extends keyof World>(world: World, ...keys: K[]): Pick<World, K> {
-  const picked: Partial<Pick<World, K>> = {};
-  for (const key of keys) picked[key] = world[key];
-  return picked as Pick<World, K>;
 }
 
 /**
@@ -207,8 +156,7 @@ function pick<K extends keyof World>(world: World, ...keys: K[]): Pick<World, K>
  * use and kept; `ports` is read field by field at that moment, so a container may hand over getters.
  */
 export function createUseCases(ports: UseCasePorts): UseCases {
-  const made = new Map<keyof UseCases, unknown>();
-  const makers: { readonly [K in keyof UseCases]: (w: World) => UseCases[K] } = {
+  return madeOnFirstUse<UseCasePorts, UseCases>(ports, {
     sessionRefresher: (w) =>
       new SessionRefresher({
         // Every tab shares the token cookie and the refresh cookie the API spends on each refresh (§4).
@@ -344,35 +292,12 @@ export function createUseCases(ports: UseCasePorts): UseCases {
       }),
     startDeposit: (w) => new StartDeposit(pick(w, 'billingApi', 'invoiceTracker')),
     loadSiteSettings: (w) => new LoadSiteSettings(pick(w, 'siteSettingsApi', 'urlPolicy', 'logger')),
-    placeBet: (w) => new PlaceBet(pick(w, 'gamesApi', 'randomness', 'session', 'clock')),
     loadSeeds: (w) => new LoadSeeds(pick(w, 'gamesApi')),
     rotateSeeds: (w) => new RotateSeeds(pick(w, 'gamesApi', 'randomness')),
     changeClientSeed: (w) => new ChangeClientSeed(pick(w, 'gamesApi')),
-    verifyBet: (w) => new VerifyBet(pick(w, 'digests')),
-    startRound: (w) => new StartRound(pick(w, 'roundsApi', 'randomness', 'session', 'clock')),
-    playRound: (w) => new PlayRound(pick(w, 'roundsApi', 'randomness', 'session', 'clock')),
-    resumeRound: (w) => new ResumeRound(pick(w, 'roundsApi', 'session', 'clock')),
-    openCase: (w) => new OpenCase(pick(w, 'roundsApi', 'randomness', 'session', 'clock')),
-    verifyRound: (w) => new VerifyRound(pick(w, 'digests')),
-    requestWithdrawal: (w) =>
-      new RequestWithdrawal(pick(w, 'moneyApi', 'randomness', 'clock', 'loadProfile')),
-    cancelWithdrawal: (w) => new CancelWithdrawal(pick(w, 'moneyApi', 'loadProfile')),
-    listWithdrawals: (w) => new ListWithdrawals(pick(w, 'moneyApi')),
-    loadHistory: (w) => new LoadHistory(pick(w, 'moneyApi')),
-    exportHistory: (w) => new ExportHistory(pick(w, 'moneyApi')),
     loadSaferPlay: (w) => new LoadSaferPlay(pick(w, 'moneyApi', 'clock')),
     setLimit: (w) => new SetLimit(pick(w, 'moneyApi', 'clock')),
     takeBreak: (w) => new TakeBreak(pick(w, 'moneyApi')),
     depositLimitPrompt: (w) => new DepositLimitPrompt(pick(w, 'moneyApi')),
-  };
-
-  const world = new Proxy(ports, {
-    get: (target, key) => {
-      if (!(key in makers)) return Reflect.get(target, key);
-      const name = key as keyof UseCases;
-      if (!made.has(name)) made.set(name, makers[name](world));
-      return made.get(name);
-    },
-  }) as World;
-  return world;
+  });
 }

@@ -23,6 +23,7 @@ export * from './StartDeposit.ts';
 export * from './LoadSiteSettings.ts';
 export * from './crossTabRefresh.ts';
 export * from './createUseCases.ts';
+export * from './createPlayUseCases.ts';
 export * from './PlaceBet.ts';
 export * from './AutoBet.ts';
 export * from './LoadSeeds.ts';

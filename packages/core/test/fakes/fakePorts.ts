@@ -1,5 +1,5 @@
-import type { UseCasePorts } from '../../src/index.ts';
-import { ok } from '../../src/index.ts';
+import type { PlayUseCasePorts, UseCasePorts } from '../../src/index.ts';
+import { createUseCases, ok } from '../../src/index.ts';
 import { geoFactory, invoiceFactory, mirrorFactory, userFactory } from '../factories/index.ts';
 import { FakeAnalytics } from './FakeAnalytics.ts';
 import { FakeClock } from './FakeClock.ts';
@@ -59,13 +59,28 @@ export function fakeUseCasePorts(): UseCasePorts {
     popup: new FakePopup(),
     logger: new FakeLogger(),
     gamesApi: new FakeGamesApi({ minor: 0, currency: 'USD' }),
-    roundsApi: new FakeRoundsApi({ minor: 0, currency: 'USD' }),
     moneyApi: new FakeMoneyApi(),
     randomness: new FakeRandomness(),
-    digests: new TestDigests(),
     sessionChannel: new InMemorySessionChannels().tab(),
     refreshLocks: undefined,
     urlPolicy: URL_POLICY,
     restrictedGamesHost: null,
+  };
+}
+
+/**
+ * Every port `createPlayUseCases` takes, as an in-memory fake (the profile read again after a withdrawal is the one of
+ * `createUseCases` over `ports`): a test world passes these with its own fakes over them.
+ */
+export function fakePlayUseCasePorts(ports: UseCasePorts = fakeUseCasePorts()): PlayUseCasePorts {
+  return {
+    gamesApi: new FakeGamesApi({ minor: 0, currency: 'USD' }),
+    roundsApi: new FakeRoundsApi({ minor: 0, currency: 'USD' }),
+    moneyApi: new FakeMoneyApi(),
+    randomness: new FakeRandomness(),
+    session: ports.session,
+    clock: ports.clock,
+    digests: new TestDigests(),
+    loadProfile: createUseCases(ports).loadProfile,
   };
 }

@@ -1,10 +1,10 @@
 import type { Money, User } from '../../src/index.ts';
-import { AutoBet, createUseCases } from '../../src/index.ts';
+import { AutoBet, createPlayUseCases } from '../../src/index.ts';
 import { userFactory } from '../factories/index.ts';
 import { FakeClock } from './FakeClock.ts';
 import { FakeGamesApi } from './FakeGamesApi.ts';
 import { FakeRandomness } from './FakeRandomness.ts';
-import { fakeUseCasePorts } from './fakePorts.ts';
+import { fakePlayUseCasePorts } from './fakePorts.ts';
 import { InMemoryCookieJar } from './InMemoryCookieJar.ts';
 import { restoredSession } from './restoredSession.ts';
 
@@ -28,7 +28,13 @@ export function gamesWorld(options: { balance?: Money; user?: Partial<User> } = 
   );
   const gamesApi = new FakeGamesApi(balance);
   const randomness = new FakeRandomness();
-  const { placeBet } = createUseCases({ ...fakeUseCasePorts(), gamesApi, randomness, session, clock });
+  const { placeBet } = createPlayUseCases({
+    ...fakePlayUseCasePorts(),
+    gamesApi,
+    randomness,
+    session,
+    clock,
+  });
   const autoBet = new AutoBet({ placeBet, clock });
   return { clock, session, gamesApi, randomness, placeBet, autoBet };
 }

@@ -22,7 +22,7 @@ export {
 export { sessionWorld, URL_POLICY, INTERFACE_LOCALE } from './sessionWorld.ts';
 export { InMemorySessionChannels } from './InMemorySessionChannels.ts';
 export { FakeSiteSettingsApi } from './fakeApis.ts';
-export { fakeUseCasePorts } from './fakePorts.ts';
+export { fakePlayUseCasePorts, fakeUseCasePorts } from './fakePorts.ts';
 export { FakeGamesApi, EXAMPLE_SERVER_SEED, type BetCallFault } from './FakeGamesApi.ts';
 export { FakeRandomness } from './FakeRandomness.ts';
 export { TestDigests } from './sha256.ts';

@@ -1,8 +1,8 @@
 import type { Money } from '../../src/index.ts';
-import { createUseCases } from '../../src/index.ts';
+import { createPlayUseCases } from '../../src/index.ts';
 import { userFactory } from '../factories/index.ts';
 import { FakeClock } from './FakeClock.ts';
-import { fakeUseCasePorts } from './fakePorts.ts';
+import { fakePlayUseCasePorts } from './fakePorts.ts';
 import { FakeRandomness } from './FakeRandomness.ts';
 import { FakeRoundsApi } from './FakeRoundsApi.ts';
 import { InMemoryCookieJar } from './InMemoryCookieJar.ts';
@@ -26,9 +26,9 @@ export function roundsWorld(options: { balance?: Money; nonce?: number } = {}) {
   );
   const roundsApi = new FakeRoundsApi(balance, options.nonce);
   const randomness = new FakeRandomness();
-  // Wired as the composition root wires them, so the test worlds prove createUseCases too.
-  const { startRound, playRound, resumeRound, openCase } = createUseCases({
-    ...fakeUseCasePorts(),
+  // Wired as the composition root wires them, so the test worlds prove createPlayUseCases too.
+  const { startRound, playRound, resumeRound, openCase } = createPlayUseCases({
+    ...fakePlayUseCasePorts(),
     roundsApi,
     randomness,
     session,

@@ -5,6 +5,7 @@ import { TEST_CONFIG } from './testing/testContainer.ts';
 import { APP_TOKENS } from './appTokens.ts';
 import { TOKENS } from '../di/tokens.ts';
 import { MODAL_VM } from '../modals/modalTokens.ts';
+import { PLAY_TOKENS, playUseCases } from './playUseCasesModule.ts';
 import type { PrepareModal } from '../modals/ModalStore.ts';
 
 /** What the browser starts its container with, on `path`. */
@@ -34,6 +35,18 @@ describe('the composition root', () => {
     for (const [name, token] of Object.entries(MODAL_VM)) {
       expect(container.get(token), name).not.toBe(container.get(token));
     }
+  });
+});
+
+describe('the play and money use cases (issue 15: not in the first load of a page that does not play)', () => {
+  it('are bound once a page that needs them installs their module, placeBet one instance for the app', () => {
+    const container = createContainer(facts('/en/games/dice'));
+    expect(() => container.get(PLAY_TOKENS.PlaceBet)).toThrow();
+    container.load(playUseCases);
+    for (const [name, token] of Object.entries(PLAY_TOKENS)) {
+      expect(() => container.get(token), name).not.toThrow();
+    }
+    expect(container.get(PLAY_TOKENS.PlaceBet)).toBe(container.get(PLAY_TOKENS.PlaceBet));
   });
 });
 

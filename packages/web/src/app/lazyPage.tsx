@@ -3,8 +3,14 @@ import type { RouteObject } from 'react-router';
 import type { ContainerModule } from 'inversify';
 import { preloadBundles } from '../i18n/bundles.ts';
 
-/** A page folder's view-model bindings, as its own chunk (`src/app/pageModels/*`). */
-export type PageModels = () => Promise<{ readonly models: ContainerModule }>;
+/**
+ * A page folder's view-model bindings, as its own chunk (`src/app/pageModels/*`), and the modules of bindings they
+ * need that other folders share (the play use cases).
+ */
+export type PageModels = () => Promise<{
+  readonly models: ContainerModule;
+  readonly needs?: readonly ContainerModule[];
+}>;
 
 /** Puts a page's view-model bindings into the container; once per module, however many pages share it. */
 export type InstallModels = (models: ContainerModule) => Promise<void>;
@@ -36,7 +42,11 @@ export function pageRoutes(installModels: InstallModels, loadNamespaces: LoadNam
     const { props, models, namespaces = [] } = options;
     const prepare = async () => {
       await Promise.all([
-        models ? models().then((loaded) => installModels(loaded.models)) : undefined,
+        models
+          ? models().then(({ models, needs = [] }) =>
+              Promise.all([...needs, models].map((one) => installModels(one))),
+            )
+          : undefined,
         namespaces.length > 0 ? loadNamespaces(namespaces) : undefined,
       ]);
     };

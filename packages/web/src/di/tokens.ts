@@ -1,14 +1,9 @@
 import type {
   Analytics,
-  CancelWithdrawal,
   DepositLimitPrompt,
   Downloads,
-  ExportHistory,
-  ListWithdrawals,
-  LoadHistory,
   LoadSaferPlay,
   MoneyApi,
-  RequestWithdrawal,
   SetLimit,
   TakeBreak,
   AttachAttribution,
@@ -37,12 +32,7 @@ import type {
   GameBridge,
   GameLaunchApi,
   GamesApi,
-  OpenCase,
-  PlayRound,
-  ResumeRound,
   RoundsApi,
-  StartRound,
-  VerifyRound,
   GeoApi,
   InvoiceTracker,
   KeyValueStore,
@@ -53,7 +43,6 @@ import type {
   LogIn,
   LogOut,
   MirrorApi,
-  PlaceBet,
   Navigation,
   Popup,
   ProfileApi,
@@ -77,7 +66,6 @@ import type {
   StartSingleSignOn,
   StartupLookups,
   SyncStore,
-  VerifyBet,
 } from '@casino/core';
 import type { NotificationStore } from '../components/notifications/NotificationStore.ts';
 import type { LocaleStore } from '../i18n/LocaleStore.ts';
@@ -196,26 +184,12 @@ export const TOKENS = {
   StartDeposit: token<StartDeposit>('StartDeposit'),
   /** The site settings holder (§3): the footer's affiliate programme and Telegram channel links. */
   LoadSiteSettings: token<LoadSiteSettings>('LoadSiteSettings'),
-  /** One bet of an instant original, settled by the API with the player's seed pair. */
-  PlaceBet: token<PlaceBet>('PlaceBet'),
   /** Reveals the active server seed and starts a new pair at nonce 0. */
   RotateSeeds: token<RotateSeeds>('RotateSeeds'),
   ChangeClientSeed: token<ChangeClientSeed>('ChangeClientSeed'),
-  /** Re-derives a bet's outcome from its seeds and shows every step (the verifier). */
-  VerifyBet: token<VerifyBet>('VerifyBet'),
-  StartRound: token<StartRound>('StartRound'),
-  PlayRound: token<PlayRound>('PlayRound'),
-  ResumeRound: token<ResumeRound>('ResumeRound'),
-  OpenCase: token<OpenCase>('OpenCase'),
-  VerifyRound: token<VerifyRound>('VerifyRound'),
   /** The player's active seed pair and the last revealed one. */
   LoadSeeds: token<LoadSeeds>('LoadSeeds'),
-  // Money and safer play (issue 18).
-  RequestWithdrawal: token<RequestWithdrawal>('RequestWithdrawal'),
-  CancelWithdrawal: token<CancelWithdrawal>('CancelWithdrawal'),
-  ListWithdrawals: token<ListWithdrawals>('ListWithdrawals'),
-  LoadHistory: token<LoadHistory>('LoadHistory'),
-  ExportHistory: token<ExportHistory>('ExportHistory'),
+  // Safer play (issue 18); withdrawals and the money history are play use cases (app/playUseCasesModule.ts).
   LoadSaferPlay: token<LoadSaferPlay>('LoadSaferPlay'),
   SetLimit: token<SetLimit>('SetLimit'),
   TakeBreak: token<TakeBreak>('TakeBreak'),

@@ -7,17 +7,21 @@ import {
 } from '../../pages/fairness/rounds/RoundVerifierViewModel.ts';
 import { LIVE_VERIFIER_VM, LiveVerifierViewModel } from '../../pages/fairness/live/LiveVerifierViewModel.ts';
 import { SLOT_VERIFIER_VM, SlotVerifierViewModel } from '../../pages/fairness/slot/SlotVerifierViewModel.ts';
+import { PLAY_TOKENS, playUseCases } from '../playUseCasesModule.ts';
 
 /** The verifier's view model, one per mount: it re-derives bets with the VerifyBet use case on Web Crypto, offline too. */
+/** The play and money use cases these view models are made with. */
+export const needs = [playUseCases];
+
 export const models = bindings((bind) => {
   bind.viewModel(
     VERIFIER_VM,
-    { verifyBet: TOKENS.VerifyBet },
+    { verifyBet: PLAY_TOKENS.VerifyBet },
     (deps) => new VerifierViewModel(deps.verifyBet),
   );
   bind.viewModel(
     ROUND_VERIFIER_VM,
-    { verifyRound: TOKENS.VerifyRound, openCase: TOKENS.OpenCase },
+    { verifyRound: PLAY_TOKENS.VerifyRound, openCase: PLAY_TOKENS.OpenCase },
     (deps) => new RoundVerifierViewModel(deps.verifyRound, deps.openCase),
   );
   bind.viewModel(

@@ -14,6 +14,7 @@ import { ROOMS_VM, RoomsViewModel } from '../../pages/games/rooms/RoomsViewModel
 import { RoomViewModel } from '../../pages/games/rooms/RoomViewModel.ts';
 import { ROOM_VMS } from '../../pages/games/rooms/roomTokens.ts';
 import { CRASH_VM, CrashViewModel } from '../../pages/games/crash/CrashViewModel.ts';
+import { PLAY_TOKENS, playUseCases } from '../playUseCasesModule.ts';
 
 /** What the live pages (crash, the rooms) are made of; their use cases are made per mount, they hold no state. */
 const LIVE_GAME = {
@@ -27,9 +28,9 @@ const LIVE_GAME = {
 const ROUND_TABLE = {
   session: TOKENS.SessionStore,
   modals: TOKENS.ModalStore,
-  startRound: TOKENS.StartRound,
-  playRound: TOKENS.PlayRound,
-  resumeRound: TOKENS.ResumeRound,
+  startRound: PLAY_TOKENS.StartRound,
+  playRound: PLAY_TOKENS.PlayRound,
+  resumeRound: PLAY_TOKENS.ResumeRound,
   network: TOKENS.NetworkStatus,
 };
 
@@ -41,6 +42,9 @@ function roundPlay(game: 'miner' | 'hilo', deps: Resolved<typeof ROUND_TABLE>): 
 /**
  * The view models of the games pages but the instant games (`instantGamesModels.ts`, so that a game's page does not
  * load every other page's), transient: each page mount gets its own and releases it on unmount. */
+/** The play and money use cases these view models are made with. */
+export const needs = [playUseCases];
+
 export const models = bindings((bind) => {
   const content = { content: TOKENS.ContentApi };
   const session = { session: TOKENS.SessionStore };
@@ -93,7 +97,7 @@ export const models = bindings((bind) => {
   bind.viewModel(HILO_VM, ROUND_TABLE, (deps) => new HiloViewModel(roundPlay('hilo', deps)));
   bind.viewModel(
     CASES_VM,
-    { ...session, modals: TOKENS.ModalStore, openCase: TOKENS.OpenCase, clock: TOKENS.Clock },
+    { ...session, modals: TOKENS.ModalStore, openCase: PLAY_TOKENS.OpenCase, clock: TOKENS.Clock },
     (deps) => new CasesViewModel(deps),
   );
   bind.viewModel(ROOMS_VM, session, (deps) => new RoomsViewModel(deps.session));

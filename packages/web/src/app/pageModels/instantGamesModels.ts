@@ -14,6 +14,7 @@ import { CoinflipBoard } from '../../pages/games/coinflip/CoinflipBoard.ts';
 import { RouletteBoard } from '../../pages/games/roulette/RouletteBoard.ts';
 import { KenoBoard } from '../../pages/games/keno/KenoBoard.ts';
 import { WheelBoard } from '../../pages/games/wheel/WheelBoard.ts';
+import { PLAY_TOKENS, playUseCases } from '../playUseCasesModule.ts';
 
 /** The player's last bets of a game from the bet history (GET /games/bets?game=). */
 function recentBets(games: GamesApi): RecentBets {
@@ -29,7 +30,7 @@ function recentBets(games: GamesApi): RecentBets {
 const INSTANT_GAME = {
   session: TOKENS.SessionStore,
   modals: TOKENS.ModalStore,
-  placeBet: TOKENS.PlaceBet,
+  placeBet: PLAY_TOKENS.PlaceBet,
   clock: TOKENS.Clock,
   games: TOKENS.GamesApi,
   store: TOKENS.KeyValueStore,
@@ -56,6 +57,9 @@ function instantGame<B extends GameBoard>(makeBoard: (panel: BetPanelViewModel) 
 }
 
 /** The view models of the instant games' pages, transient: each page mount gets its own and releases it on unmount. */
+/** The play and money use cases these view models are made with. */
+export const needs = [playUseCases];
+
 export const models = bindings((bind) => {
   bind.viewModel(
     DICE_VM,

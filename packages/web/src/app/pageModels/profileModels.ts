@@ -20,8 +20,12 @@ import {
   PROFILE_SETTING_VM,
   ProfileSettingViewModel,
 } from '../../pages/profile/setting/ProfileSettingViewModel.ts';
+import { PLAY_TOKENS, playUseCases } from '../playUseCasesModule.ts';
 
 /** The view models of the profile pages, transient: each page mount gets its own and releases it on unmount. */
+/** The play and money use cases these view models are made with. */
+export const needs = [playUseCases];
+
 export const models = bindings((bind) => {
   const { SessionStore: session, ModalStore: modals, LoadProfile: loadProfile, Notifier: notifier } = TOKENS;
   bind.viewModel(
@@ -53,8 +57,8 @@ export const models = bindings((bind) => {
   bind.viewModel(
     PROFILE_HISTORY_VM,
     {
-      loadHistory: TOKENS.LoadHistory,
-      exportHistory: TOKENS.ExportHistory,
+      loadHistory: PLAY_TOKENS.LoadHistory,
+      exportHistory: PLAY_TOKENS.ExportHistory,
       downloads: TOKENS.Downloads,
       gamesApi: TOKENS.GamesApi,
       navigation: TOKENS.Navigation,
@@ -67,9 +71,9 @@ export const models = bindings((bind) => {
     {
       session,
       billingApi: TOKENS.BillingApi,
-      requestWithdrawal: TOKENS.RequestWithdrawal,
-      listWithdrawals: TOKENS.ListWithdrawals,
-      cancelWithdrawal: TOKENS.CancelWithdrawal,
+      requestWithdrawal: PLAY_TOKENS.RequestWithdrawal,
+      listWithdrawals: PLAY_TOKENS.ListWithdrawals,
+      cancelWithdrawal: PLAY_TOKENS.CancelWithdrawal,
       modals,
       notifier,
     },
