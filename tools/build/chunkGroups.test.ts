@@ -19,6 +19,7 @@ const ROOT = '/repo';
 const nodeModule = (name: string, file = 'dist/index.js') =>
   `${ROOT}/node_modules/.pnpm/${name.replace('/', '+')}@1.0.0/node_modules/${name}/${file}`;
 const web = (file: string) => `${ROOT}/packages/web/src/${file}`;
+const core = (file: string) => `${ROOT}/packages/core/src/${file}`;
 
 describe('chunk groups of the production build (issue 15)', () => {
   it.each(['react', 'react-dom', 'scheduler', 'react-router', 'mobx', 'mobx-react-lite', 'i18next'])(
@@ -71,4 +72,41 @@ describe('chunk groups of the production build (issue 15)', () => {
   ])('leaves %s in its own lazy chunk', (file) => {
     expect(groupOf(web(file))).toBeNull();
   });
+
+  it.each([
+    'domain/money.ts',
+    'session/Session.ts',
+    'saferPlay/limits.ts',
+    'games/seeds.ts',
+    'usecases/wiring.ts',
+  ])('merges the core module %s, which the start runs, into the ui chunk', (file) => {
+    expect(groupOf(core(file))).toBe('ui');
+  });
+
+  it.each([
+    'games/dice/dice.ts',
+    'games/fairness/verify.ts',
+    'money/keccak.ts',
+    'usecases/PlaceBet.ts',
+    'usecases/rounds/StartRound.ts',
+    'usecases/createPlayUseCases.ts',
+  ])(
+    'puts the play and money module %s in the play-core chunk, out of the other pages’ first load',
+    (file) => {
+      expect(groupOf(core(file))).toBe('play-core');
+    },
+  );
+
+  it.each([
+    'usecases/createUseCases.ts',
+    'usecases/LogIn.ts',
+    'games/live/playFeed.ts',
+    'games/slots/spin.ts',
+    'games/tables/tables.ts',
+  ])(
+    'leaves %s out of the play-core chunk: the start, the live feed or the provider games use it',
+    (file) => {
+      expect(groupOf(core(file))).not.toBe('play-core');
+    },
+  );
 });

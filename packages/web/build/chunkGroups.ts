@@ -11,7 +11,16 @@ const FRAMEWORK =
  * cards, the DI hooks and the layouts. sanitizeHtml (DOMPurify) is loaded on demand and stays out.
  */
 const UI =
-  /[\\/]packages[\\/]web[\\/]src[\\/](?:components[\\/](?!sanitizeHtml\.ts$)(?:[^\\/]+|(?:page|tooltip|games|content)[\\/][^\\/]+)|di[\\/][^\\/]+|i18n[\\/]useLocale\.ts|layouts[\\/].+|app[\\/]RouteErrorBoundary\.tsx)$/;
+  /[\\/]packages[\\/](?:web[\\/]src[\\/](?:components[\\/](?!sanitizeHtml\.ts$)(?:[^\\/]+|(?:page|tooltip|games|content)[\\/][^\\/]+)|di[\\/][^\\/]+|i18n[\\/]useLocale\.ts|layouts[\\/].+|app[\\/]RouteErrorBoundary\.tsx)|core[\\/]src[\\/](?:domain|session|saferPlay|games[\\/]provider)[\\/][^\\/]+|core[\\/]src[\\/]games[\\/]seeds\.ts|core[\\/]src[\\/]usecases[\\/]wiring\.ts)$/;
+
+/**
+ * Play and money: the game maths, the fairness derivation, the payout address checks and the use cases over them. The
+ * pages that play or move money load them as one chunk; the first load of the other pages does without (issue 15).
+ * The live games' tables (the feed on every page reads them) and the provider games' models (their own pages) stay
+ * apart.
+ */
+const PLAY =
+  /[\\/]packages[\\/](?:core[\\/]src[\\/](?:games[\\/](?!live[\\/]|slots[\\/]|tables[\\/])|money[\\/]).+|core[\\/]src[\\/]usecases[\\/](?:rounds[\\/][^\\/]+|(?:createPlayUseCases|PlaceBet|AutoBet|VerifyBet|VerifyRound|RequestWithdrawal|CancelWithdrawal|ListWithdrawals|LoadHistory|ExportHistory)\.ts))$/;
 
 /**
  * Chunks of a few kB are merged: the first paint of / fetched 56 script files (issue 15). The framework and the shared
@@ -27,6 +36,7 @@ export const chunkOutput: OutputOptions = {
       { name: 'preload-helper', test: /^\0vite[\\/]preload-helper/, priority: 3 },
       { name: 'framework', test: FRAMEWORK, priority: 2 },
       { name: 'ui', test: UI, priority: 1 },
+      { name: 'play-core', test: PLAY, priority: 0 },
     ],
   },
 };
