@@ -1,12 +1,4 @@
-import type {
-  AttributionApi,
-  AuthApi,
-  Currency,
-  GeoApi,
-  MirrorApi,
-  ProfileApi,
-  SessionRefresher,
-} from '@casino/core';
+import type { AttributionApi, AuthApi, Currency, GeoApi, MirrorApi, SessionRefresher } from '@casino/core';
 import { lazyApi, loadOnce, type ApiPort, type PortMethods } from '@casino/adapters';
 import type { createHttpClient } from '@casino/adapters/http';
 import type { AppConfig } from './appConfig.ts';
@@ -22,6 +14,7 @@ import {
   pageDataApi,
   ROUNDS_PAGE_DATA,
   SITE_SETTINGS_PAGE_DATA,
+  PROFILE_PAGE_DATA,
   SPORTSBOOK_PAGE_DATA,
   type PageDataMethods,
 } from './pageDataPorts.ts';
@@ -64,12 +57,6 @@ const AUTH_METHODS: PortMethods<AuthApi> = {
   sendLoginData: true,
   logout: true,
   refreshToken: true,
-};
-const PROFILE_METHODS: PortMethods<ProfileApi> = {
-  getUser: true,
-  updateSettings: true,
-  updatePassword: true,
-  joinVip: true,
 };
 const ATTRIBUTION_METHODS: PortMethods<AttributionApi> = {
   attachSource: true,
@@ -159,9 +146,10 @@ export function apiPorts(
     );
 
   lazyPort(TOKENS.AuthApi, AUTH_METHODS, async ({ http }) => new (await client()).AxiosAuthApi(http));
-  lazyPort(
+  pagePort(
     TOKENS.ProfileApi,
-    PROFILE_METHODS,
+    'profile',
+    PROFILE_PAGE_DATA,
     async ({ http }) => new (await client()).AxiosProfileApi(http),
   );
   lazyPort(

@@ -7,6 +7,7 @@ import {
   type BonusApi,
   type ContentApi,
   type GamesApi,
+  type ProfileApi,
   type SportsbookApi,
 } from '@casino/core';
 import { PageData } from '../di/pageData.ts';
@@ -19,6 +20,7 @@ import {
   LAUNCH_PAGE_DATA,
   MONEY_PAGE_DATA,
   pageDataApi,
+  PROFILE_PAGE_DATA,
   ROUNDS_PAGE_DATA,
   SITE_SETTINGS_PAGE_DATA,
   SPORTSBOOK_PAGE_DATA,
@@ -159,6 +161,35 @@ describe('pageDataApi, the bonuses', () => {
   });
 });
 
+describe('pageDataApi, the player’s profile', () => {
+  const profile = (answer: unknown) =>
+    recordingApi<ProfileApi>({ getUser: answer, updateSettings: ok(undefined) });
+
+  it('records the profile the server rendered the header with, and the browser hydrates with it, unasked', async () => {
+    const server = PageData.recording(300);
+    await pageDataApi(profile(ok({ id: 7 })).api, server, 'profile', PROFILE_PAGE_DATA).getUser();
+    expect(server.answers()).toEqual({ 'profile.getUser([])': ok({ id: 7 }) });
+    server.close();
+
+    const browser = PageData.from(server.answers());
+    const { api, calls } = profile(ok({ id: 7, fresh: true }));
+    const wrapped = pageDataApi(api, browser, 'profile', PROFILE_PAGE_DATA);
+    expect(settledNow(wrapped.getUser())).toEqual(ok({ id: 7 }));
+    await wrapped.updateSettings({} as never);
+    expect(calls).toEqual(['updateSettings']);
+    browser.close();
+  });
+
+  it('does not record a refused read (an expired token): the browser asks the network, where it refreshes the token', async () => {
+    const data = PageData.recording(300);
+    const refused = err({ kind: 'unauthorised' as const });
+    const wrapped = pageDataApi(profile(refused).api, data, 'profile', PROFILE_PAGE_DATA);
+    expect(await wrapped.getUser()).toEqual(refused);
+    expect(data.answers()).toEqual({});
+    data.close();
+  });
+});
+
 describe('what is page data', () => {
   it('a method marked network asks the network even while the page it was recorded for hydrates', async () => {
     const data = PageData.from({
@@ -185,6 +216,7 @@ describe('what is page data', () => {
       billing: BILLING_PAGE_DATA,
       money: MONEY_PAGE_DATA,
       settings: SITE_SETTINGS_PAGE_DATA,
+      profile: PROFILE_PAGE_DATA,
     };
     const network = Object.entries(tables).flatMap(([port, table]) =>
       Object.entries(table)
@@ -212,6 +244,9 @@ describe('what is page data', () => {
         'money.exportHistory',
         'money.setLimit',
         'money.takeBreak',
+        'profile.updateSettings',
+        'profile.updatePassword',
+        'profile.joinVip',
       ].sort(),
     );
   });

@@ -9,6 +9,7 @@ import {
   type GameLaunchApi,
   type GamesApi,
   type MoneyApi,
+  type ProfileApi,
   type RoundsApi,
   type SiteSettingsApi,
   type SportsbookApi,
@@ -28,6 +29,7 @@ function pageDataCall<T>(
   name: string,
   args: readonly unknown[],
   call: () => ApiResult<T>,
+  mode: 'page' | 'page-when-ok',
 ): ApiResult<T> {
   const key = callKey(name, args);
   const known = data.answer(key);
@@ -37,14 +39,19 @@ function pageDataCall<T>(
   // On the server: what the browser will be answered from; a transient failure is left for the browser to retry,
   // so the server's page shows that part loading (until the budget runs out), as the browser's first render will.
   return pending.then((answer) => {
+    if (!answer.ok && mode === 'page-when-ok') return answer;
     if (!answer.ok && isTransientError(answer.error)) return never();
     data.record(key, answer);
     return answer;
   });
 }
 
-/** For each method of a port: `page` when its answer is page data, `network` when it always asks the network. */
-export type PageDataMethods<T> = { readonly [K in keyof T]-?: 'page' | 'network' };
+/**
+ * For each method of a port: `page` when its answer is page data, `page-when-ok` when it is page data only when it
+ * succeeded (a refusal is asked again over the network, where the browser refreshes an expired token), `network`
+ * when it always asks the network.
+ */
+export type PageDataMethods<T> = { readonly [K in keyof T]-?: 'page' | 'page-when-ok' | 'network' };
 
 /**
  * A port as a page rendered on the server sees it: the methods marked `page` are page data (recorded on the server,
@@ -62,10 +69,11 @@ export function pageDataApi<T extends object>(
   for (const method of Object.keys(methods) as (keyof T & string)[]) {
     const call = (...args: unknown[]) =>
       (api[method] as (...given: unknown[]) => ApiResult<unknown>).apply(api, args);
+    const mode = methods[method];
     port[method] =
-      methods[method] === 'page'
-        ? (...args: unknown[]) => pageDataCall(data, `${name}.${method}`, args, () => call(...args))
-        : call;
+      mode === 'network'
+        ? call
+        : (...args: unknown[]) => pageDataCall(data, `${name}.${method}`, args, () => call(...args), mode);
   }
   return port as T;
 }
@@ -82,6 +90,18 @@ export const CONTENT_PAGE_DATA: PageDataMethods<ContentApi> = {
 };
 
 /** The site settings: the footer's links on every page. */
+/**
+ * The player's profile (the header's balance, the account menu): read at start on the server when the token cookie is
+ * there, and answered from the page while the browser hydrates it, so a player's first page, like a visitor's, is
+ * ready without loading the HTTP client. A refusal (an expired token) is not: the browser asks again, and refreshes.
+ */
+export const PROFILE_PAGE_DATA: PageDataMethods<ProfileApi> = {
+  getUser: 'page-when-ok',
+  updateSettings: 'network',
+  updatePassword: 'network',
+  joinVip: 'network',
+};
+
 export const SITE_SETTINGS_PAGE_DATA: PageDataMethods<SiteSettingsApi> = { getSiteSettings: 'page' };
 
 /** The sportsbook: the line, an event read alone and the player's bets (the betting and profile pages' first paint). */
