@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { splitLocalePath } from '@casino/core';
+import { splitLocalePath, type Currency } from '@casino/core';
 import { MoneyText } from '../../../components/MoneyText.tsx';
 import { TOKENS } from '../../../di/tokens.ts';
 import { useInjection } from '../../../di/useInjection.ts';
@@ -11,10 +11,9 @@ import { RealityCheckDialog } from './RealityCheckDialog.tsx';
 import { isGamePage, sessionClock } from './gamePage.ts';
 import './playSession.css';
 
-const SessionFigures = observer(function SessionFigures() {
+const SessionFigures = observer(function SessionFigures({ currency }: { currency: Currency }) {
   const { t } = useTranslation('money');
   const play = useInjection(TOKENS.PlaySession);
-  if (!play.active || play.currency === null) return null;
   const net = play.netMinor;
   return (
     <div className="play-session" role="group" aria-label={t('session.label')} data-testid="play-session">
@@ -26,7 +25,7 @@ const SessionFigures = observer(function SessionFigures() {
         <span className="play-session__label">{t('session.net')}</span>{' '}
         <span data-testid="session-net">
           {net > 0 ? '+' : ''}
-          <MoneyText money={{ minor: net, currency: play.currency }} />
+          <MoneyText money={{ minor: net, currency }} />
         </span>
       </span>
       {play.check ? <RealityCheckDialog /> : null}
@@ -50,10 +49,11 @@ export const PlaySessionBar = observer(function PlaySessionBar() {
   // The session starts in the browser (an effect), and its words load lazily: the server's HTML has no bar, so the
   // hydrated markup must not have one either.
   const hydrated = useHydrated();
-  if (!hydrated) return null;
+  // No session, no words to load: a visitor's page and a page away from the games do without the money bundle.
+  if (!hydrated || !play.active || play.currency === null) return null;
   return (
     <Suspense fallback={null}>
-      <SessionFigures />
+      <SessionFigures currency={play.currency} />
     </Suspense>
   );
 });
