@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import type { ServiceWorkerBridge, WorkerLifecycleListener } from '@casino/core';
 
 /** Periodic and one-off Background Sync: Chromium only, not in TypeScript's DOM library. */
@@ -7,19 +7,28 @@ interface SyncCapableRegistration extends ServiceWorkerRegistration {
   readonly sync?: { register(tag: string): Promise<void> };
 }
 
-/** The bridge over workbox-window and the browser's registration. */
+/**
+ * The bridge over workbox-window and the browser's registration. workbox-window loads with the first call that needs
+ * it (the registration, once the first page is shown and the browser idle), so the start does without it.
+ */
 export class WorkboxBridge implements ServiceWorkerBridge {
   readonly supported: boolean;
-  private readonly workbox: Workbox | null;
+  private workbox: Promise<Workbox> | null = null;
   private registration: SyncCapableRegistration | null = null;
 
   constructor(
-    scriptUrl: string,
+    private readonly scriptUrl: string,
     private readonly browser: Window = window,
     enabled = true,
   ) {
     this.supported = enabled && 'serviceWorker' in browser.navigator;
-    this.workbox = this.supported ? new Workbox(scriptUrl) : null;
+  }
+
+  /** workbox-window's Workbox for the worker, loaded on first use; null where service workers are off. */
+  private load(): Promise<Workbox> | null {
+    if (!this.supported) return null;
+    this.workbox ??= import('workbox-window').then(({ Workbox }) => new Workbox(this.scriptUrl));
+    return this.workbox;
   }
 
   isControlled(): boolean {
@@ -27,27 +36,30 @@ export class WorkboxBridge implements ServiceWorkerBridge {
   }
 
   async register(listener: WorkerLifecycleListener): Promise<void> {
-    if (!this.workbox) throw new Error('Service workers are not supported');
-    this.workbox.addEventListener('installed', () => listener.installed());
-    this.workbox.addEventListener('activated', () => listener.activated());
-    this.workbox.addEventListener('controlling', () => listener.controlling());
-    const registration = await this.workbox.register();
+    const loading = this.load();
+    if (!loading) throw new Error('Service workers are not supported');
+    const workbox = await loading;
+    workbox.addEventListener('installed', () => listener.installed());
+    workbox.addEventListener('activated', () => listener.activated());
+    workbox.addEventListener('controlling', () => listener.controlling());
+    const registration = await workbox.register();
     if (!registration) throw new Error('Service worker registration returned nothing');
     this.registration = registration;
   }
 
   async update(): Promise<void> {
-    await this.workbox?.update();
+    await (await this.load())?.update();
   }
 
   async post(message: object): Promise<void> {
-    const worker = await this.workbox?.getSW();
+    const worker = await (await this.load())?.getSW();
     worker?.postMessage(message);
   }
 
   async cacheUrls(urls: readonly string[]): Promise<void> {
-    if (!this.workbox || urls.length === 0) return;
-    await this.workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: urls } });
+    const loading = this.load();
+    if (!loading || urls.length === 0) return;
+    await (await loading).messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: urls } });
   }
 
   async registerPeriodicSync(tag: string, minIntervalMs: number): Promise<boolean> {
