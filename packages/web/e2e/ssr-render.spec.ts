@@ -150,14 +150,21 @@ test.describe('the browser hydrates the server’s page', () => {
   const PATHS = ['/', '/games/dice', '/bonuses', '/betting', '/faq', '/tournaments'];
 
   for (const locale of ['kz', 'br'] as const) {
-    test(`hydrates the ${locale} pages with no hydration error in the console`, async ({ page }) => {
+    test(`hydrates the ${locale} pages with no hydration error and no missing text in the console`, async ({
+      page,
+    }) => {
       const errors = watchErrors(page);
+      const missing: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().startsWith('Missing locale message')) missing.push(message.text());
+      });
       for (const path of PATHS) {
         await page.goto(prefixed(locale, path));
         await waitForAppReady(page);
         await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
       }
       expect(errors).toEqual([]);
+      expect(missing).toEqual([]);
     });
   }
 });

@@ -78,7 +78,7 @@ type LazyPage = ReturnType<typeof pageRoutes>;
 export const PAGE_FOLDERS = {
   home: {
     models: () => import('./pageModels/homeModels.ts'),
-    namespaces: ['home', 'games', 'tournaments', 'top'],
+    namespaces: ['home', 'lobby', 'tournaments', 'top'],
   },
   betting: {
     models: () => import('./pageModels/bettingModels.ts'),
@@ -86,12 +86,12 @@ export const PAGE_FOLDERS = {
   },
   bonuses: {
     models: () => import('./pageModels/bonusesModels.ts'),
-    namespaces: ['bonuses', 'games', 'errors'],
+    namespaces: ['bonuses', 'errors'],
   },
   faq: { models: () => import('./pageModels/faqModels.ts'), namespaces: ['faq'] },
   games: {
     models: () => import('./pageModels/gamesModels.ts'),
-    namespaces: ['games', 'fairness', 'errors'],
+    namespaces: ['games', 'lobby', 'fairness', 'errors'],
   },
   fairness: { models: () => import('./pageModels/fairnessModels.ts'), namespaces: ['fairness', 'games'] },
   policy: { models: () => import('./pageModels/policyModels.ts'), namespaces: ['policy'] },

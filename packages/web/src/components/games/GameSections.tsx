@@ -19,7 +19,7 @@ export function GameSections({
   limit?: number;
   headingLevel?: 2 | 3;
 }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('lobby');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <>

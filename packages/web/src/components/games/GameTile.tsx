@@ -23,7 +23,7 @@ export function GameTile({
   /** The player's active free spins of this game, played first when it launches. */
   freeSpins?: number;
 }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('lobby');
   const path = gamePath(game);
   // The lobby names the in-house games in English; the page shows them in the player's language.
   const title =

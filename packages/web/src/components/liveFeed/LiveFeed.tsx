@@ -14,20 +14,20 @@ import '../page/pages.css';
 import './liveFeed.css';
 
 /**
- * Originals have a translated name; a provider's game keeps the name the catalogue gives it (asked for as a missing
- * translation, each provider game's row logged a missing-key warning).
+ * Originals and the cases have the name their tile has; a provider's game keeps the name the catalogue gives it (asked
+ * for as a missing translation, each provider game's row logged a missing-key warning).
  */
 function useGameName(): (play: FeedPlay) => string {
-  const { t, i18n } = useTranslation('games');
+  const { t, i18n } = useTranslation('lobby');
   return (play) => {
-    if (play.game === 'cases' || play.game === 'rooms') return t(`${play.game}.title`);
-    const key = `original.${play.game}`;
-    return i18n.exists(key, { ns: 'games' }) ? t(key) : play.title;
+    if (play.game === 'rooms') return t('feed.rooms');
+    const key = `originalTitle.${play.game}`;
+    return i18n.exists(key, { ns: 'lobby' }) ? t(key) : play.title;
   };
 }
 
 function PlayRow({ play }: { play: FeedPlay }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('lobby');
   const { iso } = useLocale();
   const gameName = useGameName();
   const won = play.payoutMinor > play.stakeMinor;
@@ -76,7 +76,7 @@ function useLiveFeed(): LiveFeedViewModel {
  * not at every bet.
  */
 export const LiveFeed = observer(function LiveFeed() {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('lobby');
   const vm = useLiveFeed();
   const tabs: readonly { key: FeedTab; label: string }[] = [
     { key: 'all', label: t('feed.all') },

@@ -5,7 +5,7 @@ const LiveFeed = lazy(() => import('./LiveFeed.tsx'));
 
 /** The feed's frame while its code is not in yet: the same heading and words, so nothing moves when it arrives. */
 function Waiting() {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('lobby');
   return (
     <section className="page-section live-feed" aria-labelledby="live-feed-title" data-testid="live-feed">
       <h2 id="live-feed-title" className="page-section__title">
