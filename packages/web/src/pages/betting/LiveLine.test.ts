@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SportEvent } from '@casino/core';
 import { sportEventFactory } from '@casino/core/test/factories';
 import { FakeClock, FakeSportsbookApi, FakeSportsFeed, settle } from '@casino/core/test/fakes';
-import { LiveLine, ROWS_PER_TASK } from './LiveLine.ts';
+import { ENDED_ROWS_KEPT, LiveLine, ROWS_PER_TASK } from './LiveLine.ts';
 
 /** A line whose slices wait for tasks the test runs one at a time. */
 function world(events: SportEvent[]) {
@@ -115,6 +115,17 @@ describe('LiveLine (issue 15: the channel’s changes shown a slice a task)', ()
     line.release();
     expect(line.events.map((event) => event.id)).toEqual([first.id, last.id]);
     expect(line.endedInPlace(ending.id)).toBe(false);
+    line.dispose();
+  });
+
+  it(`keeps at most ${ENDED_ROWS_KEPT} ended matches, letting the one that ended first go`, async () => {
+    const events = sportEventFactory.buildList(ENDED_ROWS_KEPT + 2, { status: 'live' });
+    const { feed, line } = world(events);
+    line.start();
+    await settle();
+    for (const event of events) feed.send({ type: 'update', events: [], closed: [event.id] });
+    expect(line.events.map((event) => event.id)).toEqual(events.slice(2).map((event) => event.id));
+    expect(line.events.every((event) => event.status === 'ended')).toBe(true);
     line.dispose();
   });
 

@@ -37,6 +37,12 @@ export interface LiveLineDeps {
 export const ROWS_PER_TASK = 2;
 
 /**
+ * How many ended matches keep their rows at most: a page left open for hours (an event's page, which no list lets
+ * go) holds no more; past it the one that ended first goes.
+ */
+export const ENDED_ROWS_KEPT = 40;
+
+/**
  * The line a betting page shows (issue 20): read over HTTP after the page is on screen, then kept current by the
  * real-time channel. The core's `SportsLine` holds it; each event and each price move is mirrored in an observable map
  * entry of its own, so an update re-renders only the rows whose event changed.
@@ -209,6 +215,8 @@ export class LiveLine {
       const final = events.find((event) => event.id === id);
       this.#ended.set(id, { event: endedInPlace(shown, final), listedAs: shown.status });
     }
+    for (const id of [...this.#ended.keys()].slice(0, Math.max(0, this.#ended.size - ENDED_ROWS_KEPT)))
+      this.release(id);
   }
 
   /**
