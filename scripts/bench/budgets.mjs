@@ -8,10 +8,11 @@
  * (src/boot.ts), "ready" also waits for the app's own mark (the page hydrated): the page's chunk, its locale bundles and
  * the frame's lazy parts (the live feed, the modal host, the PWA notices) now count, and the same build measured
  * 281.7 kB in 27 files. The HTTP client and its adapters loaded with the first call (245.1 kB in 26), then the play and
- * money use cases with the game maths under them loaded by the pages that play (231.6 kB in 25): held a little above
- * that (issue 15's target is 180 kB; the fixed libraries alone are about 150 kB of it).
+ * money use cases with the game maths under them loaded by the pages that play (231.6 kB in 25), and the texts and
+ * libraries the start never used (218.6 kB in 24): held a little above that (issue 15's target is 180 kB; the fixed
+ * libraries alone are about 150 kB of it).
  */
-export const INITIAL_JS_GZIP_MAX_BYTES = 240_000;
+export const INITIAL_JS_GZIP_MAX_BYTES = 225_000;
 export const INITIAL_JS_FILES_MAX = 28;
 /** Issue 15's target for the JavaScript a page must run before it responds to input, gzip: reported by the bench. */
 export const INTERACTIVE_JS_GZIP_TARGET_BYTES = 180_000;
