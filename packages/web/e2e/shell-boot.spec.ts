@@ -50,4 +50,19 @@ test.describe('the first paint', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
     await expect(bootSign(page)).toHaveCount(0);
   });
+
+  test('a tap on a button of the server’s page before the app has hydrated it is played once it has', async ({
+    page,
+  }) => {
+    // The entry has run (it runs before the document is loaded); the shell, and with it every handler, is held.
+    const shell = await holdScripts(page, /^\/assets\/shell-.*\.js$/);
+    await page.goto('/en/faq', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await shell.release();
+    await waitForAppReady(page);
+    await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/faq/);
+  });
 });

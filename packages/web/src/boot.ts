@@ -4,6 +4,7 @@
 // Listens for the browser's one-time install offer before anything else loads (the app comes later).
 import './pwa/installPromptCapture.ts';
 import { readServerState } from './serverState.ts';
+import { noteEarlyClicks } from './earlyClicks.ts';
 
 /** A later task: the browser handles input and paints between two steps. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -21,7 +22,11 @@ const start = async (): Promise<void> => {
   await import('./main.tsx');
 };
 
-if (readServerState(document) && document.visibilityState === 'visible') {
+// A tap on the server's page is noted from now on, and played once the app has hydrated it (earlyClicks.ts).
+const serverRendered = readServerState(document) !== null;
+if (serverRendered) noteEarlyClicks(document);
+
+if (serverRendered && document.visibilityState === 'visible') {
   // The next frame carries the server's page; the app starts in the task after it.
   requestAnimationFrame(() => setTimeout(() => void start(), 0));
 } else {

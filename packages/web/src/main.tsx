@@ -9,6 +9,7 @@ import { preloadBundles, SHELL_NAMESPACES } from './i18n/bundles.ts';
 import { readServerState } from './serverState.ts';
 import { pageHydration } from './di/pageHydration.ts';
 import { nextTask } from './components/idle.ts';
+import { handOverEarlyClicks } from './earlyClicks.ts';
 import './styles/global.css';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -89,6 +90,8 @@ async function start(into: HTMLElement): Promise<void> {
   await firstPageReady(created);
   await loadLocaleData();
   pageHydration.begin();
+  // A tap on the server's page until now is played once the page is hydrated; from here React plays its own.
+  handOverEarlyClicks(pageHydration.settled());
   startTransition(() => {
     hydrateRoot(into, app);
   });
