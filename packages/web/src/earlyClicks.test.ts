@@ -1,23 +1,32 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { captureEarlyClicks, EARLY_CLICK_TTL_MS } from './earlyClicks.ts';
 
-/** The server's page: a button, a link, a form with a submit button, a disabled button. */
+/**
+ * The server's page: a button that opens a dialog, a tab, a link, a plain action button, and a bet form with a stake
+ * field and its submit button.
+ */
 function serverPage() {
   document.body.innerHTML = `
-    <button id="open" type="button">Sign up</button>
+    <button id="open" type="button" aria-haspopup="dialog">Sign up</button>
+    <div id="tab" role="tab"><span id="tab-text">Live</span></div>
     <a id="link" href="#faq"><span id="inside">FAQ</span></a>
-    <form id="form"><button id="submit">Bet</button></form>
-    <button id="off" type="button" disabled>Off</button>
-    <div id="tab" role="tab"><span id="tab-text">Live</span></div>`;
-  const byId = (id: string) => document.getElementById(id) as HTMLElement;
-  return { byId };
+    <button id="cash-out" type="button">Cash out</button>
+    <form id="form"><input id="stake" value="0.10" /><button id="bet">Bet</button></form>`;
+  return (id: string) => document.getElementById(id) as HTMLElement;
 }
 
-/** A page the app has just taken over: its handlers are attached only now, as hydration attaches React's. */
-function hydrated() {
-  let done: () => void = () => undefined;
-  const promise = new Promise<void>((resolve) => (done = resolve));
-  return { promise, done: async () => (done(), await promise, await Promise.resolve()) };
+/** The page's hydration: it resolves when the test says so, once the app's handlers are attached. */
+function hydration() {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, done: async () => (resolve(), await promise, await Promise.resolve()) };
+}
+
+/** Handlers the app attaches to `ids` as it hydrates; answers the taps they get. */
+function handlers(byId: (id: string) => HTMLElement, ids: readonly string[]): string[] {
+  const got: string[] = [];
+  for (const id of ids) byId(id).addEventListener('click', () => got.push(id));
+  return got;
 }
 
 afterEach(() => {
@@ -25,61 +34,80 @@ afterEach(() => {
 });
 
 describe('taps on the server’s page before it is hydrated (issue 15)', () => {
-  it('plays the last tap on a control once the page is hydrated, once', async () => {
-    const clock = { now: 1_000 };
-    const early = captureEarlyClicks(document, () => clock.now);
-    const { byId } = serverPage();
+  it('plays the last tap on a tab or a button that opens a dialog once the page is hydrated, once', async () => {
+    const early = captureEarlyClicks(document);
+    const byId = serverPage();
     byId('tab-text').click();
     byId('open').click();
-    const page = hydrated();
+    const page = hydration();
     early.handOver(page.promise);
-    const played: string[] = [];
-    byId('open').addEventListener('click', () => played.push('open'));
-    byId('tab').addEventListener('click', () => played.push('tab'));
-    expect(played).toEqual([]);
+    const got = handlers(byId, ['open', 'tab']);
+    expect(got).toEqual([]);
     await page.done();
-    expect(played).toEqual(['open']);
-    // Later taps are the app's own: none is noted any more.
-    byId('tab').click();
-    expect(played).toEqual(['open', 'tab']);
+    expect(got).toEqual(['open']);
   });
 
-  it('keeps a submit button from submitting its form natively, and plays its tap', async () => {
+  it('never plays a bet: the stake typed before hydration is not the one the app holds; nor submits natively', async () => {
     const early = captureEarlyClicks(document);
-    const { byId } = serverPage();
+    const byId = serverPage();
     let submitted = 0;
     byId('form').addEventListener('submit', (event) => {
       submitted += 1;
       event.preventDefault();
     });
-    byId('submit').click();
+    (byId('stake') as HTMLInputElement).value = '50';
+    byId('bet').click();
     expect(submitted).toBe(0);
-    const page = hydrated();
+    const page = hydration();
     early.handOver(page.promise);
+    const got = handlers(byId, ['bet']);
     await page.done();
-    expect(submitted).toBe(1);
+    expect(got).toEqual([]);
+    expect(submitted).toBe(0);
   });
 
-  it('leaves links, a disabled control, a control gone from the page and a tap too old alone', async () => {
-    const clock = { now: 0 };
-    for (const [tap, change] of [
-      ['inside', () => undefined],
-      ['off', () => undefined],
-      ['open', (byId: (id: string) => HTMLElement) => byId('open').remove()],
-      ['open', () => (clock.now += EARLY_CLICK_TTL_MS + 1)],
+  it('never plays another action (a cash-out), a link, nor a tap the player followed with another', async () => {
+    for (const [tap, later] of [
+      ['cash-out', null],
+      ['inside', null],
+      ['open', 'tab'],
     ] as const) {
-      const early = captureEarlyClicks(document, () => clock.now);
-      const { byId } = serverPage();
-      const controls = { open: byId('open'), off: byId('off') };
+      const early = captureEarlyClicks(document);
+      const byId = serverPage();
       byId(tap).click();
-      change(byId);
-      const played: string[] = [];
-      for (const [id, control] of Object.entries(controls))
-        control.addEventListener('click', () => played.push(id));
-      const page = hydrated();
+      const page = hydration();
       early.handOver(page.promise);
+      const got = handlers(byId, ['open', 'tab', 'cash-out']);
+      if (later) byId(later).click();
       await page.done();
-      expect(played, tap).toEqual([]);
+      expect(got, tap).toEqual(later ? [later] : []);
+    }
+  });
+
+  it('leaves a control that left the page, became disabled, or a tap too old by then', async () => {
+    const clock = { now: 0 };
+    const changes: readonly ((control: HTMLElement) => void)[] = [
+      (control) => control.remove(),
+      (control) => ((control as HTMLButtonElement).disabled = true),
+      () => (clock.now += EARLY_CLICK_TTL_MS + 1),
+    ];
+    for (const change of changes) {
+      const early = captureEarlyClicks(document, () => clock.now);
+      const byId = serverPage();
+      const open = byId('open');
+      open.click();
+      const page = hydration();
+      early.handOver(page.promise);
+      let got = 0;
+      // A disabled button gets no click event: the replay is seen on the element's own click() instead.
+      const click = open.click.bind(open);
+      open.click = () => {
+        got += 1;
+        click();
+      };
+      change(open);
+      await page.done();
+      expect(got).toBe(0);
     }
   });
 });

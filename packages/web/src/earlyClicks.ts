@@ -1,9 +1,17 @@
 // A tap on the server's page before the app has hydrated it reached no handler: the button was drawn, but nothing
 // listened yet (issue 15, a phone hydrates a second or more after the first paint). The entry notes the last tap on a
-// control from its first moment, and the app plays it once the page is hydrated, as if it came then.
+// control from its first moment, and the app plays it once the page is hydrated, as if it came then, when all it does
+// is open or show something.
 
 /** Controls the page handles in script alone: a link works by itself, a checkbox or a summary toggles natively. */
 const CONTROL = 'button, [role="button"], [role="tab"]';
+
+/**
+ * The taps played: a tab, a button that opens a dialog or a menu, a disclosure. Never one in a form (what was typed
+ * there before hydration is on screen but not in the app's state: a bet would go at the stake the app holds), nor any
+ * other action: a bet, a step of a round or a payment is the player's to tap again.
+ */
+const PLAYED = '[role="tab"], [aria-haspopup]:not([aria-haspopup="false"]), [aria-expanded]';
 
 /** A tap older than this when the page is ready is not played: the player has moved on. */
 export const EARLY_CLICK_TTL_MS = 10_000;
@@ -15,16 +23,16 @@ interface Noted {
 
 export interface EarlyClicks {
   /**
-   * The app takes over (it is about to hydrate the page: from then on React itself plays a tap on a part not yet
-   * hydrated): no more taps are noted, and the last one is played once `hydrated` resolves.
+   * The app takes over (it is about to hydrate the page): no more taps are noted, and the last one is played once
+   * `hydrated` resolves, unless the player taps again meanwhile (that tap is the app's).
    */
   handOver(hydrated: Promise<unknown>): void;
 }
 
 /**
  * Starts noting taps on `document`'s controls. A submit button's tap is also kept from submitting its form natively
- * (a reload of the page with the form in the address). Only the last tap is played, once, and only on a control still
- * in the page and enabled.
+ * (a reload of the page, losing what was typed). Only the last tap is played, once, and only on a control that may be
+ * (`PLAYED`), still in the page and enabled.
  */
 export function captureEarlyClicks(document: Document, now: () => number = () => Date.now()): EarlyClicks {
   let noted: Noted | null = null;
@@ -35,13 +43,16 @@ export function captureEarlyClicks(document: Document, now: () => number = () =>
     if (!control || control.closest('a[href]')) return;
     if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form)
       event.preventDefault();
-    noted = { control, at: now() };
+    noted = control.matches(PLAYED) && !control.closest('form') ? { control, at: now() } : null;
   };
+  const onLaterClick = () => (noted = null);
   document.addEventListener('click', onClick, true);
   return {
     handOver(hydrated) {
       document.removeEventListener('click', onClick, true);
+      document.addEventListener('click', onLaterClick, true);
       void hydrated.then(() => {
+        document.removeEventListener('click', onLaterClick, true);
         const last = noted;
         noted = null;
         if (!last || now() - last.at > EARLY_CLICK_TTL_MS || !last.control.isConnected) return;

@@ -32,10 +32,10 @@ export const AccountArea = observer(function AccountArea() {
   if (!vm.isLoggedIn) {
     return (
       <div className="account-area">
-        <Button variant="secondary" size="small" onClick={() => vm.openLogin()}>
+        <Button variant="secondary" size="small" aria-haspopup="dialog" onClick={() => vm.openLogin()}>
           {t('header.login')}
         </Button>
-        <Button size="small" onClick={() => vm.openRegister()}>
+        <Button size="small" aria-haspopup="dialog" onClick={() => vm.openRegister()}>
           {t('header.register')}
         </Button>
       </div>
@@ -56,7 +56,7 @@ export const AccountArea = observer(function AccountArea() {
           )}
         </Tooltip>
       ) : null}
-      <Button size="small" onClick={() => vm.openDeposit()}>
+      <Button size="small" aria-haspopup="dialog" onClick={() => vm.openDeposit()}>
         {t('header.deposit')}
       </Button>
       <AccountMenu vm={vm} />
