@@ -84,7 +84,11 @@ describe('the line from the real-time channel (issue 20)', () => {
     expect(row.markets.flatMap((market) => market.selections.map((one) => one.odds))).toSatisfy(
       (odds: unknown[]) => odds.every((one) => one === null),
     );
-    expect(endedInPlace(shown, { ...final, status: 'abandoned' }).status).toBe('abandoned');
+    // Called off at kick-off: the API says 0:0; the row keeps the score it showed (none before kick-off).
+    const upcoming = sportEventFactory.build({ score: null });
+    expect(
+      endedInPlace(upcoming, { ...upcoming, status: 'abandoned', score: { home: 0, away: 0 } }),
+    ).toMatchObject({ status: 'abandoned', score: null });
     // The channel did not say how it ended: the last score known stands.
     expect(endedInPlace(shown, undefined)).toMatchObject({ status: 'ended', score: { home: 1, away: 0 } });
   });

@@ -112,7 +112,7 @@ export function eventsOf(
 
 /**
  * A shown event that closed, as its row goes on showing it: the final status and score when the channel told them
- * (else the last ones known, as ended), no clock, and every price of the markets it showed closed — the same markets,
+ * (else the last ones known, as ended; a match called off keeps the score it was shown with), no clock, and every price of the markets it showed closed — the same markets,
  * so the row keeps its shape and height and takes no bet.
  */
 export function endedInPlace(shown: SportEvent, final: SportEvent | undefined): SportEvent {
@@ -121,7 +121,8 @@ export function endedInPlace(shown: SportEvent, final: SportEvent | undefined): 
     ...shown,
     status: closed,
     clock: null,
-    score: final?.score ?? shown.score,
+    // Called off: the score it was last shown with (none before kick-off), not the 0:0 the API gives such an event.
+    score: closed === 'abandoned' ? shown.score : (final?.score ?? shown.score),
     suspended: true,
     version: Math.max(shown.version, final?.version ?? 0),
     markets: shown.markets.map((market) => ({

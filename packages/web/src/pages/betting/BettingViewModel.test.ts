@@ -70,6 +70,8 @@ describe('the sportsbook page (issue 20)', () => {
     vm.setSport('curling');
     expect(vm.sport).toBeNull();
     feed.send({ type: 'update', events: [], closed: [live.id] });
+    // The ended match stays in the live list, said ended, and is no longer counted.
+    expect(vm.live.map((e) => [e.id, e.status])).toEqual([[live.id, 'ended']]);
     expect(vm.counts).toEqual({ tennis: { live: 0, upcoming: 1 } });
     vm.dispose();
   });

@@ -255,9 +255,10 @@ export class LiveLine {
         continue;
       }
       const ended = this.#ended.get(id)?.event;
+      if (ended === this.#shown.get(id)) continue;
       if (ended === undefined) this.#shown.delete(id);
-      else if (this.#shown.get(id) !== ended) this.#shown.set(id, ended);
-      // A closed event's price moves go with it.
+      else this.#shown.set(id, ended);
+      // A closed event's price moves go with it (once: an ended row already shown is passed over above).
       for (const key of [...this.#moves.keys()]) if (key.startsWith(`${id}:`)) this.#moves.delete(key);
     }
     let shown = 0;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ok, settled, type SportEvent, type SportsbookApi } from '@casino/core';
 import { sportEventFactory, userFactory } from '@casino/core/test/factories';
 import { FakeSportsbookApi, settle } from '@casino/core/test/fakes';
+import { ENDED_ROWS_KEPT } from './LiveLine.ts';
 import { sportsbookParts } from '../../testing/sportsbookParts.ts';
 import { SportEventViewModel } from './SportEventViewModel.ts';
 
@@ -45,5 +46,22 @@ describe('SportEventViewModel: the event’s page from the server (issue 15)', (
     expect(vm.event).toBeNull();
     expect(vm.missing).toBe(true);
     await settle();
+  });
+
+  it('keeps showing its match ended once it ends, however many other matches end after it', async () => {
+    const api = new FakeSportsbookApi();
+    const [own, ...others] = sportEventFactory.buildList(ENDED_ROWS_KEPT + 2, { status: 'live' });
+    if (!own) throw new Error('factory');
+    api.events = [own, ...others];
+    const { line, slip, myBets, feed } = sportsbookParts(api, userFactory.build());
+    const vm = new SportEventViewModel(line, slip, myBets);
+    await vm.preload(own.id);
+    vm.start();
+    await settle();
+    const final: SportEvent = { ...own, status: 'ended', score: { home: 3, away: 1 }, markets: [] };
+    feed.send({ type: 'update', events: [final], closed: [own.id] });
+    for (const other of others) feed.send({ type: 'update', events: [], closed: [other.id] });
+    expect(vm.event).toMatchObject({ id: own.id, status: 'ended', score: { home: 3, away: 1 } });
+    vm.dispose();
   });
 });

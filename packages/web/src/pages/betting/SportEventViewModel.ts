@@ -53,6 +53,14 @@ export class SportEventViewModel {
 
   start(): void {
     this.#stops.push(followLine(this.line, this.slip, this.myBets));
+    // The page's match ending is kept as the page shows it then (final score, prices closed): the line lets ended
+    // rows go in time, and the page must not fall back to the live state it was first read in.
+    this.#stops.push(
+      this.line.onClosed((ids) => {
+        const ended = ids.includes(this.eventId) ? this.line.event(this.eventId) : undefined;
+        if (ended) runInAction(() => (this.fetched = ended));
+      }),
+    );
     this.line.start();
     this.myBets.start();
   }
