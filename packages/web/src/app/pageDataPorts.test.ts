@@ -165,16 +165,23 @@ describe('pageDataApi, the player’s profile', () => {
   const profile = (answer: unknown) =>
     recordingApi<ProfileApi>({ getUser: answer, updateSettings: ok(undefined) });
 
-  it('records the profile the server rendered the header with, and the browser hydrates with it, unasked', async () => {
+  it('records the profile the server rendered the header with, no token in it, and the browser hydrates with it', async () => {
     const server = PageData.recording(300);
-    await pageDataApi(profile(ok({ id: 7 })).api, server, 'profile', PROFILE_PAGE_DATA).getUser();
-    expect(server.answers()).toEqual({ 'profile.getUser([])': ok({ id: 7 }) });
+    const read = pageDataApi(
+      profile(ok({ id: 7, freshToken: 'a-token' })).api,
+      server,
+      'profile',
+      PROFILE_PAGE_DATA,
+    );
+    // The server's own start gets the answer whole.
+    expect(await read.getUser()).toEqual(ok({ id: 7, freshToken: 'a-token' }));
+    expect(server.answers()).toEqual({ 'profile.getUser([])': ok({ id: 7, freshToken: null }) });
     server.close();
 
     const browser = PageData.from(server.answers());
     const { api, calls } = profile(ok({ id: 7, fresh: true }));
     const wrapped = pageDataApi(api, browser, 'profile', PROFILE_PAGE_DATA);
-    expect(settledNow(wrapped.getUser())).toEqual(ok({ id: 7 }));
+    expect(settledNow(wrapped.getUser())).toEqual(ok({ id: 7, freshToken: null }));
     await wrapped.updateSettings({} as never);
     expect(calls).toEqual(['updateSettings']);
     browser.close();

@@ -1,5 +1,6 @@
 import {
   isTransientError,
+  ok,
   settled,
   type ApiResult,
   type BillingApi,
@@ -29,7 +30,7 @@ function pageDataCall<T>(
   name: string,
   args: readonly unknown[],
   call: () => ApiResult<T>,
-  mode: 'page' | 'page-when-ok',
+  mode: 'page' | PlayerRead<T>,
 ): ApiResult<T> {
   const key = callKey(name, args);
   const known = data.answer(key);
@@ -39,7 +40,10 @@ function pageDataCall<T>(
   // On the server: what the browser will be answered from; a transient failure is left for the browser to retry,
   // so the server's page shows that part loading (until the budget runs out), as the browser's first render will.
   return pending.then((answer) => {
-    if (!answer.ok && mode === 'page-when-ok') return answer;
+    if (mode !== 'page') {
+      if (answer.ok) data.record(key, ok(mode.recorded(answer.value)));
+      return answer;
+    }
     if (!answer.ok && isTransientError(answer.error)) return never();
     data.record(key, answer);
     return answer;
@@ -47,11 +51,24 @@ function pageDataCall<T>(
 }
 
 /**
- * For each method of a port: `page` when its answer is page data, `page-when-ok` when it is page data only when it
- * succeeded (a refusal is asked again over the network, where the browser refreshes an expired token), `network`
- * when it always asks the network.
+ * A read of the player's own session (the profile): page data only when it succeeded (a refusal is asked again over
+ * the network, where the browser refreshes an expired token), and recorded as `recorded` makes it (without a token
+ * it may carry: the page's state is in its HTML).
  */
-export type PageDataMethods<T> = { readonly [K in keyof T]-?: 'page' | 'page-when-ok' | 'network' };
+export interface PlayerRead<T> {
+  readonly recorded: (value: T) => T;
+}
+
+/** The value a port's method answers with. */
+type Answered<F> = F extends (...args: never[]) => ApiResult<infer V> ? V : never;
+
+/**
+ * For each method of a port: `page` when its answer is page data, a `PlayerRead` when it is the player's own data
+ * read at start, `network` when it always asks the network.
+ */
+export type PageDataMethods<T> = {
+  readonly [K in keyof T]-?: 'page' | 'network' | PlayerRead<Answered<T[K]>>;
+};
 
 /**
  * A port as a page rendered on the server sees it: the methods marked `page` are page data (recorded on the server,
@@ -69,7 +86,7 @@ export function pageDataApi<T extends object>(
   for (const method of Object.keys(methods) as (keyof T & string)[]) {
     const call = (...args: unknown[]) =>
       (api[method] as (...given: unknown[]) => ApiResult<unknown>).apply(api, args);
-    const mode = methods[method];
+    const mode = methods[method] as 'page' | 'network' | PlayerRead<unknown>;
     port[method] =
       mode === 'network'
         ? call
@@ -89,19 +106,20 @@ export const CONTENT_PAGE_DATA: PageDataMethods<ContentApi> = {
   vipLevels: 'page',
 };
 
-/** The site settings: the footer's links on every page. */
 /**
  * The player's profile (the header's balance, the account menu): read at start on the server when the token cookie is
  * there, and answered from the page while the browser hydrates it, so a player's first page, like a visitor's, is
  * ready without loading the HTTP client. A refusal (an expired token) is not: the browser asks again, and refreshes.
+ * A fresh token the profile may carry is left out of the page.
  */
 export const PROFILE_PAGE_DATA: PageDataMethods<ProfileApi> = {
-  getUser: 'page-when-ok',
+  getUser: { recorded: (user) => ({ ...user, freshToken: null }) },
   updateSettings: 'network',
   updatePassword: 'network',
   joinVip: 'network',
 };
 
+/** The site settings: the footer's links on every page. */
 export const SITE_SETTINGS_PAGE_DATA: PageDataMethods<SiteSettingsApi> = { getSiteSettings: 'page' };
 
 /** The sportsbook: the line, an event read alone and the player's bets (the betting and profile pages' first paint). */
