@@ -27,7 +27,13 @@ export class WorkboxBridge implements ServiceWorkerBridge {
   /** workbox-window's Workbox for the worker, loaded on first use; null where service workers are off. */
   private load(): Promise<Workbox> | null {
     if (!this.supported) return null;
-    this.workbox ??= import('workbox-window').then(({ Workbox }) => new Workbox(this.scriptUrl));
+    // A failed load (the network dropped mid-way) is tried again on the next call rather than remembered.
+    this.workbox ??= import('workbox-window')
+      .then(({ Workbox }) => new Workbox(this.scriptUrl))
+      .catch((error: unknown) => {
+        this.workbox = null;
+        throw error;
+      });
     return this.workbox;
   }
 
