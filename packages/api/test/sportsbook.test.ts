@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleDueBets, settleLegs } from '../src/sports/bets.ts';
 import { SPORTS } from '../src/sports/catalogue.ts';
 import { eventById } from '../src/sports/events.ts';
+import { updateFrame } from '../src/sports/sportsHub.ts';
 import {
   MARKET_OUTCOMES,
   MARKETS_OF,
@@ -277,6 +278,18 @@ describe('the simulator on its own (issue 20)', () => {
     simulator.stop();
     const closed = told.flatMap((changes) => changes.closed);
     expect(closed.length).toBeGreaterThan(0);
+    // The channel's frame of a step that closed events: each in its final state in `events`, its id in `closed`.
+    const step = told.find((changes) => changes.closed.length > 0);
+    const frame = JSON.parse(step ? (updateFrame(deps, step) ?? '{}') : '{}') as {
+      events: { id: string; status: string; score: unknown }[];
+      closed: string[];
+    };
+    expect(frame.closed).toEqual(step?.closed.map((row) => String(row.id)));
+    for (const row of step?.closed ?? [])
+      expect(frame.events.find((event) => event.id === String(row.id))).toMatchObject({
+        status: row.status,
+        score: { home: row.score_home, away: row.score_away },
+      });
     for (const row of closed) {
       expect(['ended', 'abandoned']).toContain(row.status);
       const stored = db.get<{ status: string; score_home: number; score_away: number; version: number }>(

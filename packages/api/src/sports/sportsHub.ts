@@ -20,6 +20,21 @@ interface Client {
 }
 
 /**
+ * A step's `update` frame (docs/contract.md, "Real-time line"), or null when the step changed nothing: the events
+ * that moved or are new, and those that closed, in their final state (status, final score) so a page can show how
+ * they ended, with their ids in `closed`.
+ */
+export function updateFrame(deps: Deps, changes: SportsChanges): string | null {
+  if (changes.changed.length === 0 && changes.closed.length === 0) return null;
+  return JSON.stringify({
+    type: 'update',
+    server_now: deps.clock.iso(),
+    events: [...changes.changed, ...changes.closed].map((row) => eventView(deps, row)),
+    closed: changes.closed.map((row) => String(row.id)),
+  });
+}
+
+/**
  * The sportsbook's real-time channel (docs/contract.md, "Sportsbook"): every open event on connect, then each step's
  * changes (events whose score, clock, suspension or odds moved, new events, events that closed in their final state,
  * and the ids of those that closed). It carries no money: bets go over HTTP. A client may only ping; any other frame
@@ -53,14 +68,8 @@ export class SportsHub {
 
   /** Tells every client a step's changes. */
   publish(changes: SportsChanges): void {
-    if (changes.changed.length === 0 && changes.closed.length === 0) return;
-    const frame = JSON.stringify({
-      type: 'update',
-      server_now: this.#deps.clock.iso(),
-      // A closed event comes in its final state too (status, final score), so a page can show how it ended.
-      events: [...changes.changed, ...changes.closed].map((row) => eventView(this.#deps, row)),
-      closed: changes.closed.map((row) => String(row.id)),
-    });
+    const frame = updateFrame(this.#deps, changes);
+    if (frame === null) return;
     for (const client of this.#clients) this.#send(client, frame);
   }
 
