@@ -9,10 +9,10 @@ import { LIVE_VERIFIER_VM, LiveVerifierViewModel } from '../../pages/fairness/li
 import { SLOT_VERIFIER_VM, SlotVerifierViewModel } from '../../pages/fairness/slot/SlotVerifierViewModel.ts';
 import { PLAY_TOKENS, playUseCases } from '../playUseCasesModule.ts';
 
-/** The verifier's view model, one per mount: it re-derives bets with the VerifyBet use case on Web Crypto, offline too. */
 /** The play and money use cases these view models are made with. */
 export const needs = [playUseCases];
 
+/** The verifier's view model, one per mount: it re-derives bets with the VerifyBet use case on Web Crypto, offline too. */
 export const models = bindings((bind) => {
   bind.viewModel(
     VERIFIER_VM,

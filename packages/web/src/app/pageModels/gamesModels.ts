@@ -39,12 +39,12 @@ function roundPlay(game: 'miner' | 'hilo', deps: Resolved<typeof ROUND_TABLE>): 
   return new RoundPlay(game, { ...deps, panel: new BetPanelViewModel(deps.session) });
 }
 
-/**
- * The view models of the games pages but the instant games (`instantGamesModels.ts`, so that a game's page does not
- * load every other page's), transient: each page mount gets its own and releases it on unmount. */
 /** The play and money use cases these view models are made with. */
 export const needs = [playUseCases];
 
+/**
+ * The view models of the games pages but the instant games (`instantGamesModels.ts`, so that a game's page does not
+ * load every other page's), transient: each page mount gets its own and releases it on unmount. */
 export const models = bindings((bind) => {
   const content = { content: TOKENS.ContentApi };
   const session = { session: TOKENS.SessionStore };

@@ -56,10 +56,10 @@ function instantGame<B extends GameBoard>(makeBoard: (panel: BetPanelViewModel) 
   };
 }
 
-/** The view models of the instant games' pages, transient: each page mount gets its own and releases it on unmount. */
 /** The play and money use cases these view models are made with. */
 export const needs = [playUseCases];
 
+/** The view models of the instant games' pages, transient: each page mount gets its own and releases it on unmount. */
 export const models = bindings((bind) => {
   bind.viewModel(
     DICE_VM,

@@ -22,10 +22,10 @@ import {
 } from '../../pages/profile/setting/ProfileSettingViewModel.ts';
 import { PLAY_TOKENS, playUseCases } from '../playUseCasesModule.ts';
 
-/** The view models of the profile pages, transient: each page mount gets its own and releases it on unmount. */
 /** The play and money use cases these view models are made with. */
 export const needs = [playUseCases];
 
+/** The view models of the profile pages, transient: each page mount gets its own and releases it on unmount. */
 export const models = bindings((bind) => {
   const { SessionStore: session, ModalStore: modals, LoadProfile: loadProfile, Notifier: notifier } = TOKENS;
   bind.viewModel(
