@@ -14,8 +14,8 @@ import {
   type VerifyBet,
   type VerifyRound,
 } from '@casino/core';
-import { bindings } from './binding.ts';
-import { token, type Token, type TokensOf } from '../di/token.ts';
+import { bindFields, bindings } from './binding.ts';
+import { token, type TokensOf } from '../di/token.ts';
 import { TOKENS } from '../di/tokens.ts';
 
 const PLAY_USE_CASES = token<PlayUseCases>('PlayUseCases');
@@ -74,8 +74,5 @@ export const playUseCases = bindings((bind) => {
     },
     (ports) => createPlayUseCases(ports),
   );
-  type Entry = [keyof PlayUseCases, Token<PlayUseCases[keyof PlayUseCases]>];
-  for (const [name, useCase] of Object.entries(USE_CASES) as Entry[]) {
-    bind.service(useCase, { play: PLAY_USE_CASES }, ({ play }) => play[name]);
-  }
+  bindFields(bind, PLAY_USE_CASES, USE_CASES);
 });

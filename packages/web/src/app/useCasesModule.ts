@@ -1,6 +1,6 @@
 import { createUseCases, type UseCasePorts, type UseCases } from '@casino/core';
 import { APP_TOKENS } from './appTokens.ts';
-import { bindings, lazyRecord } from './binding.ts';
+import { bindFields, bindings, lazyRecord } from './binding.ts';
 import type { Token, TokensOf } from '../di/token.ts';
 import { TOKENS } from '../di/tokens.ts';
 
@@ -84,9 +84,6 @@ export function useCasesModule(get: <T>(token: Token<T>) => T) {
           }),
         ),
     );
-    type Entry = [keyof UseCases, Token<UseCases[keyof UseCases]>];
-    for (const [name, token] of Object.entries(USE_CASES) as Entry[]) {
-      bind.service(token, { useCases: APP_TOKENS.UseCases }, ({ useCases }) => useCases[name]);
-    }
+    bindFields(bind, APP_TOKENS.UseCases, USE_CASES);
   });
 }
