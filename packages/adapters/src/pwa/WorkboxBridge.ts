@@ -1,5 +1,6 @@
 import type { Workbox } from 'workbox-window';
 import type { ServiceWorkerBridge, WorkerLifecycleListener } from '@casino/core';
+import { loadOnce } from '../http/lazyApi.ts';
 
 /** Periodic and one-off Background Sync: Chromium only, not in TypeScript's DOM library. */
 interface SyncCapableRegistration extends ServiceWorkerRegistration {
@@ -13,7 +14,10 @@ interface SyncCapableRegistration extends ServiceWorkerRegistration {
  */
 export class WorkboxBridge implements ServiceWorkerBridge {
   readonly supported: boolean;
-  private workbox: Promise<Workbox> | null = null;
+  /** A failed load (the network dropped mid-way) is tried again on the next call rather than remembered. */
+  private readonly workbox = loadOnce(
+    async () => new (await import('workbox-window')).Workbox(this.scriptUrl),
+  );
   private registration: SyncCapableRegistration | null = null;
 
   constructor(
@@ -26,15 +30,7 @@ export class WorkboxBridge implements ServiceWorkerBridge {
 
   /** workbox-window's Workbox for the worker, loaded on first use; null where service workers are off. */
   private load(): Promise<Workbox> | null {
-    if (!this.supported) return null;
-    // A failed load (the network dropped mid-way) is tried again on the next call rather than remembered.
-    this.workbox ??= import('workbox-window')
-      .then(({ Workbox }) => new Workbox(this.scriptUrl))
-      .catch((error: unknown) => {
-        this.workbox = null;
-        throw error;
-      });
-    return this.workbox;
+    return this.supported ? this.workbox() : null;
   }
 
   isControlled(): boolean {
