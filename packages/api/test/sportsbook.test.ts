@@ -233,15 +233,35 @@ describe('settling sports bets (issue 20)', () => {
   });
 });
 
+/**
+ * The simulator over a database of its own and a clock the test moves, started; `step()` moves the clock a step and
+ * plays it; `told` collects what each step tells the channel.
+ */
+function simulatorWorld() {
+  const db = new Database(':memory:');
+  db.migrate(0);
+  const clock = { now: 50_000_000 };
+  const deps = {
+    db,
+    clock: new ServerClock({ now: () => clock.now }),
+    log: () => undefined,
+  } as unknown as Deps;
+  const scheduler: LiveScheduler = { after: () => () => undefined };
+  const told: SportsChanges[] = [];
+  const simulator = new SportsSimulator(deps, scheduler, DEFAULT_SPORTS_TIMING, (changes) =>
+    told.push(changes),
+  );
+  simulator.start();
+  const step = () => {
+    clock.now += DEFAULT_SPORTS_TIMING.tickMs;
+    simulator.tick();
+  };
+  return { db, deps, clock, simulator, told, step };
+}
+
 describe('the simulator on its own (issue 20)', () => {
   it('puts a match under way at once in a sport whose live matches have all ended', () => {
-    const db = new Database(':memory:');
-    db.migrate(0);
-    let now = 50_000_000;
-    const deps = { db, clock: new ServerClock({ now: () => now }), log: () => undefined } as unknown as Deps;
-    const scheduler: LiveScheduler = { after: () => () => undefined };
-    const simulator = new SportsSimulator(deps, scheduler, DEFAULT_SPORTS_TIMING, () => undefined);
-    simulator.start();
+    const { db, clock, simulator, step } = simulatorWorld();
     const live = (sport: string) =>
       db.get<{ count: number }>(
         "SELECT COUNT(*) AS count FROM sports_events WHERE sport = ? AND status = 'live'",
@@ -250,31 +270,20 @@ describe('the simulator on its own (issue 20)', () => {
     for (const sport of SPORTS) {
       db.run(
         "UPDATE sports_events SET status = 'ended', ended_at = ? WHERE sport = ? AND status = 'live'",
-        now,
+        clock.now,
         sport,
       );
       expect(live(sport), sport).toBe(0);
     }
-    now += DEFAULT_SPORTS_TIMING.tickMs;
-    simulator.tick();
+    step();
     for (const sport of SPORTS) expect(live(sport), sport).toBeGreaterThan(0);
     simulator.stop();
   });
+
   it('tells a match that ends in its final state, with the id among the closed ones', () => {
-    const db = new Database(':memory:');
-    db.migrate(0);
-    let now = 50_000_000;
-    const deps = { db, clock: new ServerClock({ now: () => now }), log: () => undefined } as unknown as Deps;
-    const scheduler: LiveScheduler = { after: () => () => undefined };
-    const told: SportsChanges[] = [];
-    const simulator = new SportsSimulator(deps, scheduler, DEFAULT_SPORTS_TIMING, (changes) =>
-      told.push(changes),
-    );
-    simulator.start();
-    for (let step = 0; step < DEFAULT_SPORTS_TIMING.matchMs / DEFAULT_SPORTS_TIMING.tickMs + 1; step += 1) {
-      now += DEFAULT_SPORTS_TIMING.tickMs;
-      simulator.tick();
-    }
+    const { db, deps, simulator, told, step: play } = simulatorWorld();
+    for (let step = 0; step < DEFAULT_SPORTS_TIMING.matchMs / DEFAULT_SPORTS_TIMING.tickMs + 1; step += 1)
+      play();
     simulator.stop();
     const closed = told.flatMap((changes) => changes.closed);
     expect(closed.length).toBeGreaterThan(0);
