@@ -58,7 +58,7 @@ export const EventRow = observer(function EventRow({
   const live = event.status === 'live';
   const ended = event.status === 'ended' || event.status === 'abandoned';
   const row = useRef<HTMLLIElement>(null);
-  useReleaseOutOfSight(row, line, event.id, ended && line.endedInPlace(event.id));
+  useReleaseOutOfSight(row, line, event.id, ended && line.keepsEnded(event.id));
   return (
     <li className="event-row" data-event={event.id} data-status={event.status} ref={row}>
       <div className="event-row__info">

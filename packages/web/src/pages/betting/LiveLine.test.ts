@@ -107,14 +107,14 @@ describe('LiveLine (issue 15: the channel’s changes shown a slice a task)', ()
     expect(row).toMatchObject({ status: 'ended', score: { home: 2, away: 1 }, suspended: true });
     expect(row?.markets.flatMap((market) => market.selections).every((one) => one.odds === null)).toBe(true);
     expect(row && line.listedAs(row)).toBe('live');
-    expect(line.endedInPlace(ending.id)).toBe(true);
+    expect(line.keepsEnded(ending.id)).toBe(true);
     // The channel reconnects: its snapshot no longer has the match, whose row still stays until released.
     feed.send({ type: 'snapshot', events: [first, last] });
     expect(line.event(ending.id)?.status).toBe('ended');
 
     line.release();
     expect(line.events.map((event) => event.id)).toEqual([first.id, last.id]);
-    expect(line.endedInPlace(ending.id)).toBe(false);
+    expect(line.keepsEnded(ending.id)).toBe(false);
     line.dispose();
   });
 

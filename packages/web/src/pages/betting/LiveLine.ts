@@ -109,7 +109,7 @@ export class LiveLine {
   }
 
   /** Whether the event closed while shown and its row still shows it ended. */
-  endedInPlace(id: string): boolean {
+  keepsEnded(id: string): boolean {
     return this.#ended.has(id);
   }
 
