@@ -192,7 +192,7 @@ export class CrashEngine {
 
   /** Cashes out at the curve's multiplier now, if the round has not reached its crash point. */
   cashOut(playerId: number, key: string, roundId: number): Accepted {
-    const replay = cashOutReplay(this.#deps, playerId, key);
+    const replay = cashOutReplay(this.#deps, playerId, key, roundId);
     if (replay) return { balance_minor: this.#balance(playerId), payout_minor: replay.payout };
     const round = this.#round;
     if (!round || round.id !== roundId || round.status === 'betting') throw new Refusal('no_open_bet');

@@ -105,8 +105,12 @@ export function insertBet(
   return deps.db.transaction(() => {
     const earlier = betByKey(deps, request.playerId, request.key);
     if (earlier) {
-      if (earlier.stake_minor !== request.stakeMinor || earlier.auto_cash_out !== request.autoCashOut)
-        throw new Refusal('idempotency_key_reused');
+      // A key names one bet of one round: sent again in a later round it is refused, never answered as the old bet.
+      const same =
+        earlier.round_id === round.id &&
+        earlier.stake_minor === request.stakeMinor &&
+        earlier.auto_cash_out === request.autoCashOut;
+      if (!same) throw new Refusal('idempotency_key_reused');
       return { bet: betView(earlier), balance: balanceOf(deps, request.playerId), replayed: true };
     }
     if (round.status !== 'betting') throw new Refusal('betting_closed');
@@ -171,9 +175,18 @@ export function payBet(
   });
 }
 
-/** The bet a cash-out key already paid, to answer a repeat with the same figures. */
-export function cashOutReplay(deps: Deps, playerId: number, key: string): { payout: number } | null {
+/**
+ * The bet a cash-out key already paid, to answer a repeat with the same figures. The key is scoped to its round: one
+ * that paid a bet of another round is refused (`idempotency_key_reused`), not answered as that old success.
+ */
+export function cashOutReplay(
+  deps: Deps,
+  playerId: number,
+  key: string,
+  roundId: number,
+): { payout: number } | null {
   const bet = betByCashOutKey(deps, playerId, key);
+  if (bet && bet.round_id !== roundId) throw new Refusal('idempotency_key_reused');
   return bet ? { payout: bet.payout_minor } : null;
 }
 

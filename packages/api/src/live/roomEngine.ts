@@ -149,7 +149,10 @@ export class RoomEngine {
         key,
       );
       if (earlier) {
-        if (earlier.seats !== seats || earlier.room !== room) throw new Refusal('idempotency_key_reused');
+        // A key names one join of one round: sent again once that round is over it is refused, not replayed.
+        const current = this.#open(room);
+        if (earlier.seats !== seats || earlier.room !== room || current?.id !== earlier.round_id)
+          throw new Refusal('idempotency_key_reused');
         return { balance: balanceOf(this.#deps, playerId), joined: null };
       }
       const currency = currencyOf(this.#deps, playerId);
