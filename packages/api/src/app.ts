@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, Deps } from './deps.ts';
 import { clientAddresses } from './http/clientAddress.ts';
-import { ApiError } from './http/errors.ts';
+import { ApiError, isClientAbort } from './http/errors.ts';
 import { attributionRoutes } from './routes/attribution.ts';
 import { codeRoutes } from './routes/auth/codes.ts';
 import { loginRoutes } from './routes/auth/login.ts';
@@ -120,6 +120,10 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: 'bad_request', errors: { body: ['invalid'] } }, 400);
+    }
+    if (isClientAbort(error, c.req.raw)) {
+      deps.log(`[client] ${c.req.method} ${c.req.path}: request cut off by the client (${error.message})`);
+      return c.json({ message: 'bad_request', errors: { body: ['aborted'] } }, 400);
     }
     deps.log(
       `[error] ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,

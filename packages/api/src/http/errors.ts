@@ -35,4 +35,17 @@ export const unsupportedMediaType = () =>
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, { message: 'too_many_requests' }, { 'Retry-After': String(retryAfterSeconds) });
 
+/**
+ * Whether a handler failed because the client went away mid-request (a body cut off, the connection reset): the
+ * client's doing, not the server's, so it is logged as one line, without a stack, and answered 400 if at all.
+ */
+export function isClientAbort(error: unknown, request: Request): boolean {
+  if (request.signal.aborted) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    error instanceof Error &&
+    (code === 'ECONNRESET' || code === 'ECONNABORTED' || error.name === 'AbortError')
+  );
+}
+
 export const regionBlocked = () => new ApiError(451, { message: 'region_blocked' });
