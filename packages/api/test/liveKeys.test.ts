@@ -19,7 +19,7 @@ async function table(): Promise<TestApi> {
   return t;
 }
 
-async function player(t: TestApi, currency = 'USD', deposit = 20) {
+async function player(t: TestApi, currency: 'USD' | 'RUB' = 'USD', deposit = 20) {
   const funded = await fundedPlayer(t, currency, deposit);
   const live = await LiveClient.as(t, funded.token);
   cleanups.push(() => live.client.close());

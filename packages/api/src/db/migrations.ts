@@ -3,7 +3,7 @@ import { liveMigration } from './liveMigration.ts';
 import { liveBlackjackMigration, liveDemoMigration, liveTableMigration } from './liveTableMigration.ts';
 import { moneyMigration } from './moneyMigration.ts';
 import { roundsMigration } from './roundsMigration.ts';
-import { securityMigration } from './securityMigration.ts';
+import { launchSessionMigration, securityMigration } from './securityMigration.ts';
 import { sportsMigration } from './sportsMigration.ts';
 import { playsMigration } from './playsMigration.ts';
 
@@ -369,4 +369,5 @@ export const MIGRATIONS: readonly Migration[] = [
   playsMigration,
   liveBlackjackMigration,
   liveDemoMigration,
+  launchSessionMigration,
 ];

@@ -15,3 +15,15 @@ CREATE INDEX rate_limits_by_end ON rate_limits (ends_at);
 CREATE INDEX events_by_received ON events (received_at);
 `,
 } as const;
+
+/**
+ * Issue 33: a real-money launch belongs to the login session that made it, and ends with it (logout, a password
+ * change, a replayed refresh token). Launches made before have none and keep their own 12-hour life.
+ */
+export const launchSessionMigration = {
+  version: 16,
+  name: 'launches tied to their login session',
+  sql: `
+ALTER TABLE game_sessions ADD COLUMN session_id INTEGER REFERENCES sessions(id) ON DELETE CASCADE;
+`,
+} as const;

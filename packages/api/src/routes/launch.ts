@@ -42,6 +42,7 @@ export function launchRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (currency === null) throw validation({ currency: ['not_offered'] });
     const { token, expiresAt } = createSession(deps, {
       playerId: auth?.playerId ?? null,
+      sessionId: body.mode === 'play' && auth ? auth.sessionId : null,
       slug: body.slug,
       mode: body.mode,
       currency,

@@ -5,8 +5,17 @@ import type { AppEnv, Deps } from '../deps.ts';
 import { readJson } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
 import { parseBody } from '../http/validation.ts';
+import { launchIsLive } from '../store/gameSessions.ts';
 import { balanceOf } from '../store/roundSteps.ts';
-import { creditWin, debit, playerOf, rollback, sessionOf, type WalletResult } from '../store/wallet.ts';
+import {
+  creditWin,
+  debit,
+  playerOf,
+  rollback,
+  sessionOf,
+  type GameSession,
+  type WalletResult,
+} from '../store/wallet.ts';
 import { SLOT_STAKES } from '../games/slots/slotCatalogue.ts';
 
 const token = z.string().regex(/^[a-f0-9]{48}$/);
@@ -32,6 +41,17 @@ function requireProvider(c: Context, deps: Deps): void {
   }
 }
 
+/**
+ * The launch of a call that starts something (opening the game, a stake, a free spin): its login session must still
+ * be live, so a launch ends with a logout, a password change or a replayed refresh token (issue 33). Credits and
+ * rollbacks of rounds already staked use `sessionOf`, so a round begun before still settles.
+ */
+function liveSessionOf(deps: Deps, token: string): GameSession {
+  const session = sessionOf(deps, token);
+  if (!launchIsLive(deps, token)) throw new ApiError(404, { message: 'session_not_found' });
+  return session;
+}
+
 function answer(c: Context, result: WalletResult) {
   if (result.replayed) c.header('Idempotent-Replayed', 'true');
   return c.json({ data: result.answer });
@@ -41,7 +61,7 @@ function answer(c: Context, result: WalletResult) {
 export function walletRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.post('/wallet/session', async (c) => {
     requireProvider(c, deps);
-    const session = sessionOf(deps, parseBody(sessionBody, await readJson(c)).token);
+    const session = liveSessionOf(deps, parseBody(sessionBody, await readJson(c)).token);
     return c.json({
       data: {
         player_id: session.player_id,
@@ -56,7 +76,7 @@ export function walletRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   app.post('/wallet/balance', async (c) => {
     requireProvider(c, deps);
-    const session = sessionOf(deps, parseBody(sessionBody, await readJson(c)).token);
+    const session = liveSessionOf(deps, parseBody(sessionBody, await readJson(c)).token);
     return c.json({
       data: { balance_minor: balanceOf(deps, playerOf(session)), currency: session.currency },
     });
@@ -65,7 +85,7 @@ export function walletRoutes(app: Hono<AppEnv>, deps: Deps): void {
   /** The player's live free spins of this game, each worth the currency's free-spin stake. */
   app.post('/wallet/free-spins', async (c) => {
     requireProvider(c, deps);
-    const session = sessionOf(deps, parseBody(sessionBody, await readJson(c)).token);
+    const session = liveSessionOf(deps, parseBody(sessionBody, await readJson(c)).token);
     const grants = deps.db.all<{ id: number; count: number; expiration_at: number }>(
       `SELECT id, count, expiration_at FROM free_spins
        WHERE player_id = ? AND cancelled_at IS NULL AND count > 0 AND expiration_at > ?
@@ -90,14 +110,16 @@ export function walletRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const body = parseBody(debitBody, await readJson(c));
     return answer(
       c,
-      debit(deps, sessionOf(deps, body.token), body.transaction_id, body.round_id, body.amount),
+      debit(deps, liveSessionOf(deps, body.token), body.transaction_id, body.round_id, body.amount),
     );
   });
 
   app.post('/wallet/credit', async (c) => {
     requireProvider(c, deps);
     const body = parseBody(creditBody, await readJson(c));
-    const session = sessionOf(deps, body.token);
+    // A free spin has no stake before it: it starts with its credit, so it needs a live launch.
+    const session =
+      (body.free_spins_id ?? null) === null ? sessionOf(deps, body.token) : liveSessionOf(deps, body.token);
     return answer(
       c,
       creditWin(deps, session, body.transaction_id, body.round_id, body.amount, body.free_spins_id ?? null),
