@@ -1,7 +1,13 @@
 import { parseArgs } from 'node:util';
 import { liveOptionsFromEnv } from './live/liveEnv.ts';
 import { liveTableTimingFromEnv } from './provider/liveTable.ts';
-import { DEFAULT_RATE_LIMITS, type RateLimits, type StartApiOptions } from './config.ts';
+import {
+  DEFAULT_RATE_LIMITS,
+  DEFAULT_SOCKET_LIMITS,
+  type RateLimits,
+  type SocketLimits,
+  type StartApiOptions,
+} from './config.ts';
 
 export interface CliCommand {
   readonly options: StartApiOptions;
@@ -36,6 +42,9 @@ export const USAGE = `Usage: node src/main.ts [options]
                              (API_REGISTER_LIMIT_PER_ADDRESS, default 30)
   --ingest-limit-per-address <n> analytics batches a minute from one address
                              (API_INGEST_LIMIT_PER_ADDRESS, default 300)
+  --sockets-per-address <n>  live sockets open at once from one address (API_SOCKETS_PER_ADDRESS, default 16)
+  --socket-logins-per-address <n> live-socket logins a minute from one address
+                             (API_SOCKET_LOGINS_PER_ADDRESS, default 60)
   --trusted-proxy <list>     addresses of TLS proxies whose X-Forwarded-For and X-Forwarded-Proto are believed,
                              comma separated (API_TRUSTED_PROXIES, default none)
   --ingest-retention-days <n> analytics events kept this many days (API_INGEST_RETENTION_DAYS, default 30)
@@ -77,6 +86,19 @@ function addressLimits(
   };
 }
 
+function socketLimits(
+  perAddress: number | undefined,
+  logins: number | undefined,
+): Partial<SocketLimits> | undefined {
+  if (perAddress === undefined && logins === undefined) return undefined;
+  return {
+    ...(perAddress === undefined ? {} : { perAddress }),
+    ...(logins === undefined
+      ? {}
+      : { authPerAddress: { ...DEFAULT_SOCKET_LIMITS.authPerAddress, max: logins } }),
+  };
+}
+
 /** Flags win over environment variables, which win over the defaults of `startApi`. */
 export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCommand {
   const { values } = parseArgs({
@@ -103,6 +125,8 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
       'code-limit-per-address': { type: 'string' },
       'register-limit-per-address': { type: 'string' },
       'ingest-limit-per-address': { type: 'string' },
+      'sockets-per-address': { type: 'string' },
+      'socket-logins-per-address': { type: 'string' },
       'trusted-proxy': { type: 'string' },
       'ingest-retention-days': { type: 'string' },
       fresh: { type: 'boolean' },
@@ -145,6 +169,13 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
       number(
         '--ingest-limit-per-address',
         values['ingest-limit-per-address'] ?? env['API_INGEST_LIMIT_PER_ADDRESS'],
+      ),
+    ),
+    socketLimits: socketLimits(
+      number('--sockets-per-address', values['sockets-per-address'] ?? env['API_SOCKETS_PER_ADDRESS']),
+      number(
+        '--socket-logins-per-address',
+        values['socket-logins-per-address'] ?? env['API_SOCKET_LOGINS_PER_ADDRESS'],
       ),
     ),
     trustedProxies: list(values['trusted-proxy'] ?? env['API_TRUSTED_PROXIES']),

@@ -44,6 +44,8 @@ export interface StartApiOptions extends SiteSettingsOptions {
   /** Addresses of the TLS proxies whose `X-Forwarded-For` and `X-Forwarded-Proto` are believed. Default none. */
   readonly trustedProxies?: readonly string[];
   readonly connectionLimits?: Partial<ConnectionLimits>;
+  /** The live sockets' limits (idle time, sockets per address, auth and command frames). */
+  readonly socketLimits?: Partial<SocketLimits>;
   /** Analytics events older than this are deleted. Default 30. */
   readonly ingestRetentionDays?: number;
   /** Time source in milliseconds; tests inject one to expire invoices and codes without waiting. */
@@ -112,6 +114,37 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   maxConnections: 512,
 };
 
+export interface WindowLimit {
+  readonly max: number;
+  readonly windowMs: number;
+}
+
+/**
+ * The live sockets (issue 33). A socket that sends no frame for `idleMs` is closed (the web client pings every 5 s);
+ * one address holds at most `perAddress` sockets, well under the listener's `maxConnections`; `auth` and command
+ * frames are counted per socket and per address. Docs: docs/security.md, "The live sockets".
+ */
+export interface SocketLimits {
+  readonly idleMs: number;
+  readonly perAddress: number;
+  /** Past it the socket is closed (1008): a client logs in once, and again only when its token is renewed. */
+  readonly authPerSocket: WindowLimit;
+  /** Past it an `auth` frame is answered `rate_limited` without its token being looked at. */
+  readonly authPerAddress: WindowLimit;
+  /** Past either, a command is answered `rate_limited` and does nothing. */
+  readonly commandsPerSocket: WindowLimit;
+  readonly commandsPerAddress: WindowLimit;
+}
+
+export const DEFAULT_SOCKET_LIMITS: SocketLimits = {
+  idleMs: 15_000,
+  perAddress: 16,
+  authPerSocket: { max: 5, windowMs: 60_000 },
+  authPerAddress: { max: 60, windowMs: 60_000 },
+  commandsPerSocket: { max: 10, windowMs: 1_000 },
+  commandsPerAddress: { max: 30, windowMs: 1_000 },
+};
+
 export interface ApiConfig {
   readonly port: number;
   readonly providerPort: number;
@@ -129,6 +162,7 @@ export interface ApiConfig {
   /** Canonical addresses (see http/ipAddress.ts) of the trusted proxies. */
   readonly trustedProxies: readonly string[];
   readonly connectionLimits: ConnectionLimits;
+  readonly socketLimits: SocketLimits;
   readonly ingestRetentionDays: number;
   readonly geoMirror: GeoMirrorSettings;
   /** The answer of `/api/v2/settings`. */
@@ -177,6 +211,7 @@ export function resolveConfig(options: StartApiOptions): ApiConfig {
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...definedOnly(options.rateLimits ?? {}) },
     trustedProxies: (options.trustedProxies ?? []).map(canonicalIp),
     connectionLimits: { ...DEFAULT_CONNECTION_LIMITS, ...definedOnly(options.connectionLimits ?? {}) },
+    socketLimits: { ...DEFAULT_SOCKET_LIMITS, ...definedOnly(options.socketLimits ?? {}) },
     ingestRetentionDays: options.ingestRetentionDays ?? 30,
     geoMirror: initialGeoMirror(options),
     siteSettings: resolveSiteSettings(options),

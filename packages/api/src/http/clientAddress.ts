@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppEnv, Deps } from '../deps.ts';
@@ -65,4 +66,15 @@ export function clientAddresses(deps: Deps): MiddlewareHandler<AppEnv> {
 /** The request's client, as `clientAddresses` (the app's first middleware) read it. */
 export function clientOf(c: Context): ClientAddress {
   return (c as Context<AppEnv>).get('client');
+}
+
+/**
+ * The limit key (see `ClientAddress.limitKey`) of a WebSocket upgrade, read as `clientAddresses` reads a request: the
+ * socket's peer, or the client a trusted proxy speaks for.
+ */
+export function upgradeLimitKey(request: IncomingMessage, trusted: readonly string[]): string {
+  const peer = canonicalIp(request.socket.remoteAddress ?? 'unknown');
+  if (!trusted.includes(peer)) return limitKeyOf(peer);
+  const header = request.headers['x-forwarded-for'];
+  return limitKeyOf(forwardedClient(Array.isArray(header) ? header.join(',') : header, trusted) ?? peer);
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Deps } from '../deps.ts';
+import { SocketGuard } from '../http/socketGuard.ts';
 import { InMemoryBus, type LiveBus } from './bus.ts';
 import { CrashEngine } from './crashEngine.ts';
 import { LiveHub } from './liveHub.ts';
@@ -43,11 +44,15 @@ export function startLiveGames(deps: Deps, options: LiveOptions = {}): LiveGames
   crash.start();
   rooms.start();
   sports.start();
+  // Both sockets share the listener's connection cap: one address may hold only a few of them (issue 33).
+  const guard = new SocketGuard(deps.config.socketLimits, deps.config.trustedProxies);
   return {
     upgrade: (request, socket, head) => {
+      const address = guard.admit(request, socket);
+      if (address === null) return;
       const path = new URL(request.url ?? '/', 'http://local').pathname.replace(/\/+$/, '');
       if (path === SPORTS_LIVE_PATH) sportsHub.upgrade(request, socket, head);
-      else hub.upgrade(request, socket, head);
+      else hub.upgrade(request, socket, head, address);
     },
     get connections() {
       return hub.connections + sportsHub.connections;

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Deps } from '../deps.ts';
+import { WindowCounter } from '../http/socketGuard.ts';
 import { feedAfter } from '../store/plays.ts';
 import { authenticate } from '../store/sessions.ts';
 import type { BusEvent, LiveBus } from './bus.ts';
@@ -28,6 +29,11 @@ export const FEED_EVERY_MS = 500;
 
 interface Client {
   readonly socket: WebSocket;
+  /** Its own key in the per-socket counters, and its address's key (IPv4, or IPv6 /64) in the per-address ones. */
+  readonly id: string;
+  readonly address: string;
+  /** When it last sent a frame (of any kind): a socket silent for `idleMs` is closed. */
+  lastFrameAt: number;
   token: string | null;
   playerId: number | null;
   alive: boolean;
@@ -49,7 +55,13 @@ export class LiveHub {
   readonly #unsubscribe: () => void;
   #stopPing: () => void = () => undefined;
   #stopFeed: () => void = () => undefined;
+  #stopSweep: () => void = () => undefined;
   #feedAfter = 0;
+  #nextId = 0;
+  readonly #authPerSocket: WindowCounter;
+  readonly #authPerAddress: WindowCounter;
+  readonly #commandsPerSocket: WindowCounter;
+  readonly #commandsPerAddress: WindowCounter;
 
   constructor(deps: Deps, bus: LiveBus, crash: CrashEngine, rooms: RoomEngine, scheduler: LiveScheduler) {
     this.#deps = deps;
@@ -58,16 +70,25 @@ export class LiveHub {
     this.#scheduler = scheduler;
     this.#unsubscribe = bus.subscribe((event) => this.#fanOut(event));
     this.#feedAfter = feedAfter(deps).last_id;
+    const limits = deps.config.socketLimits;
+    this.#authPerSocket = new WindowCounter(limits.authPerSocket);
+    this.#authPerAddress = new WindowCounter(limits.authPerAddress);
+    this.#commandsPerSocket = new WindowCounter(limits.commandsPerSocket);
+    this.#commandsPerAddress = new WindowCounter(limits.commandsPerAddress);
     this.#schedulePing();
     this.#scheduleFeed();
+    this.#scheduleSweep();
   }
 
   get connections(): number {
     return this.#clients.size;
   }
 
-  /** Takes a Node server's upgrade request for the live paths; any other upgrade is refused. */
-  upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+  /**
+   * Takes a Node server's upgrade request for the live paths; any other upgrade is refused. `address` is the limit
+   * key of the client (`SocketGuard` admitted it).
+   */
+  upgrade(request: IncomingMessage, socket: Duplex, head: Buffer, address: string): void {
     const path = new URL(request.url ?? '/', 'http://local').pathname.replace(/\/+$/, '');
     const origin = request.headers.origin;
     // Browsers send their origin: only the site's own may open the socket (tokens travel inside it, not in cookies).
@@ -76,10 +97,11 @@ export class LiveHub {
       socket.end(`HTTP/1.1 ${allowed ? '404 Not Found' : '403 Forbidden'}\r\n\r\n`);
       return;
     }
-    this.#wss.handleUpgrade(request, socket, head, (ws) => this.#connected(ws));
+    this.#wss.handleUpgrade(request, socket, head, (ws) => this.#connected(ws, address));
   }
 
   close(): void {
+    this.#stopSweep();
     this.#stopPing();
     this.#stopFeed();
     this.#unsubscribe();
@@ -102,6 +124,17 @@ export class LiveHub {
     });
   }
 
+  /** Closes every socket that sent nothing for `idleMs` (the web client pings every 5 s; an idle one holds a slot). */
+  #scheduleSweep(): void {
+    const idleMs = this.#deps.config.socketLimits.idleMs;
+    this.#stopSweep = this.#scheduler.after(Math.max(50, Math.floor(idleMs / 3)), () => {
+      const now = this.#deps.clock.now();
+      for (const client of this.#clients)
+        if (now - client.lastFrameAt >= idleMs) client.socket.close(1008, 'idle');
+      this.#scheduleSweep();
+    });
+  }
+
   /** New plays since the last frame, to every client (names masked, no player ids); nothing when there are none. */
   #scheduleFeed(): void {
     this.#stopFeed = this.#scheduler.after(FEED_EVERY_MS, () => {
@@ -120,11 +153,25 @@ export class LiveHub {
     });
   }
 
-  #connected(socket: WebSocket): void {
-    const client: Client = { socket, token: null, playerId: null, alive: true, windowStart: 0, frames: 0 };
+  #connected(socket: WebSocket, address: string): void {
+    const client: Client = {
+      socket,
+      id: String((this.#nextId += 1)),
+      address,
+      lastFrameAt: this.#deps.clock.now(),
+      token: null,
+      playerId: null,
+      alive: true,
+      windowStart: 0,
+      frames: 0,
+    };
     this.#clients.add(client);
     socket.on('pong', () => (client.alive = true));
-    socket.on('close', () => this.#clients.delete(client));
+    socket.on('close', () => {
+      this.#clients.delete(client);
+      this.#authPerSocket.forget(client.id);
+      this.#commandsPerSocket.forget(client.id);
+    });
     socket.on('error', () => socket.terminate());
     socket.on('message', (data: RawData, binary: boolean) => this.#received(client, data, binary));
     this.#send(client, this.#snapshot(client));
@@ -181,6 +228,7 @@ export class LiveHub {
 
   #received(client: Client, data: RawData, binary: boolean): void {
     const now = this.#deps.clock.now();
+    client.lastFrameAt = now;
     if (now - client.windowStart >= 1000) {
       client.windowStart = now;
       client.frames = 0;
@@ -202,6 +250,12 @@ export class LiveHub {
   #handle(client: Client, frame: ClientFrame): void {
     if (frame.type === 'ping') return this.#send(client, '{"type":"pong"}');
     if (frame.type === 'auth') {
+      // A client logs in once, and again when its token is renewed: a flood of logins is closed, and past the
+      // address's budget the token is not even looked up, nor a snapshot built.
+      const now = this.#deps.clock.now();
+      if (!this.#authPerSocket.take(client.id, now)) return client.socket.close(1008, 'too_many_auth');
+      if (!this.#authPerAddress.take(client.address, now))
+        return this.#send(client, JSON.stringify({ type: 'auth', ok: false, error: 'rate_limited' }));
       const auth = authenticate(this.#deps, frame.token);
       const good = auth !== undefined && !auth.singleUse;
       client.token = good ? frame.token : null;
@@ -210,6 +264,14 @@ export class LiveHub {
       return this.#send(client, this.#snapshot(client));
     }
     const reply = (answer: Accepted) => ({ type: 'reply', key: frame.key, ok: true, ...answer });
+    const now = this.#deps.clock.now();
+    const admitted =
+      this.#commandsPerSocket.take(client.id, now) && this.#commandsPerAddress.take(client.address, now);
+    if (!admitted)
+      return this.#send(
+        client,
+        JSON.stringify({ type: 'reply', key: frame.key, ok: false, error: 'rate_limited' }),
+      );
     try {
       // The token is checked at every money step: a socket outliving its access token bets no more.
       const auth = client.token === null ? undefined : authenticate(this.#deps, client.token);

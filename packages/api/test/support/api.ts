@@ -43,6 +43,9 @@ export async function startTestApi(options: StartApiOptions = {}): Promise<TestA
     clock,
     log: (line) => logs.push(line),
     ...options,
+    // The clock jumps by whole rounds here, as no live client (which pings every 5 s) would be silent: sockets are
+    // closed as idle only in the tests that set the idle time.
+    socketLimits: { idleMs: 3_600_000, ...options.socketLimits },
     // A short chain keeps start-up quick; the live games wait on the manual scheduler.
     live: { scheduler, ...options.live, settings: { chainLength: 1_000, ...options.live?.settings } },
   });

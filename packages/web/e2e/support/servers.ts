@@ -53,6 +53,8 @@ export function apiServerCommand(
     // Every page and player of the run comes from one address, far more than one person's.
     '--register-limit-per-address 100000',
     '--ingest-limit-per-address 100000',
+    '--sockets-per-address 100000',
+    '--socket-logins-per-address 100000',
   ].join(' ');
 }
 
