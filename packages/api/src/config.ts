@@ -80,6 +80,8 @@ export interface RateLimits {
   /** Wrong old passwords on `/password/update`, per account. */
   readonly passwordUpdate: RateLimit;
   readonly ingestPerAddress: RateLimit;
+  /** Wrong one-time codes per account, whatever the code: once full, a guess needs a captcha and a new code. */
+  readonly codeGuesses: RateLimit;
 }
 
 /** Per account: a captcha after 3 failed logins in 15 minutes, 5 sends a minute. Per address: more. */
@@ -91,6 +93,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registerPerAddress: { max: 30, windowSeconds: 3600 },
   passwordUpdate: { max: 5, windowSeconds: 900 },
   ingestPerAddress: { max: 300, windowSeconds: 60 },
+  codeGuesses: { max: 10, windowSeconds: 86_400 },
 };
 
 /** Against slow clients that hold sockets open (slowloris): Node's own timeouts and a cap on open connections. */

@@ -19,7 +19,7 @@ const addressCounter = (
   return { key: `${bucket}:address:${clientOf(c).limitKey}`, limit };
 };
 
-const accountCounter = (deps: Deps, bucket: 'login' | 'code', identity: string): Counter => ({
+const accountCounter = (deps: Deps, bucket: 'login' | 'code' | 'codeGuesses', identity: string): Counter => ({
   key: `${bucket}:account:${identity.toLowerCase()}`,
   limit: deps.config.rateLimits[bucket],
 });
@@ -115,4 +115,36 @@ export async function passwordAttempt<T>(
   // The owner is in: the next login of the account needs no captcha until failures pile up again.
   deps.limiter.reset(account);
   return result;
+}
+
+/**
+ * A one-time code check for the account `identity` names (issue 33). Besides the address's failure limit and the five
+ * guesses of each code, an account takes `codeGuesses` wrong guesses a day (10) whatever the code: the guess that
+ * fills the budget also kills the codes still outstanding (`onSpent`), and past it a guess without a captcha is
+ * answered `captcha-required` without being checked, so a guess needs a code sent since and a captcha.
+ */
+export async function codeAttempt<T>(
+  c: Context,
+  deps: Deps,
+  identity: string,
+  captcha: string | null,
+  attempt: () => T | Promise<T>,
+  onSpent: () => void,
+): Promise<T> {
+  const account = accountCounter(deps, 'codeGuesses', identity);
+  let refused = false;
+  return limitFailures(
+    c,
+    deps,
+    () => {
+      refused = !captcha && deps.limiter.isFull(account);
+      if (refused) throw validation({ captcha: ['captcha-required'] });
+      return attempt();
+    },
+    () => {
+      if (refused) return;
+      deps.limiter.record(account);
+      if (deps.limiter.isFull(account)) onSpent();
+    },
+  );
 }

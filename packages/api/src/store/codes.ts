@@ -69,6 +69,15 @@ export function consumeCode(deps: Deps, purpose: CodePurpose, target: string, co
   });
 }
 
+/** Spends every outstanding code sent to `target`, whatever its purpose: the account's guesses have run out. */
+export function spendCodesOf(deps: Deps, target: string): void {
+  deps.db.run(
+    'UPDATE codes SET consumed_at = ? WHERE target = ? COLLATE NOCASE AND consumed_at IS NULL',
+    deps.clock.now(),
+    target,
+  );
+}
+
 /** The latest unspent code's purpose for a target, so a resend repeats what the player is waiting for. */
 export function pendingPurpose(
   deps: Deps,

@@ -27,6 +27,7 @@ export const RELAXED_LIMITS = {
   registerPerAddress: { max: 1000, windowSeconds: 60 },
   passwordUpdate: { max: 1000, windowSeconds: 60 },
   ingestPerAddress: { max: 1000, windowSeconds: 60 },
+  codeGuesses: { max: 1000, windowSeconds: 60 },
 };
 
 /** A server on a free port over a fresh in-memory database, with a cheap scrypt, a hand-moved clock and `/__dev/*`. */

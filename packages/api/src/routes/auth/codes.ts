@@ -11,7 +11,7 @@ import { issueCode, pendingPurpose, type CodePurpose } from '../../store/codes.t
 import type { MessageKind } from '../../store/messages.ts';
 import { send } from '../../store/outbox.ts';
 import { findPlayer, findPlayerByEmail, findPlayerByPhone } from '../../store/players.ts';
-import { spendCode } from './spendCode.ts';
+import { codeCaptcha, spendCode } from './spendCode.ts';
 
 const MESSAGE_OF: Record<CodePurpose, MessageKind> = {
   login_email: 'loginCode',
@@ -50,7 +50,7 @@ function sendCode(
 
 const emailBody = z.object({ email: emailField });
 const phoneBody = z.object({ phone: phoneField });
-const codeBody = z.object({ code: codeField });
+const codeBody = z.object({ code: codeField, captcha: codeCaptcha });
 
 export function codeRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const sendLoginEmail = async (c: Context) => {
@@ -94,20 +94,20 @@ export function codeRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   app.post('/api/v2/auth/email/verify/code', async (c) => {
     const auth = requireAuth(c, deps);
-    const { code } = parseBody(codeBody, await readJson(c));
+    const { code, captcha } = parseBody(codeBody, await readJson(c));
     const player = findPlayer(deps.db, auth.playerId);
     if (!player?.email) throw fieldError('email', 'required');
-    await spendCode(c, deps, 'verify_email', player.email, code);
+    await spendCode(c, deps, 'verify_email', player.email, code, captcha);
     deps.db.run('UPDATE players SET is_email_verified = 1 WHERE id = ?', player.id);
     return c.json({ success: true });
   });
 
   app.post('/api/v2/auth/phone/verify/code', async (c) => {
     const auth = requireAuth(c, deps);
-    const { code } = parseBody(codeBody, await readJson(c));
+    const { code, captcha } = parseBody(codeBody, await readJson(c));
     const player = findPlayer(deps.db, auth.playerId);
     if (!player?.phone) throw fieldError('phone', 'required');
-    await spendCode(c, deps, 'verify_phone', player.phone, code);
+    await spendCode(c, deps, 'verify_phone', player.phone, code, captcha);
     deps.db.run('UPDATE players SET is_phone_verified = 1 WHERE id = ?', player.id);
     return c.json({ success: true });
   });

@@ -16,7 +16,7 @@ import {
   smsQuery,
 } from '../../http/validation.ts';
 import { findPlayerByEmail, findPlayerByPhone, type PlayerRow } from '../../store/players.ts';
-import { spendCode } from './spendCode.ts';
+import { codeCaptcha, spendCode } from './spendCode.ts';
 
 const password = z.string().min(1).max(PASSWORD_MAX);
 const captcha = optionalText(4096);
@@ -38,8 +38,21 @@ async function passwordLogin(
 }
 
 /** A login code proves the player holds the address, so it also verifies it. */
-async function codeLogin(c: Context, deps: Deps, kind: 'email' | 'phone', target: string, code: string) {
-  await spendCode(c, deps, kind === 'email' ? 'login_email' : 'login_phone', target, code);
+async function codeLogin(
+  c: Context,
+  deps: Deps,
+  kind: 'email' | 'phone',
+  target: string,
+  given: { code: string; captcha: string | null },
+) {
+  await spendCode(
+    c,
+    deps,
+    kind === 'email' ? 'login_email' : 'login_phone',
+    target,
+    given.code,
+    given.captcha,
+  );
   const player = kind === 'email' ? findPlayerByEmail(deps.db, target) : findPlayerByPhone(deps.db, target);
   if (!player) throw fieldError('code', 'invalid_code');
   deps.db.run(
@@ -71,13 +84,19 @@ export function loginRoutes(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   app.post('/api/v2/auth/login/email/code', async (c) => {
-    const body = parseBody(z.object({ email: emailField, code: codeField }), await readJson(c));
-    return c.json(await codeLogin(c, deps, 'email', body.email, body.code));
+    const body = parseBody(
+      z.object({ email: emailField, code: codeField, captcha: codeCaptcha }),
+      await readJson(c),
+    );
+    return c.json(await codeLogin(c, deps, 'email', body.email, body));
   });
 
   app.post('/api/v2/auth/login/phone/code', async (c) => {
     parseQuery(smsQuery, c.req.query());
-    const body = parseBody(z.object({ phone: phoneField, code: codeField }), await readJson(c));
-    return c.json(await codeLogin(c, deps, 'phone', body.phone, body.code));
+    const body = parseBody(
+      z.object({ phone: phoneField, code: codeField, captcha: codeCaptcha }),
+      await readJson(c),
+    );
+    return c.json(await codeLogin(c, deps, 'phone', body.phone, body));
   });
 }

@@ -17,7 +17,7 @@ import {
 import { send } from '../../store/outbox.ts';
 import { findPlayerByEmail, findPlayerByPhone, setPasswordHash } from '../../store/players.ts';
 import { revokePlayerSessions } from '../../store/sessions.ts';
-import { spendCode } from './spendCode.ts';
+import { codeCaptcha, spendCode } from './spendCode.ts';
 
 const tokenField = z.string().trim().min(1).max(256);
 const newPassword = { password: passwordField, password_confirm: z.string().max(256) };
@@ -68,8 +68,11 @@ export function recoveryRoutes(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   app.post('/api/v2/auth/password/email/code/confirm', async (c) => {
-    const { email, code } = parseBody(z.object({ email: emailField, code: codeField }), await readJson(c));
-    await spendCode(c, deps, 'reset_email', email, code);
+    const { email, code, captcha } = parseBody(
+      z.object({ email: emailField, code: codeField, captcha: codeCaptcha }),
+      await readJson(c),
+    );
+    await spendCode(c, deps, 'reset_email', email, code, captcha);
     const player = findPlayerByEmail(deps.db, email);
     if (!player) throw fieldError('code', 'invalid_code');
     markVerified(deps, player.id, 'email');
@@ -103,12 +106,12 @@ export function recoveryRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   app.post('/api/v2/auth/password/email/reset/code', async (c) => {
     const body = parseBody(
-      z.object({ email: emailField, code: codeField, ...newPassword }),
+      z.object({ email: emailField, code: codeField, captcha: codeCaptcha, ...newPassword }),
       await readJson(c),
     );
     const refusal = mismatch(body);
     if (refusal) throw refusal;
-    await spendCode(c, deps, 'reset_email', body.email, body.code);
+    await spendCode(c, deps, 'reset_email', body.email, body.code, body.captcha);
     const player = findPlayerByEmail(deps.db, body.email);
     if (!player) throw fieldError('code', 'invalid_code');
     markVerified(deps, player.id, 'email');
@@ -130,8 +133,11 @@ export function recoveryRoutes(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   app.post('/api/v2/auth/password/phone/code/confirm', async (c) => {
-    const { phone, code } = parseBody(z.object({ phone: phoneField, code: codeField }), await readJson(c));
-    await spendCode(c, deps, 'reset_phone', phone, code);
+    const { phone, code, captcha } = parseBody(
+      z.object({ phone: phoneField, code: codeField, captcha: codeCaptcha }),
+      await readJson(c),
+    );
+    await spendCode(c, deps, 'reset_phone', phone, code, captcha);
     const player = findPlayerByPhone(deps.db, phone);
     if (!player) throw fieldError('code', 'invalid_code');
     markVerified(deps, player.id, 'phone');
