@@ -6,6 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, Deps } from './deps.ts';
 import { clientAddresses } from './http/clientAddress.ts';
 import { ApiError, isClientAbort } from './http/errors.ts';
+import { evenAnswers } from './http/evenAnswer.ts';
 import { attributionRoutes } from './routes/attribution.ts';
 import { codeRoutes } from './routes/auth/codes.ts';
 import { loginRoutes } from './routes/auth/login.ts';
@@ -76,6 +77,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     c.header('X-Content-Type-Options', 'nosniff');
   });
   app.use('*', sizeLimits());
+  evenAnswers(app, deps);
 
   registerRoutes(app, deps);
   loginRoutes(app, deps);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { LiveOptions } from './live/live.ts';
 import { DEFAULT_LIVE_TABLE_TIMING, type LiveTableTiming } from './provider/liveTable.ts';
+import type { Pace } from './http/evenAnswer.ts';
 import { canonicalIp } from './http/ipAddress.ts';
 import {
   resolveSiteSettings,
@@ -56,6 +57,10 @@ export interface StartApiOptions extends SiteSettingsOptions {
   readonly liveTable?: Partial<LiveTableTiming>;
   /** See ApiConfig.fingerprintPrivateKey. */
   readonly fingerprintPrivateKey?: string;
+  /** Recovery and code sends answer this long after the request, account or not (issue 33). Default 300 ms. */
+  readonly evenAnswerMs?: number;
+  /** The pacing of those answers; tests inject one. Default: the monotonic clock and a timer. */
+  readonly pace?: Pace;
   /** Where log lines go (the outbox prints here). Default stdout. */
   readonly log?: (line: string) => void;
 }
@@ -166,6 +171,7 @@ export interface ApiConfig {
   readonly trustedProxies: readonly string[];
   readonly connectionLimits: ConnectionLimits;
   readonly socketLimits: SocketLimits;
+  readonly evenAnswerMs: number;
   readonly ingestRetentionDays: number;
   readonly geoMirror: GeoMirrorSettings;
   /** The answer of `/api/v2/settings`. */
@@ -215,6 +221,7 @@ export function resolveConfig(options: StartApiOptions): ApiConfig {
     trustedProxies: (options.trustedProxies ?? []).map(canonicalIp),
     connectionLimits: { ...DEFAULT_CONNECTION_LIMITS, ...definedOnly(options.connectionLimits ?? {}) },
     socketLimits: { ...DEFAULT_SOCKET_LIMITS, ...definedOnly(options.socketLimits ?? {}) },
+    evenAnswerMs: options.evenAnswerMs ?? 300,
     ingestRetentionDays: options.ingestRetentionDays ?? 30,
     geoMirror: initialGeoMirror(options),
     siteSettings: resolveSiteSettings(options),

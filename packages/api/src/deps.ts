@@ -3,6 +3,7 @@ import type { ServerClock } from './clock.ts';
 import type { ClientAddress } from './http/clientAddress.ts';
 import type { ApiConfig, GeoMirrorSettings } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { Pace } from './http/evenAnswer.ts';
 import type { RateLimiter } from './http/rateLimit.ts';
 import type { PasswordHasher } from './security/passwords.ts';
 
@@ -16,6 +17,8 @@ export interface Deps {
   /** The geo and mirror answers; development mode changes them through `/__dev/config`. */
   readonly geoMirror: GeoMirrorSettings;
   readonly log: (line: string) => void;
+  /** The clock and wait that even out the answers of calls that must not tell accounts apart (`evenAnswers`). */
+  readonly pace: Pace;
   /** Where the server listens (known once it does); links fall back to it. */
   readonly listenUrl: () => string;
   /** The game provider's origin (its own port), where launch URLs point. */

@@ -12,6 +12,7 @@ import {
 } from './config.ts';
 import { Database } from './db/database.ts';
 import type { Deps } from './deps.ts';
+import { realPace } from './http/evenAnswer.ts';
 import { RateLimiter } from './http/rateLimit.ts';
 import { startLiveGames, type LiveGames } from './live/live.ts';
 import { PasswordHasher } from './security/passwords.ts';
@@ -119,6 +120,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     limiter,
     geoMirror,
     log,
+    pace: options.pace ?? realPace,
     listenUrl: () => url,
     providerUrl: () => providerUrl,
     walletKey: options.walletKey ?? randomBytes(24).toString('hex'),

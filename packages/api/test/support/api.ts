@@ -41,6 +41,8 @@ export async function startTestApi(options: StartApiOptions = {}): Promise<TestA
     dev: true,
     scryptCost: 1024,
     rateLimits: RELAXED_LIMITS,
+    // Answers of recovery and code sends are held to an even time in production; recoveryTiming.test.ts checks it.
+    evenAnswerMs: 0,
     clock,
     log: (line) => logs.push(line),
     ...options,
