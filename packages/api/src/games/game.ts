@@ -4,7 +4,10 @@ import type { LimitGame } from './limits.ts';
 /** Multipliers are integer ten-thousandths (1.98× → 19800): payouts are computed in integers only. */
 export const MULTIPLIER_ONE = 10_000;
 
-/** What one bet settled to: the outcome as the wire shows it, the payout and the paid multiple. */
+/**
+ * What one bet settled to: the outcome as the wire shows it, the payout, and the outcome's multiple `M` (the payout is
+ * floor(stake × M / 10000), so when it rounds down it is a little less than stake × M: docs/contract.md, "Bet").
+ */
 export interface Settlement {
   readonly outcome: Record<string, unknown>;
   readonly payoutMinor: number;

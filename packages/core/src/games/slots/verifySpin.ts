@@ -6,7 +6,7 @@ import { spinFromU32s, type SlotSpin } from './spin.ts';
 
 /** What a player has of one slot spin (docs/fairness.md, "Slots"): its seeds, its nonce, the slot's maths, the stake. */
 export interface SlotSpinProof {
-  /** The maths the slot plays (`fruits`, `gems`, `volcano`…), as the slot's page names it. */
+  /** The maths the slot plays (`fruits`, `gems`, `pharaoh`), as the slot's page names it. */
   readonly maths: string;
   readonly serverSeed: string;
   /** The commitment shown before the spin; empty when the player has none to compare. */

@@ -1,6 +1,6 @@
 /** The slot verifier's form (issue 19), as text the player can edit; `game=slot` in the link. */
 export interface SlotVerifierFields {
-  /** The slot's maths (`fruits`, `gems`, `volcano`), as the slot's page names it. */
+  /** The slot's maths (`fruits`, `gems`, `pharaoh`), as the slot's page names it. */
   readonly maths: string;
   readonly serverSeed: string;
   readonly commitment: string;
