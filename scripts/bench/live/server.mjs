@@ -16,6 +16,12 @@ const api = await startApi({
     login: relaxed,
   },
   connectionLimits: { maxConnections: 10_000 },
+  // Every simulated player comes from one loopback address: the per-address socket limits would refuse all but a few.
+  socketLimits: {
+    perAddress: 10_000,
+    authPerAddress: { max: 1_000_000, windowMs: 60_000 },
+    commandsPerAddress: { max: 1_000_000, windowMs: 1_000 },
+  },
   live: { settings: { bettingMs: 2_000, pauseMs: 1_000, chainLength: 10_000 } },
 });
 process.send?.({ type: 'ready', url: api.url });
