@@ -24,11 +24,13 @@ function cutOff(path: string): Promise<void> {
   });
 }
 
-describe('a request body cut off by the client', () => {
+describe('a request body cut off by the client', { timeout: 30_000 }, () => {
   it('is logged as one client line, not as a server error with a stack', async () => {
     const path = '/api/v2/auth/login/email/password';
     await cutOff(path);
-    await expect.poll(() => t.logs.filter((line) => line.includes(path))).toHaveLength(1);
+    await expect
+      .poll(() => t.logs.filter((line) => line.includes(path)), { timeout: 10_000 })
+      .toHaveLength(1);
     const [line] = t.logs.filter((entry) => entry.includes(path));
     expect(line).toMatch(/^\[client\] POST \/api\/v2\/auth\/login\/email\/password: /);
     expect(line).not.toContain('\n');

@@ -27,7 +27,7 @@ async function sendLoginCode(email: string): Promise<string> {
 const guessLogin = (email: string, code: string, captcha?: string) =>
   t.http.post('/api/v2/auth/login/email/code', { email, code, captcha });
 
-describe('the guesses an account takes', () => {
+describe('the guesses an account takes', { timeout: 30_000 }, () => {
   it('are 10 a day: the 11th guess, even of the right code, asks for a captcha; with one it is checked', async () => {
     const { email } = await registerPlayer(t.http);
     for (let round = 0; round < 2; round += 1) {

@@ -89,7 +89,7 @@ function getFrom(t: TestApi, address: string, path: string): Promise<number> {
 const isAuth = (frame: Json) => frame['type'] === 'auth';
 const isReply = (frame: Json) => frame['type'] === 'reply';
 
-describe('sockets per address', () => {
+describe('sockets per address', { timeout: 30_000 }, () => {
   it('cannot fill the listener from one address: its extra sockets are refused, others still get in', async () => {
     const t = await server({ connectionLimits: { maxConnections: 12 }, socketLimits: { perAddress: 4 } });
     const attempts = [];
@@ -101,7 +101,7 @@ describe('sockets per address', () => {
   });
 });
 
-describe('an idle socket', () => {
+describe('an idle socket', { timeout: 30_000 }, () => {
   it('is closed once it has said nothing for the idle time; one that pings stays', async () => {
     const t = await server({ socketLimits: { idleMs: 3_000 } });
     const silent = await open(t);
@@ -120,7 +120,7 @@ describe('an idle socket', () => {
   });
 });
 
-describe('a flood of login frames', () => {
+describe('a flood of login frames', { timeout: 30_000 }, () => {
   it('from one socket closes it after a few, each looked at no more than the budget allows', async () => {
     const t = await server();
     const flooder = await open(t);
@@ -148,7 +148,7 @@ describe('a flood of login frames', () => {
   });
 });
 
-describe('a flood of commands', () => {
+describe('a flood of commands', { timeout: 30_000 }, () => {
   const bet = (key: string) =>
     JSON.stringify({ type: 'crash.bet', key, stake_minor: 100, auto_cash_out: null });
 

@@ -33,7 +33,7 @@ async function held(
     answered = true;
     return answer;
   });
-  await expect.poll(() => waits.length, { timeout: 2_000 }).toBe(before + 1);
+  await expect.poll(() => waits.length, { timeout: 10_000 }).toBe(before + 1);
   const wait = waits[before];
   if (!wait) throw new Error('no wait');
   // Held until the wait is over: the answer is not on its way yet.
@@ -65,7 +65,7 @@ const CALLS: { path: string; existing: Record<string, string>; missing: Record<s
   },
 ];
 
-describe('recovery and code sends answer in the same time, account or not', () => {
+describe('recovery and code sends answer in the same time, account or not', { timeout: 30_000 }, () => {
   for (const { path, existing, missing } of CALLS) {
     it(`${path}: both wait for the same scheduled delay before answering`, async () => {
       const there = await held(path, existing);
