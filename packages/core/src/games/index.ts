@@ -4,6 +4,7 @@ export * from './derive.ts';
 export * from './multiplier.ts';
 export * from './seeds.ts';
 export * from './settle.ts';
+export * from './outcome/outcomeWording.ts';
 export * from './stake.ts';
 export * from './fairness/floats.ts';
 export * from './fairness/rounds.ts';

@@ -140,4 +140,28 @@ describe('PlaceBet', () => {
     // nonce 0 wins (10.96), nonce 1 rolls 90.06 and loses (9.96): the newer one stays.
     expect(world.session.user?.balance).toEqual(usd(9.96));
   });
+
+  it('with holdPayout takes the stake at once and adds the payout only when released (issue 38)', async () => {
+    const world = gamesWorld({ balance: usd(10) });
+    const result = await world.placeBet.execute(UNDER_50_50, usd(1), { holdPayout: true });
+    expect(world.session.user?.balance).toEqual(usd(9));
+    expect(world.session.user?.totalBalance).toEqual(usd(11));
+    if (!result.ok) throw new Error('the bet was placed');
+    world.placeBet.releasePayout(result.value);
+    expect(world.session.user?.balance).toEqual(usd(10.96));
+    expect(world.session.user?.totalBalance).toEqual(usd(12.96));
+    world.placeBet.releasePayout(result.value);
+    expect(world.session.user?.balance).toEqual(usd(10.96));
+  });
+
+  it('does not add a held payout to another player who logged in before it was released', async () => {
+    const world = gamesWorld({ balance: usd(10) });
+    const result = await world.placeBet.execute(UNDER_50_50, usd(1), { holdPayout: true });
+    const other = userFactory.build({ currency: 'USD', balance: usd(3) });
+    world.session.clear();
+    world.session.setToken('other-token');
+    world.session.setUser(other);
+    if (result.ok) world.placeBet.releasePayout(result.value);
+    expect(world.session.user).toEqual(other);
+  });
 });

@@ -18,6 +18,11 @@ export type PlaceBetFailure =
   /** Not a bet the game offers; nothing was sent. */
   | { readonly kind: 'invalidChoice'; readonly field: BetChoiceField };
 
+/** How a caller that animates the outcome wants the balance: the stake taken at once, the payout on `releasePayout`. */
+export interface PlaceBetOptions {
+  readonly holdPayout?: boolean;
+}
+
 export interface PlaceBetDeps {
   readonly gamesApi: Pick<GamesApi, 'placeBet'>;
   readonly randomness: Pick<Randomness, 'id'>;
@@ -32,17 +37,28 @@ const AMOUNT_CODES = ['below_min', 'above_max', 'not_offered', 'invalid'] as con
  * call. The request carries an idempotency key, and a request lost to the network or a timeout is sent again with
  * the same key (twice at most), so a bet is never placed twice and never lost. The answer's balance becomes the
  * session's balance, unless the session changed meanwhile or a later bet of the same pair was applied already.
+ * With `holdPayout` the balance shows the stake taken and the payout is added only on `releasePayout(bet)`, when the
+ * page has shown the outcome (issue 38: no balance change before the coin lands).
  */
 export class PlaceBet {
   readonly #deps: PlaceBetDeps;
   /** The newest bet whose balance was applied: an older answer arriving after it must not roll the balance back. */
   #lastApplied: { readonly pair: string; readonly nonce: number } | null = null;
+  /** Payouts held back until their outcome is shown, by bet id, with the session they belong to. */
+  readonly #held = new Map<
+    string,
+    { readonly bet: SettledBet; readonly epoch: number; readonly player: string }
+  >();
 
   constructor(deps: PlaceBetDeps) {
     this.#deps = deps;
   }
 
-  async execute(params: BetParams, stake: Money): Promise<Result<SettledBet, PlaceBetFailure>> {
+  async execute(
+    params: BetParams,
+    stake: Money,
+    options: PlaceBetOptions = {},
+  ): Promise<Result<SettledBet, PlaceBetFailure>> {
     const { session } = this.#deps;
     if (!session.isLoggedIn) return err({ kind: 'unauthorised' });
     const choice = validateBetChoice(params);
@@ -68,8 +84,35 @@ export class PlaceBet {
     if (session.epoch !== askedIn || (session.user?.id ?? null) !== playerId)
       return err({ kind: 'unauthorised' });
     if (!result.ok) return err(this.#failure(result.error, params, stake));
-    this.#applyBalance(result.value);
+    const bet = result.value;
+    const held = options.holdPayout === true && bet.balance !== null && bet.payout.minor > 0;
+    this.#applyBalance(bet, held ? subtractMoney(bet.balance as Money, bet.payout) : bet.balance);
+    if (held && playerId !== null) this.#held.set(bet.id, { bet, epoch: askedIn, player: playerId });
     return result;
+  }
+
+  /**
+   * Adds a held payout to the balance once its outcome is shown; nothing when none is held, the session changed
+   * since, or a later bet of the pair was applied (its balance holds this payout already). The payout is added to
+   * the balance as it is then, so a change from elsewhere meanwhile is kept.
+   */
+  releasePayout(bet: Pick<SettledBet, 'id'>): void {
+    const held = this.#held.get(bet.id);
+    if (!held) return;
+    this.#held.delete(bet.id);
+    const { session } = this.#deps;
+    if (session.epoch !== held.epoch || session.user?.id !== held.player) return;
+    const last = this.#lastApplied;
+    if (last && last.pair === held.bet.fairness.serverSeedHashed && last.nonce !== held.bet.fairness.nonce)
+      return;
+    const user = session.user;
+    const payout = held.bet.payout;
+    if (!user || user.balance.currency !== payout.currency) return;
+    const totalBalance =
+      user.totalBalance.currency === payout.currency
+        ? addMoney(user.totalBalance, payout)
+        : user.totalBalance;
+    session.setUser({ ...user, balance: addMoney(user.balance, payout), totalBalance });
   }
 
   #pause(ms: number): Promise<void> {
@@ -91,19 +134,19 @@ export class PlaceBet {
     return { kind: 'stakeRejected', rejection: { reason: code, limits } };
   }
 
-  #applyBalance(bet: SettledBet): void {
+  #applyBalance(bet: SettledBet, balance: Money | null): void {
     const { session } = this.#deps;
     const user = session.user;
-    if (!user || !bet.balance || bet.balance.currency !== user.balance.currency) return;
+    if (!user || !balance || balance.currency !== user.balance.currency) return;
     const pair = bet.fairness.serverSeedHashed;
     const last = this.#lastApplied;
     if (last && last.pair === pair && last.nonce > bet.fairness.nonce) return;
     this.#lastApplied = { pair, nonce: bet.fairness.nonce };
-    const change = subtractMoney(bet.balance, user.balance);
+    const change = subtractMoney(balance, user.balance);
     const totalBalance =
       user.totalBalance.currency === change.currency
         ? addMoney(user.totalBalance, change)
         : user.totalBalance;
-    session.setUser({ ...user, balance: bet.balance, totalBalance });
+    session.setUser({ ...user, balance, totalBalance });
   }
 }

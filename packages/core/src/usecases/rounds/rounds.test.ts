@@ -164,6 +164,17 @@ describe('OpenCase', () => {
     expect(world.session.user?.balance).toEqual(usd(9.5));
   });
 
+  it('with holdPayout takes the price at once and adds the item only when the reel has stopped (issue 38)', async () => {
+    const world = roundsWorld({ balance: usd(10), nonce: 5 });
+    world.roundsApi.cases.push(silver);
+    const opening = value(await world.openCase.execute(silver, { holdPayout: true }));
+    expect(world.session.user?.balance).toEqual(usd(9));
+    world.openCase.releasePayout(opening);
+    expect(world.session.user?.balance).toEqual(usd(9.5));
+    world.openCase.releasePayout(opening);
+    expect(world.session.user?.balance).toEqual(usd(9.5));
+  });
+
   it('shows a visitor the catalogue: it needs no session', async () => {
     const world = roundsWorld();
     world.roundsApi.cases.push(silver);

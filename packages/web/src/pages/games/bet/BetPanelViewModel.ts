@@ -136,7 +136,8 @@ export class BetPanelViewModel {
 
   /**
    * Checks the stake and, on a real game, bets it: a visitor is asked to log in and a player with an empty balance
-   * to top up before anything is sent. Resolves with the settled bet, or null when there is none.
+   * to top up before anything is sent. Resolves with the settled bet, or null when there is none. The balance shows
+   * the stake taken; the payout is added by `releasePayout` once the board has shown the outcome.
    */
   async placeBet(): Promise<SettledBet | null> {
     if (!this.game || this.isPlacing) return null;
@@ -148,9 +149,14 @@ export class BetPanelViewModel {
     const request = this.prepareBet();
     if (!request) return null;
     this.outcome = { kind: 'placing' };
-    const answer = await play.placer.execute(request.params, request.stake);
+    const answer = await play.placer.execute(request.params, request.stake, { holdPayout: true });
     this.#settle(answer.ok ? { kind: 'settled', bet: answer.value } : this.#refusal(answer.error));
     return answer.ok ? answer.value : null;
+  }
+
+  /** The board has shown this bet's outcome: its payout joins the balance. */
+  releasePayout(bet: SettledBet): void {
+    this.#play?.placer.releasePayout(bet);
   }
 
   /**

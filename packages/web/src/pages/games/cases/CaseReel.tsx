@@ -1,23 +1,22 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { subtractMoney } from '@casino/core';
 import { LocalizedLink } from '../../../components/LocalizedLink.tsx';
-import { MoneyText } from '../../../components/MoneyText.tsx';
+import { useStakeOutcome } from '../../../components/games/useStakeOutcome.ts';
 import { openingVerifierPath } from '../../../components/fairness/roundVerifierQuery.ts';
 import { CASE_SPIN_MS, REEL_LANDING, type CasesViewModel } from './CasesViewModel.ts';
 import { useCaseWords } from '../../../components/games/useCaseWords.ts';
 
 /**
  * The reel of an opening: the case's items slide past and stop on the item won under the marker (no slide when the
- * player prefers reduced motion). Once it stops, the item, its value and the change of balance are announced.
+ * player prefers reduced motion). Once it stops, the item and what it returned of the price, net first, are announced.
  */
 export const CaseReel = observer(function CaseReel({ vm }: { readonly vm: CasesViewModel }) {
   const { t } = useTranslation('games');
   const words = useCaseWords();
+  const money = useStakeOutcome();
   const shown = vm.shown;
   const opening = shown?.opening;
   const won = opening ? opening.offer.items[opening.itemIndex] : undefined;
-  const net = opening ? subtractMoney(opening.payout, opening.offer.price) : null;
   return (
     <section className="case-reel" aria-label={t('case.reel')}>
       <div className="case-reel__window" aria-hidden="true">
@@ -40,10 +39,12 @@ export const CaseReel = observer(function CaseReel({ vm }: { readonly vm: CasesV
         ) : null}
       </div>
       <div aria-live="polite" data-testid="case-result">
-        {shown?.landed && opening && won && net ? (
+        {shown?.landed && opening && won ? (
           <p className="case-reel__result" data-opening={opening.id}>
-            {t('case.won', { item: words.item(won.id) })} <MoneyText money={opening.payout} />.{' '}
-            {t('case.net')} <MoneyText money={net} />.{' '}
+            {t('case.result', {
+              item: words.item(won.id),
+              money: money(opening.offer.price, opening.payout),
+            })}{' '}
             <LocalizedLink to={openingVerifierPath(opening)}>{t('case.verify')}</LocalizedLink>
           </p>
         ) : null}

@@ -54,16 +54,27 @@ describe('CasesViewModel', () => {
     expect(mythic && vm.chanceOf(silver, mythic)).toBe(3 / 1000);
   });
 
-  it('opens a case: the balance changes by value − price at once, the reel lands on the item after the spin', async () => {
+  it('opens a case: the price is taken at once, the item lands and is credited only after the spin (issue 38)', async () => {
     const { vm, world } = await loaded(casesPage());
     await vm.open();
-    expect(world.session.user?.balance).toEqual(usd(9.5));
+    expect(world.session.user?.balance).toEqual(usd(9));
     expect(vm.shown).toMatchObject({ landed: false, opening: { itemIndex: 0, payout: usd(0.5) } });
     expect(vm.shown?.reel[REEL_LANDING]?.id).toBe('common');
     expect(vm.busy).toBe(true);
-    world.clock.advance(CASE_SPIN_MS);
+    world.clock.advance(CASE_SPIN_MS - 1);
+    expect(vm.shown?.landed).toBe(false);
+    expect(world.session.user?.balance).toEqual(usd(9));
+    world.clock.advance(1);
     expect(vm.shown?.landed).toBe(true);
+    expect(world.session.user?.balance).toEqual(usd(9.5));
     expect(vm.busy).toBe(false);
+  });
+
+  it('credits a spinning opening when the page is left before the reel stops', async () => {
+    const { vm, world } = await loaded(casesPage());
+    await vm.open();
+    vm.dispose();
+    expect(world.session.user?.balance).toEqual(usd(9.5));
   });
 
   it('says an opening refused by a loss limit in words, with the limit and when it frees (issue 18)', async () => {
@@ -79,11 +90,13 @@ describe('CasesViewModel', () => {
     expect(world.session.user?.balance).toEqual(usd(10));
   });
 
-  it('lands at once for a player who prefers reduced motion', async () => {
-    const { vm } = await loaded(casesPage());
+  it('lands and credits at once for a player who prefers reduced motion', async () => {
+    const page = await loaded(casesPage());
+    const { vm } = page;
     vm.setReducedMotion(true);
     await vm.open();
     expect(vm.shown?.landed).toBe(true);
+    expect(page.world.session.user?.balance).toEqual(usd(9.5));
   });
 
   it('asks a visitor to log in and opens nothing', async () => {

@@ -24,7 +24,7 @@ export const REEL_LENGTH = 40;
 export const REEL_LANDING = 32;
 
 export interface CasesDeps {
-  readonly openCase: Pick<OpenCase, 'catalogue' | 'execute'>;
+  readonly openCase: Pick<OpenCase, 'catalogue' | 'execute' | 'releasePayout'>;
   readonly session: Pick<SessionView, 'user' | 'isLoggedIn'>;
   readonly modals: Pick<ModalOpener, 'open'>;
   readonly clock: Pick<Clock, 'setTimeout'>;
@@ -34,8 +34,8 @@ export type CasesNotice = 'insufficientBalance' | 'network' | 'failed';
 
 /**
  * The cases list and one case, from the API's catalogue in the player's currency (issue 16). Opening a case charges
- * its price and credits the item won at once; the reel then spins over the case's items and lands on it (at once
- * when the player prefers reduced motion), and the item is announced.
+ * its price at once; the reel then spins over the case's items and lands on the item won (at once when the player
+ * prefers reduced motion), and only then is the item announced and its value added to the balance (issue 38).
  */
 export class CasesViewModel {
   status: 'loading' | 'ready' | 'error' = 'loading';
@@ -105,6 +105,7 @@ export class CasesViewModel {
     if (this.slug === slug) return;
     this.slug = slug;
     this.#stopSpin();
+    this.#land();
     this.shown = null;
     this.notice = null;
   }
@@ -127,7 +128,7 @@ export class CasesViewModel {
     this.opening = true;
     this.notice = null;
     this.refusal = null;
-    const result = await this.#deps.openCase.execute(offer);
+    const result = await this.#deps.openCase.execute(offer, { holdPayout: true });
     if (!this.#alive) return;
     runInAction(() => {
       this.opening = false;
@@ -147,6 +148,7 @@ export class CasesViewModel {
   dispose(): void {
     this.#alive = false;
     this.#stopSpin();
+    this.#land();
     this.#watch?.();
   }
 
@@ -158,15 +160,17 @@ export class CasesViewModel {
       i === REEL_LANDING ? won : (items[(i * 7) % items.length] as CaseItem),
     );
     this.#stopSpin();
-    const landed = this.reducedMotion;
-    this.shown = { opening, reel, landed };
-    if (landed) return;
-    this.#timer = this.#deps.clock.setTimeout(() => this.#land(), CASE_SPIN_MS);
+    this.shown = { opening, reel, landed: false };
+    if (this.reducedMotion) this.#land();
+    else this.#timer = this.#deps.clock.setTimeout(() => this.#land(), CASE_SPIN_MS);
   }
 
+  /** The reel has stopped (or is left): the item is shown and its value added to the balance. */
   #land(): void {
     this.#timer = null;
-    if (this.shown) this.shown = { ...this.shown, landed: true };
+    if (!this.shown || this.shown.landed) return;
+    this.shown = { ...this.shown, landed: true };
+    this.#deps.openCase.releasePayout(this.shown.opening);
   }
 
   #stopSpin(): void {

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { COINFLIP_MULTIPLIER, type CoinSide, type Money, type SettledBet } from '@casino/core';
+import { COINFLIP_MULTIPLIER, isNetWin, type CoinSide, type Money, type SettledBet } from '@casino/core';
 import type { BetRequest, GameBoard, GameHotkey } from '../play/playPorts.ts';
 
 /** The coinflip board: the side the player calls and the coin as it last landed; a win pays the core's 1.98×. */
@@ -17,6 +17,8 @@ export class CoinflipBoard implements GameBoard {
     readonly side: CoinSide;
     readonly won: boolean;
     readonly animated: boolean;
+    /** The coin has come down: its side and the win or loss are shown. */
+    readonly landed: boolean;
     readonly id: string;
   } | null = null;
 
@@ -34,7 +36,17 @@ export class CoinflipBoard implements GameBoard {
 
   show(bet: SettledBet, instant: boolean): void {
     if (bet.outcome.game !== 'coinflip') return;
-    this.landed = { side: bet.outcome.side, won: bet.payout.minor > 0, animated: !instant, id: bet.id };
+    this.landed = {
+      side: bet.outcome.side,
+      won: isNetWin(bet.stake.minor, bet.payout.minor),
+      animated: !instant,
+      landed: instant,
+      id: bet.id,
+    };
+  }
+
+  land(): void {
+    if (this.landed && !this.landed.landed) this.landed = { ...this.landed, landed: true };
   }
 
   pressKey(key: string): boolean {

@@ -17,17 +17,21 @@ export const CoinflipBoardView = observer(function CoinflipBoardView({
   const { iso } = useLocale();
   const landed = board.landed;
   const face = landed?.side ?? board.side;
+  // In the air the coin shows no side: the side is told when it lands.
+  const flying = landed !== null && !landed.landed;
   return (
     <div className="coinflip">
       <div
         key={landed?.animated ? landed.id : 'still'}
-        className={`coinflip__coin coinflip__coin--${face} ${landed?.animated ? 'coinflip__coin--flipping' : ''}`}
+        className={`coinflip__coin coinflip__coin--${flying ? 'air' : face} ${
+          landed?.animated ? 'coinflip__coin--flipping' : ''
+        }`}
         data-testid="coin"
       >
         <span className="coinflip__letter" aria-hidden="true">
-          {t(`coinflip.letter.${face}`)}
+          {flying ? '?' : t(`coinflip.letter.${face}`)}
         </span>
-        <span className="coinflip__name">{t(`coinflip.${face}`)}</span>
+        <span className="coinflip__name">{flying ? t('coinflip.flipping') : t(`coinflip.${face}`)}</span>
       </div>
       <div className="coinflip__sides" role="radiogroup" aria-label={t('coinflip.choose')}>
         {(['heads', 'tails'] as const).map((side) => (
@@ -45,7 +49,7 @@ export const CoinflipBoardView = observer(function CoinflipBoardView({
       </div>
       <p className="board-state">
         {t('coinflip.pays', { multiplier: formatMultiplier(board.multiplier, iso) })}
-        {landed ? ` ${t(landed.won ? 'play.won' : 'play.lost')}` : null}
+        {landed?.landed ? ` ${t(landed.won ? 'play.won' : 'play.lost')}` : null}
       </p>
     </div>
   );

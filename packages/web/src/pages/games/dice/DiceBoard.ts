@@ -5,6 +5,7 @@ import {
   diceChance,
   diceMultiplier,
   diceTargetForChance,
+  isNetWin,
   type DiceDirection,
   type Money,
   type SettledBet,
@@ -29,11 +30,12 @@ export class DiceBoard implements GameBoard {
   targetHundredths = 5050;
   direction: DiceDirection = 'over';
   targetInput = '50.5';
-  /** The roll on the track, its bet and whether it slid there. */
+  /** The roll on the track, its bet, whether it slides there, and whether it has stopped (its number shown). */
   shown: {
     readonly roll: number;
     readonly won: boolean;
     readonly animated: boolean;
+    readonly landed: boolean;
     readonly id: string;
   } | null = null;
 
@@ -92,10 +94,15 @@ export class DiceBoard implements GameBoard {
     if (bet.outcome.game !== 'dice') return;
     this.shown = {
       roll: bet.outcome.rollHundredths,
-      won: bet.payout.minor > 0,
+      won: isNetWin(bet.stake.minor, bet.payout.minor),
       animated: !instant,
+      landed: instant,
       id: bet.id,
     };
+  }
+
+  land(): void {
+    if (this.shown && !this.shown.landed) this.shown = { ...this.shown, landed: true };
   }
 
   pressKey(key: string): boolean {

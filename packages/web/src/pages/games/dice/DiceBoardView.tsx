@@ -8,7 +8,8 @@ import './dice.css';
 
 /**
  * The dice track 0–100 with the winning range marked, the target slider and field, over and under, the chance and
- * the multiplier, and the last roll on the track: a marker with its number and a win or loss word beside it.
+ * the multiplier, and the last roll on the track: a marker that slides with a tumbling die and, where it stops, shows
+ * the number and a win or loss sign.
  */
 export const DiceBoardView = observer(function DiceBoardView({
   board,
@@ -35,13 +36,22 @@ export const DiceBoardView = observer(function DiceBoardView({
         {shown ? (
           <div
             key={shown.animated ? shown.id : 'still'}
-            className={`dice__roll ${shown.won ? 'dice__roll--win' : 'dice__roll--loss'} ${
-              shown.animated ? 'dice__roll--animated' : ''
-            }`}
+            className={`dice__roll ${
+              shown.landed ? (shown.won ? 'dice__roll--win' : 'dice__roll--loss') : 'dice__roll--rolling'
+            } ${shown.animated ? 'dice__roll--animated' : ''}`}
             style={{ '--roll': `${shown.roll / 100}%` } as CSSProperties}
             data-testid="dice-roll"
           >
-            <span aria-hidden="true">{shown.won ? '✓' : '✗'}</span> {formatHundredths(shown.roll, iso)}
+            {shown.landed ? (
+              <>
+                <span aria-hidden="true">{shown.won ? '✓' : '✗'}</span> {formatHundredths(shown.roll, iso)}
+              </>
+            ) : (
+              // The die tumbles while the marker slides; the number shows where it stops.
+              <span className="dice__die" aria-hidden="true">
+                ⚄
+              </span>
+            )}
           </div>
         ) : null}
       </div>

@@ -20,6 +20,8 @@ export interface KenoDraw {
   readonly picks: readonly number[];
   readonly hits: number;
   readonly animated: boolean;
+  /** Every square of the draw is out: the hits are told. */
+  readonly landed: boolean;
   readonly id: string;
 }
 
@@ -100,7 +102,18 @@ export class KenoBoard implements GameBoard {
     if (bet.outcome.game !== 'keno' || bet.params.game !== 'keno') return;
     const drawn = bet.outcome.drawn;
     const picks = bet.params.picks;
-    this.draw = { drawn, picks, hits: kenoHits(picks, drawn), animated: !instant, id: bet.id };
+    this.draw = {
+      drawn,
+      picks,
+      hits: kenoHits(picks, drawn),
+      animated: !instant,
+      landed: instant,
+      id: bet.id,
+    };
+  }
+
+  land(): void {
+    if (this.draw && !this.draw.landed) this.draw = { ...this.draw, landed: true };
   }
 
   pressKey(key: string): boolean {

@@ -70,7 +70,7 @@ export const KenoBoardView = observer(function KenoBoardView({
               aria-disabled={disabled || undefined}
               onFocus={() => setFocused(square)}
               onClick={() => !disabled && board.togglePick(square)}
-              aria-label={state ? t(`keno.square.${state}`, { square }) : String(square)}
+              aria-label={state && draw?.landed ? t(`keno.square.${state}`, { square }) : String(square)}
             >
               <span aria-hidden="true">{state === 'hit' ? '★' : state === 'miss' ? '●' : ''}</span>
               {square}
@@ -112,7 +112,7 @@ export const KenoBoardView = observer(function KenoBoardView({
       </div>
       <p className="board-state" data-testid="keno-state">
         {t('keno.picked', { count: board.picks.length, max: 10 })}
-        {draw ? ` ${t('keno.drawn', { squares: draw.drawn.join(', '), hits: draw.hits })}` : null}
+        {draw?.landed ? ` ${t('keno.drawn', { squares: draw.drawn.join(', '), hits: draw.hits })}` : null}
       </p>
       {row ? (
         // Focusable: at 360 px the row scrolls sideways, and a keyboard player must be able to scroll it too.

@@ -35,6 +35,41 @@ describe('InstantGameViewModel', () => {
     expect(vm.results.bets).toHaveLength(1);
   });
 
+  it('keeps the roll, the announcement and the payout on the balance for the end of the animation (issue 38)', async () => {
+    const { vm, clock, session, api } = diceWorld();
+    vm.start();
+    vm.board.chooseDirection('under');
+    vm.board.setTarget(9800);
+    vm.panel.typeStake('2');
+    const playing = vm.bet();
+    await vi.waitFor(() => expect(vm.revealing).toBe(true));
+    const bet = api.bets[0];
+    expect(bet && bet.payout.minor).toBeGreaterThan(0);
+    expect(vm.board.shown?.landed).toBe(false);
+    expect(session.user?.balance.minor).toBe(25_000 - 200);
+    clock.advance(vm.board.revealMs - 1);
+    expect(vm.board.shown?.landed).toBe(false);
+    expect(vm.announced).toBeNull();
+    expect(session.user?.balance.minor).toBe(25_000 - 200);
+    clock.advance(1);
+    await playing;
+    expect(vm.board.shown?.landed).toBe(true);
+    expect(vm.announced?.id).toBe(bet?.id);
+    expect(session.user?.balance.minor).toBe(25_000 - 200 + (bet?.payout.minor ?? 0));
+  });
+
+  it('adds the payout of a bet still in motion when the page is left', async () => {
+    const { vm, session, api } = diceWorld();
+    vm.start();
+    vm.board.chooseDirection('under');
+    vm.board.setTarget(9800);
+    vm.panel.typeStake('2');
+    void vm.bet();
+    await vi.waitFor(() => expect(vm.revealing).toBe(true));
+    vm.dispose();
+    expect(session.user?.balance.minor).toBe(25_000 - 200 + (api.bets[0]?.payout.minor ?? 0));
+  });
+
   it('announces at once in instant mode, remembered for the next visit', async () => {
     const { vm, store } = diceWorld();
     vm.start();

@@ -1,5 +1,12 @@
 import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
-import { AUTO_BET_DELAY_MS, BET_GAME_OF, type Clock, type SettledBet, type TimerHandle } from '@casino/core';
+import {
+  AUTO_BET_DELAY_MS,
+  BET_GAME_OF,
+  isNetWin,
+  type Clock,
+  type SettledBet,
+  type TimerHandle,
+} from '@casino/core';
 import type { BetPanelViewModel } from '../bet/BetPanelViewModel.ts';
 import type { AutoBetViewModel } from './AutoBetViewModel.ts';
 import type { GamePreferences } from './GamePreferences.ts';
@@ -37,7 +44,7 @@ export class InstantGameViewModel<B extends GameBoard = GameBoard> {
   readonly auto: AutoBetViewModel;
   readonly #tones: Tones;
   readonly #clock: Pick<Clock, 'setTimeout'>;
-  #reveal: { timer: TimerHandle; done: () => void } | null = null;
+  #reveal: { timer: TimerHandle; bet: SettledBet; done: () => void } | null = null;
   #currencyWatch: IReactionDisposer | null = null;
 
   constructor(parts: InstantGameParts<B>) {
@@ -128,14 +135,22 @@ export class InstantGameViewModel<B extends GameBoard = GameBoard> {
     this.#currencyWatch = null;
     this.auto.stop();
     this.#reveal?.timer.cancel();
+    // A bet still in motion when the page is left: its payout is not lost to the balance.
+    if (this.#reveal) this.panel.releasePayout(this.#reveal.bet);
     this.#reveal = null;
   }
 
-  /** Shows a bet on the board and resolves once it is announced. */
+  /**
+   * Shows a bet on the board and resolves once it is announced. Its result, the announcement and the payout on the
+   * balance all wait for the end of the board's animation (issue 38); in instant mode they come at once.
+   */
   #show(bet: SettledBet): Promise<void> {
-    this.#reveal?.timer.cancel();
-    this.#reveal?.done();
+    const before = this.#reveal;
+    before?.timer.cancel();
+    if (before) this.#finish(before.bet);
+    before?.done();
     const instant = this.instant;
+    if (!instant) this.announced = null;
     this.board.show(bet, instant);
     if (instant) {
       this.#finish(bet);
@@ -151,14 +166,17 @@ export class InstantGameViewModel<B extends GameBoard = GameBoard> {
         this.#finish(bet);
         done();
       }, this.board.revealMs);
-      this.#reveal = { timer, done };
+      this.#reveal = { timer, bet, done };
     });
   }
 
   #finish(bet: SettledBet): void {
+    this.board.land();
+    this.panel.releasePayout(bet);
     this.revealing = false;
     this.announced = bet;
     this.results.add(bet);
-    if (this.preferences.sound) this.#tones.play(bet.payout.minor > 0 ? 'win' : 'loss');
+    if (this.preferences.sound)
+      this.#tones.play(isNetWin(bet.stake.minor, bet.payout.minor) ? 'win' : 'loss');
   }
 }

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { SettledBet } from '@casino/core';
+import { isNetWin, type SettledBet } from '@casino/core';
 import { LocalizedLink } from '../../../components/LocalizedLink.tsx';
 import type { RecentResults } from './RecentResults.ts';
 
 /**
  * The player's last results of this game, newest first; each opens the verifier with the bet's proof. A win and a
- * loss differ by a sign and a word, not by colour alone.
+ * loss differ by a sign and a word, not by colour alone; only a bet the player is up on is a win.
  */
 export const LastResults = observer(function LastResults({
   results,
@@ -31,7 +31,7 @@ export const LastResults = observer(function LastResults({
       ) : (
         <ol className="last-results__list" data-testid="last-results">
           {results.bets.map((bet) => {
-            const won = bet.payout.minor > 0;
+            const won = isNetWin(bet.stake.minor, bet.payout.minor);
             const className = `last-results__chip last-results__chip--${won ? 'win' : 'loss'}`;
             return (
               <li key={bet.id}>

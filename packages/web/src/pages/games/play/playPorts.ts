@@ -6,8 +6,11 @@ export interface BetRequest {
   readonly stake: Money;
 }
 
-/** The core's PlaceBet: checks, sends with an idempotency key and retries, and sets the balance from the answer. */
-export type BetPlacer = Pick<PlaceBet, 'execute'>;
+/**
+ * The core's PlaceBet: checks, sends with an idempotency key and retries, and sets the balance from the answer; a
+ * page that animates the outcome holds the payout back until the board has shown it.
+ */
+export type BetPlacer = Pick<PlaceBet, 'execute' | 'releasePayout'>;
 
 /** The player's last bets of one game, newest first, from the bet history. */
 export interface RecentBets {
@@ -32,8 +35,10 @@ export interface GameBoard {
   readonly notReadyKey: string | null;
   /** The bet the board makes with the panel's stake; roulette ignores it and stakes its chips. */
   requestFor(stake: Money): BetRequest | null;
-  /** Shows a settled bet; `instant` skips the animation. */
+  /** Shows a settled bet in motion (the coin in the air); `instant` skips the animation. Its result waits for `land`. */
   show(bet: SettledBet, instant: boolean): void;
+  /** The animation of the bet shown has ended: the board shows its result (the side, the pocket, the roll). */
+  land(): void;
   /** How long the board's animation of an outcome lasts, in milliseconds. */
   readonly revealMs: number;
   readonly hotkeys: readonly GameHotkey[];

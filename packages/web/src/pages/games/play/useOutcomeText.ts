@@ -1,16 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type SettledBet } from '@casino/core';
-import { useLocale } from '../../../i18n/useLocale.ts';
+import type { SettledBet } from '@casino/core';
+import { useStakeOutcome } from '../../../components/games/useStakeOutcome.ts';
 
 /**
- * A settled bet in one sentence, as the live region announces it and the results strip names it:
- * "Roll 63.21: you won $19.80". `describe` says what came out, in the game's own words.
+ * A settled bet in one sentence, as the live region announces it and the results strip names it, its money in net
+ * terms: "Roll 63.21: you won $19.80 (+$9.80)". `describe` says what came out, in the game's own words.
  */
 export function useOutcomeText(describe: (bet: SettledBet) => string): (bet: SettledBet) => string {
   const { t } = useTranslation('games');
-  const { iso } = useLocale();
-  return (bet) =>
-    bet.payout.minor > 0
-      ? t('play.outcome.won', { result: describe(bet), amount: formatMoney(bet.payout, iso) })
-      : t('play.outcome.lost', { result: describe(bet), stake: formatMoney(bet.stake, iso) });
+  const money = useStakeOutcome();
+  return (bet) => t('play.outcome', { result: describe(bet), money: money(bet.stake, bet.payout) });
 }

@@ -6,6 +6,7 @@ import {
   addMoney,
   columnNumbers,
   dozenNumbers,
+  isNetWin,
   rouletteStake,
   type Money,
   type OutsideBetKind,
@@ -58,6 +59,8 @@ export class RouletteBoard implements GameBoard {
     readonly pocket: number;
     readonly won: boolean;
     readonly animated: boolean;
+    /** The wheel has stopped: the pocket is named and marked. */
+    readonly landed: boolean;
     readonly id: string;
   } | null = null;
   readonly #chipValue: () => Money | null;
@@ -146,7 +149,17 @@ export class RouletteBoard implements GameBoard {
 
   show(bet: SettledBet, instant: boolean): void {
     if (bet.outcome.game !== 'roulette') return;
-    this.landed = { pocket: bet.outcome.pocket, won: bet.payout.minor > 0, animated: !instant, id: bet.id };
+    this.landed = {
+      pocket: bet.outcome.pocket,
+      won: isNetWin(bet.stake.minor, bet.payout.minor),
+      animated: !instant,
+      landed: instant,
+      id: bet.id,
+    };
+  }
+
+  land(): void {
+    if (this.landed && !this.landed.landed) this.landed = { ...this.landed, landed: true };
   }
 
   pressKey(key: string): boolean {

@@ -11,7 +11,10 @@ const WHEEL_ORDER = [
 /** Three turns of the wheel side by side: the winner is centred in the middle turn. */
 const STRIP = [...WHEEL_ORDER, ...WHEEL_ORDER, ...WHEEL_ORDER];
 
-/** The wheel as a strip that slides to the winning pocket, marked with its number, colour word and a pointer. */
+/**
+ * The wheel as a strip that slides to the winning pocket; once it stops, the pocket is marked and named with its
+ * number and colour word.
+ */
 export function RouletteStrip({ landed }: { landed: RouletteBoard['landed'] }) {
   const { t } = useTranslation('games');
   const index = landed ? WHEEL_ORDER.length + WHEEL_ORDER.indexOf(landed.pocket) : WHEEL_ORDER.length;
@@ -27,7 +30,7 @@ export function RouletteStrip({ landed }: { landed: RouletteBoard['landed'] }) {
           <span
             key={at}
             className={`roulette-strip__pocket roulette__number--${pocketColour(pocket)} ${
-              landed && at === index ? 'roulette-strip__pocket--landed' : ''
+              landed?.landed && at === index ? 'roulette-strip__pocket--landed' : ''
             }`}
           >
             {pocket}
@@ -35,7 +38,7 @@ export function RouletteStrip({ landed }: { landed: RouletteBoard['landed'] }) {
         ))}
       </div>
       <span className="roulette-strip__pointer" />
-      {landed ? (
+      {landed?.landed ? (
         <p className="roulette-strip__landed" data-testid="roulette-pocket">
           {t('roulette.pocket', {
             number: landed.pocket,

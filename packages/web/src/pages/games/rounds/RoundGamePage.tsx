@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { Button } from '../../../components/Button.tsx';
-import { MoneyText } from '../../../components/MoneyText.tsx';
+import { useStakeOutcome } from '../../../components/games/useStakeOutcome.ts';
 import { FairnessButton } from '../../../components/fairness/FairnessButton.tsx';
 import { LocalizedLink } from '../../../components/LocalizedLink.tsx';
 import { useDocumentTitle } from '../../../components/useDocumentTitle.ts';
@@ -37,6 +37,7 @@ export interface RoundGamePageProps {
 export const RoundGamePage = observer(function RoundGamePage(props: RoundGamePageProps) {
   const { play, board, setup, payout, describe, onStart } = props;
   const { t } = useTranslation('games');
+  const money = useStakeOutcome();
   const game = play.game;
   useDocumentTitle(t(`original.${game}`));
   const round = play.round;
@@ -85,13 +86,9 @@ export const RoundGamePage = observer(function RoundGamePage(props: RoundGamePag
           <RoundNoticeText play={play} />
           {round && round.status !== 'open' ? (
             <p className="round-finished" data-testid="round-finished" ref={finished} tabIndex={-1}>
-              {round.status === 'cashedOut' ? (
-                <>
-                  {t('rounds.cashedOut')} <MoneyText money={round.payout} />
-                </>
-              ) : (
-                t('rounds.lost')
-              )}{' '}
+              {round.status === 'cashedOut'
+                ? `${t('rounds.cashedOut')} ${money(round.stake, round.payout)}`
+                : t('rounds.lost')}{' '}
               <LocalizedLink to={roundVerifierPath(round)}>{t('rounds.verify')}</LocalizedLink>
             </p>
           ) : null}

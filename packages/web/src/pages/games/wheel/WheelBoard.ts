@@ -15,6 +15,8 @@ export interface WheelStop {
   readonly segment: number;
   readonly multiplier: number;
   readonly animated: boolean;
+  /** The wheel has stopped: the segment under the pointer is marked and named. */
+  readonly landed: boolean;
   readonly id: string;
   /** The wheel's turn in degrees so the segment stops under the pointer, a few full turns past the last stop. */
   readonly rotation: number;
@@ -76,9 +78,14 @@ export class WheelBoard implements GameBoard {
       segment,
       multiplier: bet.multiplierTenThousandths,
       animated: !instant,
+      landed: instant,
       id: bet.id,
       rotation: resting + (instant ? 0 : turns * 360),
     };
+  }
+
+  land(): void {
+    if (this.stop && !this.stop.landed) this.stop = { ...this.stop, landed: true };
   }
 
   pressKey(key: string): boolean {

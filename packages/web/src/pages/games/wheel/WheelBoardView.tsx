@@ -59,7 +59,7 @@ export const WheelBoardView = observer(function WheelBoardView({
                 <g key={index}>
                   <path
                     className={`wheel__segment wheel__segment--${band(multiplier)} ${
-                      stop && !stop.animated && stop.segment === index ? 'wheel__segment--stopped' : ''
+                      stop?.landed && stop.segment === index ? 'wheel__segment--stopped' : ''
                     }`}
                     d={`M0 0 L${rim(start)} A${RADIUS} ${RADIUS} 0 0 1 ${rim(start + size)} Z`}
                   />
