@@ -31,6 +31,7 @@ export const shellModels = bindings((bind) => {
       randomness: TOKENS.Randomness,
       session: TOKENS.SessionStore,
       notifier: TOKENS.Notifier,
+      betHistory: TOKENS.GamesApi,
     },
     (deps) => new FairnessViewModel(deps),
   );

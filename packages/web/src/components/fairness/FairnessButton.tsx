@@ -1,11 +1,14 @@
 import { useState } from 'react';
+import type { RevealedSeedPair } from '@casino/core';
 import { useTranslation } from 'react-i18next';
-import type { VerifiableGame } from './roundVerifierQuery.ts';
 import { Button } from '../Button.tsx';
 import { FairnessDialog } from './FairnessDialog.tsx';
 
-/** Opens the Fairness dialog of a game page: the seed pair, the client seed, rotation. */
-export function FairnessButton({ game }: { readonly game: VerifiableGame }) {
+/**
+ * Opens the Fairness dialog of a game page: the seed pair, the client seed, rotation. `onRevealed` hands the page a
+ * pair the player rotated, so the page's own verifier links carry its server seed.
+ */
+export function FairnessButton({ onRevealed }: { readonly onRevealed?: (pair: RevealedSeedPair) => void }) {
   const { t } = useTranslation('fairness');
   const [open, setOpen] = useState(false);
   return (
@@ -13,7 +16,7 @@ export function FairnessButton({ game }: { readonly game: VerifiableGame }) {
       <Button variant="secondary" size="small" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {t('button')}
       </Button>
-      {open ? <FairnessDialog game={game} onClose={() => setOpen(false)} /> : null}
+      {open ? <FairnessDialog onClose={() => setOpen(false)} onRevealed={onRevealed} /> : null}
     </>
   );
 }

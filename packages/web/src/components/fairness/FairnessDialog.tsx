@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
+import type { RevealedSeedPair } from '@casino/core';
 import { useTranslation } from 'react-i18next';
-import type { VerifiableGame } from './roundVerifierQuery.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
 import { ModalFrame } from '../modal/ModalFrame.tsx';
 import { Button } from '../Button.tsx';
@@ -16,11 +16,12 @@ import './fairness.css';
 
 /** The active seed pair of the player and the way to change or rotate it (issue: provable fairness). */
 export const FairnessDialog = observer(function FairnessDialog({
-  game,
   onClose,
+  onRevealed,
 }: {
-  readonly game: VerifiableGame;
   readonly onClose: () => void;
+  /** Told of the pair a rotation here revealed. */
+  readonly onRevealed?: (pair: RevealedSeedPair) => void;
 }) {
   const { t } = useTranslation('fairness');
   const vm = useViewModel(FAIRNESS_VM);
@@ -32,6 +33,9 @@ export const FairnessDialog = observer(function FairnessDialog({
   useEffect(() => {
     if (revealed) previousHeading.current?.focus();
   }, [revealed]);
+  useEffect(() => {
+    if (revealed) onRevealed?.(revealed);
+  }, [revealed, onRevealed]);
   const savedPair = vm.saved ? vm.current : null;
   useEffect(() => {
     if (savedPair) document.getElementById(clientSeedId)?.focus();
@@ -107,7 +111,7 @@ export const FairnessDialog = observer(function FairnessDialog({
                 {vm.rotated ? t('dialog.rotated') : ''}
               </p>
               {vm.previous ? (
-                <RevealedPair pair={vm.previous} game={game} onNavigate={onClose} />
+                <RevealedPair pair={vm.previous} lastBet={vm.previousLastBet} onNavigate={onClose} />
               ) : (
                 <p>{t('dialog.noPrevious')}</p>
               )}

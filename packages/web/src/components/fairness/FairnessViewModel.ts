@@ -3,11 +3,13 @@ import {
   isValidClientSeed,
   type ChangeClientSeed,
   type DomainError,
+  type GamesApi,
   type LoadSeeds,
   type Randomness,
   type RevealedSeedPair,
   type RotateSeeds,
   type SeedPair,
+  type SettledBet,
 } from '@casino/core';
 import { token } from '../../di/token.ts';
 
@@ -20,7 +22,12 @@ export interface FairnessViewModelDeps {
   readonly randomness: Pick<Randomness, 'clientSeed'>;
   readonly session: { readonly isLoggedIn: boolean };
   readonly notifier: { notifyError(error: DomainError): unknown };
+  /** The player's bet history, where the revealed pair's last bet (with its choice) is looked up. */
+  readonly betHistory?: Pick<GamesApi, 'listBets'>;
 }
+
+/** How many of the player's latest bets are searched for the revealed pair's last one. */
+export const LAST_BET_SEARCH = 50;
 
 export type FairnessStatus = 'loggedOut' | 'loading' | 'ready' | 'error';
 
@@ -32,6 +39,11 @@ export class FairnessViewModel {
   status: FairnessStatus = 'loading';
   current: SeedPair | null = null;
   previous: RevealedSeedPair | null = null;
+  /**
+   * The last instant bet made with the revealed pair, with its choice (target, side, chips, picks, risk), so its
+   * verifier link shows the same outcome and win or loss the bet had; null when none is in the recent history.
+   */
+  previousLastBet: SettledBet | null = null;
   /** True once this dialog rotated: the revealed pair is the one the player just closed. */
   rotated = false;
   clientSeedDraft = '';
@@ -73,7 +85,7 @@ export class FairnessViewModel {
         return;
       }
       this.#show(result.value.current);
-      this.previous = result.value.previous;
+      this.#reveal(result.value.previous);
       this.status = 'ready';
     });
   }
@@ -121,7 +133,7 @@ export class FairnessViewModel {
         else this.#deps.notifier.notifyError(error);
         return;
       }
-      this.previous = result.value.revealed;
+      this.#reveal(result.value.revealed);
       this.#show(result.value.current);
       this.rotated = true;
       this.saved = false;
@@ -130,6 +142,31 @@ export class FairnessViewModel {
 
   dispose(): void {
     this.#alive = false;
+  }
+
+  #reveal(pair: RevealedSeedPair | null): void {
+    this.previous = pair;
+    this.previousLastBet = null;
+    if (pair && pair.nonce > 0) void this.#findLastBet(pair);
+  }
+
+  async #findLastBet(pair: RevealedSeedPair): Promise<void> {
+    const history = this.#deps.betHistory;
+    if (!history) return;
+    const page = await history.listBets({ limit: LAST_BET_SEARCH });
+    if (!this.#alive || !page.ok || this.previous?.serverSeedHashed !== pair.serverSeedHashed) return;
+    const last = page.value.bets
+      .filter((bet) => bet.fairness.serverSeedHashed === pair.serverSeedHashed)
+      .reduce<SettledBet | null>(
+        (best, bet) => (!best || bet.fairness.nonce > best.fairness.nonce ? bet : best),
+        null,
+      );
+    runInAction(() => {
+      this.previousLastBet = last && {
+        ...last,
+        fairness: { ...last.fairness, serverSeed: pair.serverSeed },
+      };
+    });
   }
 
   #checkDraft(): boolean {

@@ -1,18 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import type { RevealedSeedPair } from '@casino/core';
-import type { VerifiableGame } from './roundVerifierQuery.ts';
+import type { RevealedSeedPair, SettledBet } from '@casino/core';
 import { LocalizedLink } from '../LocalizedLink.tsx';
 import { SeedValue } from './SeedValue.tsx';
-import { seedsVerifierPath } from './verifierQuery.ts';
+import { verifierPath } from './verifierQuery.ts';
 
-/** A rotated pair: the revealed server seed beside the commitment it had, and a link to verify its last bet. */
+/**
+ * A rotated pair: the revealed server seed beside the commitment it had, and a link to verify its last bet. The link
+ * carries that bet's choice and stake with the seeds (issue 38), so the verifier shows the outcome and the win or
+ * loss the bet had; without the bet (none in the recent history) there is no link that would guess the choice.
+ */
 export function RevealedPair({
   pair,
-  game,
+  lastBet,
   onNavigate,
 }: {
   readonly pair: RevealedSeedPair;
-  readonly game: VerifiableGame;
+  readonly lastBet: SettledBet | null;
   readonly onNavigate?: () => void;
 }) {
   const { t } = useTranslation('fairness');
@@ -24,8 +27,8 @@ export function RevealedPair({
         <SeedValue label={t('dialog.clientSeed')} value={pair.clientSeed} />
         <SeedValue label={t('dialog.betsMade')} value={String(pair.nonce)} />
       </dl>
-      {pair.nonce > 0 ? (
-        <LocalizedLink to={seedsVerifierPath(pair, game)} onClick={onNavigate}>
+      {lastBet ? (
+        <LocalizedLink to={verifierPath(lastBet)} onClick={onNavigate}>
           {t('dialog.verify')}
         </LocalizedLink>
       ) : null}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { settledBetFactory } from '@casino/core/test/factories';
-import { EMPTY_VERIFIER_FIELDS, fieldsFromQuery, seedsVerifierPath, verifierPath } from './verifierQuery.ts';
+import { EMPTY_VERIFIER_FIELDS, fieldsFromQuery, verifierPath } from './verifierQuery.ts';
 
 const queryOf = (path: string) => path.slice(path.indexOf('?'));
 
@@ -65,18 +65,6 @@ describe('verifierPath', () => {
     expect(fieldsFromQuery(queryOf(verifierPath(wheel)))).toMatchObject({
       wheelRisk: 'medium',
       segments: 30,
-    });
-  });
-
-  it('links a revealed pair at the nonce of its last bet', () => {
-    const path = seedsVerifierPath(
-      { serverSeed: 'a'.repeat(64), serverSeedHashed: 'b'.repeat(64), clientSeed: 'c', nonce: 5 },
-      'wheel',
-    );
-    expect(fieldsFromQuery(queryOf(path))).toMatchObject({
-      game: 'wheel',
-      nonce: '4',
-      serverSeed: 'a'.repeat(64),
     });
   });
 });

@@ -13,12 +13,10 @@ import {
   type InstantGame,
   type KenoRisk,
   type Money,
-  type RevealedSeedPair,
   type RouletteBetKind,
   type WheelRisk,
   type WheelSegments,
 } from '@casino/core';
-import type { VerifiableGame } from './roundVerifierQuery.ts';
 
 /** One roulette chip as the verifier's form holds it: numbers and amount as typed. */
 export interface ChipFields {
@@ -127,18 +125,6 @@ export function verifierPath(bet: VerifiableBet): string {
         stake: String(moneyToMajor(bet.stake)),
         currency: bet.stake.currency,
       }),
-  });
-  return `/fairness?${query.toString()}`;
-}
-
-/** The verifier pre-filled with a revealed pair and the nonce of its last bet; the game's choice is the player's. */
-export function seedsVerifierPath(pair: RevealedSeedPair, game: VerifiableGame): string {
-  const query = new URLSearchParams({
-    game,
-    server_seed: pair.serverSeed,
-    server_seed_hashed: pair.serverSeedHashed,
-    client_seed: pair.clientSeed,
-    nonce: String(Math.max(0, pair.nonce - 1)),
   });
   return `/fairness?${query.toString()}`;
 }

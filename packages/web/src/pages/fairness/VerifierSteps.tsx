@@ -5,6 +5,7 @@ import { MoneyText } from '../../components/MoneyText.tsx';
 import { SeedValue } from '../../components/fairness/SeedValue.tsx';
 import { useOutcomeWords } from '../../components/fairness/useOutcomeWords.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
+import { useStakeOutcome } from '../../components/games/useStakeOutcome.ts';
 import { TableScroll } from '../../components/page/TableScroll.tsx';
 import type { VerifierViewModel } from './VerifierViewModel.ts';
 import { CommitmentCheck } from './CommitmentCheck.tsx';
@@ -14,6 +15,7 @@ export const VerifierSteps = observer(function VerifierSteps({ vm }: { readonly 
   const { t } = useTranslation('fairness');
   const { iso } = useLocale();
   const words = useOutcomeWords();
+  const money = useStakeOutcome();
   const proof = vm.verification;
   if (proof === null) return null;
   const floatFormat = numberFormat(iso, { minimumFractionDigits: 10, maximumFractionDigits: 10 });
@@ -71,6 +73,12 @@ export const VerifierSteps = observer(function VerifierSteps({ vm }: { readonly 
         <dd>{words.multiplier(proof.multiplierTenThousandths)}</dd>
         <dt>{t('verifier.payout')}</dt>
         <dd>{proof.payout ? <MoneyText money={proof.payout} /> : t('verifier.payoutNeedsStake')}</dd>
+        {proof.payout && vm.stake && vm.stake.currency === proof.payout.currency ? (
+          <>
+            <dt>{t('verifier.net')}</dt>
+            <dd data-testid="verifier-net">{money(vm.stake, proof.payout)}</dd>
+          </>
+        ) : null}
       </dl>
     </section>
   );

@@ -1,5 +1,11 @@
 import { makeAutoObservable } from 'mobx';
-import type { BetVerification, VerifyBet, VerifyBetFailure } from '@casino/core';
+import {
+  rouletteStake,
+  type BetVerification,
+  type Money,
+  type VerifyBet,
+  type VerifyBetFailure,
+} from '@casino/core';
 import {
   DEFAULT_CHIP,
   EMPTY_VERIFIER_FIELDS,
@@ -30,6 +36,8 @@ const MAX_CHIPS = 50;
  */
 export class VerifierViewModel {
   fields: VerifierFields = EMPTY_VERIFIER_FIELDS;
+  /** The stake of the last verification (a roulette spin's chips summed): with the payout, the bet's net result. */
+  stake: Money | null = null;
   readonly runs = new VerificationRuns<BetVerification, VerifierProblem>({ kind: 'failed' });
   readonly #verifyBet: Pick<VerifyBet, 'execute'>;
 
@@ -89,6 +97,8 @@ export class VerifierViewModel {
       this.runs.refuse({ kind: 'field', field: input.error });
       return Promise.resolve();
     }
+    const { params } = input.value;
+    this.stake = input.value.stake ?? (params.game === 'roulette' ? rouletteStake(params.chips) : null);
     return this.runs.run(async () => {
       const result = await this.#verifyBet.execute(input.value);
       return result.ok ? { verification: result.value } : { problem: result.error };

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useParams } from 'react-router';
+import type { RevealedSeedPair } from '@casino/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -29,6 +30,7 @@ function CasePage() {
   const words = useCaseWords();
   useEffect(() => vm.show(slug), [vm, slug]);
   useReducedMotion(useCallback((reduced: boolean) => vm.setReducedMotion(reduced), [vm]));
+  const revealed = useCallback((pair: RevealedSeedPair) => vm.reveal(pair), [vm]);
   // The address's case from the first render on (the server's, with the catalogue preloaded), before the effect
   // has chosen it; after a move to another case, only once chosen (the reel shown is the last case's until then).
   const offer = vm.slug === slug || vm.slug === null ? vm.offerOf(slug) : null;
@@ -57,7 +59,7 @@ function CasePage() {
             >
               {t('case.open', { name: words.name(offer.slug) })}
             </Button>
-            <FairnessButton game="cases" />
+            <FairnessButton onRevealed={revealed} />
           </div>
           {vm.notice ? (
             <p className="notice notice--error" role="alert" data-testid="case-notice">

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { CaseOffer } from '@casino/core';
 import { roundsWorld } from '@casino/core/test/fakes';
 import { FakeModalOpener, FakeSession } from '../../../testing/fakeStores.ts';
+import {
+  roundFieldsFromQuery,
+  openingVerifierPath,
+} from '../../../components/fairness/roundVerifierQuery.ts';
 import { CASE_SPIN_MS, CasesViewModel, REEL_LANDING } from './CasesViewModel.ts';
 
 const usd = (major: number) => ({ minor: Math.round(major * 100), currency: 'USD' as const });
@@ -68,6 +72,20 @@ describe('CasesViewModel', () => {
     expect(vm.shown?.landed).toBe(true);
     expect(world.session.user?.balance).toEqual(usd(9.5));
     expect(vm.busy).toBe(false);
+  });
+
+  it('links the opening to the verifier with its server seed once the pair is rotated on the page (issue 38)', async () => {
+    const { vm } = await loaded(casesPage());
+    await vm.open();
+    const opening = vm.shown!.opening;
+    const query = (path: string) => roundFieldsFromQuery(path.slice(path.indexOf('?')));
+    expect(query(openingVerifierPath(opening)).serverSeed).toBe('');
+    vm.reveal({ ...opening.fairness, nonce: opening.fairness.nonce + 1, serverSeed: 'revealed-seed' });
+    expect(query(openingVerifierPath(vm.shown!.opening))).toMatchObject({
+      serverSeed: 'revealed-seed',
+      clientSeed: opening.fairness.clientSeed,
+      nonce: String(opening.fairness.nonce),
+    });
   });
 
   it('credits a spinning opening when the page is left before the reel stops', async () => {

@@ -6,6 +6,7 @@ import {
   type CaseOpening,
   type Clock,
   type OpenCase,
+  type RevealedSeedPair,
   type TimerHandle,
 } from '@casino/core';
 import type { ModalOpener, SessionView } from '../../../components/page/pagePorts.ts';
@@ -108,6 +109,21 @@ export class CasesViewModel {
     this.#land();
     this.shown = null;
     this.notice = null;
+  }
+
+  /** A pair rotated on this page: the opening shown carries the revealed server seed for its verifier link. */
+  reveal(pair: RevealedSeedPair): void {
+    const shown = this.shown;
+    const fairness = shown?.opening.fairness;
+    if (
+      !shown ||
+      !fairness ||
+      fairness.serverSeed !== null ||
+      fairness.serverSeedHashed !== pair.serverSeedHashed
+    )
+      return;
+    const opening = { ...shown.opening, fairness: { ...fairness, serverSeed: pair.serverSeed } };
+    this.shown = { ...shown, opening };
   }
 
   setReducedMotion(reduced: boolean): void {

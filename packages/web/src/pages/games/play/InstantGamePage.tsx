@@ -1,7 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { SettledBet } from '@casino/core';
+import type { RevealedSeedPair, SettledBet } from '@casino/core';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
 import { FairnessButton } from '../../../components/fairness/FairnessButton.tsx';
@@ -45,6 +45,7 @@ export const InstantGamePage = observer(function InstantGamePage(props: InstantG
   usePageStart(vm);
   useHotkeys(useCallback((key: string) => vm.pressKey(key), [vm]));
   useReducedMotion(useCallback((reduced: boolean) => vm.setReducedMotion(reduced), [vm]));
+  const revealed = useCallback((pair: RevealedSeedPair) => vm.results.reveal(pair), [vm]);
   const modes = [
     { key: 'manual', label: t('play.tabs.manual') },
     { key: 'auto', label: t('play.tabs.auto') },
@@ -84,7 +85,7 @@ export const InstantGamePage = observer(function InstantGamePage(props: InstantG
             </Tabs>
           </div>
           <PlayOptions preferences={vm.preferences} hotkeys={vm.board.hotkeys} />
-          <FairnessButton game={game} />
+          <FairnessButton onRevealed={revealed} />
         </div>
       </div>
       <LastResults results={vm.results} short={short} sentence={sentence} verifierPath={verifierPath} />

@@ -43,4 +43,15 @@ describe('RecentResults', () => {
     results.add(settledBetFactory.build());
     expect(results.bets).toEqual([]);
   });
+
+  it('gives the bets of a pair rotated on the page its server seed, for complete verifier links (issue 38)', () => {
+    const results = new RecentResults(new FakeRecentBets(ok([])), 'dice');
+    const [mine, other] = settledBetFactory.buildList(2);
+    results.add(mine!);
+    results.add({ ...other!, fairness: { ...other!.fairness, serverSeedHashed: 'f'.repeat(64) } });
+    results.reveal({ ...mine!.fairness, nonce: 9, serverSeed: 'revealed' });
+    const seedOf = (id: string) => results.bets.find((bet) => bet.id === id)?.fairness.serverSeed;
+    expect(seedOf(mine!.id)).toBe('revealed');
+    expect(seedOf(other!.id)).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { InstantGame, SettledBet } from '@casino/core';
+import type { InstantGame, RevealedSeedPair, SettledBet } from '@casino/core';
 import type { RecentBets } from './playPorts.ts';
 
 /** How many of the player's last results the strip shows. */
@@ -28,6 +28,15 @@ export class RecentResults {
 
   add(bet: SettledBet): void {
     this.#merge([bet]);
+  }
+
+  /** A pair rotated on this page: its bets carry the revealed server seed, so their verifier links are complete. */
+  reveal(pair: RevealedSeedPair): void {
+    this.bets = this.bets.map((bet) =>
+      bet.fairness.serverSeed === null && bet.fairness.serverSeedHashed === pair.serverSeedHashed
+        ? { ...bet, fairness: { ...bet.fairness, serverSeed: pair.serverSeed } }
+        : bet,
+    );
   }
 
   #merge(bets: readonly SettledBet[]): void {

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import type { RevealedSeedPair } from '@casino/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/PageHeading.tsx';
@@ -38,6 +39,7 @@ export const RoundGamePage = observer(function RoundGamePage(props: RoundGamePag
   const { play, board, setup, payout, describe, onStart } = props;
   const { t } = useTranslation('games');
   const money = useStakeOutcome();
+  const revealed = useCallback((pair: RevealedSeedPair) => play.reveal(pair), [play]);
   const game = play.game;
   useDocumentTitle(t(`original.${game}`));
   const round = play.round;
@@ -92,7 +94,7 @@ export const RoundGamePage = observer(function RoundGamePage(props: RoundGamePag
               <LocalizedLink to={roundVerifierPath(round)}>{t('rounds.verify')}</LocalizedLink>
             </p>
           ) : null}
-          <FairnessButton game={game} />
+          <FairnessButton onRevealed={revealed} />
         </div>
       </div>
       <section className="page-section" aria-labelledby="game-rules">

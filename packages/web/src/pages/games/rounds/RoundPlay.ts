@@ -7,6 +7,7 @@ import type {
   RoundFailure,
   RoundGame,
   RoundStart,
+  RevealedSeedPair,
 } from '@casino/core';
 import type { RoundPlayDeps } from './roundPorts.ts';
 import {
@@ -61,6 +62,18 @@ export class RoundPlay {
 
   get panel() {
     return this.#deps.panel;
+  }
+
+  /** A pair rotated on this page: the finished round dealt from it carries the revealed server seed. */
+  reveal(pair: RevealedSeedPair): void {
+    const round = this.round;
+    if (
+      !round ||
+      round.fairness.serverSeed !== null ||
+      round.fairness.serverSeedHashed !== pair.serverSeedHashed
+    )
+      return;
+    this.round = { ...round, fairness: { ...round.fairness, serverSeed: pair.serverSeed } };
   }
 
   /** A step can be made on the round: it is open, not finished elsewhere, and no step is on its way. */
