@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { fundedPlayer, logInAs, nextBet } from './support/games.ts';
+import { fundedPlayer, logInAs, netWording, nextBet, settled } from './support/games.ts';
 import { waitForLocaleBundlesCached, waitForServiceWorkerControl } from './support/offline.ts';
 import { waitForAppReady } from './support/ready.ts';
 
@@ -11,6 +12,14 @@ interface WireBet {
   readonly id: string | number;
   readonly fairness: { readonly server_seed_hashed: string; readonly nonce: number };
   readonly outcome: { readonly roll: number };
+}
+
+/** What the verifier must show for a bet: its roll, the commitment kept, and the same win or loss in net words. */
+async function verifierShows(page: Page, roll: number, stake: number, payout: number): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Fairness verifier' })).toBeVisible();
+  await expect(page.getByTestId('commitment-verdict')).toHaveText(/^✓ Matches/);
+  await expect(page.getByTestId('verifier-outcome')).toHaveText(`Rolled ${roll.toFixed(2)}`);
+  await expect(page.getByTestId('verifier-net')).toHaveText(netWording(stake, payout));
 }
 
 /** Worked example 1 of docs/fairness.md: dice under 50.50 at nonce 0, a roll of 6.07 that pays 1.96 USD. */
@@ -63,6 +72,43 @@ test.describe('provable fairness', () => {
     await expect(page.getByTestId('verifier-outcome')).toHaveText(`Rolled ${bet.outcome.roll.toFixed(2)}`);
   });
 
+  test('after a rotation, the result strip and the dialog link the bet with its seed and its choice (issue 38)', async ({
+    page,
+    request,
+  }) => {
+    await logInAs(page, await fundedPlayer(request), '/en/games/dice');
+    await page.getByRole('checkbox', { name: 'Instant mode (no animation)' }).check();
+    // Not the verifier's default choice (under 50): a link without the choice would judge this bet wrongly.
+    await page.getByRole('radio', { name: 'Roll under' }).check();
+    await page.getByRole('textbox', { name: 'Target' }).fill('98');
+    await page.getByRole('textbox', { name: 'Target' }).blur();
+    const answer = nextBet(page, 'dice');
+    await page.getByRole('button', { name: 'Place bet' }).click();
+    const response = await answer;
+    const { stake, payout } = await settled(response);
+    const bet = ((await response.json()) as { data: WireBet }).data;
+    const check = page.getByRole('link', { name: /Check this bet's fairness/ }).first();
+    await expect(check).not.toHaveAttribute('href', /server_seed=/);
+
+    await page.getByRole('button', { name: 'Fairness' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Provably fair' });
+    await dialog.getByRole('button', { name: 'Rotate seeds' }).click();
+    const last = dialog.getByRole('link', { name: 'Verify the last bet of this pair' });
+    await expect(last).toHaveAttribute('href', /server_seed=.*target=98\.00&direction=under/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // The strip's link now carries the revealed seed: the verifier shows the roll and the same win or loss.
+    await expect(check).toHaveAttribute('href', /server_seed=/);
+    await check.click();
+    await verifierShows(page, bet.outcome.roll, stake, payout);
+
+    await page.goBack();
+    await page.getByRole('button', { name: 'Fairness' }).click();
+    await dialog.getByRole('link', { name: 'Verify the last bet of this pair' }).click();
+    await verifierShows(page, bet.outcome.roll, stake, payout);
+  });
+
   test('the verifier re-derives a bet with the network off', async ({ page, context }) => {
     await page.goto('/en/fairness');
     await expect(page.getByRole('heading', { level: 1, name: 'Fairness verifier' })).toBeVisible();
@@ -77,7 +123,8 @@ test.describe('provable fairness', () => {
     await expect(
       page.getByText('0f8c1831486b4804b1fdbf110bb91f04ed79922bb64d3c4d5f0268df1040c4cd'),
     ).toBeVisible();
-    await expect(page.getByText('$1.96')).toBeVisible();
+    await expect(page.getByText('$1.96', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('verifier-net')).toHaveText('you won $1.96 (+$0.96)');
 
     // A server seed that is not behind the commitment is said to be so, in words.
     await page.getByLabel('Server seed', { exact: true }).fill('a'.repeat(64));

@@ -5,65 +5,143 @@ import {
   fundedPlayer,
   headerBalanceMinor,
   logInAs,
+  netWording,
   newPlayer,
   nextBet,
   settled,
 } from './support/games.ts';
 import { openPage } from './support/ready.ts';
 
-/** What each game needs before its bet: a side, a square, a chip. */
-const GAMES: readonly { game: string; heading: string; prepare: (page: Page) => Promise<void> }[] = [
+interface WireAnswer {
+  readonly outcome: {
+    readonly roll?: number;
+    readonly side?: string;
+    readonly pocket?: number;
+    readonly drawn?: readonly number[];
+    readonly segment?: number;
+  };
+}
+
+/**
+ * Each game: what it needs before its bet (a side, a square, a chip), how long its board moves, and what the player
+ * sees while it moves and once it has stopped (issue 38: the result comes only when the coin lands).
+ */
+const GAMES: readonly {
+  game: string;
+  heading: string;
+  revealMs: number;
+  prepare: (page: Page) => Promise<void>;
+  inMotion: (page: Page) => Promise<void>;
+  landed: (page: Page, wire: WireAnswer) => Promise<void>;
+}[] = [
   {
     game: 'dice',
     heading: 'Dice',
+    revealMs: 600,
     prepare: async (page) => {
       await page.getByRole('textbox', { name: 'Target' }).fill('25');
       await page.getByRole('radio', { name: 'Roll under' }).check();
+    },
+    // The marker slides with a tumbling die and no number.
+    inMotion: async (page) => {
+      await expect(page.getByTestId('dice-roll')).toBeVisible();
+      await expect(page.getByTestId('dice-roll')).not.toContainText(/\d/);
+    },
+    landed: async (page, wire) => {
+      await expect(page.getByTestId('dice-roll')).toContainText((wire.outcome.roll ?? 0).toFixed(2));
     },
   },
   {
     game: 'coinflip',
     heading: 'Coinflip',
+    revealMs: 800,
     prepare: async (page) => {
       await page.getByRole('radio', { name: 'Tails' }).check();
+    },
+    inMotion: async (page) => {
+      await expect(page.getByTestId('coin')).toContainText('In the air…');
+    },
+    landed: async (page, wire) => {
+      await expect(page.getByTestId('coin')).toContainText(wire.outcome.side === 'heads' ? 'Heads' : 'Tails');
     },
   },
   {
     game: 'roulette',
     heading: 'Roulette',
+    revealMs: 1500,
     prepare: async (page) => {
       await page.getByRole('button', { name: '17 black', exact: true }).click();
       await page.getByRole('button', { name: 'Red', exact: true }).click();
       await expect(page.getByTestId('roulette-total')).toContainText('$0.02');
     },
+    inMotion: async (page) => {
+      await expect(page.getByTestId('roulette-pocket')).toHaveCount(0);
+    },
+    landed: async (page, wire) => {
+      await expect(page.getByTestId('roulette-pocket')).toContainText(String(wire.outcome.pocket));
+    },
   },
   {
     game: 'keno',
     heading: 'Keno',
+    revealMs: 1500,
     prepare: async (page) => {
       await page.getByRole('button', { name: 'Auto-pick' }).click();
       await expect(page.getByTestId('keno-state')).toContainText('Picked 10 of 10');
     },
+    inMotion: async (page) => {
+      await expect(page.getByTestId('keno-state')).not.toContainText('Drawn:');
+    },
+    landed: async (page, wire) => {
+      await expect(page.getByTestId('keno-state')).toContainText(`Drawn: ${wire.outcome.drawn?.join(', ')}.`);
+    },
   },
-  { game: 'wheel', heading: 'Wheel of Fortune', prepare: async () => {} },
+  {
+    game: 'wheel',
+    heading: 'Wheel of Fortune',
+    revealMs: 1500,
+    prepare: async () => {},
+    // The segment under the pointer is marked only once the wheel has stopped.
+    inMotion: async (page) => {
+      await expect(page.locator('.wheel__segment--stopped')).toHaveCount(0);
+    },
+    landed: async (page, wire) => {
+      await expect(page.getByTestId('game-outcome')).toContainText(`Segment ${wire.outcome.segment}`);
+      await expect(page.locator('.wheel__segment--stopped')).toHaveCount(1);
+    },
+  },
 ];
 
 test.describe('playing the originals for real', () => {
-  for (const { game, heading, prepare } of GAMES) {
-    test(`a player with a balance plays ${game} and the header balance moves by payout − stake`, async ({
+  for (const { game, heading, revealMs, prepare, inMotion, landed } of GAMES) {
+    test(`${game}: the result, the net wording and the balance come when the board stops (issue 38)`, async ({
       page,
       request,
     }) => {
+      // The page's timers run on a clock the test holds: the board is seen in motion, then moved on to its stop.
+      await page.clock.install();
       await logInAs(page, await fundedPlayer(request), `/en/games/${game}`);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await prepare(page);
       const before = await headerBalanceMinor(page);
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
       const answer = nextBet(page, game);
       await page.getByRole('button', { name: 'Place bet' }).click();
-      const { stake, payout } = await settled(await answer);
-      const announcement = page.getByTestId('game-announcement');
-      await expect(announcement).toContainText(payout > 0 ? 'you won' : 'no win');
-      await expect.poll(() => headerBalanceMinor(page)).toBe(before + payout - stake);
+      const response = await answer;
+      const { stake, payout } = await settled(response);
+      const wire = ((await response.json()) as { data: WireAnswer }).data;
+
+      // In motion: the stake is taken, nothing of the result is said or shown yet.
+      await expect.poll(() => headerBalanceMinor(page)).toBe(before - stake);
+      await inMotion(page);
+      await expect(page.getByTestId('game-outcome')).toHaveText('');
+      await expect(page.getByTestId('game-announcement')).toHaveText('');
+
+      await page.clock.runFor(revealMs);
+      await landed(page, wire);
+      await expect(page.getByTestId('game-outcome')).toContainText(netWording(stake, payout));
+      await expect(page.getByTestId('game-announcement')).toContainText(netWording(stake, payout));
+      await expect.poll(() => headerBalanceMinor(page)).toBe(before - stake + payout);
       await expect(page.getByTestId('last-results').getByRole('listitem').first()).toBeVisible();
     });
   }

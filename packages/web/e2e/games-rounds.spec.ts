@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures.ts';
-import { fundedPlayer, headerBalanceMinor, logInAs } from './support/games.ts';
+import { fundedPlayer, headerBalanceMinor, logInAs, netWording } from './support/games.ts';
 import {
   nextStep,
   openRoundWithOneGem,
@@ -35,6 +35,9 @@ test.describe('miner, hilo and cases played for real (issue 16)', () => {
     const done = await roundOf(answer);
     expect(done).toMatchObject({ id: open.id, status: 'cashed_out', payout: 1.03 });
     await expect(page.getByTestId('round-announcement')).toHaveText('Cashed out at 1.0312×.');
+    await expect(page.getByTestId('round-finished')).toContainText(
+      'Round cashed out: you won $1.03 (+$0.03)',
+    );
     // Every lost try took its stake; the one cashed out paid 1.03.
     await expect.poll(() => headerBalanceMinor(page)).toBe(minor(done.balance));
     expect(before - minor(done.balance)).toBe(
@@ -106,6 +109,10 @@ test.describe('miner, hilo and cases played for real (issue 16)', () => {
     const done = await roundOf(answer);
     expect(done.status).toBe('cashed_out');
     expect(`$${done.payout.toFixed(2)}`).toBe(shown);
+    await expect(page.getByTestId('round-finished')).toContainText(
+      `Round cashed out: you won ${shown} (+$${(done.payout - done.amount).toFixed(2)})`,
+    );
+    await expect.poll(() => headerBalanceMinor(page)).toBe(minor(done.balance));
     await expect(page.getByTestId('hilo-history').locator('[data-card]')).toHaveCount(3);
 
     const serverSeed = await rotateAndReadServerSeed(page);
@@ -116,6 +123,34 @@ test.describe('miner, hilo and cases played for real (issue 16)', () => {
     expect(
       await cards.evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-card')))),
     ).toEqual(done.state.cards?.map((step) => step.card));
+  });
+
+  test('a case reel spins, then stops on the item: its words and value come only then (issue 38)', async ({
+    page,
+    request,
+  }) => {
+    // The page's timers run on a clock the test holds: the reel is seen spinning, then moved on to its stop.
+    await page.clock.install();
+    await logInAs(page, await fundedPlayer(request), '/en/games/cases/silver');
+    await expect(page.getByRole('heading', { level: 1, name: 'Silver case' })).toBeVisible();
+    const before = await headerBalanceMinor(page);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    const answer = page.waitForResponse((response) => response.url().endsWith('/games/cases/silver/open'));
+    await page.getByRole('button', { name: 'Open the Silver case' }).click();
+    const opening = ((await (await answer).json()) as { data: WireRound & { item: { id: string } } }).data;
+
+    // Spinning: the price is taken, the item and its value are not said yet.
+    await expect(page.locator('.case-reel__strip--spinning')).toHaveCount(1);
+    await expect.poll(() => headerBalanceMinor(page)).toBe(before - minor(opening.amount));
+    await expect(page.getByTestId('case-result')).toHaveText('');
+
+    await page.clock.runFor(4_000);
+    await expect(page.locator('.case-reel__strip--spinning')).toHaveCount(0);
+    const result = page.getByTestId('case-result');
+    await expect(result).toContainText(netWording(minor(opening.amount), minor(opening.payout)));
+    await expect
+      .poll(() => headerBalanceMinor(page))
+      .toBe(before - minor(opening.amount) + minor(opening.payout));
   });
 
   test('a case opened from the catalogue: the balance changes by value − price, the item verifies', async ({
@@ -134,7 +169,9 @@ test.describe('miner, hilo and cases played for real (issue 16)', () => {
         data: WireRound & { ticket: number; item: { id: string } };
       }
     ).data;
-    await expect(page.getByTestId('case-result')).toContainText('You won:');
+    await expect(page.getByTestId('case-result')).toContainText(
+      netWording(minor(opening.amount), minor(opening.payout)),
+    );
     await expect
       .poll(() => headerBalanceMinor(page))
       .toBe(before - minor(opening.amount) + minor(opening.payout));

@@ -37,6 +37,17 @@ export async function settled(answer: Response): Promise<{ stake: number; payout
 }
 
 /**
+ * The net wording of issue 38 for a stake and what came back, in minor units: the net first, "won" only when the
+ * player is up ("you won $0.40 (+$0.30)", "returned $0.25 of $0.50 (−$0.25)").
+ */
+export function netWording(stake: number, payout: number): RegExp {
+  if (payout === 0) return /no win, the \$[\d.]+ stake is lost \(−\$[\d.]+\)/;
+  if (payout > stake) return /you won \$[\d.]+ \(\+\$[\d.]+\)/;
+  if (payout === stake) return /stake back, \$[\d.]+ \(±\$0(\.00)?\)/;
+  return /returned \$[\d.]+ of \$[\d.]+ \(−\$[\d.]+\)/;
+}
+
+/**
  * A new player of a currency with nothing paid in: their email and API token. A connection reset before any answer
  * (the API busy with both cores) is tried once more under a new address, so no half-made account is reused.
  */
