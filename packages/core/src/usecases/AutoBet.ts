@@ -1,6 +1,7 @@
 import { addMoney, moneyFromMinor, subtractMoney, zeroMoney, type Money } from '../domain/money.ts';
 import { AUTO_BET_DELAY_MS } from '../domain/timing.ts';
 import type { BetParams, SettledBet } from '../games/bet.ts';
+import { isNetWin } from '../games/outcome/outcomeWording.ts';
 import type { Clock, TimerHandle } from '../ports/Clock.ts';
 import type { PlaceBet, PlaceBetFailure } from './PlaceBet.ts';
 
@@ -21,6 +22,8 @@ export interface AutoBetPlan {
   /** Stop once the run's net result is at least this loss. */
   readonly stopOnLoss: Money | null;
   readonly delayMs?: number;
+  /** Each bet's payout is held back from the balance until the page has shown it (PlaceBet's holdPayout). */
+  readonly holdPayout?: boolean;
 }
 
 export type AutoBetStopReason =
@@ -149,7 +152,9 @@ export class AutoBet {
       if (this.#stopRequested) return finish('stopped');
       if (plan.bets !== null && progress.betsMade >= plan.bets) return finish('completed');
       const bet = betAt(plan, progress.currentStake);
-      const result = await this.#deps.placeBet.execute(bet.params, bet.stake);
+      const result = await this.#deps.placeBet.execute(bet.params, bet.stake, {
+        holdPayout: plan.holdPayout === true,
+      });
       if (!result.ok) {
         return finish(
           result.error.kind === 'insufficientBalance' ? 'insufficientBalance' : 'failed',
@@ -157,7 +162,7 @@ export class AutoBet {
         );
       }
       const settled = result.value;
-      const won = settled.payout.minor > settled.stake.minor;
+      const won = isNetWin(settled.stake.minor, settled.payout.minor);
       const change = won ? plan.onWin : plan.onLoss;
       update({
         running: true,

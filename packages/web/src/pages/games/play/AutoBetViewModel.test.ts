@@ -34,6 +34,17 @@ describe('AutoBetViewModel', () => {
     expect(vm.auto.net?.minor).toBe(net);
   });
 
+  it('ends a series with the header balance moved by exactly the series net, every payout shown (issue 38)', async () => {
+    const { vm, api, clock, session } = world();
+    vm.preferences.toggleInstant();
+    vm.auto.setCount('3');
+    const run = vm.auto.start();
+    await runToEnd(vm, clock);
+    await run;
+    const net = api.bets.reduce((sum: number, bet) => sum + bet.payout.minor - bet.stake.minor, 0);
+    expect(session.user?.balance.minor).toBe(25_000 + net);
+  });
+
   it('raises the stake by the percentage after a loss', async () => {
     const { vm, api, clock } = world();
     vm.board.setTarget(9999);

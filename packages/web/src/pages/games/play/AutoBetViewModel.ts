@@ -113,7 +113,14 @@ export class AutoBetViewModel {
     if (!request) return;
     this.end = null;
     const report = await this.#autoBet.run(
-      { ...rules, params: request.params, stake: request.stake, delayMs: attached.pauseMs() },
+      {
+        ...rules,
+        params: request.params,
+        stake: request.stake,
+        delayMs: attached.pauseMs(),
+        // The board shows each bet and adds its payout to the balance when it has (issue 38).
+        holdPayout: true,
+      },
       (progress) => this.#advance(progress, attached),
     );
     this.#stopped(report.reason);
