@@ -50,7 +50,10 @@ const HiloBoard = observer(function HiloBoard({ vm }: { readonly vm: HiloViewMod
     <div className="hilo">
       <div className="hilo__table" data-testid="hilo-card">
         {card ? (
-          <HiloCardView card={card} />
+          // A new card per step: it is dealt (turned over) each time, its face showing at the end of the turn.
+          <div className="hilo__dealt" key={steps.length}>
+            <HiloCardView card={card} />
+          </div>
         ) : (
           <span className="hilo-card hilo-card--back" aria-hidden="true" />
         )}
