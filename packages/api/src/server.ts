@@ -20,6 +20,7 @@ import { createProviderApp } from './provider/providerApp.ts';
 import { startChipSettlement } from './provider/liveTableBets.ts';
 import { WalletClient } from './provider/walletClient.ts';
 import { isSeeded, seedDatabase } from './seed/seed.ts';
+import { ensureSeedCommitments } from './store/seedPairs.ts';
 
 export interface RunningApi {
   /** `http://127.0.0.1:<port>` (also reachable as `http://localhost:<port>`). */
@@ -43,6 +44,7 @@ async function openStore(config: ApiConfig, clock: ServerClock, hasher: Password
     if (config.reset) db.dropAll();
     db.migrate(clock.now());
     if (!isSeeded(db)) await seedDatabase(db, hasher, clock.now());
+    ensureSeedCommitments(db, clock.now());
     return db;
   } catch (error) {
     db.close();

@@ -18,6 +18,8 @@ describe('the seed pair', () => {
     expect(first.current).toEqual({
       server_seed_hashed: expect.stringMatching(/^[0-9a-f]{64}$/),
       client_seed: expect.stringMatching(/^[0-9a-f]{32}$/),
+      client_seed_origin: 'server',
+      next_server_seed_hashed: expect.stringMatching(/^[0-9a-f]{64}$/),
       nonce: 0,
     });
     expect(first.previous).toBeNull();
@@ -61,6 +63,37 @@ describe('the seed pair', () => {
       nonce: 0,
       server_seed: null,
     });
+  });
+
+  it('opens the pair with the account, so its commitment is there before the first bet', async () => {
+    const { token } = await fundedPlayer(t, 'RUB', 1000);
+    // Read without a bet: the pair was made with the account, not by this call (a missing pair is a 409).
+    const shown = (await seeds(token)).current.server_seed_hashed;
+    const bet = (await placeBet(t, token, 'dice', betBody('dice', 1))).body['data'];
+    expect(bet.fairness).toMatchObject({ server_seed_hashed: shown, nonce: 0 });
+  });
+
+  it('commits to the next server seed before the player chooses the next client seed', async () => {
+    const { token } = await fundedPlayer(t, 'RUB', 0);
+    const shown = (await seeds(token)).current.next_server_seed_hashed;
+    // The client seed comes after the commitment it will be paired with was on screen.
+    const { current } = (await t.http.post('/fairness/rotate', { client_seed: 'chosen-after' }, { token }))
+      .body['data'];
+    expect(current.server_seed_hashed).toBe(shown);
+    expect(current.next_server_seed_hashed).toMatch(/^[0-9a-f]{64}$/);
+    expect(current.next_server_seed_hashed).not.toBe(shown);
+    const { revealed } = (await t.http.post('/fairness/rotate', {}, { token })).body['data'];
+    expect(sha256(revealed.server_seed)).toBe(shown);
+    expect(revealed).not.toHaveProperty('next_server_seed_hashed');
+  });
+
+  it("marks the client seed as the player's once they choose it", async () => {
+    const { token } = await fundedPlayer(t, 'RUB', 0);
+    const changed = await t.http.put('/fairness/client-seed', { client_seed: 'from-the-browser' }, { token });
+    expect(changed.body['data']).toMatchObject({ client_seed_origin: 'player' });
+    const rotated = (await t.http.post('/fairness/rotate', {}, { token })).body['data'];
+    expect(rotated.revealed.client_seed_origin).toBe('player');
+    expect(rotated.current.client_seed_origin).toBe('server');
   });
 
   it('rotates to the client seed the player gives', async () => {

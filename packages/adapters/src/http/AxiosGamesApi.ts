@@ -11,7 +11,7 @@ import {
   type InstantGame,
   type PlaceBetRequest,
   type RevealedSeedPair,
-  type SeedPair,
+  type ActiveSeedPair,
   type SeedState,
   type SettledBet,
 } from '@casino/core';
@@ -99,7 +99,7 @@ export class AxiosGamesApi implements GamesApi {
 
   rotateSeeds(
     nextClientSeed?: string,
-  ): ApiResult<{ readonly revealed: RevealedSeedPair; readonly current: SeedPair }> {
+  ): ApiResult<{ readonly revealed: RevealedSeedPair; readonly current: ActiveSeedPair }> {
     return send(
       this.#http,
       this.#general({
@@ -111,7 +111,7 @@ export class AxiosGamesApi implements GamesApi {
     );
   }
 
-  changeClientSeed(clientSeed: string): ApiResult<SeedPair> {
+  changeClientSeed(clientSeed: string): ApiResult<ActiveSeedPair> {
     return send(
       this.#http,
       this.#general({ method: 'put', url: '/fairness/client-seed', data: { client_seed: clientSeed } }),

@@ -18,6 +18,15 @@ import { wireSportEventFactory, wireSportsBetFactory } from '../support/sportsWi
  * A well-formed answer for every schema in src/http/schemas, by `<file>.<export>`: the starting point the property
  * tests mutate, so hostile values reach every field and not only the top of an answer.
  */
+/** The active pair as the API answers it, with its next commitment (contract "Seed pair"). */
+const activePairWire = (nonce: number) => ({
+  server_seed_hashed: 'c'.repeat(64),
+  client_seed: 'seed',
+  nonce,
+  client_seed_origin: 'player',
+  next_server_seed_hashed: 'f'.repeat(64),
+});
+
 export const WIRE_SAMPLES: Readonly<Record<string, unknown>> = {
   'attribution.utmAnswerSchema': { advId: 'adv-1', promo: { type: 'deposit', value: 100 } },
   'auth.loginAnswerSchema': { success: true, token: 'access', sso: 'https://sso.mirror.example/start' },
@@ -82,7 +91,7 @@ export const WIRE_SAMPLES: Readonly<Record<string, unknown>> = {
   },
   'games.seedStateSchema': {
     data: {
-      current: { server_seed_hashed: 'c'.repeat(64), client_seed: 'seed', nonce: 4 },
+      current: activePairWire(4),
       previous: {
         server_seed_hashed: 'd'.repeat(64),
         client_seed: 'old',
@@ -99,10 +108,10 @@ export const WIRE_SAMPLES: Readonly<Record<string, unknown>> = {
         nonce: 9,
         server_seed: 'e'.repeat(64),
       },
-      current: { server_seed_hashed: 'c'.repeat(64), client_seed: 'seed', nonce: 0 },
+      current: activePairWire(0),
     },
   },
-  'games.pairAnswerSchema': { data: { server_seed_hashed: 'c'.repeat(64), client_seed: 'seed', nonce: 4 } },
+  'games.pairAnswerSchema': { data: activePairWire(4) },
   'games.betAnswerSchema': { data: wireBetFactory.build() },
   'rounds.roundAnswerSchema': { data: wireMinerRoundFactory.build() },
   'rounds.currentRoundSchema': { data: wireHiloRoundFactory.build() },

@@ -2,8 +2,21 @@ import { Factory } from 'fishery';
 import type { CallCase } from './wireAnswers.ts';
 
 const COMMITMENT = 'c'.repeat(64);
-const pair = { server_seed_hashed: COMMITMENT, client_seed: 'my-seed', nonce: 3 };
-const revealed = { ...pair, server_seed: 'a'.repeat(64) };
+const revealed = {
+  server_seed_hashed: COMMITMENT,
+  client_seed: 'my-seed',
+  nonce: 3,
+  client_seed_origin: 'player',
+  server_seed: 'a'.repeat(64),
+};
+/** The active pair: with the commitment to the next server seed (contract "Seed pair"). */
+const pair = {
+  server_seed_hashed: COMMITMENT,
+  client_seed: 'my-seed',
+  nonce: 3,
+  client_seed_origin: 'player',
+  next_server_seed_hashed: 'b'.repeat(64),
+};
 
 /** A settled dice bet as the contract's `Bet` puts it on the wire: money in major units, a two-decimal target. */
 export const wireBetFactory = Factory.define<Record<string, unknown>>(({ sequence }) => ({

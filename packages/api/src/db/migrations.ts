@@ -6,6 +6,7 @@ import { roundsMigration } from './roundsMigration.ts';
 import { launchSessionMigration, securityMigration } from './securityMigration.ts';
 import { sportsMigration } from './sportsMigration.ts';
 import { playsMigration } from './playsMigration.ts';
+import { seedCommitmentMigration } from './seedCommitmentMigration.ts';
 
 /**
  * The schema, as an ordered list of migrations; a released migration is never edited, a change is a new one.
@@ -370,4 +371,5 @@ export const MIGRATIONS: readonly Migration[] = [
   liveBlackjackMigration,
   liveDemoMigration,
   launchSessionMigration,
+  seedCommitmentMigration,
 ];

@@ -7,6 +7,7 @@ import { balanceOf, bonusBalanceOf, DEMO_FREE_SPINS, DEMO_PASSWORD, SEED_PLAYERS
 import { SEED_CAMPAIGNS, SEED_PROMOS, SEED_UTM, SEED_WELCOME_PACKS } from './promotions.ts';
 import { SEED_SEO } from './seo.ts';
 import { leaderboard, SEED_TOURNAMENTS, SEED_VIP_LEVELS } from './tournaments.ts';
+import { openFirstPair } from '../store/seedPairs.ts';
 
 const DAY = 86_400_000;
 const minor = (major: number) => Math.round(major * 100);
@@ -125,6 +126,7 @@ export async function seedDatabase(db: Database, hasher: PasswordHasher, now: nu
         minor(bonusBalanceOf(player.history)),
         now - 30 * DAY,
       ).lastId;
+      openFirstPair(db, playerId, now);
       player.history.forEach((entry, index) => {
         db.run(
           `INSERT INTO transactions (player_id, kind, amount_minor, currency, status, reference, created_at)

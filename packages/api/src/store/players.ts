@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { toMajor } from '../money.ts';
+import { openFirstPair } from './seedPairs.ts';
 
 export interface PlayerRow {
   id: number;
@@ -58,7 +59,16 @@ export function findPlayerByPhone(db: Database, phone: string): PlayerRow | unde
   return db.get<PlayerRow>('SELECT * FROM players WHERE phone = ?', phone);
 }
 
+/** A new account, with its first seed pair: the commitment exists before the player's first bet. */
 export function createPlayer(db: Database, player: NewPlayer, now: number): number {
+  return db.transaction(() => {
+    const id = insertPlayer(db, player, now);
+    openFirstPair(db, id, now);
+    return id;
+  });
+}
+
+function insertPlayer(db: Database, player: NewPlayer, now: number): number {
   return db.run(
     `INSERT INTO players (name, email, phone, password_hash, currency, register_method, region, features,
        is_email_verified, locale, timezone, created_at)

@@ -64,6 +64,16 @@ export interface SeedPair {
   readonly nonce: number;
 }
 
+/**
+ * The active pair as the seeds call shows it (docs/fairness.md "The seed pair"): with the commitment to the server seed
+ * of the pair after it, shown before the player chooses the client seed that will go with it, and whether the client
+ * seed is the player's own (made in their browser) or the API's default.
+ */
+export interface ActiveSeedPair extends SeedPair {
+  readonly nextServerSeedHashed: string;
+  readonly clientSeedByPlayer: boolean;
+}
+
 /** A pair after rotation: the server seed is revealed; `nonce` is the number of bets made with it. */
 export interface RevealedSeedPair extends SeedPair {
   readonly serverSeed: string;

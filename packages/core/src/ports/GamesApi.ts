@@ -1,5 +1,5 @@
 import type { Money } from '../domain/money.ts';
-import type { BetParams, InstantGame, RevealedSeedPair, SeedPair, SettledBet } from '../games/bet.ts';
+import type { ActiveSeedPair, BetParams, InstantGame, RevealedSeedPair, SettledBet } from '../games/bet.ts';
 import type { ApiResult } from './AuthApi.ts';
 
 export interface PlaceBetRequest {
@@ -11,7 +11,7 @@ export interface PlaceBetRequest {
 }
 
 export interface SeedState {
-  readonly current: SeedPair;
+  readonly current: ActiveSeedPair;
   /** The last rotated pair, revealed, or null before the first rotation. */
   readonly previous: RevealedSeedPair | null;
 }
@@ -38,8 +38,8 @@ export interface GamesApi {
   /** Reveals the active pair and starts a new one (nonce 0), with the given client seed or a random one. */
   rotateSeeds(
     nextClientSeed?: string,
-  ): ApiResult<{ readonly revealed: RevealedSeedPair; readonly current: SeedPair }>;
-  changeClientSeed(clientSeed: string): ApiResult<SeedPair>;
+  ): ApiResult<{ readonly revealed: RevealedSeedPair; readonly current: ActiveSeedPair }>;
+  changeClientSeed(clientSeed: string): ApiResult<ActiveSeedPair>;
   listBets(query: BetHistoryQuery): ApiResult<BetHistoryPage>;
   getBet(id: string): ApiResult<SettledBet>;
 }

@@ -1,6 +1,6 @@
 import type { DomainError } from '../domain/errors.ts';
 import { err, type Result } from '../domain/result.ts';
-import type { SeedPair } from '../games/bet.ts';
+import type { ActiveSeedPair } from '../games/bet.ts';
 import { isValidClientSeed } from '../games/seeds.ts';
 import type { GamesApi } from '../ports/GamesApi.ts';
 
@@ -17,7 +17,7 @@ export class ChangeClientSeed {
   }
 
   /** A seed the contract refuses (1 to 64 of A-Z a-z 0-9 _ -) is the API's own refusal, without a call. */
-  async execute(clientSeed: string): Promise<Result<SeedPair, DomainError>> {
+  async execute(clientSeed: string): Promise<Result<ActiveSeedPair, DomainError>> {
     if (!isValidClientSeed(clientSeed))
       return err({ kind: 'validation', fields: { client_seed: ['invalid'] } });
     return this.#deps.gamesApi.changeClientSeed(clientSeed);

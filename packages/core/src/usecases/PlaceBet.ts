@@ -10,6 +10,7 @@ import type { Clock } from '../ports/Clock.ts';
 import type { GamesApi } from '../ports/GamesApi.ts';
 import type { Randomness } from '../ports/Randomness.ts';
 import type { SessionState } from '../ports/SessionState.ts';
+import type { UseOwnClientSeed } from './UseOwnClientSeed.ts';
 
 export type PlaceBetFailure =
   | DomainError
@@ -28,6 +29,8 @@ export interface PlaceBetDeps {
   readonly randomness: Pick<Randomness, 'id'>;
   readonly session: Pick<SessionState, 'epoch' | 'isLoggedIn' | 'user' | 'setUser'>;
   readonly clock: Pick<Clock, 'setTimeout'>;
+  /** Makes the player's own client seed before their first bet (docs/fairness.md "The seed pair"). */
+  readonly useOwnClientSeed?: Pick<UseOwnClientSeed, 'ensure'>;
 }
 
 const AMOUNT_CODES = ['below_min', 'above_max', 'not_offered', 'invalid'] as const;
@@ -72,6 +75,7 @@ export class PlaceBet {
 
     const askedIn = session.epoch;
     const playerId = session.user?.id ?? null;
+    await this.#deps.useOwnClientSeed?.ensure();
     const request = { params, stake, idempotencyKey: this.#deps.randomness.id() };
     let result = await this.#deps.gamesApi.placeBet(request);
     for (const delay of BET_RETRY_DELAYS_MS) {

@@ -1,6 +1,6 @@
 import type { DomainError } from '../domain/errors.ts';
 import { err, type Result } from '../domain/result.ts';
-import type { RevealedSeedPair, SeedPair } from '../games/bet.ts';
+import type { ActiveSeedPair, RevealedSeedPair } from '../games/bet.ts';
 import { isValidClientSeed } from '../games/seeds.ts';
 import type { GamesApi } from '../ports/GamesApi.ts';
 import type { Randomness } from '../ports/Randomness.ts';
@@ -12,7 +12,7 @@ export interface RotateSeedsDeps {
 
 export interface Rotation {
   readonly revealed: RevealedSeedPair;
-  readonly current: SeedPair;
+  readonly current: ActiveSeedPair;
 }
 
 /**

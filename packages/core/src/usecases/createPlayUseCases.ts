@@ -4,6 +4,7 @@ import { ListWithdrawals, type ListWithdrawalsDeps } from './ListWithdrawals.ts'
 import { LoadHistory, type LoadHistoryDeps } from './LoadHistory.ts';
 import { PlaceBet, type PlaceBetDeps } from './PlaceBet.ts';
 import { RequestWithdrawal, type RequestWithdrawalDeps } from './RequestWithdrawal.ts';
+import { UseOwnClientSeed, type UseOwnClientSeedDeps } from './UseOwnClientSeed.ts';
 import { VerifyBet, type VerifyBetDeps } from './VerifyBet.ts';
 import { VerifyRound } from './VerifyRound.ts';
 import { OpenCase } from './rounds/OpenCase.ts';
@@ -14,6 +15,7 @@ import { madeOnFirstUse, pick, type NeededOf } from './wiring.ts';
 
 type AnyDeps =
   | PlaceBetDeps
+  | UseOwnClientSeedDeps
   | VerifyBetDeps
   | RoundDeps
   | RequestWithdrawalDeps
@@ -52,6 +54,8 @@ export interface PlayUseCasePorts {
 export interface PlayUseCases {
   /** One instance: it remembers the newest bet whose balance it applied, so a late answer never rolls it back. */
   readonly placeBet: PlaceBet;
+  /** One instance: it checks the player's client seed once a session, before the first bet, round or case. */
+  readonly useOwnClientSeed: UseOwnClientSeed;
   readonly verifyBet: VerifyBet;
   readonly startRound: StartRound;
   readonly playRound: PlayRound;
@@ -68,12 +72,14 @@ export interface PlayUseCases {
 /** The play and money use cases wired over `ports`, once, for the composition root and the test worlds alike. */
 export function createPlayUseCases(ports: PlayUseCasePorts): PlayUseCases {
   return madeOnFirstUse<PlayUseCasePorts, PlayUseCases>(ports, {
-    placeBet: (w) => new PlaceBet(pick(w, 'gamesApi', 'randomness', 'session', 'clock')),
+    useOwnClientSeed: (w) => new UseOwnClientSeed(pick(w, 'gamesApi', 'randomness', 'session')),
+    placeBet: (w) => new PlaceBet(pick(w, 'gamesApi', 'randomness', 'session', 'clock', 'useOwnClientSeed')),
     verifyBet: (w) => new VerifyBet(pick(w, 'digests')),
-    startRound: (w) => new StartRound(pick(w, 'roundsApi', 'randomness', 'session', 'clock')),
+    startRound: (w) =>
+      new StartRound(pick(w, 'roundsApi', 'randomness', 'session', 'clock', 'useOwnClientSeed')),
     playRound: (w) => new PlayRound(pick(w, 'roundsApi', 'randomness', 'session', 'clock')),
     resumeRound: (w) => new ResumeRound(pick(w, 'roundsApi', 'session', 'clock')),
-    openCase: (w) => new OpenCase(pick(w, 'roundsApi', 'randomness', 'session', 'clock')),
+    openCase: (w) => new OpenCase(pick(w, 'roundsApi', 'randomness', 'session', 'clock', 'useOwnClientSeed')),
     verifyRound: (w) => new VerifyRound(pick(w, 'digests')),
     requestWithdrawal: (w) =>
       new RequestWithdrawal(pick(w, 'moneyApi', 'randomness', 'clock', 'loadProfile')),

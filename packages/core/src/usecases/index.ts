@@ -29,6 +29,7 @@ export * from './AutoBet.ts';
 export * from './LoadSeeds.ts';
 export * from './RotateSeeds.ts';
 export * from './ChangeClientSeed.ts';
+export * from './UseOwnClientSeed.ts';
 export * from './VerifyBet.ts';
 export * from './RequestWithdrawal.ts';
 export * from './SetLimit.ts';

@@ -1,5 +1,5 @@
 import { Factory } from 'fishery';
-import type { SeedPair, SettledBet } from '../../src/index.ts';
+import type { ActiveSeedPair, SettledBet } from '../../src/index.ts';
 import { money } from './money.ts';
 
 /** A settled, lost dice bet of 1 ₽ under 50.00 with an unrevealed pair; override what a test is about. */
@@ -20,9 +20,11 @@ export const settledBetFactory = Factory.define<SettledBet>(({ sequence }) => ({
   createdAt: Date.UTC(2026, 0, 1, 12) + sequence * 1_000,
 }));
 
-/** An active seed pair at its first bet. */
-export const seedPairFactory = Factory.define<SeedPair>(({ sequence }) => ({
+/** An active seed pair at its first bet, its client seed chosen by the player. */
+export const seedPairFactory = Factory.define<ActiveSeedPair>(({ sequence }) => ({
   serverSeedHashed: sequence.toString(16).padStart(64, '0'),
   clientSeed: `client-seed-${sequence}`,
   nonce: 0,
+  nextServerSeedHashed: (sequence + 0x1000).toString(16).padStart(64, '0'),
+  clientSeedByPlayer: true,
 }));

@@ -1,4 +1,5 @@
 import type {
+  ActiveSeedPair,
   BetHistoryPage,
   BetHistoryQuery,
   DomainError,
@@ -7,7 +8,6 @@ import type {
   PlaceBetRequest,
   RevealedSeedPair,
   Result,
-  SeedPair,
   SeedState,
   SettledBet,
 } from '../../src/index.ts';
@@ -44,6 +44,8 @@ export class FakeGamesApi implements GamesApi {
   balance: Money;
   serverSeed = EXAMPLE_SERVER_SEED;
   clientSeed = 'lucky-player-42';
+  /** Whether the player chose the client seed (the worked examples' seed is; a new account's is not). */
+  clientSeedByPlayer = true;
   nonce = 0;
   previous: RevealedSeedPair | null = null;
   #byKey = new Map<string, SettledBet>();
@@ -115,8 +117,18 @@ export class FakeGamesApi implements GamesApi {
     return this.digests.sha256Hex(this.serverSeed);
   }
 
-  async #pair(): Promise<SeedPair> {
-    return { serverSeedHashed: await this.#commitment(), clientSeed: this.clientSeed, nonce: this.nonce };
+  #nextServerSeed(): Promise<string> {
+    return this.digests.sha256Hex(`${this.serverSeed}:next`);
+  }
+
+  async #pair(): Promise<ActiveSeedPair> {
+    return {
+      serverSeedHashed: await this.#commitment(),
+      clientSeed: this.clientSeed,
+      nonce: this.nonce,
+      nextServerSeedHashed: await this.digests.sha256Hex(await this.#nextServerSeed()),
+      clientSeedByPlayer: this.clientSeedByPlayer,
+    };
   }
 
   async getSeeds(): Promise<Result<SeedState, DomainError>> {
@@ -124,16 +136,23 @@ export class FakeGamesApi implements GamesApi {
   }
 
   async rotateSeeds(nextClientSeed?: string) {
-    const revealed: RevealedSeedPair = { ...(await this.#pair()), serverSeed: this.serverSeed };
+    const revealed: RevealedSeedPair = {
+      serverSeedHashed: await this.#commitment(),
+      clientSeed: this.clientSeed,
+      nonce: this.nonce,
+      serverSeed: this.serverSeed,
+    };
     this.previous = revealed;
-    this.serverSeed = await this.digests.sha256Hex(`${this.serverSeed}:next`);
+    this.serverSeed = await this.#nextServerSeed();
     this.clientSeed = nextClientSeed ?? 'server-chosen';
+    this.clientSeedByPlayer = nextClientSeed !== undefined;
     this.nonce = 0;
     return ok({ revealed, current: await this.#pair() });
   }
 
-  async changeClientSeed(clientSeed: string): Promise<Result<SeedPair, DomainError>> {
+  async changeClientSeed(clientSeed: string): Promise<Result<ActiveSeedPair, DomainError>> {
     this.clientSeed = clientSeed;
+    this.clientSeedByPlayer = true;
     return ok(await this.#pair());
   }
 

@@ -11,6 +11,7 @@ import {
   type RequestWithdrawal,
   type ResumeRound,
   type StartRound,
+  type UseOwnClientSeed,
   type VerifyBet,
   type VerifyRound,
 } from '@casino/core';
@@ -26,6 +27,8 @@ export const PLAY_TOKENS = {
   PlaceBet: token<PlaceBet>('PlaceBet'),
   /** Re-derives a bet's outcome from its seeds and shows every step (the verifier). */
   VerifyBet: token<VerifyBet>('VerifyBet'),
+  /** Replaces the API's default client seed with one made in the browser, before the first bet of a session. */
+  UseOwnClientSeed: token<UseOwnClientSeed>('UseOwnClientSeed'),
   StartRound: token<StartRound>('StartRound'),
   PlayRound: token<PlayRound>('PlayRound'),
   ResumeRound: token<ResumeRound>('ResumeRound'),
@@ -41,6 +44,7 @@ export const PLAY_TOKENS = {
 const USE_CASES: TokensOf<PlayUseCases> = {
   placeBet: PLAY_TOKENS.PlaceBet,
   verifyBet: PLAY_TOKENS.VerifyBet,
+  useOwnClientSeed: PLAY_TOKENS.UseOwnClientSeed,
   startRound: PLAY_TOKENS.StartRound,
   playRound: PLAY_TOKENS.PlayRound,
   resumeRound: PLAY_TOKENS.ResumeRound,

@@ -7,8 +7,8 @@ import {
   type BetOutcome,
   type BetParams,
   type Currency,
+  type ActiveSeedPair,
   type RevealedSeedPair,
-  type SeedPair,
   type SeedState,
   type SettledBet,
 } from '@casino/core';
@@ -35,11 +35,20 @@ const pairWire = z.object({
   nonce,
 });
 
-const pairSchema = mapped(pairWire, (wire): SeedPair => ({
-  serverSeedHashed: wire.server_seed_hashed,
-  clientSeed: wire.client_seed,
-  nonce: wire.nonce,
-}));
+/** The active pair: with the commitment to the next server seed and who chose the client seed (contract "Seed pair"). */
+const pairSchema = mapped(
+  z.extend(pairWire, {
+    next_server_seed_hashed: hex64,
+    client_seed_origin: z.enum(['player', 'server']),
+  }),
+  (wire): ActiveSeedPair => ({
+    serverSeedHashed: wire.server_seed_hashed,
+    clientSeed: wire.client_seed,
+    nonce: wire.nonce,
+    nextServerSeedHashed: wire.next_server_seed_hashed,
+    clientSeedByPlayer: wire.client_seed_origin === 'player',
+  }),
+);
 
 const revealedSchema = mapped(z.extend(pairWire, { server_seed: hex64 }), (wire): RevealedSeedPair => ({
   serverSeedHashed: wire.server_seed_hashed,

@@ -38,6 +38,7 @@ export class OpenCase {
     if (user && user.balance.currency !== offer.price.currency)
       return err({ kind: 'stakeRejected', rejection: { reason: 'invalid_amount' } });
     if (user && user.balance.minor < offer.price.minor) return err({ kind: 'insufficientBalance' });
+    await this.#deps.useOwnClientSeed?.ensure();
     const request = { slug: offer.slug, idempotencyKey: this.#deps.randomness.id() };
     const result = await sendStep(this.#deps, () => this.#deps.roundsApi.openCase(request));
     if (!result.ok) return result;

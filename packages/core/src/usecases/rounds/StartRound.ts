@@ -5,12 +5,15 @@ import { isMineCount } from '../../games/miner/miner.ts';
 import type { Round, RoundStart } from '../../games/rounds/round.ts';
 import type { Randomness } from '../../ports/Randomness.ts';
 import type { RoundsApi } from '../../ports/RoundsApi.ts';
+import type { UseOwnClientSeed } from '../UseOwnClientSeed.ts';
 import type { RoundFailure } from './RoundFailure.ts';
 import { applyBalance, conflictOf, sendStep, type StepDeps } from './sendStep.ts';
 
 export interface RoundDeps extends StepDeps {
   readonly roundsApi: RoundsApi;
   readonly randomness: Pick<Randomness, 'id'>;
+  /** Makes the player's own client seed before their first round (docs/fairness.md "The seed pair"). */
+  readonly useOwnClientSeed?: Pick<UseOwnClientSeed, 'ensure'>;
 }
 
 /**
@@ -34,6 +37,7 @@ export class StartRound {
       return err({ kind: 'stakeRejected', rejection: { reason: 'invalid_amount' } });
     const valid = validateStake(start.game, stake);
     if (!valid.ok) return err({ kind: 'stakeRejected', rejection: valid.error });
+    await this.#deps.useOwnClientSeed?.ensure();
     const request = { start, stake, idempotencyKey: this.#deps.randomness.id() };
     const result = await sendStep(this.#deps, () => roundsApi.startRound(request));
     if (result.ok) {

@@ -56,7 +56,9 @@ export const FairnessDialog = observer(function FairnessDialog({
               <dl className="seed-list">
                 <SeedValue label={t('dialog.commitment')} value={vm.current.serverSeedHashed} />
                 <SeedValue label={t('dialog.nonce')} value={String(vm.current.nonce)} />
+                <SeedValue label={t('dialog.nextCommitment')} value={vm.current.nextServerSeedHashed} />
               </dl>
+              <p className="fairness__hint">{t('dialog.nextCommitmentHint')}</p>
               <form
                 className="fairness__client-seed"
                 onSubmit={(event) => {
@@ -89,6 +91,14 @@ export const FairnessDialog = observer(function FairnessDialog({
                     {t('dialog.save')}
                   </Button>
                 </div>
+                <p
+                  className="fairness__hint"
+                  data-client-seed-origin={vm.current.clientSeedByPlayer ? 'player' : 'site'}
+                >
+                  {vm.current.clientSeedByPlayer
+                    ? t('dialog.clientSeedByPlayer')
+                    : t('dialog.clientSeedBySite')}
+                </p>
                 <p role="status" className="fairness__status">
                   {vm.saved ? t('dialog.saved') : ''}
                 </p>
@@ -110,6 +120,11 @@ export const FairnessDialog = observer(function FairnessDialog({
               <p role="status" className="fairness__status">
                 {vm.rotated ? t('dialog.rotated') : ''}
               </p>
+              {vm.nextCommitmentKept === null ? null : (
+                <p className="fairness__status" role={vm.nextCommitmentKept ? undefined : 'alert'}>
+                  {vm.nextCommitmentKept ? t('dialog.nextKept') : t('dialog.nextBroken')}
+                </p>
+              )}
               {vm.previous ? (
                 <RevealedPair pair={vm.previous} lastBet={vm.previousLastBet} onNavigate={onClose} />
               ) : (

@@ -37,6 +37,8 @@ describe('FairnessViewModel', () => {
       serverSeedHashed: await new TestDigests().sha256Hex(gamesApi.serverSeed),
       clientSeed: 'lucky-player-42',
       nonce: 3,
+      nextServerSeedHashed: expect.stringMatching(/^[0-9a-f]{64}$/),
+      clientSeedByPlayer: true,
     });
     expect(vm.clientSeedDraft).toBe('lucky-player-42');
     expect(vm.previous).toBeNull();
@@ -96,6 +98,32 @@ describe('FairnessViewModel', () => {
     expect(await new TestDigests().sha256Hex(vm.previous?.serverSeed ?? '')).toBe(oldCommitment);
     expect(vm.current).toMatchObject({ clientSeed: 'next-pair', nonce: 0 });
     expect(vm.current?.serverSeedHashed).not.toBe(oldCommitment);
+  });
+
+  it('checks that the new pair is the next commitment shown before the client seed was chosen', async () => {
+    const { vm, gamesApi } = setup();
+    await vm.load();
+    const shownNext = vm.current?.nextServerSeedHashed;
+    expect(vm.nextCommitmentKept).toBeNull();
+    await vm.rotate();
+    expect(vm.current?.serverSeedHashed).toBe(shownNext);
+    expect(vm.nextCommitmentKept).toBe(true);
+    // A server that swapped the next seed after seeing the client seed is caught.
+    const honest = gamesApi.rotateSeeds.bind(gamesApi);
+    gamesApi.rotateSeeds = async (seed) => {
+      const answer = await honest(seed);
+      return answer.ok
+        ? {
+            ...answer,
+            value: {
+              ...answer.value,
+              current: { ...answer.value.current, serverSeedHashed: 'f'.repeat(64) },
+            },
+          }
+        : answer;
+    };
+    await vm.rotate();
+    expect(vm.nextCommitmentKept).toBe(false);
   });
 
   it('shows an error with a retry when the seeds cannot be loaded, and notifies a failed rotation', async () => {

@@ -6,9 +6,9 @@ import {
   type GamesApi,
   type LoadSeeds,
   type Randomness,
+  type ActiveSeedPair,
   type RevealedSeedPair,
   type RotateSeeds,
-  type SeedPair,
   type SettledBet,
 } from '@casino/core';
 import { token } from '../../di/token.ts';
@@ -37,7 +37,7 @@ export type FairnessStatus = 'loggedOut' | 'loading' | 'ready' | 'error';
  */
 export class FairnessViewModel {
   status: FairnessStatus = 'loading';
-  current: SeedPair | null = null;
+  current: ActiveSeedPair | null = null;
   previous: RevealedSeedPair | null = null;
   /**
    * The last instant bet made with the revealed pair, with its choice (target, side, chips, picks, risk), so its
@@ -46,6 +46,11 @@ export class FairnessViewModel {
   previousLastBet: SettledBet | null = null;
   /** True once this dialog rotated: the revealed pair is the one the player just closed. */
   rotated = false;
+  /**
+   * After a rotation: whether the new pair's commitment is the next one shown before the player sent the client seed
+   * (docs/fairness.md "The seed pair"); null before any rotation.
+   */
+  nextCommitmentKept: boolean | null = null;
   clientSeedDraft = '';
   /** The draft was checked (on save or rotate) and refused; cleared on the next edit. */
   showDraftError = false;
@@ -122,6 +127,7 @@ export class FairnessViewModel {
     if (!this.#checkDraft() || this.rotating) return;
     this.rotating = true;
     this.rotationWaitsForRound = false;
+    const promised = this.current?.nextServerSeedHashed ?? null;
     const result = await this.#deps.rotateSeeds.execute(this.clientSeedDraft);
     if (!this.#alive) return;
     runInAction(() => {
@@ -136,6 +142,7 @@ export class FairnessViewModel {
       this.#reveal(result.value.revealed);
       this.#show(result.value.current);
       this.rotated = true;
+      this.nextCommitmentKept = promised === result.value.current.serverSeedHashed;
       this.saved = false;
     });
   }
@@ -174,7 +181,7 @@ export class FairnessViewModel {
     return this.draftValid;
   }
 
-  #show(pair: SeedPair): void {
+  #show(pair: ActiveSeedPair): void {
     this.current = pair;
     this.clientSeedDraft = pair.clientSeed;
     this.showDraftError = false;
