@@ -86,7 +86,7 @@ describe('crash over the live socket', () => {
     const back = await LiveClient.as(t, alice.token);
     cleanups.push(() => back.client.close());
     const history = back.snapshot['crash']['history'];
-    expect(history[0]).toEqual({ round_id: 1, crash: 186, hash: ROUND_1_HASH });
+    expect(history[0]).toEqual({ round_id: 1, crash: 186, hash: ROUND_1_HASH, status: 'busted', refunds: 0 });
   });
 
   it('loses an auto cash-out set above the crash point', async () => {

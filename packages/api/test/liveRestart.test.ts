@@ -40,7 +40,14 @@ describe('an API restart during a crash round', () => {
     const back = await LiveClient.as(second, holder.token);
     cleanups.push(() => back.client.close());
     expect(back.snapshot['crash']['round']).toMatchObject({ id: 2, phase: 'betting' });
-    expect(back.snapshot['crash']['history'][0]).toEqual({ round_id: 1, crash: 186, hash: ROUND_1_HASH });
+    // The history says the round was voided with its refund: never a bust at 1.86× that nobody saw.
+    expect(back.snapshot['crash']['history'][0]).toEqual({
+      round_id: 1,
+      crash: 186,
+      hash: ROUND_1_HASH,
+      status: 'void',
+      refunds: 1,
+    });
 
     const third = await startTestApi(options);
     cleanups.push(() => third.close());

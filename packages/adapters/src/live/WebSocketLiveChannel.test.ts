@@ -43,7 +43,10 @@ const snapshotFrame = {
   crash: {
     round: { id: 1, phase: 'running', betting_ends_at: 500, started_at: 600, crash: null, hash: null },
     bets: [],
-    history: [{ round_id: 0 + 1, crash: 186, hash: HASH }],
+    history: [
+      { round_id: 0 + 1, crash: 186, hash: HASH, status: 'busted', refunds: 0 },
+      { round_id: 0 + 2, crash: 120, hash: HASH, status: 'void', refunds: 2 },
+    ],
     salt: 'salt',
     terminating_hash: HASH,
   },
@@ -121,7 +124,10 @@ describe('WebSocketLiveChannel', () => {
       serverNow: 1_000,
       crash: {
         round: { id: 1, phase: 'running', startedAt: 600 },
-        history: [{ roundId: 1, crashHundredths: 186 }],
+        history: [
+          { roundId: 1, crashHundredths: 186, voided: false, refunds: 0 },
+          { roundId: 2, crashHundredths: 120, voided: true, refunds: 2 },
+        ],
       },
       balanceMinor: 2_000,
     });

@@ -133,7 +133,17 @@ const snapshot = z.pipe(
     crash: z.object({
       round: crashRound,
       bets: z.array(crashBet).check(z.maxLength(10_000)),
-      history: z.array(z.object({ round_id: id, crash: hundredths, hash })).check(z.maxLength(50)),
+      history: z
+        .array(
+          z.object({
+            round_id: id,
+            crash: hundredths,
+            hash,
+            status: z.enum(['busted', 'void']),
+            refunds: z.int().check(z.nonnegative()),
+          }),
+        )
+        .check(z.maxLength(50)),
       salt: z.string().check(z.minLength(1), z.maxLength(256)),
       terminating_hash: hash,
     }),
@@ -154,6 +164,8 @@ const snapshot = z.pipe(
         roundId: entry.round_id,
         crashHundredths: entry.crash,
         hash: entry.hash,
+        voided: entry.status === 'void',
+        refunds: entry.refunds,
       })),
       salt: frame.crash.salt,
       terminatingHash: frame.crash.terminating_hash,

@@ -231,10 +231,19 @@ export function closeOpenBets(deps: Deps, roundId: number, outcome: 'lost' | 're
   return open;
 }
 
-export function crashHistory(deps: Deps, limit: number): { round_id: number; crash: number; hash: string }[] {
+/**
+ * The finished rounds, newest first: a round a restart voided says so, with the number of bets it refunded, so it is
+ * never taken for a bust at its crash point (docs/fairness.md "Crash").
+ */
+export function crashHistory(
+  deps: Deps,
+  limit: number,
+): { round_id: number; crash: number; hash: string; status: 'busted' | 'void'; refunds: number }[] {
   return deps.db.all(
-    `SELECT id AS round_id, crash, hash FROM crash_rounds WHERE status IN ('busted', 'void')
-     ORDER BY id DESC LIMIT ?`,
+    `SELECT r.id AS round_id, r.crash, r.hash, r.status,
+       (SELECT COUNT(*) FROM crash_bets b WHERE b.round_id = r.id AND b.status = 'refunded') AS refunds
+     FROM crash_rounds r WHERE r.status IN ('busted', 'void')
+     ORDER BY r.id DESC LIMIT ?`,
     limit,
   );
 }

@@ -32,7 +32,13 @@ describe('crash round state machine', () => {
       ['lost', 0],
       ['cashed_out', 150],
     ]);
-    expect(table.history[0]).toEqual({ roundId: 1, crashHundredths: 186, hash: HASH });
+    expect(table.history[0]).toEqual({
+      roundId: 1,
+      crashHundredths: 186,
+      hash: HASH,
+      voided: false,
+      refunds: 0,
+    });
     expect(myCrashBet(table)?.key).toBe('key-1');
   });
 

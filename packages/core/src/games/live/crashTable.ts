@@ -39,7 +39,13 @@ export function applyCrashEvent(table: CrashTable, event: LiveEvent): CrashTable
       const bets = table.bets.map((bet) =>
         bet.status === 'open' ? { ...bet, status: 'lost' as const } : bet,
       );
-      const entry = { roundId: round.id, crashHundredths: event.crashHundredths, hash: event.hash };
+      const entry = {
+        roundId: round.id,
+        crashHundredths: event.crashHundredths,
+        hash: event.hash,
+        voided: false,
+        refunds: 0,
+      };
       return {
         ...table,
         round: { ...round, phase: 'busted', crashHundredths: event.crashHundredths, hash: event.hash },

@@ -39,6 +39,10 @@ export interface CrashHistoryEntry {
   readonly roundId: number;
   readonly crashHundredths: number;
   readonly hash: string;
+  /** A restart stopped the round: it was not played to its crash point and its open bets were refunded. */
+  readonly voided: boolean;
+  /** How many bets the void refunded (0 for a bust). */
+  readonly refunds: number;
 }
 
 export interface CrashTable {

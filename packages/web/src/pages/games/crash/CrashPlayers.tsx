@@ -47,11 +47,13 @@ export const CrashPlayers = observer(function CrashPlayers({ vm }: { vm: CrashVi
           {vm.history.map((entry, index) => (
             <li key={entry.roundId}>
               <details>
-                <summary>
-                  {t('crashGame.historyEntry', {
-                    id: entry.roundId,
-                    multiplier: times(entry.crashHundredths),
-                  })}
+                <summary data-round-status={entry.voided ? 'void' : 'busted'}>
+                  {entry.voided
+                    ? t('crashGame.historyVoid', { id: entry.roundId, count: entry.refunds })
+                    : t('crashGame.historyEntry', {
+                        id: entry.roundId,
+                        multiplier: times(entry.crashHundredths),
+                      })}
                 </summary>
                 <code className="crash-hash">{entry.hash}</code>
                 <LocalizedLink
