@@ -7,17 +7,18 @@ import { updateFrame } from '../src/sports/sportsHub.ts';
 import {
   MARKET_OUTCOMES,
   MARKETS_OF,
+  MAX_ODDS,
   oddsOf,
   outcomeWon,
   probabilities,
   type PricedState,
 } from '../src/sports/pricing.ts';
-import { DEFAULT_SPORTS_TIMING, SportsSimulator, type SportsChanges } from '../src/sports/simulator.ts';
-import type { LiveScheduler } from '../src/live/scheduler.ts';
+import { DEFAULT_SPORTS_TIMING } from '../src/sports/simulator.ts';
 import { ServerClock } from '../src/clock.ts';
 import { Database } from '../src/db/database.ts';
 import type { Deps } from '../src/deps.ts';
 import { startTestApi, type TestApi } from './support/api.ts';
+import { simulatorWorld } from './support/sportsWorld.ts';
 import { balanceMinor, fundedPlayer, newKey } from './support/games.ts';
 import type { Json } from './support/http.ts';
 
@@ -237,28 +238,6 @@ describe('settling sports bets (issue 20)', () => {
  * The simulator over a database of its own and a clock the test moves, started; `step()` moves the clock a step and
  * plays it; `told` collects what each step tells the channel.
  */
-function simulatorWorld() {
-  const db = new Database(':memory:');
-  db.migrate(0);
-  const clock = { now: 50_000_000 };
-  const deps = {
-    db,
-    clock: new ServerClock({ now: () => clock.now }),
-    log: () => undefined,
-  } as unknown as Deps;
-  const scheduler: LiveScheduler = { after: () => () => undefined };
-  const told: SportsChanges[] = [];
-  const simulator = new SportsSimulator(deps, scheduler, DEFAULT_SPORTS_TIMING, (changes) =>
-    told.push(changes),
-  );
-  simulator.start();
-  const step = () => {
-    clock.now += DEFAULT_SPORTS_TIMING.tickMs;
-    simulator.tick();
-  };
-  return { db, deps, clock, simulator, told, step };
-}
-
 describe('the simulator on its own (issue 20)', () => {
   it('puts a match under way at once in a sport whose live matches have all ended', () => {
     const { db, clock, simulator, step } = simulatorWorld();
@@ -386,7 +365,7 @@ describe('the prices and the settlement rules (issue 20)', () => {
     handicapLine: fc.constantFrom(-15, -5, 5, 15),
   });
 
-  it('gives every market probabilities that add up to one, and never offers odds under 1.02', () => {
+  it('gives every market probabilities that add up to one, and never offers odds under 1.02 or over 101.00', () => {
     fc.assert(
       fc.property(state, (raw) => {
         const priced: PricedState =
@@ -403,6 +382,7 @@ describe('the prices and the settlement rules (issue 20)', () => {
           for (const outcome of MARKET_OUTCOMES[market]) {
             const odds = oddsOf(probs[market][outcome] ?? 0);
             if (odds !== null) expect(odds).toBeGreaterThanOrEqual(102);
+            if (odds !== null) expect(odds).toBeLessThanOrEqual(MAX_ODDS);
           }
         }
       }),

@@ -28,7 +28,6 @@ export interface EventRow {
   total_line: number;
   handicap_line: number;
   suspended_until: number;
-  seed: number;
   ticks: number;
   version: number;
   ended_at: number | null;

@@ -3,11 +3,12 @@ import { SPORT_RULES, type SportId } from './catalogue.ts';
 /**
  * The sportsbook's prices (issue 20, docs/contract.md "Sportsbook"): every market's probabilities are computed from
  * the event's state (score, clock, the sides' strengths) and turned into decimal odds, in integer hundredths, with a
- * margin. A selection whose odds would fall under 1.02 (its outcome all but decided) is not offered.
+ * margin. A selection whose odds would fall under 1.02 (its outcome all but decided) is not offered; one whose odds
+ * would go past 101.00 (a long shot all but gone) is offered at 101.00, the most a real live line offers (issue 33).
  */
 export const MARGIN = 1.06;
 export const MIN_OFFERED_ODDS = 102;
-export const MAX_ODDS = 100_000;
+export const MAX_ODDS = 10_100;
 
 export type MarketKey = '1x2' | 'dc' | 'total' | 'handicap' | 'btts' | 'winner';
 

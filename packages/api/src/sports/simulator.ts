@@ -3,6 +3,7 @@ import type { LiveScheduler } from '../live/scheduler.ts';
 import { LEAGUES, SPORT_RULES, SPORTS, type SportId } from './catalogue.ts';
 import { settleDueBets, settleLegs } from './bets.ts';
 import { eventById, pricedState, type EventRow } from './events.ts';
+import { draw, poissonSample } from './draw.ts';
 import { openingLines, remainingMeans, setShare } from './pricing.ts';
 
 /** How the simulated matches run; the browser tests run them fast. */
@@ -29,38 +30,11 @@ export const UPCOMING_PER_SPORT = 4;
 /** One event in this many is abandoned at kick-off (its bets' legs void). */
 export const ABANDON_ONE_IN = 40;
 
-/** A small seeded generator (mulberry32): each event's match is a function of its seed and tick number. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-function poissonSample(mean: number, next: () => number): number {
-  if (mean <= 0) return 0;
-  if (mean > 30) {
-    // Normal approximation for the large catch-up chunks of basketball.
-    const u = Math.max(next(), 1e-12);
-    const v = next();
-    return Math.max(
-      0,
-      Math.round(mean + Math.sqrt(mean) * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v)),
-    );
-  }
-  const limit = Math.exp(-mean);
-  let k = 0;
-  let p = next();
-  while (p > limit) {
-    k += 1;
-    p *= next();
-  }
-  return k;
-}
+/**
+ * How far one step may move a match's clock, in steps: a server that fell behind (a long pause, a busy machine) plays
+ * the lost time back at most this fast, so no price jumps more than a few steps' worth at once.
+ */
+export const CATCH_UP_STEPS = 3;
 
 export interface SportsChanges {
   readonly changed: readonly EventRow[];
@@ -74,6 +48,8 @@ export interface SportsChanges {
  * The match simulator (issue 20): keeps every sport with upcoming events, kicks them off on time, plays them live
  * (goals, points or sets from the sides' strengths; markets suspended for a moment after a goal or a set), ends them,
  * settles their bets, and tells the listener what changed. Its state is the database's, so a restart carries on.
+ * Every random choice is drawn from the CSPRNG when it is made (`draw`, issue 33): what a match does next is not a
+ * function of anything published or stored.
  */
 export class SportsSimulator {
   readonly #deps: Deps;
@@ -151,7 +127,7 @@ export class SportsSimulator {
   #play(event: EventRow, now: number): EventRow {
     const db = this.#deps.db;
     if (event.status === 'upcoming') {
-      const abandoned = random(event.seed ^ 0x5eed)() < 1 / ABANDON_ONE_IN;
+      const abandoned = draw() < 1 / ABANDON_ONE_IN;
       db.run(
         'UPDATE sports_events SET status = ?, version = version + 1, ended_at = ? WHERE id = ?',
         abandoned ? 'abandoned' : 'live',
@@ -162,9 +138,14 @@ export class SportsSimulator {
       if (abandoned) settleLegs(this.#deps, started);
       return abandoned ? started : this.#play(started, now);
     }
-    const progress = Math.min(1, Math.max(0, (now - event.start_at) / this.#timing.matchMs));
-    const next = random(event.seed + event.ticks * 7919);
     const rules = SPORT_RULES[event.sport];
+    const { matchMs, tickMs } = this.#timing;
+    const wall = Math.min(1, Math.max(0, (now - event.start_at) / matchMs));
+    // A first step plays a kick-off in the past at once (nobody has seen its prices yet); later ones catch up gently.
+    const progress =
+      rules.model === 'sets' || event.ticks === 0
+        ? wall
+        : Math.min(wall, event.progress + (CATCH_UP_STEPS * tickMs) / matchMs);
     let { score_home: home, score_away: away } = event;
     let overtime: 'home' | 'away' | null = null;
     let suspend = false;
@@ -173,7 +154,7 @@ export class SportsSimulator {
       // A set ends at each third of the match; the first to two sets wins.
       const setsDue = Math.min(3, Math.floor(progress * 3 + 1e-9));
       while (home + away < setsDue && home < 2 && away < 2) {
-        if (next() < setShare({ ratingHome: event.rating_home, ratingAway: event.rating_away })) home += 1;
+        if (draw() < setShare({ ratingHome: event.rating_home, ratingAway: event.rating_away })) home += 1;
         else away += 1;
         suspend = true;
       }
@@ -183,14 +164,14 @@ export class SportsSimulator {
       const before = remainingMeans(pricedState(event));
       const left = Math.max(0, 1 - event.progress);
       const share = left === 0 ? 0 : Math.min(1, span / left);
-      const goalsHome = poissonSample(before.home * share, next);
-      const goalsAway = poissonSample(before.away * share, next);
+      const goalsHome = Math.min(poissonSample(before.home * share), rules.maxScore - home);
+      const goalsAway = Math.min(poissonSample(before.away * share), rules.maxScore - away);
       home += goalsHome;
       away += goalsAway;
       suspend = rules.model === 'goals' && goalsHome + goalsAway > 0;
       ended = progress >= 1;
       if (ended && home === away && rules.overtime)
-        overtime = next() < event.rating_home / (event.rating_home + event.rating_away) ? 'home' : 'away';
+        overtime = draw() < event.rating_home / (event.rating_home + event.rating_away) ? 'home' : 'away';
     }
     db.run(
       `UPDATE sports_events SET status = ?, progress = ?, score_home = ?, score_away = ?, overtime = ?,
@@ -268,20 +249,20 @@ export class SportsSimulator {
 
   #create(sport: SportId, startAt: number): EventRow {
     const db = this.#deps.db;
-    const seed = (Math.random() * 2 ** 31) >>> 0;
-    const next = random(seed);
     const leagues = LEAGUES.filter((league) => league.sport === sport);
-    const league = leagues[Math.floor(next() * leagues.length)] ?? leagues[0];
+    const league = leagues[Math.floor(draw() * leagues.length)] ?? leagues[0];
     if (!league) throw new Error(`no league for ${sport}`);
-    const first = Math.floor(next() * league.teams.length);
-    const second = (first + 1 + Math.floor(next() * (league.teams.length - 1))) % league.teams.length;
-    const homeAdvantage = SPORT_RULES[sport].model === 'sets' ? 1 : 1.1;
-    const ratingHome = Math.round((0.7 + next() * 0.7) * homeAdvantage * 100) / 100;
-    const ratingAway = Math.round((0.7 + next() * 0.7) * 100) / 100;
+    const first = Math.floor(draw() * league.teams.length);
+    const second = (first + 1 + Math.floor(draw() * (league.teams.length - 1))) % league.teams.length;
+    const { strength, homeAdvantage } = SPORT_RULES[sport];
+    const rating = () => strength.min + draw() * (strength.max - strength.min);
+    const ratingHome = Math.round(rating() * homeAdvantage * 100) / 100;
+    const ratingAway = Math.round(rating() * 100) / 100;
     const lines = openingLines(sport, ratingHome, ratingAway);
+    // The `seed` column is the seeded simulator's (before issue 33): nothing is drawn from it, it holds 0.
     const id = db.run(
       `INSERT INTO sports_events (sport, league_id, home, away, start_at, status, rating_home, rating_away, total_line,
-         handicap_line, seed) VALUES (?, ?, ?, ?, ?, 'upcoming', ?, ?, ?, ?, ?)`,
+         handicap_line, seed) VALUES (?, ?, ?, ?, ?, 'upcoming', ?, ?, ?, ?, 0)`,
       sport,
       league.id,
       league.teams[first] ?? 'Home',
@@ -291,7 +272,6 @@ export class SportsSimulator {
       ratingAway,
       lines.totalLine,
       lines.handicapLine,
-      seed,
     ).lastId;
     const row = eventById(this.#deps, id);
     if (!row) throw new Error('the event just written is missing');

@@ -1,0 +1,34 @@
+import { ServerClock } from '../../src/clock.ts';
+import { Database } from '../../src/db/database.ts';
+import type { Deps } from '../../src/deps.ts';
+import type { LiveScheduler } from '../../src/live/scheduler.ts';
+import {
+  DEFAULT_SPORTS_TIMING,
+  SportsSimulator,
+  type SportsChanges,
+  type SportsTiming,
+} from '../../src/sports/simulator.ts';
+
+/**
+ * The simulator alone on a fresh database, with a clock the test moves: `step()` moves it one tick on and plays the
+ * step; `told` holds what each step told the channel.
+ */
+export function simulatorWorld(timing: SportsTiming = DEFAULT_SPORTS_TIMING) {
+  const db = new Database(':memory:');
+  db.migrate(0);
+  const clock = { now: 50_000_000 };
+  const deps = {
+    db,
+    clock: new ServerClock({ now: () => clock.now }),
+    log: () => undefined,
+  } as unknown as Deps;
+  const scheduler: LiveScheduler = { after: () => () => undefined };
+  const told: SportsChanges[] = [];
+  const simulator = new SportsSimulator(deps, scheduler, timing, (changes) => told.push(changes));
+  simulator.start();
+  const step = () => {
+    clock.now += timing.tickMs;
+    simulator.tick();
+  };
+  return { db, deps, clock, simulator, told, step };
+}
