@@ -88,7 +88,7 @@ test.describe('the sportsbook (issue 20)', () => {
     await expect.poll(() => headerBalanceMinor(page), { timeout: 15_000 }).toBe(before - 100 + returned);
   });
 
-  test('an odds change between adding and placing asks the player, who accepts and bets by keyboard', async ({
+  test('an odds change between adding and placing shows on the slip, and the bet goes at the price shown, by keyboard', async ({
     page,
     request,
   }) => {
@@ -106,7 +106,8 @@ test.describe('the sportsbook (issue 20)', () => {
     await page.keyboard.press('Enter');
     await expect(home).toHaveAttribute('aria-pressed', 'true');
     await slip(page).getByTestId('slip-stake').fill('2');
-    // A trader makes the home side stronger: its price falls, which "accept higher odds" does not take unasked.
+    // A trader makes the home side stronger: its price falls, and the slip shows it (issue 38: the slip shows the
+    // price now, and the bet goes at the price shown when the player places it).
     const eventId = selection.split(':')[0] ?? '';
     const reviewed = await request.post(`${API_URL}/__dev/sports/events/${eventId}`, {
       data: { rating_home: 2.8 },
@@ -115,12 +116,6 @@ test.describe('the sportsbook (issue 20)', () => {
     await expect(slip(page).locator(`[data-selection="${selection}"] .slip__odds--down`)).toBeVisible({
       timeout: 15_000,
     });
-    await slip(page).getByTestId('slip-place').click();
-    const ask = slip(page).getByTestId('slip-odds-changed');
-    await expect(ask).toBeVisible();
-    await ask.getByRole('button', { name: 'Accept the new odds' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(ask).toBeHidden();
     await slip(page).getByTestId('slip-place').focus();
     await page.keyboard.press('Enter');
     await expect(slip(page).getByTestId('slip-placed')).toBeVisible({ timeout: 15_000 });

@@ -6,9 +6,9 @@ export const wireSportEventFactory = Factory.define<Record<string, unknown>>(({ 
   return {
     id,
     sport: 'football',
-    league: { id: 'football-eng', country: 'GB', name: 'Premier League' },
-    home: 'Arsenal',
-    away: 'Chelsea',
+    league: { id: 'football-eng', country: 'GB', name: 'Albion First Division' },
+    home: 'Ashmere United',
+    away: 'Brackenford',
     start_at: '2030-01-01T12:00:00.000Z',
     status: 'live',
     clock: { period: 2, minute: 57 },
@@ -47,8 +47,8 @@ export const wireSportsBetFactory = Factory.define<Record<string, unknown>>(({ s
     {
       event_id: '7',
       sport: 'football',
-      home: 'Arsenal',
-      away: 'Chelsea',
+      home: 'Ashmere United',
+      away: 'Brackenford',
       start_at: '2030-01-01T13:00:00.000Z',
       market: 'total',
       line: 2.5,

@@ -52,17 +52,17 @@ export const SEED_SEO: Record<string, { ru: Seo; en: Seo }> = {
   betting: {
     ru: entry(
       'Ставки на спорт',
-      'Ставки на футбол, хоккей, теннис и киберспорт в прематче и лайве.',
+      'Ставки на смоделированные матчи по футболу, хоккею, баскетболу, теннису и киберспорту в прематче и лайве.',
       'ставки, спорт, лайв',
       'Ставки на спорт',
-      'Высокие коэффициенты и тысячи событий каждый день.',
+      'Смоделированные матчи пяти видов спорта начинаются каждые несколько минут, круглые сутки.',
     ),
     en: entry(
       'Sports betting',
-      'Bet on football, hockey, tennis and esports, pre-match and live.',
+      'Bet on simulated football, hockey, basketball, tennis and esports matches, pre-match and live.',
       'betting, sports, live',
       'Sports betting',
-      'High odds and thousands of events every day.',
+      'Simulated matches in five sports kick off every few minutes, around the clock.',
     ),
   },
   bonuses: {

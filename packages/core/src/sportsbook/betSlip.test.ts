@@ -1,9 +1,57 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { slipLegFactory } from '../../test/factories/index.ts';
+import { slipLegFactory, sportEventFactory } from '../../test/factories/index.ts';
 import { InMemoryKeyValueStore } from '../../test/fakes/InMemoryKeyValueStore.ts';
 import { BetSlip, parseSlipSnapshot } from './betSlip.ts';
+import type { SportEvent } from './sportsTypes.ts';
 import { BetSlipStore } from './slipStore.ts';
+
+describe('the bet slip following the line (issue 38)', () => {
+  const withHome = (
+    event: SportEvent,
+    odds: number | null,
+    change: Partial<SportEvent> = {},
+  ): SportEvent => ({
+    ...event,
+    ...change,
+    markets: event.markets.map((market) => ({
+      ...market,
+      selections: market.selections.map((one) => (one.outcome === 'home' ? { ...one, odds } : one)),
+    })),
+  });
+  const legOf = (event: SportEvent) =>
+    slipLegFactory.build({
+      eventId: event.id,
+      marketId: `${event.id}:1x2`,
+      selectionId: `${event.id}:1x2:home`,
+    });
+
+  it('shows the price now, closes a leg while its event is suspended and opens it again, whatever moved meanwhile', () => {
+    const event = sportEventFactory.build({ status: 'live' });
+    const slip = new BetSlip();
+    slip.toggle(legOf(event));
+    expect(slip.follow(() => withHome(event, 200))).toBe(1);
+    expect(slip.legs[0]).toMatchObject({ odds: 200, moved: 'up', suspended: false });
+    // A goal: the event is suspended, and its prices go on moving with the clock.
+    slip.follow(() => withHome(event, 210, { suspended: true }));
+    expect(slip.legs[0]).toMatchObject({ odds: 210, suspended: true });
+    slip.follow(() => withHome(event, 190, { suspended: true }));
+    expect(slip.legs[0]).toMatchObject({ odds: 190, moved: 'down', suspended: true });
+    slip.follow(() => withHome(event, 190));
+    expect(slip.legs[0]?.suspended).toBe(false);
+  });
+
+  it('closes a leg whose selection is no longer offered or whose event ended, keeping the last price', () => {
+    const event = sportEventFactory.build({ status: 'live' });
+    const slip = new BetSlip();
+    slip.toggle(legOf(event));
+    expect(slip.follow(() => withHome(event, null))).toBe(0);
+    expect(slip.legs[0]).toMatchObject({ odds: 185, suspended: true });
+    slip.follow(() => null);
+    expect(slip.legs[0]).toMatchObject({ odds: 185, suspended: true });
+    expect(slip.check('USD')).toMatchObject({ ok: false, error: { reason: 'market_suspended' } });
+  });
+});
 
 describe('the bet slip (issue 20)', () => {
   it('makes one leg a single and two an accumulator, priced at the product of the odds', () => {

@@ -3,6 +3,7 @@ import { err, ok, type Result } from '../domain/result.ts';
 import { isOdds, type Odds } from './odds.ts';
 import { MAX_TOTAL_ODDS, potentialReturn, totalOdds } from './price.ts';
 import { MAX_LEGS, SPORTS_LIMITS } from './sportsLimits.ts';
+import type { SportEvent } from './sportsTypes.ts';
 
 /** One selection on the slip, with the odds the player saw and what the page needs to name it. */
 export interface SlipLeg {
@@ -122,6 +123,28 @@ export class BetSlip {
             moved: odds === leg.odds ? leg.moved : odds > leg.odds ? 'up' : 'down',
           },
     );
+  }
+
+  /**
+   * Follows the line (issue 38): each leg takes its selection's price now, and is open exactly when its event is open
+   * (live or upcoming, not suspended) and the selection offered; an event the line no longer holds (`null`: it ended
+   * or was called off) closes its legs. Answers how many legs' odds moved.
+   */
+  follow(eventOf: (eventId: string) => SportEvent | null): number {
+    let moved = 0;
+    for (const leg of this.#legs) {
+      const event = eventOf(leg.eventId);
+      const selection = event?.markets
+        .flatMap((market) => market.selections)
+        .find((one) => one.id === leg.selectionId);
+      const odds = selection?.odds ?? null;
+      const open =
+        event !== null && (event.status === 'live' || event.status === 'upcoming') && !event.suspended;
+      if (odds !== null && odds !== leg.odds) moved += 1;
+      if (odds !== leg.odds || leg.suspended !== (!open || odds === null))
+        this.updatePrice(leg.selectionId, odds ?? leg.odds, !open || odds === null);
+    }
+    return moved;
   }
 
   /** The bet to send, or the first reason it cannot go (§9-style limits of the player's currency). */

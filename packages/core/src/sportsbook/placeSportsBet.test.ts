@@ -22,7 +22,7 @@ describe('placing the slip (issue 20)', () => {
     const port = api({ kind: 'placed', bet, balanceMinor: 9_000 });
     const slip = slipOf(185, 210);
     const legs = slip.legs.map((leg) => ({ selectionId: leg.selectionId, odds: leg.odds }));
-    const result = await new PlaceSportsBet(port, () => 'k1').execute(slip, 'USD', 'never', new Map());
+    const result = await new PlaceSportsBet(port, () => 'k1').execute(slip, 'USD', 'never');
     expect(result).toEqual({ ok: true, value: { kind: 'placed', bet, balanceMinor: 9_000 } });
     expect(port.placeBet).toHaveBeenCalledWith({
       legs,
@@ -34,21 +34,17 @@ describe('placing the slip (issue 20)', () => {
     expect(slip.stakeMinor).toBe(1_000);
   });
 
-  it('asks before sending when the slip shows odds that fell and the player takes only higher ones', async () => {
+  it('sends the odds the slip shows at the press, whatever they were when the leg was added (issue 38)', async () => {
     const port = api({ kind: 'placed', bet: sportsBetFactory.build(), balanceMinor: 0 });
     const slip = slipOf(185);
     const leg = slip.legs[0];
     if (!leg) throw new Error('leg');
     slip.updatePrice(leg.selectionId, 170, false);
-    const agreed = new Map([[leg.selectionId, 185]]);
-    const use = new PlaceSportsBet(port, () => 'k');
-    expect(await use.execute(slip, 'USD', 'higher', agreed)).toEqual({
-      ok: true,
-      value: { kind: 'oddsChanged', moved: 1 },
-    });
-    expect(port.placeBet).not.toHaveBeenCalled();
-    expect((await use.execute(slip, 'USD', 'always', agreed)).ok).toBe(true);
-    expect(port.placeBet).toHaveBeenCalledTimes(1);
+    const result = await new PlaceSportsBet(port, () => 'k').execute(slip, 'USD', 'higher');
+    expect(result.ok && result.value.kind).toBe('placed');
+    expect(port.placeBet).toHaveBeenCalledWith(
+      expect.objectContaining({ legs: [{ selectionId: leg.selectionId, odds: 170 }], preference: 'higher' }),
+    );
   });
 
   it('takes the server’s new odds onto the slip when it refuses moved odds, and marks a closed market', async () => {
@@ -57,14 +53,16 @@ describe('placing the slip (issue 20)', () => {
     const moved = await new PlaceSportsBet(
       api({ kind: 'oddsChanged', legs: [{ selectionId: id, odds: 160 }] }),
       () => 'k',
-    ).execute(slip, 'USD', 'never', new Map());
-    expect(moved).toEqual({ ok: true, value: { kind: 'oddsChanged', moved: 1 } });
+    ).execute(slip, 'USD', 'never');
+    expect(moved).toEqual({
+      ok: true,
+      value: { kind: 'oddsChanged', changes: [{ selectionId: id, from: 185, to: 160 }] },
+    });
     expect(slip.legs[0]).toMatchObject({ odds: 160, moved: 'down', suspended: false });
     await new PlaceSportsBet(api({ kind: 'suspended', selectionId: id }), () => 'k').execute(
       slip,
       'USD',
       'always',
-      new Map(),
     );
     expect(slip.legs[0]?.suspended).toBe(true);
   });
@@ -73,7 +71,7 @@ describe('placing the slip (issue 20)', () => {
     const port = api({ kind: 'placed', bet: sportsBetFactory.build(), balanceMinor: 0 });
     const slip = slipOf(185);
     slip.setStake(5);
-    const result = await new PlaceSportsBet(port, () => 'k').execute(slip, 'USD', 'never', new Map());
+    const result = await new PlaceSportsBet(port, () => 'k').execute(slip, 'USD', 'never');
     expect(result).toEqual({
       ok: false,
       error: { kind: 'slip', refusal: { reason: 'below_min', minStake: 10 } },

@@ -3,13 +3,13 @@ import type { DomainError } from '../domain/errors.ts';
 import { err, ok, type Result } from '../domain/result.ts';
 import type { SportsbookApi } from '../ports/SportsbookApi.ts';
 import type { BetSlip, SlipRefusal } from './betSlip.ts';
-import { decideOddsChange, type OddsChangePreference } from './oddsChange.ts';
+import type { OddsChangeLeg, OddsChangePreference } from './oddsChange.ts';
 import type { SportsBet } from './sportsTypes.ts';
 
 export type PlaceSportsBetOutcome =
   | { readonly kind: 'placed'; readonly bet: SportsBet; readonly balanceMinor: number }
   /** Odds moved past the preference: the slip now holds the new odds; the player is asked before trying again. */
-  | { readonly kind: 'oddsChanged'; readonly moved: number }
+  | { readonly kind: 'oddsChanged'; readonly changes: readonly OddsChangeLeg[] }
   /** A market closed: the slip marks its leg suspended. */
   | { readonly kind: 'suspended'; readonly selectionId: string };
 
@@ -18,10 +18,11 @@ export type PlaceSportsBetError =
   | { readonly kind: 'api'; readonly error: DomainError };
 
 /**
- * Places the slip (issue 20): checks it against the limits of the player's currency; when the slip already shows odds
- * that moved past the preference it asks first, without a call; otherwise sends it with one idempotency key (a retry
- * of the same attempt reuses it). A refusal for moved odds or a closed market updates the slip; a placed bet clears
- * the legs (the stake stays for the next one).
+ * Places the slip (issues 20 and 38): checks it against the limits of the player's currency and sends it at the odds
+ * it shows now (the line keeps them current) with the player's odds-change preference, which the API applies when it
+ * takes the bet; one idempotency key per attempt (a retry of the same attempt reuses it). A refusal for moved odds
+ * puts the new odds on the slip and says which legs moved, from what to what; a closed market marks its leg; a placed
+ * bet clears the legs (the stake stays for the next one).
  */
 export class PlaceSportsBet {
   readonly #api: Pick<SportsbookApi, 'placeBet'>;
@@ -36,20 +37,13 @@ export class PlaceSportsBet {
     slip: BetSlip,
     currency: Currency,
     preference: OddsChangePreference,
-    /** The odds the player last agreed to, by selection; a leg absent here was agreed at its slip odds. */
-    agreed: ReadonlyMap<string, number>,
     key: string = this.#newKey(),
   ): Promise<Result<PlaceSportsBetOutcome, PlaceSportsBetError>> {
     const checked = slip.check(currency);
     if (!checked.ok) return err({ kind: 'slip', refusal: checked.error });
-    const sent = checked.value.legs.map((leg) => ({
-      sent: agreed.get(leg.selectionId) ?? leg.odds,
-      current: leg.odds,
-    }));
-    const decision = decideOddsChange(preference, sent);
-    if (!decision.accept) return ok({ kind: 'oddsChanged', moved: decision.moved.length });
+    const legs = checked.value.legs.map((leg) => ({ selectionId: leg.selectionId, odds: leg.odds }));
     const answer = await this.#api.placeBet({
-      legs: checked.value.legs.map((leg) => ({ selectionId: leg.selectionId, odds: leg.odds })),
+      legs,
       stakeMinor: checked.value.stakeMinor,
       preference,
       idempotencyKey: key,
@@ -57,11 +51,14 @@ export class PlaceSportsBet {
     if (!answer.ok) return err({ kind: 'api', error: answer.error });
     const result = answer.value;
     if (result.kind === 'oddsChanged') {
-      for (const leg of result.legs) {
-        const current = slip.legs.find((one) => one.selectionId === leg.selectionId);
-        if (current) slip.updatePrice(leg.selectionId, leg.odds ?? current.odds, leg.odds === null);
+      const changes: OddsChangeLeg[] = [];
+      for (const moved of result.legs) {
+        const sent = legs.find((leg) => leg.selectionId === moved.selectionId);
+        if (!sent) continue;
+        changes.push({ selectionId: moved.selectionId, from: sent.odds, to: moved.odds });
+        slip.updatePrice(moved.selectionId, moved.odds ?? sent.odds, moved.odds === null);
       }
-      return ok({ kind: 'oddsChanged', moved: result.legs.length });
+      return ok({ kind: 'oddsChanged', changes });
     }
     if (result.kind === 'suspended') {
       const current = slip.legs.find((one) => one.selectionId === result.selectionId);

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decideOddsChange } from './oddsChange.ts';
 import { potentialReturn, totalOdds } from './price.ts';
 import { settleSportsBet } from './settlement.ts';
 
@@ -32,29 +31,6 @@ describe('accumulator price and return (issue 20)', () => {
           expect(potentialReturn(stake, [...legs, extra])).toBeGreaterThanOrEqual(base);
         },
       ),
-    );
-  });
-});
-
-describe('the odds-change decision (issue 20)', () => {
-  it('never: only unchanged odds go; higher: odds that rose or stayed; always: anything, at the current odds', () => {
-    const up = [{ sent: 185, current: 190 }];
-    const down = [{ sent: 185, current: 180 }];
-    expect(decideOddsChange('never', up).accept).toBe(false);
-    expect(decideOddsChange('higher', up)).toEqual({ accept: true, moved: [{ leg: 0, direction: 'up' }] });
-    expect(decideOddsChange('higher', down).accept).toBe(false);
-    expect(decideOddsChange('always', down).accept).toBe(true);
-    expect(decideOddsChange('never', [{ sent: 185, current: 185 }])).toEqual({ accept: true, moved: [] });
-  });
-
-  it('refuses under higher when any one leg of an accumulator fell', () => {
-    fc.assert(
-      fc.property(fc.array(fc.tuple(anyOdds, anyOdds), { minLength: 1, maxLength: 20 }), (pairs) => {
-        const legs = pairs.map(([sent, current]) => ({ sent, current }));
-        const anyFell = legs.some((leg) => leg.current < leg.sent);
-        expect(decideOddsChange('higher', legs).accept).toBe(!anyFell);
-        expect(decideOddsChange('always', legs).accept).toBe(true);
-      }),
     );
   });
 });

@@ -20,7 +20,7 @@ export const sportEventFactory = Factory.define<SportEvent>(({ sequence }) => {
   return {
     id,
     sport: 'football',
-    league: { id: 'football-eng', country: 'GB', name: 'Premier League' },
+    league: { id: 'football-eng', country: 'GB', name: 'Albion First Division' },
     home: `Home ${sequence}`,
     away: `Away ${sequence}`,
     startAt: Date.parse('2026-03-01T12:00:00Z') + sequence * 60_000,

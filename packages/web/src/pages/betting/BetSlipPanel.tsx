@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,6 +8,7 @@ import {
   ODDS_FORMATS,
   SPORTS_LIMITS,
   type DomainError,
+  type OddsChangeLeg,
 } from '@casino/core';
 import { Button } from '../../components/Button.tsx';
 import { SaferPlayRefusal } from '../../components/saferPlay/SaferPlayRefusal.tsx';
@@ -31,6 +32,56 @@ function ErrorText({ error }: { error: DomainError }) {
   return <>{t(key && known.includes(key) ? `refused.${key}` : 'refused.other')}</>;
 }
 
+/**
+ * The API refused odds that moved as the bet went (issue 38): each moved leg from the odds sent to the odds the slip
+ * shows now (live), and one button that accepts them and places at once; it takes the focus, so one key press does it.
+ */
+const OddsChanged = observer(function OddsChanged({
+  slip,
+  changes,
+}: {
+  slip: BetSlipViewModel;
+  changes: readonly OddsChangeLeg[];
+}) {
+  const { t } = useTranslation('betting');
+  const { iso } = useLocale();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(
+    () => box.current?.querySelector<HTMLButtonElement>('[data-testid="slip-accept-place"]')?.focus(),
+    [],
+  );
+  const odds = (value: number) => formatOdds(value, slip.oddsFormat, iso);
+  return (
+    <div className="slip__notice slip__notice--ask" role="alert" data-testid="slip-odds-changed" ref={box}>
+      <p>{t('oddsChanged')}</p>
+      <ul className="slip__changes">
+        {changes.map((change) => {
+          const leg = slip.legs.find((one) => one.selectionId === change.selectionId);
+          if (!leg) return null;
+          const now = leg.suspended ? t('suspended') : odds(leg.odds);
+          return (
+            <li key={change.selectionId} data-selection={change.selectionId}>
+              {t('oddsChangedLeg', {
+                selection: legText(t, leg, iso).selection,
+                from: odds(change.from),
+                to: now,
+              })}
+            </li>
+          );
+        })}
+      </ul>
+      <Button
+        size="small"
+        busy={slip.busy}
+        onClick={() => void slip.acceptAndPlace()}
+        data-testid="slip-accept-place"
+      >
+        {t('acceptAndPlace')}
+      </Button>
+    </div>
+  );
+});
+
 const Notice = observer(function Notice({ slip, notice }: { slip: BetSlipViewModel; notice: SlipNotice }) {
   const { t } = useTranslation('betting');
   const { iso } = useLocale();
@@ -44,14 +95,7 @@ const Notice = observer(function Notice({ slip, notice }: { slip: BetSlipViewMod
         </p>
       );
     case 'oddsChanged':
-      return (
-        <div className="slip__notice slip__notice--ask" role="alert" data-testid="slip-odds-changed">
-          <p>{t('oddsChanged')}</p>
-          <Button size="small" onClick={slip.acceptChanges}>
-            {t('acceptOdds')}
-          </Button>
-        </div>
-      );
+      return <OddsChanged slip={slip} changes={notice.changes} />;
     case 'suspended':
       return (
         <p className="slip__notice slip__notice--error" role="alert">
@@ -186,7 +230,7 @@ export const BetSlipPanel = observer(function BetSlipPanel({
             onClick={() => void slip.place()}
             data-testid="slip-place"
           >
-            {slip.changed ? t('slip.placeChanged') : t('slip.place')}
+            {t('slip.place')}
           </Button>
           <button type="button" className="slip__clear" onClick={slip.clear}>
             {t('slip.clear')}

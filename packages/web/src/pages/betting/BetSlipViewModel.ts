@@ -11,13 +11,14 @@ import {
   type Currency,
   type DomainError,
   type KeyValueStore,
+  type OddsChangeLeg,
   type OddsChangePreference,
   type OddsFormat,
   type Randomness,
-  type Selection,
   type SlipLeg,
   type SlipRefusal,
   type SlipSnapshot,
+  type SportEvent,
   type SportsBet,
   type SportsbookApi,
 } from '@casino/core';
@@ -42,7 +43,8 @@ export interface BetSlipDeps {
 /** What the slip says after the player's last action, in words the page translates. */
 export type SlipNotice =
   | { readonly kind: 'placed'; readonly bet: SportsBet }
-  | { readonly kind: 'oddsChanged' }
+  /** The API refused moved odds: each moved leg from the odds sent to the odds now; one tap accepts and places. */
+  | { readonly kind: 'oddsChanged'; readonly changes: readonly OddsChangeLeg[] }
   | { readonly kind: 'suspended' }
   | { readonly kind: 'refused'; readonly refusal: SlipRefusal }
   | { readonly kind: 'error'; readonly error: DomainError };
@@ -50,8 +52,8 @@ export type SlipNotice =
 /**
  * The bet slip (issue 20), one for the whole app: its legs and stake kept per player on the device (a reload or a
  * logout and login of the same player finds it again; a visitor's slip is carried into a login whose own slip is
- * empty), the odds the player agreed to, live prices from the line, the odds-change preference and the odds format,
- * and placing the bet with one idempotency key per attempt.
+ * empty), live prices from the line (the slip always shows the price now), the odds-change preference (applied by the
+ * API when it takes the bet) and the odds format, and placing the bet with one idempotency key per attempt.
  */
 export class BetSlipViewModel {
   readonly #deps: BetSlipDeps;
@@ -61,8 +63,6 @@ export class BetSlipViewModel {
   stakeText = '';
   preference: OddsChangePreference = 'higher';
   oddsFormat: OddsFormat = 'decimal';
-  /** The odds the player last agreed to, by selection. */
-  agreed = new Map<string, number>();
   notice: SlipNotice | null = null;
   busy = false;
   /** The drawer on phones. */
@@ -71,6 +71,8 @@ export class BetSlipViewModel {
   announcement: { readonly moved: number; readonly count: number } | null = null;
   /** Bumped when a bet is placed, so the lists of bets reload. */
   placedCount = 0;
+  /** Bumped when a price is added, so the page moves focus to the stake (issue 38). */
+  stakeFocus = 0;
   #owner: string | null = null;
   #restored = false;
   #attemptKey: string | null = null;
@@ -122,13 +124,6 @@ export class BetSlipViewModel {
     return new BetSlip(this.snapshot).potentialReturnMinor;
   }
 
-  /** Whether some leg's odds differ from what the player agreed to. */
-  get changed(): boolean {
-    return this.snapshot.legs.some(
-      (leg) => this.agreed.has(leg.selectionId) && this.agreed.get(leg.selectionId) !== leg.odds,
-    );
-  }
-
   has(selectionId: string): boolean {
     return this.snapshot.legs.some((leg) => leg.selectionId === selectionId);
   }
@@ -136,19 +131,16 @@ export class BetSlipViewModel {
   /** Adds a selection (another of the same event takes its place; the same one again is removed). */
   toggle(leg: Omit<SlipLeg, 'moved' | 'suspended'> & { readonly suspended?: boolean }): void {
     this.#mutate((slip) => slip.toggle(leg));
-    if (this.has(leg.selectionId)) this.agreed.set(leg.selectionId, leg.odds);
-    else this.agreed.delete(leg.selectionId);
+    if (this.has(leg.selectionId)) this.stakeFocus += 1;
     this.notice = null;
   }
 
   remove(selectionId: string): void {
     this.#mutate((slip) => slip.remove(selectionId));
-    this.agreed.delete(selectionId);
   }
 
   clear(): void {
     this.#mutate((slip) => slip.clear());
-    this.agreed.clear();
     this.notice = null;
   }
 
@@ -182,27 +174,17 @@ export class BetSlipViewModel {
     this.open = open;
   }
 
-  /** The player takes the odds as they are now. */
-  acceptChanges(): void {
-    for (const leg of this.snapshot.legs) this.agreed.set(leg.selectionId, leg.odds);
-    this.#mutate((slip) => {
-      for (const leg of slip.legs) slip.updatePrice(leg.selectionId, leg.odds, leg.suspended);
-    });
-    if (this.notice?.kind === 'oddsChanged') this.notice = null;
-  }
-
-  /** Live prices from the line: the slip's legs follow them; a change is announced, politely and not on every tick. */
-  pricesMoved(selections: readonly Selection[], suspendedEvents: ReadonlySet<string> = new Set()): void {
-    let moved = 0;
-    this.#mutate((slip) => {
-      for (const selection of selections) {
-        const leg = slip.legs.find((one) => one.selectionId === selection.id);
-        if (!leg) continue;
-        const suspended = selection.odds === null || suspendedEvents.has(leg.eventId);
-        slip.updatePrice(leg.selectionId, selection.odds ?? leg.odds, suspended);
-        if (selection.odds !== null && selection.odds !== leg.odds) moved += 1;
-      }
-    });
+  /**
+   * The line moved: each leg takes its price now and whether its market is open (`BetSlip.follow`); a change is
+   * announced, politely and not on every tick. The attempt's key stays: the body it was sent with is the API's to judge.
+   */
+  follow(eventOf: (eventId: string) => SportEvent | null): void {
+    const slip = new BetSlip(this.snapshot);
+    const moved = slip.follow(eventOf);
+    const next = slip.snapshot();
+    if (next.legs.every((leg, index) => leg === this.snapshot.legs[index])) return;
+    this.snapshot = next;
+    this.#save();
     const now = this.#deps.clock.now();
     if (moved > 0 && now - this.#lastAnnounced >= ANNOUNCE_EVERY_MS) {
       this.#lastAnnounced = now;
@@ -210,15 +192,10 @@ export class BetSlipViewModel {
     }
   }
 
-  /** Marks the legs of suspended events (a goal) and opens them again when the market reopens. */
-  eventsSuspended(suspended: ReadonlyMap<string, boolean>): void {
-    this.#mutate((slip) => {
-      for (const leg of slip.legs) {
-        const state = suspended.get(leg.eventId);
-        if (state !== undefined && state !== leg.suspended)
-          slip.updatePrice(leg.selectionId, leg.odds, state);
-      }
-    });
+  /** The player takes the new odds and places at once, at the odds the slip shows now (one tap, issue 38). */
+  acceptAndPlace(): Promise<void> {
+    this.notice = null;
+    return this.place();
   }
 
   async place(): Promise<void> {
@@ -232,7 +209,7 @@ export class BetSlipViewModel {
     this.notice = null;
     const slip = new BetSlip(this.snapshot);
     this.#attemptKey ??= this.#deps.randomness.id();
-    const result = await this.#place.execute(slip, currency, this.preference, this.agreed, this.#attemptKey);
+    const result = await this.#place.execute(slip, currency, this.preference, this.#attemptKey);
     runInAction(() => {
       this.busy = false;
       this.snapshot = slip.snapshot();
@@ -250,11 +227,11 @@ export class BetSlipViewModel {
       this.#attemptKey = null;
       const outcome = result.value;
       if (outcome.kind === 'placed') {
-        this.agreed.clear();
         applyLiveBalance(this.#deps.session, outcome.balanceMinor);
         this.notice = { kind: 'placed', bet: outcome.bet };
         this.placedCount += 1;
-      } else if (outcome.kind === 'oddsChanged') this.notice = { kind: 'oddsChanged' };
+      } else if (outcome.kind === 'oddsChanged')
+        this.notice = { kind: 'oddsChanged', changes: outcome.changes };
       else this.notice = { kind: 'suspended' };
     });
   }
@@ -294,7 +271,6 @@ export class BetSlipViewModel {
       this.#slips.save(null, new BetSlip());
     }
     this.snapshot = next;
-    this.agreed = new Map(next.legs.map((leg) => [leg.selectionId, leg.odds]));
     this.stakeText = next.stakeMinor === null ? '' : String(next.stakeMinor / 100);
     this.notice = null;
     this.#attemptKey = null;

@@ -103,6 +103,9 @@ function BettingPage() {
   return (
     <div className="page betting" data-page="betting">
       <PageHeading subtitle={t('subtitle')}>{t('title')}</PageHeading>
+      <p className="betting__simulated" data-testid="betting-simulated">
+        {t('simulated')}
+      </p>
       <div className="betting__layout">
         <div className="betting__line">
           <SportsMenu vm={vm} />

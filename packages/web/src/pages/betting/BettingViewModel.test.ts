@@ -164,7 +164,7 @@ describe('the sportsbook page (issue 20)', () => {
     vm.dispose();
   });
 
-  it('moves the slip’s odds with the line, marks a suspended event, and announces a change politely', async () => {
+  it('shows the price now on the slip, keeps a leg closed while its event stays suspended, and announces politely (issue 38)', async () => {
     const { feed, slip, vm, clock } = world();
     const event = sportEventFactory.build({ status: 'live' });
     vm.start();
@@ -172,7 +172,6 @@ describe('the sportsbook page (issue 20)', () => {
     slip.toggle(legOf(event));
     feed.send({ type: 'update', events: [withHome(event, 200, 2)], closed: [] });
     expect(slip.legs[0]).toMatchObject({ odds: 200, moved: 'up' });
-    expect(slip.changed).toBe(true);
     expect(slip.announcement).toEqual({ moved: 1, count: 1 });
     feed.send({ type: 'update', events: [withHome(event, 210, 3)], closed: [] });
     expect(slip.announcement?.count).toBe(1);
@@ -180,10 +179,33 @@ describe('the sportsbook page (issue 20)', () => {
     feed.send({ type: 'update', events: [withHome(event, 190, 4, true)], closed: [] });
     expect(slip.announcement?.count).toBe(2);
     expect(slip.legs[0]?.suspended).toBe(true);
+    // Still suspended at the next step, its prices moving with the clock: the leg stays closed.
+    feed.send({ type: 'update', events: [withHome(event, 180, 5, true)], closed: [] });
+    expect(slip.legs[0]).toMatchObject({ odds: 180, suspended: true });
+    feed.send({ type: 'update', events: [withHome(event, 180, 6)], closed: [] });
+    expect(slip.legs[0]?.suspended).toBe(false);
+    feed.send({ type: 'update', events: [], closed: [event.id] });
+    expect(slip.legs[0]?.suspended).toBe(true);
     vm.dispose();
   });
 
-  it('asks before placing when the odds fell and the player takes only higher ones; places once accepted', async () => {
+  it('takes a restored slip’s legs to the line’s prices when the line is read, closing one whose match is gone', async () => {
+    const { api, slip, vm } = world();
+    const event = sportEventFactory.build({ status: 'live' });
+    const gone = sportEventFactory.build({ status: 'live' });
+    slip.toggle(legOf(event));
+    slip.toggle(legOf(gone));
+    api.events = [withHome(event, 230, 2)];
+    vm.start();
+    await settle();
+    expect(slip.legs.map((leg) => [leg.odds, leg.suspended])).toEqual([
+      [230, false],
+      [185, true],
+    ]);
+    vm.dispose();
+  });
+
+  it('places at the odds the slip shows; a refusal for a tick shows old → new, and one tap accepts and places (issue 38)', async () => {
     const { api, feed, slip, session, vm } = world();
     const event = sportEventFactory.build({ status: 'live' });
     vm.start();
@@ -191,21 +213,34 @@ describe('the sportsbook page (issue 20)', () => {
     slip.toggle(legOf(event));
     slip.setStakeText('2');
     feed.send({ type: 'update', events: [withHome(event, 170, 2)], closed: [] });
+    const selectionId = `${event.id}:1x2:home`;
+    api.nextAnswer = { kind: 'oddsChanged', legs: [{ selectionId, odds: 160 }] };
     await slip.place();
-    expect(slip.notice).toEqual({ kind: 'oddsChanged' });
-    expect(api.placed).toEqual([]);
-    slip.acceptChanges();
+    expect(api.placed[0]).toMatchObject({ preference: 'higher', legs: [{ selectionId, odds: 170 }] });
+    expect(slip.notice).toEqual({ kind: 'oddsChanged', changes: [{ selectionId, from: 170, to: 160 }] });
+    expect(slip.legs[0]?.odds).toBe(160);
     const bet = sportsBetFactory.build({ stakeMinor: 200 });
     api.nextAnswer = { kind: 'placed', bet, balanceMinor: 4_800 };
     api.bets = [bet];
-    await slip.place();
-    expect(api.placed[0]).toMatchObject({ stakeMinor: 200, preference: 'higher', legs: [{ odds: 170 }] });
+    await slip.acceptAndPlace();
+    expect(api.placed).toHaveLength(2);
+    expect(api.placed[1]).toMatchObject({ stakeMinor: 200, legs: [{ selectionId, odds: 160 }] });
+    expect(api.placed[1]?.idempotencyKey).not.toBe(api.placed[0]?.idempotencyKey);
     expect(slip.notice).toEqual({ kind: 'placed', bet });
     expect(slip.legs).toEqual([]);
     expect(session.user?.balance.minor).toBe(4_800);
     await settle();
     expect(vm.myBets.open).toEqual([bet]);
     vm.dispose();
+  });
+
+  it('asks the page to move focus to the stake when a price is added, not when one is taken off', () => {
+    const { slip } = world();
+    const event = sportEventFactory.build();
+    slip.toggle(legOf(event));
+    expect(slip.stakeFocus).toBe(1);
+    slip.toggle(legOf(event));
+    expect(slip.stakeFocus).toBe(1);
   });
 
   it('reloads the player’s bets when an event of an open bet closes (it has been settled)', async () => {

@@ -1,11 +1,4 @@
-import {
-  compareStructural,
-  computed,
-  computedStruct,
-  makeAutoObservable,
-  reaction,
-  type IReactionDisposer,
-} from 'mobx';
+import { computed, computedStruct, makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
 import {
   byLeague,
   eventsOf,
@@ -157,23 +150,23 @@ export class BettingViewModel {
 }
 
 /**
- * Ties the slip and the player's bets to the line: moved prices and suspended events reach the slip; an event that
- * closes with one of the player's open bets on it reloads the bets (and the balance comes with the next profile read).
+ * Ties the slip and the player's bets to the line: at every change of the line the slip takes its legs' prices and
+ * whether their markets are open (issue 38); an event that closes with one of the player's open bets on it reloads the
+ * bets (and the balance comes with the next profile read).
  */
 export function followLine(line: LiveLine, slip: BetSlipViewModel, myBets: MyBetsViewModel): () => void {
-  const stopMoves = line.onMoves((moved) => slip.pricesMoved(moved));
+  const follow = () => {
+    if (line.loaded) slip.follow((id) => line.current(id) ?? null);
+  };
+  const stopChanges = line.onChange(follow);
   const stopClosed = line.onClosed((ids) => {
     if (ids.some((id) => myBets.openEvents.has(id))) void myBets.reload();
   });
-  const stopSuspended = reaction(
-    () => new Map(line.events.map((event) => [event.id, event.suspended])),
-    (suspended) => slip.eventsSuspended(suspended),
-    // Only when a suspension starts or ends: a price or a score that moves leaves the slip alone.
-    { equals: compareStructural },
-  );
+  // A slip restored from the device, or legs added on another page, take the line as it is now.
+  const stopLegs = reaction(() => slip.legs.length, follow, { fireImmediately: true });
   return () => {
-    stopMoves();
+    stopChanges();
     stopClosed();
-    stopSuspended();
+    stopLegs();
   };
 }

@@ -10,7 +10,6 @@ import {
   type Clock,
   type LiveStatus,
   type OddsMove,
-  type Selection,
   type SportEvent,
   type SportsbookApi,
   type SportsFeed,
@@ -50,7 +49,7 @@ export const ENDED_ROWS_KEPT = 40;
 export class LiveLine {
   readonly #deps: LiveLineDeps;
   readonly #line = new SportsLine();
-  readonly #moveListeners = new Set<(moved: readonly Selection[]) => void>();
+  readonly #changeListeners = new Set<() => void>();
   readonly #closeListeners = new Set<(ids: readonly string[]) => void>();
   #stops: (() => void)[] = [];
   readonly #shown: ObservableMap<string, SportEvent> = observable.map({}, { deep: false });
@@ -121,10 +120,22 @@ export class LiveLine {
     }
   }
 
-  /** Odds moves, for the slip. */
-  onMoves(listener: (moved: readonly Selection[]) => void): () => void {
-    this.#moveListeners.add(listener);
-    return () => this.#moveListeners.delete(listener);
+  /**
+   * The open event the channel last told of, at once (the rows may show it a task later); null once the line is read
+   * and does not hold it (it ended or was called off), undefined before the line is read.
+   */
+  current(id: string): SportEvent | null | undefined {
+    return this.loaded ? (this.#line.event(id) ?? null) : undefined;
+  }
+
+  /** Every change of the line (a read, a snapshot, an update), for the slip that follows it. */
+  onChange(listener: () => void): () => void {
+    this.#changeListeners.add(listener);
+    return () => this.#changeListeners.delete(listener);
+  }
+
+  #changed(): void {
+    for (const listener of [...this.#changeListeners]) listener();
   }
 
   /** Events that ended or were called off, for the player's open bets. */
@@ -158,6 +169,7 @@ export class LiveLine {
       this.#mirror(Infinity);
       this.loaded = true;
       this.failed = false;
+      this.#changed();
     });
   }
 
@@ -198,11 +210,11 @@ export class LiveLine {
 
   #apply(message: SportsFeedMessage): void {
     if (message.type === 'update') this.#keepEnded(message.closed, message.events);
-    const moved = this.#line.apply(message, this.#deps.clock.now());
+    this.#line.apply(message, this.#deps.clock.now());
     this.#catchUp();
     this.loaded = true;
     this.failed = false;
-    if (moved.length > 0) for (const listener of [...this.#moveListeners]) listener(moved);
+    this.#changed();
     if (message.type === 'update' && message.closed.length > 0)
       for (const listener of [...this.#closeListeners]) listener(message.closed);
   }

@@ -1,25 +1,41 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ModalFrame } from '../../components/modal/ModalFrame.tsx';
 import type { BetSlipViewModel } from './BetSlipViewModel.ts';
 import { BetSlipPanel } from './BetSlipPanel.tsx';
 
+/** Whether an element is laid out (not inside a hidden column or bar). */
+const shown = (element: HTMLElement | null | undefined): element is HTMLElement =>
+  !!element && element.getClientRects().length > 0;
+
 /**
  * Where the slip lives: a column beside the line on wide screens; on phones a bar at the bottom naming its legs that
- * opens it as a dialog (focus moved in and kept there, Escape closes).
+ * opens it as a dialog (focus moved in and kept there, Escape closes). When a price is added, focus goes to the slip's
+ * stake field, or on a phone to the bar that opens the slip (issue 38: the stake was 37 Tabs after the price).
  */
 export const SlipDock = observer(function SlipDock({ slip }: { slip: BetSlipViewModel }) {
   const { t } = useTranslation('betting');
+  const column = useRef<HTMLElement>(null);
+  const bar = useRef<HTMLButtonElement>(null);
   // After hydration: the device's slip was not part of the server's HTML.
   useEffect(() => slip.restore(), [slip]);
+  const { stakeFocus } = slip;
+  useEffect(() => {
+    if (stakeFocus === 0) return;
+    const stake = column.current?.querySelector<HTMLInputElement>('[data-testid="slip-stake"]');
+    const target = shown(stake) ? stake : shown(bar.current) ? bar.current : null;
+    // The column and the bar stay on screen (sticky): nothing needs scrolling.
+    target?.focus({ preventScroll: true });
+  }, [stakeFocus]);
   return (
     <>
-      <aside className="slip-column">
+      <aside className="slip-column" ref={column}>
         <BetSlipPanel slip={slip} />
       </aside>
       <div className="slip-bar">
         <button
+          ref={bar}
           type="button"
           className="slip-bar__button"
           onClick={() => slip.setOpen(true)}

@@ -1,0 +1,124 @@
+import { expect, test } from './support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import { fundedPlayer, logInAs } from './support/games.ts';
+import { API_URL } from './support/servers.ts';
+import { openPage } from './support/ready.ts';
+
+const slip = (page: Page) => page.locator('.slip-column [data-testid="bet-slip"]');
+
+/** The first price of the upcoming match that kicks off last (it does not kick off during the test): its selection. */
+async function farUpcomingPrice(page: Page) {
+  await page.getByRole('tab', { name: /^Upcoming/ }).click();
+  const rows = page.locator('.event-row[data-status="upcoming"][data-event]');
+  await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  // Pinned by its selection: a match scheduled meanwhile becomes the last row.
+  const selection = (await rows.last().locator('button.odds').first().getAttribute('data-selection')) ?? '';
+  return { selection, price: page.locator(`button.odds[data-selection="${selection}"]`) };
+}
+
+test.describe('the bet slip at live tick rates (issue 38, item 8)', () => {
+  test.describe.configure({ mode: 'parallel' });
+  test.setTimeout(90_000);
+
+  test('the price on the slip changes on screen as the live match ticks', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openPage(page, '/en/betting');
+    const rows = page.locator('.event-row[data-status="live"]');
+    await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+    // The match that kicked off last: the most time left, its prices moving with the clock.
+    const price = rows.last().locator('button.odds:enabled').first();
+    const selection = (await price.getAttribute('data-selection')) ?? '';
+    await price.click();
+    const odds = slip(page).locator(`.slip__leg[data-selection="${selection}"] .slip__odds`);
+    await expect(odds).toBeVisible();
+    const first = await odds.innerText();
+    await expect(odds).not.toHaveText(first, { timeout: 30_000 });
+  });
+
+  test('a price added by keyboard puts the focus on the stake field, and typing there sets the stake', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openPage(page, '/en/betting');
+    const { price } = await farUpcomingPrice(page);
+    await price.focus();
+    await page.keyboard.press('Enter');
+    await expect(price).toHaveAttribute('aria-pressed', 'true');
+    const stake = slip(page).getByTestId('slip-stake');
+    await expect(stake).toBeFocused();
+    await page.keyboard.type('3');
+    await expect(stake).toHaveValue('3');
+  });
+
+  test('on a phone a price added by keyboard puts the focus on the bar that opens the slip', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openPage(page, '/en/betting');
+    const { price } = await farUpcomingPrice(page);
+    await price.focus();
+    await page.keyboard.press('Enter');
+    const bar = page.getByTestId('slip-open');
+    await expect(bar).toBeFocused();
+    await expect(bar).toHaveText('Bet slip (1)');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Bet slip' }).locator('.slip__leg')).toHaveCount(1);
+  });
+
+  test('odds that move as the bet goes are shown old → new, and one tap accepts and places', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const email = await fundedPlayer(request);
+    await logInAs(page, email, '/en/betting');
+    await expect(slip(page).getByLabel('When odds change')).toHaveValue('higher');
+    await expect(slip(page).getByLabel('When odds change').locator('option')).toHaveText([
+      'Accept any odds change',
+      'Accept higher odds',
+      'Ask me when odds change',
+    ]);
+    const { selection, price } = await farUpcomingPrice(page);
+    await price.click();
+    await slip(page).getByTestId('slip-stake').fill('2');
+    const odds = slip(page).locator(`.slip__leg[data-selection="${selection}"] .slip__odds`);
+    const sent = await odds.innerText();
+    // A trader makes the home side stronger while the bet is on its way: its price falls, which "accept higher
+    // odds" does not take unasked.
+    let first = true;
+    await page.route(`${API_URL}/sports/bets`, async (route) => {
+      if (route.request().method() === 'POST' && first) {
+        first = false;
+        const reviewed = await request.post(`${API_URL}/__dev/sports/events/${selection.split(':')[0]}`, {
+          data: { rating_home: 2.8 },
+        });
+        expect(reviewed.ok()).toBe(true);
+      }
+      await route.continue();
+    });
+    await slip(page).getByTestId('slip-place').click();
+    const ask = slip(page).getByTestId('slip-odds-changed');
+    await expect(ask).toBeVisible();
+    await expect(odds).not.toHaveText(sent);
+    const now = /\d+\.\d{2}/.exec(await odds.innerText())?.[0] ?? '';
+    await expect(ask.locator(`li[data-selection="${selection}"]`)).toContainText(`${sent} → ${now}`);
+    const accept = ask.getByRole('button', { name: 'Accept and place' });
+    await expect(accept).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(slip(page).getByTestId('slip-placed')).toBeVisible({ timeout: 15_000 });
+    await expect(ask).toBeHidden();
+  });
+
+  test('the page says its matches are simulated and how often they start, not "thousands of events"', async ({
+    page,
+  }) => {
+    await openPage(page, '/en/betting');
+    await expect(page.getByTestId('betting-simulated')).toHaveText(
+      'Every match here is simulated by a computer model, with invented teams and players. New matches in five sports kick off every few minutes, around the clock.',
+    );
+    await expect(page.getByText('Simulated matches in five sports kick off every few minutes')).toHaveCount(
+      1,
+    );
+    await expect(page.getByText(/thousands of events/i)).toHaveCount(0);
+  });
+});
