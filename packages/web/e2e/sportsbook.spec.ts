@@ -20,11 +20,13 @@ async function addLiveLegs(page: Page, count: number): Promise<string[]> {
   const added: string[] = [];
   const total = await rows.count();
   for (let index = total - 1; index >= 0 && added.length < count; index -= 1) {
-    const price = await takeablePrice(rows.nth(index));
-    if (!price) continue;
-    const selection = await price.getAttribute('data-selection');
+    const found = await takeablePrice(rows.nth(index));
+    const selection = found ? await found.getAttribute('data-selection') : null;
+    if (!selection || added.some((one) => one.split(':')[0] === selection.split(':')[0])) continue;
+    // Pinned by its selection: a row that leaves above (an ended match out of sight) moves the others up.
+    const price = page.locator(`button.odds[data-selection="${selection}"]`);
     await price.click();
-    if (selection && (await price.getAttribute('aria-pressed')) === 'true') added.push(selection);
+    if ((await price.getAttribute('aria-pressed')) === 'true') added.push(selection);
   }
   expect(added).toHaveLength(count);
   return added;

@@ -16,6 +16,19 @@ async function farUpcomingPrice(page: Page) {
   return { selection, price: page.locator(`button.odds[data-selection="${selection}"]`) };
 }
 
+/** Adds the first open price of the live match that kicked off last to the slip: its selection. */
+async function lastLivePrice(page: Page): Promise<string> {
+  const rows = page.locator('.event-row[data-status="live"]');
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+  const selection =
+    (await rows.last().locator('button.odds:enabled').first().getAttribute('data-selection')) ?? '';
+  // Pinned by its selection: a row that leaves above (an ended match out of sight) moves the others up.
+  const price = page.locator(`button.odds[data-selection="${selection}"]`);
+  await price.click();
+  await expect(price).toHaveAttribute('aria-pressed', 'true');
+  return selection;
+}
+
 test.describe('the bet slip at live tick rates (issue 38, item 8)', () => {
   test.describe.configure({ mode: 'parallel' });
   test.setTimeout(90_000);
@@ -23,16 +36,37 @@ test.describe('the bet slip at live tick rates (issue 38, item 8)', () => {
   test('the price on the slip changes on screen as the live match ticks', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openPage(page, '/en/betting');
-    const rows = page.locator('.event-row[data-status="live"]');
-    await expect(rows.first()).toBeVisible({ timeout: 30_000 });
     // The match that kicked off last: the most time left, its prices moving with the clock.
-    const price = rows.last().locator('button.odds:enabled').first();
-    const selection = (await price.getAttribute('data-selection')) ?? '';
-    await price.click();
+    const selection = await lastLivePrice(page);
     const odds = slip(page).locator(`.slip__leg[data-selection="${selection}"] .slip__odds`);
     await expect(odds).toBeVisible();
     const first = await odds.innerText();
     await expect(odds).not.toHaveText(first, { timeout: 30_000 });
+  });
+
+  test('a leg stays closed on the slip while its match is suspended, even as its price moves', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openPage(page, '/en/betting');
+    const selection = await lastLivePrice(page);
+    const leg = slip(page).locator(`.slip__leg[data-selection="${selection}"]`);
+    const review = async (data: object) => {
+      const answer = await request.post(`${API_URL}/__dev/sports/events/${selection.split(':')[0]}`, {
+        data,
+      });
+      expect(answer.ok()).toBe(true);
+    };
+    // A goal, as a trader's review: the match's markets close for a few seconds.
+    await review({ suspend_ms: 10_000 });
+    await expect(leg.getByText('Betting paused')).toBeVisible();
+    // Still suspended, its prices move (the clock, a new strength): the leg stays closed, and opens when the match does.
+    const before = await leg.locator('.slip__odds').innerText();
+    await review({ rating_home: 1 });
+    await expect(leg.locator('.slip__odds')).not.toHaveText(before);
+    await expect(leg.getByText('Betting paused')).toBeVisible();
+    await expect(leg.getByText('Betting paused')).toBeHidden({ timeout: 30_000 });
   });
 
   test('a price added by keyboard puts the focus on the stake field, and typing there sets the stake', async ({

@@ -3,8 +3,8 @@ import { SPORT_RULES, type SportId } from './catalogue.ts';
 /**
  * The sportsbook's prices (issue 20, docs/contract.md "Sportsbook"): every market's probabilities are computed from
  * the event's state (score, clock, the sides' strengths) and turned into decimal odds, in integer hundredths, with a
- * margin. A selection whose odds would fall under 1.02 (its outcome all but decided) is not offered; one whose odds
- * would go past 101.00 (a long shot all but gone) is offered at 101.00, the most a real live line offers (issue 33).
+ * margin. A selection whose odds would fall under 1.02 or go past 101.00 (its outcome all but decided either way) is not
+ * offered: real live lines stop there (issue 33: a line priced 1,000.00 was seen).
  */
 export const MARGIN = 1.06;
 export const MIN_OFFERED_ODDS = 102;
@@ -147,8 +147,8 @@ export function probabilities(state: PricedState): Record<MarketKey, Probabiliti
 export function oddsOf(probability: number): number | null {
   if (!(probability > 0)) return null;
   const odds = Math.floor(100 / (probability * MARGIN));
-  if (odds < MIN_OFFERED_ODDS) return null;
-  return Math.min(odds, MAX_ODDS);
+  if (odds < MIN_OFFERED_ODDS || odds > MAX_ODDS) return null;
+  return odds;
 }
 
 /** The lines an event is opened with: the total and the home handicap nearest the expected figures, at half points. */
