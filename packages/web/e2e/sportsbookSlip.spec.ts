@@ -58,15 +58,16 @@ test.describe('the bet slip at live tick rates (issue 38, item 8)', () => {
       });
       expect(answer.ok()).toBe(true);
     };
-    // A goal, as a trader's review: the match's markets close for a few seconds.
-    await review({ suspend_ms: 10_000 });
+    // A goal, as a trader's review: the match's markets close (long enough for a busy machine).
+    await review({ suspend_ms: 25_000 });
     await expect(leg.getByText('Betting paused')).toBeVisible();
-    // Still suspended, its prices move (the clock, a new strength): the leg stays closed, and opens when the match does.
+    // Still suspended, its prices move (the clock, a new strength): the leg stays closed (it opens again with the match:
+    // BettingViewModel.test.ts; a live match here may end before its suspension does).
     const before = await leg.locator('.slip__odds').innerText();
     await review({ rating_home: 1 });
     await expect(leg.locator('.slip__odds')).not.toHaveText(before);
-    await expect(leg.getByText('Betting paused')).toBeVisible();
-    await expect(leg.getByText('Betting paused')).toBeHidden({ timeout: 30_000 });
+    // Closed in the very render that shows the new price, not only once another match's suspension re-checks it.
+    expect(await leg.getByText('Betting paused').isVisible()).toBe(true);
   });
 
   test('a price added by keyboard puts the focus on the stake field, and typing there sets the stake', async ({
