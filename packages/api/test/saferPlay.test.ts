@@ -12,7 +12,7 @@ afterAll(() => t.close());
 const HOUR = 3600;
 
 describe('deposit limits', () => {
-  it('refuses a deposit over the day’s limit and names the limit and when it ends', async () => {
+  it('refuses a deposit over the day’s limit and names the limit, what it still allows and when it ends', async () => {
     const p = await fundedPlayer(t, 'RUB', 0);
     expect((await setLimit(t, p.token, 'deposit_day', 1000)).status).toBe(200);
     expect((await deposit(t, p.token, 600)).status).toBe(200);
@@ -20,7 +20,12 @@ describe('deposit limits', () => {
     expect(over.status).toBe(422);
     expect(over.body).toEqual({
       message: 'limit_exceeded',
-      params: { limit: 'deposit_day', ends_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+      params: {
+        limit: 'deposit_day',
+        ends_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        left: 400,
+        currency: 'RUB',
+      },
     });
     expect((await deposit(t, p.token, 400)).status).toBe(200);
     // A player without a time zone counts days in UTC: the day ends at the next UTC midnight, and then counts afresh.

@@ -209,4 +209,33 @@ describe('a withdrawal after its request', () => {
     expect(answer.status).toBe(404);
     expect(await balanceMinor(t, p.token)).toBe(600_00);
   });
+
+  it('says when it is expected to be paid and is paid by then, the hold not returned', async () => {
+    const p = await richPlayer();
+    const asked = t.clock.now();
+    const made = (
+      await withdraw(t, p.token, { method: p.methods.crypto, amount: 400, destination: TRON_ADDRESS })
+    ).body['data'];
+    expect(made).toMatchObject({ status: 'pending', settled_at: null });
+    const expectedAt = Date.parse(made['expected_at']);
+    expect(expectedAt - asked).toBe(30 * 60_000);
+    t.clock.advance(30 * 60 - 1);
+    const list = async () =>
+      (await t.http.get('/api/v2/billing/withdrawals', { token: p.token })).body['data'][0];
+    expect(await list()).toMatchObject({ id: made['id'], status: 'pending' });
+    t.clock.advance(1);
+    expect(await list()).toMatchObject({
+      id: made['id'],
+      status: 'paid',
+      settled_at: new Date(expectedAt).toISOString(),
+      expected_at: null,
+    });
+    const cancel = await t.http.post(`/api/v2/billing/withdrawals/${made['id']}/cancel`, undefined, {
+      token: p.token,
+    });
+    expect(cancel.status).toBe(409);
+    expect(await balanceMinor(t, p.token)).toBe(600_00);
+    const history = (await t.http.get('/profile/history', { token: p.token })).body['data'];
+    expect(history[0]).toMatchObject({ kind: 'withdrawal', status: 'paid' });
+  });
 });

@@ -23,7 +23,12 @@ test.describe('safer play', () => {
     await expect(step).toBeHidden();
     await dialog.getByLabel('Amount').fill('50');
     await dialog.getByRole('button', { name: 'Deposit $50' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'daily deposit limit is reached' })).toBeVisible();
+    // What the limit still allows, in the player's currency (issue 38, item 10), not "the limit is reached".
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Your daily deposit limit lets you deposit up to $30 more today.' }),
+    ).toBeVisible();
   });
 
   test('a reality check interrupts play at the chosen interval and "stop playing" leaves the game', async ({
@@ -62,5 +67,24 @@ test.describe('safer play', () => {
     const refusal = page.getByTestId('bet-refusal');
     await expect(refusal).toContainText('You are on a time-out until');
     await expect(refusal).toContainText(until);
+  });
+
+  test('a slot opened during a time-out says the time-out and when it ends, not "try again"', async ({
+    page,
+    request,
+  }) => {
+    const email = await fundedPlayer(request);
+    await logInAs(page, email, '/en/profile/limits');
+    await page.getByRole('button', { name: 'Time-out for 24 hours' }).click();
+    await page.getByLabel('Your password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Start the break' }).click();
+    const active = page.getByTestId('break-active');
+    await expect(active).toContainText('You are on a time-out until');
+    const until = (await active.innerText()).replace('You are on a time-out until ', '').replace(/\.$/, '');
+    await openPage(page, '/en/games/slots/wolf-gold/play');
+    const refused = page.getByTestId('launch-refused');
+    await expect(refused).toContainText('You are on a time-out until');
+    await expect(refused).toContainText(until);
+    await expect(page.getByText('The game did not open. Try again.')).toHaveCount(0);
   });
 });

@@ -27,9 +27,13 @@ test.describe('withdrawals', () => {
       (r) => r.request().method() === 'POST' && r.url().endsWith('/api/v2/billing/withdrawals'),
     );
     await page.getByRole('button', { name: 'Withdraw $20' }).click();
-    const { data } = (await (await answer).json()) as { data: { id: string } };
+    const { data } = (await (await answer).json()) as { data: { id: string; expected_at: string } };
     const row = page.getByTestId('withdrawals').getByRole('row').nth(1);
-    await expect(row).toContainText('Pending');
+    // Pending says when the API expects to pay it (issue 38, item 10): 30 minutes after the request.
+    const expectedBy = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      Date.parse(data.expected_at),
+    );
+    await expect(row).toContainText(`Pending, expected by ${expectedBy}`);
     await expect.poll(() => headerBalanceMinor(page)).toBe(before - 2000);
 
     await approveWithdrawal(request, data.id);

@@ -28,6 +28,16 @@ describe('AxiosMoneyApi', () => {
     expect(result).toMatchObject({ ok: true, value: { id: '9', amountMinor: 1234, status: 'pending' } });
   });
 
+  it('reads when a pending withdrawal is expected to be paid, and no such time once it is settled', async () => {
+    server.handle(() => ({ json: { data: wireWithdrawalFactory.build() } }));
+    expect(await money.requestWithdrawal(request)).toMatchObject({
+      ok: true,
+      value: { expectedAt: '2030-01-01T12:30:00.000Z' },
+    });
+    server.handle(() => ({ json: { data: wireWithdrawalFactory.build({ status: 'cancelled' }) } }));
+    expect(await money.cancelWithdrawal('1')).toMatchObject({ ok: true, value: { expectedAt: null } });
+  });
+
   it('sends no withdrawal without a logged-in player whose currency the amount is in', async () => {
     currency = null;
     server.requests.length = 0;

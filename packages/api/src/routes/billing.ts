@@ -55,7 +55,7 @@ export function billingRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const bounds = depositBounds(method);
     if (amount < bounds.min || amount > bounds.max) throw fieldError('amount', 'out_of_range');
     // Responsible gambling (issue 18): a break in force or a deposit limit this amount would pass refuses it.
-    const paused = depositRefusal(deps, player.id, amount);
+    const paused = depositRefusal(deps, player.id, amount, method.currency);
     if (paused) throw saferPlayError(deps, paused);
     // The first deposit settles the currency of a player who had none.
     if (player.currency === null)

@@ -14,6 +14,7 @@ import {
   findWithdrawal,
   listWithdrawals,
   MIN_PAYOUT_MINOR,
+  payDueWithdrawals,
   requestWithdrawal,
   settleWithdrawal,
   withdrawalAnswer,
@@ -87,6 +88,7 @@ export function withdrawalRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get('/api/v2/billing/withdrawals', (c) => {
     const query = parseQuery(listQuery, c.req.query());
     const auth = requireAuth(c, deps);
+    payDueWithdrawals(deps, auth.playerId);
     return c.json({
       data: listWithdrawals(deps, auth.playerId, query.limit).map((r) => withdrawalAnswer(deps, r)),
     });
@@ -95,6 +97,7 @@ export function withdrawalRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.post('/api/v2/billing/withdrawals/:id/cancel', (c) => {
     const auth = requireAuth(c, deps);
     const id = idParam(c);
+    payDueWithdrawals(deps, auth.playerId);
     const outcome = settleWithdrawal(deps, id, 'cancelled', auth.playerId);
     if (outcome === 'not_found') throw notFound();
     const row = findWithdrawal(deps, auth.playerId, id);

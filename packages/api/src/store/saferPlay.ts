@@ -1,5 +1,6 @@
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
+import { toMajor } from '../money.ts';
 import { DAY_MS, limitWindow, windowEndsAt, type LimitPeriod } from '../saferPlay/windows.ts';
 import { INVOICE_CREATED, INVOICE_EXPIRED, INVOICE_PAID, expireStaleInvoices } from './invoices.ts';
 
@@ -135,7 +136,13 @@ export function addExclusion(
 
 export type SaferPlayRefusal =
   | { readonly kind: 'excluded'; readonly exclusion: ActiveExclusion }
-  | { readonly kind: 'limit'; readonly limit: LimitKind; readonly endsAt: number };
+  | {
+      readonly kind: 'limit';
+      readonly limit: LimitKind;
+      readonly endsAt: number;
+      /** A money limit's room still free in its window (minor units), and the currency it is in. */
+      readonly left?: { readonly minor: number; readonly currency: string };
+    };
 
 /** The answer a refusal becomes: 403 while a break lasts, 422 `limit_exceeded` for a limit (docs/contract.md). */
 export function saferPlayError(deps: Deps, refusal: SaferPlayRefusal): ApiError {
@@ -145,7 +152,12 @@ export function saferPlayError(deps: Deps, refusal: SaferPlayRefusal): ApiError 
   }
   return new ApiError(422, {
     message: 'limit_exceeded',
-    params: { limit: refusal.limit, ends_at: deps.clock.iso(refusal.endsAt) },
+    params: {
+      limit: refusal.limit,
+      ends_at: deps.clock.iso(refusal.endsAt),
+      // "You can deposit up to $200 more today" rather than "the limit is reached" (issue 38, item 10).
+      ...(refusal.left && { left: toMajor(refusal.left.minor), currency: refusal.left.currency }),
+    },
   });
 }
 
@@ -168,6 +180,7 @@ function firstBroken(
   family: 'deposit' | 'loss' | 'wager',
   amountMinor: number,
   count: (start: number, end: number) => Counted,
+  currency: string | null = null,
 ): SaferPlayRefusal | null {
   const now = deps.clock.now();
   const zone = timeZoneOf(deps, playerId);
@@ -179,29 +192,49 @@ function firstBroken(
     const window = limitWindow(period, now, zone);
     const counted = count(window.start, window.end);
     if (counted.sum + amountMinor > limit)
-      return { kind: 'limit', limit: kind, endsAt: windowEndsAt(period, now, zone, counted.oldest ?? now) };
+      return {
+        kind: 'limit',
+        limit: kind,
+        endsAt: windowEndsAt(period, now, zone, counted.oldest ?? now),
+        ...(currency !== null && { left: { minor: Math.max(0, limit - counted.sum), currency } }),
+      };
   }
   return null;
 }
 
-/** Why a deposit may not be made now, or null: a break in force, or a deposit limit it would pass. */
-export function depositRefusal(deps: Deps, playerId: number, amountMinor: number): SaferPlayRefusal | null {
+/**
+ * Why a deposit may not be made now, or null: a break in force, or a deposit limit it would pass (with the room the
+ * limit still leaves, in the deposit's currency).
+ */
+export function depositRefusal(
+  deps: Deps,
+  playerId: number,
+  amountMinor: number,
+  currency: string,
+): SaferPlayRefusal | null {
   const exclusion = activeExclusion(deps, playerId);
   if (exclusion) return { kind: 'excluded', exclusion };
   expireStaleInvoices(deps);
   // Open invoices count too: a player must not get past the limit by opening several before paying any.
-  return firstBroken(deps, playerId, 'deposit', amountMinor, (start, end) => {
-    const row = deps.db.get<{ sum: number | null; oldest: number | null }>(
-      `SELECT SUM(amount_minor) AS sum, MIN(created_at) AS oldest FROM invoices
+  return firstBroken(
+    deps,
+    playerId,
+    'deposit',
+    amountMinor,
+    (start, end) => {
+      const row = deps.db.get<{ sum: number | null; oldest: number | null }>(
+        `SELECT SUM(amount_minor) AS sum, MIN(created_at) AS oldest FROM invoices
        WHERE player_id = ? AND status IN (?, ?) AND created_at >= ? AND created_at < ?`,
-      playerId,
-      INVOICE_CREATED,
-      INVOICE_PAID,
-      start,
-      end,
-    );
-    return { sum: row?.sum ?? 0, oldest: row?.oldest ?? null };
-  });
+        playerId,
+        INVOICE_CREATED,
+        INVOICE_PAID,
+        start,
+        end,
+      );
+      return { sum: row?.sum ?? 0, oldest: row?.oldest ?? null };
+    },
+    currency,
+  );
 }
 
 function ledgerSums(deps: Deps, playerId: number, start: number, end: number) {

@@ -19,6 +19,13 @@ export interface WithdrawalRow {
   settled_at: number | null;
 }
 
+/**
+ * How long the local payment provider takes to pay a withdrawal out. The API promises it (`expected_at`) and keeps
+ * the promise: a withdrawal still pending at that time is paid then (`payDueWithdrawals`), unless it was rejected or
+ * cancelled before (issue 38, item 10: "Pending" for an hour with no expected time).
+ */
+export const WITHDRAWAL_PAYOUT_MS = 30 * 60_000;
+
 /** §9: the smallest payout per currency, in minor units (EUR as USD). */
 export const MIN_PAYOUT_MINOR: Readonly<Record<string, number>> = {
   RUB: 100_00,
@@ -113,11 +120,12 @@ export function settleWithdrawal(
   id: number,
   to: Exclude<WithdrawalStatus, 'pending'>,
   playerId: number | null = null,
+  at: number | null = null,
 ): SettleOutcome {
   return deps.db.transaction((): SettleOutcome => {
     const row = byId(deps, id);
     if (!row || (playerId !== null && row.player_id !== playerId)) return 'not_found';
-    const now = deps.clock.now();
+    const now = at ?? deps.clock.now();
     const moved = deps.db.run(
       "UPDATE withdrawals SET status = ?, settled_at = ? WHERE id = ? AND status = 'pending'",
       to,
@@ -152,6 +160,17 @@ export function settleWithdrawal(
   });
 }
 
+/** The player's withdrawals whose promised time has come are paid, as of that time; called before any read. */
+export function payDueWithdrawals(deps: Deps, playerId: number): void {
+  const due = deps.db.all<{ id: number; created_at: number }>(
+    "SELECT id, created_at FROM withdrawals WHERE player_id = ? AND status = 'pending' AND created_at <= ?",
+    playerId,
+    deps.clock.now() - WITHDRAWAL_PAYOUT_MS,
+  );
+  for (const row of due)
+    settleWithdrawal(deps, row.id, 'paid', playerId, row.created_at + WITHDRAWAL_PAYOUT_MS);
+}
+
 export function findWithdrawal(deps: Deps, playerId: number, id: number): WithdrawalRow | undefined {
   const row = byId(deps, id);
   return row?.player_id === playerId ? row : undefined;
@@ -180,5 +199,6 @@ export function withdrawalAnswer(deps: Deps, row: WithdrawalRow) {
     status: row.status,
     created_at: deps.clock.iso(row.created_at),
     settled_at: row.settled_at === null ? null : deps.clock.iso(row.settled_at),
+    expected_at: row.status === 'pending' ? deps.clock.iso(row.created_at + WITHDRAWAL_PAYOUT_MS) : null,
   };
 }

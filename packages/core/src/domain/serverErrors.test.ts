@@ -167,6 +167,28 @@ describe('notificationFor', () => {
     });
   });
 
+  it('says how much a deposit limit still allows when it leaves room, else that the limit is reached', () => {
+    const params = { limit: 'deposit_day', ends_at: '2026-01-02T00:00:00.000Z', left: 200, currency: 'USD' };
+    expect(notificationFor({ kind: 'server', status: 422, messageKey: 'limit_exceeded', params })).toEqual({
+      titleKey: 'error.deposit_limit_left_day',
+      titleParams: params,
+      lines: [],
+    });
+    const week = { ...params, limit: 'deposit_week' };
+    expect(
+      notificationFor({ kind: 'server', status: 422, messageKey: 'limit_exceeded', params: week }).titleKey,
+    ).toBe('error.deposit_limit_left_week');
+    for (const reached of [
+      { ...params, left: 0 },
+      { ...params, limit: 'loss_day' },
+      { limit: 'deposit_day' },
+    ])
+      expect(
+        notificationFor({ kind: 'server', status: 422, messageKey: 'limit_exceeded', params: reached })
+          .titleKey,
+      ).toBe('error.limit_exceeded');
+  });
+
   it('titles a settings answer error.{error}', () => {
     expect(notificationFor({ kind: 'server', status: 200, error: 'unsupported' }).titleKey).toBe(
       'error.unsupported',

@@ -162,6 +162,27 @@ function serverMessageKey(messageKey: string): string {
   return /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/.test(messageKey) ? messageKey : ERROR_UNKNOWN_KEY;
 }
 
+const DEPOSIT_LIMITS: Readonly<Record<string, string>> = {
+  deposit_day: 'day',
+  deposit_week: 'week',
+  deposit_month: 'month',
+};
+
+/**
+ * A deposit limit that still leaves room says how much (issue 38, item 10: "you can deposit up to $200 more today"),
+ * not that it is reached; with no room left, or for another limit, the general `limit_exceeded` message stays.
+ */
+function limitRefusalKey(params: MessageParams | undefined): string {
+  const period = DEPOSIT_LIMITS[String(params?.['limit'])];
+  const left = params?.['left'];
+  return period !== undefined &&
+    typeof left === 'number' &&
+    left > 0 &&
+    typeof params?.['currency'] === 'string'
+    ? `error.deposit_limit_left_${period}`
+    : 'error.limit_exceeded';
+}
+
 /** A translatable notification for every domain error. */
 export function notificationFor(error: DomainError): ErrorNotification {
   switch (error.kind) {
@@ -185,6 +206,7 @@ export function notificationFor(error: DomainError): ErrorNotification {
       return only('error.malformed');
     case 'server':
       if (error.error !== undefined) return settingsErrorNotification(error.error);
+      if (error.messageKey === 'limit_exceeded') return only(limitRefusalKey(error.params), error.params);
       if (error.messageKey !== undefined) return only(serverMessageKey(error.messageKey), error.params);
       return only('error.server_error', { status: error.status });
   }

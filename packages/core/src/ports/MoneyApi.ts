@@ -23,6 +23,8 @@ export interface Withdrawal {
   readonly currency: Currency;
   readonly status: WithdrawalStatus;
   readonly createdAt: string;
+  /** When a pending withdrawal is expected to be paid, as the API promises it; null once it is no longer pending. */
+  readonly expectedAt: string | null;
   /** The method's hash from the billing data. */
   readonly method: string;
   /** The address, or a card shown by its last four digits only. */

@@ -19,6 +19,7 @@ const withdrawal = {
   currency: 'USD',
   status: 'pending',
   createdAt: '2026-01-01T12:00:00.000Z',
+  expectedAt: '2026-01-01T12:30:00.000Z',
   method: 'm1',
   destination: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
 } as const;

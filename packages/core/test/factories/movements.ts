@@ -24,6 +24,7 @@ export const withdrawalFactory = Factory.define<Withdrawal>(({ sequence }) => ({
   currency: 'USD',
   status: 'pending',
   createdAt: new Date(Date.UTC(2030, 0, 1, 12) - sequence * 60_000).toISOString(),
+  expectedAt: new Date(Date.UTC(2030, 0, 1, 12, 30) - sequence * 60_000).toISOString(),
   method: 'usdt-trc20',
   destination: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
 }));

@@ -44,6 +44,7 @@ export class FakeMoneyApi implements MoneyApi {
       currency: 'USD',
       status: 'pending',
       createdAt: '2030-01-01T12:00:00.000Z',
+      expectedAt: '2030-01-01T12:30:00.000Z',
       method: request.methodHash,
       destination: request.destination,
     };
@@ -65,7 +66,7 @@ export class FakeMoneyApi implements MoneyApi {
     if (!found) return err({ kind: 'notFound' });
     if (found.status !== 'pending' && found.status !== 'cancelled')
       return err({ kind: 'server', status: 409, messageKey: 'not_pending' });
-    const cancelled: Withdrawal = { ...found, status: 'cancelled' };
+    const cancelled: Withdrawal = { ...found, status: 'cancelled', expectedAt: null };
     this.withdrawals[index] = cancelled;
     return ok(cancelled);
   }

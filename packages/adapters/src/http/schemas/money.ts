@@ -39,6 +39,7 @@ const withdrawalSchema = mapped(
     destination: z.string(),
     status: z.enum(['pending', 'paid', 'rejected', 'cancelled']),
     created_at: isoInstant,
+    expected_at: z.nullish(isoInstant),
   }),
   (wire, ctx): Withdrawal => ({
     id: wire.id,
@@ -46,6 +47,7 @@ const withdrawalSchema = mapped(
     currency: wire.currency,
     status: wire.status,
     createdAt: wire.created_at,
+    expectedAt: wire.status === 'pending' ? (wire.expected_at ?? null) : null,
     method: wire.method,
     destination: wire.destination,
   }),

@@ -12,6 +12,12 @@ describe('readableParams', () => {
     );
   });
 
+  it("writes what a limit still allows as money in the player's currency and the locale's format", () => {
+    expect(readableParams({ left: 200, currency: 'USD' }, 'en-US', t)['left']).toBe('$200');
+    expect(readableParams({ left: 1500.5, currency: 'RUB' }, 'ru-RU', t)['left']).toMatch(/^1\s500,50\s₽$/);
+    expect(readableParams({ left: 200, currency: 'XXX' }, 'en-US', t)['left']).toBe(200);
+  });
+
   it('leaves a value that is not what it should be as it came', () => {
     expect(readableParams({ limit: 'toString', ends_at: 'soon', max: 5 }, 'ru-RU', t)).toEqual({
       limit: 'toString',

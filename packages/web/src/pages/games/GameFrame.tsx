@@ -6,6 +6,7 @@ import { Button } from '../../components/Button.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { LoadingState } from '../../components/LoadingState.tsx';
+import { SaferPlayRefusal } from '../../components/saferPlay/SaferPlayRefusal.tsx';
 import { launchPath, type LaunchMode, type ListCategory } from '../../components/games/gameRoutes.ts';
 import type { GameLaunchViewModel } from './GameLaunchViewModel.ts';
 import '../../components/games/games.css';
@@ -62,6 +63,13 @@ function GameFrame({
         {vm.frame === 'failed' ? (
           <div className="game-frame__overlay">
             <ErrorState message={t('launch.failed')} onRetry={() => void vm.retry()} />
+          </div>
+        ) : null}
+        {vm.frame === 'refused' && vm.refusal ? (
+          <div className="game-frame__overlay" role="alert" data-testid="launch-refused">
+            <p className="page-text">
+              <SaferPlayRefusal refusal={vm.refusal} />
+            </p>
           </div>
         ) : null}
         {vm.frame === 'unavailable' ? (

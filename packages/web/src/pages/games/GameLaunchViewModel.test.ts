@@ -203,4 +203,13 @@ describe('GameLaunchViewModel', () => {
     await other.vm.retry();
     expect(other.vm.frame).toBe('loading');
   });
+
+  it('says a launch refused during a time-out is the time-out, with when it ends, not a failure to retry', async () => {
+    const { vm, ports } = world();
+    const endsAt = '2030-01-02T00:00:00.000Z';
+    ports.failWith({ kind: 'server', status: 403, messageKey: 'timed_out', params: { ends_at: endsAt } });
+    await vm.open('slots', 'starburst', 'demo');
+    expect(vm.frame).toBe('refused');
+    expect(vm.refusal).toEqual({ key: 'timed_out', params: { ends_at: endsAt } });
+  });
 });

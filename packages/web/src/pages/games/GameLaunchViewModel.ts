@@ -13,13 +13,17 @@ import type {
 import { Loadable } from '../../components/page/Loadable.ts';
 import type { LocaleView, ModalOpener, SessionView } from '../../components/page/pagePorts.ts';
 import type { LaunchMode, ListCategory } from '../../components/games/gameRoutes.ts';
+import { saferPlayRefusal, type SaferPlayRefusalFacts } from '../../components/saferPlay/saferPlayRefusal.ts';
 import { token } from '../../di/token.ts';
 
 export const GAME_LAUNCH_VM = token<GameLaunchViewModel>('GameLaunchViewModel');
 
 export type LaunchState = 'loading' | 'error' | 'notFound' | 'loginRequired' | 'noDemo' | 'ready';
-/** The game window itself: asking the API for it, loading it, playing, or failed (unavailable: no provider runs it). */
-export type FrameState = 'idle' | 'launching' | 'loading' | 'playing' | 'failed' | 'unavailable';
+/**
+ * The game window itself: asking the API for it, loading it, playing, or failed (unavailable: no provider runs it;
+ * refused: a time-out, a self-exclusion or a limit keeps it closed, said with when it ends).
+ */
+export type FrameState = 'idle' | 'launching' | 'loading' | 'playing' | 'failed' | 'unavailable' | 'refused';
 
 export interface LaunchDeps {
   readonly content: Pick<ContentApi, 'games'>;
@@ -48,6 +52,8 @@ export class GameLaunchViewModel {
   launched: LaunchedGame | null = null;
   /** The code of the last error the game reported, shown beside the window. */
   gameError: string | null = null;
+  /** Why safer play refused the launch (issue 38, item 10: the time-out and its end, not "try again"). */
+  refusal: SaferPlayRefusalFacts | null = null;
   #launchKey = '';
   readonly #deps: LaunchDeps;
 
@@ -96,6 +102,7 @@ export class GameLaunchViewModel {
     this.frame = 'launching';
     this.launched = null;
     this.gameError = null;
+    this.refusal = null;
     const result = await this.#deps.launchGame.execute({
       slug: this.slug,
       mode: this.mode,
@@ -108,9 +115,11 @@ export class GameLaunchViewModel {
       if (result.ok) {
         this.launched = result.value;
         this.frame = 'loading';
-      } else {
-        this.frame = unavailable(result.error) ? 'unavailable' : 'failed';
+        return;
       }
+      this.refusal = saferPlayRefusal(result.error);
+      if (this.refusal) this.frame = 'refused';
+      else this.frame = unavailable(result.error) ? 'unavailable' : 'failed';
     });
   }
 

@@ -40,7 +40,7 @@ function ProfileBonusesPage() {
       <PageHeading>{t('bonuses.title')}</PageHeading>
       <dl className="profile-balances">
         <MoneyFact label={t('overview.bonusBalance')} money={user.bonusBalance} />
-        <MoneyFact label={t('overview.bonus')} money={user.bonus} />
+        <MoneyFact label={t('overview.wageringLeft')} money={user.bonus} />
         <Fact label={t('bonuses.freeSpins')}>{vm.activeSpins === null ? '—' : vm.activeSpins}</Fact>
       </dl>
       <ProfileSection id="profile-waiting" title={t('bonuses.waiting')}>

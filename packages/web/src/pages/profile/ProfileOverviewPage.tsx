@@ -30,7 +30,7 @@ function ProfileOverviewPage() {
       >
         <dl className="profile-balances" data-testid="profile-balances">
           <MoneyFact label={t('overview.balance')} money={user.balance} />
-          <MoneyFact label={t('overview.bonus')} money={user.bonus} />
+          <MoneyFact label={t('overview.wageringLeft')} money={user.bonus} />
           <MoneyFact label={t('overview.bonusBalance')} money={user.bonusBalance} />
           <MoneyFact label={t('overview.total')} money={user.totalBalance} />
         </dl>

@@ -9,7 +9,10 @@ import { useDateFormat } from '../../../components/page/useDateFormat.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import type { WithdrawViewModel } from './WithdrawViewModel.ts';
 
-/** The player's withdrawals, each with its status in words; a pending one can be cancelled. */
+/**
+ * The player's withdrawals, each with its status in words (a pending one with when the API expects to pay it); a
+ * pending one can be cancelled.
+ */
 export const WithdrawalList = observer(function WithdrawalList({ vm }: { vm: WithdrawViewModel }) {
   const { t } = useTranslation('money');
   const formatDate = useDateFormat();
@@ -45,7 +48,11 @@ export const WithdrawalList = observer(function WithdrawalList({ vm }: { vm: Wit
                         <MoneyText money={amount} />
                       </td>
                       <td dir="ltr">{withdrawal.destination}</td>
-                      <td>{t(`statuses.${withdrawal.status}`)}</td>
+                      <td>
+                        {withdrawal.status === 'pending' && withdrawal.expectedAt !== null
+                          ? t('withdraw.pendingUntil', { date: formatDate(withdrawal.expectedAt) })
+                          : t(`statuses.${withdrawal.status}`)}
+                      </td>
                       <td>
                         {withdrawal.status === 'pending' ? (
                           <Button
