@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInDemo, registerPlayer, startTestApi, type TestApi } from './support/api.ts';
+import { deposit } from './support/money.ts';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -47,6 +48,7 @@ describe('GET /bonus-system/bonus/{promo}', () => {
       code: 'WELCOME100',
       name: 'Бонус 100% на первый депозит',
       description: expect.stringContaining('30 000'),
+      refusal: null,
     });
     const br = await t.http.get('/bonus-system/bonus/FREESPINS', { headers: { 'accept-language': 'pt-BR' } });
     expect(br.body['data']['name']).toBe('50 giros grátis em Gates of Olympus');
@@ -58,6 +60,50 @@ describe('GET /bonus-system/bonus/{promo}', () => {
       expect(answer.status).toBe(404);
       expect(answer.body).toEqual({ message: 'not_found' });
     }
+  });
+});
+
+describe('a player takes a promo code (issue 38, item 5)', () => {
+  const take = (token: string, code: string) =>
+    t.http.post(`/bonus-system/bonus/${code}/activate`, undefined, { token, headers: en });
+  const freeSpins = async (token: string) =>
+    (await t.http.get('/profile/freeSpins', { token })).body['data'] as { count: number }[];
+
+  it('puts it on hold for the next deposit, which grants it', async () => {
+    const player = await registerPlayer(t.http, { currency: 'RUB' });
+    const taken = await take(player.token, 'freespins');
+    expect(taken.status).toBe(200);
+    expect(taken.body['data']).toEqual({
+      name: '50 free spins in Gates of Olympus',
+      expires_in: 14 * 86_400,
+    });
+    expect((await take(player.token, 'FREESPINS')).status).toBe(200);
+    expect((await deposit(t, player.token, 500)).status).toBe(200);
+    expect((await freeSpins(player.token)).map((grant) => grant.count)).toEqual([50]);
+    const again = await take(player.token, 'FREESPINS');
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: 'promo_already_used' });
+  });
+
+  it('refuses a second bonus while another waits or is being wagered, saying so before any deposit', async () => {
+    const player = await registerPlayer(t.http, { currency: 'RUB', promo: 'WELCOME100' });
+    const check = await t.http.get('/bonus-system/bonus/FREESPINS', { token: player.token, headers: en });
+    expect(check.body['data']['refusal']).toBe('bonus_already_active');
+    const refused = await take(player.token, 'FREESPINS');
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: 'bonus_already_active' });
+    // The deposit grants the bonus that waited; its wagering keeps the other one refused.
+    expect((await deposit(t, player.token, 500)).status).toBe(200);
+    expect((await take(player.token, 'FREESPINS')).body).toEqual({ message: 'bonus_already_active' });
+    expect(await freeSpins(player.token)).toEqual([]);
+    const profile = (await t.http.get('/profile/user', { token: player.token })).body['data'];
+    expect(profile).toMatchObject({ bonus_balance: 500, bonus: 10_000 });
+  });
+
+  it('answers 401 to a visitor and 404 to an unknown code', async () => {
+    expect((await t.http.post('/bonus-system/bonus/FREESPINS/activate')).status).toBe(401);
+    const player = await registerPlayer(t.http);
+    expect((await take(player.token, 'NOPE')).status).toBe(404);
   });
 });
 

@@ -8,6 +8,7 @@ import { SLOT_MATHS } from '../src/games/slots/slotModels.ts';
 import { startTestApi, type TestApi } from './support/api.ts';
 import { floats } from './support/derive.ts';
 import { balanceMinor, fundedPlayer } from './support/games.ts';
+import { deposit } from './support/money.ts';
 import { HttpClient, type Json } from './support/http.ts';
 
 const WEB = 'http://localhost:5173';
@@ -132,5 +133,26 @@ describe('a slot on the provider', () => {
     expect(await balanceMinor(t, player)).toBe(before + spin.body['data']['payout_minor']);
     const after = (await t.http.get('/profile/freeSpins', { token: player })).body['data'] as Json[];
     expect(after.find((one) => one['id'] === grant['id'])?.['count']).toBe(grant['count'] - 1);
+  });
+
+  it('takes no paid spin while free spins of the slot wait, unless the player chose one', async () => {
+    const player = await fundedPlayer(t, 'RUB', 1000);
+    const taken = await t.http.post('/bonus-system/bonus/FREESPINS/activate', undefined, {
+      token: player.token,
+    });
+    expect(taken.status).toBe(200);
+    await deposit(t, player.token, 500);
+    const token = await launch(player.token, 'gates-of-olympus', 'play');
+    const session = (await provider.post('/api/session', { token })).body['data'];
+    expect(session['free_spins']).toMatchObject([{ count: 50 }]);
+    const stake = session['stakes'][0] as number;
+    const before = await balanceMinor(t, player.token);
+    const paid = await provider.post('/api/spin', { token, stake_minor: stake });
+    expect(paid.status).toBe(409);
+    expect(paid.body).toEqual({ message: 'free_spins_waiting' });
+    expect(await balanceMinor(t, player.token)).toBe(before);
+    const chosen = await provider.post('/api/spin', { token, stake_minor: stake, paid_over_free: true });
+    expect(chosen.status).toBe(200);
+    expect(await balanceMinor(t, player.token)).toBe(before - stake + chosen.body['data']['payout_minor']);
   });
 });

@@ -1,7 +1,12 @@
 import type { AxiosInstance } from 'axios';
 import type { ApiResult, BonusActivation, BonusApi, PromoBonus, WelcomePack } from '@casino/core';
 import { send } from './send.ts';
-import { bonusActivationsSchema, promoBonusSchema, welcomePacksSchema } from './schemas/bonus.ts';
+import {
+  bonusActivationsSchema,
+  promoBonusSchema,
+  takenPromoSchema,
+  welcomePacksSchema,
+} from './schemas/bonus.ts';
 
 /** Bonus and welcome-pack calls of §7 over HTTP. */
 export class AxiosBonusApi implements BonusApi {
@@ -24,6 +29,14 @@ export class AxiosBonusApi implements BonusApi {
       this.#http,
       { method: 'get', url: `/bonus-system/bonus/${encodeURIComponent(promo)}` },
       promoBonusSchema,
+    );
+  }
+
+  takePromo(promo: string): ApiResult<BonusActivation> {
+    return send(
+      this.#http,
+      { method: 'post', url: `/bonus-system/bonus/${encodeURIComponent(promo)}/activate` },
+      takenPromoSchema,
     );
   }
 

@@ -56,9 +56,29 @@ describe('bonuses against the local API', () => {
       name: 'Алғашқы депозитке 100% бонус',
       description:
         'Алғашқы депозитті екі есе арттырамыз: 30 000 ₽, 300 $ немесе €, 150 000 ₸, 30 000 ₹ дейін. 7 күн ішінде x20 ұтыс.',
+      refusal: null,
     });
     expect(await visitor.bonus.promoBonus('NO-SUCH-PROMO')).toEqual(notFound);
     expect(await visitor.bonus.promoBonus('../profile/user')).toEqual(notFound);
+  });
+
+  it('lets a player take a promo for the next deposit, and refuses a second bonus before any deposit', async () => {
+    const player = tab();
+    await registerByEmail(player, { promo: 'WELCOME100' });
+    expect(expectOk(await player.bonus.promoBonus('FREESPINS')).refusal).toBe('bonus_already_active');
+    expect(await player.bonus.takePromo('FREESPINS')).toEqual({
+      ok: false,
+      error: expect.objectContaining({ kind: 'server', status: 409, messageKey: 'bonus_already_active' }),
+    });
+    const other = tab();
+    await registerByEmail(other);
+    expect(expectOk(await other.bonus.takePromo('FREESPINS'))).toEqual({
+      name: '50 free spins in Gates of Olympus',
+      expiresIn: 14 * DAY_SECONDS,
+    });
+    expect(expectOk(await other.bonus.waitingRegAndDep()).map((waiting) => waiting.name)).toEqual([
+      '50 free spins in Gates of Olympus',
+    ]);
   });
 
   it('lists the welcome pack for guests with its four steps', async () => {

@@ -39,8 +39,9 @@ export function gamePage(input: {
     <div class="stake"><button type="button" class="lower" aria-label="${escapeHtml(texts['lower'] ?? '')}">−</button>
       <p class="meter"><span>${escapeHtml(texts['stake'] ?? '')}</span> <output class="stake-value">—</output></p>
       <button type="button" class="higher" aria-label="${escapeHtml(texts['higher'] ?? '')}">+</button></div>
-    <button type="button" class="spin" disabled>${escapeHtml(texts['spin'] ?? '')}</button>
     <button type="button" class="free" hidden></button>
+    <button type="button" class="spin" disabled>${escapeHtml(texts['spin'] ?? '')}</button>
+    <button type="button" class="paid" hidden>${escapeHtml(texts['paidInstead'] ?? '')}</button>
     <button type="button" class="deposit" hidden>${escapeHtml(texts['deposit'] ?? '')}</button>
   </section>
   <p class="proof"></p>

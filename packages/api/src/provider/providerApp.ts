@@ -37,6 +37,8 @@ const spinBody = z.object({
   token: z.string().regex(TOKEN),
   stake_minor: z.number().int().positive().optional(),
   free_spins_id: z.number().int().positive().optional(),
+  /** The player chose a paid spin although free spins wait (issue 38, item 5); without it such a spin is refused. */
+  paid_over_free: z.literal(true).optional(),
 });
 const LOCALES = new Set(['ru', 'en', 'kz', 'br']);
 
@@ -154,6 +156,10 @@ export function createProviderApp(deps: Deps, apiUrl: string): Hono<AppEnv> {
     const body = parseBody(spinBody, await readJson(c));
     const session = await wallet.session(body.token);
     const request = { stakeMinor: body.stake_minor ?? null, freeSpinsId: body.free_spins_id ?? null };
+    if (session.mode === 'play' && request.freeSpinsId === null && !body.paid_over_free) {
+      const waiting = (await wallet.freeSpins(body.token)).some((grant) => grant.count > 0);
+      if (waiting) throw new ApiError(409, { message: 'free_spins_waiting' });
+    }
     const round =
       session.mode === 'play'
         ? await realRound(deps, wallet, body.token, session, request)

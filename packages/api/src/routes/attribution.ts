@@ -5,7 +5,7 @@ import { optionalAuth, requireAuth } from '../http/auth.ts';
 import { readJson } from '../http/body.ts';
 import { clientIp } from '../http/request.ts';
 import { parseBody, trackingField } from '../http/validation.ts';
-import { findPromo, startActivation } from '../store/promotions.ts';
+import { findPromo, promoRefusal, startActivation } from '../store/promotions.ts';
 import { track, type TrackingKind } from '../store/tracking.ts';
 
 const attachSourceBody = z.object({
@@ -54,7 +54,9 @@ export function attributionRoutes(app: Hono<AppEnv>, deps: Deps): void {
           promo.code,
         )
       : undefined;
-    if (promo && !taken) startActivation(deps, auth.playerId, promo);
+    // One bonus at a time: a link's promo does not wait beside another bonus (the deposit would grant both or drop one).
+    if (promo && !taken && !promoRefusal(deps, auth.playerId, promo))
+      startActivation(deps, auth.playerId, promo);
     return c.json({ success: true });
   });
 

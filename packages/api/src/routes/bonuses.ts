@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../deps.ts';
 import { optionalAuth, requireAuth } from '../http/auth.ts';
-import { notFound } from '../http/errors.ts';
+import { ApiError, notFound } from '../http/errors.ts';
 import { contentLang, pick } from '../http/request.ts';
-import { findPromo, waitingActivations } from '../store/promotions.ts';
+import { findPromo, promoRefusal, takePromo, waitingActivations } from '../store/promotions.ts';
 
 type Texts = Record<string, string>;
 const texts = (json: string) => JSON.parse(json) as Texts;
@@ -38,16 +38,37 @@ export function bonusRoutes(app: Hono<AppEnv>, deps: Deps): void {
     });
   });
 
-  app.get('/bonus-system/bonus/:promo', (c) => {
-    const code = c.req.param('promo');
+  const promoOf = (code: string) => {
     const promo = PROMO.test(code) ? findPromo(deps, code) : undefined;
     if (!promo) throw notFound();
+    return promo;
+  };
+
+  /** A promo's name and terms; for a player (bearer), also why they could not take it now, or null. */
+  app.get('/bonus-system/bonus/:promo', (c) => {
+    const promo = promoOf(c.req.param('promo'));
     const lang = contentLang(c);
+    const auth = optionalAuth(c, deps);
     return c.json({
       data: {
         code: promo.code,
         name: pick(texts(promo.names), lang),
         description: pick(texts(promo.descriptions), lang),
+        refusal: auth ? promoRefusal(deps, auth.playerId, promo) : null,
+      },
+    });
+  });
+
+  /** A player takes a promo: it waits for their next deposit; refused (409) when it could not be granted. */
+  app.post('/bonus-system/bonus/:promo/activate', (c) => {
+    const auth = requireAuth(c, deps);
+    const promo = promoOf(c.req.param('promo'));
+    const taken = takePromo(deps, auth.playerId, promo);
+    if (!taken.ok) throw new ApiError(409, { message: taken.refusal });
+    return c.json({
+      data: {
+        name: pick(texts(promo.names), contentLang(c)),
+        expires_in: Math.floor((taken.expiresAt - deps.clock.now()) / 1000),
       },
     });
   });

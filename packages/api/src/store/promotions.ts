@@ -31,6 +31,51 @@ export function startActivation(deps: Deps, playerId: number, promo: PromoRow): 
   );
 }
 
+/** Why a player may not take a promo now (issue 38, item 5): one bonus at a time, and each code once. */
+export type PromoRefusal = 'bonus_already_active' | 'promo_already_used';
+
+/**
+ * A promo is refused when the player already used it, or when another bonus is active: another code waiting for a
+ * deposit, or a bonus balance still being wagered. The same code waiting again is no refusal (taking it is idempotent).
+ */
+export function promoRefusal(deps: Deps, playerId: number, promo: PromoRow): PromoRefusal | null {
+  const used = deps.db.get(
+    "SELECT id FROM bonus_activations WHERE player_id = ? AND promo_code = ? AND status = 'activated'",
+    playerId,
+    promo.code,
+  );
+  if (used) return 'promo_already_used';
+  if (waitingActivations(deps, playerId).some((waiting) => waiting.code !== promo.code))
+    return 'bonus_already_active';
+  const wagering = deps.db.get<{ wager_left_minor: number; bonus_balance_minor: number }>(
+    'SELECT wager_left_minor, bonus_balance_minor FROM players WHERE id = ?',
+    playerId,
+  );
+  return wagering && wagering.wager_left_minor > 0 && wagering.bonus_balance_minor > 0
+    ? 'bonus_already_active'
+    : null;
+}
+
+/**
+ * A logged-in player takes a promo code: it waits for their next deposit, which grants it. Refused before any money
+ * moves, so a deposit is never made on the promise of a bonus that will not be granted.
+ */
+export function takePromo(
+  deps: Deps,
+  playerId: number,
+  promo: PromoRow,
+):
+  { readonly ok: true; readonly expiresAt: number } | { readonly ok: false; readonly refusal: PromoRefusal } {
+  return deps.db.transaction(() => {
+    const refusal = promoRefusal(deps, playerId, promo);
+    if (refusal) return { ok: false, refusal } as const;
+    const waiting = waitingActivations(deps, playerId).find((row) => row.code === promo.code);
+    if (waiting) return { ok: true, expiresAt: waiting.expires_at } as const;
+    startActivation(deps, playerId, promo);
+    return { ok: true, expiresAt: deps.clock.now() + promo.valid_seconds * 1000 } as const;
+  });
+}
+
 export function waitingActivations(deps: Deps, playerId: number) {
   return deps.db.all<PromoRow & { expires_at: number; activation_id: number }>(
     `SELECT p.*, a.expires_at, a.id AS activation_id FROM bonus_activations a JOIN promo_codes p ON p.code = a.promo_code

@@ -15,10 +15,25 @@ export interface BonusActivation {
   readonly expiresIn: number;
 }
 
+/** Why a player may not take a promo now: one bonus at a time, each code once (issue 38, item 5). */
+export const PROMO_REFUSALS = ['bonus_already_active', 'promo_already_used'] as const;
+export type PromoRefusal = (typeof PROMO_REFUSALS)[number];
+
 export interface PromoBonus {
   readonly code: string;
   readonly name: string;
   readonly description: string;
+  /** For a logged-in player, why they could not take it now; null when they can (and for a visitor). */
+  readonly refusal: PromoRefusal | null;
+}
+
+/** The refusal a failed take of a promo carries (409 with its reason), if it is one. */
+export function promoRefusalOf(error: {
+  readonly kind: string;
+  readonly messageKey?: string;
+}): PromoRefusal | null {
+  const key = error.kind === 'server' ? error.messageKey : undefined;
+  return PROMO_REFUSALS.find((refusal) => refusal === key) ?? null;
 }
 
 export interface WelcomePack {

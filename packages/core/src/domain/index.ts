@@ -8,7 +8,7 @@ export type * from './user.ts';
 export type * from './billing.ts';
 export type * from './geo.ts';
 export type * from './mirror.ts';
-export type * from './bonus.ts';
+export * from './bonus.ts';
 export type * from './content.ts';
 export * from './cookies.ts';
 export * from './clientCookies.ts';

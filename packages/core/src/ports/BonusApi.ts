@@ -12,6 +12,11 @@ export interface BonusApi {
   waitingRegAndDep(): ApiResult<readonly BonusActivation[]>;
   /** GET /bonus-system/bonus/{promo}; an unknown promo is a notFound error. */
   promoBonus(promo: string): ApiResult<PromoBonus>;
+  /**
+   * POST /bonus-system/bonus/{promo}/activate: a logged-in player takes the promo, which waits for their next deposit;
+   * refused (409 `bonus_already_active` or `promo_already_used`) before any deposit when it could not be granted.
+   */
+  takePromo(promo: string): ApiResult<BonusActivation>;
   /** GET /api/v3/welcome-pack/get-welcome-packs-guest. */
   welcomePacksGuest(): ApiResult<readonly WelcomePack[]>;
 }

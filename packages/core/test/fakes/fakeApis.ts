@@ -140,7 +140,7 @@ export class FakeBonusApi implements Pick<BonusApi, 'promoBonus'> {
     this.checked.push(promo);
     if (this.failure) return answer(err(this.failure));
     if (!this.validCodes.includes(promo)) return answer(err({ kind: 'notFound' }));
-    return answer(ok({ code: promo, name: promo, description: '' }));
+    return answer(ok({ code: promo, name: promo, description: '', refusal: null }));
   }
 }
 

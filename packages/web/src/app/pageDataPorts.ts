@@ -138,6 +138,7 @@ export const BONUS_PAGE_DATA: PageDataMethods<BonusApi> = {
   waitingRegAndDep: 'page',
   welcomePacksGuest: 'page',
   promoBonus: 'network',
+  takePromo: 'network',
 };
 
 /** The player's free spins and their campaigns' titles (the bonuses pages). */

@@ -45,6 +45,15 @@ export class FakeBonusServer implements BonusApi, FreeSpinsApi {
     return this.#answer('promoBonus', this.promos.find((each) => each.code === promo) ?? null);
   }
 
+  /** The promos taken, in order. */
+  readonly taken: string[] = [];
+
+  takePromo(promo: string): ApiResult<BonusActivation> {
+    const found = this.promos.find((each) => each.code === promo);
+    if (found && !this.#failures.has('takePromo')) this.taken.push(promo);
+    return this.#answer('takePromo', found ? { name: found.name, expiresIn: 86_400 } : null);
+  }
+
   welcomePacksGuest(): ApiResult<readonly WelcomePack[]> {
     return this.#answer('welcomePacksGuest', this.welcomePacks);
   }

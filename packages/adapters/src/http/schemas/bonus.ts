@@ -1,22 +1,41 @@
-import type { BonusActivation, FreeSpin, FreeSpinsCampaign, PromoBonus, WelcomePack } from '@casino/core';
+import {
+  PROMO_REFUSALS,
+  type BonusActivation,
+  type FreeSpin,
+  type FreeSpinsCampaign,
+  type PromoBonus,
+  type WelcomePack,
+} from '@casino/core';
 import { z } from 'zod/mini';
 import { dataListSchema, dataSchema, idSchema, mapped } from './common.ts';
 
-/** GET /bonus-system/bonus-activation/waiting-reg-and-dep (§3 bonus activation). */
-export const bonusActivationsSchema = dataListSchema(
-  mapped(z.object({ name: z.string(), expires_in: z.number() }), (wire): BonusActivation => ({
-    name: wire.name,
-    expiresIn: wire.expires_in,
-  })),
+const bonusActivation = mapped(
+  z.object({ name: z.string(), expires_in: z.number() }),
+  (wire): BonusActivation => ({ name: wire.name, expiresIn: wire.expires_in }),
 );
+
+/** GET /bonus-system/bonus-activation/waiting-reg-and-dep (§3 bonus activation). */
+export const bonusActivationsSchema = dataListSchema(bonusActivation);
+
+/** POST /bonus-system/bonus/{promo}/activate: the promo taken, waiting for the deposit. */
+export const takenPromoSchema = dataSchema(bonusActivation);
 
 /** GET /bonus-system/bonus/{promo}. */
 export const promoBonusSchema = dataSchema(
-  mapped(z.object({ code: z.string(), name: z.string(), description: z.string() }), (wire): PromoBonus => ({
-    code: wire.code,
-    name: wire.name,
-    description: wire.description,
-  })),
+  mapped(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      description: z.string(),
+      refusal: z.nullish(z.enum(PROMO_REFUSALS)),
+    }),
+    (wire): PromoBonus => ({
+      code: wire.code,
+      name: wire.name,
+      description: wire.description,
+      refusal: wire.refusal ?? null,
+    }),
+  ),
 );
 
 /** GET /api/v3/welcome-pack/get-welcome-packs-guest. */

@@ -11,11 +11,14 @@
   const status = $('.status');
   const spinButton = $('.spin');
   const freeButton = $('.free');
+  const paidButton = $('.paid');
   const depositButton = $('.deposit');
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   let game = null;
   let stakeIndex = 0;
   let busy = false;
+  // While free spins wait they are the primary action; a paid spin only after the player explicitly asks for one.
+  let paidChosen = false;
 
   const say = (key, values = {}) =>
     (texts[key] ?? key).replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ''));
@@ -95,6 +98,8 @@
     const grant = game.free_spins.find((one) => one.count > 0);
     freeButton.hidden = !grant;
     if (grant) freeButton.textContent = `${say('playFree')} · ${say('freeSpins', { n: grant.count })}`;
+    spinButton.hidden = Boolean(grant) && !paidChosen;
+    paidButton.hidden = !grant || paidChosen;
     return grant;
   }
 
@@ -115,6 +120,7 @@
     busy = true;
     spinButton.disabled = true;
     freeButton.disabled = true;
+    paidButton.disabled = true;
     depositButton.hidden = true;
     status.textContent = '';
     try {
@@ -146,6 +152,7 @@
       busy = false;
       spinButton.disabled = false;
       freeButton.disabled = false;
+      paidButton.disabled = false;
       showFreeSpins();
     }
   }
@@ -203,9 +210,16 @@
     showMeters(game.balance_minor, null);
     status.textContent = say('rtp', { rtp: game.maths.rtp });
     spinButton.disabled = false;
-    showFreeSpins();
+    if (showFreeSpins()) status.textContent = say('freeFirst');
     body.dataset.ready = 'true';
-    spinButton.addEventListener('click', () => play({ stake_minor: game.stakes[stakeIndex] }, null));
+    spinButton.addEventListener('click', () =>
+      play({ stake_minor: game.stakes[stakeIndex], ...(paidChosen && { paid_over_free: true }) }, null),
+    );
+    paidButton.addEventListener('click', () => {
+      paidChosen = true;
+      showFreeSpins();
+      spinButton.focus();
+    });
     freeButton.addEventListener('click', () => {
       const grant = showFreeSpins();
       if (grant) play({ free_spins_id: grant.id }, grant);

@@ -10,7 +10,9 @@ import { BonusesViewModel } from './BonusesViewModel.ts';
 function world(session = new FakeSession()) {
   const server = new FakeBonusServer();
   server.activationList = [{ name: '100% on the first deposit', expiresIn: 86_400 }];
-  server.promos = [{ code: 'WELCOME100', name: 'Welcome 100', description: '100% on the first deposit' }];
+  server.promos = [
+    { code: 'WELCOME100', name: 'Welcome 100', description: '100% on the first deposit', refusal: null },
+  ];
   const clock = new FakeClock(Date.UTC(2026, 0, 10));
   const content = new FakeContentApi();
   content.gameList = [gameFactory.build({ id: '42', slug: 'book-of-dead', title: 'Book of Dead' })];
@@ -143,8 +145,33 @@ describe('BonusesViewModel', () => {
       const player = world(new FakeSession(userFactory.build()));
       player.vm.promo.typeCode('WELCOME100');
       await player.vm.promo.check();
-      player.vm.claimPromo();
+      await player.vm.claimPromo();
+      expect(player.server.taken).toEqual(['WELCOME100']);
       expect(player.modals.names()).toEqual(['PayIn']);
+    });
+
+    it('refuses a code the player could not take now, with the reason, and asks for no deposit', async () => {
+      const player = world(new FakeSession(userFactory.build()));
+      player.server.promos = [
+        { code: 'FREESPINS', name: '50 free spins', description: '', refusal: 'bonus_already_active' },
+      ];
+      player.vm.promo.typeCode('FREESPINS');
+      await player.vm.promo.check();
+      expect(player.vm.promo.error).toEqual({ key: 'bonuses:promo.refused.bonus_already_active' });
+      expect(player.vm.promo.claimable).toBe(false);
+      await player.vm.claimPromo();
+      expect(player.server.count('takePromo')).toBe(0);
+      expect(player.modals.names()).toEqual([]);
+    });
+
+    it('opens no deposit when the API refuses to take the code', async () => {
+      const player = world(new FakeSession(userFactory.build()));
+      player.vm.promo.typeCode('WELCOME100');
+      await player.vm.promo.check();
+      player.server.fail('takePromo', { kind: 'server', status: 409, messageKey: 'promo_already_used' });
+      await player.vm.claimPromo();
+      expect(player.vm.promo.error).toEqual({ key: 'bonuses:promo.refused.promo_already_used' });
+      expect(player.modals.names()).toEqual([]);
     });
   });
 

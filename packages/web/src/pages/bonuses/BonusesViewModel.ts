@@ -1,6 +1,8 @@
-import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
+import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import {
   activeFreeSpins,
+  notificationFor,
+  promoRefusalOf,
   type BonusActivation,
   type BonusApi,
   type Clock,
@@ -19,7 +21,7 @@ import { token } from '../../di/token.ts';
 export const BONUSES_VM = token<BonusesViewModel>('BonusesViewModel');
 
 export interface BonusesDeps {
-  readonly bonusApi: Pick<BonusApi, 'waitingRegAndDep' | 'promoBonus'>;
+  readonly bonusApi: Pick<BonusApi, 'waitingRegAndDep' | 'promoBonus' | 'takePromo'>;
   readonly freeSpinsApi: Pick<FreeSpinsApi, 'list' | 'cancel' | 'campaign'>;
   readonly content: Pick<ContentApi, 'games'>;
   readonly clock: Pick<Clock, 'now'>;
@@ -45,6 +47,8 @@ export class BonusesViewModel {
   readonly promo: PromoCodeCheck;
   readonly cancel: FreeSpinCancel;
   readonly campaigns: CampaignTitles;
+  /** Taking the checked code is under way. */
+  claiming = false;
   readonly #deps: BonusesDeps;
   #stop: IReactionDisposer | null = null;
 
@@ -114,12 +118,30 @@ export class BonusesViewModel {
     await this.campaigns.load(this.activeFreeSpins.map(({ spin }) => spin.campaignId));
   }
 
-  /** A visitor signs up with the checked code; a player makes the deposit the bonus waits for. */
-  claimPromo(): void {
+  /**
+   * A visitor signs up with the checked code. A player takes it first (it then waits for their deposit) and is sent
+   * to the deposit only once the API has taken it: a code it refuses is said, and no deposit is asked for it.
+   */
+  async claimPromo(): Promise<void> {
     const found = this.promo.found;
-    if (!found) return;
-    if (this.isLoggedIn) this.#deps.modals.open('PayIn');
-    else this.#deps.modals.openWith('Register', { promo: found.code });
+    if (!found || !this.promo.claimable || this.claiming) return;
+    if (!this.isLoggedIn) {
+      this.#deps.modals.openWith('Register', { promo: found.code });
+      return;
+    }
+    this.claiming = true;
+    const taken = await this.#deps.bonusApi.takePromo(found.code);
+    runInAction(() => {
+      this.claiming = false;
+      if (taken.ok) {
+        this.#deps.modals.open('PayIn');
+        void this.activations.load(() => this.#deps.bonusApi.waitingRegAndDep());
+        return;
+      }
+      const refusal = promoRefusalOf(taken.error);
+      if (refusal) this.promo.refuse(refusal);
+      else this.promo.error = { key: `errors:${notificationFor(taken.error).titleKey}` };
+    });
   }
 
   signUp(): void {

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { notificationFor, type BonusApi, type PromoBonus } from '@casino/core';
+import { notificationFor, type BonusApi, type PromoBonus, type PromoRefusal } from '@casino/core';
 
 /** What a promo code may look like; anything else is refused before it reaches the server. */
 const PROMO_CODE = /^[A-Za-z0-9_-]{1,64}$/;
@@ -10,7 +10,10 @@ export interface PromoMessage {
   readonly params?: Readonly<Record<string, string | number>>;
 }
 
-/** The promo code field of the bonuses page: checked through BonusApi.promoBonus, every failure told in words. */
+/**
+ * The promo code field of the bonuses page: checked through BonusApi.promoBonus, every failure told in words, and a
+ * code the player could not take now refused with its reason.
+ */
 export class PromoCodeCheck {
   code = '';
   checking = false;
@@ -50,6 +53,8 @@ export class PromoCodeCheck {
       this.checking = false;
       if (result.ok) {
         this.found = result.value;
+        // A code the player could not take now is said before any deposit, with the reason (issue 38, item 5).
+        if (result.value.refusal) this.refuse(result.value.refusal);
         return;
       }
       if (result.error.kind === 'notFound') {
@@ -62,6 +67,16 @@ export class PromoCodeCheck {
         ...(notification.titleParams && { params: notification.titleParams }),
       };
     });
+  }
+
+  /** The code cannot be granted now: the reason, and no offer to deposit for it. */
+  refuse(refusal: PromoRefusal): void {
+    this.error = { key: `bonuses:promo.refused.${refusal}` };
+  }
+
+  /** Offered only for a found code the player can take. */
+  get claimable(): boolean {
+    return this.found !== null && this.found.refusal === null && this.error === null;
   }
 
   cancel(): void {

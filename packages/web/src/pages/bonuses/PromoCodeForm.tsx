@@ -40,11 +40,13 @@ export const PromoCodeForm = observer(function PromoCodeForm({ vm }: { vm: Bonus
         <Card className="promo-found" role="status">
           <h3 className="card__title">{promo.found.name}</h3>
           {promo.found.description ? <p className="page-text">{promo.found.description}</p> : null}
-          <div className="card__actions">
-            <Button onClick={() => vm.claimPromo()}>
-              {vm.isLoggedIn ? t('promo.deposit') : t('promo.signUp')}
-            </Button>
-          </div>
+          {promo.claimable ? (
+            <div className="card__actions">
+              <Button busy={vm.claiming} onClick={() => void vm.claimPromo()}>
+                {vm.isLoggedIn ? t('promo.deposit') : t('promo.signUp')}
+              </Button>
+            </div>
+          ) : null}
         </Card>
       ) : null}
     </section>
