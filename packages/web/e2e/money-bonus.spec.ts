@@ -108,7 +108,7 @@ test.describe('promo codes and bonuses', () => {
     await expect(balances.locator('div').filter({ hasText: 'Bonus balance' })).toHaveText(
       'Bonus balance$100',
     );
-    await page.goto('/ru/profile');
+    await page.goto('/profile');
     await expect(balances.locator('div').filter({ hasText: 'Осталось отыграть' })).toContainText('2');
   });
 });
