@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, expect, test } from './support/fixtures.ts';
-import { fundedPlayer, logInAs } from './support/games.ts';
+import { fundedPlayer, headerBalanceMinor, logInAs, nextBet, settled } from './support/games.ts';
 import { newPlayer } from './support/money.ts';
 import { openPage } from './support/ready.ts';
 
@@ -51,6 +51,36 @@ test.describe('safer play', () => {
     await check.getByRole('button', { name: 'Stop playing' }).click();
     await expect(page).toHaveURL(/\/en$/);
     await expect(session).toBeHidden();
+  });
+
+  test('the session time and net result go on after a page load, and the reality check counts from the start', async ({
+    page,
+    request,
+  }) => {
+    const email = await fundedPlayer(request);
+    await page.clock.install();
+    await logInAs(page, email, '/en/profile/limits');
+    await page.getByRole('radio', { name: '15 min' }).check();
+    await openPage(page, '/en/games/dice');
+    const clock = page.getByTestId('session-clock');
+    await expect(clock).toHaveText(/^0:00:\d\d$/);
+    const before = await headerBalanceMinor(page);
+    const answer = nextBet(page, 'dice');
+    await page.getByRole('button', { name: 'Place bet' }).click();
+    const { stake, payout } = await settled(await answer);
+    const net = page.getByTestId('session-net');
+    const cents = Math.abs(payout - stake);
+    const netText = cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
+    await expect.poll(() => headerBalanceMinor(page)).toBe(before + payout - stake);
+    await page.clock.fastForward('10:00');
+    await expect(clock).toHaveText(/^0:10:\d\d$/);
+    await page.reload();
+    await expect(clock).toHaveText(/^0:10:\d\d$/);
+    // The net result is the session's, not the page's: it stays what the bet made it.
+    if (payout !== stake) await expect(net).toContainText(netText);
+    await page.clock.fastForward('05:00');
+    const check = page.getByRole('dialog', { name: 'Reality check' });
+    await expect(check).toContainText(/You have been playing for 0:15:\d\d\./);
   });
 
   test('a time-out makes a bet refused with the date it ends', async ({ page, request }) => {

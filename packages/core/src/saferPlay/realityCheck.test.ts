@@ -57,4 +57,17 @@ describe('the reality check', () => {
     await settle();
     expect(w.shown).toHaveLength(1);
   });
+
+  it("counts from the session's start when a page load resumes it, not from the load", async () => {
+    const w = world(['continue']);
+    const start = w.clock.now();
+    w.clock.advance(10 * MINUTE);
+    w.check.start(start);
+    w.clock.advance(5 * MINUTE - 1);
+    await settle();
+    expect(w.shown).toEqual([]);
+    w.clock.advance(1);
+    await settle();
+    expect(w.shown.map((r) => r.sessionMs)).toEqual([15 * MINUTE]);
+  });
 });

@@ -41,9 +41,10 @@ export class RealityCheck {
     this.#intervalMs = intervalMinutes * 60_000;
   }
 
-  start(): void {
+  /** Starts checking a session that began at `sessionStart` (now by default): a resumed one keeps its rhythm. */
+  start(sessionStart: number = this.#deps.clock.now()): void {
     this.stop();
-    this.#sessionStart = this.#deps.clock.now();
+    this.#sessionStart = sessionStart;
     this.#schedule();
   }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '@casino/core';
 import { usd, userFactory } from '@casino/core/test/factories';
 import { FakeClock, FakeNavigation, InMemoryKeyValueStore, settle } from '@casino/core/test/fakes';
-import { PlaySession, REALITY_CHECK_KEY } from './PlaySession.ts';
+import { PLAY_SESSION_KEY, PlaySession, REALITY_CHECK_KEY } from './PlaySession.ts';
 
 const MINUTE = 60_000;
 
@@ -72,5 +72,51 @@ describe('PlaySession', () => {
     w.session.user = null;
     w.play.enter();
     expect(w.play.active).toBe(false);
+  });
+
+  it('goes on after a page load with the same start and net result, and checks reality from that start', () => {
+    const first = world();
+    first.play.chooseInterval(15);
+    first.play.enter();
+    first.clock.advance(10 * MINUTE);
+    const user = first.session.user as User;
+    // A page load: a new page, with the same store and the balance as the server has it now.
+    const clock = new FakeClock(first.clock.now());
+    const session = { user: { ...user, balance: usd(90) } };
+    const again = new PlaySession({ clock, store: first.store, session, navigation: new FakeNavigation() });
+    again.enter();
+    expect(again.elapsedMs).toBe(10 * MINUTE);
+    expect(again.netMinor).toBe(-10_00);
+    clock.advance(5 * MINUTE);
+    expect(again.check).toEqual({ sessionMs: 15 * MINUTE, netMinor: -10_00 });
+  });
+
+  it('starts afresh 30 minutes after the player left the games, or after stopping at a reality check', async () => {
+    const w = world();
+    w.play.enter();
+    w.clock.advance(5 * MINUTE);
+    w.play.leave();
+    w.clock.advance(29 * MINUTE);
+    w.play.enter();
+    expect(w.play.elapsedMs).toBe(34 * MINUTE);
+    w.play.leave();
+    w.clock.advance(30 * MINUTE);
+    w.play.enter();
+    expect(w.play.elapsedMs).toBe(0);
+    w.play.chooseInterval(15);
+    w.clock.advance(15 * MINUTE);
+    w.play.answer('stop');
+    await settle();
+    expect(w.store.get(PLAY_SESSION_KEY)).toBeNull();
+  });
+
+  it('is kept for its own player only', () => {
+    const w = world();
+    w.play.enter();
+    w.clock.advance(5 * MINUTE);
+    w.play.leave();
+    w.session.user = userFactory.build({ currency: 'USD', balance: usd(100) });
+    w.play.enter();
+    expect(w.play.elapsedMs).toBe(0);
   });
 });

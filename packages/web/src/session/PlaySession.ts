@@ -1,7 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
+  parsePlaySession,
   RealityCheck,
   REALITY_CHECK_INTERVALS,
+  resumePlaySession,
   type Clock,
   type KeyValueStore,
   type Navigation,
@@ -13,13 +15,17 @@ import type { SessionStore } from './SessionStore.ts';
 
 /** Where the player's reality-check interval is kept between visits; the API keeps none (contract, "Safer play"). */
 export const REALITY_CHECK_KEY = 'reality-check-minutes';
+/** Where the play session lives between page loads (core `StoredPlaySession`): its start survives a reload. */
+export const PLAY_SESSION_KEY = 'play-session';
+/** How often, at most, the session notes that the player is still on a game page. */
+const SEEN_EVERY_MS = 5_000;
 /** Until the player picks one, a check every hour: UKGC RTS 13 asks for one to be offered, we switch it on. */
 export const DEFAULT_REALITY_CHECK: RealityCheckInterval = 60;
 const TICK_MS = 1_000;
 
 export interface PlaySessionDeps {
   readonly clock: Clock;
-  readonly store: Pick<KeyValueStore, 'get' | 'set'>;
+  readonly store: Pick<KeyValueStore, 'get' | 'set' | 'remove'>;
   readonly session: Pick<SessionStore, 'user'>;
   readonly navigation: Pick<Navigation, 'go'>;
 }
@@ -27,7 +33,8 @@ export interface PlaySessionDeps {
 /**
  * The playing session while a game page is open (issue 18): its clock and net position for the header, and the
  * reality check every 15, 30 or 60 minutes, driven by the core's RealityCheck on the Clock port. The net position is
- * the real balance's change since the session began.
+ * the real balance's change since the session began. The session is kept in the store, so a page load goes on with it
+ * (issue 38, item 6); the core's `resumePlaySession` says when it has ended (30 minutes away from the games).
  */
 export class PlaySession {
   startedAt: number | null = null;
@@ -36,6 +43,8 @@ export class PlaySession {
   /** The interval picked in this page's life; the stored one before that. */
   chosenInterval: RealityCheckInterval | null = null;
   #startMinor = 0;
+  #playerId = '';
+  #savedAt = 0;
   #ticker: TimerHandle | null = null;
   #driver: RealityCheck | null = null;
   #answer: ((choice: 'continue' | 'stop') => void) | null = null;
@@ -65,6 +74,11 @@ export class PlaySession {
     return balance ? balance.minor - this.#startMinor : 0;
   }
 
+  /** The logged-in player, whose arrival after a page load starts or resumes the session. */
+  get playerId(): string | null {
+    return this.#deps.session.user?.id ?? null;
+  }
+
   get currency() {
     return this.#deps.session.user?.balance.currency ?? null;
   }
@@ -75,19 +89,35 @@ export class PlaySession {
     if (this.active) this.#startDriver();
   }
 
-  /** A game page opened: a session starts unless one is running (moving between games keeps it). */
+  /**
+   * A game page opened: the session goes on where it was (moving between games, a reload, a short visit elsewhere), or
+   * a new one starts.
+   */
   enter(): void {
-    if (this.active || !this.#deps.session.user) return;
-    const { clock } = this.#deps;
-    this.startedAt = clock.now();
-    this.now = this.startedAt;
-    this.#startMinor = this.#deps.session.user.balance.minor;
-    this.#ticker = clock.setInterval(() => runInAction(() => (this.now = clock.now())), TICK_MS);
+    const user = this.#deps.session.user;
+    if (this.active || !user) return;
+    const { clock, store } = this.#deps;
+    const now = clock.now();
+    const resumed = resumePlaySession(parsePlaySession(store.get(PLAY_SESSION_KEY)), user.id, now);
+    this.#playerId = user.id;
+    this.startedAt = resumed?.startedAt ?? now;
+    this.now = now;
+    this.#startMinor = resumed?.startMinor ?? user.balance.minor;
+    this.#save(now);
+    this.#ticker = clock.setInterval(
+      () =>
+        runInAction(() => {
+          this.now = clock.now();
+          if (this.now - this.#savedAt >= SEEN_EVERY_MS) this.#save(this.now);
+        }),
+      TICK_MS,
+    );
     this.#startDriver();
   }
 
-  /** The player left the games: the session, its clock and its checks end. */
+  /** The player left the games: the clock and the checks stop; the session is kept for their return. */
   leave(): void {
+    if (this.startedAt !== null) this.#save(this.#deps.clock.now());
     this.#ticker?.cancel();
     this.#ticker = null;
     this.#driver?.stop();
@@ -121,12 +151,28 @@ export class PlaySession {
           ),
         stop: () => {
           this.leave();
+          this.#deps.store.remove(PLAY_SESSION_KEY);
           this.#deps.navigation.go('/');
         },
       },
       this.intervalMinutes,
     );
     this.#driver = driver;
-    driver.start();
+    driver.start(this.startedAt ?? undefined);
+  }
+
+  /** Notes the session and that the player was on a game page at `seenAt`. */
+  #save(seenAt: number): void {
+    if (this.startedAt === null) return;
+    this.#savedAt = seenAt;
+    this.#deps.store.set(
+      PLAY_SESSION_KEY,
+      JSON.stringify({
+        playerId: this.#playerId,
+        startedAt: this.startedAt,
+        startMinor: this.#startMinor,
+        lastSeenAt: seenAt,
+      }),
+    );
   }
 }

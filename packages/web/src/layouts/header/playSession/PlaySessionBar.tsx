@@ -34,17 +34,19 @@ const SessionFigures = observer(function SessionFigures({ currency }: { currency
 });
 
 /**
- * The playing session in the header (issue 18): it starts when a game page opens and ends when the player leaves the
- * games; its words load with it, so the shell waits for none.
+ * The playing session in the header (issue 18): it runs while a game page is open and goes on after a reload or a
+ * short visit elsewhere (core `resumePlaySession`); its words load with it, so the shell waits for none.
  */
 export const PlaySessionBar = observer(function PlaySessionBar() {
   const play = useInjection(TOKENS.PlaySession);
   const { pathname } = useLocation();
   const playing = isGamePage(splitLocalePath(pathname).rest);
+  // The player may arrive after the page (a session restored in the browser): the session starts then.
+  const playerId = play.playerId;
   useEffect(() => {
-    if (playing) play.enter();
+    if (playing && playerId !== null) play.enter();
     else play.leave();
-  }, [play, playing]);
+  }, [play, playing, playerId]);
   useEffect(() => () => play.leave(), [play]);
   // The session starts in the browser (an effect), and its words load lazily: the server's HTML has no bar, so the
   // hydrated markup must not have one either.
