@@ -27,7 +27,7 @@ class QueryViewModel {
 }
 
 describe('useViewModel', () => {
-  it('gives each mount its own view model and disposes it on unmount, even under strict mode', () => {
+  it('gives each mount its own view model and disposes it on unmount, even under strict mode', async () => {
     const container = new Container();
     container
       .bind(TOKEN)
@@ -48,8 +48,47 @@ describe('useViewModel', () => {
     const live = seen.at(-1);
     expect(live?.disposed).toBe(false);
     view.unmount();
+    await Promise.resolve();
     expect(live?.disposed).toBe(true);
     expect(seen.filter((vm) => !vm.disposed)).toEqual([]);
+  });
+
+  it("keeps the view model and its state through strict mode's clean-up and set-up of one mount", async () => {
+    const container = new Container();
+    container
+      .bind(TOKEN)
+      .toResolvedValue(() => new CountingViewModel())
+      .inTransientScope();
+    const made = CountingViewModel.made;
+    const seen = new Set<CountingViewModel>();
+    function Page() {
+      seen.add(useViewModel(TOKEN));
+      return null;
+    }
+    const view = render(
+      <StrictMode>
+        <ContainerProvider container={container}>
+          <Page />
+        </ContainerProvider>
+      </StrictMode>,
+    );
+    await Promise.resolve();
+    // One instance for the mount, never disposed while it lives (a fresh one would have lost what the player typed).
+    expect(CountingViewModel.made - made).toBe(1);
+    const [only] = [...seen];
+    expect(seen.size).toBe(1);
+    view.rerender(
+      <StrictMode>
+        <ContainerProvider container={container}>
+          <Page />
+        </ContainerProvider>
+      </StrictMode>,
+    );
+    await Promise.resolve();
+    expect(only?.disposed).toBe(false);
+    view.unmount();
+    await Promise.resolve();
+    expect(only?.disposed).toBe(true);
   });
 
   it('refuses to compile for a view model whose start wants an argument', () => {
