@@ -234,6 +234,7 @@ describe('what is page data', () => {
       [
         'sports.placeBet',
         'bonus.promoBonus',
+        'bonus.takePromo',
         'freeSpins.cancel',
         'games.placeBet',
         'games.rotateSeeds',
