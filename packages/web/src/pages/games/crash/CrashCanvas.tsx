@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { crashMultiplierAt } from '@casino/core';
+import { CRASH_GROWTH_PER_MS, crashMultiplierAt, crashTimeOf } from '@casino/core';
+import { crashScale, type CrashScale } from './crashScale.ts';
 
 export interface CurveState {
   readonly phase: 'betting' | 'running' | 'busted' | null;
@@ -9,7 +10,17 @@ export interface CurveState {
   readonly offsetMs: number;
 }
 
-const MIN_SPAN_MS = 8_000;
+/** The plot's margins inside the canvas, in CSS pixels: room for the axes' labels (laid over it as text). */
+export const PLOT_INSET = { left: 52, right: 10, top: 10, bottom: 24 } as const;
+
+/** The time on the curve at `now` (browser clock), and the multiplier it shows; null before the round runs. */
+export function curveAt(curve: CurveState, now: number): { elapsedMs: number; hundredths: number } | null {
+  if (curve.phase === 'busted' && curve.crashHundredths !== null)
+    return { elapsedMs: crashTimeOf(curve.crashHundredths), hundredths: curve.crashHundredths };
+  if (curve.phase !== 'running' || curve.startedAt === null) return null;
+  const elapsedMs = Math.max(0, now + curve.offsetMs - curve.startedAt);
+  return { elapsedMs, hundredths: crashMultiplierAt(elapsedMs) };
+}
 
 function draw(canvas: HTMLCanvasElement, curve: CurveState, now: number): void {
   const context = canvas.getContext('2d');
@@ -21,31 +32,58 @@ function draw(canvas: HTMLCanvasElement, curve: CurveState, now: number): void {
   if (canvas.height !== Math.round(height * ratio)) canvas.height = Math.round(height * ratio);
   context.setTransform(ratio, 0, 0, ratio, 0, 0);
   context.clearRect(0, 0, width, height);
-  if (curve.phase === 'betting' || curve.phase === null || curve.startedAt === null) return;
-  const running = curve.phase === 'running';
-  const crashMs = curve.crashHundredths === null ? 0 : Math.log(curve.crashHundredths / 100) / 0.00006;
-  const elapsed = running ? Math.max(0, now + curve.offsetMs - curve.startedAt) : crashMs;
-  const span = Math.max(MIN_SPAN_MS, elapsed * 1.1);
-  const top = Math.max(2, crashMultiplierAt(elapsed) / 100) * 1.1;
-  const x = (ms: number) => (ms / span) * width;
-  const y = (multiplier: number) => height - ((multiplier - 1) / (top - 1)) * height;
+  const at = curveAt(curve, now);
+  const scale: CrashScale = crashScale(at?.hundredths ?? 100, at?.elapsedMs ?? 0);
+  const plotWidth = Math.max(1, width - PLOT_INSET.left - PLOT_INSET.right);
+  const plotHeight = Math.max(1, height - PLOT_INSET.top - PLOT_INSET.bottom);
+  const x = (ms: number) => PLOT_INSET.left + (ms / scale.spanMs) * plotWidth;
+  const y = (hundredths: number) =>
+    PLOT_INSET.top + plotHeight - ((hundredths - 100) / (scale.topHundredths - 100)) * plotHeight;
   const style = getComputedStyle(canvas);
-  context.lineWidth = 3;
-  context.strokeStyle = style.color;
-  context.setLineDash(running ? [] : [8, 6]);
+
+  // The grid and the two axes, in the text's colour.
+  context.strokeStyle = style.borderTopColor || style.color;
+  context.lineWidth = 1;
+  context.setLineDash([]);
+  context.globalAlpha = 0.25;
   context.beginPath();
-  context.moveTo(0, height);
-  const steps = Math.max(2, Math.round(width / 4));
-  for (let step = 1; step <= steps; step += 1) {
-    const ms = (elapsed * step) / steps;
-    context.lineTo(x(ms), y(crashMultiplierAt(ms) / 100));
+  for (const tick of scale.multiplierTicks.slice(1)) {
+    context.moveTo(x(0), y(tick));
+    context.lineTo(x(scale.spanMs), y(tick));
+  }
+  for (const tick of scale.timeTicks.slice(1)) {
+    context.moveTo(x(tick), y(100));
+    context.lineTo(x(tick), y(scale.topHundredths));
   }
   context.stroke();
+  context.globalAlpha = 1;
+  context.beginPath();
+  context.moveTo(x(0), y(scale.topHundredths));
+  context.lineTo(x(0), y(100));
+  context.lineTo(x(scale.spanMs), y(100));
+  context.stroke();
+
+  // The curve: its shape faint before the round, solid while it runs, dashed up to the bust.
+  const until = at?.elapsedMs ?? scale.spanMs;
+  context.strokeStyle = style.color;
+  context.lineWidth = 3;
+  context.globalAlpha = at ? 1 : 0.35;
+  context.setLineDash(curve.phase === 'running' ? [] : [8, 6]);
+  context.beginPath();
+  context.moveTo(x(0), y(100));
+  const steps = Math.max(2, Math.round(plotWidth / 4));
+  for (let step = 1; step <= steps; step += 1) {
+    const ms = (until * step) / steps;
+    // The smooth curve the multiplier follows (the text shows it floored to hundredths).
+    context.lineTo(x(ms), y(Math.min(scale.topHundredths, 100 * Math.exp(CRASH_GROWTH_PER_MS * ms))));
+  }
+  context.stroke();
+  context.globalAlpha = 1;
 }
 
 /**
- * The rising curve, drawn by the browser from the round's start time (the server sends no frames): every animation
- * frame while the round runs, or twice a second when the player asks for reduced motion.
+ * The rising curve over its axes, drawn by the browser from the round's start time (the server sends no frames): every
+ * animation frame, or twice a second when the player asks for reduced motion. The axes' labels are text over it.
  */
 export function CrashCanvas({ curve, label }: { curve: CurveState; label: string }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);

@@ -10,14 +10,15 @@ import { useViewModel } from '../../../di/useViewModel.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { formatTimes } from '../../../components/games/formatGame.ts';
 import { OtherGames } from '../OtherGames.tsx';
-import { CrashCanvas } from './CrashCanvas.tsx';
 import { CrashPlayers } from './CrashPlayers.tsx';
+import { CrashCashOut, CrashStage } from './CrashStage.tsx';
 import { CRASH_VM, type CrashViewModel } from './CrashViewModel.ts';
 import '../../../components/page/pages.css';
 import './crash.css';
 import { LiveFeedSlot } from '../../../components/liveFeed/LiveFeedSlot.tsx';
 
-function CrashNoticeText({ vm }: { vm: CrashViewModel }) {
+/** The page's answer to the player's last action: an observer of its own, it changes without the page. */
+const CrashNoticeText = observer(function CrashNoticeText({ vm }: { vm: CrashViewModel }) {
   const { t } = useTranslation('games');
   const { iso } = useLocale();
   /** A stake outside the §9 limits is refused with the limit it broke, whoever refused it. */
@@ -45,39 +46,7 @@ function CrashNoticeText({ vm }: { vm: CrashViewModel }) {
       {text}
     </p>
   );
-}
-
-function CrashStage({ vm }: { vm: CrashViewModel }) {
-  const { t } = useTranslation('games');
-  const { iso } = useLocale();
-  const multiplier = formatTimes(vm.multiplier, iso);
-  const round = vm.table?.round;
-  const phaseText =
-    vm.phase === 'betting'
-      ? t('crashGame.betting', { seconds: vm.bettingSecondsLeft })
-      : vm.phase === 'busted'
-        ? t('crashGame.busted', { multiplier })
-        : t('crashGame.running');
-  return (
-    <div className={`crash-stage crash-stage--${vm.phase ?? 'waiting'}`}>
-      <CrashCanvas
-        label={t('crashGame.curve')}
-        curve={{
-          phase: vm.phase,
-          startedAt: round?.startedAt ?? null,
-          crashHundredths: round?.crashHundredths ?? null,
-          offsetMs: vm.offsetMs,
-        }}
-      />
-      <p className="crash-stage__multiplier" aria-hidden="true" data-multiplier={vm.multiplier}>
-        {multiplier}
-      </p>
-      <p className="crash-stage__phase" data-phase={vm.phase ?? ''}>
-        {phaseText}
-      </p>
-    </div>
-  );
-}
+});
 
 /** Crash for real (issue 17): one shared round over the live channel, bet, auto cash-out, cash-out. */
 function CrashPage() {
@@ -85,7 +54,6 @@ function CrashPage() {
   const { iso } = useLocale();
   const vm = useViewModel(CRASH_VM);
   useDocumentTitle(t('original.crash'));
-  const payout = vm.cashOutPayout;
   const limits = vm.limits;
   return (
     <div className="page" data-page="game-crash">
@@ -141,16 +109,7 @@ function CrashPage() {
               {t('crashGame.bet')}
             </Button>
           </form>
-          <Button
-            variant="secondary"
-            disabled={!vm.canCashOut}
-            onClick={() => void vm.cashOut()}
-            data-cash-out=""
-          >
-            {payout && vm.canCashOut
-              ? t('crashGame.cashOutFor', { amount: formatMoney(payout, iso) })
-              : t('crashGame.cashOut')}
-          </Button>
+          <CrashCashOut vm={vm} />
           <CrashNoticeText vm={vm} />
         </section>
       </div>

@@ -1,0 +1,121 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { openPage } from './support/ready.ts';
+
+/**
+ * Issue 38 (1): what a visitor sees of crash must move with the round the server runs: the countdown goes down, the
+ * multiplier climbs while the round runs, and the bust is shown with its multiplier. Each test reads the screen's text
+ * (not the view model's state) and keeps watching over as many rounds as it takes: a round that busts at 1.00× or a
+ * betting window the page joined in its last second says nothing, the next one does.
+ */
+
+/** Screenshots for people to look at, written to artifacts/screenshots at the repository root (gitignored). */
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../artifacts/screenshots');
+
+/** The longest a crash round runs in practice (the curve reaches 100x after 77 s), plus a betting window or two. */
+const FEW_ROUNDS_MS = 180_000;
+
+interface Screen {
+  readonly round: string;
+  readonly phase: string;
+  readonly phaseText: string;
+  readonly multiplierText: string;
+}
+
+/** The stage's visible text, read in one go so the phase and the numbers belong together. */
+function readStage(page: Page): Promise<Screen> {
+  return page.evaluate(() => {
+    const text = (selector: string) => document.querySelector<HTMLElement>(selector)?.innerText.trim() ?? '';
+    return {
+      round: text('#crash-round'),
+      phase: document.querySelector('.crash-stage__phase')?.getAttribute('data-phase') ?? '',
+      phaseText: text('.crash-stage__phase'),
+      multiplierText: text('.crash-stage__multiplier'),
+    };
+  });
+}
+
+/** "1.37×" → 137; NaN for anything else. */
+function hundredths(text: string): number {
+  const match = /^(\d+)\.(\d\d)×$/.exec(text);
+  return match ? Number(match[1]) * 100 + Number(match[2]) : Number.NaN;
+}
+
+test.describe('crash moves on the screen (issue 38)', () => {
+  test.setTimeout(FEW_ROUNDS_MS + 60_000);
+  test.describe.configure({ mode: 'parallel' });
+
+  test('the countdown to the close of bets goes down second by second', async ({ page }) => {
+    await openPage(page, '/en/games/crash');
+    const seen: { round: string; seconds: number }[] = [];
+    await expect
+      .poll(
+        async () => {
+          const screen = await readStage(page);
+          const match = /^Bets close in (\d+) s$/.exec(screen.phaseText);
+          if (screen.phase === 'betting' && match)
+            seen.push({ round: screen.round, seconds: Number(match[1]) });
+          // Two different numbers in one betting window, the later one smaller.
+          return seen.some((earlier, index) =>
+            seen
+              .slice(index + 1)
+              .some((later) => later.round === earlier.round && later.seconds < earlier.seconds),
+          );
+        },
+        { timeout: FEW_ROUNDS_MS, intervals: [100] },
+      )
+      .toBe(true);
+  });
+
+  test('the multiplier grows while the round runs, and the bust is shown with its multiplier', async ({
+    page,
+  }) => {
+    await openPage(page, '/en/games/crash');
+    const climbing: { round: string; value: number }[] = [];
+    await expect
+      .poll(
+        async () => {
+          const screen = await readStage(page);
+          const value = hundredths(screen.multiplierText);
+          if (screen.phase === 'running' && screen.phaseText === 'The multiplier is climbing' && value >= 100)
+            climbing.push({ round: screen.round, value });
+          return climbing.some((earlier, index) =>
+            climbing
+              .slice(index + 1)
+              .some((later) => later.round === earlier.round && later.value > earlier.value),
+          );
+        },
+        { timeout: FEW_ROUNDS_MS, intervals: [100] },
+      )
+      .toBe(true);
+    await page
+      .locator('.crash-stage')
+      .screenshot({ path: path.join(SCREENSHOTS, 'crash-stage-mid-round.png') });
+    // The round that climbed busts: the stage says where, and the big number stops on that multiplier.
+    const stage = page.locator('.crash-stage');
+    await expect(stage.locator('.crash-stage__phase[data-phase="busted"]')).toHaveText(
+      /^Crashed at \d+\.\d\d×$/,
+      {
+        timeout: FEW_ROUNDS_MS,
+      },
+    );
+    const bust = await readStage(page);
+    expect(bust.phaseText).toBe(`Crashed at ${bust.multiplierText}`);
+    expect(hundredths(bust.multiplierText)).toBeGreaterThanOrEqual(100);
+  });
+
+  test('the stage draws its axes before the round starts', async ({ page }) => {
+    await openPage(page, '/en/games/crash');
+    await expect(page.locator('.crash-stage__phase[data-phase="betting"]')).toBeVisible({
+      timeout: FEW_ROUNDS_MS,
+    });
+    const axes = page.locator('.crash-stage [data-crash-axes]');
+    await expect(axes.getByText('2.00×')).toBeVisible();
+    await expect(axes.getByText('1.00×')).toBeVisible();
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page
+      .locator('.crash-stage')
+      .screenshot({ path: path.join(SCREENSHOTS, 'crash-stage-betting-360.png') });
+  });
+});

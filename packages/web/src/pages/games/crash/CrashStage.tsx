@@ -1,0 +1,95 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, numberFormat } from '@casino/core';
+import { Button } from '../../../components/Button.tsx';
+import { formatTimes } from '../../../components/games/formatGame.ts';
+import { useLocale } from '../../../i18n/useLocale.ts';
+import { CrashCanvas, PLOT_INSET, curveAt, type CurveState } from './CrashCanvas.tsx';
+import { crashScale } from './crashScale.ts';
+import type { CrashViewModel } from './CrashViewModel.ts';
+
+/** The axes' labels as text over the canvas, placed on the same plot as its grid lines. */
+function CrashAxes({ curve, now }: { curve: CurveState; now: number }) {
+  const { iso } = useLocale();
+  const at = curveAt(curve, now);
+  const scale = crashScale(at?.hundredths ?? 100, at?.elapsedMs ?? 0);
+  const seconds = numberFormat(iso, { style: 'unit', unit: 'second', unitDisplay: 'narrow' });
+  const plotHeight = `(100% - ${PLOT_INSET.top + PLOT_INSET.bottom}px)`;
+  const plotWidth = `(100% - ${PLOT_INSET.left + PLOT_INSET.right}px)`;
+  return (
+    <div className="crash-axes" data-crash-axes="" aria-hidden="true">
+      {scale.multiplierTicks.map((tick) => (
+        <span
+          key={`m${tick}`}
+          className="crash-axes__label crash-axes__label--multiplier"
+          style={{
+            bottom: `calc(${PLOT_INSET.bottom}px + ${plotHeight} * ${(tick - 100) / (scale.topHundredths - 100)})`,
+            width: `${PLOT_INSET.left - 6}px`,
+          }}
+        >
+          {formatTimes(tick, iso)}
+        </span>
+      ))}
+      {scale.timeTicks.map((tick) => (
+        <span
+          key={`t${tick}`}
+          className="crash-axes__label crash-axes__label--time"
+          style={{ left: `calc(${PLOT_INSET.left}px + ${plotWidth} * ${tick / scale.spanMs})` }}
+        >
+          {seconds.format(tick / 1000)}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The round as it runs: the curve over its axes, the multiplier and the phase with its countdown. An observer of its
+ * own, so it follows the view model's clock (ten times a second) without re-rendering the rest of the page.
+ */
+export const CrashStage = observer(function CrashStage({ vm }: { vm: CrashViewModel }) {
+  const { t } = useTranslation('games');
+  const { iso } = useLocale();
+  const multiplier = formatTimes(vm.multiplier, iso);
+  const round = vm.table?.round;
+  const phaseText =
+    vm.phase === 'betting'
+      ? t('crashGame.betting', { seconds: vm.bettingSecondsLeft })
+      : vm.phase === 'busted'
+        ? t('crashGame.busted', { multiplier })
+        : t('crashGame.running');
+  const curve: CurveState = {
+    phase: vm.phase,
+    startedAt: round?.startedAt ?? null,
+    crashHundredths: round?.crashHundredths ?? null,
+    offsetMs: vm.offsetMs,
+  };
+  return (
+    <div className={`crash-stage crash-stage--${vm.phase ?? 'waiting'}`}>
+      <div className="crash-plot">
+        <CrashCanvas label={t('crashGame.curve')} curve={curve} />
+        <CrashAxes curve={curve} now={vm.nowMs} />
+      </div>
+      <p className="crash-stage__multiplier" aria-hidden="true" data-multiplier={vm.multiplier}>
+        {multiplier}
+      </p>
+      <p className="crash-stage__phase" data-phase={vm.phase ?? ''}>
+        {phaseText}
+      </p>
+    </div>
+  );
+});
+
+/** The cash-out button with what it pays now: it follows the curve, so it observes the clock on its own too. */
+export const CrashCashOut = observer(function CrashCashOut({ vm }: { vm: CrashViewModel }) {
+  const { t } = useTranslation('games');
+  const { iso } = useLocale();
+  const payout = vm.cashOutPayout;
+  return (
+    <Button variant="secondary" disabled={!vm.canCashOut} onClick={() => void vm.cashOut()} data-cash-out="">
+      {payout && vm.canCashOut
+        ? t('crashGame.cashOutFor', { amount: formatMoney(payout, iso) })
+        : t('crashGame.cashOut')}
+    </Button>
+  );
+});
