@@ -61,6 +61,28 @@ describe('rooms over the live socket', () => {
     expect(next['round']).toMatchObject({ status: 'open', pot_minor: 0 });
   });
 
+  it('starts no countdown for one player alone, however many seats they take: a contest needs a second player', async () => {
+    const t = await startTestApi({ live: { settings: WORKED_CHAIN } });
+    cleanups.push(() => t.close());
+    const alice = await rubPlayer(t);
+    const bob = await rubPlayer(t);
+    expect(await alice.client.command(join('a-1', 2))).toMatchObject({ ok: true, balance_minor: 9_800 });
+    expect(await bob.client.event('room.joined')).toMatchObject({ pot_minor: 200, ends_at: null });
+    expect(await alice.client.command(join('a-2', 3))).toMatchObject({ ok: true, balance_minor: 9_500 });
+    expect(await bob.client.event('room.joined', (frame) => frame['pot_minor'] === 500)).toMatchObject({
+      ends_at: null,
+    });
+    // No draw when a countdown would have ended: the seats stay in the round, nothing is paid back to the lone player.
+    t.scheduler.advance(WORKED_CHAIN.roomCountdownMs);
+    expect(await balanceMinor(t, alice.token)).toBe(9_500);
+
+    expect(await bob.client.command(join('b-1', 1))).toMatchObject({ ok: true, balance_minor: 9_900 });
+    const joined = await alice.client.event('room.joined', (frame) => frame['pot_minor'] === 600);
+    expect(joined['ends_at']).toBe(t.clock.now() + WORKED_CHAIN.roomCountdownMs);
+    t.scheduler.advance(WORKED_CHAIN.roomCountdownMs);
+    expect(await alice.client.event('room.settled')).toMatchObject({ room: 'red', payout_minor: 570 });
+  });
+
   it('takes a join repeated with one key once, and refuses players outside RUB (§9)', async () => {
     const t = await startTestApi({ live: { settings: WORKED_CHAIN } });
     cleanups.push(() => t.close());

@@ -36,7 +36,7 @@ interface RoundRow {
 const ROUND_SELECT = `SELECT r.*, w.name AS winner_name FROM room_rounds r LEFT JOIN players w ON w.id = r.winner_id`;
 
 /**
- * The three rooms: seats at a fixed stake join an open round; once two seats are taken a countdown runs, then the
+ * The three rooms: seats at a fixed stake join an open round; once two players hold seats a countdown runs, then the
  * draw (server seed, client seed = round id, nonce 0) pays the winner the pot less 5 %, in one transaction.
  */
 export class RoomEngine {
@@ -98,6 +98,16 @@ export class RoomEngine {
         roundId,
       )
       .map((entry) => ({ ...entry, player: maskName(entry.player) }));
+  }
+
+  /** How many different players hold seats in a round. */
+  #playersIn(roundId: number): number {
+    return (
+      this.#deps.db.get<{ players: number }>(
+        'SELECT COUNT(DISTINCT player_id) AS players FROM room_entries WHERE round_id = ?',
+        roundId,
+      )?.players ?? 0
+    );
   }
 
   view(row: RoundRow): RoomRoundView {
@@ -172,7 +182,10 @@ export class RoomEngine {
         now,
       );
       const total = round.seats + seats;
-      const endsAt = round.ends_at ?? (total >= 2 ? now + this.#settings.roomCountdownMs : null);
+      // A contest needs two players: one player's many seats start no countdown (they would only win back their own
+      // pot less the fee); the countdown starts when a second player takes a seat.
+      const players = this.#playersIn(round.id);
+      const endsAt = round.ends_at ?? (players >= 2 ? now + this.#settings.roomCountdownMs : null);
       this.#deps.db.run(
         'UPDATE room_rounds SET seats = ?, pot_minor = pot_minor + ?, ends_at = ? WHERE id = ?',
         total,
@@ -229,7 +242,7 @@ export class RoomEngine {
     this.#timers.delete(room);
     const settled = this.#deps.db.transaction(() => {
       const round = this.#open(room);
-      if (!round || round.seats < 2) return null;
+      if (!round || this.#playersIn(round.id) < 2) return null;
       const [u32 = 0] = betIntegers(round.server_seed, String(round.id), 0, 1);
       const seat = scaled(u32, round.seats);
       const owners = this.#deps.db.all<{ player_id: number; seats: number }>(

@@ -100,7 +100,7 @@ export class RoomViewModel {
     return this.table ? seatsTaken(this.table) : 0;
   }
 
-  /** Whole seconds to the draw, or null before two seats start the countdown. */
+  /** Whole seconds to the draw, or null before a second player starts the countdown. */
   get secondsLeft(): number | null {
     const endsAt = this.table?.round.endsAt;
     if (endsAt === null || endsAt === undefined || this.table?.round.status !== 'open') return null;
