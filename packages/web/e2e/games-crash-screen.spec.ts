@@ -118,4 +118,11 @@ test.describe('crash moves on the screen (issue 38)', () => {
       .locator('.crash-stage')
       .screenshot({ path: path.join(SCREENSHOTS, 'crash-stage-betting-360.png') });
   });
+
+  test('a visitor sees the stake limits in the currency of the page, not in roubles', async ({ page }) => {
+    await openPage(page, '/en/games/crash');
+    await expect(page.getByText('From $0.01 to $500', { exact: true })).toBeVisible();
+    await openPage(page, '/games/crash');
+    await expect(page.getByText(/^От 1\s₽ до 50\s000\s₽$/)).toBeVisible();
+  });
 });

@@ -79,7 +79,7 @@ export const models = bindings((bind) => {
         launchGame: new LaunchGame({ api: launchApi, session: deps.session }),
       }),
   );
-  bind.viewModel(CRASH_VM, LIVE_GAME, (deps) => {
+  bind.viewModel(CRASH_VM, { ...LIVE_GAME, locale: TOKENS.LocaleStore }, (deps) => {
     return new CrashViewModel({
       ...deps,
       placeBet: new PlaceCrashBet(deps),

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   CURRENCIES,
-  DEFAULT_CURRENCY,
   isCurrency,
+  marketCurrency,
   type AuthApi,
   type Clock,
   type CompleteRegistration,
@@ -22,9 +22,7 @@ import { CodeVerification } from '../auth/CodeVerification.ts';
 
 /** The currency a new account starts with: the one of the player's market, else the default RUB (§9). */
 export function suggestedCurrency(locale: Locale): Currency {
-  if (locale === 'kz') return 'KZT';
-  if (locale === 'en' || locale === 'br') return 'USD';
-  return DEFAULT_CURRENCY;
+  return marketCurrency(locale);
 }
 
 export interface RegisterDeps {

@@ -1,4 +1,4 @@
-import { CashOutCrash, PlaceCrashBet, type User } from '@casino/core';
+import { CashOutCrash, PlaceCrashBet, type Locale, type User } from '@casino/core';
 import {
   crashBetFactory,
   crashRoundFactory,
@@ -10,7 +10,7 @@ import { FakeClock, FakeLiveChannel, FakeRandomness, settle } from '@casino/core
 import { describe, expect, it } from 'vitest';
 import { CrashViewModel } from './CrashViewModel.ts';
 
-function world() {
+function world(locale: Locale = 'en') {
   const channel = new FakeLiveChannel();
   const clock = new FakeClock();
   const session = {
@@ -24,7 +24,7 @@ function world() {
       session.user = user;
     },
   };
-  const deps = { channel, clock, session, randomness: new FakeRandomness() };
+  const deps = { channel, clock, session, locale: { locale }, randomness: new FakeRandomness() };
   const vm = new CrashViewModel({
     ...deps,
     placeBet: new PlaceCrashBet(deps),
@@ -79,6 +79,23 @@ describe('CrashViewModel', () => {
     await vm.placeBet();
     expect(vm.notice).toEqual({ kind: 'refused', reason: 'stake' });
     expect(channel.sent).toEqual([]);
+    vm.dispose();
+  });
+
+  it("gives a visitor the limits in the currency of the page's market, a player in their own (issue 38)", () => {
+    const visitor = (locale: Locale) => {
+      const { vm, session } = world(locale);
+      session.isLoggedIn = false;
+      session.user = null;
+      vm.dispose();
+      return vm.limits?.max.currency;
+    };
+    expect(visitor('en')).toBe('USD');
+    expect(visitor('br')).toBe('USD');
+    expect(visitor('kz')).toBe('KZT');
+    expect(visitor('ru')).toBe('RUB');
+    const { vm } = world('ru');
+    expect(vm.limits?.max).toEqual(money(500, 'USD'));
     vm.dispose();
   });
 

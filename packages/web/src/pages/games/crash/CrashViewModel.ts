@@ -5,6 +5,7 @@ import {
   betLimits,
   crashMultiplierAt,
   crashPayout,
+  marketCurrency,
   moneyFromMajor,
   validateStake,
   myCrashBet,
@@ -21,7 +22,7 @@ import {
   type PlaceCrashBet,
   type TimerHandle,
 } from '@casino/core';
-import type { SessionView } from '../../../components/page/pagePorts.ts';
+import type { LocaleView, SessionView } from '../../../components/page/pagePorts.ts';
 import { token } from '../../../di/token.ts';
 
 export const CRASH_VM = token<CrashViewModel>('CrashViewModel');
@@ -32,6 +33,8 @@ const TICK_MS = 100;
 export interface CrashDeps {
   readonly channel: LiveChannel;
   readonly session: SessionView;
+  /** A visitor's limits are in the currency of the page's market (what they would sign up with), not in roubles. */
+  readonly locale: LocaleView;
   readonly clock: Clock;
   readonly placeBet: Pick<PlaceCrashBet, 'execute'>;
   readonly cashOut: Pick<CashOutCrash, 'execute'>;
@@ -112,7 +115,7 @@ export class CrashViewModel {
   }
 
   get currency(): Currency {
-    return this.#deps.session.user?.balance.currency ?? 'RUB';
+    return this.#deps.session.user?.balance.currency ?? marketCurrency(this.#deps.locale.locale);
   }
 
   #money(minor: number): Money {
