@@ -19,7 +19,11 @@ export function devPlan(env) {
     apiUrl,
     providerUrl: `http://localhost:${providerPort}`,
     webUrl: `http://localhost:${webPort}/`,
-    apiArgs: ['--port', apiPort, '--provider-port', providerPort, '--dev', '--origins', webOrigins.join(',')],
+    apiArgs: [
+      ...['--port', apiPort, '--provider-port', providerPort, '--dev', '--origins', webOrigins.join(',')],
+      // The house's bot players bet a few times a minute, so a first visit meets a live house; API_BOTS=0 turns them off.
+      env.API_BOTS === '0' || env.API_BOTS === 'false' ? '--no-bots' : '--bots',
+    ],
     webEnv: {
       VITE_API_URL: apiUrl,
       // The local API serves every game path under these prefixes too, so each §7 per-game base is really used.

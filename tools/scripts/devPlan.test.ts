@@ -12,9 +12,15 @@ describe('npm start (scripts/dev.mjs)', () => {
       '--dev',
       '--origins',
       expect.any(String),
+      '--bots',
     ]);
     expect(plan.apiArgs[6]?.split(',')).toContain('http://localhost:5173');
     expect(plan.webEnv.VITE_API_URL).toBe('http://localhost:8787');
+  });
+
+  it('runs the bot players unless API_BOTS=0 turns them off', () => {
+    expect(devPlan({ API_BOTS: '0' }).apiArgs.at(-1)).toBe('--no-bots');
+    expect(devPlan({ API_BOTS: '1' }).apiArgs.at(-1)).toBe('--bots');
   });
 
   it('passes the web origin of WEB_PORT to the API CORS, so a moved site still gets its data', () => {

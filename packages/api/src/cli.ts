@@ -50,6 +50,9 @@ export const USAGE = `Usage: node src/main.ts [options]
   --ingest-retention-days <n> analytics events kept this many days (API_INGEST_RETENTION_DAYS, default 30)
   Live games, environment only: API_CRASH_BETTING_MS (6000), API_CRASH_PAUSE_MS (3000), API_ROOM_COUNTDOWN_MS
   (30000), API_CRASH_CHAIN_LENGTH (10000 hashes, made once per database)
+  --bots / --no-bots         the house's bot players, accounts flagged as bots that bet a few times a minute through
+                             the same HTTP and socket paths as players (API_BOTS=1|0, default off; npm start turns
+                             them on); API_BOTS_EVERY_MS (20000) between their instant bets
   --fresh                    start from a freshly seeded database
   --reset                    reset the database to the seed and exit
   --help`;
@@ -129,6 +132,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
       'socket-logins-per-address': { type: 'string' },
       'trusted-proxy': { type: 'string' },
       'ingest-retention-days': { type: 'string' },
+      bots: { type: 'boolean' },
       fresh: { type: 'boolean' },
       reset: { type: 'boolean' },
       help: { type: 'boolean' },
@@ -184,7 +188,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
       values['ingest-retention-days'] ?? env['API_INGEST_RETENTION_DAYS'],
     ),
     reset: values.fresh ?? false,
-    live: liveOptionsFromEnv(env),
+    live: liveOptionsFromEnv(env, values.bots),
     liveTable: liveTableTimingFromEnv(env),
     fingerprintPrivateKey: env['API_FINGERPRINT_PRIVATE_KEY'],
   };

@@ -4,7 +4,7 @@ import { recordPlay } from '../store/plays.ts';
 import { balanceOf, credit, currencyOf, takeStake } from '../store/roundSteps.ts';
 import type { BetView, CrashRoundView } from './bus.ts';
 import { crashStakeRefusal } from './crashLimits.ts';
-import { maskName } from './masking.ts';
+import { shownName } from './masking.ts';
 import { payoutAt } from './crashMath.ts';
 import { Refusal } from './refusal.ts';
 
@@ -23,6 +23,7 @@ interface BetRow {
   round_id: number;
   player_id: number;
   name: string;
+  register_method: string;
   stake_minor: number;
   currency: string;
   auto_cash_out: number | null;
@@ -33,7 +34,7 @@ interface BetRow {
   cash_out_key: string | null;
 }
 
-const BET_SELECT = `SELECT b.*, p.name FROM crash_bets b JOIN players p ON p.id = b.player_id`;
+const BET_SELECT = `SELECT b.*, p.name, p.register_method FROM crash_bets b JOIN players p ON p.id = b.player_id`;
 
 export function roundRow(deps: Deps, id: number): CrashRoundRow | undefined {
   return deps.db.get<CrashRoundRow>('SELECT * FROM crash_rounds WHERE id = ?', id);
@@ -57,7 +58,7 @@ function betView(row: BetRow): BetView {
     bet_id: row.id,
     round_id: row.round_id,
     player_id: row.player_id,
-    player: maskName(row.name),
+    player: shownName(row.name, row.register_method),
     stake_minor: row.stake_minor,
     currency: row.currency,
     auto_cash_out: row.auto_cash_out,

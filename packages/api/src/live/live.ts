@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { BotPlayers, DEFAULT_BOT_SETTINGS, type BotSettings } from '../bots/botPlayers.ts';
 import type { Deps } from '../deps.ts';
 import { SocketGuard } from '../http/socketGuard.ts';
 import { InMemoryBus, type LiveBus } from './bus.ts';
@@ -15,6 +16,8 @@ export interface LiveOptions {
   readonly scheduler?: LiveScheduler;
   /** The sportsbook's simulated matches (issue 20). */
   readonly sports?: Partial<SportsTiming>;
+  /** The house's bot players (issue 38): none unless given; `npm start` turns them on. */
+  readonly bots?: Partial<BotSettings>;
 }
 
 export interface LiveGames {
@@ -24,8 +27,8 @@ export interface LiveGames {
 }
 
 /**
- * Crash and the rooms of one API instance (their engines on one bus, served by one socket hub), and the sportsbook's
- * match simulator with its own socket.
+ * Crash and the rooms of one API instance (their engines on one bus, served by one socket hub), the sportsbook's
+ * match simulator with its own socket, and the house's bot players when asked for.
  */
 export function startLiveGames(deps: Deps, options: LiveOptions = {}): LiveGames {
   const settings = { ...DEFAULT_LIVE_SETTINGS, ...options.settings };
@@ -41,6 +44,11 @@ export function startLiveGames(deps: Deps, options: LiveOptions = {}): LiveGames
     { ...DEFAULT_SPORTS_TIMING, ...options.sports },
     (changes) => sportsHub.publish(changes),
   );
+  const bots = options.bots
+    ? new BotPlayers(deps, bus, scheduler, { ...DEFAULT_BOT_SETTINGS, ...options.bots })
+    : null;
+  // The bots listen before the first round opens, so they may bet on it too.
+  bots?.start();
   crash.start();
   rooms.start();
   sports.start();
@@ -58,6 +66,7 @@ export function startLiveGames(deps: Deps, options: LiveOptions = {}): LiveGames
       return hub.connections + sportsHub.connections;
     },
     stop: () => {
+      bots?.stop();
       crash.stop();
       rooms.stop();
       sports.stop();

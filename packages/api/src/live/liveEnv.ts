@@ -14,8 +14,24 @@ const SPORTS_NAMES = {
   suspendMs: 'API_SPORTS_SUSPEND_MS',
 } as const;
 
+/**
+ * The bot players (issue 38): on with `--bots` or `API_BOTS=1` (the flag wins), off by default; `API_BOTS_EVERY_MS` sets
+ * how often one plays an instant bet (default 20 s).
+ */
+function botsFromEnv(env: NodeJS.ProcessEnv, flag: boolean | undefined): LiveOptions['bots'] {
+  const on =
+    flag ?? (env['API_BOTS'] !== undefined && env['API_BOTS'] !== '0' && env['API_BOTS'] !== 'false');
+  if (!on) return undefined;
+  const text = env['API_BOTS_EVERY_MS'];
+  if (text === undefined) return {};
+  const everyMs = Number(text);
+  if (!Number.isInteger(everyMs) || everyMs < 1_000)
+    throw new Error(`API_BOTS_EVERY_MS must be a whole number of at least 1000 ms, got "${text}"`);
+  return { everyMs };
+}
+
 /** The live games' schedule from the environment (the browser tests and the bench run fast rounds); unset stays default. */
-export function liveOptionsFromEnv(env: NodeJS.ProcessEnv): LiveOptions | undefined {
+export function liveOptionsFromEnv(env: NodeJS.ProcessEnv, botsFlag?: boolean): LiveOptions | undefined {
   const settings: Record<string, number> = {};
   for (const [setting, name] of Object.entries(NAMES)) {
     const text = env[name];
@@ -37,6 +53,11 @@ export function liveOptionsFromEnv(env: NodeJS.ProcessEnv): LiveOptions | undefi
   }
   const hasSettings = Object.keys(settings).length > 0;
   const hasSports = Object.keys(sports).length > 0;
-  if (!hasSettings && !hasSports) return undefined;
-  return { ...(hasSettings ? { settings } : {}), ...(hasSports ? { sports } : {}) };
+  const bots = botsFromEnv(env, botsFlag);
+  if (!hasSettings && !hasSports && !bots) return undefined;
+  return {
+    ...(hasSettings ? { settings } : {}),
+    ...(hasSports ? { sports } : {}),
+    ...(bots ? { bots } : {}),
+  };
 }

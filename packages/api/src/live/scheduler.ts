@@ -17,7 +17,7 @@ export interface LiveSettings {
   readonly bettingMs: number;
   /** Crash: the pause after a bust before the next betting phase. */
   readonly pauseMs: number;
-  /** Rooms: the countdown once two seats are taken. */
+  /** Rooms: the countdown once two players hold seats. */
   readonly roomCountdownMs: number;
   /** Crash: hashes in the chain (10 000 000 in production; the local API makes a shorter one, see docs). */
   readonly chainLength: number;

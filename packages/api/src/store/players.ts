@@ -36,7 +36,8 @@ export interface NewPlayer {
   phone?: string | null;
   passwordHash?: string | null;
   currency: string | null;
-  registerMethod: 'email' | 'phone' | 'social';
+  /** 'bot': one of the house's bot players (src/bots), never a person's account. */
+  registerMethod: 'email' | 'phone' | 'social' | 'bot';
   region: string;
   features: readonly string[];
   isEmailVerified?: boolean;

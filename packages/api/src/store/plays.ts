@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.ts';
-import { maskName } from '../live/masking.ts';
+import { shownName } from '../live/masking.ts';
 import { inRoubles, toMajor } from '../money.ts';
 
 /** A win this many times the stake is a big win… */
@@ -53,6 +53,7 @@ interface PlayRow {
   game: string;
   title: string | null;
   name: string;
+  register_method: string;
   stake_minor: number;
   payout_minor: number;
   currency: string;
@@ -60,8 +61,8 @@ interface PlayRow {
   created_at: number;
 }
 
-const PLAY_COLUMNS = `plays.id, plays.game, games.title, players.name, plays.stake_minor, plays.payout_minor,
-  plays.currency, plays.big, plays.created_at`;
+const PLAY_COLUMNS = `plays.id, plays.game, games.title, players.name, players.register_method, plays.stake_minor,
+  plays.payout_minor, plays.currency, plays.big, plays.created_at`;
 const PLAYS_JOINED = `plays JOIN players ON players.id = plays.player_id LEFT JOIN games ON games.slug = plays.game`;
 /** Games played on the site that the catalogue does not list as one game. */
 const TITLES: Readonly<Record<string, string>> = { rooms: 'Rooms' };
@@ -101,7 +102,7 @@ function view(row: PlayRow): PlayView {
     id: row.id,
     game: row.game,
     title: row.title ?? TITLES[row.game] ?? row.game,
-    player: maskName(row.name),
+    player: shownName(row.name, row.register_method),
     stake_minor: row.stake_minor,
     payout_minor: row.payout_minor,
     currency: row.currency,

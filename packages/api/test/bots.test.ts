@@ -1,0 +1,81 @@
+import { DatabaseSync } from 'node:sqlite';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_BOT_SETTINGS } from '../src/bots/botPlayers.ts';
+import { startTestApi, tempDataDir, type TestApi } from './support/api.ts';
+import { LiveClient } from './support/live.ts';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+const SETTINGS = { bettingMs: 4_000, pauseMs: 1_000 };
+
+async function withBots(bots?: {
+  everyMs: number;
+  crashShare: number;
+}): Promise<{ t: TestApi; db: DatabaseSync }> {
+  const data = tempDataDir();
+  cleanups.push(() => data.remove());
+  const t = await startTestApi({
+    dataDir: data.dir,
+    live: { settings: SETTINGS, ...(bots ? { bots } : {}) },
+  });
+  cleanups.push(() => t.close());
+  const db = new DatabaseSync(t.api.databaseFile, { readOnly: true });
+  cleanups.push(() => db.close());
+  return { t, db };
+}
+
+/** The feed as a new visitor's snapshot carries it. */
+async function feedPlayers(t: TestApi): Promise<string[]> {
+  const visitor = await LiveClient.open(t);
+  const snapshot = await visitor.next((frame) => frame['type'] === 'snapshot');
+  await visitor.close();
+  return (snapshot['feed']['plays'] as { player: string }[]).map((play) => play.player);
+}
+
+describe('the bot players (issue 38)', () => {
+  it('are off unless asked for: no bot account and no play after longer than their default turn', async () => {
+    const { t, db } = await withBots();
+    t.scheduler.advance(DEFAULT_BOT_SETTINGS.everyMs + 1_000);
+    expect(db.prepare("SELECT COUNT(*) AS n FROM players WHERE register_method = 'bot'").get()).toEqual({
+      n: 0,
+    });
+    expect(await feedPlayers(t)).toEqual([]);
+  });
+
+  it('bet over HTTP as real accounts flagged as bots, with money they deposited, shown by their bot names', async () => {
+    const { t, db } = await withBots({ everyMs: 1_000, crashShare: 0 });
+    const bots = db.prepare("SELECT id, name FROM players WHERE register_method = 'bot'").all() as {
+      id: number;
+      name: string;
+    }[];
+    expect(bots.length).toBeGreaterThan(0);
+    for (const bot of bots) expect(bot.name).toMatch(/^Bot [A-Z][a-z]+$/);
+
+    t.scheduler.advance(1_000);
+    await vi.waitFor(async () => expect(await feedPlayers(t)).toEqual([expect.stringMatching(/^Bot /)]));
+    // The first bot's money is a paid deposit and a bet against it, in its ledger like any player's.
+    const first = bots[0]!.id;
+    const kinds = db
+      .prepare('SELECT kind, status FROM transactions WHERE player_id = ? ORDER BY id')
+      .all(first) as { kind: string; status: string }[];
+    expect(kinds.slice(0, 2)).toEqual([
+      { kind: 'deposit', status: 'success' },
+      expect.objectContaining({ kind: 'bet' }),
+    ]);
+  });
+
+  it('bet on a crash round over the live socket: every viewer counts the bot among the players of the round', async () => {
+    const { t } = await withBots({ everyMs: 600_000, crashShare: 1 });
+    const viewer = await LiveClient.open(t);
+    cleanups.push(() => viewer.close());
+    await viewer.next((frame) => frame['type'] === 'snapshot');
+    // The bot bets within the first half of the betting window.
+    t.scheduler.advance(SETTINGS.bettingMs / 2);
+    const bet = await viewer.event('crash.bet');
+    expect(bet['bet']).toMatchObject({ player: expect.stringMatching(/^Bot [A-Z][a-z]+$/), mine: false });
+    expect(bet['bet']['auto_cash_out']).toBeGreaterThan(100);
+  });
+});
