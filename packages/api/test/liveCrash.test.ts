@@ -168,6 +168,16 @@ describe('crash over the live socket', () => {
     expect(await anonymous.command(bet('x-1', 100))).toMatchObject({ ok: false, error: 'unauthenticated' });
   });
 
+  it('sends the snapshot again on request, for a view of the page that joined the socket late', async () => {
+    const t = await table();
+    const alice = await player(t);
+    alice.client.send({ type: 'snapshot' });
+    const again = await alice.client.event('snapshot');
+    expect(again['balance_minor']).toBe(2_000);
+    expect(again['crash']['round']).toMatchObject({ phase: 'betting' });
+    expect(again['feed']).toMatchObject({ plays: [], big_wins: [] });
+  });
+
   it('ignores hostile frames and keeps serving the socket', async () => {
     const t = await table();
     const alice = await player(t);

@@ -111,6 +111,19 @@ describe('WebSocketLiveChannel', () => {
     expect(sockets).toHaveLength(2);
   });
 
+  it('asks the server for the snapshot again when a view joins a socket already live, which every view then gets', () => {
+    const { channel, last, events } = world();
+    channel.start();
+    last().open();
+    last().receive(snapshotFrame);
+    expect(events.filter((event) => event.kind === 'snapshot')).toHaveLength(1);
+    // The feed under the game starts after the page loaded: it missed the snapshot above.
+    channel.start();
+    expect(last().sent).toEqual([{ type: 'auth', token: 'token-1' }, { type: 'snapshot' }]);
+    last().receive(snapshotFrame);
+    expect(events.filter((event) => event.kind === 'snapshot')).toHaveLength(2);
+  });
+
   it('logs in when the socket opens and goes live with the parsed snapshot', () => {
     const { channel, last, events, statuses } = world();
     channel.start();

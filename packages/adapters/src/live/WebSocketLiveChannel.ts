@@ -68,6 +68,15 @@ export class WebSocketLiveChannel implements LiveChannel {
   start(): void {
     this.#users += 1;
     if (this.#users === 1) this.#socket.start();
+    else this.joined();
+  }
+
+  /**
+   * A view that joins a socket already live (the feed under a game, loaded after the page) has missed the snapshot: the
+   * server sends it again, and every view reconciles to it as after a reconnection. Before that, the first is coming.
+   */
+  joined(): void {
+    if (this.#socket.status === 'live') this.#socket.socket?.send(JSON.stringify({ type: 'snapshot' }));
   }
 
   stop(): void {

@@ -49,6 +49,18 @@ describe('LazyLiveChannel', () => {
     expect(inner.status).toBe('offline');
   });
 
+  it('tells its adapter when a second view joins a running channel, so the view can get the state it missed', async () => {
+    const { inner, lazy, arrive } = world();
+    let joined = 0;
+    Object.assign(inner, { joined: () => (joined += 1) });
+    lazy.start();
+    arrive();
+    await flush();
+    expect(joined).toBe(0);
+    lazy.start();
+    expect(joined).toBe(1);
+  });
+
   it('answers a command sent before the adapter is in as a lost connection', async () => {
     const { lazy } = world();
     lazy.start();

@@ -20,6 +20,8 @@ export interface Startable {
   start(): void;
   stop(): void;
   onStatus(listener: (status: LiveStatus) => void): () => void;
+  /** Another view started using the adapter while it runs (it may need the state the first one already got). */
+  joined?(): void;
 }
 
 /**
@@ -52,7 +54,7 @@ export class LazyStarter<T extends Startable> {
 
   start(): void {
     this.#users += 1;
-    if (this.#users > 1) return;
+    if (this.#users > 1) return this.#inner?.joined?.();
     if (this.#inner) return this.#inner.start();
     if (this.#loading) return;
     this.#loading = true;

@@ -7,6 +7,7 @@ const key = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 export const clientFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth'), token: z.string().min(1).max(512) }),
   z.object({ type: z.literal('ping') }),
+  z.object({ type: z.literal('snapshot') }),
   z.object({
     type: z.literal('crash.bet'),
     key,

@@ -249,6 +249,8 @@ export class LiveHub {
 
   #handle(client: Client, frame: ClientFrame): void {
     if (frame.type === 'ping') return this.#send(client, '{"type":"pong"}');
+    // A view of the page that joined the socket late (the feed under a game) asks for the state it missed.
+    if (frame.type === 'snapshot') return this.#send(client, this.#snapshot(client));
     if (frame.type === 'auth') {
       // A client logs in once, and again when its token is renewed: a flood of logins is closed, and past the
       // address's budget the token is not even looked up, nor a snapshot built.
