@@ -78,4 +78,18 @@ describe('the bot players (issue 38)', () => {
     expect(bet['bet']).toMatchObject({ player: expect.stringMatching(/^Bot [A-Z][a-z]+$/), mine: false });
     expect(bet['bet']['auto_cash_out']).toBeGreaterThan(100);
   });
+
+  it('make one bet on request in development mode, for a test that needs another player while they are off', async () => {
+    const { t } = await withBots();
+    const viewer = await LiveClient.open(t);
+    cleanups.push(() => viewer.close());
+    await viewer.next((frame) => frame['type'] === 'snapshot');
+    const crash = await t.http.post('/__dev/bots/bet', { game: 'crash' });
+    expect(crash.body['data']).toMatchObject({ player: expect.stringMatching(/^Bot /), ok: true });
+    expect((await viewer.event('crash.bet'))['bet']['player']).toBe(crash.body['data']['player']);
+    const dice = await t.http.post('/__dev/bots/bet', { game: 'dice' });
+    expect(dice.body['data']).toMatchObject({ ok: true });
+    await vi.waitFor(async () => expect(await feedPlayers(t)).toContain(dice.body['data']['player']));
+    expect((await t.http.post('/__dev/bots/bet', { game: 'keno' })).status).toBe(422);
+  });
 });

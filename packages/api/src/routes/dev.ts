@@ -1,5 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { ensureBots, type Bot } from '../bots/botAccounts.ts';
+import { crashBet, diceBet } from '../bots/botBets.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { readJson } from '../http/body.ts';
 import { clientOf } from '../http/clientAddress.ts';
@@ -119,6 +121,18 @@ export function devRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const player = findPlayerByEmail(deps.db, email);
     if (!player) throw fieldError('email', 'not_found');
     return c.json({ data: { token: openSimpleAuth(deps, player.id) } });
+  });
+
+  /**
+   * One bet by one of the house's bot players (issue 38), through the same route or socket as a player's: for a test
+   * that needs another player in the house while the bots' own play is off. Crash bets on the round open for bets.
+   */
+  app.post('/__dev/bots/bet', async (c) => {
+    const { game } = parseBody(z.object({ game: z.enum(['dice', 'crash']) }), await readJson(c));
+    const bots = ensureBots(deps);
+    const bot = bots[Math.floor(Math.random() * bots.length)] as Bot;
+    const outcome = await (game === 'dice' ? diceBet : crashBet)(deps, bot);
+    return c.json({ data: { player: bot.name, ok: outcome.ok } });
   });
 
   app.post('/__dev/reset', async (c) => {
