@@ -7,10 +7,13 @@ import { botToken, topUp, type Bot } from './botAccounts.ts';
 /** A socket command the bot gave up on (a stuck socket never keeps one open). */
 const SOCKET_TIMEOUT_MS = 5_000;
 
-/** Auto cash-out targets in hundredths: mostly modest, now and then a long shot that makes a big win. */
-const CRASH_TARGETS = [120, 150, 150, 200, 200, 300, 500, 1_200];
-/** Dice chances (under this target): mostly even, now and then a 5 % shot that pays 19.8×. */
-const DICE_TARGETS = [49.5, 49.5, 33, 25, 10, 5];
+/**
+ * Auto cash-out targets in hundredths: mostly modest, now and then a long shot (10× and more is a big win), so the big
+ * wins list gets one every few minutes of play.
+ */
+const CRASH_TARGETS = [150, 200, 200, 300, 500, 1_000, 1_500, 2_000];
+/** Dice chances (under this target): from even to 2 % shots that pay 49.5× (9.9 % or less pays 10× and more). */
+const DICE_TARGETS = [49.5, 33, 25, 10, 5, 5, 2];
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
