@@ -71,6 +71,8 @@ test.describe('crash moves on the screen (issue 38)', () => {
   test('the multiplier grows while the round runs, and the bust is shown with its multiplier', async ({
     page,
   }) => {
+    // On a phone's width: the screenshot below is the issue's crash mid-round at 360 px.
+    await page.setViewportSize({ width: 360, height: 800 });
     await openPage(page, '/en/games/crash');
     const climbing: { round: string; value: number }[] = [];
     await expect
@@ -89,9 +91,8 @@ test.describe('crash moves on the screen (issue 38)', () => {
         { timeout: FEW_ROUNDS_MS, intervals: [100] },
       )
       .toBe(true);
-    await page
-      .locator('.crash-stage')
-      .screenshot({ path: path.join(SCREENSHOTS, 'crash-stage-mid-round.png') });
+    await page.locator('.crash-stage').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'crash-mid-round-360.png') });
     // The round that climbed busts: the stage says where, and the big number stops on that multiplier.
     const stage = page.locator('.crash-stage');
     await expect(stage.locator('.crash-stage__phase[data-phase="busted"]')).toHaveText(

@@ -14,7 +14,7 @@ export interface CurveState {
 export const PLOT_INSET = { left: 52, right: 10, top: 10, bottom: 24 } as const;
 
 /** The time on the curve at `now` (browser clock), and the multiplier it shows; null before the round runs. */
-export function curveAt(curve: CurveState, now: number): { elapsedMs: number; hundredths: number } | null {
+function curveAt(curve: CurveState, now: number): { elapsedMs: number; hundredths: number } | null {
   if (curve.phase === 'busted' && curve.crashHundredths !== null)
     return { elapsedMs: crashTimeOf(curve.crashHundredths), hundredths: curve.crashHundredths };
   if (curve.phase !== 'running' || curve.startedAt === null) return null;
@@ -83,7 +83,8 @@ function draw(canvas: HTMLCanvasElement, curve: CurveState, now: number): void {
 
 /**
  * The rising curve over its axes, drawn by the browser from the round's start time (the server sends no frames): every
- * animation frame, or twice a second when the player asks for reduced motion. The axes' labels are text over it.
+ * animation frame while the round runs (twice a second when the player asks for reduced motion), and once for a still
+ * picture (before the round, after the bust). The axes' labels are text over it.
  */
 export function CrashCanvas({ curve, label }: { curve: CurveState; label: string }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -96,8 +97,13 @@ export function CrashCanvas({ curve, label }: { curve: CurveState; label: string
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     let frame = 0;
     let timer = 0;
+    // Only a running curve changes by itself: a still picture is drawn again when its round or size changes.
+    let drawn = '';
     const paint = () => {
-      draw(canvas, curveRef.current, Date.now());
+      const curve = curveRef.current;
+      const still = `${curve.phase}:${curve.startedAt}:${curve.crashHundredths}:${canvas.clientWidth}:${canvas.clientHeight}`;
+      if (curve.phase === 'running' || still !== drawn) draw(canvas, curve, Date.now());
+      drawn = curve.phase === 'running' ? '' : still;
       if (reduced) timer = window.setTimeout(paint, 500);
       else frame = window.requestAnimationFrame(paint);
     };

@@ -4,15 +4,13 @@ import { formatMoney, numberFormat } from '@casino/core';
 import { Button } from '../../../components/Button.tsx';
 import { formatTimes } from '../../../components/games/formatGame.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
-import { CrashCanvas, PLOT_INSET, curveAt, type CurveState } from './CrashCanvas.tsx';
-import { crashScale } from './crashScale.ts';
+import { CrashCanvas, PLOT_INSET, type CurveState } from './CrashCanvas.tsx';
+import type { CrashScale } from './crashScale.ts';
 import type { CrashViewModel } from './CrashViewModel.ts';
 
 /** The axes' labels as text over the canvas, placed on the same plot as its grid lines. */
-function CrashAxes({ curve, now }: { curve: CurveState; now: number }) {
+function CrashAxes({ scale }: { scale: CrashScale }) {
   const { iso } = useLocale();
-  const at = curveAt(curve, now);
-  const scale = crashScale(at?.hundredths ?? 100, at?.elapsedMs ?? 0);
   const seconds = numberFormat(iso, { style: 'unit', unit: 'second', unitDisplay: 'narrow' });
   const plotHeight = `(100% - ${PLOT_INSET.top + PLOT_INSET.bottom}px)`;
   const plotWidth = `(100% - ${PLOT_INSET.left + PLOT_INSET.right}px)`;
@@ -68,7 +66,7 @@ export const CrashStage = observer(function CrashStage({ vm }: { vm: CrashViewMo
     <div className={`crash-stage crash-stage--${vm.phase ?? 'waiting'}`}>
       <div className="crash-plot">
         <CrashCanvas label={t('crashGame.curve')} curve={curve} />
-        <CrashAxes curve={curve} now={vm.nowMs} />
+        <CrashAxes scale={vm.scale} />
       </div>
       <p className="crash-stage__multiplier" aria-hidden="true" data-multiplier={vm.multiplier}>
         {multiplier}

@@ -1,10 +1,11 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { computedStruct, makeAutoObservable, runInAction } from 'mobx';
 import {
   applyCrashEvent,
   applyLiveBalance,
   betLimits,
   crashMultiplierAt,
   crashPayout,
+  crashTimeOf,
   marketCurrency,
   moneyFromMajor,
   validateStake,
@@ -24,6 +25,7 @@ import {
 } from '@casino/core';
 import type { LocaleView, SessionView } from '../../../components/page/pagePorts.ts';
 import { token } from '../../../di/token.ts';
+import { crashScale, type CrashScale } from './crashScale.ts';
 
 export const CRASH_VM = token<CrashViewModel>('CrashViewModel');
 
@@ -69,7 +71,8 @@ export class CrashViewModel {
 
   constructor(deps: CrashDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, {}, { autoBind: true });
+    // The axes change in steps: compared by value, so the stage's labels re-render only when a step is taken.
+    makeAutoObservable(this, { scale: computedStruct }, { autoBind: true });
   }
 
   start(): void {
@@ -145,6 +148,14 @@ export class CrashViewModel {
     if (!round) return 100;
     if (round.phase === 'busted') return round.crashHundredths ?? 100;
     return round.phase === 'running' ? crashMultiplierAt(this.elapsedMs) : 100;
+  }
+
+  /** The stage's axes for the curve as it is now: 1.00× to 2.00× over 10 s before the round, grown to the bust after. */
+  get scale(): CrashScale {
+    const round = this.table?.round;
+    if (round?.phase === 'busted' && round.crashHundredths !== null)
+      return crashScale(round.crashHundredths, crashTimeOf(round.crashHundredths));
+    return round?.phase === 'running' ? crashScale(this.multiplier, this.elapsedMs) : crashScale(100, 0);
   }
 
   /** Seconds left to bet, on the server's clock. */
