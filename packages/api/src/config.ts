@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { LiveOptions } from './live/live.ts';
-import { DEFAULT_LIVE_TABLE_TIMING, type LiveTableTiming } from './provider/liveTable.ts';
+import type { LiveOptions } from './live/liveOptions.ts';
+import { DEFAULT_LIVE_TABLE_TIMING, type LiveTableTiming } from './provider/liveTableTiming.ts';
 import type { Pace } from './http/evenAnswer.ts';
 import { canonicalIp } from './http/ipAddress.ts';
 import {

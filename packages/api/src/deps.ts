@@ -1,6 +1,5 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { ServerClock } from './clock.ts';
-import type { ClientAddress } from './http/clientAddress.ts';
 import type { ApiConfig, GeoMirrorSettings } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Pace } from './http/evenAnswer.ts';
@@ -27,6 +26,20 @@ export interface Deps {
   readonly walletKey: string;
   /** Back to the state of a fresh start: seeded database, start-up settings, no offsets or counters. */
   readonly resetToSeed: () => Promise<void>;
+}
+
+/** Who is calling, as far as the server can tell: set once per request by `clientAddresses`. */
+export interface ClientAddress {
+  /** The client's address, canonical (IPv4-mapped IPv6 written as IPv4). */
+  readonly ip: string;
+  /** The key its limits are counted under: the IPv4 address, or the IPv6 /64. */
+  readonly limitKey: string;
+  /** The peer of the socket: the client itself, or the trusted proxy in front of it. */
+  readonly peer: string;
+  /** Whether the request came from a trusted proxy, which speaks for a client elsewhere. */
+  readonly proxied: boolean;
+  /** Whether the client reached us over TLS: the request's own scheme, or a trusted proxy's `X-Forwarded-Proto`. */
+  readonly https: boolean;
 }
 
 export type AppEnv = { Bindings: HttpBindings; Variables: { client: ClientAddress } };

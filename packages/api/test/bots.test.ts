@@ -1,6 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_BOT_SETTINGS } from '../src/bots/botPlayers.ts';
+import { DEFAULT_BOT_SETTINGS } from '../src/bots/botSettings.ts';
 import { startTestApi, tempDataDir, type TestApi } from './support/api.ts';
 import { LiveClient } from './support/live.ts';
 

@@ -13,7 +13,7 @@ import {
   probabilities,
   type PricedState,
 } from '../src/sports/pricing.ts';
-import { DEFAULT_SPORTS_TIMING } from '../src/sports/simulator.ts';
+import { DEFAULT_SPORTS_TIMING } from '../src/sports/sportsTiming.ts';
 import { ServerClock } from '../src/clock.ts';
 import { Database } from '../src/db/database.ts';
 import type { Deps } from '../src/deps.ts';

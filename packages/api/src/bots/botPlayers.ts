@@ -3,16 +3,7 @@ import type { LiveBus } from '../live/bus.ts';
 import type { LiveScheduler } from '../live/scheduler.ts';
 import { ensureBots, type Bot } from './botAccounts.ts';
 import { crashBet, diceBet, type BotOutcome } from './botBets.ts';
-
-/** How the bots play: off unless asked for (`npm start` asks; the tests' servers do not). */
-export interface BotSettings {
-  /** One instant bet (dice, over HTTP) this often, by the next bot in turn. */
-  readonly everyMs: number;
-  /** The share of crash rounds (0 to 1) one bot bets on, over the live socket. */
-  readonly crashShare: number;
-}
-
-export const DEFAULT_BOT_SETTINGS: BotSettings = { everyMs: 20_000, crashShare: 0.7 };
+import type { BotSettings } from './botSettings.ts';
 
 /**
  * The house's bot players (issue 38): real accounts flagged as bots, each playing with its own balance through the

@@ -1,4 +1,4 @@
-import type { Migration } from './migrations.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Issue 17: the shared rounds. Crash plays a published hash chain (`crash_chain`: the secret seed, the salt, the

@@ -1,4 +1,4 @@
-import type { Migration } from './migrations.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Issue 19: the provider's live roulette tables. Each table keeps the secret its round seeds come from (made once, so a

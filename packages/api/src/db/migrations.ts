@@ -7,16 +7,7 @@ import { launchSessionMigration, securityMigration } from './securityMigration.t
 import { sportsMigration } from './sportsMigration.ts';
 import { playsMigration } from './playsMigration.ts';
 import { seedCommitmentMigration } from './seedCommitmentMigration.ts';
-
-/**
- * The schema, as an ordered list of migrations; a released migration is never edited, a change is a new one.
- * Money columns are integers of the currency's minor unit (`*_minor`); times are epoch milliseconds.
- */
-export interface Migration {
-  readonly version: number;
-  readonly name: string;
-  readonly sql: string;
-}
+import type { Migration } from './migration.ts';
 
 const accounts = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);

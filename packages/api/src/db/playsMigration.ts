@@ -1,4 +1,4 @@
-import type { Migration } from './migrations.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Issue 17: the live feed of bets and big wins, and the top list, from real play. One row per settled play of any

@@ -1,5 +1,5 @@
 import { CASES, CURRENCY_SCALE, ITEM_IDS } from '../games/caseCatalogue.ts';
-import type { Migration } from './migrations.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Issue 16: the multi-step rounds (miner, hilo) with their steps, and the case catalogue with its openings.

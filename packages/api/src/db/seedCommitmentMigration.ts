@@ -1,4 +1,4 @@
-import type { Migration } from './migrations.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Migration 17 (issue 33): each active pair carries the commitment to the server seed of the pair after it, drawn

@@ -1,4 +1,4 @@
-import type { Migration } from './migrations.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Issue 20: the sportsbook. Events hold their whole state (the simulator moves it, prices are computed from it);

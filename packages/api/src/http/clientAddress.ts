@@ -1,22 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { AppEnv, Deps } from '../deps.ts';
+import type { AppEnv, ClientAddress, Deps } from '../deps.ts';
 import { canonicalIp, limitKeyOf } from './ipAddress.ts';
-
-/** Who is calling, as far as the server can tell: set once per request by `clientAddresses`. */
-export interface ClientAddress {
-  /** The client's address, canonical (IPv4-mapped IPv6 written as IPv4). */
-  readonly ip: string;
-  /** The key its limits are counted under: the IPv4 address, or the IPv6 /64. */
-  readonly limitKey: string;
-  /** The peer of the socket: the client itself, or the trusted proxy in front of it. */
-  readonly peer: string;
-  /** Whether the request came from a trusted proxy, which speaks for a client elsewhere. */
-  readonly proxied: boolean;
-  /** Whether the client reached us over TLS: the request's own scheme, or a trusted proxy's `X-Forwarded-Proto`. */
-  readonly https: boolean;
-}
 
 function socketAddress(c: Context): string {
   try {

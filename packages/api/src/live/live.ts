@@ -1,24 +1,18 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { BotPlayers, DEFAULT_BOT_SETTINGS, type BotSettings } from '../bots/botPlayers.ts';
+import { BotPlayers } from '../bots/botPlayers.ts';
+import { DEFAULT_BOT_SETTINGS } from '../bots/botSettings.ts';
 import type { Deps } from '../deps.ts';
 import { SocketGuard } from '../http/socketGuard.ts';
+import type { LiveOptions } from './liveOptions.ts';
 import { InMemoryBus, type LiveBus } from './bus.ts';
 import { CrashEngine } from './crashEngine.ts';
 import { LiveHub } from './liveHub.ts';
 import { RoomEngine } from './roomEngine.ts';
 import { SPORTS_LIVE_PATH, SportsHub } from '../sports/sportsHub.ts';
-import { DEFAULT_SPORTS_TIMING, SportsSimulator, type SportsTiming } from '../sports/simulator.ts';
-import { DEFAULT_LIVE_SETTINGS, realScheduler, type LiveScheduler, type LiveSettings } from './scheduler.ts';
-
-export interface LiveOptions {
-  readonly settings?: Partial<LiveSettings>;
-  readonly scheduler?: LiveScheduler;
-  /** The sportsbook's simulated matches (issue 20). */
-  readonly sports?: Partial<SportsTiming>;
-  /** The house's bot players (issue 38): none unless given; `npm start` turns them on. */
-  readonly bots?: Partial<BotSettings>;
-}
+import { SportsSimulator } from '../sports/simulator.ts';
+import { DEFAULT_SPORTS_TIMING } from '../sports/sportsTiming.ts';
+import { DEFAULT_LIVE_SETTINGS, realScheduler } from './scheduler.ts';
 
 export interface LiveGames {
   upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;

@@ -1,4 +1,4 @@
-import type { LiveOptions } from './live.ts';
+import type { LiveOptions } from './liveOptions.ts';
 
 const NAMES = {
   bettingMs: 'API_CRASH_BETTING_MS',

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Deps } from '../deps.ts';
 import { newServerSeed, sha256Hex } from '../games/fairness.ts';
 import { TABLE_SLUGS } from './tableGames.ts';
+import type { LiveTableTiming } from './liveTableTiming.ts';
 
 /**
  * The live tables of the provider stand-in (issue 19): one shared round after another on a fixed schedule, the same
@@ -10,16 +11,6 @@ import { TABLE_SLUGS } from './tableGames.ts';
  * instance and a restart agree on which round is on.
  */
 export const LIVE_TABLES: ReadonlySet<string> = new Set(TABLE_SLUGS);
-
-export interface LiveTableTiming {
-  /** How long bets are taken. */
-  readonly bettingMs: number;
-  /** How long the ball spins once bets close, before the pocket is shown and the round settles. */
-  readonly spinMs: number;
-}
-
-/** A round every 25 s: 15 s of bets, 10 s of spin. */
-export const DEFAULT_LIVE_TABLE_TIMING: LiveTableTiming = { bettingMs: 15_000, spinMs: 10_000 };
 
 export interface TableRound {
   readonly id: number;

@@ -5,25 +5,7 @@ import { settleDueBets, settleLegs } from './bets.ts';
 import { eventById, pricedState, type EventRow } from './events.ts';
 import { draw, poissonSample } from './draw.ts';
 import { openingLines, remainingMeans, setShare } from './pricing.ts';
-
-/** How the simulated matches run; the browser tests run them fast. */
-export interface SportsTiming {
-  /** Regular time of a match, start to end. */
-  readonly matchMs: number;
-  /** How often live matches move (score, clock, odds). */
-  readonly tickMs: number;
-  /** The gap between two kick-offs of one sport. */
-  readonly gapMs: number;
-  /** How long markets stay suspended after a goal or a set. */
-  readonly suspendMs: number;
-}
-
-export const DEFAULT_SPORTS_TIMING: SportsTiming = {
-  matchMs: 6 * 60_000,
-  tickMs: 2_000,
-  gapMs: 2 * 60_000,
-  suspendMs: 5_000,
-};
+import type { SportsTiming } from './sportsTiming.ts';
 
 /** Upcoming events kept per sport. */
 export const UPCOMING_PER_SPORT = 4;
