@@ -9,7 +9,8 @@
 import os from 'node:os';
 import { percentile } from './lib/betLoad.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS, importFromWeb } from './lib/paths.mjs';
-import { buildToServe, withServedBuild } from './lib/servedBuild.mjs';
+import { buildToServe } from './lib/build.mjs';
+import { withServedBuild } from './lib/servedBuild.mjs';
 import { renderTable, row } from './lib/table.mjs';
 
 const TARGET_MS = 100;

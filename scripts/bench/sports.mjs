@@ -9,7 +9,8 @@
 // Usage: node scripts/bench/sports.mjs [--seconds N]   (default 15)
 import os from 'node:os';
 import { CHROMIUM, CHROMIUM_FLAGS, importFromWeb } from './lib/paths.mjs';
-import { buildToServe, withServedBuild } from './lib/servedBuild.mjs';
+import { buildToServe } from './lib/build.mjs';
+import { withServedBuild } from './lib/servedBuild.mjs';
 import { renderTable, row } from './lib/table.mjs';
 
 const THROTTLE = 4;

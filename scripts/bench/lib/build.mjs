@@ -2,10 +2,14 @@
 // build never disturbs packages/web/dist that other tools (e2e, a running preview) may be reading; the production
 // server reads its site from packages/web/dist and is built there.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { WEB_DIR, importFromWeb } from './paths.mjs';
-import { servedBy } from './servedBuild.mjs';
+import { freePort } from './processes.mjs';
+import { bakedApiPort, plannedPorts, servedBy } from './servedBuild.mjs';
 
 /**
  * A cold production build: a new process, an empty output folder, the build lib/servedBuild.mjs serves (`vite build`
@@ -57,4 +61,28 @@ export async function visualizedBuild(outDir, reportFile, env) {
       else process.env[name] = saved[name];
     }
   }
+}
+
+/**
+ * A build to serve and the ports it needs: packages/web/dist or the bench's own earlier build as it is (the API port it
+ * was built for read from it), else a new one in the temp folder `ownName`, pointed at a free API port.
+ */
+export async function buildToServe(ownName, step) {
+  const ownDist = path.join(os.tmpdir(), ownName, 'dist');
+  for (const distDir of [path.join(WEB_DIR, 'dist'), ownDist]) {
+    if (!existsSync(path.join(distDir, 'index.html'))) continue;
+    const api = await bakedApiPort(distDir);
+    if (api !== null) return { distDir, ports: { api, preview: await freePort() }, built: false };
+  }
+  const ports = await plannedPorts();
+  const api = `http://localhost:${ports.api}`;
+  step('no build found: building once ...');
+  const { distDir } = await coldBuild(ownDist, {
+    ...ports.env,
+    VITE_DICE_API_URL: `${api}/dice`,
+    VITE_COINFLIP_API_URL: `${api}/coinflip`,
+    VITE_KENO_API_URL: `${api}/keno`,
+    VITE_GENERAL_API_URL: `${api}/general`,
+  });
+  return { distDir, ports, built: true };
 }

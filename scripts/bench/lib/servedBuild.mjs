@@ -4,12 +4,9 @@
 //            header; every page renders in the browser);
 //   server:  the web package's own `build` (the site in packages/web/dist and its server in dist-server), then the
 //            production server that renders each page, `pnpm --filter @casino/web serve` (PORT and HOST from the env).
-import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { ROOT, WEB_DIR, webBinPath } from './paths.mjs';
-import { coldBuild } from './build.mjs';
 import { apiAvailable, freePort, portInUse, startApi, startSite, stopAll } from './processes.mjs';
 
 export const SERVED_BY = 'server';
@@ -121,28 +118,4 @@ export async function withServedBuild(distDir, ports, use, siteEnv = {}) {
   } finally {
     await stopAll(servers);
   }
-}
-
-/**
- * A build to serve and the ports it needs: packages/web/dist or the bench's own earlier build as it is (the API port it
- * was built for read from it), else a new one in the temp folder `ownName`, pointed at a free API port.
- */
-export async function buildToServe(ownName, step) {
-  const ownDist = path.join(os.tmpdir(), ownName, 'dist');
-  for (const distDir of [path.join(WEB_DIR, 'dist'), ownDist]) {
-    if (!existsSync(path.join(distDir, 'index.html'))) continue;
-    const api = await bakedApiPort(distDir);
-    if (api !== null) return { distDir, ports: { api, preview: await freePort() }, built: false };
-  }
-  const ports = await plannedPorts();
-  const api = `http://localhost:${ports.api}`;
-  step('no build found: building once ...');
-  const { distDir } = await coldBuild(ownDist, {
-    ...ports.env,
-    VITE_DICE_API_URL: `${api}/dice`,
-    VITE_COINFLIP_API_URL: `${api}/coinflip`,
-    VITE_KENO_API_URL: `${api}/keno`,
-    VITE_GENERAL_API_URL: `${api}/general`,
-  });
-  return { distDir, ports, built: true };
 }

@@ -1,5 +1,5 @@
 import { Factory } from 'fishery';
-import type { CallCase } from './wireAnswers.ts';
+import type { CallCase } from './callCase.ts';
 
 const COMMITMENT = 'c'.repeat(64);
 const fairness = { server_seed_hashed: COMMITMENT, client_seed: 'my-seed', nonce: 3, server_seed: null };

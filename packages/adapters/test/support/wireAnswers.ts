@@ -1,5 +1,4 @@
-import type { ApiResult } from '@casino/core';
-import type { Apis } from './apis.ts';
+import type { CallCase } from './callCase.ts';
 import { GAME_CALL_CASES } from './gameWireAnswers.ts';
 import { ROUND_CALL_CASES } from './roundWireAnswers.ts';
 import { wireMovementFactory, wireWithdrawalFactory } from './moneyWireAnswers.ts';
@@ -9,15 +8,6 @@ import {
   wireTournamentFactory,
   wireUserFactory,
 } from './wireFactories.ts';
-
-/** One call of a port with a well-formed answer, a required field of it, and a wrong-typed value for that field. */
-export interface CallCase {
-  readonly name: string;
-  readonly call: (apis: Apis) => ApiResult<unknown>;
-  readonly valid: unknown;
-  readonly required: readonly (string | number)[];
-  readonly wrongType: unknown;
-}
 
 const success = { success: true };
 const loginAnswer = { success: true, token: 'access', refresh_token: 'refresh', sso: null };
