@@ -142,6 +142,13 @@ function collectNames(source: ts.SourceFile, { topLevel, callable, members, envi
     } else if (ts.isImportSpecifier(node) && !node.isTypeOnly) {
       add(callable, (node.propertyName ?? node.name).text); // a library's function the docs may call
     }
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const bindings = node.importClause?.namedBindings;
+      if (!node.moduleSpecifier.text.startsWith('.') && bindings && ts.isNamedImports(bindings)) {
+        // a library's class or type (`Hono`) is a name the pages may cite
+        for (const element of bindings.elements) add(topLevel, (element.propertyName ?? element.name).text);
+      }
+    }
     ts.forEachChild(node, visit);
   };
   visit(source);
