@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { LiveOptions } from './live/liveOptions.ts';
 import { DEFAULT_LIVE_TABLE_TIMING, type LiveTableTiming } from './provider/liveTableTiming.ts';
-import type { Pace } from './http/evenAnswer.ts';
+import type { Pace } from './http/pace.ts';
 import { canonicalIp } from './http/ipAddress.ts';
 import {
   resolveSiteSettings,

@@ -2,7 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { ServerClock } from './clock.ts';
 import type { ApiConfig, GeoMirrorSettings } from './config.ts';
 import type { Database } from './db/database.ts';
-import type { Pace } from './http/evenAnswer.ts';
+import type { Pace } from './http/pace.ts';
 import type { RateLimiter } from './http/rateLimit.ts';
 import type { PasswordHasher } from './security/passwords.ts';
 

@@ -12,7 +12,7 @@ import {
 } from './config.ts';
 import { Database } from './db/database.ts';
 import type { Deps } from './deps.ts';
-import { realPace } from './http/evenAnswer.ts';
+import { realPace } from './http/pace.ts';
 import { RateLimiter } from './http/rateLimit.ts';
 import { startLiveGames, type LiveGames } from './live/live.ts';
 import { PasswordHasher } from './security/passwords.ts';

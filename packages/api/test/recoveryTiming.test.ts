@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Pace } from '../src/http/evenAnswer.ts';
+import type { Pace } from '../src/http/pace.ts';
 import { startTestApi, type TestApi } from './support/api.ts';
 import type { HttpAnswer } from './support/http.ts';
 

@@ -3,7 +3,7 @@ import { LEAGUES, SPORT_RULES } from '../src/sports/catalogue.ts';
 import { poissonSample } from '../src/sports/draw.ts';
 import { eventView, pricedState, type EventRow } from '../src/sports/events.ts';
 import { oddsOf, openingLines, probabilities, remainingMeans } from '../src/sports/pricing.ts';
-import { DEFAULT_SPORTS_TIMING } from '../src/sports/simulator.ts';
+import { DEFAULT_SPORTS_TIMING } from '../src/sports/sportsTiming.ts';
 import { simulatorWorld } from './support/sportsWorld.ts';
 
 /**

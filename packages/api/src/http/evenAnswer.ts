@@ -1,17 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../deps.ts';
 
-/** Time as the pacing of answers sees it (monotonic), and a wait; tests inject one to see what is waited for. */
-export interface Pace {
-  now(): number;
-  sleep(ms: number): Promise<void>;
-}
-
-export const realPace: Pace = {
-  now: () => performance.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-};
-
 /**
  * The calls whose work differs between an address with an account and one without (a code and a reset link written,
  * or only a notice): their answers must not tell the two apart by their time (issue 33).

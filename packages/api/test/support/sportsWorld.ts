@@ -2,12 +2,8 @@ import { ServerClock } from '../../src/clock.ts';
 import { Database } from '../../src/db/database.ts';
 import type { Deps } from '../../src/deps.ts';
 import type { LiveScheduler } from '../../src/live/scheduler.ts';
-import {
-  DEFAULT_SPORTS_TIMING,
-  SportsSimulator,
-  type SportsChanges,
-  type SportsTiming,
-} from '../../src/sports/simulator.ts';
+import { SportsSimulator, type SportsChanges } from '../../src/sports/simulator.ts';
+import { DEFAULT_SPORTS_TIMING, type SportsTiming } from '../../src/sports/sportsTiming.ts';
 
 /**
  * The simulator alone on a fresh database, with a clock the test moves: `step()` moves it one tick on and plays the
