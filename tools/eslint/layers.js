@@ -87,9 +87,19 @@ function checkWebZones(file, source) {
 }
 
 /**
+ * The libraries core may import, by name (and their subpaths): the audited, dependency-free hashes and encodings of
+ * the payout address checksums (SHA-256, Keccak-256, base58check, bech32/bech32m) and of the tests' HMAC, because
+ * hand-written crypto is a liability, the platform's Web Crypto is asynchronous and has no Keccak, and core reaches
+ * no crypto global. Pure functions, no I/O, no globals: nothing a port would hide.
+ */
+const CORE_LIBRARIES = ['@noble/hashes', '@scure/base'];
+
+const isCoreLibrary = (name) => CORE_LIBRARIES.some((lib) => name === lib || name.startsWith(`${lib}/`));
+
+/**
  * Rules:
- * - core imports only its own files: no framework, no I/O library, no Node built-in (tests may use vitest, fishery
- *   and fast-check);
+ * - core imports only its own files and the audited crypto of CORE_LIBRARIES: no framework, no I/O library, no Node
+ *   built-in (tests may use vitest, fishery and fast-check);
  * - adapters may import core, never web;
  * - web may import core anywhere, adapters only in its composition root (src/app), and keeps its zones (below);
  * - sw may import core, never adapters or web;
@@ -107,6 +117,7 @@ function check(file, source) {
     if (to.kind === 'workspace') return `core may not import @casino/${to.pkg}`;
     if (
       to.kind === 'library' &&
+      !isCoreLibrary(to.name) &&
       !(isTestFile(file) && ['vitest', 'fishery', 'fast-check'].includes(to.name))
     ) {
       return `core is framework-free: '${to.name}' is outside it (put it behind a port)`;

@@ -25,6 +25,21 @@ describe('layer rules', { timeout: 30_000 }, () => {
     }
   });
 
+  it('let core import the audited crypto by name, and only that', async () => {
+    const allowed = await problems(
+      'packages/core/src/money/address.ts',
+      "import { sha256 } from '@noble/hashes/sha2.js';\nimport { keccak_256 } from '@noble/hashes/sha3.js';\nimport { bech32 } from '@scure/base';\nexport const x = [sha256, keccak_256, bech32];\n",
+    );
+    expect(allowed).toEqual([]);
+    for (const lib of ['@noble/curves', '@noble/hashes-fake', '@scure/bip39', 'crypto-js', 'node:crypto']) {
+      const found = await problems(
+        'packages/core/src/money/address.ts',
+        `import x from '${lib}';\nexport const y = x;\n`,
+      );
+      expect(found.join('\n')).toMatch(/core is framework-free/);
+    }
+  });
+
   it('fail when core reaches a DOM global or real time', async () => {
     const found = await problems(
       'packages/core/src/domain/leak.ts',
