@@ -1,6 +1,7 @@
 import { bech32, bech32m } from '@scure/base';
 import { describe, expect, it } from 'vitest';
 import { isPayoutAddress, networkOfMethod, type PayoutNetwork } from '../src/payouts/addresses.ts';
+import { parseCardNumber } from '../src/payouts/cards.ts';
 
 // Published vectors: BIP 173 and BIP 350 (segwit), EIP-55 (Ethereum), well-known base58check addresses.
 const ACCEPTED: Record<PayoutNetwork, readonly string[]> = {
@@ -69,5 +70,23 @@ describe('the API checks a payout address against its network', () => {
       'ltc',
       null,
     ]);
+  });
+});
+
+describe('the API checks a card number by Luhn', () => {
+  it('accepts valid numbers with the spaces and dashes people type, and refuses the rest', () => {
+    expect(parseCardNumber('4111 1111 1111 1111')).toBe('4111111111111111');
+    expect(parseCardNumber('2200-0000-0000-0004')).toBe('2200000000000004');
+    for (const wrong of ['4111 1111 1111 1112', '4111 1111 1111 111a', '411111111111', '1'.repeat(20)])
+      expect(parseCardNumber(wrong), wrong).toBeNull();
+  });
+
+  it('catches every single-digit typo of a valid number', () => {
+    const valid = '4111111111111111';
+    for (let at = 0; at < valid.length; at += 1)
+      for (let plus = 1; plus < 10; plus += 1) {
+        const typo = valid.slice(0, at) + String((Number(valid[at]) + plus) % 10) + valid.slice(at + 1);
+        expect(parseCardNumber(typo), typo).toBeNull();
+      }
   });
 });
