@@ -11,13 +11,13 @@ afterAll(() => t.close());
 const minor = (major: number) => Math.round(major * 100);
 
 describe('POST /games/{game}/bets', () => {
-  // USD: every game is offered; roulette up to 0.10 and the wheel at 0.01 (§9 and docs/contract.md).
+  // USD: every game is offered; roulette up to 0.10 and the wheel at 0.10 (§9 and docs/contract.md).
   it.each([
     ['dice', 1],
     ['coinflip', 1],
     ['roulette', 0.1],
     ['keno', 1],
-    ['wheel', 0.01],
+    ['wheel', 0.1],
   ] as const)('settles a %s bet and moves the balance by exactly payout − stake', async (game, amount) => {
     const player = await fundedPlayer(t, 'USD', 50);
     const before = await balanceMinor(t, player.token);

@@ -3,7 +3,9 @@
  * in minor units of each currency. Where §9 is silent the table follows the choices the game pages show:
  * - keno and dice outside RUB take coinflip's limits of that currency (RUB groups them together);
  * - roulette outside RUB gives only a max; its min is the currency's smallest min (0.01 $, 5 ₸, 1 ₹);
- * - wheelOfFortune is one fixed stake in every currency: 1 ₽ and 5 ₸ (§9), 0.01 $, 0.01 € and 1 ₹ chosen;
+ * - wheelOfFortune is one fixed stake in every currency: 1 ₽ and 5 ₸ (§9), 0.10 $, 0.10 € and 1 ₹ chosen: the smallest
+ *   stake of the cent currencies at which every multiplier of every layout (all in tenths) pays whole cents, so the
+ *   published 98 % is paid (issue 33; at 0.01 rounding down made it 70–98 %);
  * - EUR is USD (§9 "same as USD").
  */
 export const LIMIT_GAMES = ['dice', 'coinflip', 'roulette', 'keno', 'wheelOfFortune'] as const;
@@ -25,7 +27,7 @@ const USD: LimitTable = {
   keno: [1, 10_000],
   dice: [1, 10_000],
   roulette: [1, 10],
-  wheelOfFortune: [1, 1],
+  wheelOfFortune: [10, 10],
 };
 
 const KZT: LimitTable = {

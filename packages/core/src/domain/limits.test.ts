@@ -81,12 +81,12 @@ describe('betLimits', () => {
     expect(betLimits('roomPurple', 'INR')).toBeNull();
   });
 
-  it('offers wheelOfFortune in every currency at one fixed stake: 1 ₽, 5 ₸, 0.01 $, 0.01 €, 1 ₹', () => {
+  it('offers wheelOfFortune in every currency at one fixed stake: 1 ₽, 5 ₸, 0.10 $, 0.10 €, 1 ₹', () => {
     const fixed = (limits: BetLimits | null) => limits && limits.min.minor === limits.max.minor && limits.min;
     expect(fixed(betLimits('wheelOfFortune', 'RUB'))).toEqual(rub(1));
     expect(fixed(betLimits('wheelOfFortune', 'KZT'))).toEqual(kzt(5));
-    expect(fixed(betLimits('wheelOfFortune', 'USD'))).toEqual(usd(0.01));
-    expect(fixed(betLimits('wheelOfFortune', 'EUR'))).toEqual(eur(0.01));
+    expect(fixed(betLimits('wheelOfFortune', 'USD'))).toEqual(usd(0.1));
+    expect(fixed(betLimits('wheelOfFortune', 'EUR'))).toEqual(eur(0.1));
     expect(fixed(betLimits('wheelOfFortune', 'INR'))).toEqual(inr(1));
   });
 });

@@ -10,7 +10,8 @@ import { err, ok, type Result } from './result.ts';
  * - roulette outside RUB gives only a max; its min is the currency's smallest min (0.01 $, 5 ₸, 1 ₹).
  * - wheelOfFortune gives only a max (1 ₽, 5 ₸); its min is the currency's smallest min, so it is one fixed stake.
  *   The spec gives it no USD, EUR or INR limit; it is offered in every currency with one fixed stake there too:
- *   0.01 $, 0.01 €, 1 ₹ (the game platform's decisions).
+ *   0.10 $, 0.10 €, 1 ₹ (the game platform's decisions): the smallest cent stake at which every
+ *   wheel multiplier (all in tenths) pays whole cents, so rounding takes nothing from the published 98 % (issue 33).
  * - rooms (red 1, yellow 10, purple 50) are fixed stakes, min = max, given in RUB only, so not offered elsewhere.
  * - EUR is USD (§9 "same as USD").
  */
@@ -61,7 +62,7 @@ const USD: LimitTable = {
   hilo: [0.01, 100],
   dice: [0.01, 100],
   roulette: [0.01, 0.1],
-  wheelOfFortune: [0.01, 0.01],
+  wheelOfFortune: [0.1, 0.1],
 };
 
 const KZT: LimitTable = {
