@@ -18,6 +18,10 @@ async function main(): Promise<void> {
   console.log(`API listening on ${api.url}`);
   console.log(`  also at http://localhost:${api.port} · database ${api.databaseFile}`);
   console.log(`  game provider at ${api.providerUrl}`);
+  const { settled, rolledBack, left, notes } = api.recovered;
+  if (settled + rolledBack + left > 0)
+    console.log(`  rounds cut by the last stop: ${settled} settled, ${rolledBack} rolled back, ${left} left`);
+  for (const note of notes) console.log(`  ${note}`);
   console.log(
     `  demo login: demo@example.com / ${DEMO_PASSWORD} (phone +77001234567) · rich@example.com / ${DEMO_PASSWORD}`,
   );

@@ -19,6 +19,7 @@ import { PasswordHasher } from './security/passwords.ts';
 import { createProviderApp } from './provider/providerApp.ts';
 import { startChipSettlement } from './provider/liveTableBets.ts';
 import { WalletClient } from './provider/walletClient.ts';
+import { recoverWalletRounds, type Recovery } from './provider/walletRecovery.ts';
 import { isSeeded, seedDatabase } from './seed/seed.ts';
 import { ensureSeedCommitments } from './store/seedPairs.ts';
 
@@ -29,6 +30,8 @@ export interface RunningApi {
   /** The game provider's origin, `http://localhost:<provider port>`. */
   readonly providerUrl: string;
   readonly databaseFile: string;
+  /** The real-money provider rounds the last stop cut, finished at this start (issue 33). */
+  readonly recovered: Recovery;
   close(): Promise<void>;
 }
 
@@ -159,7 +162,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     }
     // The game provider on its own port: its pages are another origin than the site's, as a real provider's are.
     const providerApp = createProviderApp(deps, url);
-    stopSettlement = startChipSettlement(deps, new WalletClient(url, deps.walletKey), config.liveTable);
+    const providerWallet = new WalletClient(url, deps.walletKey);
+    // Before the provider takes a request: every real-money round a stop cut is paid or given back (issue 33).
+    const recovered = await recoverWalletRounds(deps, providerWallet, config.liveTable);
+    stopSettlement = startChipSettlement(deps, providerWallet, config.liveTable);
     const provider = guardedServer(providerApp.fetch, config.connectionLimits);
     const providerPort = await listen(provider, config.providerPort, config.host);
     servers.push(provider);
@@ -176,6 +182,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       port,
       providerUrl,
       databaseFile: config.databaseFile,
+      recovered,
       close: async () => {
         stopSettlement();
         live?.stop();

@@ -13,6 +13,7 @@ import {
   playerOf,
   rollback,
   sessionOf,
+  settlingSessionOf,
   type GameSession,
   type WalletResult,
 } from '../store/wallet.ts';
@@ -44,7 +45,7 @@ function requireProvider(c: Context, deps: Deps): void {
 /**
  * The launch of a call that starts something (opening the game, a stake, a free spin): its login session must still
  * be live, so a launch ends with a logout, a password change or a replayed refresh token (issue 33). Credits and
- * rollbacks of rounds already staked use `sessionOf`, so a round begun before still settles.
+ * rollbacks of rounds already staked use `settlingSessionOf`, so a round begun before still settles.
  */
 function liveSessionOf(deps: Deps, token: string): GameSession {
   const session = sessionOf(deps, token);
@@ -117,9 +118,12 @@ export function walletRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.post('/wallet/credit', async (c) => {
     requireProvider(c, deps);
     const body = parseBody(creditBody, await readJson(c));
-    // A free spin has no stake before it: it starts with its credit, so it needs a live launch.
+    // A free spin has no stake before it: it starts with its credit, so it needs a live launch. A paid round's
+    // credit finishes what was staked, even after the launch lapsed or its login session ended.
     const session =
-      (body.free_spins_id ?? null) === null ? sessionOf(deps, body.token) : liveSessionOf(deps, body.token);
+      (body.free_spins_id ?? null) === null
+        ? settlingSessionOf(deps, body.token)
+        : liveSessionOf(deps, body.token);
     return answer(
       c,
       creditWin(deps, session, body.transaction_id, body.round_id, body.amount, body.free_spins_id ?? null),
@@ -129,7 +133,7 @@ export function walletRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.post('/wallet/rollback', async (c) => {
     requireProvider(c, deps);
     const body = parseBody(rollbackBody, await readJson(c));
-    const session = sessionOf(deps, body.token);
+    const session = settlingSessionOf(deps, body.token);
     return answer(c, rollback(deps, session, body.transaction_id, body.reference_transaction_id));
   });
 }

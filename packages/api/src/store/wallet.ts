@@ -35,6 +35,16 @@ export function sessionOf(deps: Deps, token: string): GameSession {
   return session;
 }
 
+/**
+ * The launch a credit or a rollback names, live or not: a round the wallet holds is finished (paid or given back)
+ * whenever the provider gets to it, even after the launch has lapsed, so no stake is left debited for good.
+ */
+export function settlingSessionOf(deps: Deps, token: string): GameSession {
+  const session = deps.db.get<GameSession>('SELECT * FROM game_sessions WHERE token = ?', token);
+  if (!session) throw walletError(404, 'session_not_found');
+  return session;
+}
+
 export function playerOf(session: GameSession): number {
   if (session.player_id === null) throw walletError(409, 'demo_session');
   return session.player_id;
