@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betIntegers, sha256Hex } from '../src/games/fairness.ts';
 import { SEED_GAMES } from '../src/seed/games.ts';
 import {
+  blackjackHand,
   blackjackRound,
   blackjackRtp,
   dealerFinals,
@@ -356,16 +357,17 @@ describe('live blackjack (issue 19)', () => {
   const cardArbitrary = fc.integer({ min: 0, max: 51 });
 
   it('reproduces worked example 14: round 42 deals ♠K ♣8 against ♣5, the dealer makes 21', () => {
-    const round = blackjackRound(EXAMPLE_SEED, BLACKJACK, 42);
+    const round = blackjackHand(EXAMPLE_SEED, BLACKJACK, 42, 'p7');
     expect(betIntegers(EXAMPLE_SEED, BLACKJACK, 42, 3)).toEqual([
       3_799_585_880, 2_302_671_912, 1_310_481_275,
     ]);
     expect(round.player).toEqual([46, 27]);
-    expect(round.hits[0]).toBe(11);
+    expect(betIntegers(EXAMPLE_SEED, `${BLACKJACK}:p7`, 42, 1)).toEqual([1_260_584_911]);
+    expect(round.hits[0]).toBe(15);
     expect(round.dealer).toEqual([15, 26, 24]);
     expect(round.dealer_total).toBe(21);
     expect(handReturn(round, 's')).toEqual({ units: 0, staked: 1 });
-    expect(playerHand(round, 'h')).toEqual([46, 27, 11]);
+    expect(playerHand(round, 'h')).toEqual([46, 27, 15]);
     expect(handReturn(round, 'h')).toEqual({ units: 0, staked: 1 });
     expect(handReturn(round, 'd')).toEqual({ units: 0, staked: 2 });
     expect(playerHand(round, 'hh')).toBeNull();
@@ -393,7 +395,7 @@ describe('live blackjack (issue 19)', () => {
         fc.nat(1_000_000),
         fc.array(fc.constantFrom('h', 's', 'd'), { maxLength: 8 }),
         (seed, roundId, letters) => {
-          const round = blackjackRound(seed, BLACKJACK, roundId);
+          const round = blackjackHand(seed, BLACKJACK, roundId, 'p1');
           const moves = letters.join('');
           const hand = playerHand(round, moves);
           let cards = [...round.player];
@@ -416,7 +418,7 @@ describe('live blackjack (issue 19)', () => {
         fc.nat(1_000_000),
         fc.constantFrom('', 's', 'h', 'hs', 'hh', 'd'),
         (seed, id, moves) => {
-          const round = blackjackRound(seed, BLACKJACK, id);
+          const round = blackjackHand(seed, BLACKJACK, id, 'd9');
           const cards = playerHand(round, moves);
           fc.pre(cards !== null);
           const result = handReturn(round, moves);
@@ -490,7 +492,7 @@ describe('live blackjack (issue 19)', () => {
 
   it('hides the cards while bets are open, then deals the shared cards to every player', async () => {
     const { token, roundId } = await handOnNextRound();
-    const other = await launch(null, BLACKJACK, 'demo');
+    const other = await launch((await fundedPlayer(t, 'USD', 10)).token, BLACKJACK, 'play');
     const betting = await state(token);
     expect(betting['round']['deal']).toBeUndefined();
     expect(betting['chips'][0]['hand']).toBeUndefined();
@@ -519,7 +521,7 @@ describe('live blackjack (issue 19)', () => {
     }
     t.clock.advanceMs(TIMING.spinMs);
     const seed = (await revealed(token, roundId))['server_seed'];
-    const round = blackjackRound(seed, BLACKJACK, roundId);
+    const round = blackjackHand(seed, BLACKJACK, roundId, chip['hand_key']);
     const expected = Math.floor(100 * (handReturn(round, moves.length > 0 ? 's' : '')?.units ?? -1));
     expect(await balanceMinor(t, player?.token ?? '')).toBe(900 + expected);
     expect((await move(token, chip, 'hit', 1)).body).toEqual({ message: 'hand_not_found' });
@@ -545,7 +547,7 @@ describe('live blackjack (issue 19)', () => {
       expect(await balanceMinor(t, player?.token ?? '')).toBe(800);
       t.clock.advanceMs(TIMING.spinMs);
       const seed = (await revealed(token, roundId))['server_seed'];
-      const units = handReturn(blackjackRound(seed, BLACKJACK, roundId), 'd')?.units ?? -1;
+      const units = handReturn(blackjackHand(seed, BLACKJACK, roundId, chip['hand_key']), 'd')?.units ?? -1;
       await state(token);
       expect(await balanceMinor(t, player?.token ?? '')).toBe(800 + 100 * units);
       return;

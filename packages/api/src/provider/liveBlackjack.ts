@@ -1,13 +1,15 @@
 import { betIntegers, scaled } from '../games/fairness.ts';
 
 /**
- * The live blackjack table (`blackjack-classic`, docs/fairness.md, "Live tables"): every player at the table plays
- * the same cards, each making their own decisions, as in the "infinite" live blackjack games. A round deals from the
- * endless deck of the originals: cards 0 and 1 are every player's first two, card 2 the dealer's up card, cards 3 to
- * 21 the hit cards (a player's first hit is card 3, their second card 4, whatever the others do), and from card 22
- * the dealer's second card and draws, dealt when the players are done (no hole card). The dealer stands on all 17s.
- * A player may hit, stand, or double on the first two cards (one more card); there is no split and no insurance. A
- * blackjack pays 3 to 2; a dealer's blackjack beats every hand but a blackjack, doubled stakes included.
+ * The live blackjack table (`blackjack-classic`, docs/fairness.md, "Live tables"): every player at the table is dealt
+ * the same first two cards against the same dealer, each making their own decisions, as in the "infinite" live
+ * blackjack games. A round deals from the endless deck of the originals: cards 0 and 1 are every player's first two,
+ * card 2 the dealer's up card, and from card 22 the dealer's second card and draws, dealt when the players are done
+ * (no hole card). The hit cards are each hand's own (issue 33): drawn from the same round seed with the hand's key in
+ * the client seed, so no hand, demo or real, sees a card another hand has still to decide on. (Cards 3 to 21 of the
+ * round's own stream are not dealt.) The dealer stands on all 17s. A player may hit, stand, or double on the first two
+ * cards (one more card); there is no split and no insurance. A blackjack pays 3 to 2; a dealer's blackjack beats
+ * every hand but a blackjack, doubled stakes included.
  */
 export const PLAYER_CARDS = [0, 1] as const;
 export const DEALER_UP_CARD = 2;
@@ -21,15 +23,19 @@ export const ROUND_CARDS = DEALER_FROM + DEALER_CARDS;
 
 export type BlackjackMove = 'h' | 's' | 'd';
 
+/** What a round deals every hand alike: the round's outcome, public once it ends. */
 export interface BlackjackRound {
   readonly kind: 'blackjack';
   /** Every player's first two cards. */
   readonly player: readonly number[];
-  /** The hit cards, in the order any player takes them. */
-  readonly hits: readonly number[];
   /** The dealer's hand as dealt: the up card, then the second card and draws. */
   readonly dealer: readonly number[];
   readonly dealer_total: number;
+}
+
+/** One hand's round: the shared cards and its own hit cards, in the order it takes them. */
+export interface BlackjackHand extends BlackjackRound {
+  readonly hits: readonly number[];
 }
 
 /** A card's blackjack value: twos to nines their pips, tens and faces 10, the ace 11 (or 1, see `handValue`). */
@@ -69,10 +75,26 @@ export function blackjackRound(seed: string, slug: string, roundId: number): Bla
   return {
     kind: 'blackjack',
     player: PLAYER_CARDS.map((index) => cards[index] ?? 0),
-    hits: cards.slice(FIRST_HIT_CARD, DEALER_FROM),
     dealer,
     dealer_total: handValue(dealer).total,
   };
+}
+
+/**
+ * A hand's key (docs/fairness.md, "Live tables"): a real hand's is its player's (`p<player id>`, one hand a player a
+ * round, so no two hands of a round share it, and the server cannot pick it for the round), a demo hand's its chip's
+ * (`d<chip id>`; demo rounds have seeds of their own).
+ */
+export const handKeyOf = (chip: { readonly id: number; readonly player_id: number | null }): string =>
+  chip.player_id === null ? `d${chip.id}` : `p${chip.player_id}`;
+
+/** A hand's hit cards: the round's seed, client seed `<slug>:<hand key>`, nonce the round id, card k from float k. */
+export function handHits(seed: string, slug: string, roundId: number, handKey: string): number[] {
+  return betIntegers(seed, `${slug}:${handKey}`, roundId, MAX_HITS).map((u32) => scaled(u32, 52));
+}
+
+export function blackjackHand(seed: string, slug: string, roundId: number, handKey: string): BlackjackHand {
+  return { ...blackjackRound(seed, slug, roundId), hits: handHits(seed, slug, roundId, handKey) };
 }
 
 /** Whether a hand of these cards after these moves takes no more moves: stood, doubled, bust, 21, or a blackjack. */
@@ -84,7 +106,7 @@ export function handDone(cards: readonly number[], moves: string): boolean {
  * A player's hand after their moves, or null for moves the rules do not allow (a move after the hand is done, a
  * double after a hit, a letter that is not a move).
  */
-export function playerHand(round: Pick<BlackjackRound, 'player' | 'hits'>, moves: string): number[] | null {
+export function playerHand(round: Pick<BlackjackHand, 'player' | 'hits'>, moves: string): number[] | null {
   const cards = [...round.player];
   let hits = 0;
   for (let i = 0; i < moves.length; i += 1) {
@@ -103,7 +125,7 @@ export function playerHand(round: Pick<BlackjackRound, 'player' | 'hits'>, moves
  * What a hand returns, in units of its first stake (a doubled hand staked two): 2.5 for a blackjack, 2 per unit for a
  * win, 1 per unit for a push, 0 for a loss. A hand the player left unfinished stands where it is.
  */
-export function handReturn(round: BlackjackRound, moves: string): { units: number; staked: number } | null {
+export function handReturn(round: BlackjackHand, moves: string): { units: number; staked: number } | null {
   const cards = playerHand(round, moves);
   if (!cards) return null;
   const staked = moves.includes('d') ? 2 : 1;

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Deps } from '../deps.ts';
 import { newServerSeed, sha256Hex } from '../games/fairness.ts';
-import { TABLE_SLUGS } from './tableGames.ts';
+import { TABLE_SLUGS, tableGameOf } from './tableGames.ts';
 import type { LiveTableTiming } from './liveTableTiming.ts';
 
 /**
@@ -47,17 +47,25 @@ function tableSecret(deps: Deps, slug: string): string {
   return deps.db.get<{ secret: string }>('SELECT secret FROM live_tables WHERE slug = ?', slug)?.secret ?? '';
 }
 
+/** Whose rounds: the table's real ones, or its demo ones (play money). */
+export type TableMode = 'play' | 'demo';
+
 /**
  * A round's fairness (docs/fairness.md, "Live tables"): its server seed is kept secret until the round ends, its
  * SHA-256 published from the start of betting. The draw uses the table's slug as the client seed and the round id as
  * the nonce (a roulette table's pocket is the originals' roulette draw, so `/fairness` checks it as a roulette bet).
+ * Demo blackjack runs the same schedule on seeds of its own (message `demo:<slug>:<n>`), so no card a demo hand is
+ * shown is one of a real round (issue 33); at the other tables nobody decides anything once bets close, so demo
+ * players watch the real round, as at a live studio.
  */
-export function roundSeed(deps: Deps, slug: string, roundId: number): string {
-  return createHmac('sha256', tableSecret(deps, slug)).update(`${slug}:${roundId}`, 'ascii').digest('hex');
+export function roundSeed(deps: Deps, slug: string, roundId: number, mode: TableMode): string {
+  const own = mode === 'demo' && tableGameOf(slug)?.kind === 'blackjack';
+  const message = own ? `demo:${slug}:${roundId}` : `${slug}:${roundId}`;
+  return createHmac('sha256', tableSecret(deps, slug)).update(message, 'ascii').digest('hex');
 }
 
-export function roundCommitment(deps: Deps, slug: string, roundId: number): string {
-  return sha256Hex(roundSeed(deps, slug, roundId));
+export function roundCommitment(deps: Deps, slug: string, roundId: number, mode: TableMode): string {
+  return sha256Hex(roundSeed(deps, slug, roundId, mode));
 }
 
 const ENV = { bettingMs: 'API_LIVE_TABLE_BETTING_MS', spinMs: 'API_LIVE_TABLE_SPIN_MS' } as const;

@@ -5,7 +5,7 @@ import { ApiError } from '../http/errors.ts';
 import { roundAt, roundById, roundSeed } from './liveTable.ts';
 import type { LiveTableTiming } from './liveTableTiming.ts';
 import { tableGameOf, type TableGame } from './tableGames.ts';
-import { blackjackRound, playerHand, type BlackjackMove } from './liveBlackjack.ts';
+import { blackjackHand, handKeyOf, playerHand, type BlackjackMove } from './liveBlackjack.ts';
 import { demoWallet } from './slotRounds.ts';
 import { WalletRefusal, WalletUnreachable, type WalletClient, type WalletSession } from './walletClient.ts';
 
@@ -31,6 +31,8 @@ export interface ChipView {
   readonly status: string;
   /** A blackjack hand's decisions, in order (`h`, `s`, `d`); empty for every other chip. */
   readonly moves: string;
+  /** A blackjack hand's key, which its hit cards are drawn with (liveBlackjack.ts, `handKeyOf`). */
+  readonly hand_key?: string;
 }
 
 interface ChipRow {
@@ -59,6 +61,7 @@ export const chipView = (row: ChipRow): ChipView => ({
   payout_minor: row.payout_minor,
   status: row.status,
   moves: row.moves,
+  ...(row.kind === 'hand' ? { hand_key: handKeyOf(row) } : {}),
 });
 
 /** The table game a session plays; a session of a game that is not a table has no chips. */
@@ -117,9 +120,21 @@ export async function placeChip(
         token,
         request.roundId,
       )?.n ?? 0;
-    // A blackjack player plays one hand a round; the other tables take a spread of chips.
-    const most = gameOf(session.slug).kind === 'blackjack' ? 1 : MAX_CHIPS_PER_ROUND;
+    // A blackjack player plays one hand a round, whatever the number of launches (issue 33: a hand's hit cards are
+    // its player's); the other tables take a spread of chips.
+    const blackjack = gameOf(session.slug).kind === 'blackjack';
+    const most = blackjack ? 1 : MAX_CHIPS_PER_ROUND;
     if (count >= most) throw refuse(409, 'too_many_chips');
+    if (blackjack && session.player_id !== null) {
+      const hands = deps.db.get<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM live_table_bets
+         WHERE player_id = ? AND slug = ? AND round_id = ? AND status IN ('pending', 'open', 'settling', 'settled')`,
+        session.player_id,
+        session.slug,
+        request.roundId,
+      )?.n;
+      if ((hands ?? 0) > 0) throw refuse(409, 'too_many_chips');
+    }
     if (session.mode === 'demo') {
       const demo = demoWallet(deps, token);
       if (demo.balance_minor < request.stakeMinor) throw refuse(422, 'balance_not_enough');
@@ -202,7 +217,12 @@ export async function makeMove(
   const round = roundAt(deps.clock.now(), timing);
   if (chip.round_id !== round.id || round.phase !== 'spinning') throw refuse(409, 'moves_closed');
   const moves = chip.moves + request.move;
-  const deal = blackjackRound(roundSeed(deps, chip.slug, chip.round_id), chip.slug, chip.round_id);
+  const deal = blackjackHand(
+    roundSeed(deps, chip.slug, chip.round_id, session.mode),
+    chip.slug,
+    chip.round_id,
+    handKeyOf(chip),
+  );
   if (!playerHand(deal, moves)) throw refuse(422, 'move_invalid');
   const record = () =>
     deps.db.run(
@@ -284,7 +304,11 @@ export async function settleDueChips(
   for (const chip of due) {
     if (roundById(chip.round_id, now, timing).endsAt > now) continue;
     const game = gameOf(chip.slug);
-    const outcome = game.outcome(roundSeed(deps, chip.slug, chip.round_id), chip.slug, chip.round_id);
+    const seed = roundSeed(deps, chip.slug, chip.round_id, chip.player_id === null ? 'demo' : 'play');
+    const outcome =
+      chip.kind === 'hand'
+        ? blackjackHand(seed, chip.slug, chip.round_id, handKeyOf(chip))
+        : game.outcome(seed, chip.slug, chip.round_id);
     const payout = game.payout(
       chip.stake_minor,
       chip.kind,

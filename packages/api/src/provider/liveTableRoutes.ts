@@ -6,10 +6,10 @@ import { sha256Hex } from '../games/fairness.ts';
 import { readJson } from '../http/body.ts';
 import { notFound } from '../http/errors.ts';
 import { parseBody } from '../http/validation.ts';
-import { LIVE_TABLES, roundAt, roundSeed, type TableRound } from './liveTable.ts';
+import { LIVE_TABLES, roundAt, roundSeed, type TableMode, type TableRound } from './liveTable.ts';
 import type { LiveTableTiming } from './liveTableTiming.ts';
 import { chipView, makeMove, moveLetter, placeChip, settleDueChips, type ChipView } from './liveTableBets.ts';
-import { blackjackRound, handDone, handValue, playerHand } from './liveBlackjack.ts';
+import { blackjackHand, blackjackRound, handDone, handValue, playerHand } from './liveBlackjack.ts';
 import { tableGameOf } from './tableGames.ts';
 import type { WalletClient } from './walletClient.ts';
 
@@ -37,30 +37,35 @@ const HISTORY = 10;
 const PUSH_EVERY_MS = 1000;
 
 /**
- * A blackjack hand as its player sees it: its cards as the moves made them, its total, and whether it takes more
- * moves. The cards every player shares are shown once bets close (not before: a player would bet on them); the
- * dealer's hand only when the round ends, with the rest of the outcome.
+ * A blackjack hand as its player sees it: its key (what its hit cards are drawn with), its cards as the moves made
+ * them, its total, and whether it takes more moves. The cards every player shares are shown once bets close (not
+ * before: a player would bet on them); the hand's hit cards one by one as it takes them; the dealer's hand only when
+ * the round ends, with the rest of the outcome.
  */
-function withHand(deps: Deps, slug: string, round: TableRound, chip: ChipView) {
+function withHand(deps: Deps, slug: string, mode: TableMode, round: TableRound, chip: ChipView) {
   const dealt = chip.round_id < round.id || round.phase === 'spinning';
-  if (chip.kind !== 'hand' || !dealt) return chip;
-  const cards = playerHand(
-    blackjackRound(roundSeed(deps, slug, chip.round_id), slug, chip.round_id),
-    chip.moves,
-  );
+  if (chip.kind !== 'hand' || chip.hand_key === undefined || !dealt) return chip;
+  const seed = roundSeed(deps, slug, chip.round_id, mode);
+  const cards = playerHand(blackjackHand(seed, slug, chip.round_id, chip.hand_key), chip.moves);
   const hand = cards ?? [];
   return { ...chip, hand, total: handValue(hand).total, done: handDone(hand, chip.moves) };
 }
 
 /** The table as a page sees it: the round on, past rounds with their proofs, who plays, and this player's chips. */
-export function tableState(deps: Deps, slug: string, token: string, timing: LiveTableTiming) {
+export function tableState(
+  deps: Deps,
+  slug: string,
+  token: string,
+  mode: TableMode,
+  timing: LiveTableTiming,
+) {
   const now = deps.clock.now();
   const round = roundAt(now, timing);
   const game = tableGameOf(slug);
   const history = Array.from({ length: HISTORY }, (_, index) => round.id - 1 - index)
     .filter((id) => id >= 0)
     .map((id) => {
-      const seed = roundSeed(deps, slug, id);
+      const seed = roundSeed(deps, slug, id, mode);
       const outcome = game?.outcome(seed, slug, id);
       // `pocket` stays for a roulette table's pages and tools; `outcome` says what any table drew.
       const pocket = outcome?.kind === 'roulette' ? { pocket: outcome.pocket } : {};
@@ -75,7 +80,7 @@ export function tableState(deps: Deps, slug: string, token: string, timing: Live
     )?.n ?? 0;
   const shared =
     game?.kind === 'blackjack' && round.phase === 'spinning'
-      ? blackjackRound(roundSeed(deps, slug, round.id), slug, round.id)
+      ? blackjackRound(roundSeed(deps, slug, round.id, mode), slug, round.id)
       : null;
   const deal = shared ? { deal: { player: shared.player, dealer: shared.dealer.slice(0, 1) } } : {};
   const chips = deps.db
@@ -85,7 +90,7 @@ export function tableState(deps: Deps, slug: string, token: string, timing: Live
       token,
       round.id - 1,
     )
-    .map((row) => withHand(deps, slug, round, chipView(row)));
+    .map((row) => withHand(deps, slug, mode, round, chipView(row)));
   return {
     server_now: now,
     table: slug,
@@ -95,7 +100,7 @@ export function tableState(deps: Deps, slug: string, token: string, timing: Live
       phase: round.phase,
       betting_ends_at: round.bettingEndsAt,
       ends_at: round.endsAt,
-      server_seed_hashed: sha256Hex(roundSeed(deps, slug, round.id)),
+      server_seed_hashed: sha256Hex(roundSeed(deps, slug, round.id, mode)),
       ...deal,
     },
     history,
@@ -124,7 +129,7 @@ export function liveTableRoutes(
     const { token } = parseBody(tokenBody, await readJson(c));
     const session = await tableSession(token);
     await settleDueChips(deps, wallet, timing);
-    return c.json({ data: tableState(deps, session.slug, token, timing) });
+    return c.json({ data: tableState(deps, session.slug, token, session.mode, timing) });
   });
 
   app.post('/api/live/chips', async (c) => {
@@ -161,7 +166,7 @@ export function liveTableRoutes(
       timing,
     );
     const round = roundAt(deps.clock.now(), timing);
-    return c.json({ data: { ...made, chip: withHand(deps, session.slug, round, made.chip) } });
+    return c.json({ data: { ...made, chip: withHand(deps, session.slug, session.mode, round, made.chip) } });
   });
 
   app.get('/api/live/events', async (c) => {
@@ -172,7 +177,7 @@ export function liveTableRoutes(
       while (!stream.aborted) {
         await stream.writeSSE({
           event: 'state',
-          data: JSON.stringify(tableState(deps, session.slug, token, timing)),
+          data: JSON.stringify(tableState(deps, session.slug, token, session.mode, timing)),
         });
         await stream.sleep(PUSH_EVERY_MS);
       }

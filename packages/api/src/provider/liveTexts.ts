@@ -65,7 +65,7 @@ export const LIVE_TEXTS: Readonly<Record<GameLocale, Readonly<Record<string, str
     movesClosed: 'The time to act is over: your hand stands.',
     moveFailed: 'That move did not go through. Try again.',
     ruleBlackjack:
-      'Every player plays the same cards, each with their own moves: hit, stand, or double on the first two cards. No split, no insurance. The dealer takes a second card when the players are done and stands on all 17s; a dealer’s blackjack beats every hand but a blackjack, doubled stakes included. A blackjack pays 3 to 2. A hand left alone stands. The RTP is for the best move at every hand.',
+      'Every player is dealt the same first two cards against the same dealer; each hand draws its own hit cards, so no hand sees another’s. Each plays with their own moves: hit, stand, or double on the first two cards. No split, no insurance. The dealer takes a second card when the players are done and stands on all 17s; a dealer’s blackjack beats every hand but a blackjack, doubled stakes included. A blackjack pays 3 to 2. A hand left alone stands. The RTP is for the best move at every hand.',
     noChipsWheel: 'No chips yet. Pick a chip, then a number.',
     noChipsSides: 'No chips yet. Pick a chip, then a side.',
     segmentBet: 'Number {n}, pays {n} to 1',
@@ -154,7 +154,7 @@ export const LIVE_TEXTS: Readonly<Record<GameLocale, Readonly<Record<string, str
     movesClosed: 'Время хода вышло: ваша рука остаётся.',
     moveFailed: 'Ход не прошёл. Попробуйте ещё раз.',
     ruleBlackjack:
-      'Все игроки играют одними картами, каждый своими ходами: ещё, хватит или удвоение на первых двух картах. Без сплита и страховки. Дилер берёт вторую карту, когда игроки закончили, и останавливается на любых 17; блэкджек дилера бьёт любую руку, кроме блэкджека, включая удвоенные ставки. Блэкджек платит 3 к 2. Рука без хода остаётся. RTP указан для лучшего хода в каждой руке.',
+      'Всем игрокам сдаются одни и те же первые две карты против одного дилера; карты «ещё» у каждой руки свои, и ни одна рука не видит чужих. Каждый играет своими ходами: ещё, хватит или удвоение на первых двух картах. Без сплита и страховки. Дилер берёт вторую карту, когда игроки закончили, и останавливается на любых 17; блэкджек дилера бьёт любую руку, кроме блэкджека, включая удвоенные ставки. Блэкджек платит 3 к 2. Рука без хода остаётся. RTP указан для лучшего хода в каждой руке.',
     noChipsWheel: 'Фишек пока нет. Выберите фишку, затем число.',
     noChipsSides: 'Фишек пока нет. Выберите фишку, затем сторону.',
     segmentBet: 'Число {n}, выплата {n} к 1',
@@ -244,7 +244,7 @@ export const LIVE_TEXTS: Readonly<Record<GameLocale, Readonly<Record<string, str
     movesClosed: 'Жүріс уақыты бітті: қолыңыз қалады.',
     moveFailed: 'Жүріс өтпеді. Қайта көріңіз.',
     ruleBlackjack:
-      'Барлық ойыншы бір карталармен, әрқайсысы өз жүрісімен ойнайды: тағы, жетеді немесе алғашқы екі картада екі есе. Сплит пен сақтандыру жоқ. Ойыншылар аяқтағанда дилер екінші картаны алады және кез келген 17-де тоқтайды; дилердің блэкджегі блэкджектен басқа барлық қолды, екі еселенген бәстерді қоса, ұтады. Блэкджек 3-ке 2 төлейді. Жүріссіз қол қалады. RTP әр қолдағы ең жақсы жүріс үшін көрсетілген.',
+      'Барлық ойыншыға бір дилерге қарсы бірдей алғашқы екі карта таратылады; әр қолдың «тағы» карталары өзінікі, ешбір қол басқаның картасын көрмейді. Әрқайсысы өз жүрісімен ойнайды: тағы, жетеді немесе алғашқы екі картада екі есе. Сплит пен сақтандыру жоқ. Ойыншылар аяқтағанда дилер екінші картаны алады және кез келген 17-де тоқтайды; дилердің блэкджегі блэкджектен басқа барлық қолды, екі еселенген бәстерді қоса, ұтады. Блэкджек 3-ке 2 төлейді. Жүріссіз қол қалады. RTP әр қолдағы ең жақсы жүріс үшін көрсетілген.',
     noChipsWheel: 'Әзірге фишка жоқ. Фишканы, содан кейін санды таңдаңыз.',
     noChipsSides: 'Әзірге фишка жоқ. Фишканы, содан кейін жақты таңдаңыз.',
     segmentBet: '{n} саны, төлем {n} еселік 1-ге',
@@ -334,7 +334,7 @@ export const LIVE_TEXTS: Readonly<Record<GameLocale, Readonly<Record<string, str
     movesClosed: 'O tempo de jogar acabou: sua mão para.',
     moveFailed: 'A jogada não foi aceita. Tente de novo.',
     ruleBlackjack:
-      'Todos os jogadores jogam as mesmas cartas, cada um com suas jogadas: pedir, parar ou dobrar nas duas primeiras cartas. Sem divisão e sem seguro. O dealer recebe a segunda carta quando os jogadores terminam e para em qualquer 17; o blackjack do dealer vence toda mão que não seja blackjack, inclusive apostas dobradas. Blackjack paga 3 para 2. Uma mão sem jogada para. O RTP vale para a melhor jogada em cada mão.',
+      'Todos os jogadores recebem as mesmas duas primeiras cartas contra o mesmo dealer; cada mão tira as próprias cartas de “pedir”, e nenhuma mão vê as de outra. Cada um joga com suas jogadas: pedir, parar ou dobrar nas duas primeiras cartas. Sem divisão e sem seguro. O dealer recebe a segunda carta quando os jogadores terminam e para em qualquer 17; o blackjack do dealer vence toda mão que não seja blackjack, inclusive apostas dobradas. Blackjack paga 3 para 2. Uma mão sem jogada para. O RTP vale para a melhor jogada em cada mão.',
     noChipsWheel: 'Nenhuma ficha ainda. Escolha uma ficha e depois um número.',
     noChipsSides: 'Nenhuma ficha ainda. Escolha uma ficha e depois um lado.',
     segmentBet: 'Número {n}, paga {n} para 1',

@@ -1,6 +1,12 @@
 import { betIntegers, scaled } from '../games/fairness.ts';
 import { isLegalChip, POCKETS, ROULETTE_KINDS, type RouletteKind } from '../games/rouletteLayout.ts';
-import { blackjackRound, blackjackRtp, handReturn, type BlackjackRound } from './liveBlackjack.ts';
+import {
+  blackjackRound,
+  blackjackRtp,
+  handReturn,
+  type BlackjackHand,
+  type BlackjackRound,
+} from './liveBlackjack.ts';
 
 /**
  * The games of the provider's live tables (docs/fairness.md, "Live tables"): what a round's seed draws and what each
@@ -28,7 +34,8 @@ export type TableOutcome =
       readonly bahar: readonly number[];
       readonly winner: 'andar' | 'bahar' | 'none';
     }
-  | BlackjackRound;
+  | BlackjackRound
+  | BlackjackHand;
 
 /** A place on the felt a chip can go: its kind and numbers, and what it returns per unit staked on average. */
 export interface TableSpot {
@@ -47,7 +54,7 @@ export interface TableGame {
   legal(kind: string, pockets: readonly number[]): boolean;
   /**
    * What the chip returns on this outcome, stake included, in minor units (0 when it loses). `moves` are a blackjack
-   * hand's decisions; a doubled hand's stake is twice `stakeMinor`.
+   * hand's decisions, and its outcome the hand's own (`blackjackHand`); a doubled hand's stake is twice `stakeMinor`.
    */
   payout(
     stakeMinor: number,
@@ -293,14 +300,14 @@ const andarBahar: TableGame = {
 
 let blackjackReturn: number | null = null;
 
-/** Live blackjack (liveBlackjack.ts): one hand a player a round, on the cards every player shares. */
+/** Live blackjack (liveBlackjack.ts): one hand a player a round, on the shared first cards and its own hits. */
 const blackjack: TableGame = {
   kind: 'blackjack',
   segments: 0,
   outcome: blackjackRound,
   legal: (kind, pockets) => kind === 'hand' && pockets.length === 0,
   payout: (stake, _kind, _pockets, outcome, moves = '') => {
-    if (outcome.kind !== 'blackjack') return 0;
+    if (outcome.kind !== 'blackjack' || !('hits' in outcome)) return 0;
     const result = handReturn(outcome, moves);
     // Moves the rules refuse are never stored; should one be, the hand stands on its first two cards.
     const units = result?.units ?? handReturn(outcome, '')?.units ?? 0;

@@ -143,7 +143,7 @@
               handRow(say('bahar'), outcome.bahar),
             ]),
     );
-  const verifyLink = (past) => {
+  const verifyLink = (past, chips) => {
     const query = new URLSearchParams({
       game: 'table',
       table: body.dataset.table,
@@ -151,6 +151,9 @@
       server_seed_hashed: past.server_seed_hashed,
       round: String(past.id),
     });
+    // A blackjack hand's own hit cards are drawn with its key: the verifier shows them when the link names it.
+    const hand = chips.find((chip) => chip.kind === 'hand' && chip.round_id === past.id);
+    if (hand?.hand_key) query.set('hand', hand.hand_key);
     const lang = body.dataset.lang;
     const prefix = lang && lang !== 'ru' ? `/${lang}` : '';
     return `${parentOrigin}${prefix}/fairness?${query.toString()}`;
@@ -319,7 +322,7 @@
         const item = document.createElement('li');
         item.className = `past past--${outcomeClass(past.outcome)}`;
         const link = document.createElement('a');
-        link.href = verifyLink(past);
+        link.href = verifyLink(past, next.chips);
         link.target = '_blank';
         link.rel = 'noopener';
         link.textContent = outcomeShort(past.outcome);

@@ -52,7 +52,17 @@ describe('the live tables’ rounds re-derived in the client (issue 19)', () => 
       dealer: [15, 26, 24],
       dealerTotal: 21,
     });
-    expect(round?.outcome.kind === 'blackjack' && round.outcome.hits[0]).toBe(11);
+    expect(round?.outcome.kind === 'blackjack' && round.outcome.hits).toEqual([]);
+    // Hand p7's own hit cards (issue 33): message `blackjack-classic:p7:42:0`, u32 1 260 584 911 → card 15.
+    const hand = await checkTableRound(new TestDigests(), {
+      table: 'blackjack-classic',
+      roundId: 42,
+      serverSeed: SEED,
+      serverSeedHashed: HASHED,
+      hand: 'p7',
+    });
+    expect(hand?.outcome.kind === 'blackjack' && hand.outcome.hits.slice(0, 3)).toEqual([15, 19, 18]);
+    expect(hand?.outcome.kind === 'blackjack' && hand.outcome.hits).toHaveLength(19);
   });
 
   it('says when the seed is not the one committed, and knows no table it does not list', async () => {

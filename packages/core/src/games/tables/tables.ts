@@ -129,6 +129,7 @@ export type TableOutcome =
   | {
       readonly kind: 'blackjack';
       readonly player: readonly number[];
+      /** One hand's hit cards, drawn with its key (issue 33); empty when no hand was named. */
       readonly hits: readonly number[];
       readonly dealer: readonly number[];
       readonly dealerTotal: number;
@@ -138,6 +139,8 @@ export type TableOutcome =
 const ANDAR_BAHAR_CARDS = 401;
 const BLACKJACK_DEALER_FROM = 22;
 const BLACKJACK_CARDS = 39;
+/** A hand's own hit cards: 21 aces after two would be 19 hits. */
+const BLACKJACK_HITS = 19;
 const FLOATS: Readonly<Record<TableKind, number>> = {
   roulette: 1,
   wheel: 1,
@@ -210,7 +213,7 @@ function blackjack(cards: readonly number[]): TableOutcome {
   return {
     kind: 'blackjack',
     player: [cards[0] ?? 0, cards[1] ?? 0],
-    hits: cards.slice(3, BLACKJACK_DEALER_FROM),
+    hits: [],
     dealer,
     dealerTotal: blackjackTotal(dealer),
   };
@@ -246,6 +249,11 @@ export interface TableRoundProof {
   readonly serverSeed: string;
   /** Empty when the player has no commitment to compare. */
   readonly serverSeedHashed: string;
+  /**
+   * A blackjack hand's key (`p<player>` or `d<chip>`, on the hand's chip): its hit cards are drawn from the same seed
+   * with client seed `<table>:<key>`, so no hand's cards tell another's (issue 33). Empty: the shared cards only.
+   */
+  readonly hand?: string;
 }
 
 export interface TableRoundCheck {
@@ -272,9 +280,14 @@ export async function checkTableRound(
     count,
   );
   const u32s = u32Stream(rounds, count);
-  const outcome = tableOutcome(proof.table, u32s);
+  const dealt = tableOutcome(proof.table, u32s);
   const commitment = proof.serverSeedHashed.trim().toLowerCase();
-  if (!outcome || !rounds[0]) return null;
+  if (!dealt || !rounds[0]) return null;
+  const hand = proof.hand?.trim() ?? '';
+  const outcome =
+    dealt.kind === 'blackjack' && hand !== ''
+      ? { ...dealt, hits: await handHits(digests, proof, hand) }
+      : dealt;
   return {
     kind: table.kind,
     outcome,
@@ -282,4 +295,14 @@ export async function checkTableRound(
     u32s: u32s.slice(0, Math.min(count, 6)),
     seedMatches: commitment === '' ? null : (await digests.sha256Hex(proof.serverSeed)) === commitment,
   };
+}
+
+/** A blackjack hand's hit cards: client seed `<table>:<hand key>`, nonce the round, card k = `floor(f_k × 52)`. */
+async function handHits(digests: Digests, proof: TableRoundProof, hand: string): Promise<number[]> {
+  const rounds = await deriveRounds(
+    digests,
+    { serverSeed: proof.serverSeed, clientSeed: `${proof.table}:${hand}`, nonce: proof.roundId },
+    BLACKJACK_HITS,
+  );
+  return u32Stream(rounds, BLACKJACK_HITS).map((u32) => scaledIndex(u32, 52));
 }

@@ -15,8 +15,9 @@ export interface LiveVerifierFields {
   readonly salt: string;
   readonly crashPoint: string;
   /** Room: the revealed seed, its published hash, the round id, the seats taken and the seat that won. */
-  /** Table: the table's slug, with the revealed seed, its published hash and the round id. */
+  /** Table: the table's slug, with the revealed seed, its published hash and the round id; a blackjack hand's key. */
   readonly table: string;
+  readonly hand: string;
   readonly serverSeed: string;
   readonly commitment: string;
   readonly roundId: string;
@@ -31,6 +32,7 @@ export const EMPTY_LIVE_FIELDS: LiveVerifierFields = {
   salt: '',
   crashPoint: '',
   table: '',
+  hand: '',
   serverSeed: '',
   commitment: '',
   roundId: '',
@@ -47,6 +49,7 @@ const QUERY_NAMES: Readonly<Record<Exclude<keyof LiveVerifierFields, 'game'>, st
   salt: 'salt',
   crashPoint: 'crash',
   table: 'table',
+  hand: 'hand',
   serverSeed: 'server_seed',
   commitment: 'server_seed_hashed',
   roundId: 'round',

@@ -36,6 +36,7 @@ export const LiveVerifierForm = observer(function LiveVerifierForm({
         name === 'previousHash' ||
         name === 'crashPoint' ||
         name === 'winningSeat' ||
+        name === 'hand' ||
         (name === 'commitment' && fields.game === 'table')
           ? t('live.optional')
           : undefined
@@ -77,6 +78,7 @@ export const LiveVerifierForm = observer(function LiveVerifierForm({
           />
         ) : null}
         {FIELDS[fields.game].map(field)}
+        {fields.game === 'table' && LIVE_TABLES[fields.table]?.kind === 'blackjack' ? field('hand') : null}
       </fieldset>
       {problem === 'failed' ? (
         <p className="notice notice--error" role="alert">

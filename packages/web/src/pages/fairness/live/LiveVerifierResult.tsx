@@ -114,13 +114,17 @@ function outcomeText(t: TFunction<'fairness'>, outcome: TableOutcome): string {
         bahar: cardsName(outcome.bahar),
         winner: t(`live.winners.${outcome.winner}`),
       });
-    case 'blackjack':
-      return t('live.tableBlackjack', {
+    case 'blackjack': {
+      const round = t('live.tableBlackjack', {
         player: cardsName(outcome.player),
         up: cardName(outcome.dealer[0] ?? 0),
         dealer: cardsName(outcome.dealer),
         total: outcome.dealerTotal,
-        hits: cardsName(outcome.hits.slice(0, 5)),
       });
+      // A hand's own hit cards (issue 33), when its key was given.
+      return outcome.hits.length === 0
+        ? round
+        : `${round} ${t('live.tableBlackjackHand', { hits: cardsName(outcome.hits.slice(0, 5)) })}`;
+    }
   }
 }

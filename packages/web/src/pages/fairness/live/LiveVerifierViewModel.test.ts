@@ -109,4 +109,23 @@ describe('the live verifier (issue 17)', () => {
     );
     expect(bare.verification).toMatchObject({ check: { seedMatches: null, outcome: { winner: 'player' } } });
   });
+
+  it('shows a blackjack hand’s own hit cards when its link names the hand: worked example 14 (issue 33)', async () => {
+    const seed = '3f1d9b27c4e85a60d2b7f14c9e03a8d65b2c7e19f40a6d83c5e17b9a2f60d4c8';
+    const link = liveVerifierLink('table', {
+      table: 'blackjack-classic',
+      serverSeed: seed,
+      roundId: '42',
+      hand: 'p7',
+    });
+    const vm = await verifierOf(link);
+    expect(vm.problem).toBeNull();
+    const check = vm.verification?.game === 'table' ? vm.verification.check : null;
+    expect(check?.outcome).toMatchObject({ kind: 'blackjack', player: [46, 27], dealer: [15, 26, 24] });
+    expect(check?.outcome.kind === 'blackjack' && check.outcome.hits.slice(0, 3)).toEqual([15, 19, 18]);
+    const wrong = await verifierOf(
+      liveVerifierLink('table', { table: 'blackjack-classic', serverSeed: seed, roundId: '42', hand: 'x7;' }),
+    );
+    expect(wrong.problem).toBe('hand');
+  });
 });

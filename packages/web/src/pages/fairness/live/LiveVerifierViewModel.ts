@@ -7,7 +7,7 @@ import {
   type Digests,
   type RoomDrawCheck,
 } from '@casino/core';
-import { checkTableRound, isLiveTable, type TableRoundCheck } from '@casino/core/tables';
+import { checkTableRound, isLiveTable, LIVE_TABLES, type TableRoundCheck } from '@casino/core/tables';
 import { token } from '../../../di/token.ts';
 import {
   EMPTY_LIVE_FIELDS,
@@ -120,18 +120,22 @@ export class LiveVerifierViewModel {
 
   /** A live table's round (issue 19): what its revealed seed draws, and whether the seed is the one committed. */
   async #table(): Promise<LiveVerification | LiveVerifierProblem> {
-    const { table, serverSeed, commitment, roundId } = this.fields;
+    const { table, serverSeed, commitment, roundId, hand } = this.fields;
     if (!isLiveTable(table)) return 'table';
     if (!isGameHash(serverSeed.trim())) return 'serverSeed';
     const hashed = commitment.trim();
     if (hashed !== '' && !isGameHash(hashed)) return 'commitment';
     const round = whole(roundId);
     if (round === null) return 'roundId';
+    // A blackjack hand's key (issue 33): `p` or `d` and a number, as the hand's chip names it; empty for none.
+    const handKey = LIVE_TABLES[table]?.kind === 'blackjack' ? hand.trim() : '';
+    if (handKey !== '' && !/^[pd]\d{1,15}$/.test(handKey)) return 'hand';
     const check = await checkTableRound(this.#digests, {
       table,
       roundId: round,
       serverSeed: serverSeed.trim(),
       serverSeedHashed: hashed,
+      hand: handKey,
     });
     return check ? { game: 'table', table, check } : 'table';
   }
