@@ -1,11 +1,10 @@
 import type { Deps } from '../deps.ts';
-import { sha256Hex } from '../games/fairness.ts';
 import { SLOT_STAKES } from '../games/slots/slotCatalogue.ts';
 import { ApiError } from '../http/errors.ts';
 import { roundAt, roundById, roundSeed } from './liveTable.ts';
 import type { LiveTableTiming } from './liveTableTiming.ts';
 import { tableGameOf, type TableGame } from './tableGames.ts';
-import { blackjackHand, handKeyOf, playerHand, type BlackjackMove } from './liveBlackjack.ts';
+import { blackjackHand, handKeyOf } from './liveBlackjack.ts';
 import { demoWallet } from './slotRounds.ts';
 import { WalletRefusal, WalletUnreachable, type WalletClient, type WalletSession } from './walletClient.ts';
 
@@ -35,7 +34,7 @@ export interface ChipView {
   readonly hand_key?: string;
 }
 
-interface ChipRow {
+export interface ChipRow {
   id: number;
   token: string;
   player_id: number | null;
@@ -50,7 +49,7 @@ interface ChipRow {
   double_round: string | null;
 }
 
-const refuse = (status: number, message: string) => new ApiError(status, { message });
+export const refuse = (status: number, message: string) => new ApiError(status, { message });
 
 export const chipView = (row: ChipRow): ChipView => ({
   id: row.id,
@@ -81,12 +80,12 @@ function checkedChip(session: WalletSession, request: ChipRequest, timing: LiveT
   return pockets;
 }
 
-function chipRow(deps: Deps, id: number): ChipRow {
+export function chipRow(deps: Deps, id: number): ChipRow {
   return deps.db.get<ChipRow>('SELECT * FROM live_table_bets WHERE id = ?', id) as ChipRow;
 }
 
 /** What the page is told when a wallet refusal or silence stops a chip. */
-function walletFailure(error: unknown): ApiError {
+export function walletFailure(error: unknown): ApiError {
   if (error instanceof WalletRefusal) return refuse(error.status === 401 ? 502 : error.status, error.code);
   if (error instanceof WalletUnreachable) return refuse(502, 'wallet_unreachable');
   throw error;
@@ -177,103 +176,7 @@ export async function placeChip(
   }
 }
 
-export interface MoveRequest {
-  readonly chipId: number;
-  readonly move: BlackjackMove;
-  /** How many moves the hand had when the page sent this one: the same move at the same place is made once. */
-  readonly at: number;
-  /** The page's key for this try: a double sent again under it debits once; a new try after a failed one is new. */
-  readonly key: string;
-}
-
-const MOVE_LETTERS: Readonly<Record<string, BlackjackMove>> = { hit: 'h', stand: 's', double: 'd' };
-export const moveLetter = (name: string): BlackjackMove | undefined => MOVE_LETTERS[name];
-
-/**
- * A blackjack decision on this player's hand of the round being played (docs/contract.md, "Live tables"): taken
- * only while the players act, only as the rules allow, and once: a move sent again at the same place answers the
- * hand as it is. A double debits the stake again as its own wallet round, rolled back if it could not be recorded.
- */
-export async function makeMove(
-  deps: Deps,
-  wallet: WalletClient,
-  token: string,
-  session: WalletSession,
-  request: MoveRequest,
-  timing: LiveTableTiming,
-): Promise<{ chip: ChipView; balance_minor: number }> {
-  const chip = deps.db.get<ChipRow>(
-    "SELECT * FROM live_table_bets WHERE id = ? AND token = ? AND kind = 'hand' AND status = 'open'",
-    request.chipId,
-    token,
-  );
-  if (!chip) throw refuse(404, 'hand_not_found');
-  const answer = async () => ({
-    chip: chipView(chipRow(deps, chip.id)),
-    balance_minor: await balanceOf(deps, wallet, token, session),
-  });
-  if (request.at < chip.moves.length && chip.moves[request.at] === request.move) return answer();
-  if (request.at !== chip.moves.length) throw refuse(409, 'move_stale');
-  const round = roundAt(deps.clock.now(), timing);
-  if (chip.round_id !== round.id || round.phase !== 'spinning') throw refuse(409, 'moves_closed');
-  const moves = chip.moves + request.move;
-  const deal = blackjackHand(
-    roundSeed(deps, chip.slug, chip.round_id, session.mode),
-    chip.slug,
-    chip.round_id,
-    handKeyOf(chip),
-  );
-  if (!playerHand(deal, moves)) throw refuse(422, 'move_invalid');
-  const record = () =>
-    deps.db.run(
-      "UPDATE live_table_bets SET moves = ? WHERE id = ? AND moves = ? AND status = 'open'",
-      moves,
-      chip.id,
-      chip.moves,
-    ).changes > 0;
-  if (request.move !== 'd') {
-    if (!record()) throw refuse(409, 'move_stale');
-    return answer();
-  }
-  if (session.mode === 'demo') {
-    deps.db.transaction(() => {
-      if (demoWallet(deps, token).balance_minor < chip.stake_minor) throw refuse(422, 'balance_not_enough');
-      if (!record()) throw refuse(409, 'move_stale');
-      deps.db.run(
-        'UPDATE demo_wallets SET balance_minor = balance_minor - ? WHERE token = ?',
-        chip.stake_minor,
-        token,
-      );
-    });
-    return answer();
-  }
-  // Each try is a wallet round of its own, so a try rolled back can never be replayed as a double that was paid.
-  const doubleRound = `lt${chip.id}d${sha256Hex(request.key).slice(0, 16)}`;
-  const undo = () =>
-    wallet.rollback(token, `${doubleRound}-rollback`, `${doubleRound}-bet`).catch(() => undefined);
-  try {
-    await wallet.debit(token, `${doubleRound}-bet`, doubleRound, chip.stake_minor);
-  } catch (error) {
-    if (error instanceof WalletUnreachable) await undo();
-    throw walletFailure(error);
-  }
-  const recorded =
-    deps.db.run(
-      "UPDATE live_table_bets SET moves = ?, double_round = ? WHERE id = ? AND moves = ? AND status = 'open'",
-      moves,
-      doubleRound,
-      chip.id,
-      chip.moves,
-    ).changes > 0;
-  if (!recorded && chipRow(deps, chip.id).double_round !== doubleRound) {
-    // Another move got in first, or the round was settled: this double did not happen, so neither does its stake.
-    await undo();
-    throw refuse(409, 'move_stale');
-  }
-  return answer();
-}
-
-async function balanceOf(
+export async function balanceOf(
   deps: Deps,
   wallet: WalletClient,
   token: string,
@@ -303,6 +206,8 @@ export async function settleDueChips(
   let settled = 0;
   for (const chip of due) {
     if (roundById(chip.round_id, now, timing).endsAt > now) continue;
+    // A double whose debit is under way is paid once it is recorded (or given back after a stop: walletRecovery.ts).
+    if (chip.double_round?.startsWith('pending:')) continue;
     const game = gameOf(chip.slug);
     const seed = roundSeed(deps, chip.slug, chip.round_id, chip.player_id === null ? 'demo' : 'play');
     const outcome =

@@ -1,6 +1,7 @@
 import type { Deps } from '../deps.ts';
 import { settleDueChips } from './liveTableBets.ts';
 import type { LiveTableTiming } from './liveTable.ts';
+import { PENDING_DOUBLE } from './liveTableMoves.ts';
 import { WalletRefusal, type WalletClient } from './walletClient.ts';
 
 interface OpenRound {
@@ -29,7 +30,8 @@ const refusedAs = (error: unknown, ...codes: string[]) =>
  * once, so one paid before the stop answers `round_settled`); one stopped before its spins had its stake debited, or
  * not: it is rolled back, which gives a debit back or, for one never made, makes the wallet refuse it if it comes
  * late. A campaign's free spin moved no money before its credit, so one not played is simply cancelled. A live table
- * chip whose debit had no answer is rolled back the same way; chips placed are settled as their rounds end.
+ * chip whose debit had no answer is rolled back the same way, as is a blackjack double whose debit was under way;
+ * chips placed are settled as their rounds end.
  */
 export async function recoverWalletRounds(
   deps: Deps,
@@ -86,6 +88,26 @@ export async function recoverWalletRounds(
     } catch (error) {
       left += 1;
       notes.push(`[provider] live table chip ${chip.id} not recovered yet: ${String(error)}`);
+    }
+  }
+  // A blackjack double whose debit was under way: its stake is given back and the hand stays as it was recorded.
+  const doubles = deps.db.all<{ id: number; token: string; double_round: string }>(
+    `SELECT id, token, double_round FROM live_table_bets
+     WHERE double_round LIKE '${PENDING_DOUBLE}%' AND player_id IS NOT NULL ORDER BY id`,
+  );
+  for (const chip of doubles) {
+    const round = chip.double_round.slice(PENDING_DOUBLE.length);
+    try {
+      await wallet.rollback(chip.token, `${round}-rollback`, `${round}-bet`);
+      deps.db.run(
+        'UPDATE live_table_bets SET double_round = NULL WHERE id = ? AND double_round = ?',
+        chip.id,
+        chip.double_round,
+      );
+      rolledBack += 1;
+    } catch (error) {
+      left += 1;
+      notes.push(`[provider] live table double ${round} not recovered yet: ${String(error)}`);
     }
   }
   settled += await settleDueChips(deps, wallet, timing);
