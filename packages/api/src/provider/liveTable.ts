@@ -1,8 +1,7 @@
-import { createHmac } from 'node:crypto';
 import type { Deps } from '../deps.ts';
 import { newServerSeed, sha256Hex } from '../games/fairness.ts';
 import { TABLE_SLUGS, tableGameOf } from './tableGames.ts';
-import type { LiveTableTiming } from './liveTableTiming.ts';
+import { CHAIN_ROUNDS, chainOf, chainSeed } from './liveTableChain.ts';
 
 /**
  * The live tables of the provider stand-in (issue 19): one shared round after another on a fixed schedule, the same
@@ -54,14 +53,27 @@ export type TableMode = 'play' | 'demo';
  * A round's fairness (docs/fairness.md, "Live tables"): its server seed is kept secret until the round ends, its
  * SHA-256 published from the start of betting. The draw uses the table's slug as the client seed and the round id as
  * the nonce (a roulette table's pocket is the originals' roulette draw, so `/fairness` checks it as a roulette bet).
- * Demo blackjack runs the same schedule on seeds of its own (message `demo:<slug>:<n>`), so no card a demo hand is
+ * The seeds are hash chains of the table's secret (liveTableChain.ts), each published before its first round.
+ * Demo blackjack runs the same schedule on chains of its own (label `demo:<slug>`), so no card a demo hand is
  * shown is one of a real round (issue 33); at the other tables nobody decides anything once bets close, so demo
  * players watch the real round, as at a live studio.
  */
 export function roundSeed(deps: Deps, slug: string, roundId: number, mode: TableMode): string {
-  const own = mode === 'demo' && tableGameOf(slug)?.kind === 'blackjack';
-  const message = own ? `demo:${slug}:${roundId}` : `${slug}:${roundId}`;
-  return createHmac('sha256', tableSecret(deps, slug)).update(message, 'ascii').digest('hex');
+  return chainSeed(tableSecret(deps, slug), chainLabel(slug, mode), roundId);
+}
+
+/** Whose chains a session plays: the table's (`<slug>`), or demo blackjack's own (`demo:<slug>`). */
+const chainLabel = (slug: string, mode: TableMode) =>
+  mode === 'demo' && tableGameOf(slug)?.kind === 'blackjack' ? `demo:${slug}` : slug;
+
+/** The chain of a round, and the next one, as the table publishes them (liveTableChain.ts). */
+export function roundChains(deps: Deps, slug: string, roundId: number, mode: TableMode) {
+  const secret = tableSecret(deps, slug);
+  const label = chainLabel(slug, mode);
+  return {
+    chain: chainOf(secret, label, roundId),
+    next_chain: chainOf(secret, label, roundId + CHAIN_ROUNDS),
+  };
 }
 
 export function roundCommitment(deps: Deps, slug: string, roundId: number, mode: TableMode): string {

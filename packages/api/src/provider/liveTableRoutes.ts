@@ -6,7 +6,14 @@ import { sha256Hex } from '../games/fairness.ts';
 import { readJson } from '../http/body.ts';
 import { notFound } from '../http/errors.ts';
 import { parseBody } from '../http/validation.ts';
-import { LIVE_TABLES, roundAt, roundSeed, type TableMode, type TableRound } from './liveTable.ts';
+import {
+  LIVE_TABLES,
+  roundAt,
+  roundChains,
+  roundSeed,
+  type TableMode,
+  type TableRound,
+} from './liveTable.ts';
 import type { LiveTableTiming } from './liveTableTiming.ts';
 import { chipView, placeChip, settleDueChips, type ChipView } from './liveTableBets.ts';
 import { makeMove, moveLetter } from './liveTableMoves.ts';
@@ -105,6 +112,8 @@ export function tableState(
       ...deal,
     },
     history,
+    // The chain of the round on and the next one (issue 33): each published before its first round.
+    ...roundChains(deps, slug, round.id, mode),
     players,
     chips,
   };

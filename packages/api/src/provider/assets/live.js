@@ -143,7 +143,7 @@
               handRow(say('bahar'), outcome.bahar),
             ]),
     );
-  const verifyLink = (past, chips) => {
+  const verifyLink = (past, chips, history, chain) => {
     const query = new URLSearchParams({
       game: 'table',
       table: body.dataset.table,
@@ -151,6 +151,10 @@
       server_seed_hashed: past.server_seed_hashed,
       round: String(past.id),
     });
+    // The chain link: the seed of the round before, or the chain's terminating hash for its first round.
+    const before = history.find((one) => one.id === past.id - 1);
+    const previous = past.id === chain?.first_round ? chain.terminating_hash : before?.server_seed;
+    if (previous) query.set('previous', previous);
     // A blackjack hand's own hit cards are drawn with its key: the verifier shows them when the link names it.
     const hand = chips.find((chip) => chip.kind === 'hand' && chip.round_id === past.id);
     if (hand?.hand_key) query.set('hand', hand.hand_key);
@@ -322,7 +326,7 @@
         const item = document.createElement('li');
         item.className = `past past--${outcomeClass(past.outcome)}`;
         const link = document.createElement('a');
-        link.href = verifyLink(past, next.chips);
+        link.href = verifyLink(past, next.chips, next.history, next.chain);
         link.target = '_blank';
         link.rel = 'noopener';
         link.textContent = outcomeShort(past.outcome);

@@ -65,6 +65,14 @@ describe('the live tables’ rounds re-derived in the client (issue 19)', () => 
     expect(hand?.outcome.kind === 'blackjack' && hand.outcome.hits).toHaveLength(19);
   });
 
+  it('checks the chain link: the SHA-256 of a round’s seed is the seed of the round before (issue 33)', async () => {
+    const digests = new TestDigests();
+    const proof = { table: 'auto-roulette', roundId: 43, serverSeed: SEED, serverSeedHashed: '' };
+    expect((await checkTableRound(digests, proof))?.chainMatches).toBeNull();
+    expect((await checkTableRound(digests, { ...proof, previous: HASHED }))?.chainMatches).toBe(true);
+    expect((await checkTableRound(digests, { ...proof, previous: SEED }))?.chainMatches).toBe(false);
+  });
+
   it('says when the seed is not the one committed, and knows no table it does not list', async () => {
     const digests = new TestDigests();
     const other = await checkTableRound(digests, {

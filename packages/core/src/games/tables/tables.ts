@@ -254,6 +254,11 @@ export interface TableRoundProof {
    * with client seed `<table>:<key>`, so no hand's cards tell another's (issue 33). Empty: the shared cards only.
    */
   readonly hand?: string;
+  /**
+   * The seed of the round before (or, for a chain's first round, the chain's terminating hash): the tables' seeds are
+   * hash chains (issue 33), so the SHA-256 of this seed must be it. Empty: the chain is not checked.
+   */
+  readonly previous?: string;
 }
 
 export interface TableRoundCheck {
@@ -264,6 +269,8 @@ export interface TableRoundCheck {
   readonly u32s: readonly number[];
   /** Whether sha256(server seed) is the commitment; null when none was given. */
   readonly seedMatches: boolean | null;
+  /** Whether sha256(server seed) is the seed of the round before (the chain link); null when none was given. */
+  readonly chainMatches: boolean | null;
 }
 
 /** Re-derives a table's round from its revealed seed; null for a table the site does not know. */
@@ -282,6 +289,7 @@ export async function checkTableRound(
   const u32s = u32Stream(rounds, count);
   const dealt = tableOutcome(proof.table, u32s);
   const commitment = proof.serverSeedHashed.trim().toLowerCase();
+  const previous = proof.previous?.trim().toLowerCase() ?? '';
   if (!dealt || !rounds[0]) return null;
   const hand = proof.hand?.trim() ?? '';
   const outcome =
@@ -294,6 +302,7 @@ export async function checkTableRound(
     firstRound: rounds[0],
     u32s: u32s.slice(0, Math.min(count, 6)),
     seedMatches: commitment === '' ? null : (await digests.sha256Hex(proof.serverSeed)) === commitment,
+    chainMatches: previous === '' ? null : (await digests.sha256Hex(proof.serverSeed)) === previous,
   };
 }
 

@@ -88,6 +88,11 @@ function TableRoundResult({ table, check }: { readonly table: string; readonly c
         ) : (
           <Verdict ok={check.seedMatches} text={t('live.seedCommitted')} />
         )}
+        {check.chainMatches === null ? (
+          <li>{t('live.chainNotChecked')}</li>
+        ) : (
+          <Verdict ok={check.chainMatches} text={t('live.chain')} />
+        )}
       </ul>
     </section>
   );

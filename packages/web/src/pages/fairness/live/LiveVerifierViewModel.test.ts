@@ -128,4 +128,14 @@ describe('the live verifier (issue 17)', () => {
     );
     expect(wrong.problem).toBe('hand');
   });
+
+  it('checks a table round’s chain link: its seed hashes to the seed of the round before (issue 33)', async () => {
+    const seed = '3f1d9b27c4e85a60d2b7f14c9e03a8d65b2c7e19f40a6d83c5e17b9a2f60d4c8';
+    const before = 'e35c89b3ae69b3c987f2619805978a3e4d39d69886971bd191378861a0115a58';
+    const link = (previousHash: string) =>
+      liveVerifierLink('table', { table: 'auto-roulette', serverSeed: seed, roundId: '43', previousHash });
+    expect((await verifierOf(link(before))).verification).toMatchObject({ check: { chainMatches: true } });
+    expect((await verifierOf(link(seed))).verification).toMatchObject({ check: { chainMatches: false } });
+    expect((await verifierOf(link('no'))).problem).toBe('previousHash');
+  });
 });

@@ -120,13 +120,16 @@ export class LiveVerifierViewModel {
 
   /** A live table's round (issue 19): what its revealed seed draws, and whether the seed is the one committed. */
   async #table(): Promise<LiveVerification | LiveVerifierProblem> {
-    const { table, serverSeed, commitment, roundId, hand } = this.fields;
+    const { table, serverSeed, commitment, roundId, hand, previousHash } = this.fields;
     if (!isLiveTable(table)) return 'table';
     if (!isGameHash(serverSeed.trim())) return 'serverSeed';
     const hashed = commitment.trim();
     if (hashed !== '' && !isGameHash(hashed)) return 'commitment';
     const round = whole(roundId);
     if (round === null) return 'roundId';
+    // The seed of the round before (or the chain's terminating hash): the chain link (issue 33).
+    const previous = previousHash.trim();
+    if (previous !== '' && !isGameHash(previous)) return 'previousHash';
     // A blackjack hand's key (issue 33): `p` or `d` and a number, as the hand's chip names it; empty for none.
     const handKey = LIVE_TABLES[table]?.kind === 'blackjack' ? hand.trim() : '';
     if (handKey !== '' && !/^[pd]\d{1,15}$/.test(handKey)) return 'hand';
@@ -136,6 +139,7 @@ export class LiveVerifierViewModel {
       serverSeed: serverSeed.trim(),
       serverSeedHashed: hashed,
       hand: handKey,
+      previous,
     });
     return check ? { game: 'table', table, check } : 'table';
   }
