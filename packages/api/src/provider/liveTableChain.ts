@@ -11,7 +11,7 @@ import { sha256Hex } from '../games/fairness.ts';
  */
 export const CHAIN_ROUNDS = 16_384;
 /** Every this many rounds down from the top a seed is kept, so any seed is fewer hashes away. */
-const CHECKPOINT = 128;
+const CHECKPOINT = 32;
 /** Chains kept in memory: a few tables, real and demo, this chain and the next. */
 const CACHED = 64;
 
