@@ -2,6 +2,7 @@ import type { Deps } from '../deps.ts';
 import { newServerSeed, sha256Hex } from '../games/fairness.ts';
 import { TABLE_SLUGS, tableGameOf } from './tableGames.ts';
 import { CHAIN_ROUNDS, chainOf, chainSeed } from './liveTableChain.ts';
+import type { LiveTableTiming } from './liveTableTiming.ts';
 
 /**
  * The live tables of the provider stand-in (issue 19): one shared round after another on a fixed schedule, the same

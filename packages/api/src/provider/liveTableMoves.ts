@@ -1,6 +1,7 @@
 import type { Deps } from '../deps.ts';
 import { sha256Hex } from '../games/fairness.ts';
-import { roundAt, roundSeed, type LiveTableTiming } from './liveTable.ts';
+import { roundAt, roundSeed } from './liveTable.ts';
+import type { LiveTableTiming } from './liveTableTiming.ts';
 import { blackjackHand, handKeyOf, playerHand, type BlackjackMove } from './liveBlackjack.ts';
 import {
   balanceOf,

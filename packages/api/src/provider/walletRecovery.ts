@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.ts';
 import { settleDueChips } from './liveTableBets.ts';
-import type { LiveTableTiming } from './liveTable.ts';
+import type { LiveTableTiming } from './liveTableTiming.ts';
 import { PENDING_DOUBLE } from './liveTableMoves.ts';
 import { WalletRefusal, type WalletClient } from './walletClient.ts';
 
