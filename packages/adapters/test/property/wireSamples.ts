@@ -48,6 +48,7 @@ export const WIRE_SAMPLES: Readonly<Record<string, unknown>> = {
   'gameLaunch.favouritesSchema': { data: ['starburst', 'mental'] },
   'gameLaunch.recentGamesSchema': { data: [{ slug: 'starburst', played_at: '2026-03-01T12:00:00.000Z' }] },
   'bonus.bonusActivationsSchema': { data: [{ name: 'Welcome', expires_in: 3600 }] },
+  'bonus.takenPromoSchema': { data: { name: 'Welcome', expires_in: 3600 } },
   'bonus.promoBonusSchema': { data: { code: 'WELCOME100', name: 'Welcome', description: '100% bonus' } },
   'bonus.welcomePacksSchema': {
     data: [{ id: 1, publicTitle: 'Pack', steps: [{ title: 'First', percent: 100, free_spins: 50 }] }],

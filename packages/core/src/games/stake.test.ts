@@ -8,11 +8,12 @@ const red = (amount = usd(0.01)): RouletteChip => ({ kind: 'red', numbers: OUTSI
 const straight = (amount = usd(0.01)): RouletteChip => ({ kind: 'straight', numbers: [7], amount });
 
 describe('validateBetStake', () => {
-  it('checks the wheel against the wheelOfFortune limits: one fixed stake', () => {
+  it('checks the wheel against the wheelOfFortune limits: one fixed stake, 0.10 $ so every payout is exact', () => {
     expect(BET_GAME_OF.wheel).toBe('wheelOfFortune');
     const wheel = { game: 'wheel', risk: 'low', segments: 10 } as const;
-    expect(validateBetStake(wheel, usd(0.01)).ok).toBe(true);
-    expect(validateBetStake(wheel, usd(0.02))).toMatchObject({ ok: false, error: { reason: 'above_max' } });
+    expect(validateBetStake(wheel, usd(0.1)).ok).toBe(true);
+    expect(validateBetStake(wheel, usd(0.01))).toMatchObject({ ok: false, error: { reason: 'below_min' } });
+    expect(validateBetStake(wheel, usd(0.11))).toMatchObject({ ok: false, error: { reason: 'above_max' } });
     expect(validateBetStake(wheel, kzt(5)).ok).toBe(true);
   });
 
