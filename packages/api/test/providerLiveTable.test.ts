@@ -85,6 +85,19 @@ describe('a live roulette table (issue 19)', () => {
     expect(late.body).toEqual({ message: 'betting_closed' });
   });
 
+  it('counts the players of the round, a player who bets from two launches once (issue 38)', async () => {
+    const player = await fundedPlayer(t, 'USD', 10);
+    const [first, second] = [await launch(player.token), await launch(player.token)];
+    const other = await launch((await fundedPlayer(t, 'USD', 10)).token);
+    const roundId = toNextRound();
+    expect((await state(first))['players']).toBe(0);
+    for (const token of [first, second, other]) {
+      const chip = { token, round_id: roundId, kind: 'red', pockets: RED, stake_minor: 100, key: key() };
+      expect((await provider.post('/api/live/chips', chip)).status).toBe(200);
+    }
+    expect((await state(other))['players']).toBe(2);
+  });
+
   it('refuses a chip that is not a legal bet, a stake the table does not offer, and more than the balance', async () => {
     const player = await fundedPlayer(t, 'USD', 10);
     const token = await launch(player.token);

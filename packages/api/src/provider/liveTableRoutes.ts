@@ -79,9 +79,10 @@ export function tableState(
       const pocket = outcome?.kind === 'roulette' ? { pocket: outcome.pocket } : {};
       return { id, ...pocket, outcome, server_seed: seed, server_seed_hashed: sha256Hex(seed) };
     });
+  // A player counts once however many launches they bet from; a demo launch, which has no player, counts as one.
   const players =
     deps.db.get<{ n: number }>(
-      `SELECT COUNT(DISTINCT token) AS n FROM live_table_bets
+      `SELECT COUNT(DISTINCT COALESCE(CAST(player_id AS TEXT), token)) AS n FROM live_table_bets
        WHERE slug = ? AND round_id = ? AND status IN ('open', 'settling', 'settled')`,
       slug,
       round.id,
