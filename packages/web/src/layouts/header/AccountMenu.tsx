@@ -53,7 +53,9 @@ export const AccountMenu = observer(function AccountMenu({ vm }: { vm: AccountVi
         aria-controls={menuId}
         onClick={() => (open ? menu.dismiss() : menu.open())}
       >
-        {t('header.profile')}
+        {/* On a phone the header has room for an icon only: the word stays the button's name. */}
+        <span aria-hidden="true" className="account-menu__icon" />
+        <span className="account-menu__label">{t('header.profile')}</span>
       </button>
       <ul
         id={menuId}

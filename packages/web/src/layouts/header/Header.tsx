@@ -24,7 +24,7 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
   return (
-    <header className="site-header">
+    <header className={menuOpen ? 'site-header site-header--menu-open' : 'site-header'}>
       <div className="site-header__inner">
         <button
           ref={toggle}
