@@ -1,0 +1,56 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { funded } from './support/games.ts';
+import { openPage } from './support/ready.ts';
+import { WEB_URL } from './support/servers.ts';
+
+/**
+ * Issue 38's phone screenshots for people to look at, written to artifacts/screenshots at the repository root
+ * (gitignored): dice after a bet, crash in the middle of a round with a bet on it, the sportsbook's slip with a price.
+ */
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../artifacts/screenshots');
+
+test.use({ viewport: { width: 360, height: 640 } });
+test.describe.configure({ mode: 'parallel' });
+
+const shoot = async (page: Page, name: string) => {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-360.png`) });
+};
+
+test.beforeEach(async ({ page, request }) => {
+  const { token } = await funded(request);
+  await page.context().addCookies([{ name: 'token', value: token, url: WEB_URL }]);
+});
+
+test('dice at 360 px after a bet is captured', async ({ page }) => {
+  await openPage(page, '/en/games/dice');
+  await page.getByRole('button', { name: 'Place bet' }).click();
+  await expect(page.getByTestId('game-outcome')).toHaveText(/Roll/);
+  await shoot(page, 'dice');
+});
+
+test('crash at 360 px in the middle of a round with a bet on it is captured', async ({ page }) => {
+  await openPage(page, '/en/games/crash');
+  await page.getByLabel('Stake', { exact: true }).fill('0.10');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const bet = page.getByRole('button', { name: 'Place bet', exact: true });
+  await expect(bet).toBeEnabled({ timeout: 30_000 });
+  await bet.click();
+  await expect(page.locator('[data-crash-players] li[data-mine]')).toBeAttached({ timeout: 30_000 });
+  await expect(page.locator('.crash-stage__phase[data-phase=running]')).toBeVisible({ timeout: 30_000 });
+  await shoot(page, 'crash');
+});
+
+test('the sportsbook slip at 360 px with a price on it is captured', async ({ page }) => {
+  await openPage(page, '/en/betting');
+  const price = page.locator('.event-row button.odds:enabled').first();
+  await expect(price).toBeVisible({ timeout: 30_000 });
+  await price.click();
+  await expect(page.getByTestId('slip-open')).toHaveText('Bet slip (1)');
+  await page.getByTestId('slip-open').click();
+  const drawer = page.getByRole('dialog', { name: 'Bet slip' });
+  await expect(drawer.locator('.slip__leg')).toHaveCount(1);
+  await shoot(page, 'bet-slip');
+});
