@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { keepOffline, waitForLocaleBundlesCached, waitForServiceWorkerControl } from './support/offline.ts';
+import { prefixed, text } from './support/routes.ts';
+import { LOCALES } from './support/textGuard.ts';
 
 // This file needs the service worker, which the suite blocks elsewhere.
 test.use({ serviceWorkers: 'allow' });
@@ -44,4 +46,29 @@ test.describe('the offline app', () => {
     await context.setOffline(false);
     await expect(offlineNotice(page)).toBeHidden();
   });
+});
+
+// Pages the player never opened online, opened offline in each locale: every word comes from the worker's precache of
+// the locale bundles, never a key (issue 38). The page fixture's text guard reads each of them as it is left and at
+// the end: a key, a `{{placeholder}}` or another locale's word fails the test.
+test.describe('a page first opened offline', () => {
+  for (const locale of LOCALES) {
+    test(`reads in its own words in ${locale}: a game and the sportsbook`, async ({ page, context }) => {
+      await page.goto(prefixed(locale, '/'));
+      await expect(page.locator('h1')).toHaveText(text(locale, 'home:title'));
+      await waitForServiceWorkerControl(page);
+
+      await context.setOffline(true);
+      await page.goto(prefixed(locale, '/games/dice'));
+      await keepOffline(context, page);
+      await expect(offlineNotice(page)).toContainText(text(locale, 'pwa:offline.title'));
+      await expect(page.locator('h1')).toHaveText(text(locale, 'games:original.dice'));
+      await expect(page.getByRole('button', { name: text(locale, 'games:bet.place') })).toBeVisible();
+
+      await page.goto(prefixed(locale, '/betting'));
+      await keepOffline(context, page);
+      await expect(page.locator('h1')).toHaveText(text(locale, 'betting:title'));
+      await expect(page.getByText(text(locale, 'betting:sports.football')).first()).toBeVisible();
+    });
+  }
 });

@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API_URL } from './servers.ts';
+import { guardPageText } from './pageTextGuard.ts';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo12345';
@@ -53,6 +54,13 @@ export async function logInAsDemo(page: Page, path = '/en'): Promise<void> {
 export const test = base.extend<{ localApi: LocalApi }>({
   localApi: async ({ request }, use) => {
     await use(new LocalApi(request));
+  },
+  // Every page of the test is read as the player reads it (its visible text, at each navigation and at the end): an
+  // unfilled placeholder, a translation key or another locale's word fails the test (issue 38).
+  context: async ({ context }, use, testInfo) => {
+    const guard = await guardPageText(context);
+    await use(context);
+    await guard.finish(testInfo);
   },
   // What the page printed as errors and warnings, and threw: written out when the test fails, so a failure that a
   // retry does not repeat (an error page after an unhandled rejection) still says what went wrong.

@@ -8,7 +8,7 @@ export async function waitForServiceWorkerControl(page: Page): Promise<string> {
   return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
 }
 
-/** Waits until every locale bundle the page has loaded is in the worker's cache, so it can be read offline. */
+/** Waits until every locale bundle the page has loaded is in the worker's caches, so it can be read offline. */
 export async function waitForLocaleBundlesCached(page: Page): Promise<void> {
   await expect
     .poll(
@@ -18,9 +18,9 @@ export async function waitForLocaleBundlesCached(page: Page): Promise<void> {
             .getEntriesByType('resource')
             .map((entry) => entry.name)
             .filter((name) => new URL(name).pathname.startsWith('/assets/locales/'));
-          const cache = await caches.open('casino-locales');
-          const cached = new Set((await cache.keys()).map((request) => request.url));
-          return loaded.length > 0 && loaded.every((name) => cached.has(name));
+          // In the precache (every bundle of the build) or in the worker's cache of bundles fetched on first use.
+          const cached = await Promise.all(loaded.map((name) => caches.match(name, { ignoreVary: true })));
+          return loaded.length > 0 && cached.every((response) => response !== undefined);
         }),
       { timeout: 30_000 },
     )

@@ -1,0 +1,86 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, TestInfo } from '@playwright/test';
+import { SSR_WEB_URL, WEB_URL } from './servers.ts';
+import { localeOfLang, textProblems } from './textGuard.ts';
+
+const BINDING = '__pageTextGuard';
+const APP_ORIGINS = new Set([new URL(WEB_URL).origin, new URL(SSR_WEB_URL).origin]);
+/** How long the last look at a page may take: a page held by a dialog or a crash is not read. */
+const LAST_LOOK_MS = 5_000;
+
+/**
+ * Runs in every document of the context: the top page hands its visible text over each time the app says a page is
+ * ready (`data-app-ready`: its bundles are in) and each time it is left, by a full load or by the router (the text the
+ * player saw there, before the next page replaces it).
+ */
+function reportOnLeave(binding: string): void {
+  if (window.top !== window) return;
+  const report = () => {
+    const text = document.body?.innerText;
+    const send = (window as unknown as Record<string, unknown>)[binding];
+    if (text && typeof send === 'function') {
+      void (send as (...args: string[]) => Promise<void>)(location.href, document.documentElement.lang, text);
+    }
+  };
+  addEventListener('pagehide', report);
+  new MutationObserver(() => {
+    if (document.documentElement.dataset['appReady'] === 'true') report();
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app-ready'] });
+  for (const name of ['pushState', 'replaceState'] as const) {
+    const original = history[name];
+    history[name] = function (this: History, ...args: Parameters<History['pushState']>) {
+      report();
+      return original.apply(this, args);
+    };
+  }
+}
+
+export interface PageTextGuard {
+  /** Reads the pages still open, records what was read, and throws when a page showed text a player must not see. */
+  finish(testInfo: TestInfo): Promise<void>;
+}
+
+export async function guardPageText(context: BrowserContext): Promise<PageTextGuard> {
+  const findings = new Set<string>();
+  const read = new Set<string>();
+  const check = (href: string, lang: string, text: string) => {
+    const url = new URL(href);
+    const locale = localeOfLang(lang);
+    if (!APP_ORIGINS.has(url.origin) || locale === null) return;
+    read.add(`${locale} ${url.pathname}`);
+    for (const problem of textProblems(text, locale)) findings.add(`${url.pathname} (${locale}): ${problem}`);
+  };
+  await context.exposeBinding(BINDING, (_source, href: string, lang: string, text: string) =>
+    check(href, lang, text),
+  );
+  await context.addInitScript(reportOnLeave, BINDING);
+
+  return {
+    async finish(testInfo) {
+      for (const page of context.pages()) {
+        const look = page
+          .evaluate(
+            () => [location.href, document.documentElement.lang, document.body?.innerText ?? ''] as const,
+          )
+          .catch(() => null);
+        const seen = await Promise.race([
+          look,
+          new Promise<null>((done) => setTimeout(done, LAST_LOOK_MS, null)),
+        ]);
+        if (seen) check(...seen);
+      }
+      const record = path.join(testInfo.project.outputDir, 'page-text-guard', `${testInfo.testId}.json`);
+      mkdirSync(path.dirname(record), { recursive: true });
+      writeFileSync(
+        record,
+        JSON.stringify({ title: testInfo.titlePath, pages: [...read], findings: [...findings] }),
+      );
+      if (findings.size === 0) return;
+      const message = `The player would read text no page may show:\n${[...findings].join('\n')}`;
+      // A test that failed by itself keeps its own error; the findings are printed beside it.
+      if (testInfo.status === 'passed') throw new Error(message);
+      console.error(message);
+    },
+  };
+}
