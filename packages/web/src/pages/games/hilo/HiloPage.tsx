@@ -82,7 +82,7 @@ const HiloBoard = observer(function HiloBoard({ vm }: { readonly vm: HiloViewMod
             onClick={() => void vm.skip()}
             data-testid="hilo-skip"
           >
-            {t('hilo.skip', { count: vm.skipsLeft })}
+            {t('hilo.skip', { left: vm.skipsLeft })}
           </Button>
         </div>
       ) : null}

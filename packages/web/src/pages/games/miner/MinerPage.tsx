@@ -22,7 +22,7 @@ function useDescribe(): (event: RoundEvent) => string {
     if (round.status === 'lost') return t('miner.said.mine', { tile: (hitMine ?? 0) + 1 });
     if (round.status === 'cashedOut') return t('miner.said.cashedOut', { multiplier });
     if (kind === 'start' || revealed.length === 0) return t('miner.said.started', { mines });
-    if (kind === 'resume') return t('miner.said.resumed', { count: revealed.length, multiplier });
+    if (kind === 'resume') return t('miner.said.resumed', { revealed: revealed.length, multiplier });
     return t('miner.said.safe', { tile: (revealed.at(-1) ?? 0) + 1, multiplier });
   };
 }
