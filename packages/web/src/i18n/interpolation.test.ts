@@ -40,7 +40,9 @@ const literal = (node: ts.Node | undefined): string | null =>
 
 /** Calls `t('key', { ... })` whose message names a value the call does not pass. */
 function unfilledCalls(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const text = readFileSync(file, 'utf8');
+  if (!text.includes('useTranslation')) return [];
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
   const namespaces: string[] = [];
   const calls: ts.CallExpression[] = [];
   const visit = (node: ts.Node) => {
@@ -90,7 +92,12 @@ describe('interpolation', () => {
     expect(differing).toEqual([]);
   });
 
-  it('is given every value a message names, wherever a component asks for it by its key', () => {
-    expect(sourceFiles(root).flatMap(unfilledCalls)).toEqual([]);
-  });
+  // Parses every component: seconds on a busy machine.
+  it(
+    'is given every value a message names, wherever a component asks for it by its key',
+    { timeout: 30_000 },
+    () => {
+      expect(sourceFiles(root).flatMap(unfilledCalls)).toEqual([]);
+    },
+  );
 });
