@@ -6,6 +6,7 @@ export * from './intlFormats.ts';
 export * from './locale.ts';
 export type * from './user.ts';
 export type * from './billing.ts';
+export * from './paymentMethodName.ts';
 export type * from './geo.ts';
 export type * from './mirror.ts';
 export * from './bonus.ts';

@@ -6,7 +6,7 @@ describe('payoutMethods', () => {
   it('offers the cards and the crypto payouts, never a transfer by phone', () => {
     const data = billingDataFactory.build({
       methods: [
-        paymentMethodFactory.build({ hash: 'card', name: 'Карта' }),
+        paymentMethodFactory.build({ hash: 'card', name: 'Карта', nameEn: 'Card' }),
         paymentMethodFactory.build({ hash: 'sbp', kind: 'phone' }),
         paymentMethodFactory.build({ hash: 'unknown', kind: null }),
       ],
@@ -21,8 +21,8 @@ describe('payoutMethods', () => {
       ],
     });
     expect(payoutMethods(data)).toEqual([
-      { hash: 'card', name: 'Карта', kind: 'card', networkName: '' },
-      { hash: 'usdt', name: 'USDT', kind: 'crypto', networkName: 'USDT (TRC20)' },
+      { hash: 'card', name: 'Карта', nameEn: 'Card', kind: 'card', networkName: '' },
+      { hash: 'usdt', name: 'USDT', nameEn: 'USDT (TRC20)', kind: 'crypto', networkName: 'USDT (TRC20)' },
     ]);
   });
 });

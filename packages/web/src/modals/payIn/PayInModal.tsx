@@ -10,6 +10,7 @@ import { TextField } from '../../components/form/TextField.tsx';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { useViewModel } from '../../di/useViewModel.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
+import { usePaymentMethodName } from '../../components/usePaymentMethodName.ts';
 import { MODAL_VM } from '../modalTokens.ts';
 import { ModalFrame } from '../../components/modal/ModalFrame.tsx';
 import { DepositLimitForm } from './DepositLimitForm.tsx';
@@ -20,6 +21,7 @@ import './payIn.css';
 const DepositForm = observer(function DepositForm({ vm }: { vm: PayInViewModel }) {
   const { t } = useTranslation('payment');
   const { iso } = useLocale();
+  const methodName = usePaymentMethodName();
   const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, iso);
   const problem = vm.shownAmountProblem;
   const problemText = problem
@@ -42,7 +44,7 @@ const DepositForm = observer(function DepositForm({ vm }: { vm: PayInViewModel }
         value={vm.selectedHash ?? ''}
         options={vm.methods.map((method) => ({
           value: method.hash,
-          label: method.crypto ? `${method.name} · ${t('payIn.crypto')}` : method.name,
+          label: method.crypto ? `${methodName(method)} · ${t('payIn.crypto')}` : methodName(method),
         }))}
         onValueChange={(hash) => vm.chooseMethod(hash)}
       />

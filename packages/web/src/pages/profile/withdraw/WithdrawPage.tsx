@@ -8,6 +8,7 @@ import { SelectField } from '../../../components/form/SelectField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { LoadableView } from '../../../components/page/LoadableView.tsx';
 import { useDocumentTitle } from '../../../components/useDocumentTitle.ts';
+import { usePaymentMethodName } from '../../../components/usePaymentMethodName.ts';
 import { useViewModel } from '../../../di/useViewModel.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { ProfileSection } from '../ProfileSection.tsx';
@@ -17,6 +18,7 @@ import { WITHDRAW_VM, type WithdrawViewModel } from './WithdrawViewModel.ts';
 const WithdrawForm = observer(function WithdrawForm({ vm }: { vm: WithdrawViewModel }) {
   const { t } = useTranslation('money');
   const { iso } = useLocale();
+  const methodName = usePaymentMethodName();
   const method = vm.method;
   const problem = vm.shownProblem;
   const money = (amount: Parameters<typeof formatMoney>[0] | null) =>
@@ -30,7 +32,7 @@ const WithdrawForm = observer(function WithdrawForm({ vm }: { vm: WithdrawViewMo
       : null;
   const destinationError =
     problem?.reason === 'invalid_destination' && method
-      ? t(`withdraw.problems.invalid_${method.kind}`, { network: method.name })
+      ? t(`withdraw.problems.invalid_${method.kind}`, { network: methodName(method) })
       : null;
   if (!method) return null;
   return (
@@ -47,7 +49,7 @@ const WithdrawForm = observer(function WithdrawForm({ vm }: { vm: WithdrawViewMo
         value={method.hash}
         options={(vm.methods.value ?? []).map((m) => ({
           value: m.hash,
-          label: `${m.name} · ${t(`withdraw.kinds.${m.kind}`)}`,
+          label: `${methodName(m)} · ${t(`withdraw.kinds.${m.kind}`)}`,
         }))}
         onValueChange={(hash) => vm.chooseMethod(hash)}
       />
@@ -65,7 +67,9 @@ const WithdrawForm = observer(function WithdrawForm({ vm }: { vm: WithdrawViewMo
       </Button>
       <TextField
         label={
-          method.kind === 'card' ? t('withdraw.cardNumber') : t('withdraw.address', { network: method.name })
+          method.kind === 'card'
+            ? t('withdraw.cardNumber')
+            : t('withdraw.address', { network: methodName(method) })
         }
         inputMode={method.kind === 'card' ? 'numeric' : 'text'}
         autoComplete={method.kind === 'card' ? 'cc-number' : 'off'}
