@@ -113,11 +113,11 @@ export function createProviderApp(deps: Deps, apiUrl: string): Hono<AppEnv> {
 
   app.get('/thumbnails/:file', (c) => {
     const match = /^([a-z0-9-]{1,64})\.svg$/.exec(c.req.param('file'));
-    const { title, palette, maths } = gameOf(deps, match?.[1] ?? '');
+    const { palette, maths } = gameOf(deps, match?.[1] ?? '');
     c.header('Content-Type', 'image/svg+xml; charset=utf-8');
     c.header('Cache-Control', 'public, max-age=86400');
     c.header('Cross-Origin-Resource-Policy', 'cross-origin');
-    return c.body(slotThumbnail(title, palette, maths.strips[0] ?? ''));
+    return c.body(slotThumbnail(palette, maths.strips[0] ?? ''));
   });
 
   /** What the page needs to draw the game and offer its stakes: the session, the balance, free spins, the rules. */
