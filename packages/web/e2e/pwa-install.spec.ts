@@ -1,5 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { guardPageText } from './support/pageTextGuard.ts';
+import { openPage } from './support/ready.ts';
+import { WEB_URL } from './support/servers.ts';
 
 /**
  * Plays the browser offering installation. Chromium decides by its own engagement rules when to fire
@@ -53,5 +59,55 @@ test.describe('the install prompt', () => {
     // The app took the offer (it held back the browser's own bar) and still shows nothing.
     expect((await installOffer(page)).prevented).toBe(true);
     await expect(page.getByTestId('install-prompt')).toBeHidden();
+  });
+});
+
+/**
+ * Issue 38: no install prompt was offered. The app's own path works in a player's browser; what never offers is a
+ * private window (Chromium answers `in-incognito` and fires nothing), which is what every browser test ran in, and
+ * those tests played the event themselves. Here Chromium itself decides, in a profile kept on disk as a player's is.
+ */
+test.describe('the install prompt, when Chromium itself offers installation', () => {
+  const browserOffers = (page: Page) =>
+    page.evaluate(() => (window as unknown as { browserOffers?: number }).browserOffers ?? 0);
+
+  test('shows the prompt in the page language, and once dismissed it stays away on the next offer', async ({
+    playwright,
+    launchOptions,
+  }, testInfo) => {
+    const profile = mkdtempSync(path.join(tmpdir(), 'casino-profile-'));
+    const browser = await playwright.chromium.launchPersistentContext(profile, {
+      ...launchOptions,
+      // Chromium's engagement rules (a tap, some seconds on the site) are a player's; the offer itself is what counts.
+      args: [...(launchOptions.args ?? []), '--bypass-app-banner-engagement-checks'],
+      baseURL: WEB_URL,
+      serviceWorkers: 'allow',
+    });
+    try {
+      // Counts the browser's own offers (the app takes each one and holds back the browser's bar).
+      await browser.addInitScript(() =>
+        addEventListener('beforeinstallprompt', () => {
+          const counted = window as unknown as { browserOffers?: number };
+          counted.browserOffers = (counted.browserOffers ?? 0) + 1;
+        }),
+      );
+      const guard = await guardPageText(browser);
+      const page = browser.pages()[0] ?? (await browser.newPage());
+      await page.goto('/en');
+      const prompt = page.getByTestId('install-prompt');
+      await expect(prompt.getByRole('heading', { name: 'Install the app' })).toBeVisible();
+      expect(await browserOffers(page)).toBe(1);
+      await prompt.getByRole('button', { name: 'Not now' }).click();
+      await expect(prompt).toBeHidden();
+
+      await openPage(page, '/en/faq');
+      await expect.poll(() => browserOffers(page)).toBe(1);
+      await expect(page.getByRole('region', { name: 'App notices' })).toBeAttached();
+      await expect(prompt).toBeHidden();
+      await guard.finish(testInfo);
+    } finally {
+      await browser.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
   });
 });
