@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 
 // This file needs the service worker, which the suite blocks elsewhere.
 test.use({ serviceWorkers: 'allow' });

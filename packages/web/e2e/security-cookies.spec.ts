@@ -1,5 +1,5 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
-import { logInAsDemo } from './support/fixtures.ts';
+import type { BrowserContext } from '@playwright/test';
+import { expect, logInAsDemo, test } from './support/fixtures.ts';
 
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { watchCsp } from './support/watch.ts';
 import { analyticsEventsSent, analyticsStarted, openPage, settle } from './support/ready.ts';
 import { PROVIDER_URL } from './support/servers.ts';
