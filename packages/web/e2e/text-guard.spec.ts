@@ -66,6 +66,13 @@ test.describe('the text guard reads', () => {
   });
 });
 
+test('the page fixture leaves alone a part marked with its own language: a Russian policy on the English site', async ({
+  page,
+}) => {
+  await openPage(page, '/en/policy/ru/user-agreement');
+  await expect(page.locator('article[lang="ru"]')).toContainText(/[А-Яа-я]/);
+});
+
 /** Puts a line of text into the page, as a defect would. */
 const show = (page: Page, line: string) =>
   page.evaluate((text) => {

@@ -10,14 +10,28 @@ const APP_ORIGINS = new Set([new URL(WEB_URL).origin, new URL(SSR_WEB_URL).origi
 const LAST_LOOK_MS = 5_000;
 
 /**
+ * The page's visible text in the page's own language: a part marked with another `lang` (a policy document in its own
+ * language under the interface's heading) is the language it says it is, and is left out.
+ */
+function visibleText(): string {
+  const primary = (tag: string) => tag.toLowerCase().split('-')[0];
+  const own = primary(document.documentElement.lang);
+  let text = document.body?.innerText ?? '';
+  for (const part of document.body?.querySelectorAll<HTMLElement>('[lang]') ?? []) {
+    if (primary(part.lang) !== own) text = text.replace(part.innerText, '\n');
+  }
+  return text;
+}
+
+/**
  * Runs in every document of the context: the top page hands its visible text over each time the app says a page is
  * ready (`data-app-ready`: its bundles are in) and each time it is left, by a full load or by the router (the text the
  * player saw there, before the next page replaces it).
  */
-function reportOnLeave(binding: string): void {
+function reportOnLeave(binding: string, read: () => string): void {
   if (window.top !== window) return;
   const report = () => {
-    const text = document.body?.innerText;
+    const text = document.body ? read() : '';
     const send = (window as unknown as Record<string, unknown>)[binding];
     if (text && typeof send === 'function') {
       void (send as (...args: string[]) => Promise<void>)(location.href, document.documentElement.lang, text);
@@ -54,15 +68,18 @@ export async function guardPageText(context: BrowserContext): Promise<PageTextGu
   await context.exposeBinding(BINDING, (_source, href: string, lang: string, text: string) =>
     check(href, lang, text),
   );
-  await context.addInitScript(reportOnLeave, BINDING);
+  await context.addInitScript({
+    content: `(${reportOnLeave.toString()})(${JSON.stringify(BINDING)}, ${visibleText.toString()})`,
+  });
 
   return {
     async finish(testInfo) {
       for (const page of context.pages()) {
-        const look = page
-          .evaluate(
-            () => [location.href, document.documentElement.lang, document.body?.innerText ?? ''] as const,
-          )
+        const look = Promise.all([
+          page.evaluate(() => [location.href, document.documentElement.lang] as const),
+          page.evaluate(visibleText),
+        ])
+          .then(([[href, lang], text]) => [href, lang, text] as const)
           .catch(() => null);
         const seen = await Promise.race([
           look,
