@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { funded } from './support/games.ts';
+import { freshBettingPhase, LONGEST_ROUND_MS } from './support/live.ts';
 import { waitForAppReady, waitForPageData } from './support/ready.ts';
 import { prefixed, routes, text, type Locale } from './support/routes.ts';
 import { WEB_URL } from './support/servers.ts';
@@ -130,11 +131,14 @@ const GAMES: Readonly<Record<string, GameCheck>> = {
     action: (page, t) => page.getByRole('button', { name: t('games:crashGame.bet'), exact: true }),
     // A bet taken in the betting phase (the player is in this round's list), with the curve and Cash out in view.
     during: async (page, t) => {
+      // A round on the table may run long (a high crash point): the bet waits for the next betting window, whole.
+      test.setTimeout(LONGEST_ROUND_MS + 60_000);
       // The stake is typed below the buttons; the player comes back up to bet.
       await page.getByLabel(t('games:crashGame.stake'), { exact: true }).fill('0.10');
       await page.evaluate(() => window.scrollTo(0, 0));
       const bet = page.getByRole('button', { name: t('games:crashGame.bet'), exact: true });
-      await expect(bet).toBeEnabled({ timeout: 30_000 });
+      await freshBettingPhase(page);
+      await expect(bet).toBeEnabled();
       await bet.click();
       await expect(page.locator('[data-crash-players] li[data-mine]')).toBeAttached({ timeout: 30_000 });
       await onFirstScreen(page, page.locator('.crash-stage'), page.locator('[data-cash-out]'));

@@ -19,7 +19,7 @@ export async function livePlayer(
  * The longest a crash round runs in practice: the curve reaches 100x after 77 s, and a round lasts that long about
  * once in a hundred.
  */
-const LONGEST_ROUND_MS = 120_000;
+export const LONGEST_ROUND_MS = 120_000;
 
 /** Waits for the next betting phase with time left to bet. */
 export async function nextBettingPhase(page: Page): Promise<void> {
