@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Frame, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, LocalApi, test } from './support/fixtures.ts';
-import { headerBalanceMinor, logInAs } from './support/games.ts';
+import { DEMO_PASSWORD, expect, test } from './support/fixtures.ts';
+import { headerBalanceMinor, logInAs, paidDeposit } from './support/games.ts';
 import { API_URL, PROVIDER_URL } from './support/servers.ts';
 
 /** A new USD player registered with a promo (or none), their email and API token. */
@@ -13,20 +13,6 @@ async function playerWith(request: APIRequestContext, promo: string | null) {
   expect(answer.ok()).toBe(true);
   const { token } = (await answer.json()) as { token: string };
   return { email, token };
-}
-
-/** A paid deposit of 100 USD made over the API, which grants what waits for it. */
-async function deposit(request: APIRequestContext, token: string): Promise<void> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const billing = await request.get(`${API_URL}/api/v2/billing/data`, { headers });
-  const methods = ((await billing.json()) as { data: { payments: { methods: { hash: string }[] } } }).data
-    .payments.methods;
-  const invoice = await request.post(`${API_URL}/api/v2/billing/payment`, {
-    headers,
-    data: { method: methods[0]?.hash, amount: 100 },
-  });
-  const { data } = (await invoice.json()) as { data: { id: number | string } };
-  await new LocalApi(request).payInvoice(String(data.id));
 }
 
 async function checkCode(page: Page, code: string): Promise<void> {
@@ -66,7 +52,7 @@ test.describe('promo codes and bonuses', () => {
     // A first deposit asks for a deposit limit first.
     await dialog.getByTestId('deposit-limit-step').getByRole('button', { name: 'No limit' }).click();
     await expect(dialog.getByText('Deposit bonus: 50 free spins in Gates of Olympus')).toBeVisible();
-    await deposit(request, token);
+    await paidDeposit(request, token);
     await page.goto('/en/bonuses');
     await expect(page.getByText('Free spins: 50')).toBeVisible();
   });
@@ -76,7 +62,7 @@ test.describe('promo codes and bonuses', () => {
     request,
   }) => {
     const { email, token } = await playerWith(request, 'FREESPINS');
-    await deposit(request, token);
+    await paidDeposit(request, token);
     await logInAs(page, email, '/en/games/slots/gates-of-olympus/play');
     const game = await gameWindow(page);
     const free = game.getByRole('button', { name: /Play a free spin · Free spins left: 50/ });
@@ -99,7 +85,7 @@ test.describe('promo codes and bonuses', () => {
     request,
   }) => {
     const { email, token } = await playerWith(request, 'WELCOME100');
-    await deposit(request, token);
+    await paidDeposit(request, token);
     await logInAs(page, email, '/en/profile');
     const balances = page.getByTestId('profile-balances');
     await expect(balances.locator('div').filter({ hasText: 'Wagering left' })).toHaveText(
