@@ -26,6 +26,17 @@ export interface SportRules {
   readonly maxScore: number;
 }
 
+/** Tennis and e-sports play the same way here: the first side to win two sets (maps) wins, no draw. */
+const BEST_OF_THREE_SETS: SportRules = {
+  model: 'sets',
+  meanPerSide: 0,
+  periods: 3,
+  overtime: false,
+  strength: { min: 0.7, max: 1.4 },
+  homeAdvantage: 1,
+  maxScore: 2,
+};
+
 export const SPORT_RULES: Readonly<Record<SportId, SportRules>> = {
   football: {
     model: 'goals',
@@ -55,24 +66,8 @@ export const SPORT_RULES: Readonly<Record<SportId, SportRules>> = {
     homeAdvantage: 1.03,
     maxScore: 135,
   },
-  tennis: {
-    model: 'sets',
-    meanPerSide: 0,
-    periods: 3,
-    overtime: false,
-    strength: { min: 0.7, max: 1.4 },
-    homeAdvantage: 1,
-    maxScore: 2,
-  },
-  esports: {
-    model: 'sets',
-    meanPerSide: 0,
-    periods: 3,
-    overtime: false,
-    strength: { min: 0.7, max: 1.4 },
-    homeAdvantage: 1,
-    maxScore: 2,
-  },
+  tennis: BEST_OF_THREE_SETS,
+  esports: BEST_OF_THREE_SETS,
 };
 
 export interface League {
