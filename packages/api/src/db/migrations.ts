@@ -1,6 +1,7 @@
 import { providerMigration } from './providerMigration.ts';
 import { liveMigration } from './liveMigration.ts';
 import { liveBlackjackMigration, liveDemoMigration, liveTableMigration } from './liveTableMigration.ts';
+import { moneyKeyMigration } from './moneyKeyMigration.ts';
 import { moneyMigration } from './moneyMigration.ts';
 import { roundsMigration } from './roundsMigration.ts';
 import { launchSessionMigration, securityMigration } from './securityMigration.ts';
@@ -363,4 +364,5 @@ export const MIGRATIONS: readonly Migration[] = [
   liveDemoMigration,
   launchSessionMigration,
   seedCommitmentMigration,
+  moneyKeyMigration,
 ];

@@ -1,0 +1,213 @@
+import type { Deps } from '../deps.ts';
+import { ApiError } from '../http/errors.ts';
+import * as store from './moneyStore.ts';
+
+/**
+ * The one place money moves (issue 37). Every operation runs in one SQLite transaction (or joins the caller's): the
+ * balance and its ledger row change together or not at all. A debit never takes a balance below zero. Every movement
+ * has an idempotency key, unique per player (by default `<kind>:<reference>`): a repeated key answers the first
+ * effect and changes nothing; the same key for another kind or amount is refused.
+ *
+ * One balance today, the real one (`cash`). The ledger's sum, signed by kind, over the rows that moved money (those
+ * with a balance after them, bonus rows aside) is the balance: `moneyInvariants.test.ts` checks it.
+ */
+export type MoneyDeps = Pick<Deps, 'db' | 'clock'>;
+
+/** Kinds taken off the balance; every other kind adds to it (`bonus` goes to the bonus balance instead). */
+export const DEBIT_KINDS = ['bet', 'withdrawal'] as const;
+export const CREDIT_KINDS = ['deposit', 'withdrawal_return', 'win', 'free_spin_win', 'rollback'] as const;
+export type DebitKind = (typeof DEBIT_KINDS)[number];
+export type CreditKind = (typeof CREDIT_KINDS)[number];
+
+export interface Movement<K extends string> {
+  readonly playerId: number;
+  readonly kind: K;
+  readonly amountMinor: number;
+  readonly currency: string;
+  /** What the row points at (`bet:12`, `round:7`, `withdrawal:3`): the history's link to its proof or request. */
+  readonly reference: string;
+  /** Defaults to `<kind>:<reference>`: one effect per kind and reference. */
+  readonly key?: string;
+  readonly at?: number;
+}
+
+/** What a movement did: its ledger row, the balance it left, and whether it was the first call of its key. */
+export interface Effect {
+  readonly entryId: number;
+  readonly balanceAfter: number;
+  readonly replayed: boolean;
+}
+
+export type MoneyRefusalCode = 'balance_not_enough' | 'idempotency_key_reused' | 'not_found';
+
+/** A movement that cannot happen; nothing moved. An ApiError, so a route answers it as `422 {message}`. */
+export class MoneyRefusal extends ApiError {
+  readonly code: MoneyRefusalCode;
+
+  constructor(code: MoneyRefusalCode) {
+    super(422, { message: code });
+    this.code = code;
+  }
+}
+
+const keyOf = (movement: Movement<string>) => movement.key ?? `${movement.kind}:${movement.reference}`;
+
+function checkAmount(amountMinor: number): void {
+  if (!Number.isSafeInteger(amountMinor) || amountMinor < 0)
+    throw new Error(`a money amount is a non-negative integer of minor units, not ${amountMinor}`);
+}
+
+/** The first effect of a key, if it ran: the same kind and amount, or the key is refused. */
+function replay(deps: MoneyDeps, movement: Movement<string>): Effect | null {
+  const earlier = store.entryByKey(deps.db, movement.playerId, keyOf(movement));
+  if (!earlier) return null;
+  if (earlier.kind !== movement.kind || earlier.amount_minor !== movement.amountMinor)
+    throw new MoneyRefusal('idempotency_key_reused');
+  return {
+    entryId: earlier.id,
+    balanceAfter: earlier.balance_after_minor ?? balanceOf(deps, movement.playerId),
+    replayed: true,
+  };
+}
+
+function move(deps: MoneyDeps, movement: Movement<string>, sign: 1 | -1, status: string): Effect {
+  checkAmount(movement.amountMinor);
+  return deps.db.transaction(() => {
+    const earlier = replay(deps, movement);
+    if (earlier) return earlier;
+    if (store.cashOf(deps.db, movement.playerId) === undefined) throw new MoneyRefusal('not_found');
+    const balanceAfter = store.moveCash(deps.db, movement.playerId, sign * movement.amountMinor);
+    if (balanceAfter === undefined) throw new MoneyRefusal('balance_not_enough');
+    const entryId = store.insertEntry(deps.db, {
+      ...movement,
+      status,
+      key: keyOf(movement),
+      at: movement.at ?? deps.clock.now(),
+      balanceAfter,
+    });
+    return { entryId, balanceAfter, replayed: false };
+  });
+}
+
+/** Takes an amount off the balance with its ledger row; refused (`balance_not_enough`) rather than below zero. */
+export function debit(deps: MoneyDeps, movement: Movement<DebitKind>): Effect {
+  return move(deps, movement, -1, 'success');
+}
+
+/** Adds an amount to the balance with its ledger row. */
+export function credit(deps: MoneyDeps, movement: Movement<CreditKind>): Effect {
+  return move(deps, movement, 1, 'success');
+}
+
+/** The player's real balance (0 for an unknown player). */
+export function balanceOf(deps: MoneyDeps, playerId: number): number {
+  return store.cashOf(deps.db, playerId) ?? 0;
+}
+
+/**
+ * A withdrawal's hold: the amount leaves the balance at once (never below zero) and its row stays `pending` until
+ * `settleHold` pays it or gives it back.
+ */
+export function hold(deps: MoneyDeps, movement: Omit<Movement<'withdrawal'>, 'kind'>): Effect {
+  return move(deps, { ...movement, kind: 'withdrawal' }, -1, 'pending');
+}
+
+/**
+ * Ends a pending hold: `paid`, the money has left for good; `rejected` or `cancelled`, it comes back as a
+ * `withdrawal_return` row. Only a pending hold moves: a second call finds none and answers null.
+ */
+export function settleHold(
+  deps: MoneyDeps,
+  hold: { readonly playerId: number; readonly reference: string; readonly at?: number },
+  to: 'paid' | 'rejected' | 'cancelled',
+): Effect | null {
+  return deps.db.transaction(() => {
+    const row = store.entryByKey(deps.db, hold.playerId, `withdrawal:${hold.reference}`);
+    if (!row || !store.markEntry(deps.db, row.id, 'pending', to, null)) return null;
+    if (to === 'paid')
+      return { entryId: row.id, balanceAfter: balanceOf(deps, hold.playerId), replayed: false };
+    return credit(deps, {
+      playerId: hold.playerId,
+      kind: 'withdrawal_return',
+      amountMinor: row.amount_minor,
+      currency: row.currency,
+      reference: hold.reference,
+      ...(hold.at === undefined ? {} : { at: hold.at }),
+    });
+  });
+}
+
+/** A deposit waiting for its payment: a `pending` row that moves nothing yet (the history shows it). */
+export function openDeposit(deps: MoneyDeps, movement: Omit<Movement<'deposit'>, 'kind'>): number {
+  checkAmount(movement.amountMinor);
+  return deps.db.transaction(() => {
+    const key = keyOf({ ...movement, kind: 'deposit' });
+    const earlier = store.entryByKey(deps.db, movement.playerId, key);
+    if (earlier) return earlier.id;
+    return store.insertEntry(deps.db, {
+      ...movement,
+      kind: 'deposit',
+      status: 'pending',
+      key,
+      at: movement.at ?? deps.clock.now(),
+      balanceAfter: null,
+    });
+  });
+}
+
+/** The payment of an open deposit: the balance credited once; a second call answers the first effect. */
+export function confirmDeposit(deps: MoneyDeps, playerId: number, reference: string): Effect {
+  return deps.db.transaction(() => {
+    const row = store.entryByKey(deps.db, playerId, `deposit:${reference}`);
+    if (!row) throw new MoneyRefusal('not_found');
+    if (row.status === 'success')
+      return { entryId: row.id, balanceAfter: row.balance_after_minor ?? 0, replayed: true };
+    if (row.status !== 'pending') throw new MoneyRefusal('not_found');
+    const balanceAfter = store.moveCash(deps.db, playerId, row.amount_minor);
+    if (balanceAfter === undefined) throw new MoneyRefusal('not_found');
+    store.markEntry(deps.db, row.id, 'pending', 'success', balanceAfter);
+    return { entryId: row.id, balanceAfter, replayed: false };
+  });
+}
+
+/** An unpaid deposit lapses: its pending rows say `expired`; no balance moves. */
+export function expireDeposit(deps: MoneyDeps, reference: string): void {
+  deps.db.transaction(() => {
+    for (const id of store.pendingIds(deps.db, reference))
+      store.markEntry(deps.db, id, 'pending', 'expired', null);
+  });
+}
+
+/**
+ * A bonus credited to the bonus balance with its wagering requirement and a `bonus` row (its balance after is the
+ * real balance, which it leaves alone). The bonus balance's own debits and wagering are the next issue's.
+ */
+export function grantBonus(
+  deps: MoneyDeps,
+  movement: Omit<Movement<'bonus'>, 'kind'> & { readonly wagerMinor: number },
+): Effect {
+  checkAmount(movement.amountMinor);
+  return deps.db.transaction(() => {
+    const bonus = { ...movement, kind: 'bonus' as const };
+    const earlier = replay(deps, bonus);
+    if (earlier) return earlier;
+    const balanceAfter = store.addBonus(
+      deps.db,
+      movement.playerId,
+      movement.amountMinor,
+      movement.wagerMinor,
+    );
+    const entryId = store.insertEntry(deps.db, {
+      playerId: movement.playerId,
+      kind: 'bonus',
+      amountMinor: movement.amountMinor,
+      currency: movement.currency,
+      reference: movement.reference,
+      status: 'success',
+      key: keyOf(bonus),
+      at: movement.at ?? deps.clock.now(),
+      balanceAfter,
+    });
+    return { entryId, balanceAfter, replayed: false };
+  });
+}

@@ -1,0 +1,176 @@
+import type { Database } from '../db/database.ts';
+
+/**
+ * The only SQL that writes a balance (`players.balance_minor`, `players.bonus_balance_minor`, `demo_wallets`) or the
+ * ledger (`transactions`). Its callers are the money module's operations, which run each in one transaction; a test
+ * over the source tree (`moneyWrites.test.ts`) fails on such SQL anywhere else.
+ */
+
+/** A ledger row as the money module reads it back to answer a repeated key. */
+export interface EntryRow {
+  readonly id: number;
+  readonly kind: string;
+  readonly amount_minor: number;
+  readonly currency: string;
+  readonly status: string;
+  readonly reference: string | null;
+  readonly balance_after_minor: number | null;
+}
+
+export interface NewEntry {
+  readonly playerId: number;
+  readonly kind: string;
+  readonly amountMinor: number;
+  readonly currency: string;
+  readonly status: string;
+  readonly reference: string;
+  readonly key: string;
+  readonly at: number;
+  /** The balance the row left; null for a row that moved nothing yet (a deposit waiting for its payment). */
+  readonly balanceAfter: number | null;
+}
+
+export function cashOf(db: Database, playerId: number): number | undefined {
+  return db.get<{ balance_minor: number }>('SELECT balance_minor FROM players WHERE id = ?', playerId)
+    ?.balance_minor;
+}
+
+/** Adds `delta` (negative for a debit) unless the balance would go below zero; the balance after, or undefined. */
+export function moveCash(db: Database, playerId: number, delta: number): number | undefined {
+  return db.get<{ balance_minor: number }>(
+    `UPDATE players SET balance_minor = balance_minor + ? WHERE id = ? AND balance_minor + ? >= 0
+     RETURNING balance_minor`,
+    delta,
+    playerId,
+    delta,
+  )?.balance_minor;
+}
+
+/** Adds to the bonus balance and its wagering requirement (the bonus engine of the next issue spends them). */
+export function addBonus(db: Database, playerId: number, bonusMinor: number, wagerMinor: number): number {
+  return (
+    db.get<{ balance_minor: number }>(
+      `UPDATE players SET bonus_balance_minor = bonus_balance_minor + ?, wager_left_minor = wager_left_minor + ?
+       WHERE id = ? RETURNING balance_minor`,
+      bonusMinor,
+      wagerMinor,
+      playerId,
+    )?.balance_minor ?? 0
+  );
+}
+
+export function entryByKey(db: Database, playerId: number, key: string): EntryRow | undefined {
+  return db.get<EntryRow>(
+    `SELECT id, kind, amount_minor, currency, status, reference, balance_after_minor FROM transactions
+     WHERE player_id = ? AND idempotency_key = ?`,
+    playerId,
+    key,
+  );
+}
+
+export function insertEntry(db: Database, entry: NewEntry): number {
+  return db.run(
+    `INSERT INTO transactions (player_id, kind, amount_minor, currency, status, reference, created_at,
+       balance_after_minor, idempotency_key)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    entry.playerId,
+    entry.kind,
+    entry.amountMinor,
+    entry.currency,
+    entry.status,
+    entry.reference,
+    entry.at,
+    entry.balanceAfter,
+    entry.key,
+  ).lastId;
+}
+
+/** Moves a row on from `from` (a pending deposit paid or lapsed, a held withdrawal paid or given back). */
+export function markEntry(
+  db: Database,
+  id: number,
+  from: string,
+  to: string,
+  balanceAfter: number | null,
+): boolean {
+  return (
+    db.run(
+      `UPDATE transactions SET status = ?, balance_after_minor = COALESCE(?, balance_after_minor)
+       WHERE id = ? AND status = ?`,
+      to,
+      balanceAfter,
+      id,
+      from,
+    ).changes === 1
+  );
+}
+
+/** The pending rows under a reference (an invoice's deposit row), to lapse them. */
+export function pendingIds(db: Database, reference: string): number[] {
+  return db
+    .all<{ id: number }>("SELECT id FROM transactions WHERE reference = ? AND status = 'pending'", reference)
+    .map((row) => row.id);
+}
+
+/** A seeded account's opening balances and the history it shows (the seed's fixtures, not movements). */
+export function seedAccount(
+  db: Database,
+  playerId: number,
+  balances: { readonly cashMinor: number; readonly bonusMinor: number },
+  history: readonly Omit<NewEntry, 'playerId' | 'key' | 'balanceAfter'>[],
+): void {
+  db.run(
+    'UPDATE players SET balance_minor = ?, bonus_balance_minor = ? WHERE id = ?',
+    balances.cashMinor,
+    balances.bonusMinor,
+    playerId,
+  );
+  for (const entry of history)
+    db.run(
+      `INSERT INTO transactions (player_id, kind, amount_minor, currency, status, reference, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      playerId,
+      entry.kind,
+      entry.amountMinor,
+      entry.currency,
+      entry.status,
+      entry.reference,
+      entry.at,
+    );
+}
+
+/** A provider demo session's play money: no player, no ledger, never below zero. */
+export function demoCash(db: Database, token: string): number | undefined {
+  return db.get<{ balance_minor: number }>('SELECT balance_minor FROM demo_wallets WHERE token = ?', token)
+    ?.balance_minor;
+}
+
+export function moveDemoCash(db: Database, token: string, delta: number): number | undefined {
+  return db.get<{ balance_minor: number }>(
+    `UPDATE demo_wallets SET balance_minor = balance_minor + ? WHERE token = ? AND balance_minor + ? >= 0
+     RETURNING balance_minor`,
+    delta,
+    token,
+    delta,
+  )?.balance_minor;
+}
+
+export function insertDemoWallet(
+  db: Database,
+  wallet: {
+    readonly token: string;
+    readonly balance_minor: number;
+    readonly server_seed: string;
+    readonly client_seed: string;
+    readonly nonce: number;
+  },
+): void {
+  db.run(
+    'INSERT INTO demo_wallets (token, balance_minor, server_seed, client_seed, nonce) VALUES (?, ?, ?, ?, ?)',
+    wallet.token,
+    wallet.balance_minor,
+    wallet.server_seed,
+    wallet.client_seed,
+    wallet.nonce,
+  );
+}
