@@ -13,11 +13,8 @@ const NOT_YET_MOVED: readonly string[] = [
   'provider/providerPlay.ts',
   'provider/slotRounds.ts',
   'seed/seed.ts',
-  'store/bets.ts',
   'store/invoices.ts',
-  'store/ledgerRow.ts',
   'store/promotions.ts',
-  'store/roundSteps.ts',
   'store/saferPlay.ts',
   'store/withdrawals.ts',
 ].map((file) => path.join(API, file));

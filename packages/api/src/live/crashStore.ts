@@ -1,7 +1,7 @@
 import type { Deps } from '../deps.ts';
-import { ledger } from '../store/ledgerRow.ts';
 import { recordPlay } from '../store/plays.ts';
-import { balanceOf, credit, currencyOf, takeStake } from '../store/roundSteps.ts';
+import { balanceOf } from '../money/money.ts';
+import { currencyOf, payWin, takeStake } from '../store/roundSteps.ts';
 import type { BetView, CrashRoundView } from './bus.ts';
 import { crashStakeRefusal } from './crashLimits.ts';
 import { shownName } from './masking.ts';
@@ -124,7 +124,6 @@ export function insertBet(
       request.playerId,
     );
     if (already) throw new Refusal('already_bet');
-    const balance = takeStake(deps, request.playerId, request.stakeMinor);
     const id = deps.db.run(
       `INSERT INTO crash_bets (round_id, player_id, stake_minor, currency, auto_cash_out, status, idempotency_key,
        created_at) VALUES (?, ?, ?, ?, ?, 'open', ?, ?)`,
@@ -136,7 +135,10 @@ export function insertBet(
       request.key,
       deps.clock.now(),
     ).lastId;
-    ledger(deps, request.playerId, 'bet', request.stakeMinor, currency, `crash:${id}`, balance);
+    const balance = takeStake(deps, request.playerId, request.stakeMinor, {
+      currency,
+      reference: `crash:${id}`,
+    });
     const bet = betByKey(deps, request.playerId, request.key);
     if (!bet) throw new Error('the bet just written is missing');
     return { bet: betView(bet), balance, replayed: false };
@@ -162,8 +164,10 @@ export function payBet(
       cashOutKey,
       betId,
     );
-    const balance = credit(deps, bet.player_id, payout);
-    ledger(deps, bet.player_id, 'win', payout, bet.currency, `crash:${bet.id}`, balance);
+    const balance = payWin(deps, bet.player_id, payout, {
+      currency: bet.currency,
+      reference: `crash:${bet.id}`,
+    });
     recordPlay(deps, {
       playerId: bet.player_id,
       game: 'crash',
@@ -215,19 +219,12 @@ export function closeOpenBets(deps: Deps, roundId: number, outcome: 'lost' | 're
         payoutMinor: 0,
         currency: bet.currency,
       });
-    if (outcome === 'refunded') {
-      const balance = credit(deps, bet.player_id, bet.stake_minor);
-      // A `win` row of the stake: loss and wager limits then count the void round as even (the ledger's kinds).
-      ledger(
-        deps,
-        bet.player_id,
-        'win',
-        bet.stake_minor,
-        bet.currency,
-        `crash:${bet.bet_id}:refund`,
-        balance,
-      );
-    }
+    // A `win` row of the stake: loss and wager limits then count the void round as even (the ledger's kinds).
+    if (outcome === 'refunded')
+      payWin(deps, bet.player_id, bet.stake_minor, {
+        currency: bet.currency,
+        reference: `crash:${bet.bet_id}:refund`,
+      });
   }
   return open;
 }

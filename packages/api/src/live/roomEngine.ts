@@ -1,8 +1,8 @@
 import type { Deps } from '../deps.ts';
 import { betIntegers, newServerSeed, scaled, sha256Hex } from '../games/fairness.ts';
-import { ledger } from '../store/ledgerRow.ts';
 import { recordPlay } from '../store/plays.ts';
-import { balanceOf, credit, currencyOf, takeStake } from '../store/roundSteps.ts';
+import { balanceOf } from '../money/money.ts';
+import { currencyOf, payWin, takeStake } from '../store/roundSteps.ts';
 import type { EntryView, LiveBus, RoomRoundView } from './bus.ts';
 import { maskName } from './masking.ts';
 import { Refusal, type Accepted } from './refusal.ts';
@@ -171,7 +171,12 @@ export class RoomEngine {
       if (!round) throw new Refusal('betting_closed');
       if (round.seats + seats > MAX_SEATS_PER_ROUND) throw new Refusal('room_full');
       const cost = seats * SEAT_MINOR[room];
-      const balance = takeStake(this.#deps, playerId, cost);
+      // One player may join a round more than once (more seats): each join is its own movement, keyed by its key.
+      const balance = takeStake(this.#deps, playerId, cost, {
+        currency,
+        reference: `room:${round.id}`,
+        key: `bet:room:${round.id}:${key}`,
+      });
       const now = this.#deps.clock.now();
       this.#deps.db.run(
         'INSERT INTO room_entries (round_id, player_id, seats, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?)',
@@ -193,7 +198,6 @@ export class RoomEngine {
         endsAt,
         round.id,
       );
-      ledger(this.#deps, playerId, 'bet', cost, currency, `room:${round.id}`, balance);
       return {
         balance,
         joined: { round: this.#byId(round.id), startsCountdown: round.ends_at === null && endsAt !== null },
@@ -262,8 +266,10 @@ export class RoomEngine {
         this.#deps.clock.now(),
         round.id,
       );
-      const balance = credit(this.#deps, winner.player_id, payout);
-      ledger(this.#deps, winner.player_id, 'win', payout, 'RUB', `room:${round.id}`, balance);
+      const balance = payWin(this.#deps, winner.player_id, payout, {
+        currency: 'RUB',
+        reference: `room:${round.id}`,
+      });
       this.#recordPlays(round.id, owners, SEAT_MINOR[room], winner.player_id, payout);
       return { round: this.#byId(round.id), winnerId: winner.player_id, balance };
     });

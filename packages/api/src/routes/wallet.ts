@@ -6,7 +6,7 @@ import { readJson } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
 import { parseBody } from '../http/validation.ts';
 import { launchIsLive } from '../store/gameSessions.ts';
-import { balanceOf } from '../store/roundSteps.ts';
+import { balanceOf } from '../money/money.ts';
 import {
   creditWin,
   debit,

@@ -2,8 +2,8 @@ import type { Deps } from '../deps.ts';
 import { sha256Hex } from '../games/fairness.ts';
 import { ApiError } from '../http/errors.ts';
 import { toMajor } from '../money.ts';
-import { ledger } from '../store/ledgerRow.ts';
-import { balanceOf, credit, currencyOf, takeStake } from '../store/roundSteps.ts';
+import { balanceOf } from '../money/money.ts';
+import { currencyOf, payWin, takeStake } from '../store/roundSteps.ts';
 import { MARKET_OUTCOMES, MARKETS_OF, outcomeWon, type MarketKey } from './pricing.ts';
 import { currentOdds, eventById, type EventRow } from './events.ts';
 
@@ -242,7 +242,6 @@ export function placeSportsBet(
     if (total > MAX_TOTAL_ODDS) throw refused('total_odds_too_high');
     if (returnOf(request.stakeMinor, current) > limits.maxReturn)
       throw refused('max_return_exceeded', { max: toMajor(limits.maxReturn) });
-    const left = takeStake(deps, request.playerId, request.stakeMinor);
     const id = deps.db.run(
       `INSERT INTO sports_bets (player_id, kind, stake_minor, currency, total_odds, status, idempotency_key,
          request_hash, placed_at) VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?)`,
@@ -266,7 +265,11 @@ export function placeSportsBet(
         current[index] ?? 0,
       );
     });
-    ledger(deps, request.playerId, 'bet', request.stakeMinor, currency, `sports:${id}`, left, now);
+    const left = takeStake(deps, request.playerId, request.stakeMinor, {
+      currency,
+      reference: `sports:${id}`,
+      at: now,
+    });
     const bet = betByKey(deps, request.playerId, request.key);
     if (!bet) throw new Error('the sports bet just written is missing');
     return { bet: betView(deps, bet), balance: left, replayed: false };
@@ -373,10 +376,7 @@ export function settleDueBets(deps: Deps): number[] {
       );
       if (moved.changes !== 1) return;
       paid.push(bet.player_id);
-      if (amount > 0) {
-        const left = credit(deps, bet.player_id, amount);
-        ledger(deps, bet.player_id, 'win', amount, bet.currency, `sports:${bet.id}`, left, now);
-      }
+      payWin(deps, bet.player_id, amount, { currency: bet.currency, reference: `sports:${bet.id}`, at: now });
     });
   }
   return paid;

@@ -4,7 +4,7 @@ import { MULTIPLIER_ONE } from '../games/game.ts';
 import type { InstantGame, PreparedBet } from '../games/games.ts';
 import { stakeRefusal, type StakeRefusal } from '../games/limits.ts';
 import { toMajor } from '../money.ts';
-import { ledger } from './ledgerRow.ts';
+import { balanceOf, credit, debit } from '../money/money.ts';
 import { recordPlay } from './plays.ts';
 import { betRefusal, noteBet, type SaferPlayRefusal } from './saferPlay.ts';
 import { activePair, takeNonce } from './seedPairs.ts';
@@ -136,13 +136,9 @@ export function placeBet(deps: Deps, request: BetRequest): BetResult {
     // Responsible gambling (issue 18): a break in force or a limit this stake would pass refuses the bet.
     const paused = betRefusal(deps, request.playerId, request.stakeMinor);
     if (paused) return { ok: false, refusal: { saferPlay: paused } };
-    const debited = deps.db.run(
-      'UPDATE players SET balance_minor = balance_minor - ? WHERE id = ? AND balance_minor >= ?',
-      request.stakeMinor,
-      request.playerId,
-      request.stakeMinor,
-    );
-    if (debited.changes === 0) return { ok: false, refusal: { message: 'balance_not_enough' } };
+    // Refused before any row is written; the debit itself (in `settle`) is the money module's and never goes below 0.
+    if (balanceOf(deps, request.playerId) < request.stakeMinor)
+      return { ok: false, refusal: { message: 'balance_not_enough' } };
     return { ok: true, answer: settle(deps, request, currency, requestHash), replayed: false };
   });
 }
@@ -156,12 +152,6 @@ function settle(deps: Deps, request: BetRequest, currency: string, requestHash: 
     betIntegers(pair.server_seed, pair.client_seed, nonce, bet.floats),
     stakeMinor,
   );
-  const credited = deps.db.get<{ balance_minor: number }>(
-    'UPDATE players SET balance_minor = balance_minor + ? WHERE id = ? RETURNING balance_minor',
-    settlement.payoutMinor,
-    playerId,
-  );
-  const balanceMinor = credited?.balance_minor ?? 0;
   const params = JSON.stringify(bet.wire);
   const outcome = JSON.stringify(settlement.outcome);
   const id = deps.db.run(
@@ -184,18 +174,14 @@ function settle(deps: Deps, request: BetRequest, currency: string, requestHash: 
     now,
   ).lastId;
   noteBet(deps, playerId);
-  ledger(
-    deps,
-    playerId,
-    'bet',
-    stakeMinor,
-    currency,
-    `bet:${id}`,
-    balanceMinor - settlement.payoutMinor,
-    now,
-  );
+  const movement = { playerId, currency, reference: `bet:${id}`, at: now };
+  let balanceMinor = debit(deps, { ...movement, kind: 'bet', amountMinor: stakeMinor }).balanceAfter;
   if (settlement.payoutMinor > 0)
-    ledger(deps, playerId, 'win', settlement.payoutMinor, currency, `bet:${id}`, balanceMinor, now);
+    balanceMinor = credit(deps, {
+      ...movement,
+      kind: 'win',
+      amountMinor: settlement.payoutMinor,
+    }).balanceAfter;
   recordPlay(deps, {
     playerId,
     game: bet.game,

@@ -4,8 +4,8 @@ import { betIntegers } from '../games/fairness.ts';
 import { MULTIPLIER_ONE } from '../games/game.ts';
 import { ApiError, validation } from '../http/errors.ts';
 import { toMajor } from '../money.ts';
-import { balanceOf, credit, currencyOf, idempotentStep, takeStake, type StepResult } from './roundSteps.ts';
-import { ledger } from './ledgerRow.ts';
+import { balanceOf } from '../money/money.ts';
+import { currencyOf, idempotentStep, payWin, takeStake, type StepResult } from './roundSteps.ts';
 import { recordPlay } from './plays.ts';
 import { activePair, takeNonce } from './seedPairs.ts';
 
@@ -66,7 +66,6 @@ export function openCase(deps: Deps, playerId: number, slug: string, key: string
     );
     if (!row) throw new ApiError(404, { message: 'not_found' });
     const items = itemsOf(deps, slug, currency);
-    const paid = takeStake(deps, playerId, row.price_minor);
     const pair = activePair(deps, playerId);
     const nonce = takeNonce(deps, pair);
     const [integer = 0] = betIntegers(pair.server_seed, pair.client_seed, nonce, 1);
@@ -86,11 +85,8 @@ export function openCase(deps: Deps, playerId: number, slug: string, key: string
       nonce,
       now,
     ).lastId;
-    ledger(deps, playerId, 'bet', row.price_minor, currency, `case:${id}`, paid);
-    if (won.value_minor > 0) {
-      const balanceAfter = credit(deps, playerId, won.value_minor);
-      ledger(deps, playerId, 'win', won.value_minor, currency, `case:${id}`, balanceAfter);
-    }
+    takeStake(deps, playerId, row.price_minor, { currency, reference: `case:${id}` });
+    payWin(deps, playerId, won.value_minor, { currency, reference: `case:${id}` });
     recordPlay(deps, {
       playerId,
       game: 'cases',

@@ -12,9 +12,8 @@ import {
 import { minerMultiplier, TILES } from '../games/rounds/miner.ts';
 import { validation } from '../http/errors.ts';
 import type { HiloState, MinerState, RoundRow } from './roundRows.ts';
-import { ledger } from './ledgerRow.ts';
 import { recordPlay } from './plays.ts';
-import { credit, payoutOf } from './roundSteps.ts';
+import { payoutOf, payWin } from './roundSteps.ts';
 
 /** What a step does to an open round: a miner reveal, a hilo skip or guess, and the settlement that finishes it. */
 export type RoundAction =
@@ -39,10 +38,7 @@ export function settle(
     deps.clock.now(),
     row.id,
   );
-  if (payout > 0) {
-    const balanceAfter = credit(deps, row.player_id, payout);
-    ledger(deps, row.player_id, 'win', payout, row.currency, `round:${row.id}`, balanceAfter);
-  }
+  payWin(deps, row.player_id, payout, { currency: row.currency, reference: `round:${row.id}` });
   recordPlay(deps, {
     playerId: row.player_id,
     game: row.game,

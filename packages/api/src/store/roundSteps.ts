@@ -1,6 +1,7 @@
 import type { Deps } from '../deps.ts';
 import { sha256Hex } from '../games/fairness.ts';
 import { ApiError } from '../http/errors.ts';
+import { balanceOf, credit, debit } from '../money/money.ts';
 import { betRefusal, noteBet, saferPlayError } from './saferPlay.ts';
 
 /** One money step's idempotency: the key, what the request was, and the answer it gave. */
@@ -41,40 +42,42 @@ export function idempotentStep<A>(
 
 /**
  * Takes the stake of a round or the price of a case as the instant bets take theirs (issue 18): refused while a break
- * runs or when it could pass a loss, wager or session limit, or when the balance is short; else debited and counted
- * into the playing session. Answers the balance left.
+ * runs or when it could pass a loss, wager or session limit, or when the balance is short; else debited through the
+ * money module with its `bet` row and counted into the playing session. Answers the balance left.
  */
-export function takeStake(deps: Deps, playerId: number, amountMinor: number): number {
+export function takeStake(
+  deps: Deps,
+  playerId: number,
+  amountMinor: number,
+  entry: {
+    readonly currency: string;
+    readonly reference: string;
+    readonly key?: string;
+    readonly at?: number;
+  },
+): number {
   const paused = betRefusal(deps, playerId, amountMinor);
   if (paused) throw saferPlayError(deps, paused);
-  const debited = deps.db.get<{ balance_minor: number }>(
-    `UPDATE players SET balance_minor = balance_minor - ? WHERE id = ? AND balance_minor >= ?
-     RETURNING balance_minor`,
-    amountMinor,
-    playerId,
-    amountMinor,
-  );
-  if (!debited) throw new ApiError(422, { message: 'balance_not_enough' });
+  const { balanceAfter } = debit(deps, { playerId, kind: 'bet', amountMinor, ...entry });
   noteBet(deps, playerId);
-  return debited.balance_minor;
+  return balanceAfter;
 }
 
-/** Pays a win; answers the balance after it. */
-export function credit(deps: Deps, playerId: number, amountMinor: number): number {
-  return (
-    deps.db.get<{ balance_minor: number }>(
-      'UPDATE players SET balance_minor = balance_minor + ? WHERE id = ? RETURNING balance_minor',
-      amountMinor,
-      playerId,
-    )?.balance_minor ?? 0
-  );
-}
-
-export function balanceOf(deps: Deps, playerId: number): number {
-  return (
-    deps.db.get<{ balance_minor: number }>('SELECT balance_minor FROM players WHERE id = ?', playerId)
-      ?.balance_minor ?? 0
-  );
+/** Pays a win (nothing for 0) with its ledger row; answers the balance after it. */
+export function payWin(
+  deps: Deps,
+  playerId: number,
+  amountMinor: number,
+  entry: {
+    readonly currency: string;
+    readonly reference: string;
+    readonly kind?: 'win' | 'free_spin_win' | 'rollback';
+    readonly key?: string;
+    readonly at?: number;
+  },
+): number {
+  if (amountMinor === 0) return balanceOf(deps, playerId);
+  return credit(deps, { playerId, amountMinor, ...entry, kind: entry.kind ?? 'win' }).balanceAfter;
 }
 
 export function currencyOf(deps: Deps, playerId: number): string | null {

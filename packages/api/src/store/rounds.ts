@@ -15,8 +15,8 @@ import {
   type RoundGame,
   type RoundRow,
 } from './roundRows.ts';
-import { ledger } from './ledgerRow.ts';
-import { balanceOf, currencyOf, idempotentStep, takeStake, type StepResult } from './roundSteps.ts';
+import { balanceOf } from '../money/money.ts';
+import { currencyOf, idempotentStep, takeStake, type StepResult } from './roundSteps.ts';
 import { hiloStep, reveal, settle, type RoundAction } from './roundPlay.ts';
 import { activePair, takeNonce } from './seedPairs.ts';
 
@@ -60,7 +60,6 @@ export function startRound(
       const refusal = currency === null ? 'not_offered' : roundStakeRefusal(game, currency, stakeMinor);
       if (refusal || currency === null) throw validation({ amount: [refusal ?? 'not_offered'] });
       if (openRound(deps, playerId, game)) throw new ApiError(409, { message: 'round_open' });
-      const balanceAfter = takeStake(deps, playerId, stakeMinor);
       const pair = activePair(deps, playerId);
       const nonce = takeNonce(deps, pair);
       let mines: string | null = null;
@@ -89,7 +88,7 @@ export function startRound(
         nonce,
         deps.clock.now(),
       ).lastId;
-      ledger(deps, playerId, 'bet', stakeMinor, currency, `round:${id}`, balanceAfter);
+      takeStake(deps, playerId, stakeMinor, { currency, reference: `round:${id}` });
       return record(deps, roundById(deps, id), 'start', key, hash);
     },
   );

@@ -1,9 +1,9 @@
 import type { Deps } from '../deps.ts';
 import { sha256Hex } from '../games/fairness.ts';
 import { ApiError } from '../http/errors.ts';
-import { ledger } from './ledgerRow.ts';
 import { recordPlay } from './plays.ts';
-import { balanceOf, credit, takeStake } from './roundSteps.ts';
+import { balanceOf } from '../money/money.ts';
+import { payWin, takeStake } from './roundSteps.ts';
 
 /** A launch as the wallet sees it (docs/contract.md, "Provider games"). */
 export interface GameSession {
@@ -125,8 +125,10 @@ export function debit(
     { kind: 'debit', transactionId, roundId, amount, reference: null },
     () => {
       if (roundRow(deps, roundId, 'debit')) throw walletError(409, 'round_exists');
-      const balance = takeStake(deps, playerId, amount);
-      ledger(deps, playerId, 'bet', amount, session.currency, `slot:${roundId}`, balance);
+      const balance = takeStake(deps, playerId, amount, {
+        currency: session.currency,
+        reference: `slot:${roundId}`,
+      });
       return { status: 'ok', balance };
     },
     session.currency,
@@ -167,9 +169,11 @@ export function creditWin(
       } else {
         spendFreeSpin(deps, playerId, session.slug, freeSpinsId);
       }
-      const balance = amount > 0 ? credit(deps, playerId, amount) : balanceOf(deps, playerId);
-      const kind = freeSpinsId === null ? 'win' : 'free_spin_win';
-      if (amount > 0) ledger(deps, playerId, kind, amount, session.currency, `slot:${roundId}`, balance);
+      const balance = payWin(deps, playerId, amount, {
+        currency: session.currency,
+        reference: `slot:${roundId}`,
+        kind: freeSpinsId === null ? 'win' : 'free_spin_win',
+      });
       recordPlay(deps, {
         playerId,
         game: session.slug,
@@ -240,16 +244,11 @@ export function rollback(deps: Deps, session: GameSession, transactionId: string
         "UPDATE wallet_transactions SET status = 'rolled_back' WHERE transaction_id = ?",
         referenceId,
       );
-      const balance = credit(deps, playerId, target.amount_minor);
-      ledger(
-        deps,
-        playerId,
-        'rollback',
-        target.amount_minor,
-        session.currency,
-        `slot:${target.round_id}`,
-        balance,
-      );
+      const balance = payWin(deps, playerId, target.amount_minor, {
+        currency: session.currency,
+        reference: `slot:${target.round_id}`,
+        kind: 'rollback',
+      });
       return { status: 'rolled_back', balance };
     },
     session.currency,
