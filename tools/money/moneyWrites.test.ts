@@ -13,10 +13,6 @@ const NOT_YET_MOVED: readonly string[] = [
   'provider/providerPlay.ts',
   'provider/slotRounds.ts',
   'seed/seed.ts',
-  'store/invoices.ts',
-  'store/promotions.ts',
-  'store/saferPlay.ts',
-  'store/withdrawals.ts',
 ].map((file) => path.join(API, file));
 
 describe('money writes', () => {

@@ -1,5 +1,6 @@
 import type { Deps } from '../deps.ts';
 import { fromRoubles } from '../money.ts';
+import { balanceOf } from '../money/money.ts';
 import { createInvoice, payInvoice } from '../store/invoices.ts';
 import { depositBounds, methodsFor } from '../store/paymentMethods.ts';
 import { createPlayer } from '../store/players.ts';
@@ -76,10 +77,7 @@ export function botToken(deps: Deps, bot: Bot): string {
 
 /** When a bot's balance is low it deposits by card, through an invoice paid as any other: its money is never made up. */
 export function topUp(deps: Deps, bot: Bot): void {
-  const balance =
-    deps.db.get<{ balance_minor: number }>('SELECT balance_minor FROM players WHERE id = ?', bot.id)
-      ?.balance_minor ?? 0;
-  if (balance >= fromRoubles(LOW_RUB_MINOR, bot.currency)) return;
+  if (balanceOf(deps, bot.id) >= fromRoubles(LOW_RUB_MINOR, bot.currency)) return;
   const method = methodsFor(deps, bot.currency).find((candidate) => candidate.kind === 'card');
   if (!method) return;
   const bounds = depositBounds(method);

@@ -1,4 +1,5 @@
 import type { Deps } from '../deps.ts';
+import { balanceOf } from '../money/money.ts';
 import type { BetView, LiveBus } from './bus.ts';
 import { CrashChain } from './crashChain.ts';
 import { AUTO_MAX, AUTO_MIN } from './crashLimits.ts';
@@ -209,10 +210,7 @@ export class CrashEngine {
   }
 
   #balance(playerId: number): number {
-    return (
-      this.#deps.db.get<{ balance_minor: number }>('SELECT balance_minor FROM players WHERE id = ?', playerId)
-        ?.balance_minor ?? 0
-    );
+    return balanceOf(this.#deps, playerId);
   }
 
   /** The view of the round now, for the snapshot. */

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Deps } from '../deps.ts';
+import { balanceOf } from '../money/money.ts';
 import { WindowCounter } from '../http/socketGuard.ts';
 import { feedAfter } from '../store/plays.ts';
 import { authenticate } from '../store/sessions.ts';
@@ -220,10 +221,7 @@ export class LiveHub {
   }
 
   #balance(playerId: number): number {
-    return (
-      this.#deps.db.get<{ balance_minor: number }>('SELECT balance_minor FROM players WHERE id = ?', playerId)
-        ?.balance_minor ?? 0
-    );
+    return balanceOf(this.#deps, playerId);
   }
 
   #received(client: Client, data: RawData, binary: boolean): void {

@@ -122,7 +122,7 @@ export function settleHold(
   to: 'paid' | 'rejected' | 'cancelled',
 ): Effect | null {
   return deps.db.transaction(() => {
-    const row = store.entryByKey(deps.db, hold.playerId, `withdrawal:${hold.reference}`);
+    const row = store.settlingEntry(deps.db, hold.playerId, 'withdrawal', hold.reference);
     if (!row || !store.markEntry(deps.db, row.id, 'pending', to, null)) return null;
     if (to === 'paid')
       return { entryId: row.id, balanceAfter: balanceOf(deps, hold.playerId), replayed: false };
@@ -158,7 +158,7 @@ export function openDeposit(deps: MoneyDeps, movement: Omit<Movement<'deposit'>,
 /** The payment of an open deposit: the balance credited once; a second call answers the first effect. */
 export function confirmDeposit(deps: MoneyDeps, playerId: number, reference: string): Effect {
   return deps.db.transaction(() => {
-    const row = store.entryByKey(deps.db, playerId, `deposit:${reference}`);
+    const row = store.settlingEntry(deps.db, playerId, 'deposit', reference);
     if (!row) throw new MoneyRefusal('not_found');
     if (row.status === 'success')
       return { entryId: row.id, balanceAfter: row.balance_after_minor ?? 0, replayed: true };

@@ -68,6 +68,27 @@ export function entryByKey(db: Database, playerId: number, key: string): EntryRo
   );
 }
 
+/**
+ * The row a deposit's payment or a withdrawal's end settles: by its key, or, for a row written before keys (migration
+ * 18), by its kind and reference, so a deposit opened or a withdrawal held before an upgrade still settles once.
+ */
+export function settlingEntry(
+  db: Database,
+  playerId: number,
+  kind: string,
+  reference: string,
+): EntryRow | undefined {
+  return db.get<EntryRow>(
+    `SELECT id, kind, amount_minor, currency, status, reference, balance_after_minor FROM transactions
+     WHERE player_id = ? AND kind = ? AND (idempotency_key = ? OR (idempotency_key IS NULL AND reference = ?))
+     ORDER BY id LIMIT 1`,
+    playerId,
+    kind,
+    `${kind}:${reference}`,
+    reference,
+  );
+}
+
 export function insertEntry(db: Database, entry: NewEntry): number {
   return db.run(
     `INSERT INTO transactions (player_id, kind, amount_minor, currency, status, reference, created_at,

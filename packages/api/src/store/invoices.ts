@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Deps } from '../deps.ts';
 import { share, toMajor } from '../money.ts';
+import { confirmDeposit, expireDeposit, openDeposit } from '../money/money.ts';
 import { newHexId } from '../security/tokens.ts';
 import type { MethodRow } from './paymentMethods.ts';
 import { grantDepositBonuses } from './promotions.ts';
@@ -66,7 +67,7 @@ export function expireStaleInvoices(deps: Deps): void {
   deps.db.transaction(() => {
     for (const { id } of stale) {
       deps.db.run('UPDATE invoices SET status = ? WHERE id = ?', INVOICE_EXPIRED, id);
-      deps.db.run("UPDATE transactions SET status = 'expired' WHERE reference = ?", `invoice:${id}`);
+      expireDeposit(deps, `invoice:${id}`);
     }
   });
 }
@@ -105,15 +106,13 @@ export function createInvoice(
       INVOICE_CREATED,
       now,
     ).lastId;
-    deps.db.run(
-      `INSERT INTO transactions (player_id, kind, amount_minor, currency, status, reference, created_at)
-       VALUES (?, 'deposit', ?, ?, 'pending', ?, ?)`,
+    openDeposit(deps, {
       playerId,
-      amount - commission,
-      method.currency,
-      `invoice:${id}`,
-      now,
-    );
+      amountMinor: amount - commission,
+      currency: method.currency,
+      reference: `invoice:${id}`,
+      at: now,
+    });
     return deps.db.get<InvoiceRow>('SELECT * FROM invoices WHERE id = ?', id) as InvoiceRow;
   });
 }
@@ -138,16 +137,7 @@ export function payInvoice(deps: Deps, id: number): PayOutcome {
     if (invoice.status !== INVOICE_CREATED) return 'expired';
     const now = deps.clock.now();
     deps.db.run('UPDATE invoices SET status = ?, paid_at = ? WHERE id = ?', INVOICE_PAID, now, id);
-    const credited = deps.db.get<{ balance_minor: number }>(
-      'UPDATE players SET balance_minor = balance_minor + ? WHERE id = ? RETURNING balance_minor',
-      invoice.shop_amount_minor,
-      invoice.player_id,
-    );
-    deps.db.run(
-      "UPDATE transactions SET status = 'success', balance_after_minor = ? WHERE reference = ?",
-      credited?.balance_minor ?? null,
-      `invoice:${id}`,
-    );
+    confirmDeposit(deps, invoice.player_id, `invoice:${id}`);
     grantDepositBonuses(deps, invoice.player_id, invoice.shop_amount_minor, invoice.currency);
     return 'paid';
   });

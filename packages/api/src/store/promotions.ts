@@ -1,5 +1,6 @@
 import type { Deps } from '../deps.ts';
 import { fromRoubles, share } from '../money.ts';
+import { grantBonus } from '../money/money.ts';
 
 export interface PromoRow {
   code: string;
@@ -103,23 +104,16 @@ export function grantDepositBonuses(
         // The cap is set in roubles: "up to 30 000 ₽" is 300 $ or €, 150 000 ₸ (the promo's description says so).
         promo.cap_minor === null ? Number.MAX_SAFE_INTEGER : fromRoubles(promo.cap_minor, currency),
       );
-      deps.db.run(
-        'UPDATE players SET bonus_balance_minor = bonus_balance_minor + ?, wager_left_minor = wager_left_minor + ? WHERE id = ?',
-        bonus,
-        bonus * promo.wager,
+      grantBonus(deps, {
         playerId,
-      );
-      deps.db.run(
-        `INSERT INTO transactions (player_id, kind, amount_minor, currency, status, reference, created_at,
-           balance_after_minor)
-         VALUES (?, 'bonus', ?, ?, 'success', ?, ?, (SELECT balance_minor FROM players WHERE id = ?))`,
-        playerId,
-        bonus,
+        amountMinor: bonus,
+        wagerMinor: bonus * promo.wager,
         currency,
-        `promo:${promo.code}`,
-        now,
-        playerId,
-      );
+        reference: `promo:${promo.code}`,
+        // One grant per activation: the code is the history's link, the activation its one effect.
+        key: `bonus:activation:${promo.activation_id}`,
+        at: now,
+      });
     }
     if (promo.kind === 'free_spins' && promo.campaign_id !== null)
       grantCampaignSpins(deps, playerId, promo.campaign_id);

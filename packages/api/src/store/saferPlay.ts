@@ -1,6 +1,7 @@
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
 import { toMajor } from '../money.ts';
+import { expireDeposit } from '../money/money.ts';
 import { DAY_MS, limitWindow, windowEndsAt, type LimitPeriod } from '../saferPlay/windows.ts';
 import { INVOICE_CREATED, INVOICE_EXPIRED, INVOICE_PAID, expireStaleInvoices } from './invoices.ts';
 
@@ -128,7 +129,7 @@ export function addExclusion(
       INVOICE_CREATED,
     )) {
       deps.db.run('UPDATE invoices SET status = ? WHERE id = ?', INVOICE_EXPIRED, id);
-      deps.db.run("UPDATE transactions SET status = 'expired' WHERE reference = ?", `invoice:${id}`);
+      expireDeposit(deps, `invoice:${id}`);
     }
   });
   return activeExclusion(deps, playerId) ?? { kind, endsAt };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Deps } from '../deps.ts';
 import { toMajor } from '../money.ts';
+import { balanceOf, hold, settleHold } from '../money/money.ts';
 
 /** A withdrawal's life: pending (the amount held) → paid, or rejected / cancelled (the hold returned, once). */
 export type WithdrawalStatus = 'pending' | 'paid' | 'rejected' | 'cancelled';
@@ -72,14 +73,8 @@ export function requestWithdrawal(deps: Deps, request: WithdrawalRequest): Withd
       if (earlier.request_hash !== requestHash) return { ok: false, refusal: 'idempotency_key_reused' };
       return { ok: true, row: earlier, replayed: true };
     }
-    const held = deps.db.get<{ balance_minor: number }>(
-      `UPDATE players SET balance_minor = balance_minor - ? WHERE id = ? AND balance_minor >= ?
-       RETURNING balance_minor`,
-      request.amountMinor,
-      request.playerId,
-      request.amountMinor,
-    );
-    if (!held) return { ok: false, refusal: 'balance_not_enough' };
+    if (balanceOf(deps, request.playerId) < request.amountMinor)
+      return { ok: false, refusal: 'balance_not_enough' };
     const now = deps.clock.now();
     const id = deps.db.run(
       `INSERT INTO withdrawals (player_id, method_hash, currency, amount_minor, destination, status, idempotency_key,
@@ -94,17 +89,13 @@ export function requestWithdrawal(deps: Deps, request: WithdrawalRequest): Withd
       requestHash,
       now,
     ).lastId;
-    deps.db.run(
-      `INSERT INTO transactions (player_id, kind, amount_minor, currency, status, reference, created_at,
-         balance_after_minor)
-       VALUES (?, 'withdrawal', ?, ?, 'pending', ?, ?, ?)`,
-      request.playerId,
-      request.amountMinor,
-      request.currency,
-      `withdrawal:${id}`,
-      now,
-      held.balance_minor,
-    );
+    hold(deps, {
+      playerId: request.playerId,
+      amountMinor: request.amountMinor,
+      currency: request.currency,
+      reference: `withdrawal:${id}`,
+      at: now,
+    });
     return { ok: true, row: byId(deps, id) as WithdrawalRow, replayed: false };
   });
 }
@@ -133,29 +124,8 @@ export function settleWithdrawal(
       id,
     );
     if (moved.changes === 0) return 'not_pending';
-    deps.db.run(
-      'UPDATE transactions SET status = ? WHERE reference = ? AND kind = ?',
-      to,
-      `withdrawal:${id}`,
-      'withdrawal',
-    );
-    if (to === 'paid') return 'settled';
-    const returned = deps.db.get<{ balance_minor: number }>(
-      'UPDATE players SET balance_minor = balance_minor + ? WHERE id = ? RETURNING balance_minor',
-      row.amount_minor,
-      row.player_id,
-    );
-    deps.db.run(
-      `INSERT INTO transactions (player_id, kind, amount_minor, currency, status, reference, created_at,
-         balance_after_minor)
-       VALUES (?, 'withdrawal_return', ?, ?, 'success', ?, ?, ?)`,
-      row.player_id,
-      row.amount_minor,
-      row.currency,
-      `withdrawal:${id}`,
-      now,
-      returned?.balance_minor ?? null,
-    );
+    // Paid: the hold leaves for good; rejected or cancelled: it comes back as a `withdrawal_return` row.
+    settleHold(deps, { playerId: row.player_id, reference: `withdrawal:${id}`, at: now }, to);
     return 'settled';
   });
 }
