@@ -2,6 +2,9 @@ import type { Deps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
 import * as store from './moneyStore.ts';
 
+/** The seed's fixtures: a seeded account's opening balances and the history it shows (not movements). */
+export const seedAccount = store.seedAccount;
+
 /**
  * The one place money moves (issue 37). Every operation runs in one SQLite transaction (or joins the caller's): the
  * balance and its ledger row change together or not at all. A debit never takes a balance below zero. Every movement

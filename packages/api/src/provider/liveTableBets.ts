@@ -1,6 +1,7 @@
 import type { Deps } from '../deps.ts';
 import { SLOT_STAKES } from '../games/slots/slotCatalogue.ts';
 import { ApiError } from '../http/errors.ts';
+import { demoMove } from '../money/demoMoney.ts';
 import { roundAt, roundById, roundSeed } from './liveTable.ts';
 import type { LiveTableTiming } from './liveTableTiming.ts';
 import { tableGameOf, type TableGame } from './tableGames.ts';
@@ -137,11 +138,7 @@ export async function placeChip(
     if (session.mode === 'demo') {
       const demo = demoWallet(deps, token);
       if (demo.balance_minor < request.stakeMinor) throw refuse(422, 'balance_not_enough');
-      deps.db.run(
-        'UPDATE demo_wallets SET balance_minor = balance_minor - ? WHERE token = ?',
-        request.stakeMinor,
-        token,
-      );
+      demoMove(deps, token, request.stakeMinor);
     }
     return deps.db.run(
       `INSERT INTO live_table_bets (token, bet_key, player_id, slug, round_id, kind, pockets, stake_minor, status, created_at)
@@ -229,12 +226,7 @@ export async function settleDueChips(
           chip.id,
           chip.moves,
         ).changes;
-        if (claimed > 0 && payout > 0)
-          deps.db.run(
-            'UPDATE demo_wallets SET balance_minor = balance_minor + ? WHERE token = ?',
-            payout,
-            chip.token,
-          );
+        if (claimed > 0 && payout > 0) demoMove(deps, chip.token, 0, payout);
       });
       settled += 1;
       continue;

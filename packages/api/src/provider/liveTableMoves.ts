@@ -1,5 +1,6 @@
 import type { Deps } from '../deps.ts';
 import { sha256Hex } from '../games/fairness.ts';
+import { demoMove } from '../money/demoMoney.ts';
 import { roundAt, roundSeed } from './liveTable.ts';
 import type { LiveTableTiming } from './liveTableTiming.ts';
 import { blackjackHand, handKeyOf, playerHand, type BlackjackMove } from './liveBlackjack.ts';
@@ -80,11 +81,7 @@ export async function makeMove(
     deps.db.transaction(() => {
       if (demoWallet(deps, token).balance_minor < chip.stake_minor) throw refuse(422, 'balance_not_enough');
       if (!record()) throw refuse(409, 'move_stale');
-      deps.db.run(
-        'UPDATE demo_wallets SET balance_minor = balance_minor - ? WHERE token = ?',
-        chip.stake_minor,
-        token,
-      );
+      demoMove(deps, token, chip.stake_minor);
     });
     return answer();
   }

@@ -1,6 +1,7 @@
 import type { Deps } from '../deps.ts';
 import { SLOT_STAKES } from '../games/slots/slotCatalogue.ts';
 import { ApiError } from '../http/errors.ts';
+import { demoMove } from '../money/demoMoney.ts';
 import { demoSeeds, demoWallet, mathsOrThrow, playSpins, playerSeeds, type SpinView } from './slotRounds.ts';
 import { WalletRefusal, WalletUnreachable, type WalletClient, type WalletSession } from './walletClient.ts';
 
@@ -72,13 +73,7 @@ export function demoRound(
     const roundId = openRound(deps, token, session, stake, null);
     const spins = playSpins(maths, seeds, stake);
     const payout = spins.reduce((sum, one) => sum + one.payout_minor, 0);
-    const balance =
-      deps.db.get<{ balance_minor: number }>(
-        'UPDATE demo_wallets SET balance_minor = balance_minor - ? + ? WHERE token = ? RETURNING balance_minor',
-        stake,
-        payout,
-        token,
-      )?.balance_minor ?? 0;
+    const balance = demoMove(deps, token, stake, payout);
     closeRound(deps, roundId, 'settled', spins, payout);
     return {
       round_id: roundId,

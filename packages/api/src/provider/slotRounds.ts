@@ -3,6 +3,7 @@ import { betIntegers, newClientSeed, newServerSeed, sha256Hex } from '../games/f
 import { payoutOf } from '../games/game.ts';
 import { DEMO_BALANCE_MINOR, slotMathsOf } from '../games/slots/slotCatalogue.ts';
 import { spin, type SlotMaths } from '../games/slots/slotMaths.ts';
+import { openDemoWallet } from '../money/demoMoney.ts';
 import { activePair, takeNonce } from '../store/seedPairs.ts';
 
 /** One spin as the game page draws it; `nonce` is the bet's nonce on the seed pair named by the round. */
@@ -84,14 +85,7 @@ export function demoWallet(deps: Deps, token: string): DemoWallet {
     client_seed: newClientSeed(),
     nonce: 0,
   };
-  deps.db.run(
-    'INSERT INTO demo_wallets (token, balance_minor, server_seed, client_seed, nonce) VALUES (?, ?, ?, ?, ?)',
-    token,
-    fresh.balance_minor,
-    fresh.server_seed,
-    fresh.client_seed,
-    fresh.nonce,
-  );
+  openDemoWallet(deps, { token, ...fresh });
   return fresh;
 }
 

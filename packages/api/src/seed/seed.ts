@@ -8,6 +8,7 @@ import { SEED_CAMPAIGNS, SEED_PROMOS, SEED_UTM, SEED_WELCOME_PACKS } from './pro
 import { SEED_SEO } from './seo.ts';
 import { leaderboard, SEED_TOURNAMENTS, SEED_VIP_LEVELS } from './tournaments.ts';
 import { openFirstPair } from '../store/seedPairs.ts';
+import { seedAccount } from '../money/money.ts';
 
 const DAY = 86_400_000;
 const minor = (major: number) => Math.round(major * 100);
@@ -107,8 +108,8 @@ export async function seedDatabase(db: Database, hasher: PasswordHasher, now: nu
       const playerId = db.run(
         `INSERT INTO players (name, email, phone, password_hash, currency, locale, timezone, register_method,
            is_email_verified, is_phone_verified, verification_status, verification_is_need, premium_status, region,
-           features, balance_minor, bonus_balance_minor, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 'email', 1, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           features, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'email', 1, ?, ?, ?, ?, ?, ?, ?)`,
         player.name,
         player.email,
         player.phone,
@@ -122,24 +123,22 @@ export async function seedDatabase(db: Database, hasher: PasswordHasher, now: nu
         player.premiumStatus,
         player.region,
         JSON.stringify(player.features),
-        minor(balanceOf(player.history)),
-        minor(bonusBalanceOf(player.history)),
         now - 30 * DAY,
       ).lastId;
       openFirstPair(db, playerId, now);
-      player.history.forEach((entry, index) => {
-        db.run(
-          `INSERT INTO transactions (player_id, kind, amount_minor, currency, status, reference, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?)`,
-          playerId,
-          entry.kind,
-          minor(entry.amount),
-          player.currency,
-          entry.status,
-          `seed:${index}`,
-          now - entry.daysAgo * DAY + index * 60_000,
-        );
-      });
+      seedAccount(
+        db,
+        playerId,
+        { cashMinor: minor(balanceOf(player.history)), bonusMinor: minor(bonusBalanceOf(player.history)) },
+        player.history.map((entry, index) => ({
+          kind: entry.kind,
+          amountMinor: minor(entry.amount),
+          currency: player.currency,
+          status: entry.status,
+          reference: `seed:${index}`,
+          at: now - entry.daysAgo * DAY + index * 60_000,
+        })),
+      );
       if (player.email !== 'demo@example.com') continue;
       for (const spins of DEMO_FREE_SPINS) {
         db.run(
