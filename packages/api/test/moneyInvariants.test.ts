@@ -180,4 +180,28 @@ describe('the money module', () => {
     expect(balanceOf(deps, playerId)).toBe(0);
     expect(rowsOf(deps, playerId)).toHaveLength(2);
   });
+
+  it('pays a deposit and ends a hold written before keys once, found by kind and reference', () => {
+    const deps = freshMoney();
+    const playerId = deps.players[0] as number;
+    const legacy = (kind: string, status: string, balanceAfter: number | null) =>
+      deps.db.run(
+        `INSERT INTO transactions (player_id, kind, amount_minor, currency, status, reference, created_at,
+           balance_after_minor) VALUES (?, ?, 300, 'RUB', ?, ?, 0, ?)`,
+        playerId,
+        kind,
+        status,
+        kind === 'deposit' ? 'invoice:9' : 'withdrawal:9',
+        balanceAfter,
+      );
+    legacy('deposit', 'pending', null);
+    expect(confirmDeposit(deps, playerId, 'invoice:9').balanceAfter).toBe(300);
+    expect(confirmDeposit(deps, playerId, 'invoice:9')).toMatchObject({ balanceAfter: 300, replayed: true });
+    // An old hold: its amount left the balance when it was written, by the code of then.
+    deps.db.run('UPDATE players SET balance_minor = balance_minor - 300 WHERE id = ?', playerId);
+    legacy('withdrawal', 'pending', 0);
+    expect(settleHold(deps, { playerId, reference: 'withdrawal:9' }, 'rejected')?.balanceAfter).toBe(300);
+    expect(settleHold(deps, { playerId, reference: 'withdrawal:9' }, 'rejected')).toBeNull();
+    expect(balanceOf(deps, playerId)).toBe(300);
+  });
 });

@@ -2,19 +2,22 @@ import type { Deps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
 import * as store from './moneyStore.ts';
 
-/** The seed's fixtures: a seeded account's opening balances and the history it shows (not movements). */
-export const seedAccount = store.seedAccount;
-
 /**
  * The one place money moves (issue 37). Every operation runs in one SQLite transaction (or joins the caller's): the
  * balance and its ledger row change together or not at all. A debit never takes a balance below zero. Every movement
  * has an idempotency key, unique per player (by default `<kind>:<reference>`): a repeated key answers the first
  * effect and changes nothing; the same key for another kind or amount is refused.
  *
- * One balance today, the real one (`cash`). The ledger's sum, signed by kind, over the rows that moved money (those
- * with a balance after them, bonus rows aside) is the balance: `moneyInvariants.test.ts` checks it.
+ * One balance today, the real one. The ledger's sum, signed by kind, over the rows that moved money (those with a
+ * balance after them, bonus rows aside) is the balance: `moneyInvariants.test.ts` checks it. A second balance (the
+ * bonus balance with its wagering) plugs in as a pocket: a `pocket` column on the ledger (the real one the default),
+ * the movement naming its pocket, `moveCash` choosing the pocket's column, the key unique per player and pocket, and
+ * the invariant checked per pocket; `grantBonus` is then a credit to the bonus pocket.
  */
 export type MoneyDeps = Pick<Deps, 'db' | 'clock'>;
+
+/** The seed's fixtures: a seeded account's opening balances and the history it shows (not movements). */
+export const seedAccount = store.seedAccount;
 
 /** Kinds taken off the balance; every other kind adds to it (`bonus` goes to the bonus balance instead). */
 export const DEBIT_KINDS = ['bet', 'withdrawal'] as const;
