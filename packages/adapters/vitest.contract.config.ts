@@ -13,5 +13,8 @@ export default defineConfig({
     include: ['test/contract/*.contract.test.ts'],
     exclude: [...configDefaults.exclude, ...ISOLATED_CONTRACT_FILES],
     isolate: false,
+    // Tests here start real servers and child processes: a second on a quiet machine, several when both cores are busy
+    // (`npm test` runs twice as many workers as cores). They assert what the API answers, not how fast: no 5 s default.
+    testTimeout: 60_000,
   },
 });
