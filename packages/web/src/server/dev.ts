@@ -32,7 +32,10 @@ const vite = await createViteServer({
     hmr: { server: httpServer },
     // The browser's first page needs these and what they import: transformed while the server starts, not on the
     // first tap's request (issue 38, item 7).
-    warmup: { clientFiles: ['./src/boot.ts', './src/app/shell.tsx', './src/main.tsx'] },
+    warmup: {
+      clientFiles: ['./src/boot.ts', './src/app/shell.tsx', './src/main.tsx'],
+      ssrFiles: ['./src/entry-server.tsx'],
+    },
   },
 });
 
