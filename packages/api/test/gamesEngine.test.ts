@@ -90,7 +90,8 @@ describe('the games', () => {
     const win = (target: number, direction: string, u32: number) => {
       const prepared = prepareBet('dice', { target, direction });
       if (!prepared.ok) throw new Error('illegal');
-      return prepared.bet.settle([u32], 10_000);
+      // The roll, then a rounding draw (every payout here is whole at a stake of 100.00).
+      return prepared.bet.settle([u32, 0], 10_000);
     };
     const rollOf = (hundredths: number) => Math.ceil((hundredths * 2 ** 32) / 10_001);
     expect(win(50, 'over', rollOf(5000))).toMatchObject({ outcome: { roll: 50 }, multiplier: 0 });

@@ -14,6 +14,16 @@ function settle(game: InstantGame, params: unknown, integers: readonly number[],
   return prepared.bet.settle(integers, stakeMinor);
 }
 
+/**
+ * stake × M / 10000 paid whole by the rounding draw (docs/fairness.md, "Payout"): the floor, and one unit more when
+ * the draw's float is below the fraction left over.
+ */
+function expectFairPayout(payoutMinor: number, stakeMinor: number, multiplier: number, draw: number): void {
+  const whole = Math.floor((stakeMinor * multiplier) / 10_000);
+  const fraction = ((stakeMinor * multiplier) % 10_000) / 10_000;
+  expect(payoutMinor).toBe(whole + (draw / 2 ** 32 < fraction ? 1 : 0));
+}
+
 interface Chip {
   readonly kind: string;
   readonly numbers: readonly number[];
@@ -50,15 +60,15 @@ describe('game maths, for any floats', () => {
       fc.record({ target: fc.integer({ min: 200, max: 9999 }), direction: fc.constant('over' as const) }),
     );
     fc.assert(
-      fc.property(legal, u32, stake, ({ target, direction }, value, stakeMinor) => {
-        const result = settle('dice', { target: target / 100, direction }, [value], stakeMinor);
+      fc.property(legal, u32, u32, stake, ({ target, direction }, value, draw, stakeMinor) => {
+        const result = settle('dice', { target: target / 100, direction }, [value, draw], stakeMinor);
         const roll = Math.round((result.outcome['roll'] as number) * 100);
         expect(roll).toBeGreaterThanOrEqual(0);
         expect(roll).toBeLessThanOrEqual(10_000);
         const won = direction === 'under' ? roll < target : roll > target;
         const chance = direction === 'under' ? target : 10_000 - target;
         expect(result.multiplier).toBe(won ? Math.floor(99_000_000 / chance) : 0);
-        expect(result.payoutMinor).toBe(Math.floor((stakeMinor * result.multiplier) / 10_000));
+        expectFairPayout(result.payoutMinor, stakeMinor, result.multiplier, draw);
       }),
     );
   });
@@ -70,7 +80,7 @@ describe('game maths, for any floats', () => {
       fc.property(
         picks,
         risk,
-        fc.array(u32, { minLength: 10, maxLength: 10 }),
+        fc.array(u32, { minLength: 11, maxLength: 11 }),
         stake,
         (chosen, level, integers, stakeMinor) => {
           const result = settle('keno', { picks: chosen, risk: level }, integers, stakeMinor);
@@ -79,7 +89,7 @@ describe('game maths, for any floats', () => {
           expect(drawn.every((square) => square >= 1 && square <= 40)).toBe(true);
           const hits = chosen.filter((pick) => drawn.includes(pick)).length;
           expect(result.multiplier).toBe(KENO_PAYTABLES[level][chosen.length - 1]?.[hits]);
-          expect(result.payoutMinor).toBe(Math.floor((stakeMinor * result.multiplier) / 10_000));
+          expectFairPayout(result.payoutMinor, stakeMinor, result.multiplier, integers[10] ?? 0);
         },
       ),
     );
@@ -92,13 +102,15 @@ describe('game maths, for any floats', () => {
         risk,
         fc.constantFrom(...WHEEL_SEGMENTS),
         u32,
+        u32,
         stake,
-        (level, segments, value, stakeMinor) => {
-          const result = settle('wheel', { risk: level, segments }, [value], stakeMinor);
+        (level, segments, value, draw, stakeMinor) => {
+          const result = settle('wheel', { risk: level, segments }, [value, draw], stakeMinor);
           const segment = result.outcome['segment'] as number;
           expect(segment).toBeGreaterThanOrEqual(0);
           expect(segment).toBeLessThan(segments);
           expect(result.multiplier).toBe(WHEEL_LAYOUTS[level][segments][segment]);
+          expectFairPayout(result.payoutMinor, stakeMinor, result.multiplier, draw);
         },
       ),
     );

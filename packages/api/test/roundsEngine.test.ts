@@ -3,7 +3,7 @@ import { CASES, drawItem, rtpBasisPoints } from '../src/games/caseCatalogue.ts';
 import { betBytes, betIntegers } from '../src/games/fairness.ts';
 import { cardOf, chanceOf, guessWins, hiloMultiplier } from '../src/games/rounds/hilo.ts';
 import { FIELD_FLOATS, minefield, minerMultiplier } from '../src/games/rounds/miner.ts';
-import { payoutOf } from '../src/store/roundSteps.ts';
+import { fairPayout } from '../src/games/game.ts';
 
 /** The pair of the worked examples of docs/fairness.md: examples 4 to 6 are nonces 3, 4 and 5. */
 const SERVER_SEED = '8f3c1a9e5b7d2f4061c8e3a7b9d5f0e2c4a6b8d0f1e3c5a7b9d1f3e5a7c9b0d2';
@@ -22,7 +22,7 @@ describe('the round engine reproduces the worked examples of docs/fairness.md', 
       23, 17, 18, 16, 24, 5, 4, 20, 15, 8, 0, 9, 7, 10, 2, 3, 12, 22, 1, 13, 6, 21, 14, 11,
     ]);
     expect(minerMultiplier(3, 2)).toBe(12857);
-    expect(payoutOf(100, 12857)).toBe(128);
+    expect(fairPayout(100, 12857, betIntegers(SERVER_SEED, CLIENT_SEED, 3, 25)[24] ?? 0)).toBe(128);
   });
 
   it('example 5: hilo at nonce 4 deals ♠3, ♦7, ♠9, ♥K; two "higher" guesses cash out 3.4507x, 3.45 on 1.00', () => {
@@ -33,7 +33,7 @@ describe('the round engine reproduces the worked examples of docs/fairness.md', 
     expect([chanceOf(nine, 'higher'), guessWins(nine, king, 'higher')]).toEqual([6, true]);
     expect(hiloMultiplier([8])).toBe(16087);
     expect(hiloMultiplier([8, 6])).toBe(34507);
-    expect(payoutOf(100, 34507)).toBe(345);
+    expect(fairPayout(100, 34507, betIntegers(SERVER_SEED, CLIENT_SEED, 4, 5)[4] ?? 0)).toBe(345);
   });
 
   it('example 6: the silver case at nonce 5 draws ticket 84, the common item worth 0.50', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integerAt, payoutOf, type GameRules } from './game.ts';
+import { fairPayout, integerAt, type GameRules } from './game.ts';
 import { scaled } from './fairness.ts';
 
 const SIDES = ['heads', 'tails'] as const;
@@ -19,7 +19,11 @@ export const coinflip: GameRules<CoinflipParams> = {
   settle(params, integers, stakeMinor) {
     const side = SIDES[scaled(integerAt(integers, 0), 2)] ?? 'heads';
     const multiplier = side === params.side ? WIN_MULTIPLIER : 0;
-    return { outcome: { side }, payoutMinor: payoutOf(stakeMinor, multiplier), multiplier };
+    return {
+      outcome: { side },
+      payoutMinor: fairPayout(stakeMinor, multiplier, integerAt(integers, 1)),
+      multiplier,
+    };
   },
   wire: (params) => ({ side: params.side }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integerAt, payoutOf, type GameRules } from './game.ts';
+import { fairPayout, integerAt, type GameRules } from './game.ts';
 import { scaled } from './fairness.ts';
 
 /** Win chance in hundredths of a percent: 0.01 % to 98 %. */
@@ -40,7 +40,11 @@ export const dice: GameRules<DiceParams> = {
     const won =
       params.direction === 'under' ? roll < params.targetHundredths : roll > params.targetHundredths;
     const multiplier = won ? Math.floor(EDGE_NUMERATOR / chanceOf(params)) : 0;
-    return { outcome: { roll: roll / 100 }, payoutMinor: payoutOf(stakeMinor, multiplier), multiplier };
+    return {
+      outcome: { roll: roll / 100 },
+      payoutMinor: fairPayout(stakeMinor, multiplier, integerAt(integers, 1)),
+      multiplier,
+    };
   },
   wire: (params) => ({ target: params.targetHundredths / 100, direction: params.direction }),
 };

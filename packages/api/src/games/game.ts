@@ -5,8 +5,8 @@ import type { LimitGame } from './limits.ts';
 export const MULTIPLIER_ONE = 10_000;
 
 /**
- * What one bet settled to: the outcome as the wire shows it, the payout, and the outcome's multiple `M` (the payout is
- * floor(stake × M / 10000), so when it rounds down it is a little less than stake × M: docs/contract.md, "Bet").
+ * What one bet settled to: the outcome as the wire shows it, the payout, and the outcome's multiple `M` (stake × M /
+ * 10000 paid in whole minor units by the rounding draw of docs/fairness.md, so it is the floor or one more).
  */
 export interface Settlement {
   readonly outcome: Record<string, unknown>;
@@ -22,6 +22,7 @@ export interface Settlement {
 export interface GameRules<P> {
   readonly limits: LimitGame;
   readonly params: z.ZodType<P>;
+  /** The floats the outcome reads; the bet reads one more, the rounding draw (docs/fairness.md, "Payout"). */
   readonly floats: number;
   /** The chip stakes of a game that splits its stake (roulette), else null. */
   chipStakes(params: P): readonly number[] | null;
@@ -29,8 +30,25 @@ export interface GameRules<P> {
   wire(params: P): Record<string, unknown>;
 }
 
+/** floor(stake × M / 10000): what a slot spin pays (its rounding is the provider's, not this page's rule). */
 export const payoutOf = (stakeMinor: number, multiplier: number): number =>
   Math.floor((stakeMinor * multiplier) / MULTIPLIER_ONE);
+
+const TEN_THOUSAND = BigInt(MULTIPLIER_ONE);
+const TWO_POW_32 = 2n ** 32n;
+
+/**
+ * stake × M / 10000 in whole minor units, fairly (docs/fairness.md, "Payout"): the whole part, and one unit more when
+ * the rounding draw `u` (the float after the outcome's) is below the fraction left over, u / 2³² < rest / 10000. So
+ * the unit is paid with a chance equal to the fraction and the expected payout is stake × M / 10000 exactly.
+ */
+export function fairPayout(stakeMinor: number, multiplier: number, drawU32: number): number {
+  const owed = BigInt(stakeMinor) * BigInt(multiplier);
+  const whole = owed / TEN_THOUSAND;
+  const rest = owed % TEN_THOUSAND;
+  const extra = BigInt(drawU32) * TEN_THOUSAND < rest * TWO_POW_32 ? 1n : 0n;
+  return Number(whole + extra);
+}
 
 /** The i-th float's integer; a game asks only for the floats it declared, so a missing one is a bug. */
 export function integerAt(integers: readonly number[], index: number): number {

@@ -14,6 +14,7 @@ export type InstantGame = (typeof INSTANT_GAMES)[number];
 export interface PreparedBet {
   readonly game: InstantGame;
   readonly limits: LimitGame;
+  /** The floats a bet derives: the outcome's, then the rounding draw of its payout (docs/fairness.md, "Payout"). */
   readonly floats: number;
   readonly chipStakes: readonly number[] | null;
   readonly wire: Record<string, unknown>;
@@ -34,7 +35,7 @@ function preparer<P>(game: InstantGame, rules: GameRules<P>) {
       bet: {
         game,
         limits: rules.limits,
-        floats: rules.floats,
+        floats: rules.floats + 1,
         chipStakes: rules.chipStakes(params),
         wire: rules.wire(params),
         settle: (integers, stakeMinor) => rules.settle(params, integers, stakeMinor),

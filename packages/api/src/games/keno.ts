@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integerAt, payoutOf, type GameRules } from './game.ts';
+import { fairPayout, integerAt, type GameRules } from './game.ts';
 import { scaled } from './fairness.ts';
 import { KENO_PAYTABLES, KENO_RISKS, type KenoRisk } from './kenoPaytables.ts';
 
@@ -41,7 +41,11 @@ export const keno: GameRules<KenoParams> = {
     const drawn = kenoDraw(integers);
     const hits = params.picks.filter((pick) => drawn.includes(pick)).length;
     const multiplier = KENO_PAYTABLES[params.risk][params.picks.length - 1]?.[hits] ?? 0;
-    return { outcome: { drawn }, payoutMinor: payoutOf(stakeMinor, multiplier), multiplier };
+    return {
+      outcome: { drawn },
+      payoutMinor: fairPayout(stakeMinor, multiplier, integerAt(integers, KENO_DRAWN)),
+      multiplier,
+    };
   },
   wire: (params) => ({ picks: params.picks, risk: params.risk }),
 };

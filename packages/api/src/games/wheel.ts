@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integerAt, payoutOf, type GameRules } from './game.ts';
+import { fairPayout, integerAt, type GameRules } from './game.ts';
 import { scaled } from './fairness.ts';
 import {
   WHEEL_LAYOUTS,
@@ -27,7 +27,11 @@ export const wheel: GameRules<WheelParams> = {
   settle(params, integers, stakeMinor) {
     const segment = scaled(integerAt(integers, 0), params.segments);
     const multiplier = WHEEL_LAYOUTS[params.risk][params.segments][segment] ?? 0;
-    return { outcome: { segment }, payoutMinor: payoutOf(stakeMinor, multiplier), multiplier };
+    return {
+      outcome: { segment },
+      payoutMinor: fairPayout(stakeMinor, multiplier, integerAt(integers, 1)),
+      multiplier,
+    };
   },
   wire: (params) => ({ risk: params.risk, segments: params.segments }),
 };

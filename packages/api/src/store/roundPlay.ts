@@ -9,17 +9,27 @@ import {
   MAX_SKIPS,
   type Guess,
 } from '../games/rounds/hilo.ts';
-import { minerMultiplier, TILES } from '../games/rounds/miner.ts';
+import { FIELD_FLOATS, minerMultiplier, TILES } from '../games/rounds/miner.ts';
+import { fairPayout } from '../games/game.ts';
 import { validation } from '../http/errors.ts';
 import type { HiloState, MinerState, RoundRow } from './roundRows.ts';
 import { recordPlay } from './plays.ts';
-import { payoutOf, payWin } from './roundSteps.ts';
+import { payWin } from './roundSteps.ts';
 
 /** What a step does to an open round: a miner reveal, a hilo skip or guess, and the settlement that finishes it. */
 export type RoundAction =
   | { readonly action: 'reveal'; readonly tile: number }
   | { readonly action: 'skip' }
   | { readonly action: 'guess'; readonly guess: Guess };
+
+/**
+ * The rounding draw of a cash-out (docs/fairness.md, "Payout"): the float after those the round's outcome used, the
+ * 25th of a miner round (after the field's 24), the one after the last card dealt of a hilo round.
+ */
+function roundingDraw(row: RoundRow, state: unknown): number {
+  const index = row.game === 'miner' ? FIELD_FLOATS : (state as HiloState).cards.length;
+  return betIntegers(row.pair_server_seed, row.client_seed, row.nonce, index + 1)[index] ?? 0;
+}
 
 export function settle(
   deps: Deps,
@@ -28,7 +38,7 @@ export function settle(
   multiplier: number,
   state: unknown,
 ): void {
-  const payout = status === 'lost' ? 0 : payoutOf(row.stake_minor, multiplier);
+  const payout = status === 'lost' ? 0 : fairPayout(row.stake_minor, multiplier, roundingDraw(row, state));
   deps.db.run(
     'UPDATE rounds SET status = ?, multiplier = ?, payout_minor = ?, state = ?, finished_at = ? WHERE id = ?',
     status,

@@ -88,8 +88,3 @@ export function currencyOf(deps: Deps, playerId: number): string | null {
   if (!player) throw new ApiError(401, { message: 'unauthenticated' });
   return player.currency;
 }
-
-/** floor(stake × M / 10000) on big integers. */
-export function payoutOf(stakeMinor: number, multiplier: number): number {
-  return Number((BigInt(stakeMinor) * BigInt(multiplier)) / 10_000n);
-}

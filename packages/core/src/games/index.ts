@@ -35,3 +35,4 @@ export * from './live/crashTable.ts';
 export * from './live/roomTable.ts';
 export * from './live/playFeed.ts';
 export * from './live/reconnect.ts';
+export * from './fairness/rounding.ts';

@@ -1,9 +1,11 @@
-import type { Money } from '../domain/money.ts';
+import { moneyFromMinor, type Money } from '../domain/money.ts';
 import type { BetOutcome, BetParams } from './bet.ts';
 import { coinflipMultiplierFor, COINFLIP_MULTIPLIER } from './coinflip/coinflip.ts';
 import { diceChance, diceMultiplier, diceMultiplierFor } from './dice/dice.ts';
 import { kenoHits, kenoMultiplier, kenoPaytableRow } from './keno/keno.ts';
-import { paidMultiplier, payoutFor, tenThousandthsOf } from './multiplier.ts';
+import { FLOATS_PER_BET } from './derive.ts';
+import { roundPayout, type PayoutRounding } from './fairness/rounding.ts';
+import { MULTIPLIER_SCALE, paidMultiplier, tenThousandthsOf } from './multiplier.ts';
 import { roulettePayout } from './roulette/roulette.ts';
 import { wheelLayout, wheelMultiplier } from './wheel/wheel.ts';
 
@@ -11,6 +13,8 @@ export interface Settlement {
   /** The paid multiple in ten-thousandths; 0 on a loss. */
   readonly multiplierTenThousandths: number;
   readonly payout: Money;
+  /** How stake × M became whole minor units (roulette's chips pay whole units: its fraction is 0). */
+  readonly rounding: PayoutRounding;
 }
 
 function mismatch(params: BetParams, outcome: BetOutcome): never {
@@ -18,17 +22,21 @@ function mismatch(params: BetParams, outcome: BetOutcome): never {
 }
 
 /**
- * What a bet pays: floor(stake × M / 10000) with M from the game's rules; roulette sums its chips' payouts and reports
- * M = floor(payout × 10000 / stake) (docs/fairness.md).
+ * What a bet pays: stake × M / 10000 with M from the game's rules, made whole by the rounding draw `drawU32` (the
+ * float after the outcome's: docs/fairness.md, "Payout"); roulette sums its chips' payouts, always whole, and reports
+ * M = floor(payout × 10000 / stake).
  */
-export function settleBet(params: BetParams, outcome: BetOutcome, stake: Money): Settlement {
+export function settleBet(params: BetParams, outcome: BetOutcome, stake: Money, drawU32: number): Settlement {
+  const drawIndex = FLOATS_PER_BET[params.game];
   if (params.game === 'roulette') {
     if (outcome.game !== 'roulette') return mismatch(params, outcome);
     const payout = roulettePayout(params.chips, outcome.pocket);
-    return { multiplierTenThousandths: paidMultiplier(stake, payout), payout };
+    const rounding = roundPayout(payout.minor, MULTIPLIER_SCALE, drawIndex, drawU32);
+    return { multiplierTenThousandths: paidMultiplier(stake, payout), payout, rounding };
   }
   const multiplierTenThousandths = ruleMultiplier(params, outcome);
-  return { multiplierTenThousandths, payout: payoutFor(stake, multiplierTenThousandths) };
+  const rounding = roundPayout(stake.minor, multiplierTenThousandths, drawIndex, drawU32);
+  return { multiplierTenThousandths, payout: moneyFromMinor(rounding.paid, stake.currency), rounding };
 }
 
 /** M by the game's rules for every game but roulette, whose multiple depends on how the chips are spread. */

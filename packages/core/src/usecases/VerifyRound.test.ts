@@ -51,6 +51,14 @@ describe('VerifyRound', () => {
     expect(inflated.mismatches).toEqual(['multiplier']);
   });
 
+  it('checks a cash-out’s payout against its rounding draw: 1.28 USD for worked example 4, not 1.29', async () => {
+    const round = await minerExample();
+    expect(round.payout).toEqual(usd(1.28));
+    const check = value(await verifier.executeFor(revealed({ ...round, payout: usd(1.29) })));
+    expect(check.roundingU32).toBe(2_869_957_776);
+    expect(check.mismatches).toEqual(['payout']);
+  });
+
   it('flags mines that are not the seeds mines, and waits for the seed of an active pair', async () => {
     const round = await minerExample();
     expect(await verifier.executeFor(round)).toEqual({ ok: false, error: { kind: 'seedNotRevealed' } });

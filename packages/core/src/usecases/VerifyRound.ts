@@ -43,6 +43,9 @@ export class VerifyRound {
         : { game: 'hilo' as const, cards: round.state.steps.length };
     const result = await this.execute({ serverSeed, serverSeedHashed, clientSeed, nonce, subject });
     if (!result.ok) return result;
-    return ok({ ...result.value, mismatches: checkRound(round, result.value.rebuilt) });
+    return ok({
+      ...result.value,
+      mismatches: checkRound(round, result.value.rebuilt, result.value.roundingU32),
+    });
   }
 }

@@ -87,9 +87,15 @@ export class FakeGamesApi implements GamesApi {
     this.balance = subtractMoney(this.balance, request.stake);
     const count = FLOATS_PER_BET[request.params.game];
     const seeds = { serverSeed: this.serverSeed, clientSeed: this.clientSeed, nonce };
-    const rounds = await deriveRounds(this.digests, seeds, count);
-    const { outcome } = outcomeFromU32s(request.params, u32Stream(rounds, count));
-    const { payout, multiplierTenThousandths } = settleBet(request.params, outcome, request.stake);
+    const rounds = await deriveRounds(this.digests, seeds, count + 1);
+    const u32s = u32Stream(rounds, count + 1);
+    const { outcome } = outcomeFromU32s(request.params, u32s.slice(0, count));
+    const { payout, multiplierTenThousandths } = settleBet(
+      request.params,
+      outcome,
+      request.stake,
+      u32s[count] ?? 0,
+    );
     this.balance = addMoney(this.balance, payout);
     this.#ids += 1;
     const bet: SettledBet = {

@@ -1,14 +1,13 @@
-import type { Money } from '../../domain/money.ts';
-import { moneyEquals } from '../../domain/money.ts';
+import { moneyEquals, moneyFromMinor, type Money } from '../../domain/money.ts';
 import { err, ok, type Result } from '../../domain/result.ts';
 import type { Digests } from '../../ports/Digests.ts';
 import type { BetOutcome, BetParams } from '../bet.ts';
 import { validateBetChoice, type BetChoiceField } from '../betChoice.ts';
 import { FLOATS_PER_BET, outcomeFromU32s } from '../derive.ts';
 import { rouletteStake } from '../roulette/roulette.ts';
-import { payoutFor } from '../multiplier.ts';
 import { ruleMultiplier, settleBet } from '../settle.ts';
-import { floatOf, FLOATS_PER_ROUND } from './floats.ts';
+import { roundPayout, ROUNDING_SCALE, type PayoutRounding } from './rounding.ts';
+import { floatOf, FLOATS_PER_ROUND, scaledIndex } from './floats.ts';
 import { deriveRounds, u32Stream, type DerivedRound } from './rounds.ts';
 
 /** What the API recorded for a bet, to compare with the re-derivation. */
@@ -55,6 +54,8 @@ export interface BetVerification {
   /** 0 with no payout when only the outcome was asked for (see outcomeOnly). */
   readonly multiplierTenThousandths: number;
   readonly payout: Money | null;
+  /** How stake × M became whole minor units with the rounding draw; null without a payout. */
+  readonly rounding: PayoutRounding | null;
   /** A roulette spin without chips or a keno draw without picks: the outcome alone, nothing to pay or compare. */
   readonly outcomeOnly: boolean;
   /** sha256(server_seed) and whether it is the commitment (null when no commitment was given). */
@@ -102,21 +103,29 @@ function isOutcomeOnly(params: BetParams): boolean {
   );
 }
 
-/** Roulette's chips carry the stake themselves; another game's payout needs the stake it was given. */
-function settle(
-  params: BetParams,
-  outcome: BetOutcome,
-  stake: Money | null,
-): { readonly multiplier: number | null; readonly payout: Money | null } {
-  if (isOutcomeOnly(params)) return { multiplier: null, payout: null };
+interface Settled {
+  readonly multiplier: number | null;
+  readonly payout: Money | null;
+  readonly rounding: PayoutRounding | null;
+}
+
+/**
+ * Roulette's chips carry the stake themselves; another game's payout needs the stake it was given. `drawU32` is the
+ * float after the outcome's, which makes stake × M whole (docs/fairness.md, "Payout").
+ */
+function settle(params: BetParams, outcome: BetOutcome, stake: Money | null, drawU32: number): Settled {
+  if (isOutcomeOnly(params)) return { multiplier: null, payout: null, rounding: null };
   if (params.game === 'roulette') {
     const chipsStake = rouletteStake(params.chips);
     if (!chipsStake) throw new RangeError('a validated spin has chips');
-    const settlement = settleBet(params, outcome, chipsStake);
-    return { multiplier: settlement.multiplierTenThousandths, payout: settlement.payout };
+    const settlement = settleBet(params, outcome, chipsStake, drawU32);
+    const { multiplierTenThousandths: multiplier, payout, rounding } = settlement;
+    return { multiplier, payout, rounding };
   }
   const multiplier = ruleMultiplier(params, outcome);
-  return { multiplier, payout: stake ? payoutFor(stake, multiplier) : null };
+  if (!stake) return { multiplier, payout: null, rounding: null };
+  const rounding = roundPayout(stake.minor, multiplier, FLOATS_PER_BET[params.game], drawU32);
+  return { multiplier, payout: moneyFromMinor(rounding.paid, stake.currency), rounding };
 }
 
 /**
@@ -142,10 +151,18 @@ export async function verifyBet(
   }
 
   const count = FLOATS_PER_BET[input.params.game];
-  const rounds = await deriveRounds(digests, input, count);
-  const u32s = u32Stream(rounds, count);
-  const { outcome, uses } = outcomeFromU32s(input.params, u32s);
-  const floats = uses.map((use, index): TracedFloat => {
+  const outcomeOnly = isOutcomeOnly(input.params);
+  // The outcome's floats, then (when there is something to pay) the rounding draw.
+  const rounds = await deriveRounds(digests, input, count + 1);
+  const u32s = u32Stream(rounds, count + 1);
+  const { outcome, uses } = outcomeFromU32s(input.params, u32s.slice(0, count));
+  const drawUse = {
+    scale: ROUNDING_SCALE,
+    index: scaledIndex(u32s[count] ?? 0, ROUNDING_SCALE),
+    picked: null,
+  };
+  const traced = outcomeOnly ? uses : [...uses, drawUse];
+  const floats = traced.map((use, index): TracedFloat => {
     const u32 = u32s[index] ?? 0;
     const round = Math.floor(index / FLOATS_PER_ROUND);
     const offset = 8 * (index % FLOATS_PER_ROUND);
@@ -162,8 +179,12 @@ export async function verifyBet(
     };
   });
 
-  const outcomeOnly = isOutcomeOnly(input.params);
-  const { multiplier, payout } = settle(input.params, outcome, input.stake ?? null);
+  const { multiplier, payout, rounding } = settle(
+    input.params,
+    outcome,
+    input.stake ?? null,
+    u32s[count] ?? 0,
+  );
 
   const computed = await digests.sha256Hex(input.serverSeed);
   const expected = input.serverSeedHashed?.trim().toLowerCase() || null;
@@ -173,6 +194,7 @@ export async function verifyBet(
     outcome,
     multiplierTenThousandths: multiplier ?? 0,
     payout,
+    rounding,
     outcomeOnly,
     commitment: { computed, expected, matches: expected === null ? null : expected === computed },
     recorded: input.recorded ? compareRecord(input.recorded, outcome, multiplier, payout) : null,

@@ -39,6 +39,11 @@ export interface RoundVerification {
   readonly rounds: readonly DerivedRound[];
   readonly floats: readonly RoundFloat[];
   readonly rebuilt: RebuiltRound;
+  /**
+   * The rounding draw of a cash-out (docs/fairness.md, "Payout"): the float after the round's, the 25th of a miner
+   * round, the one after the last card of a hilo round; null for a case, whose item's value is paid as it is.
+   */
+  readonly roundingU32: number | null;
   readonly commitment: {
     readonly computed: string;
     readonly expected: string | null;
@@ -88,8 +93,10 @@ export async function verifyRound(
   const count = floatCount(input.subject);
   if (count === null) return err({ kind: 'invalidSubject' });
 
-  const rounds = await deriveRounds(digests, input, count);
-  const u32s = u32Stream(rounds, count);
+  const drawn = input.subject.game === 'cases' ? count : count + 1;
+  const rounds = await deriveRounds(digests, input, drawn);
+  const stream = u32Stream(rounds, drawn);
+  const u32s = stream.slice(0, count);
   const floats = u32s.map((u32, index): RoundFloat => {
     const round = Math.floor(index / FLOATS_PER_ROUND);
     const offset = 8 * (index % FLOATS_PER_ROUND);
@@ -107,6 +114,7 @@ export async function verifyRound(
     rounds,
     floats,
     rebuilt: rebuild(input.subject, u32s),
+    roundingU32: drawn > count ? (stream[count] ?? 0) : null,
     commitment: { computed, expected, matches: expected === null ? null : expected === computed },
   });
 }

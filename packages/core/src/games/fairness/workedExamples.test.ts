@@ -29,7 +29,8 @@ describe('worked examples of docs/fairness.md', () => {
         bytesHex: '0f8c1831486b4804b1fdbf110bb91f04ed79922bb64d3c4d5f0268df1040c4cd',
       },
     ]);
-    expect(bet.floats).toHaveLength(1);
+    // The roll's float, then the rounding draw (docs/fairness.md, "Payout").
+    expect(bet.floats).toHaveLength(2);
     expect(bet.floats[0]).toMatchObject({
       bytesHex: '0f8c1831',
       u32: 260_839_473,
@@ -40,6 +41,14 @@ describe('worked examples of docs/fairness.md', () => {
     expect(bet.outcome).toEqual({ game: 'dice', rollHundredths: 607 });
     expect(bet.multiplierTenThousandths).toBe(19_603);
     expect(bet.payout).toEqual(usd(1.96));
+    // 196.03 cents: the 0.03 of a cent is paid when floor(f1 × 10000) < 300; f1 gives 2828, so 1.96 USD.
+    expect(bet.floats[1]).toMatchObject({
+      bytesHex: '486b4804',
+      u32: 1_214_990_340,
+      scale: 10_000,
+      result: 2828,
+    });
+    expect(bet.rounding).toEqual({ whole: 196, fraction: 300, drawIndex: 1, draw: 2828, paid: 196 });
     expect(bet.commitment).toEqual({
       computed: SEEDS.serverSeedHashed,
       expected: SEEDS.serverSeedHashed,
@@ -65,6 +74,7 @@ describe('worked examples of docs/fairness.md', () => {
       [0, 'e2f80dd9', 3_807_907_289, 33, 29, 36],
       [1, '77575f37', 2_002_214_711, 32, 14, 18],
       [1, '25ccedce', 634_187_214, 31, 4, 5],
+      [1, '28964dc2', 680_938_946, 10_000, 1585, null],
     ]);
     expect(bet.floats.map((f) => f.float.toFixed(10))).toEqual([
       '0.9006037379',
@@ -77,10 +87,12 @@ describe('worked examples of docs/fairness.md', () => {
       '0.8865975051',
       '0.4661769399',
       '0.1476582172',
+      '0.1585434531',
     ]);
     expect(bet.outcome).toEqual({ game: 'keno', drawn: [37, 26, 15, 34, 29, 6, 12, 36, 18, 5] });
     expect(bet.multiplierTenThousandths).toBe(40_000);
     expect(bet.payout).toEqual(usd(4));
+    expect(bet.rounding).toEqual({ whole: 400, fraction: 0, drawIndex: 10, draw: 1585, paid: 400 });
   });
 
   it('3. roulette, nonce 2: pocket 36 pays red, the corner and the dozen, 0.34 USD on 0.10 (3.4x)', async () => {

@@ -5,6 +5,7 @@ import { hiloChance, hiloGuessWins, hiloMultiplier } from '../hilo/hilo.ts';
 import { payoutFor } from '../multiplier.ts';
 import { minerMultiplier } from '../miner/miner.ts';
 import { usd } from '../../../test/factories/index.ts';
+import { roundPayout } from './rounding.ts';
 import { verifyRound, type RoundSubject } from './verifyRound.ts';
 
 // Worked examples 4 to 6 of docs/fairness.md, figure for figure.
@@ -36,8 +37,11 @@ describe('worked examples of docs/fairness.md: the multi-step originals', () => 
       'eb9cfb80ba4be580c7cf7842bdb79239f86e08434831ae6c37325d1ee2d6cb67',
       'c7a5dd156513834c09f70ed06680b2e15ab41f9262959c2f198cda69284f34d4',
       '59870ad2f6876c93134b6a9e633cde5a0a6237c6e92e824b999748eb401ef1ea',
+      // Round 3 holds the rounding draw of a cash-out, the 25th float.
+      'ab10149077c418eead0cd0e0491145abe924ed514ce15635b176c64fbd0bd6c3',
     ]);
     expect(round.floats).toHaveLength(24);
+    expect(round.roundingU32).toBe(2_869_957_776);
     expect(round.floats[23]).toMatchObject({ bytesHex: '401ef1ea', u32: 1_075_769_834, round: 2 });
     expect(round.rebuilt).toEqual({
       game: 'miner',
@@ -46,6 +50,14 @@ describe('worked examples of docs/fairness.md: the multi-step originals', () => 
     });
     expect(minerMultiplier(3, 2)).toBe(12857);
     expect(payoutFor(usd(1), 12857)).toEqual(usd(1.28));
+    // 128.57 cents; floor(f24 × 10000) = 6682 is not below 5700, so the cash-out pays 1.28 USD.
+    expect(roundPayout(100, 12857, 24, 2_869_957_776)).toEqual({
+      whole: 128,
+      fraction: 5700,
+      drawIndex: 24,
+      draw: 6682,
+      paid: 128,
+    });
   });
 
   it('5. hilo, nonce 4: ♠3 skipped, ♦7 higher to ♠9, higher to ♥K, cash out 3.4507x, 3.45 USD on 1.00', async () => {
@@ -70,12 +82,17 @@ describe('worked examples of docs/fairness.md: the multi-step originals', () => 
     expect(hiloGuessWins(nine, king, 'higher')).toBe(true);
     expect(hiloMultiplier([8, 6])).toBe(34507);
     expect(payoutFor(usd(1), 34507)).toEqual(usd(3.45));
+    // 345.07 cents; the draw is card 4's float, floor(f4 × 10000) = 9145, not below 700: 3.45 USD.
+    expect(round.roundingU32).toBe(3_927_861_877);
+    expect(roundPayout(100, 34507, 4, 3_927_861_877)).toMatchObject({ fraction: 700, draw: 9145, paid: 345 });
   });
 
   it('6. case, nonce 5: silver draws ticket 84, the common item worth 0.50 USD; silver returns 95.99 %', async () => {
     const round = await rebuilt(5, { game: 'cases', items: SILVER });
     expect(round.floats[0]).toMatchObject({ bytesHex: '15c1c668', u32: 365_020_776 });
     expect(round.rebuilt).toEqual({ game: 'cases', ticket: 84, itemIndex: 0, item: SILVER[0] });
+    // The item's value is paid as it is: no rounding draw.
+    expect(round.roundingU32).toBeNull();
     expect(caseRtpBasisPoints(SILVER, 100)).toBe(9599);
   });
 });
