@@ -125,6 +125,18 @@ test.describe('provable fairness', () => {
     ).toBeVisible();
     await expect(page.getByText('$1.96', { exact: true })).toBeVisible();
     await expect(page.getByTestId('verifier-net')).toHaveText('you won $1.96 (+$0.96)');
+    // The payout's rounding step (docs/fairness.md, worked example 15): 196.03 cents, the draw keeps the 0.03.
+    await expect(page.getByTestId('verifier-rounding')).toHaveText(
+      'stake × multiplier = 196.0300 minor units; number 1 gives 2828 of 10,000, not below the 300 ten-thousandths left over: the whole part is paid.',
+    );
+    // The same bet on one cent is owed 1.9603 cents: the draw pays the 0.9603 as a whole cent.
+    const oneCent = new URLSearchParams(WORKED_EXAMPLE);
+    oneCent.set('stake', '0.01');
+    await page.goto(`/en/fairness?${oneCent.toString()}`);
+    await expect(page.getByTestId('verifier-rounding')).toHaveText(
+      'stake × multiplier = 1.9603 minor units; number 1 gives 2828 of 10,000, below the 9603 ten-thousandths left over: one more unit is paid.',
+    );
+    await expect(page.getByTestId('verifier-net')).toHaveText('you won $0.02 (+$0.01)');
 
     // A server seed that is not behind the commitment is said to be so, in words.
     await page.getByLabel('Server seed', { exact: true }).fill('a'.repeat(64));

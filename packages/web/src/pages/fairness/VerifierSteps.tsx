@@ -9,6 +9,7 @@ import { useStakeOutcome } from '../../components/games/useStakeOutcome.ts';
 import { TableScroll } from '../../components/page/TableScroll.tsx';
 import type { VerifierViewModel } from './VerifierViewModel.ts';
 import { CommitmentCheck } from './CommitmentCheck.tsx';
+import { RoundingStep } from './RoundingStep.tsx';
 
 /** The proof, step by step: the commitment, each HMAC round's bytes, each float and the outcome it made. */
 export const VerifierSteps = observer(function VerifierSteps({ vm }: { readonly vm: VerifierViewModel }) {
@@ -71,6 +72,7 @@ export const VerifierSteps = observer(function VerifierSteps({ vm }: { readonly 
         <dd data-testid="verifier-outcome">{words.outcome(proof.outcome)}</dd>
         <dt>{t('verifier.multiplier')}</dt>
         <dd>{words.multiplier(proof.multiplierTenThousandths)}</dd>
+        {proof.rounding ? <RoundingStep rounding={proof.rounding} /> : null}
         <dt>{t('verifier.payout')}</dt>
         <dd>{proof.payout ? <MoneyText money={proof.payout} /> : t('verifier.payoutNeedsStake')}</dd>
         {proof.payout && vm.stake && vm.stake.currency === proof.payout.currency ? (
