@@ -30,7 +30,7 @@ export interface GameRules<P> {
   wire(params: P): Record<string, unknown>;
 }
 
-/** floor(stake × M / 10000): what a slot spin pays (its rounding is the provider's, not this page's rule). */
+/** floor(stake × M / 10000): what a slot spin pays, the provider's own rule (docs/fairness.md, "Payout"). */
 export const payoutOf = (stakeMinor: number, multiplier: number): number =>
   Math.floor((stakeMinor * multiplier) / MULTIPLIER_ONE);
 
