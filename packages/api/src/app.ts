@@ -16,6 +16,7 @@ import { sessionRoutes } from './routes/auth/session.ts';
 import { socialRoutes } from './routes/auth/social.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { bonusRoutes } from './routes/bonuses.ts';
+import { bonusProgressRoutes } from './routes/bonusProgress.ts';
 import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
 import { fairnessRoutes } from './routes/fairness.ts';
@@ -94,6 +95,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   withdrawalRoutes(app, deps);
   payPageRoutes(app, deps);
   bonusRoutes(app, deps);
+  bonusProgressRoutes(app, deps);
   contentRoutes(app, deps);
   siteSettingsRoutes(app, deps);
   staticRoutes(app, deps);

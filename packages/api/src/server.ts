@@ -1,3 +1,4 @@
+import { startBonusExpiry } from './routes/bonusProgress.ts';
 import type { Server } from 'node:http';
 import { createAdaptorServer } from '@hono/node-server';
 import { randomBytes } from 'node:crypto';
@@ -166,6 +167,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     // Before the provider takes a request: every real-money round a stop cut is paid or given back (issue 33).
     const recovered = await recoverWalletRounds(deps, providerWallet, config.liveTable);
     stopSettlement = startChipSettlement(deps, providerWallet, config.liveTable);
+    const stopBonusExpiry = startBonusExpiry(deps);
     const provider = guardedServer(providerApp.fetch, config.connectionLimits);
     const providerPort = await listen(provider, config.providerPort, config.host);
     servers.push(provider);
@@ -185,6 +187,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       recovered,
       close: async () => {
         stopSettlement();
+        stopBonusExpiry();
         live?.stop();
         await Promise.all(servers.map(shut));
         db.close();

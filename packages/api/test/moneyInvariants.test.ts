@@ -109,6 +109,7 @@ function run(deps: MoneyDeps & { players: number[] }, step: Operation) {
           amountMinor: step.amount,
           reference: `promo:${step.key}`,
           wagerMinor: step.amount * 30,
+          expiresAt: deps.clock.now() + 7 * 86_400_000,
         });
     }
   } catch (error) {

@@ -1,3 +1,4 @@
+import { bonusMigration } from './bonusMigration.ts';
 import { providerMigration } from './providerMigration.ts';
 import { liveMigration } from './liveMigration.ts';
 import { liveBlackjackMigration, liveDemoMigration, liveTableMigration } from './liveTableMigration.ts';
@@ -365,4 +366,5 @@ export const MIGRATIONS: readonly Migration[] = [
   launchSessionMigration,
   seedCommitmentMigration,
   moneyKeyMigration,
+  bonusMigration,
 ];

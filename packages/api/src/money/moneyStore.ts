@@ -59,6 +59,28 @@ export function addBonus(db: Database, playerId: number, bonusMinor: number, wag
   );
 }
 
+/**
+ * Takes a bonus off the bonus balance (released to the real one, expired or forfeited; never below zero) and ends its
+ * wagering; answers the amount taken.
+ */
+export function takeBonus(db: Database, playerId: number, bonusMinor: number): number {
+  const before =
+    db.get<{ bonus_balance_minor: number }>('SELECT bonus_balance_minor FROM players WHERE id = ?', playerId)
+      ?.bonus_balance_minor ?? 0;
+  const taken = Math.min(before, bonusMinor);
+  db.run(
+    'UPDATE players SET bonus_balance_minor = bonus_balance_minor - ?, wager_left_minor = 0 WHERE id = ?',
+    taken,
+    playerId,
+  );
+  return taken;
+}
+
+/** The wagering still to do, moved by what a stake counted (down) or a refunded stake had counted (back up). */
+export function moveWagerLeft(db: Database, playerId: number, delta: number): void {
+  db.run('UPDATE players SET wager_left_minor = MAX(wager_left_minor + ?, 0) WHERE id = ?', delta, playerId);
+}
+
 export function entryByKey(db: Database, playerId: number, key: string): EntryRow | undefined {
   return db.get<EntryRow>(
     `SELECT id, kind, amount_minor, currency, status, reference, balance_after_minor FROM transactions

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppEnv, Deps } from '../deps.ts';
 import { requireAuth } from '../http/auth.ts';
 import { readJson } from '../http/body.ts';
+import { activeBonusOf, forfeitBonus } from '../money/money.ts';
 import { ApiError, badRequest, fieldError, notFound, unauthenticated } from '../http/errors.ts';
 import { parseBody, parseQuery } from '../http/validation.ts';
 import { toMinor } from '../money.ts';
@@ -33,6 +34,8 @@ const withdrawalBody = z.object({
   method: z.string().trim().min(1).max(64),
   amount: z.number().positive().max(1e12),
   destination: z.string().trim().min(1).max(128),
+  /** The player confirmed the cashier's warning: the request forfeits their unfinished bonus (issue 34). */
+  forfeit_bonus: z.boolean().optional(),
 });
 
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
@@ -72,15 +75,23 @@ export function withdrawalRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (amount < min) throw fieldError('amount', 'below_min_payout');
     const destination = destinationFor(method, body.destination);
     if (destination === undefined) throw fieldError('destination', 'invalid');
-    const result = requestWithdrawal(deps, {
-      playerId: player.id,
-      methodHash: method.hash,
-      currency: method.currency,
-      amountMinor: amount,
-      destination,
-      idempotencyKey: key,
+    // An unfinished bonus is forfeited by the request, only once the player confirmed it, and with the hold or not at all.
+    const result = deps.db.transaction(() => {
+      if (activeBonusOf(deps, player.id)) {
+        if (body.forfeit_bonus !== true) throw new ApiError(409, { message: 'bonus_forfeit_required' });
+        forfeitBonus(deps, player.id);
+      }
+      const requested = requestWithdrawal(deps, {
+        playerId: player.id,
+        methodHash: method.hash,
+        currency: method.currency,
+        amountMinor: amount,
+        destination,
+        idempotencyKey: key,
+      });
+      if (!requested.ok) throw new ApiError(422, { message: requested.refusal });
+      return requested;
     });
-    if (!result.ok) throw new ApiError(422, { message: result.refusal });
     if (result.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json({ data: withdrawalAnswer(deps, result.row) });
   });

@@ -78,19 +78,19 @@ export const SEED_FAQ: readonly Entry[] = [
   {
     ru: {
       q: 'Как работают бонусы?',
-      a: 'Бонусные деньги зачисляются на бонусный баланс и переходят на основной после отыгрыша. Условия указаны в описании бонуса.',
+      a: 'Бонус зачисляется на бонусный баланс. Ставки всегда списываются с основного баланса, бонусный не ставится. Каждая ставка засчитывается в отыгрыш: слоты 100 %, оригинальные игры и Crash 50 %, ставки на спорт 20 %, игровые столы 10 %. Когда отыгрыш выполнен, бонус один раз переходит на основной баланс; по истечении срока бонуса он сгорает. Запрос на вывод отменяет неотыгранный бонус (касса предупредит). Сумма и срок — в описании бонуса, прогресс — в профиле.',
     },
     en: {
       q: 'How do bonuses work?',
-      a: 'Bonus money goes to your bonus balance and moves to the main balance once wagered. The terms are in each bonus description.',
+      a: 'A bonus goes to your bonus balance. Bets are always taken from the main balance; the bonus balance is not staked. Every stake counts towards the wagering: slots 100 %, originals and Crash 50 %, sports bets 20 %, game tables 10 %. Once the wagering is met, the bonus moves to the main balance, once; when its days are up, it is removed. A withdrawal request forfeits an unfinished bonus (the cashier warns you first). The amount and days are in each bonus description, your progress in the profile.',
     },
     kz: {
       q: 'Бонустар қалай жұмыс істейді?',
-      a: 'Бонус ақшасы бонус балансына түседі және ұтыс шарты орындалғаннан кейін негізгі балансқа ауысады. Шарттар бонус сипаттамасында.',
+      a: 'Бонус бонус балансына түседі. Ставкалар әрдайым негізгі баланстан алынады, бонус балансы қойылмайды. Әр ставка ұтыс шартына есептеледі: слоттар 100 %, түпнұсқа ойындар мен Crash 50 %, спорт ставкалары 20 %, ойын үстелдері 10 %. Шарт орындалғанда бонус негізгі балансқа бір рет ауысады; мерзімі біткенде ол жойылады. Ақша шығару сұрауы аяқталмаған бонустан бас тартады (касса алдын ала ескертеді). Сомасы мен мерзімі бонус сипаттамасында, прогресс профильде.',
     },
     br: {
       q: 'Como funcionam os bônus?',
-      a: 'O dinheiro de bônus vai para o saldo de bônus e passa ao saldo principal após o rollover. As regras estão em cada bônus.',
+      a: 'O bônus vai para o saldo de bônus. As apostas saem sempre do saldo principal; o saldo de bônus não é apostado. Cada aposta conta para o rollover: slots 100 %, jogos originais e Crash 50 %, apostas esportivas 20 %, mesas de jogo 10 %. Cumprido o rollover, o bônus passa ao saldo principal, uma vez; quando o prazo acaba, ele é removido. Um pedido de saque cancela um bônus não cumprido (o caixa avisa antes). Valor e prazo estão em cada bônus, o progresso no perfil.',
     },
   },
   {

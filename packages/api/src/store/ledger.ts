@@ -9,6 +9,7 @@ export const LEDGER_KINDS = [
   'bet',
   'win',
   'bonus',
+  'bonus_release',
   'free_spin_win',
   'rollback',
 ] as const;

@@ -108,6 +108,8 @@ export function grantDepositBonuses(
         playerId,
         amountMinor: bonus,
         wagerMinor: bonus * promo.wager,
+        // The bonus's days ("wager x20 within 7 days") run from its grant; the expiry job removes it then.
+        expiresAt: now + promo.valid_seconds * 1000,
         currency,
         reference: `promo:${promo.code}`,
         // One grant per activation: the code is the history's link, the activation its one effect.

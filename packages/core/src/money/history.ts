@@ -8,6 +8,7 @@ export const MOVEMENT_KINDS = [
   'bet',
   'win',
   'bonus',
+  'bonus_release',
   'free_spin_win',
   'rollback',
 ] as const;

@@ -24,6 +24,7 @@ export const HISTORY_KINDS: readonly MovementKind[] = [
   'bet',
   'win',
   'bonus',
+  'bonus_release',
   'free_spin_win',
   'rollback',
 ];
