@@ -74,6 +74,7 @@ export class AxiosMoneyApi implements MoneyApi {
           method: request.methodHash,
           amount: moneyToMajor({ minor: request.amountMinor, currency }),
           destination: request.destination,
+          ...(request.forfeitBonus === true && { forfeit_bonus: true }),
         },
       },
       withdrawalAnswerSchema,

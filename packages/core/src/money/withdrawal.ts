@@ -15,6 +15,9 @@ export interface WithdrawalDraft {
   readonly destination: string;
   /** `verification.is_need` of the profile: the Verification modal comes first (§3). */
   readonly verificationNeeded: boolean;
+  /** An unfinished bonus runs: the request forfeits it (issue 34), so the player must confirm the warning first. */
+  readonly bonusAtStake?: boolean;
+  readonly bonusForfeitConfirmed?: boolean;
 }
 
 export type WithdrawalRejection =
@@ -22,7 +25,8 @@ export type WithdrawalRejection =
   | { readonly reason: 'invalid_amount' }
   | { readonly reason: 'below_min_payout'; readonly minMinor: number }
   | { readonly reason: 'above_withdrawable'; readonly maxMinor: number }
-  | { readonly reason: 'invalid_destination' };
+  | { readonly reason: 'invalid_destination' }
+  | { readonly reason: 'bonus_forfeit_unconfirmed' };
 
 /** How much may leave: the real balance only, never below zero. */
 export function withdrawableMinor(balanceMinor: number): number {
@@ -46,5 +50,7 @@ export function checkWithdrawal(draft: WithdrawalDraft): Result<number, Withdraw
   const max = withdrawableMinor(draft.balanceMinor);
   if (draft.amountMinor > max) return err({ reason: 'above_withdrawable', maxMinor: max });
   if (!isValidDestination(draft.method, draft.destination)) return err({ reason: 'invalid_destination' });
+  if (draft.bonusAtStake === true && draft.bonusForfeitConfirmed !== true)
+    return err({ reason: 'bonus_forfeit_unconfirmed' });
   return ok(draft.amountMinor);
 }

@@ -13,6 +13,8 @@ export interface WithdrawalRequest {
   readonly destination: string;
   /** The same key on a retry: the API answers the first request's withdrawal instead of holding the amount twice. */
   readonly idempotencyKey: string;
+  /** The player confirmed that the request forfeits their unfinished bonus (`forfeit_bonus`, issue 34). */
+  readonly forfeitBonus?: boolean;
 }
 
 export type WithdrawalStatus = 'pending' | 'paid' | 'rejected' | 'cancelled';

@@ -23,6 +23,9 @@ export interface WithdrawalForm {
   readonly method: { readonly hash: string; readonly kind: PayoutMethodKind; readonly name: string };
   readonly amountMinor: number;
   readonly destination: string;
+  /** An unfinished bonus runs, and whether the player confirmed the warning that the request forfeits it. */
+  readonly bonusAtStake?: boolean;
+  readonly bonusForfeitConfirmed?: boolean;
 }
 
 export type RequestWithdrawalFailure =
@@ -47,6 +50,7 @@ export class RequestWithdrawal {
       amountMinor: form.amountMinor,
       destination: form.destination.trim(),
       idempotencyKey: this.#deps.randomness.id(),
+      ...(form.bonusAtStake === true && { forfeitBonus: true }),
     };
     let result = await this.#deps.moneyApi.requestWithdrawal(request);
     for (const delay of BET_RETRY_DELAYS_MS) {

@@ -30,11 +30,14 @@ export class FakeMoneyApi implements MoneyApi {
   password = 'secret-password';
   failWith: DomainError | null = null;
   readonly calls: string[] = [];
+  /** Every withdrawal request as sent (a forfeited bonus says so). */
+  readonly requests: WithdrawalRequest[] = [];
   readonly limitsSet: { kind: LimitKind; value: number | null }[] = [];
   readonly #keys = new Map<string, Withdrawal>();
 
   async requestWithdrawal(request: WithdrawalRequest): Promise<Result<Withdrawal, DomainError>> {
     this.calls.push('requestWithdrawal');
+    this.requests.push(request);
     if (this.failWith) return err(this.failWith);
     const known = this.#keys.get(request.idempotencyKey);
     if (known) return ok(known);

@@ -24,7 +24,7 @@ const WithdrawForm = observer(function WithdrawForm({ vm }: { vm: WithdrawViewMo
   const money = (amount: Parameters<typeof formatMoney>[0] | null) =>
     amount ? formatMoney(amount, iso) : '';
   const amountError =
-    problem && problem.reason !== 'invalid_destination'
+    problem && problem.reason !== 'invalid_destination' && problem.reason !== 'bonus_forfeit_unconfirmed'
       ? t(`withdraw.problems.${problem.reason}`, {
           min: 'minMinor' in problem ? money(vm.minimum) : '',
           max: 'maxMinor' in problem ? money(vm.withdrawable) : '',
@@ -78,6 +78,13 @@ const WithdrawForm = observer(function WithdrawForm({ vm }: { vm: WithdrawViewMo
         onValueChange={(text) => vm.typeDestination(text)}
         error={destinationError}
       />
+      {vm.bonusAtStake ? (
+        <BonusForfeit
+          vm={vm}
+          bonus={vm.bonusAtStake}
+          unconfirmed={problem?.reason === 'bonus_forfeit_unconfirmed'}
+        />
+      ) : null}
       <div className="form-actions">
         <Button type="submit" busy={vm.busy}>
           {vm.amount && !vm.problem
@@ -86,6 +93,43 @@ const WithdrawForm = observer(function WithdrawForm({ vm }: { vm: WithdrawViewMo
         </Button>
       </div>
     </form>
+  );
+});
+
+/** The cashier's warning (issue 34): a request forfeits the unfinished bonus, so the player confirms it first. */
+const BonusForfeit = observer(function BonusForfeit({
+  vm,
+  bonus,
+  unconfirmed,
+}: {
+  vm: WithdrawViewModel;
+  bonus: NonNullable<WithdrawViewModel['bonusAtStake']>;
+  unconfirmed: boolean;
+}) {
+  const { t } = useTranslation('money');
+  const { iso } = useLocale();
+  return (
+    <fieldset className="notice" data-testid="bonus-forfeit">
+      <legend>{t('withdraw.bonusForfeit.title')}</legend>
+      <p id="bonus-forfeit-warning">
+        {t('withdraw.bonusForfeit.warning', { amount: formatMoney(bonus, iso) })}
+      </p>
+      <label>
+        <input
+          type="checkbox"
+          checked={vm.forfeitConfirmed}
+          aria-describedby="bonus-forfeit-warning"
+          aria-invalid={unconfirmed}
+          onChange={(event) => vm.confirmForfeit(event.currentTarget.checked)}
+        />{' '}
+        {t('withdraw.bonusForfeit.confirm')}
+      </label>
+      {unconfirmed ? (
+        <p role="alert" className="field-error">
+          {t('withdraw.problems.bonus_forfeit_unconfirmed')}
+        </p>
+      ) : null}
+    </fieldset>
   );
 });
 

@@ -130,6 +130,44 @@ describe('WithdrawViewModel', () => {
     expect(w.notes.map((n) => n.titleKey)).toEqual(['money:withdraw.requested', 'money:withdraw.cancelled']);
   });
 
+  it('warns that a request forfeits an unfinished bonus and sends it only once the player confirms', async () => {
+    const user = userFactory.build({
+      currency: 'USD',
+      balance: usd(100),
+      bonusBalance: usd(50),
+      bonus: usd(1000),
+    });
+    const w = await started(world(user));
+    expect(w.vm.bonusAtStake).toEqual(usd(50));
+    w.vm.chooseMethod('usdt');
+    w.vm.typeAmount('10');
+    w.vm.typeDestination(TRON);
+    await w.vm.submit();
+    expect(w.vm.shownProblem).toEqual({ reason: 'bonus_forfeit_unconfirmed' });
+    expect(w.moneyApi.calls).not.toContain('requestWithdrawal');
+    w.vm.confirmForfeit(true);
+    await w.vm.submit();
+    expect(w.moneyApi.requests).toEqual([expect.objectContaining({ amountMinor: 1000, forfeitBonus: true })]);
+    expect(w.vm.forfeitConfirmed).toBe(false);
+  });
+
+  it('asks nothing about a bonus when none is being wagered', async () => {
+    const user = userFactory.build({
+      currency: 'USD',
+      balance: usd(100),
+      bonusBalance: usd(50),
+      bonus: usd(0),
+    });
+    const w = await started(world(user));
+    expect(w.vm.bonusAtStake).toBeNull();
+    w.vm.chooseMethod('usdt');
+    w.vm.typeAmount('10');
+    w.vm.typeDestination(TRON);
+    await w.vm.submit();
+    expect(w.moneyApi.requests).toHaveLength(1);
+    expect(w.moneyApi.requests[0]?.forfeitBonus).toBeUndefined();
+  });
+
   it('withdraws the whole real balance, never the bonus', async () => {
     const user = userFactory.build({ currency: 'USD', balance: usd(42.5), bonusBalance: usd(300) });
     const w = await started(world(user));

@@ -49,6 +49,8 @@ export class WithdrawViewModel {
   amountText = '';
   destination = '';
   attempted = false;
+  /** The player confirmed the warning that this request forfeits their unfinished bonus (issue 34). */
+  forfeitConfirmed = false;
   busy = false;
   cancelling: string | null = null;
   readonly #deps: WithdrawDeps;
@@ -83,6 +85,16 @@ export class WithdrawViewModel {
     return balance ? moneyFromMinor(withdrawableMinor(balance.minor), balance.currency) : null;
   }
 
+  /** The unfinished bonus a request would forfeit: a bonus balance still being wagered, or null. */
+  get bonusAtStake(): Money | null {
+    const user = this.#deps.session.user;
+    return user && user.bonusBalance.minor > 0 && user.bonus.minor > 0 ? user.bonusBalance : null;
+  }
+
+  confirmForfeit(confirmed: boolean): void {
+    this.forfeitConfirmed = confirmed;
+  }
+
   get minimum(): Money | null {
     return this.currency ? minPayout(this.currency) : null;
   }
@@ -111,6 +123,8 @@ export class WithdrawViewModel {
       method: { kind: method.kind, name: method.networkName },
       destination: this.destination,
       verificationNeeded: false,
+      bonusAtStake: this.bonusAtStake !== null,
+      bonusForfeitConfirmed: this.forfeitConfirmed,
     });
     return checked.ok ? null : checked.error;
   }
@@ -160,6 +174,8 @@ export class WithdrawViewModel {
       method: { hash: method.hash, kind: method.kind, name: method.networkName },
       amountMinor: amount.minor,
       destination: this.destination,
+      bonusAtStake: this.bonusAtStake !== null,
+      bonusForfeitConfirmed: this.forfeitConfirmed,
     });
     runInAction(() => (this.busy = false));
     if (result.ok) {
@@ -167,6 +183,7 @@ export class WithdrawViewModel {
         this.amountText = '';
         this.destination = '';
         this.attempted = false;
+        this.forfeitConfirmed = false;
       });
       this.#deps.notifier.notify({ kind: 'success', titleKey: 'money:withdraw.requested' });
       await this.loadWithdrawals();
