@@ -100,4 +100,19 @@ describe('the bonus engine over HTTP (issue 34)', () => {
     expect(await profile(player.token)).toMatchObject({ balance: 9100, bonus_balance: 0, bonus: 0 });
     expect(await releases(player.token)).toBe(0);
   });
+
+  it('carries the code of “Deposit and get the bonus” into the invoice, whose payment grants it', async () => {
+    const player = await registerPlayer(t.http, { currency: 'RUB' });
+    const { card } = await payoutMethods(t, player.token);
+    const pay = (body: object) =>
+      t.http.post('/api/v2/billing/payment', { method: card, ...body }, { token: player.token });
+    expect((await pay({ amount: 500, promo: 'NOPE' })).status).toBe(422);
+    const invoice = await pay({ amount: 500, promo: 'welcome100' });
+    expect(invoice.body['data']).toMatchObject({ promo_code: 'WELCOME100' });
+    await t.http.post(`/__dev/invoices/${invoice.body['data']['id']}/pay`);
+    expect(await progress(player.token)).toMatchObject({ amount: 500, required: 10_000 });
+    const again = await pay({ amount: 500, promo: 'FREESPINS' });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: 'bonus_already_active' });
+  });
 });

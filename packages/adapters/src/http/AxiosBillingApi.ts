@@ -23,13 +23,13 @@ export class AxiosBillingApi implements BillingApi {
     return send(this.#http, { method: 'get', url: '/api/v2/billing/data' }, billingDataSchema);
   }
 
-  createInvoice(methodHash: string, amount: Money): ApiResult<Invoice> {
+  createInvoice(methodHash: string, amount: Money, promo?: string): ApiResult<Invoice> {
     return send(
       this.#http,
       {
         method: 'post',
         url: '/api/v2/billing/payment',
-        data: { method: methodHash, amount: moneyToMajor(amount) },
+        data: { method: methodHash, amount: moneyToMajor(amount), ...(promo !== undefined && { promo }) },
       },
       invoiceSchema(amount.currency),
     );

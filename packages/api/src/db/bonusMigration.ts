@@ -4,6 +4,7 @@ import type { Migration } from './migration.ts';
  * Migration 19 (issue 34): the bonus engine. A player's bonus (one active at a time; a grant while one runs tops it
  * up) with its wagering requirement, what each stake counted towards it (one row per stake, so a repeated or refunded
  * stake is counted once or taken off), and how it ended: released to the real balance, expired or forfeited, once.
+ * An invoice keeps the promo code it was opened for.
  */
 export const bonusMigration: Migration = {
   version: 19,
@@ -32,5 +33,8 @@ CREATE TABLE bonus_wagers (
   counted_minor INTEGER NOT NULL
 );
 CREATE INDEX bonus_wagers_by_reference ON bonus_wagers (bonus_id, reference);
+
+-- The promo code a deposit was opened for ("Deposit and get the bonus"): its payment grants it.
+ALTER TABLE invoices ADD COLUMN promo_code TEXT;
 `,
 };

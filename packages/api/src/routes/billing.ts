@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppEnv, Deps } from '../deps.ts';
 import { requireAuth } from '../http/auth.ts';
 import { readJson } from '../http/body.ts';
-import { badRequest, fieldError, notFound, unauthenticated } from '../http/errors.ts';
+import { ApiError, badRequest, fieldError, notFound, unauthenticated } from '../http/errors.ts';
 import { contentLang, pick, publicBase } from '../http/request.ts';
 import { parseBody } from '../http/validation.ts';
 import { toMinor } from '../money.ts';
@@ -11,7 +11,7 @@ import { createInvoice, expireStaleInvoices, findInvoice, invoiceAnswer } from '
 import { depositBounds, findMethod, methodAnswer, methodsFor } from '../store/paymentMethods.ts';
 import { findPlayer } from '../store/players.ts';
 import { depositRefusal, saferPlayError } from '../store/saferPlay.ts';
-import { waitingActivations } from '../store/promotions.ts';
+import { findPromo, takePromo, waitingActivations } from '../store/promotions.ts';
 
 /** A player who has not chosen a currency sees the default one's methods (§3: currency default RUB). */
 const DEFAULT_CURRENCY = 'RUB';
@@ -19,6 +19,12 @@ const DEFAULT_CURRENCY = 'RUB';
 const paymentBody = z.object({
   method: z.string().trim().min(1).max(64),
   amount: z.number().positive().max(1e12),
+  /** "Deposit and get the bonus": the code the deposit is for (issue 34); its payment grants it. */
+  promo: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
 });
 
 export function billingRoutes(app: Hono<AppEnv>, deps: Deps): void {
@@ -60,7 +66,14 @@ export function billingRoutes(app: Hono<AppEnv>, deps: Deps): void {
     // The first deposit settles the currency of a player who had none.
     if (player.currency === null)
       deps.db.run('UPDATE players SET currency = ? WHERE id = ?', method.currency, player.id);
-    const invoice = createInvoice(deps, player.id, method, amount);
+    // The code is taken before the invoice opens, so a code that could not be granted is said before any payment.
+    const promo = body.promo === undefined ? undefined : findPromo(deps, body.promo);
+    if (body.promo !== undefined && !promo) throw fieldError('promo', 'not_found');
+    if (promo) {
+      const taken = takePromo(deps, player.id, promo);
+      if (!taken.ok) throw new ApiError(409, { message: taken.refusal });
+    }
+    const invoice = createInvoice(deps, player.id, method, amount, promo?.code ?? null);
     return c.json({ data: invoiceAnswer(invoice, publicBase(c, deps), contentLang(c)) });
   });
 

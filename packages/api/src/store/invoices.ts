@@ -27,6 +27,8 @@ export interface InvoiceRow {
   status: number;
   created_at: number;
   paid_at: number | null;
+  /** The promo code the deposit was opened for (issue 34), granted with its payment; null for a plain deposit. */
+  promo_code: string | null;
 }
 
 const RECIPIENT_PHONES: Record<string, string> = {
@@ -81,6 +83,7 @@ export function createInvoice(
   playerId: number,
   method: MethodRow,
   requestedMinor: number,
+  promoCode: string | null = null,
 ): InvoiceRow {
   const now = deps.clock.now();
   const sumChanged = method.kind === 'phone';
@@ -90,8 +93,8 @@ export function createInvoice(
   return deps.db.transaction(() => {
     const id = deps.db.run(
       `INSERT INTO invoices (hash, player_id, method_hash, currency, amount_minor, commission_minor, shop_amount_minor,
-         life_time, card_number, phone_number, sum_was_changed, status, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         life_time, card_number, phone_number, sum_was_changed, status, created_at, promo_code)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       newHexId(),
       playerId,
       method.hash,
@@ -105,6 +108,7 @@ export function createInvoice(
       sumChanged ? 1 : 0,
       INVOICE_CREATED,
       now,
+      promoCode,
     ).lastId;
     openDeposit(deps, {
       playerId,
@@ -155,5 +159,6 @@ export function invoiceAnswer(invoice: InvoiceRow, base: string, lang: string) {
     card: { card_number: invoice.card_number, phone_number: invoice.phone_number },
     sum_was_changed: invoice.sum_was_changed === 1,
     pay_url: `${base}/pay/${invoice.hash}?lang=${encodeURIComponent(lang)}`,
+    ...(invoice.promo_code !== null && { promo_code: invoice.promo_code }),
   };
 }

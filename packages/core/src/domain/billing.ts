@@ -40,6 +40,8 @@ export interface Invoice {
   readonly sumWasChanged: boolean;
   /** Where the player pays, when the provider has a page. */
   readonly payUrl: string | null;
+  /** The promo code the deposit is for ("Deposit and get the bonus"), granted with its payment. */
+  readonly promoCode?: string | null;
 }
 
 /** Status of an invoice as polled; 3 means paid (§4). */

@@ -6,7 +6,7 @@ export interface BillingApi {
   /** GET /api/v2/billing/data. */
   getBillingData(): ApiResult<BillingData>;
   /** Creates a deposit invoice (call not shown in the spec; see docs/contract.md). */
-  createInvoice(methodHash: string, amount: Money): ApiResult<Invoice>;
+  createInvoice(methodHash: string, amount: Money, promo?: string): ApiResult<Invoice>;
   /** GET /billing/payment/status/{invoiceId}. */
   getPaymentStatus(invoiceId: string): ApiResult<InvoiceStatus>;
 }

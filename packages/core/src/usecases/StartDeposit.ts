@@ -24,10 +24,15 @@ export class StartDeposit {
     this.#deps = deps;
   }
 
-  async execute(method: PaymentMethod, amount: Money): Promise<Result<Invoice, StartDepositFailure>> {
+  /** `promo`: the code the deposit is for ("Deposit and get the bonus"), carried into the invoice. */
+  async execute(
+    method: PaymentMethod,
+    amount: Money,
+    promo?: string,
+  ): Promise<Result<Invoice, StartDepositFailure>> {
     const valid = validateDepositAmount(method, amount);
     if (!valid.ok) return err({ kind: 'amountRejected', rejection: valid.error });
-    const invoice = await this.#deps.billingApi.createInvoice(method.hash, valid.value);
+    const invoice = await this.#deps.billingApi.createInvoice(method.hash, valid.value, promo);
     if (!invoice.ok) return invoice;
     this.#deps.invoiceTracker.track(invoice.value);
     return ok(invoice.value);

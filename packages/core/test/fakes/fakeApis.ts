@@ -146,15 +146,15 @@ export class FakeBonusApi implements Pick<BonusApi, 'promoBonus'> {
 
 /** Creates the given invoice and answers payment statuses from a script (the last one repeats). */
 export class FakeBillingApi implements Pick<BillingApi, 'createInvoice' | 'getPaymentStatus'> {
-  readonly created: { readonly methodHash: string; readonly amount: Money }[] = [];
+  readonly created: { readonly methodHash: string; readonly amount: Money; readonly promo?: string }[] = [];
   readonly polled: string[] = [];
   statuses: (number | DomainError)[] = [1];
   createFailure: DomainError | null = null;
 
   constructor(public invoice: Invoice) {}
 
-  createInvoice(methodHash: string, amount: Money): ApiResult<Invoice> {
-    this.created.push({ methodHash, amount });
+  createInvoice(methodHash: string, amount: Money, promo?: string): ApiResult<Invoice> {
+    this.created.push({ methodHash, amount, ...(promo !== undefined && { promo }) });
     return orError(this.createFailure, this.invoice);
   }
 

@@ -92,6 +92,7 @@ export function invoiceSchema(currency: Currency) {
         card: z.nullish(z.object({ card_number: optionalString, phone_number: optionalString })),
         sum_was_changed: z.catch(z.boolean(), false),
         pay_url: optionalString,
+        promo_code: optionalString,
       }),
       (wire, ctx): Invoice => ({
         id: wire.id,
@@ -103,6 +104,7 @@ export function invoiceSchema(currency: Currency) {
         card: { cardNumber: wire.card?.card_number ?? null, phoneNumber: wire.card?.phone_number ?? null },
         sumWasChanged: wire.sum_was_changed,
         payUrl: wire.pay_url,
+        promoCode: wire.promo_code,
       }),
     ),
   );

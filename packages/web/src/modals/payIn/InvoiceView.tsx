@@ -31,6 +31,12 @@ export function InvoiceView({ tracked, payUrl }: { tracked: TrackedInvoice; payU
         <dd>{formatMoney(invoice.commission, iso)}</dd>
         <dt>{t('invoice.credited')}</dt>
         <dd>{formatMoney(invoice.shopAmount, iso)}</dd>
+        {invoice.promoCode ? (
+          <>
+            <dt>{t('invoice.promoCode')}</dt>
+            <dd data-testid="invoice-promo">{invoice.promoCode}</dd>
+          </>
+        ) : null}
         {invoice.card.cardNumber ? (
           <>
             <dt>{t('invoice.card')}</dt>

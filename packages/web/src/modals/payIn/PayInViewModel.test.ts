@@ -8,11 +8,11 @@ import { MODAL_VM } from '../modalTokens.ts';
 import type { ModalStore } from '../ModalStore.ts';
 import type { PayInViewModel } from './PayInViewModel.ts';
 
-async function setUp() {
+async function setUp(context: Record<string, string> = {}) {
   const { container, ports } = testContainer();
   container.get<SessionStore>(TOKENS.SessionStore).setToken('access-token');
   const modals = container.get<ModalStore>(TOKENS.ModalStore);
-  modals.open('PayIn');
+  modals.openWith('PayIn', context);
   const vm = container.get<PayInViewModel>(MODAL_VM.PayIn);
   return { container, ports, modals, vm };
 }
@@ -78,6 +78,17 @@ describe('PayInViewModel', () => {
     await settle();
     expect(vm.invoice).toBeNull();
     expect(modals.current()).toBe('SuccessPayment');
+    vm.dispose();
+  });
+
+  it('carries the code of “Deposit and get the bonus” into the invoice (issue 34)', async () => {
+    const { vm, ports } = await setUp({ promo: 'WELCOME100' });
+    await vm.load();
+    vm.choosePreset(rub(1000));
+    await vm.submitDeposit();
+    expect(ports.billing.created).toEqual([
+      { methodHash: vm.selectedHash, amount: rub(1000), promo: 'WELCOME100' },
+    ]);
     vm.dispose();
   });
 

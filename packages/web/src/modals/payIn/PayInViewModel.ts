@@ -26,7 +26,7 @@ export interface PayInDeps extends DepositLimitStepDeps {
   readonly startDeposit: Pick<StartDeposit, 'execute'>;
   readonly invoiceTracker: Pick<InvoiceTracker, 'current' | 'subscribe'>;
   readonly session: Pick<SessionStore, 'isLoggedIn'>;
-  readonly modals: Pick<ModalStore, 'close' | 'open'>;
+  readonly modals: Pick<ModalStore, 'close' | 'open' | 'context'>;
   readonly notifier: Pick<NotificationStore, 'notifyError'>;
   /** The provider's payment page when it may be opened (checked against the host allow-list), else null. */
   readonly safePayUrl: (url: string | null) => string | null;
@@ -43,6 +43,8 @@ export class PayInViewModel {
   status: 'loading' | 'ready' | 'failed' = 'loading';
   methods: readonly PaymentMethod[] = [];
   bonusName: string | null = null;
+  /** The code of "Deposit and get the bonus" (the modal's context), carried into the invoice (issue 34). */
+  readonly promo: string | null;
   selectedHash: string | null = null;
   amountText = '';
   attempted = false;
@@ -56,6 +58,7 @@ export class PayInViewModel {
   constructor(deps: PayInDeps) {
     this.#deps = deps;
     this.invoice = deps.invoiceTracker.current();
+    this.promo = deps.modals.context['promo'] ?? null;
     this.limitStep = new DepositLimitStep(deps);
     this.#unsubscribe = deps.invoiceTracker.subscribe((state, ended) =>
       runInAction(() => {
@@ -150,7 +153,7 @@ export class PayInViewModel {
     if (!method || !amount || this.amountProblem || this.busy) return;
     this.busy = true;
     this.ended = null;
-    const result = await this.#deps.startDeposit.execute(method, amount);
+    const result = await this.#deps.startDeposit.execute(method, amount, this.promo ?? undefined);
     runInAction(() => (this.busy = false));
     if (!result.ok && result.error.kind !== 'amountRejected') this.#deps.notifier.notifyError(result.error);
   }

@@ -147,7 +147,8 @@ describe('BonusesViewModel', () => {
       await player.vm.promo.check();
       await player.vm.claimPromo();
       expect(player.server.taken).toEqual(['WELCOME100']);
-      expect(player.modals.names()).toEqual(['PayIn']);
+      // The deposit opens with the code, which goes into the invoice (issue 34).
+      expect(player.modals.opened).toEqual([{ name: 'PayIn', context: { promo: 'WELCOME100' } }]);
     });
 
     it('refuses a code the player could not take now, with the reason, and asks for no deposit', async () => {

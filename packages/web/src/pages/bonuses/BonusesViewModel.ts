@@ -134,7 +134,7 @@ export class BonusesViewModel {
     runInAction(() => {
       this.claiming = false;
       if (taken.ok) {
-        this.#deps.modals.open('PayIn');
+        this.#deps.modals.openWith('PayIn', { promo: found.code });
         void this.activations.load(() => this.#deps.bonusApi.waitingRegAndDep());
         return;
       }
