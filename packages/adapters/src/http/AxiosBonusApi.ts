@@ -1,8 +1,16 @@
 import type { AxiosInstance } from 'axios';
-import type { ApiResult, BonusActivation, BonusApi, PromoBonus, WelcomePack } from '@casino/core';
+import type {
+  ApiResult,
+  BonusActivation,
+  BonusApi,
+  BonusProgress,
+  PromoBonus,
+  WelcomePack,
+} from '@casino/core';
 import { send } from './send.ts';
 import {
   bonusActivationsSchema,
+  bonusProgressSchema,
   promoBonusSchema,
   takenPromoSchema,
   welcomePacksSchema,
@@ -22,6 +30,10 @@ export class AxiosBonusApi implements BonusApi {
       { method: 'get', url: '/bonus-system/bonus-activation/waiting-reg-and-dep' },
       bonusActivationsSchema,
     );
+  }
+
+  bonusProgress(): ApiResult<BonusProgress | null> {
+    return send(this.#http, { method: 'get', url: '/profile/bonus' }, bonusProgressSchema);
   }
 
   promoBonus(promo: string): ApiResult<PromoBonus> {

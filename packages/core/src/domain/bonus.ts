@@ -1,3 +1,5 @@
+import type { Money } from './money.ts';
+
 /** Free spin (§3). */
 export interface FreeSpin {
   readonly id: string;
@@ -7,6 +9,14 @@ export interface FreeSpin {
   readonly count: number;
   /** ISO instant. */
   readonly expirationAt: string;
+}
+
+/** The running bonus's wagering (GET /profile/bonus, issue 34): what was wagered of what is required, time left. */
+export interface BonusProgress {
+  readonly amount: Money;
+  readonly wagered: Money;
+  readonly required: Money;
+  readonly expiresInSeconds: number;
 }
 
 /** Bonus activation (§3). */

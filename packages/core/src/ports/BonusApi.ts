@@ -1,5 +1,6 @@
 import type {
   BonusActivation,
+  BonusProgress,
   FreeSpin,
   FreeSpinsCampaign,
   PromoBonus,
@@ -17,6 +18,8 @@ export interface BonusApi {
    * refused (409 `bonus_already_active` or `promo_already_used`) before any deposit when it could not be granted.
    */
   takePromo(promo: string): ApiResult<BonusActivation>;
+  /** GET /profile/bonus: the running bonus's wagering progress, or null when none runs (issue 34). */
+  bonusProgress(): ApiResult<BonusProgress | null>;
   /** GET /api/v3/welcome-pack/get-welcome-packs-guest. */
   welcomePacksGuest(): ApiResult<readonly WelcomePack[]>;
 }

@@ -139,6 +139,7 @@ export const BONUS_PAGE_DATA: PageDataMethods<BonusApi> = {
   welcomePacksGuest: 'page',
   promoBonus: 'network',
   takePromo: 'network',
+  bonusProgress: 'page',
 };
 
 /** The player's free spins and their campaigns' titles (the bonuses pages). */

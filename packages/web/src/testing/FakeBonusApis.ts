@@ -4,6 +4,7 @@ import {
   type ApiResult,
   type BonusActivation,
   type BonusApi,
+  type BonusProgress,
   type DomainError,
   type FreeSpin,
   type FreeSpinsApi,
@@ -17,6 +18,7 @@ export class FakeBonusServer implements BonusApi, FreeSpinsApi {
   activationList: BonusActivation[] = [];
   promos: PromoBonus[] = [];
   welcomePacks: WelcomePack[] = [];
+  progress: BonusProgress | null = null;
   spins: FreeSpin[] = [];
   campaigns: FreeSpinsCampaign[] = [];
   readonly calls: string[] = [];
@@ -39,6 +41,12 @@ export class FakeBonusServer implements BonusApi, FreeSpinsApi {
 
   waitingRegAndDep(): ApiResult<readonly BonusActivation[]> {
     return this.#answer('waitingRegAndDep', this.activationList);
+  }
+
+  bonusProgress(): ApiResult<BonusProgress | null> {
+    this.calls.push('bonusProgress');
+    const failure = this.#failures.get('bonusProgress');
+    return Promise.resolve(failure ? err(failure) : ok(this.progress));
   }
 
   promoBonus(promo: string): ApiResult<PromoBonus> {

@@ -1,13 +1,14 @@
 import {
   PROMO_REFUSALS,
   type BonusActivation,
+  type BonusProgress,
   type FreeSpin,
   type FreeSpinsCampaign,
   type PromoBonus,
   type WelcomePack,
 } from '@casino/core';
 import { z } from 'zod/mini';
-import { dataListSchema, dataSchema, idSchema, mapped } from './common.ts';
+import { currencySchema, dataListSchema, dataSchema, idSchema, mapped, toMoney } from './common.ts';
 
 const bonusActivation = mapped(
   z.object({ name: z.string(), expires_in: z.number() }),
@@ -35,6 +36,27 @@ export const promoBonusSchema = dataSchema(
       description: wire.description,
       refusal: wire.refusal ?? null,
     }),
+  ),
+);
+
+/** GET /profile/bonus: the running bonus's wagering, or null. */
+export const bonusProgressSchema = dataSchema(
+  z.nullable(
+    mapped(
+      z.object({
+        amount: z.number(),
+        currency: currencySchema,
+        wagered: z.number(),
+        required: z.number(),
+        expires_in: z.number(),
+      }),
+      (wire, ctx): BonusProgress => ({
+        amount: toMoney(ctx, wire.amount, wire.currency, ['amount']),
+        wagered: toMoney(ctx, wire.wagered, wire.currency, ['wagered']),
+        required: toMoney(ctx, wire.required, wire.currency, ['required']),
+        expiresInSeconds: Math.max(0, Math.floor(wire.expires_in)),
+      }),
+    ),
   ),
 );
 

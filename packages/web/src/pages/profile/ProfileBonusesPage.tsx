@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { formatMoney, type BonusProgress } from '@casino/core';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { Card } from '../../components/Card.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
@@ -11,9 +12,46 @@ import { useViewModel } from '../../di/useViewModel.ts';
 import { LoadableView } from '../../components/page/LoadableView.tsx';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { useHydrated } from '../../di/useHydrated.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { Fact, MoneyFact } from './Fact.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { PROFILE_BONUSES_VM } from './ProfileBonusesViewModel.ts';
+
+/** The running bonus's wagering (issue 34): wagered of required, as a bar and in words, and the time left. */
+function WageringProgress({ progress }: { progress: BonusProgress }) {
+  const { t } = useTranslation('profile');
+  const { iso } = useLocale();
+  const { wagered, required } = progress;
+  const share = required.minor > 0 ? Math.min(1, wagered.minor / required.minor) : 1;
+  const percent = new Intl.NumberFormat(iso, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+  const days = Math.floor(progress.expiresInSeconds / 86_400);
+  const hours = Math.floor((progress.expiresInSeconds % 86_400) / 3600);
+  return (
+    <ProfileSection id="profile-wagering" title={t('bonuses.progress.title')}>
+      <p data-testid="wagering-progress">
+        {t('bonuses.progress.wagered', {
+          wagered: formatMoney(wagered, iso),
+          required: formatMoney(required, iso),
+          percent,
+        })}
+      </p>
+      <progress
+        className="wagering-progress"
+        max={Math.max(1, required.minor)}
+        value={Math.min(wagered.minor, required.minor)}
+        aria-label={t('bonuses.progress.title')}
+        aria-valuetext={percent}
+      />
+      <p data-testid="wagering-time-left">
+        {t('bonuses.progress.timeLeft', {
+          days: new Intl.NumberFormat(iso).format(days),
+          hours: new Intl.NumberFormat(iso).format(hours),
+        })}
+      </p>
+      <p>{t('bonuses.progress.rules')}</p>
+    </ProfileSection>
+  );
+}
 
 /** The bonus balances (bonus_balances feature only; without it the page is a 404, §6). */
 function ProfileBonusesPage() {
@@ -21,6 +59,7 @@ function ProfileBonusesPage() {
   const localize = useLocalizedPath();
   const vm = useViewModel(PROFILE_BONUSES_VM);
   useEffect(() => void vm.load(), [vm]);
+  useEffect(() => void vm.loadProgress(), [vm]);
   const allowed = useHydrated() ? vm.allowed : vm.allowedByFeatures;
   const waitingForFlags = vm.user !== null && allowed === null;
   useEffect(() => (vm.allowed === null ? vm.waitForFlags() : undefined), [vm, vm.allowed]);
@@ -43,6 +82,7 @@ function ProfileBonusesPage() {
         <MoneyFact label={t('overview.wageringLeft')} money={user.bonus} />
         <Fact label={t('bonuses.freeSpins')}>{vm.activeSpins === null ? '—' : vm.activeSpins}</Fact>
       </dl>
+      {vm.progress ? <WageringProgress progress={vm.progress} /> : null}
       <ProfileSection id="profile-waiting" title={t('bonuses.waiting')}>
         <LoadableView state={vm.waiting} emptyMessage={t('bonuses.noneWaiting')}>
           {(waiting) => (

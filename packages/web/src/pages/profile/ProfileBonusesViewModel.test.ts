@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FakeAnalytics, FakeClock } from '@casino/core/test/fakes';
-import { freeSpinFactory, userFactory } from '@casino/core/test/factories';
+import { freeSpinFactory, rub, userFactory } from '@casino/core/test/factories';
 import { FakeBonusServer } from '../../testing/FakeBonusApis.ts';
 import { FakeSession } from '../../testing/fakeStores.ts';
 import { FeatureFlagsStore } from '../../session/FeatureFlagsStore.ts';
@@ -18,6 +18,16 @@ function world(features: string[] = ['bonus_balances'], flagsLoaded = true) {
 }
 
 describe('ProfileBonusesViewModel', () => {
+  it('shows the running bonus’s wagering from the API’s figures, and nothing when none runs (issue 34)', async () => {
+    const { vm, server } = world();
+    await vm.loadProgress();
+    expect(vm.progress).toBeNull();
+    const progress = { amount: rub(100), wagered: rub(150), required: rub(2000), expiresInSeconds: 86_400 };
+    server.progress = progress;
+    await vm.loadProgress();
+    expect(vm.progress).toEqual(progress);
+  });
+
   it('is allowed only with the bonus_balances feature (§6)', () => {
     expect(world().vm.allowed).toBe(true);
     expect(world().vm.allowedByFeatures).toBe(true);

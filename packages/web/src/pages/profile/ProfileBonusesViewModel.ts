@@ -7,6 +7,7 @@ import {
   type Analytics,
   type BonusActivation,
   type BonusApi,
+  type BonusProgress,
   type Clock,
   type FreeSpin,
   type FreeSpinsApi,
@@ -23,7 +24,7 @@ export const PROFILE_BONUSES_VM = token<ProfileBonusesViewModel>('ProfileBonuses
 
 export interface ProfileBonusesDeps {
   readonly session: Pick<SessionView, 'user'>;
-  readonly bonusApi: Pick<BonusApi, 'waitingRegAndDep'>;
+  readonly bonusApi: Pick<BonusApi, 'waitingRegAndDep' | 'bonusProgress'>;
   readonly freeSpinsApi: Pick<FreeSpinsApi, 'list'>;
   readonly clock: Pick<Clock, 'now' | 'setTimeout'>;
   readonly flags: Pick<Analytics, 'featureFlags' | 'featureFlagsLoaded' | 'requestFeatureFlags'>;
@@ -36,6 +37,8 @@ export interface ProfileBonusesDeps {
 export class ProfileBonusesViewModel {
   readonly waiting = new Loadable<readonly BonusActivation[]>(isEmptyList);
   activeSpins: number | null = null;
+  /** The running bonus's wagering from the API's figures (issue 34); null when none runs or not read yet. */
+  progress: BonusProgress | null = null;
   /** The flag service did not answer in time after a page rendered on the server. */
   flagsWaitOver = false;
   readonly #deps: ProfileBonusesDeps;
@@ -108,6 +111,13 @@ export class ProfileBonusesViewModel {
       });
     }
     await waiting;
+  }
+
+  /** The wagering progress, read in the browser each time the page opens. */
+  async loadProgress(): Promise<void> {
+    const request = this.#request;
+    const answer = await this.#deps.bonusApi.bonusProgress();
+    if (request === this.#request && answer.ok) runInAction(() => (this.progress = answer.value));
   }
 
   dispose(): void {
