@@ -14,11 +14,14 @@ const profile = async (token: string) => (await t.http.get('/profile/user', { to
 const releases = async (token: string) =>
   ((await t.http.get('/profile/history?kind=bonus_release', { token })).body['data'] as unknown[]).length;
 
-/** A player with WELCOME100 granted on a 100 ₽ deposit (100 ₽ bonus, 2 000 ₽ to wager) and 10 000 ₽ more to stake. */
+/** A player with 10 000 ₽ to stake, then WELCOME100 granted on a 100 ₽ deposit (100 ₽ bonus, 2 000 ₽ to wager). */
 async function playerWithBonus() {
-  const player = await registerPlayer(t.http, { currency: 'RUB', promo: 'WELCOME100' });
-  expect((await deposit(t, player.token, 100)).status).toBe(200);
+  const player = await registerPlayer(t.http, { currency: 'RUB' });
   expect((await deposit(t, player.token, 10_000)).status).toBe(200);
+  expect(
+    (await t.http.post('/bonus-system/bonus/WELCOME100/activate', {}, { token: player.token })).status,
+  ).toBe(200);
+  expect((await deposit(t, player.token, 100)).status).toBe(200);
   return player;
 }
 

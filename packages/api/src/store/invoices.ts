@@ -5,6 +5,7 @@ import { confirmDeposit, expireDeposit, openDeposit } from '../money/money.ts';
 import { newHexId } from '../security/tokens.ts';
 import type { MethodRow } from './paymentMethods.ts';
 import { grantDepositBonuses } from './promotions.ts';
+import { payWelcomeStep } from './welcomePack.ts';
 
 /** Invoice statuses as the client polls them (§4): 1 created, 3 paid, 4 expired. */
 export const INVOICE_CREATED = 1;
@@ -142,7 +143,14 @@ export function payInvoice(deps: Deps, id: number): PayOutcome {
     const now = deps.clock.now();
     deps.db.run('UPDATE invoices SET status = ?, paid_at = ? WHERE id = ?', INVOICE_PAID, now, id);
     confirmDeposit(deps, invoice.player_id, `invoice:${id}`);
-    grantDepositBonuses(deps, invoice.player_id, invoice.shop_amount_minor, invoice.currency);
+    const deposit = {
+      playerId: invoice.player_id,
+      amountMinor: invoice.shop_amount_minor,
+      currency: invoice.currency,
+    };
+    // The promo codes waiting for it, then the welcome pack's step for a player who joined it (issue 34).
+    const granted = grantDepositBonuses(deps, deposit.playerId, deposit.amountMinor, deposit.currency);
+    payWelcomeStep(deps, deposit, granted);
     return 'paid';
   });
 }

@@ -95,9 +95,10 @@ export function grantDepositBonuses(
   playerId: number,
   depositMinor: number,
   currency: string,
-): void {
+): boolean {
   const now = deps.clock.now();
-  for (const promo of waitingActivations(deps, playerId)) {
+  const waiting = waitingActivations(deps, playerId);
+  for (const promo of waiting) {
     if (promo.kind === 'deposit_percent' && promo.percent !== null) {
       const bonus = Math.min(
         share(depositMinor, promo.percent * 100),
@@ -125,9 +126,11 @@ export function grantDepositBonuses(
       promo.activation_id,
     );
   }
+  return waiting.length > 0;
 }
 
-export function grantCampaignSpins(deps: Deps, playerId: number, campaignId: number): void {
+/** A campaign's spins for the player: its own count, or `count` (a welcome pack step's). */
+export function grantCampaignSpins(deps: Deps, playerId: number, campaignId: number, count?: number): void {
   const campaign = deps.db.get<{ game_id: number; spins: number; expiration_at: number }>(
     'SELECT game_id, spins, expiration_at FROM free_spin_campaigns WHERE id = ?',
     campaignId,
@@ -138,7 +141,7 @@ export function grantCampaignSpins(deps: Deps, playerId: number, campaignId: num
     playerId,
     campaignId,
     campaign.game_id,
-    campaign.spins,
+    count ?? campaign.spins,
     campaign.expiration_at,
   );
 }
