@@ -45,6 +45,12 @@ function BonusesPage() {
         )}
       </section>
       <FreeSpinsSection vm={vm} />
+      <section className="page-section" aria-labelledby="bonus-wagering-rules">
+        <h2 id="bonus-wagering-rules" className="page-section__title">
+          {t('wagering.title')}
+        </h2>
+        <p data-testid="wagering-rules">{t('wagering.rules')}</p>
+      </section>
     </div>
   );
 }
