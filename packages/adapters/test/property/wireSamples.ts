@@ -50,6 +50,9 @@ export const WIRE_SAMPLES: Readonly<Record<string, unknown>> = {
   'bonus.bonusActivationsSchema': { data: [{ name: 'Welcome', expires_in: 3600 }] },
   'bonus.takenPromoSchema': { data: { name: 'Welcome', expires_in: 3600 } },
   'bonus.promoBonusSchema': { data: { code: 'WELCOME100', name: 'Welcome', description: '100% bonus' } },
+  'bonus.bonusProgressSchema': {
+    data: { amount: 100, currency: 'RUB', wagered: 150.5, required: 2000, expires_in: 86_400 },
+  },
   'bonus.welcomePacksSchema': {
     data: [{ id: 1, publicTitle: 'Pack', steps: [{ title: 'First', percent: 100, free_spins: 50 }] }],
   },
