@@ -72,7 +72,8 @@ describe('wagering by weight (issue 34)', () => {
         bets.forEach((bet, index) => {
           const stake = { playerId, kind: 'bet' as const, amountMinor: bet.amount, currency: 'RUB' };
           const reference = `${bet.reference}${index}`;
-          debit(deps, { ...stake, reference });
+          // The balance a stake answers is the balance after it, a bonus it released included.
+          expect(debit(deps, { ...stake, reference }).balanceAfter).toBe(cash().b);
           // A repeated stake (the same key) moves nothing and counts nothing.
           if (replay) debit(deps, { ...stake, reference });
           if (expected < required) expected += countedStake(reference, bet.amount);

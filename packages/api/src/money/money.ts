@@ -100,8 +100,10 @@ function move(deps: MoneyDeps, movement: Movement<string>, sign: 1 | -1, status:
       at: movement.at ?? deps.clock.now(),
       balanceAfter,
     });
-    if (movement.kind === 'bet') countTowardsBonus(deps, movement, entryId);
     if (movement.kind === 'rollback') uncountFromBonus(deps, movement);
+    // A stake that completes the wagering releases the bonus with it: the balance answered includes it.
+    if (movement.kind === 'bet' && countTowardsBonus(deps, movement, entryId))
+      return { entryId, balanceAfter: balanceOf(deps, movement.playerId), replayed: false };
     return { entryId, balanceAfter, replayed: false };
   });
 }
@@ -242,21 +244,24 @@ export function grantBonus(
   });
 }
 
-/** A stake's ledger row counts once towards the active bonus, by its game's weight; the bonus is released when met. */
-function countTowardsBonus(deps: MoneyDeps, stake: Movement<string>, entryId: number): void {
+/**
+ * A stake's ledger row counts once towards the active bonus, by its game's weight; the bonus is released when met.
+ * Answers whether this stake released it.
+ */
+function countTowardsBonus(deps: MoneyDeps, stake: Movement<string>, entryId: number): boolean {
   const bonus = bonuses.activeBonus(deps.db, stake.playerId);
-  if (!bonus || bonus.expires_at <= (stake.at ?? deps.clock.now())) return;
+  if (!bonus || bonus.expires_at <= (stake.at ?? deps.clock.now())) return false;
   const counted = countedStake(stake.reference, stake.amountMinor);
-  if (counted === 0) return;
+  if (counted === 0) return false;
   const after = bonuses.countStake(deps.db, bonus.id, {
     entryId,
     reference: stake.reference,
     stakeMinor: stake.amountMinor,
     counted,
   });
-  if (!after) return;
+  if (!after) return false;
   store.moveWagerLeft(deps.db, stake.playerId, -counted);
-  if (after.wagered_minor >= after.wager_required_minor) releaseBonus(deps, after);
+  return after.wagered_minor >= after.wager_required_minor && releaseBonus(deps, after) !== null;
 }
 
 /** A stake given back (`crash:<id>:refund` gives back `crash:<id>`) stops counting. */
