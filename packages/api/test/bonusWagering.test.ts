@@ -101,7 +101,10 @@ describe('wagering by weight (issue 34)', () => {
     const stake = { playerId, kind: 'bet' as const, amountMinor: 1_000, currency: 'RUB' };
     debit(deps, { ...stake, reference: 'crash:1' });
     debit(deps, { ...stake, reference: 'slot:r1' });
-    credit(deps, { ...stake, kind: 'rollback', reference: 'crash:1:refund' });
+    debit(deps, { ...stake, reference: 'slot:r2' });
+    // A void crash round pays the stake back as a win under `:refund`; a provider rolls a spin back.
+    credit(deps, { ...stake, kind: 'win', reference: 'crash:1:refund' });
+    credit(deps, { ...stake, kind: 'rollback', reference: 'slot:r2' });
     expect(activeBonusOf(deps, playerId)?.wagered_minor).toBe(1_000);
   });
 

@@ -100,7 +100,9 @@ function move(deps: MoneyDeps, movement: Movement<string>, sign: 1 | -1, status:
       at: movement.at ?? deps.clock.now(),
       balanceAfter,
     });
-    if (movement.kind === 'rollback') uncountFromBonus(deps, movement);
+    // A stake given back: a provider's rollback, or a void crash round's refund (a `win` under `crash:<id>:refund`).
+    if (movement.kind === 'rollback' || movement.reference.endsWith(':refund'))
+      uncountFromBonus(deps, movement);
     // A stake that completes the wagering releases the bonus with it: the balance answered includes it.
     if (movement.kind === 'bet' && countTowardsBonus(deps, movement, entryId))
       return { entryId, balanceAfter: balanceOf(deps, movement.playerId), replayed: false };
