@@ -97,13 +97,23 @@ const CORE_LIBRARIES = ['@noble/hashes', '@scure/base'];
 const isCoreLibrary = (name) => CORE_LIBRARIES.some((lib) => name === lib || name.startsWith(`${lib}/`));
 
 /**
+ * The one workspace package core and the API may both import, by name: `@casino/tables`, the published tables as
+ * data (paytables, layouts, reel strips, limits, refusal codes, ledger kinds). A table written twice drifts, and a
+ * byte-for-byte copy is no independent check; the derivations from the data (fairness maths, settlement, returns)
+ * stay written twice, in core and in the API, and are tested to agree. It is data only, so it imports nothing.
+ */
+const SHARED_DATA = 'tables';
+
+/**
  * Rules:
- * - core imports only its own files and the audited crypto of CORE_LIBRARIES: no framework, no I/O library, no Node
- *   built-in (tests may use vitest, fishery and fast-check);
+ * - core imports only its own files, the published tables (SHARED_DATA) and the audited crypto of CORE_LIBRARIES: no
+ *   framework, no I/O library, no Node built-in (tests may use vitest, fishery and fast-check);
  * - adapters may import core, never web;
  * - web may import core anywhere, adapters only in its composition root (src/app), and keeps its zones (below);
  * - sw may import core, never adapters or web;
- * - api shares nothing with the client but the contract: only its own files and its libraries.
+ * - api shares nothing with the client but the contract and the published tables: only its own files, SHARED_DATA and
+ *   its libraries;
+ * - tables is data: it imports nothing but its own files.
  */
 function check(file, source) {
   const from = packageOf(file);
@@ -114,7 +124,7 @@ function check(file, source) {
 
   if (from === 'core') {
     if (to.kind === 'file' && to.pkg !== 'core') return 'core may import only its own files';
-    if (to.kind === 'workspace') return `core may not import @casino/${to.pkg}`;
+    if (to.kind === 'workspace' && to.pkg !== SHARED_DATA) return `core may not import @casino/${to.pkg}`;
     if (
       to.kind === 'library' &&
       !isCoreLibrary(to.name) &&
@@ -129,10 +139,16 @@ function check(file, source) {
     if (!file.startsWith(appDir)) return 'web imports adapters only in its composition root (src/app)';
   }
   if (from === 'sw' && (crossesInto('adapters') || crossesInto('web'))) return 'sw may import only core';
-  if (from === 'api' && (to.kind === 'workspace' || (to.kind === 'file' && to.pkg !== 'api'))) {
-    return 'the local API shares nothing with the client but the contract';
+  if (
+    from === 'api' &&
+    ((to.kind === 'workspace' && to.pkg !== SHARED_DATA) || (to.kind === 'file' && to.pkg !== 'api'))
+  ) {
+    return 'the local API shares nothing with the client but the contract and the published tables';
   }
-  if (from !== 'core' && from !== 'api' && to.kind === 'file' && to.pkg && to.pkg !== from) {
+  if (from === SHARED_DATA && !(to.kind === 'file' && to.pkg === SHARED_DATA)) {
+    return 'the published tables are data: they import nothing but their own files';
+  }
+  if (!['core', 'api', SHARED_DATA].includes(from) && to.kind === 'file' && to.pkg && to.pkg !== from) {
     return `import @casino/${to.pkg} by its package name, not by a relative path`;
   }
   if (from === 'web') return checkWebZones(file, source);

@@ -81,6 +81,22 @@ describe('layer rules', { timeout: 30_000 }, () => {
     );
   });
 
+  it('let core and the local API read the published tables by name, and keep the tables data only', async () => {
+    const read = "import { KENO_PAYTABLES } from '@casino/tables';\nexport const x = KENO_PAYTABLES;\n";
+    expect(await problems('packages/core/src/games/keno/paytables.ts', read)).toEqual([]);
+    expect(await problems('packages/api/src/games/kenoPaytables.ts', read)).toEqual([]);
+    expect(
+      (await problems('packages/core/src/a.ts', "export * from '../../tables/src/keno.ts';\n")).join(),
+    ).toMatch(/core may import only its own files/);
+    for (const source of ['@casino/core', 'zod', 'node:fs', '../../core/src/index.ts']) {
+      expect(
+        (await problems('packages/tables/src/keno.ts', `export * from '${source}';\n`)).join(),
+        source,
+      ).toMatch(/the published tables are data/);
+    }
+    expect(await problems('packages/tables/src/index.ts', "export * from './keno.ts';\n")).toEqual([]);
+  });
+
   describe('zones inside web', () => {
     const web = (file: string, source: string) =>
       problems(`packages/web/src/${file}`, `export * from '${source}';\n`);

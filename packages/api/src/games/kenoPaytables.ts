@@ -1,58 +1,21 @@
+import { KENO_PAYTABLES as PUBLISHED, KENO_RISKS } from '@casino/tables';
+
 /**
- * Keno paytables (docs/fairness.md, "Keno paytables"): `KENO_PAYTABLES[risk][picks - 1][hits]` is the multiplier in
- * ten-thousandths (3.92× → 39200). Copied from the published tables; the engine test recomputes every row's RTP
- * (hypergeometric, exact) and finds the published figure, between 96 % and 99 %.
+ * Keno paytables (docs/fairness.md, "Keno paytables", the data of `@casino/tables`): `KENO_PAYTABLES[risk][picks -
+ * 1][hits]` is the published multiplier in ten-thousandths (3.92× → 39200); the engine test recomputes every row's
+ * RTP (hypergeometric, exact) and finds the published figure, between 96 % and 99 %.
  */
-export const KENO_RISKS = ['classic', 'low', 'medium', 'high'] as const;
+export { KENO_RISKS };
 export type KenoRisk = (typeof KENO_RISKS)[number];
 
 export const KENO_PAYTABLES: Readonly<Record<KenoRisk, readonly (readonly number[])[]>> = {
-  classic: [
-    [0, 39_200],
-    [0, 19_000, 44_000],
-    [0, 10_000, 31_000, 103_000],
-    [0, 8000, 18_000, 50_000, 225_000],
-    [0, 2500, 14_000, 41_000, 165_000, 360_000],
-    [0, 0, 10_000, 36_800, 70_000, 165_000, 400_000],
-    [0, 0, 4700, 30_000, 45_000, 140_000, 310_000, 600_000],
-    [0, 0, 0, 21_800, 40_000, 130_000, 220_000, 550_000, 700_000],
-    [0, 0, 0, 15_500, 30_000, 80_000, 150_000, 440_000, 600_000, 850_000],
-    [0, 0, 0, 13_800, 22_500, 45_000, 80_000, 170_000, 500_000, 800_000, 1_000_000],
-  ],
-  low: [
-    [7000, 18_500],
-    [0, 20_000, 38_000],
-    [0, 11_000, 13_800, 260_000],
-    [0, 0, 22_000, 79_000, 900_000],
-    [0, 0, 15_000, 42_000, 130_000, 3_000_000],
-    [0, 0, 11_000, 20_000, 62_000, 1_000_000, 6_900_000],
-    [0, 0, 11_000, 16_000, 35_000, 150_000, 2_250_000, 7_000_000],
-    [0, 0, 11_000, 14_800, 20_000, 55_000, 390_000, 1_000_000, 8_000_000],
-    [0, 0, 11_000, 12_800, 17_000, 25_000, 75_000, 500_000, 2_500_000, 10_000_000],
-    [0, 0, 11_000, 12_000, 13_000, 18_000, 35_000, 130_000, 500_000, 2_500_000, 10_000_000],
-  ],
-  medium: [
-    [4000, 27_500],
-    [0, 18_000, 51_000],
-    [0, 0, 28_000, 500_000],
-    [0, 0, 17_000, 100_000, 1_000_000],
-    [0, 0, 14_000, 40_000, 140_000, 3_900_000],
-    [0, 0, 0, 30_000, 90_000, 1_800_000, 7_100_000],
-    [0, 0, 0, 20_000, 70_000, 300_000, 4_000_000, 8_000_000],
-    [0, 0, 0, 20_000, 40_000, 110_000, 670_000, 4_000_000, 9_000_000],
-    [0, 0, 0, 20_000, 25_000, 50_000, 150_000, 1_000_000, 5_000_000, 10_000_000],
-    [0, 0, 0, 16_000, 20_000, 40_000, 70_000, 260_000, 1_000_000, 5_000_000, 10_000_000],
-  ],
-  high: [
-    [0, 39_200],
-    [0, 0, 171_000],
-    [0, 0, 0, 815_000],
-    [0, 0, 0, 100_000, 2_590_000],
-    [0, 0, 0, 45_000, 480_000, 4_500_000],
-    [0, 0, 0, 0, 109_000, 3_500_000, 7_100_000],
-    [0, 0, 0, 0, 70_000, 900_000, 4_000_000, 8_000_000],
-    [0, 0, 0, 0, 50_000, 200_000, 2_700_000, 6_000_000, 9_000_000],
-    [0, 0, 0, 0, 40_000, 110_000, 560_000, 5_000_000, 8_000_000, 10_000_000],
-    [0, 0, 0, 0, 34_500, 80_000, 130_000, 630_000, 5_000_000, 8_000_000, 10_000_000],
-  ],
+  classic: PUBLISHED.classic.map((row) => row.pays.map(tenThousandths)),
+  low: PUBLISHED.low.map((row) => row.pays.map(tenThousandths)),
+  medium: PUBLISHED.medium.map((row) => row.pays.map(tenThousandths)),
+  high: PUBLISHED.high.map((row) => row.pays.map(tenThousandths)),
 };
+
+/** A published multiplier (at most four decimals) in whole ten-thousandths. */
+function tenThousandths(multiplier: number): number {
+  return Math.round(multiplier * 10_000);
+}

@@ -1,12 +1,8 @@
+import { STAKE_LIMITS } from '@casino/tables';
+
 /**
- * The §9 bet limits, the API's own copy (the client keeps another; the API enforces them whatever the client sends),
- * in minor units of each currency. Where §9 is silent the table follows the choices the game pages show:
- * - keno and dice outside RUB take coinflip's limits of that currency (RUB groups them together);
- * - roulette outside RUB gives only a max; its min is the currency's smallest min (0.01 $, 5 ₸, 1 ₹);
- * - wheelOfFortune is one fixed stake in every currency: 1 ₽ and 5 ₸ (§9), 0.10 $, 0.10 € and 1 ₹ chosen: the smallest
- *   stake of the cent currencies at which every multiplier of every layout (all in tenths) pays whole cents, so the
- *   published 98 % is paid (issue 33; at 0.01 rounding down made it 70–98 %);
- * - EUR is USD (§9 "same as USD").
+ * The §9 bet limits of the instant games (the data of `@casino/tables`, which says where §9 is silent), in minor units
+ * of each currency; the API enforces them whatever the client sends.
  */
 export const LIMIT_GAMES = ['dice', 'coinflip', 'roulette', 'keno', 'wheelOfFortune'] as const;
 export type LimitGame = (typeof LIMIT_GAMES)[number];
@@ -14,39 +10,7 @@ export type LimitGame = (typeof LIMIT_GAMES)[number];
 type Range = readonly [minMinor: number, maxMinor: number];
 type LimitTable = Readonly<Record<LimitGame, Range>>;
 
-const RUB: LimitTable = {
-  coinflip: [100, 1_000_000],
-  keno: [100, 1_000_000],
-  roulette: [100, 1_000_000],
-  dice: [100, 1_000_000],
-  wheelOfFortune: [100, 100],
-};
-
-const USD: LimitTable = {
-  coinflip: [1, 10_000],
-  keno: [1, 10_000],
-  dice: [1, 10_000],
-  roulette: [1, 10],
-  wheelOfFortune: [10, 10],
-};
-
-const KZT: LimitTable = {
-  coinflip: [500, 5_000_000],
-  keno: [500, 5_000_000],
-  dice: [500, 5_000_000],
-  roulette: [500, 500],
-  wheelOfFortune: [500, 500],
-};
-
-const INR: LimitTable = {
-  coinflip: [100, 1_000_000],
-  keno: [100, 1_000_000],
-  dice: [100, 1_000_000],
-  roulette: [100, 100],
-  wheelOfFortune: [100, 100],
-};
-
-const TABLES: Readonly<Record<string, LimitTable>> = { RUB, USD, KZT, INR, EUR: USD };
+const TABLES: Readonly<Record<string, LimitTable>> = STAKE_LIMITS;
 
 export interface StakeLimits {
   readonly minMinor: number;

@@ -1,26 +1,15 @@
+import { ROULETTE_BET_KINDS, ROULETTE_POCKETS, ROULETTE_RED_NUMBERS } from '@casino/tables';
+
 /**
- * The legal chips of European roulette (docs/fairness.md): for each kind, every set of pockets a chip of that kind
- * may cover, numbers ascending. A chip is legal when its numbers are exactly one of these.
+ * The legal chips of European roulette (docs/fairness.md; the kinds, pockets and reds are the data of
+ * `@casino/tables`): for each kind, every set of pockets a chip of that kind may cover, numbers ascending. A chip is
+ * legal when its numbers are exactly one of these.
  */
-export const ROULETTE_KINDS = [
-  'straight',
-  'split',
-  'street',
-  'corner',
-  'line',
-  'dozen',
-  'column',
-  'red',
-  'black',
-  'odd',
-  'even',
-  'low',
-  'high',
-] as const;
+export const ROULETTE_KINDS = ROULETTE_BET_KINDS;
 export type RouletteKind = (typeof ROULETTE_KINDS)[number];
 
-export const POCKETS = 37;
-const RED = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36];
+export const POCKETS = ROULETTE_POCKETS;
+const RED: number[] = [...ROULETTE_RED_NUMBERS];
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const numbers = range(1, 36);

@@ -1,70 +1,26 @@
+import { WHEEL_LAYOUTS as PUBLISHED, WHEEL_RISKS, WHEEL_SEGMENTS } from '@casino/tables';
+
 /**
- * Wheel layouts (docs/fairness.md, "Wheel layouts"): `WHEEL_LAYOUTS[risk][segments][segment]` is the multiplier in
- * ten-thousandths, segment 0 first. Copied from the published lists; the engine test recomputes every layout's RTP
- * (the mean of its segments) and finds the published figure.
+ * Wheel layouts (docs/fairness.md, "Wheel layouts", the data of `@casino/tables`):
+ * `WHEEL_LAYOUTS[risk][segments][segment]` is the published multiplier in ten-thousandths, segment 0 first; the
+ * engine test recomputes every layout's RTP (the mean of its segments) and finds the published figure.
  */
-export const WHEEL_RISKS = ['low', 'medium', 'high'] as const;
+export { WHEEL_RISKS, WHEEL_SEGMENTS };
 export type WheelRisk = (typeof WHEEL_RISKS)[number];
-export const WHEEL_SEGMENTS = [10, 20, 30, 40, 50] as const;
 export type WheelSegments = (typeof WHEEL_SEGMENTS)[number];
 
 type Layouts = Readonly<Record<WheelSegments, readonly number[]>>;
 
+const inTenThousandths = (risk: WheelRisk): Layouts => ({
+  10: PUBLISHED[risk][10].segments.map((m) => Math.round(m * 10_000)),
+  20: PUBLISHED[risk][20].segments.map((m) => Math.round(m * 10_000)),
+  30: PUBLISHED[risk][30].segments.map((m) => Math.round(m * 10_000)),
+  40: PUBLISHED[risk][40].segments.map((m) => Math.round(m * 10_000)),
+  50: PUBLISHED[risk][50].segments.map((m) => Math.round(m * 10_000)),
+});
+
 export const WHEEL_LAYOUTS: Readonly<Record<WheelRisk, Layouts>> = {
-  low: {
-    10: [15_000, 12_000, 12_000, 12_000, 0, 12_000, 12_000, 12_000, 11_000, 0],
-    20: [
-      15_000, 12_000, 12_000, 12_000, 0, 12_000, 12_000, 12_000, 11_000, 0, 15_000, 12_000, 12_000, 12_000, 0,
-      12_000, 12_000, 12_000, 11_000, 0,
-    ],
-    30: [
-      15_000, 12_000, 12_000, 12_000, 0, 12_000, 12_000, 12_000, 11_000, 0, 15_000, 12_000, 12_000, 12_000, 0,
-      12_000, 12_000, 12_000, 11_000, 0, 15_000, 12_000, 12_000, 12_000, 0, 12_000, 12_000, 12_000, 11_000, 0,
-    ],
-    40: [
-      15_000, 12_000, 12_000, 12_000, 0, 12_000, 12_000, 12_000, 11_000, 0, 15_000, 12_000, 12_000, 12_000, 0,
-      12_000, 12_000, 12_000, 11_000, 0, 15_000, 12_000, 12_000, 12_000, 0, 12_000, 12_000, 12_000, 11_000, 0,
-      15_000, 12_000, 12_000, 12_000, 0, 12_000, 12_000, 12_000, 11_000, 0,
-    ],
-    50: [
-      15_000, 12_000, 12_000, 12_000, 0, 12_000, 12_000, 12_000, 11_000, 0, 15_000, 12_000, 12_000, 12_000, 0,
-      12_000, 12_000, 12_000, 11_000, 0, 15_000, 12_000, 12_000, 12_000, 0, 12_000, 12_000, 12_000, 11_000, 0,
-      15_000, 12_000, 12_000, 12_000, 0, 12_000, 12_000, 12_000, 11_000, 0, 15_000, 12_000, 12_000, 12_000, 0,
-      12_000, 12_000, 12_000, 11_000, 0,
-    ],
-  },
-  medium: {
-    10: [0, 19_000, 0, 15_000, 0, 20_000, 0, 15_000, 0, 29_000],
-    20: [
-      15_000, 0, 20_000, 0, 20_000, 0, 20_000, 0, 15_000, 0, 30_000, 0, 16_000, 0, 20_000, 0, 20_000, 0,
-      20_000, 0,
-    ],
-    30: [
-      15_000, 0, 15_000, 0, 20_000, 0, 15_000, 0, 20_000, 0, 20_000, 0, 15_000, 0, 30_000, 0, 15_000, 0,
-      20_000, 0, 20_000, 0, 14_000, 0, 40_000, 0, 15_000, 0, 20_000, 0,
-    ],
-    40: [
-      20_000, 0, 24_000, 0, 20_000, 0, 15_000, 0, 30_000, 0, 15_000, 0, 15_000, 0, 20_000, 0, 15_000, 0,
-      30_000, 0, 13_000, 0, 20_000, 0, 15_000, 0, 20_000, 0, 20_000, 0, 20_000, 0, 15_000, 0, 30_000, 0,
-      20_000, 0, 15_000, 0,
-    ],
-    50: [
-      20_000, 0, 15_000, 0, 20_000, 0, 15_000, 0, 30_000, 0, 15_000, 0, 15_000, 0, 20_000, 0, 15_000, 0,
-      30_000, 0, 15_000, 0, 20_000, 0, 20_000, 0, 15_000, 0, 20_000, 0, 20_000, 0, 15_000, 0, 15_000, 0,
-      15_000, 0, 55_000, 0, 15_000, 0, 20_000, 0, 15_000, 0, 20_000, 0, 15_000, 0,
-    ],
-  },
-  high: {
-    10: [0, 0, 0, 0, 0, 0, 0, 0, 0, 98_000],
-    20: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 196_000],
-    30: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 294_000],
-    40: [
-      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-      0, 0, 0, 0, 392_000,
-    ],
-    50: [
-      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 490_000,
-    ],
-  },
+  low: inTenThousandths('low'),
+  medium: inTenThousandths('medium'),
+  high: inTenThousandths('high'),
 };

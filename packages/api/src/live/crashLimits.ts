@@ -1,13 +1,10 @@
+import { STAKE_LIMITS } from '@casino/tables';
 import type { RefusalCode } from './refusal.ts';
 
-/** §9 crash limits in minor units; EUR is USD. */
-const CRASH_LIMITS: Readonly<Record<string, readonly [number, number]>> = {
-  RUB: [100, 5_000_000],
-  USD: [1, 50_000],
-  EUR: [1, 50_000],
-  KZT: [500, 25_000_000],
-  INR: [100, 5_000_000],
-};
+/** §9 crash limits in minor units (`@casino/tables`); EUR is USD. */
+const CRASH_LIMITS: Readonly<Record<string, readonly [number, number]>> = Object.fromEntries(
+  Object.entries(STAKE_LIMITS).map(([currency, games]) => [currency, games.crash]),
+);
 
 /** Auto cash-out targets from 1.01× to 1 000 000×, in hundredths. */
 export const AUTO_MIN = 101;

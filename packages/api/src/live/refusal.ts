@@ -1,23 +1,8 @@
+import { LIVE_REFUSAL_CODES } from '@casino/tables';
 import { ApiError } from '../http/errors.ts';
 
-/** Why a live command was refused; the client shows each in words (docs/contract.md, "Live games"). */
-export const REFUSALS = [
-  'unauthenticated',
-  'balance_not_enough',
-  'below_min',
-  'above_max',
-  'not_offered',
-  'betting_closed',
-  'already_bet',
-  'round_busted',
-  'no_open_bet',
-  'room_full',
-  'limit_exceeded',
-  'timed_out',
-  'self_excluded',
-  'idempotency_key_reused',
-  'invalid',
-] as const;
+/** Why a live command was refused (`@casino/tables`); the client shows each in words (docs/contract.md). */
+export const REFUSALS = LIVE_REFUSAL_CODES;
 export type RefusalCode = (typeof REFUSALS)[number];
 
 export class Refusal extends Error {

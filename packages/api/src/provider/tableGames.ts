@@ -1,3 +1,4 @@
+import { MONEY_WHEEL_COUNTS } from '@casino/tables';
 import { betIntegers, scaled } from '../games/fairness.ts';
 import { isLegalChip, POCKETS, ROULETTE_KINDS, type RouletteKind } from '../games/rouletteLayout.ts';
 import {
@@ -320,45 +321,8 @@ const blackjack: TableGame = {
 
 // ----------------------------------------------------------------------------------------------------------------- tables
 
-/** The money wheels' layouts: `[value, segments]`; every bet on one wheel returns the same RTP. */
-export const WHEEL_COUNTS = {
-  'crazy-time': [
-    [1, 20],
-    [3, 10],
-    [7, 5],
-    [9, 4],
-    [19, 2],
-    [39, 1],
-  ],
-  'dream-catcher': [
-    [1, 30],
-    [3, 15],
-    [5, 10],
-    [11, 5],
-    [19, 3],
-  ],
-  'mega-wheel': [
-    [1, 30],
-    [3, 15],
-    [5, 10],
-    [14, 4],
-    [19, 3],
-  ],
-  'monopoly-live': [
-    [2, 20],
-    [3, 15],
-    [4, 12],
-    [5, 10],
-    [11, 5],
-  ],
-  'sweet-bonanza-candyland': [
-    [1, 24],
-    [3, 12],
-    [5, 8],
-    [11, 4],
-    [15, 3],
-  ],
-} as const satisfies Record<string, readonly (readonly [number, number])[]>;
+/** The money wheels' layouts (`@casino/tables`): `[value, segments]`; each bet on one wheel returns the same RTP. */
+export const WHEEL_COUNTS = MONEY_WHEEL_COUNTS;
 
 export const WHEELS = Object.fromEntries(
   Object.entries(WHEEL_COUNTS).map(([slug, counts]) => [slug, moneyWheel(counts)]),

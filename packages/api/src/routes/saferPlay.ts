@@ -1,3 +1,4 @@
+import { SELF_EXCLUSION_MONTHS, TIME_OUT_DAYS } from '@casino/tables';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../deps.ts';
@@ -19,9 +20,6 @@ import {
   type LimitKind,
   type LimitState,
 } from '../store/saferPlay.ts';
-
-const TIME_OUT_DAYS = { '24h': 1, week: 7, month: 30 } as const;
-const SELF_EXCLUSION_MONTHS = { '6months': 6, year: 12, '5years': 60 } as const;
 
 /** Calendar months later in UTC, the day clamped to the month's length (31 Aug + 6 months = 28 Feb). */
 function addMonthsUtc(at: number, months: number): number {

@@ -1,3 +1,4 @@
+import { MAX_LEGS, MAX_TOTAL_ODDS, SPORTS_LIMITS as PUBLISHED_LIMITS } from '@casino/tables';
 import type { Deps } from '../deps.ts';
 import { sha256Hex } from '../games/fairness.ts';
 import { ApiError } from '../http/errors.ts';
@@ -17,17 +18,9 @@ export interface SportsLimits {
   readonly maxReturn: number;
 }
 
-/** Per currency, following the §9 currencies; EUR as USD. */
-export const SPORTS_LIMITS: Readonly<Record<string, SportsLimits>> = {
-  RUB: { minStake: 1_000, maxStake: 10_000_000, maxReturn: 500_000_000 },
-  USD: { minStake: 10, maxStake: 100_000, maxReturn: 5_000_000 },
-  EUR: { minStake: 10, maxStake: 100_000, maxReturn: 5_000_000 },
-  KZT: { minStake: 5_000, maxStake: 50_000_000, maxReturn: 2_500_000_000 },
-  INR: { minStake: 1_000, maxStake: 10_000_000, maxReturn: 500_000_000 },
-};
-export const MAX_LEGS = 20;
-/** 10 000.00 in hundredths. */
-export const MAX_TOTAL_ODDS = 1_000_000;
+/** Per currency, following the §9 currencies; EUR as USD (`@casino/tables`, with the legs and total odds). */
+export const SPORTS_LIMITS: Readonly<Record<string, SportsLimits>> = PUBLISHED_LIMITS;
+export { MAX_LEGS, MAX_TOTAL_ODDS };
 
 export type OddsPreference = 'never' | 'higher' | 'always';
 

@@ -1,18 +1,9 @@
+import { LEDGER_KINDS } from '@casino/tables';
 import type { Deps } from '../deps.ts';
 import { toMajor } from '../money.ts';
 
-/** The kinds of money movement the history lists (issue 18). */
-export const LEDGER_KINDS = [
-  'deposit',
-  'withdrawal',
-  'withdrawal_return',
-  'bet',
-  'win',
-  'bonus',
-  'bonus_release',
-  'free_spin_win',
-  'rollback',
-] as const;
+/** The kinds of money movement the history lists (issue 18; `@casino/tables`). */
+export { LEDGER_KINDS };
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export interface LedgerRow {

@@ -1,3 +1,4 @@
+import { LIMIT_KINDS } from '@casino/tables';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
 import { toMajor } from '../money.ts';
@@ -5,19 +6,11 @@ import { expireDeposit } from '../money/money.ts';
 import { DAY_MS, limitWindow, windowEndsAt, type LimitPeriod } from '../saferPlay/windows.ts';
 import { INVOICE_CREATED, INVOICE_EXPIRED, INVOICE_PAID, expireStaleInvoices } from './invoices.ts';
 
-/** The limits a player sets (docs/contract.md, "Safer play"); money limits in minor units, the session in minutes. */
-export const LIMIT_KINDS = [
-  'deposit_day',
-  'deposit_week',
-  'deposit_month',
-  'loss_day',
-  'loss_week',
-  'loss_month',
-  'wager_day',
-  'wager_week',
-  'wager_month',
-  'session_minutes',
-] as const;
+/**
+ * The limits a player sets (docs/contract.md, "Safer play"; `@casino/tables`); money limits in minor units, the
+ * session in minutes.
+ */
+export { LIMIT_KINDS };
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 
 /** A raise or a removal waits this long; a decrease applies at once (UKGC RTS 12). */

@@ -1,3 +1,4 @@
+import { MIN_PAYOUT } from '@casino/tables';
 import { createHash } from 'node:crypto';
 import type { Deps } from '../deps.ts';
 import { toMajor } from '../money.ts';
@@ -27,14 +28,8 @@ export interface WithdrawalRow {
  */
 export const WITHDRAWAL_PAYOUT_MS = 30 * 60_000;
 
-/** §9: the smallest payout per currency, in minor units (EUR as USD). */
-export const MIN_PAYOUT_MINOR: Readonly<Record<string, number>> = {
-  RUB: 100_00,
-  USD: 1_00,
-  EUR: 1_00,
-  KZT: 500_00,
-  INR: 100_00,
-};
+/** §9: the smallest payout per currency, in minor units (EUR as USD; `@casino/tables`). */
+export const MIN_PAYOUT_MINOR: Readonly<Record<string, number>> = MIN_PAYOUT;
 
 export interface WithdrawalRequest {
   readonly playerId: number;

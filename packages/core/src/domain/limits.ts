@@ -1,9 +1,10 @@
+import { MIN_PAYOUT as MIN_PAYOUT_MINOR, STAKE_LIMITS } from '@casino/tables';
 import { CURRENCIES, type Currency } from './currency.ts';
-import { compareMoney, moneyOf, type Money } from './money.ts';
+import { compareMoney, moneyFromMinor, type Money } from './money.ts';
 import { err, ok, type Result } from './result.ts';
 
 /**
- * Bet limits of §9, one table per currency, written in major units exactly as the spec gives them.
+ * Bet limits of §9, one table per currency (the data of `@casino/tables`, in minor units).
  *
  * Where the spec's table is silent we chose (and the game pages show) the following:
  * - keno, hilo and dice outside RUB take coinflip's limits of that currency: RUB groups the four together.
@@ -37,60 +38,13 @@ export const ROOM_GAMES: Readonly<Record<RoomColour, BetGame>> = {
   purple: 'roomPurple',
 };
 
-type Range = readonly [min: number, max: number];
-type LimitTable = Readonly<Partial<Record<BetGame, Range>>>;
+type LimitTable = Readonly<Partial<Record<BetGame, readonly [minMinor: number, maxMinor: number]>>>;
 
-const RUB: LimitTable = {
-  crash: [1, 50_000],
-  miner: [1, 1_000],
-  coinflip: [1, 10_000],
-  keno: [1, 10_000],
-  hilo: [1, 10_000],
-  roulette: [1, 10_000],
-  dice: [1, 10_000],
-  wheelOfFortune: [1, 1],
-  roomRed: [1, 1],
-  roomYellow: [10, 10],
-  roomPurple: [50, 50],
-};
-
-const USD: LimitTable = {
-  crash: [0.01, 500],
-  miner: [0.01, 10],
-  coinflip: [0.01, 100],
-  keno: [0.01, 100],
-  hilo: [0.01, 100],
-  dice: [0.01, 100],
-  roulette: [0.01, 0.1],
-  wheelOfFortune: [0.1, 0.1],
-};
-
-const KZT: LimitTable = {
-  crash: [5, 250_000],
-  miner: [5, 5_000],
-  coinflip: [5, 50_000],
-  keno: [5, 50_000],
-  hilo: [5, 50_000],
-  dice: [5, 50_000],
-  wheelOfFortune: [5, 5],
-  roulette: [5, 5],
-};
-
-const INR: LimitTable = {
-  crash: [1, 50_000],
-  miner: [1, 1_000],
-  coinflip: [1, 10_000],
-  keno: [1, 10_000],
-  hilo: [1, 10_000],
-  dice: [1, 10_000],
-  roulette: [1, 1],
-  wheelOfFortune: [1, 1],
-};
-
-const TABLES: Readonly<Record<Currency, LimitTable>> = { RUB, USD, KZT, INR, EUR: USD };
+/** The §9 table of `@casino/tables`, in minor units. */
+const TABLES: Readonly<Record<Currency, LimitTable>> = STAKE_LIMITS;
 
 /** Smallest payout (withdrawal) per currency (§9); EUR as USD. */
-const MIN_PAYOUT: Readonly<Record<Currency, number>> = { RUB: 100, USD: 1, KZT: 500, INR: 100, EUR: 1 };
+const MIN_PAYOUT: Readonly<Record<Currency, number>> = MIN_PAYOUT_MINOR;
 
 export interface BetLimits {
   readonly min: Money;
@@ -107,7 +61,7 @@ const LIMITS: ReadonlyMap<string, BetLimits> = new Map(
   CURRENCIES.flatMap((currency) =>
     Object.entries(TABLES[currency]).map(([game, [min, max]]) => [
       `${currency}:${game}`,
-      { min: moneyOf(min, currency), max: moneyOf(max, currency) },
+      { min: moneyFromMinor(min, currency), max: moneyFromMinor(max, currency) },
     ]),
   ),
 );
@@ -132,5 +86,5 @@ export function validateStake(game: BetGame, stake: Money): Result<Money, StakeR
 }
 
 export function minPayout(currency: Currency): Money {
-  return moneyOf(MIN_PAYOUT[currency], currency);
+  return moneyFromMinor(MIN_PAYOUT[currency], currency);
 }

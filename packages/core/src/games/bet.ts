@@ -1,4 +1,7 @@
+import { KENO_RISKS, ROULETTE_BET_KINDS, WHEEL_RISKS, WHEEL_SEGMENTS } from '@casino/tables';
 import type { Money } from '../domain/money.ts';
+
+export { KENO_RISKS, ROULETTE_BET_KINDS, WHEEL_RISKS, WHEEL_SEGMENTS };
 
 /**
  * The instant originals (issue: the game platform): one request, one settled bet. The wire contract is in
@@ -9,28 +12,9 @@ export type InstantGame = (typeof INSTANT_GAMES)[number];
 
 export type DiceDirection = 'over' | 'under';
 export type CoinSide = 'heads' | 'tails';
-export const KENO_RISKS = ['classic', 'low', 'medium', 'high'] as const;
 export type KenoRisk = (typeof KENO_RISKS)[number];
-export const WHEEL_RISKS = ['low', 'medium', 'high'] as const;
 export type WheelRisk = (typeof WHEEL_RISKS)[number];
-export const WHEEL_SEGMENTS = [10, 20, 30, 40, 50] as const;
 export type WheelSegments = (typeof WHEEL_SEGMENTS)[number];
-
-export const ROULETTE_BET_KINDS = [
-  'straight',
-  'split',
-  'street',
-  'corner',
-  'line',
-  'dozen',
-  'column',
-  'red',
-  'black',
-  'odd',
-  'even',
-  'low',
-  'high',
-] as const;
 export type RouletteBetKind = (typeof ROULETTE_BET_KINDS)[number];
 
 /** One chip on the roulette layout: the pockets it covers, ascending, and its stake. */

@@ -1,17 +1,8 @@
+import { LEDGER_KINDS } from '@casino/tables';
 import type { Money } from '../domain/money.ts';
 
-/** The kinds of money movement the history shows (docs/contract.md, "History"). */
-export const MOVEMENT_KINDS = [
-  'deposit',
-  'withdrawal',
-  'withdrawal_return',
-  'bet',
-  'win',
-  'bonus',
-  'bonus_release',
-  'free_spin_win',
-  'rollback',
-] as const;
+/** The kinds of money movement the history shows (docs/contract.md, "History"; the data of `@casino/tables`). */
+export const MOVEMENT_KINDS = LEDGER_KINDS;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
 export const MOVEMENT_STATUSES = ['pending', 'success', 'expired', 'paid', 'rejected', 'cancelled'] as const;

@@ -1,22 +1,16 @@
+import { SELF_EXCLUSION_MONTHS, TIME_OUT_DAYS } from '@casino/tables';
 import { DAY_MS } from './windows.ts';
 
 /** A time-out is a short break (24 h, a week, a month); a self-exclusion a long one (6 months, a year, 5 years). */
-export const TIME_OUT_PERIODS = ['24h', 'week', 'month'] as const;
-export const SELF_EXCLUSION_PERIODS = ['6months', 'year', '5years'] as const;
-export type TimeOutPeriod = (typeof TIME_OUT_PERIODS)[number];
-export type SelfExclusionPeriod = (typeof SELF_EXCLUSION_PERIODS)[number];
+export type TimeOutPeriod = keyof typeof TIME_OUT_DAYS;
+export type SelfExclusionPeriod = keyof typeof SELF_EXCLUSION_MONTHS;
+export const TIME_OUT_PERIODS = Object.keys(TIME_OUT_DAYS) as readonly TimeOutPeriod[];
+export const SELF_EXCLUSION_PERIODS = Object.keys(SELF_EXCLUSION_MONTHS) as readonly SelfExclusionPeriod[];
 
 export interface Exclusion {
   readonly kind: 'time_out' | 'self_exclusion';
   readonly endsAt: number;
 }
-
-const TIME_OUT_DAYS: Readonly<Record<TimeOutPeriod, number>> = { '24h': 1, week: 7, month: 30 };
-const SELF_EXCLUSION_MONTHS: Readonly<Record<SelfExclusionPeriod, number>> = {
-  '6months': 6,
-  year: 12,
-  '5years': 60,
-};
 
 /** Calendar months later in UTC, the day clamped to the month's length (31 Aug + 6 months = 28/29 Feb). */
 export function addMonthsUtc(at: number, months: number): number {

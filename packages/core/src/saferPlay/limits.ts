@@ -1,18 +1,8 @@
+import { LIMIT_KINDS } from '@casino/tables';
 import { DAY_MS, type LimitPeriod } from './windows.ts';
 
 /** The limits a player can set (issue 18): deposits per day, week and month; losses; stakes; the session's length. */
-export const LIMIT_KINDS = [
-  'deposit_day',
-  'deposit_week',
-  'deposit_month',
-  'loss_day',
-  'loss_week',
-  'loss_month',
-  'wager_day',
-  'wager_week',
-  'wager_month',
-  'session_minutes',
-] as const;
+export { LIMIT_KINDS };
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 
 export const COOLING_OFF_MS = DAY_MS;

@@ -1,15 +1,16 @@
+import { LIMIT_PERIODS, ROLLING_WINDOW_DAYS } from '@casino/tables';
 import { dateTimeFormat } from '../domain/intlFormats.ts';
 /**
  * Limit windows. A day is the calendar day in the player's time zone (it resets at the player's midnight, which is
  * what "today" means to them); a week and a month are rolling 7 and 30 days back from now, so no reset at a month's
  * turn lets a player deposit twice the limit in two days.
  */
-export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
+export { LIMIT_PERIODS };
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
-const ROLLING_DAYS: Readonly<Record<'week' | 'month', number>> = { week: 7, month: 30 };
+const ROLLING_DAYS: Readonly<Record<'week' | 'month', number>> = ROLLING_WINDOW_DAYS;
 
 /** Half-open interval [start, end) in epoch milliseconds. */
 export interface Window {

@@ -1,7 +1,8 @@
+import { MAX_TOTAL_ODDS as PUBLISHED_MAX_TOTAL_ODDS } from '@casino/tables';
 import type { Odds } from './odds.ts';
 
 /** The highest total odds an accumulator may reach: 10 000.00. */
-export const MAX_TOTAL_ODDS: Odds = 1_000_000;
+export const MAX_TOTAL_ODDS: Odds = PUBLISHED_MAX_TOTAL_ODDS;
 
 const HUNDRED = 100n;
 

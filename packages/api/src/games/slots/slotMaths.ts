@@ -1,3 +1,4 @@
+import { SLOT_PAYLINES } from '@casino/tables';
 import { MULTIPLIER_ONE } from '../game.ts';
 
 /** A 5 × 3 slot as data (docs/fairness.md, "Slots"): strips, ten lines, pays in line bets, a wild and a scatter. */
@@ -18,19 +19,8 @@ const WILD = 'W';
 const SCATTER = 'S';
 const ROWS = 3;
 
-/** Rows of reels 1 to 5 for each of the ten lines. */
-export const LINES = [
-  [1, 1, 1, 1, 1],
-  [0, 0, 0, 0, 0],
-  [2, 2, 2, 2, 2],
-  [0, 1, 2, 1, 0],
-  [2, 1, 0, 1, 2],
-  [0, 0, 1, 2, 2],
-  [2, 2, 1, 0, 0],
-  [1, 0, 0, 0, 1],
-  [1, 2, 2, 2, 1],
-  [1, 0, 1, 2, 1],
-] as const;
+/** Rows of reels 1 to 5 for each of the ten lines (`@casino/tables`). */
+export const LINES: readonly (readonly number[])[] = SLOT_PAYLINES;
 
 export interface SpinResult {
   readonly stops: number[];

@@ -1,3 +1,4 @@
+import { LIVE_REFUSAL_CODES } from '@casino/tables';
 import type { Currency } from '../../domain/currency.ts';
 import type { RoomColour } from '../../domain/limits.ts';
 
@@ -162,25 +163,8 @@ export type LiveCommand =
   | { readonly kind: 'crashCashOut'; readonly key: string; readonly roundId: number }
   | { readonly kind: 'roomJoin'; readonly key: string; readonly room: RoomColour; readonly seats: number };
 
-/** Why the server refused a command, or why no answer came. */
-export const LIVE_REFUSALS = [
-  'unauthenticated',
-  'balance_not_enough',
-  'below_min',
-  'above_max',
-  'not_offered',
-  'betting_closed',
-  'already_bet',
-  'round_busted',
-  'no_open_bet',
-  'room_full',
-  'limit_exceeded',
-  'timed_out',
-  'self_excluded',
-  'idempotency_key_reused',
-  'invalid',
-  'connection_lost',
-] as const;
+/** Why the server refused a command (the codes of `@casino/tables`), or why no answer came. */
+export const LIVE_REFUSALS = [...LIVE_REFUSAL_CODES, 'connection_lost'] as const;
 export type LiveRefusal = (typeof LIVE_REFUSALS)[number];
 
 export type LiveReply =

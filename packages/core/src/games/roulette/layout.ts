@@ -1,10 +1,9 @@
+import { ROULETTE_POCKETS, ROULETTE_RED_NUMBERS } from '@casino/tables';
 import type { RouletteBetKind } from '../bet.ts';
 
-/** European wheel: 0 and 1..36 (docs/fairness.md, "Roulette"). */
-export const ROULETTE_POCKETS = 37;
-export const RED_NUMBERS: readonly number[] = [
-  1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36,
-];
+/** European wheel: 0 and 1..36 (docs/fairness.md, "Roulette"; the data of `@casino/tables`). */
+export { ROULETTE_POCKETS };
+export const RED_NUMBERS: readonly number[] = ROULETTE_RED_NUMBERS;
 export type PocketColour = 'green' | 'red' | 'black';
 
 export function pocketColour(pocket: number): PocketColour {

@@ -1,3 +1,5 @@
+import { SLOT_PAYLINES } from '@casino/tables';
+
 /**
  * A 5 × 3 video slot as data (docs/fairness.md, "Slots"): five reel strips, ten paylines, a paytable in multiples of
  * the line bet, a wild that stands in for every paying symbol, and a scatter that pays anywhere and starts free spins.
@@ -10,18 +12,7 @@ export const WILD = 'W';
 export const SCATTER = 'S';
 
 /** Row (0 top … 2 bottom) of each reel, left to right; the same ten lines in every slot. */
-export const PAYLINES: readonly (readonly number[])[] = [
-  [1, 1, 1, 1, 1],
-  [0, 0, 0, 0, 0],
-  [2, 2, 2, 2, 2],
-  [0, 1, 2, 1, 0],
-  [2, 1, 0, 1, 2],
-  [0, 0, 1, 2, 2],
-  [2, 2, 1, 0, 0],
-  [1, 0, 0, 0, 1],
-  [1, 2, 2, 2, 1],
-  [1, 0, 1, 2, 1],
-];
+export const PAYLINES: readonly (readonly number[])[] = SLOT_PAYLINES;
 
 export type Volatility = 'low' | 'medium' | 'high';
 

@@ -1,3 +1,4 @@
+import { MONEY_WHEEL_COUNTS } from '@casino/tables';
 import type { Digests } from '../../ports/Digests.ts';
 import { scaledIndex } from '../fairness/floats.ts';
 import { deriveRounds, u32Stream, type DerivedRound } from '../fairness/rounds.ts';
@@ -8,45 +9,9 @@ import { deriveRounds, u32Stream, type DerivedRound } from '../fairness/rounds.t
  */
 export type TableKind = 'roulette' | 'wheel' | 'baccarat' | 'andar-bahar' | 'blackjack';
 
-/** The money wheels' numbers with their segments, as docs/fairness.md publishes them. */
-const WHEEL_COUNTS: Readonly<Record<string, readonly (readonly [value: number, segments: number])[]>> = {
-  'crazy-time': [
-    [1, 20],
-    [3, 10],
-    [7, 5],
-    [9, 4],
-    [19, 2],
-    [39, 1],
-  ],
-  'dream-catcher': [
-    [1, 30],
-    [3, 15],
-    [5, 10],
-    [11, 5],
-    [19, 3],
-  ],
-  'mega-wheel': [
-    [1, 30],
-    [3, 15],
-    [5, 10],
-    [14, 4],
-    [19, 3],
-  ],
-  'monopoly-live': [
-    [2, 20],
-    [3, 15],
-    [4, 12],
-    [5, 10],
-    [11, 5],
-  ],
-  'sweet-bonanza-candyland': [
-    [1, 24],
-    [3, 12],
-    [5, 8],
-    [11, 4],
-    [15, 3],
-  ],
-};
+/** The money wheels' numbers with their segments, as docs/fairness.md publishes them (`@casino/tables`). */
+const WHEEL_COUNTS: Readonly<Record<string, readonly (readonly [value: number, segments: number])[]>> =
+  MONEY_WHEEL_COUNTS;
 
 /** Each table the provider runs, by its slug, with the game it plays and its name. */
 export const LIVE_TABLES: Readonly<Record<string, { readonly kind: TableKind; readonly title: string }>> = {

@@ -1,3 +1,4 @@
+import { WHEEL_LAYOUTS as PUBLISHED } from '@casino/tables';
 import type { WheelRisk, WheelSegments } from '../bet.ts';
 
 /** One wheel: the multiplier of segment 0, 1, 2 … (as published) and the RTP published next to it. */
@@ -8,84 +9,8 @@ export interface WheelLayout {
 }
 
 /**
- * The wheel layouts of docs/fairness.md ("Wheel layouts"): low pays often and little, high has one big segment. Each
- * returns 98 %, proven exactly by wheel.rtp.test.ts.
+ * The wheel layouts of docs/fairness.md ("Wheel layouts", the data of `@casino/tables`): low pays often and little,
+ * high has one big segment. Each returns 98 %, proven exactly by wheel.rtp.test.ts.
  */
-export const WHEEL_LAYOUTS: Readonly<Record<WheelRisk, Readonly<Record<WheelSegments, WheelLayout>>>> = {
-  low: {
-    10: { segments: [1.5, 1.2, 1.2, 1.2, 0, 1.2, 1.2, 1.2, 1.1, 0], rtp: '98.0000' },
-    20: {
-      segments: [1.5, 1.2, 1.2, 1.2, 0, 1.2, 1.2, 1.2, 1.1, 0, 1.5, 1.2, 1.2, 1.2, 0, 1.2, 1.2, 1.2, 1.1, 0],
-      rtp: '98.0000',
-    },
-    30: {
-      segments: [
-        1.5, 1.2, 1.2, 1.2, 0, 1.2, 1.2, 1.2, 1.1, 0, 1.5, 1.2, 1.2, 1.2, 0, 1.2, 1.2, 1.2, 1.1, 0, 1.5, 1.2,
-        1.2, 1.2, 0, 1.2, 1.2, 1.2, 1.1, 0,
-      ],
-      rtp: '98.0000',
-    },
-    40: {
-      segments: [
-        1.5, 1.2, 1.2, 1.2, 0, 1.2, 1.2, 1.2, 1.1, 0, 1.5, 1.2, 1.2, 1.2, 0, 1.2, 1.2, 1.2, 1.1, 0, 1.5, 1.2,
-        1.2, 1.2, 0, 1.2, 1.2, 1.2, 1.1, 0, 1.5, 1.2, 1.2, 1.2, 0, 1.2, 1.2, 1.2, 1.1, 0,
-      ],
-      rtp: '98.0000',
-    },
-    50: {
-      segments: [
-        1.5, 1.2, 1.2, 1.2, 0, 1.2, 1.2, 1.2, 1.1, 0, 1.5, 1.2, 1.2, 1.2, 0, 1.2, 1.2, 1.2, 1.1, 0, 1.5, 1.2,
-        1.2, 1.2, 0, 1.2, 1.2, 1.2, 1.1, 0, 1.5, 1.2, 1.2, 1.2, 0, 1.2, 1.2, 1.2, 1.1, 0, 1.5, 1.2, 1.2, 1.2,
-        0, 1.2, 1.2, 1.2, 1.1, 0,
-      ],
-      rtp: '98.0000',
-    },
-  },
-  medium: {
-    10: { segments: [0, 1.9, 0, 1.5, 0, 2, 0, 1.5, 0, 2.9], rtp: '98.0000' },
-    20: { segments: [1.5, 0, 2, 0, 2, 0, 2, 0, 1.5, 0, 3, 0, 1.6, 0, 2, 0, 2, 0, 2, 0], rtp: '98.0000' },
-    30: {
-      segments: [
-        1.5, 0, 1.5, 0, 2, 0, 1.5, 0, 2, 0, 2, 0, 1.5, 0, 3, 0, 1.5, 0, 2, 0, 2, 0, 1.4, 0, 4, 0, 1.5, 0, 2,
-        0,
-      ],
-      rtp: '98.0000',
-    },
-    40: {
-      segments: [
-        2, 0, 2.4, 0, 2, 0, 1.5, 0, 3, 0, 1.5, 0, 1.5, 0, 2, 0, 1.5, 0, 3, 0, 1.3, 0, 2, 0, 1.5, 0, 2, 0, 2,
-        0, 2, 0, 1.5, 0, 3, 0, 2, 0, 1.5, 0,
-      ],
-      rtp: '98.0000',
-    },
-    50: {
-      segments: [
-        2, 0, 1.5, 0, 2, 0, 1.5, 0, 3, 0, 1.5, 0, 1.5, 0, 2, 0, 1.5, 0, 3, 0, 1.5, 0, 2, 0, 2, 0, 1.5, 0, 2,
-        0, 2, 0, 1.5, 0, 1.5, 0, 1.5, 0, 5.5, 0, 1.5, 0, 2, 0, 1.5, 0, 2, 0, 1.5, 0,
-      ],
-      rtp: '98.0000',
-    },
-  },
-  high: {
-    10: { segments: [0, 0, 0, 0, 0, 0, 0, 0, 0, 9.8], rtp: '98.0000' },
-    20: { segments: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19.6], rtp: '98.0000' },
-    30: {
-      segments: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 29.4],
-      rtp: '98.0000',
-    },
-    40: {
-      segments: [
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 39.2,
-      ],
-      rtp: '98.0000',
-    },
-    50: {
-      segments: [
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49,
-      ],
-      rtp: '98.0000',
-    },
-  },
-};
+export const WHEEL_LAYOUTS: Readonly<Record<WheelRisk, Readonly<Record<WheelSegments, WheelLayout>>>> =
+  PUBLISHED;

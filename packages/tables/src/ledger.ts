@@ -1,0 +1,12 @@
+/** The kinds of money movement the history lists (docs/contract.md, "History"). */
+export const LEDGER_KINDS = [
+  'deposit',
+  'withdrawal',
+  'withdrawal_return',
+  'bet',
+  'win',
+  'bonus',
+  'bonus_release',
+  'free_spin_win',
+  'rollback',
+] as const;
