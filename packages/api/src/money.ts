@@ -1,3 +1,5 @@
+import { ROUBLE_SCALE } from '@casino/tables';
+
 /** Every supported currency (RUB, USD, KZT, INR, EUR) has two decimals: the minor unit is a hundredth. */
 const MINOR_PER_MAJOR = 100;
 
@@ -20,15 +22,9 @@ export function share(minor: number, basisPoints: number): number {
 
 /**
  * Amounts the site sets in roubles (deposit bounds, bonus caps) in another currency, and wins of any currency worth in
- * roubles (the top list): one fixed, round table, not an exchange rate: 1 ₽ = 1 ₹ = 5 ₸ = 0.01 $ or €.
+ * roubles (the top list): one fixed, round table (`@casino/tables`), not an exchange rate.
  */
-const PER_ROUBLE: Readonly<Record<string, { readonly num: number; readonly den: number }>> = {
-  RUB: { num: 1, den: 1 },
-  INR: { num: 1, den: 1 },
-  KZT: { num: 5, den: 1 },
-  USD: { num: 1, den: 100 },
-  EUR: { num: 1, den: 100 },
-};
+const PER_ROUBLE: Readonly<Record<string, { readonly num: number; readonly den: number }>> = ROUBLE_SCALE;
 
 const scaleOf = (currency: string) => PER_ROUBLE[currency] ?? { num: 1, den: 1 };
 

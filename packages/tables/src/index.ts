@@ -7,6 +7,7 @@ export * from './keno.ts';
 export * from './ledger.ts';
 export * from './liveRefusals.ts';
 export * from './liveTables.ts';
+export * from './roubleScale.ts';
 export * from './roulette.ts';
 export * from './saferPlay.ts';
 export * from './slots.ts';

@@ -1,3 +1,4 @@
+import { ROUBLE_SCALE as PUBLISHED_SCALE } from '@casino/tables';
 import { CURRENCY_SYMBOLS, MINOR_DIGITS, type Currency } from './currency.ts';
 import { numberFormat } from './intlFormats.ts';
 import { err, ok, type Result } from './result.ts';
@@ -49,15 +50,10 @@ export function moneyOf(amount: number, currency: Currency): Money {
 
 /**
  * Thresholds the site sets in roubles (the §5 deposit defaults, the VIP levels) shown in another currency: a fixed,
- * round table, not an exchange rate: 1 ₽ = 1 ₹ = 5 ₸ = 0.01 $ or €. Floored to the minor unit.
+ * round table (`@casino/tables`), not an exchange rate. Floored to the minor unit.
  */
-const ROUBLE_SCALE: Readonly<Record<Currency, { readonly num: number; readonly den: number }>> = {
-  RUB: { num: 1, den: 1 },
-  INR: { num: 1, den: 1 },
-  KZT: { num: 5, den: 1 },
-  USD: { num: 1, den: 100 },
-  EUR: { num: 1, den: 100 },
-};
+const ROUBLE_SCALE: Readonly<Record<Currency, { readonly num: number; readonly den: number }>> =
+  PUBLISHED_SCALE;
 
 export function fromRoubles(roubleMinor: number, currency: Currency): Money {
   const scale = ROUBLE_SCALE[currency];
