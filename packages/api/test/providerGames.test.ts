@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betIntegers } from '../src/games/fairness.ts';
-import { spin, type SlotMaths } from '../src/games/slots/slotMaths.ts';
+import { LINES, spin, type SlotMaths } from '../src/games/slots/slotMaths.ts';
 import { rtpPercent, exactRtp } from '../src/games/slots/slotRtp.ts';
 import { SLOT_MATHS } from '../src/games/slots/slotModels.ts';
 import { startTestApi, type TestApi } from './support/api.ts';
@@ -53,10 +53,11 @@ describe('slot RTP', () => {
     expect(result.multiplier).toBe(14_000);
   });
 
-  it('publishes the same figure on the game page session', async () => {
+  it('publishes the same figure, and the paylines the page draws, on the game page session', async () => {
     const token = await launch(undefined, 'gates-of-olympus', 'demo');
     const session = await provider.post('/api/session', { token });
     expect(session.body['data']['maths']['rtp']).toBe(SLOT_MATHS[2]?.rtp);
+    expect(session.body['data']['maths']['lines']).toEqual(LINES);
   });
 });
 

@@ -8,6 +8,7 @@ import { readJson } from '../http/body.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { parseBody } from '../http/validation.ts';
 import { SLOT_STAKES, slotMathsOf } from '../games/slots/slotCatalogue.ts';
+import { LINES } from '../games/slots/slotMaths.ts';
 import { gamePage } from './gamePage.ts';
 import { LIVE_TABLES } from './liveTable.ts';
 import { tableGameOf } from './tableGames.ts';
@@ -146,6 +147,7 @@ export function createProviderApp(deps: Deps, apiUrl: string): Hono<AppEnv> {
           free_spins: maths.freeSpins,
           free_spin_multiplier: maths.freeSpinMultiplier,
           rtp: maths.rtp,
+          lines: LINES,
         },
         colours: SYMBOL_COLOURS,
       },

@@ -193,18 +193,7 @@
       post({ type: 'error', code: error.code ?? 'failed' });
       return;
     }
-    game.lines = [
-      [1, 1, 1, 1, 1],
-      [0, 0, 0, 0, 0],
-      [2, 2, 2, 2, 2],
-      [0, 1, 2, 1, 0],
-      [2, 1, 0, 1, 2],
-      [0, 0, 1, 2, 2],
-      [2, 2, 1, 0, 0],
-      [1, 0, 0, 0, 1],
-      [1, 2, 2, 2, 1],
-      [1, 0, 1, 2, 1],
-    ];
+    game.lines = game.maths.lines;
     $('.demo').hidden = game.mode !== 'demo';
     draw(stripWindow(0), []);
     showMeters(game.balance_minor, null);
