@@ -21,15 +21,18 @@ import {
   type LimitState,
 } from '../store/saferPlay.ts';
 
-/** Calendar months later in UTC, the day clamped to the month's length (31 Aug + 6 months = 28 Feb). */
+/**
+ * Calendar months later in UTC, the day clamped to the month's length (31 Aug + 6 months = 28 Feb), the time of day
+ * kept: counted here on the months since year 0, on its own, not as the client counts it.
+ */
 function addMonthsUtc(at: number, months: number): number {
-  const date = new Date(at);
-  const target = new Date(at);
-  target.setUTCDate(1);
-  target.setUTCMonth(date.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
-  return target.getTime();
+  const from = new Date(at);
+  const monthIndex = from.getUTCFullYear() * 12 + from.getUTCMonth() + months;
+  const year = Math.floor(monthIndex / 12);
+  const month = monthIndex - year * 12;
+  const daysInMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const timeOfDay = at - Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate());
+  return Date.UTC(year, month, Math.min(from.getUTCDate(), daysInMonth)) + timeOfDay;
 }
 
 const MAX_SESSION_MINUTES = 24 * 60;
