@@ -1,16 +1,16 @@
 import { LIMIT_PERIODS, ROLLING_WINDOW_DAYS } from '@casino/tables';
-// The API's copy of packages/core/src/saferPlay/windows.ts: the limits it enforces count over the same windows.
+
 /**
- * Limit windows. A day is the calendar day in the player's time zone (it resets at the player's midnight, which is
- * what "today" means to them); a week and a month are rolling 7 and 30 days back from now, so no reset at a month's
- * turn lets a player deposit twice the limit in two days.
+ * The windows a safer-play limit counts over (docs/contract.md, "Safer play"): a day is the player's calendar day in
+ * their time zone (it ends at their midnight), a week and a month roll 7 and 30 days back from now. The API's own
+ * reckoning, written apart from the client's (packages/core/src/saferPlay/windows.ts); both follow the contract.
  */
 export { LIMIT_PERIODS };
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
-const ROLLING_DAYS: Readonly<Record<'week' | 'month', number>> = ROLLING_WINDOW_DAYS;
+const SECOND_MS = 1000;
 
 /** Half-open interval [start, end) in epoch milliseconds. */
 export interface Window {
@@ -18,12 +18,14 @@ export interface Window {
   readonly end: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let found = formatters.get(timeZone);
-  if (!found) {
-    found = new Intl.DateTimeFormat('en-US', {
+/** The zone's wall-clock reader, or undefined for a zone the platform does not know. */
+function wallFormat(timeZone: string): Intl.DateTimeFormat | undefined {
+  const known = wallFormats.get(timeZone);
+  if (known) return known;
+  try {
+    const format = new Intl.DateTimeFormat('en-GB', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -33,87 +35,74 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
       minute: 'numeric',
       second: 'numeric',
     });
-    formatters.set(timeZone, found);
+    wallFormats.set(timeZone, format);
+    return format;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The zone's wall clock at an instant, read as if it were UTC (whole seconds). */
+function wallClock(format: Intl.DateTimeFormat, instant: number): number {
+  const parts = format.formatToParts(instant);
+  const field = (type: Intl.DateTimeFormatPartTypes): number =>
+    Number(parts.find((part) => part.type === type)?.value ?? 0);
+  return Date.UTC(
+    field('year'),
+    field('month') - 1,
+    field('day'),
+    field('hour') % 24,
+    field('minute'),
+    field('second'),
+  );
+}
+
+/** The local date at an instant, as whole days since 1970-01-01. */
+const localDay = (format: Intl.DateTimeFormat, instant: number): number =>
+  Math.floor(wallClock(format, instant) / DAY_MS);
+
+/**
+ * The first instant of the local date `at` falls on: its midnight at the offset in force at `at`, or at the one in
+ * force 27 hours before (an earlier date on any clock), whichever came first on the clocks; a midnight the clocks
+ * skipped has neither, and the date starts at the first second that shows it, found by halving those 27 hours.
+ */
+function startOfDay(format: Intl.DateTimeFormat, at: number): number {
+  const second = Math.floor(at / SECOND_MS) * SECOND_MS;
+  const before = second - 27 * HOUR_MS;
+  const day = localDay(format, second);
+  const midnightAt = (instant: number): number => day * DAY_MS - (wallClock(format, instant) - instant);
+  const candidates = [midnightAt(second), midnightAt(before)].sort((a, b) => a - b);
+  const first = candidates.find(
+    (instant) => localDay(format, instant) === day && localDay(format, instant - SECOND_MS) < day,
+  );
+  if (first !== undefined) return first;
+  let earlier = before;
+  let found = second;
+  while (found - earlier > SECOND_MS) {
+    const middle = earlier + Math.floor((found - earlier) / (2 * SECOND_MS)) * SECOND_MS;
+    if (localDay(format, middle) < day) earlier = middle;
+    else found = middle;
   }
   return found;
 }
 
-/** A zone the platform knows, else UTC: a malformed profile time zone must not break a limit. */
-export function knownTimeZone(timeZone: string | null | undefined): string {
-  if (!timeZone) return 'UTC';
-  try {
-    formatter(timeZone);
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
+/** The player's calendar day around `at`: from its first instant to the next day's (23 or 25 hours across DST). */
+function calendarDay(at: number, timeZone: string | null | undefined): Window {
+  const format = wallFormat(timeZone || 'UTC') ?? (wallFormat('UTC') as Intl.DateTimeFormat);
+  const start = startOfDay(format, at);
+  // The next day has begun 25 hours after this one began, however long this one is.
+  return { start, end: startOfDay(format, start + 25 * HOUR_MS) };
 }
 
-/** The zone's offset from UTC at an instant, in milliseconds (Moscow: +3 h). */
-export function zoneOffsetMs(timeZone: string, at: number): number {
-  const parts = Object.fromEntries(
-    formatter(timeZone)
-      .formatToParts(new Date(at))
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  const wall = Date.UTC(
-    parts['year'] ?? 1970,
-    (parts['month'] ?? 1) - 1,
-    parts['day'] ?? 1,
-    parts['hour'] ?? 0,
-    parts['minute'] ?? 0,
-    parts['second'] ?? 0,
-  );
-  return wall - Math.floor(at / 1000) * 1000;
-}
-
-/**
- * The first instant whose wall clock in the zone reads `wall` or later. Usually the instant of that wall time; when
- * the clocks go forward across it (São Paulo's midnight of 18 October 2015 never happened: 00:00 became 01:00), the
- * instant the clocks changed; when it happens twice (a fall back across it), the first time.
- */
-function firstInstantAtWall(zone: string, wall: number): number {
-  const wallOf = (instant: number): number => instant + zoneOffsetMs(zone, instant);
-  // The offsets in force a day and a half either side: the one before and the one after any change near `wall`.
-  const candidates = [
-    wall - zoneOffsetMs(zone, wall - DAY_MS - DAY_MS / 2),
-    wall - zoneOffsetMs(zone, wall + DAY_MS + DAY_MS / 2),
-  ].sort((a, b) => a - b);
-  const exact = candidates.find((instant) => wallOf(instant) === wall);
-  if (exact !== undefined) return exact;
-  // `wall` falls in a gap: the earlier candidate reads before it, the later one after; find the change in between.
-  let [before, after] = candidates as [number, number];
-  while (after - before > 1000) {
-    const middle = before + Math.floor((after - before) / 2000) * 1000;
-    if (wallOf(middle) >= wall) after = middle;
-    else before = middle;
-  }
-  return after;
-}
-
-/**
- * The calendar day containing `at` in the zone: from its first instant to the next day's first instant (23 or 25 h
- * across DST; a day whose midnight the clocks skipped starts when they changed).
- */
-export function calendarDay(at: number, timeZone: string): Window {
-  const zone = knownTimeZone(timeZone);
-  const dayOf = (instant: number): number => {
-    const local = instant + zoneOffsetMs(zone, instant);
-    return local - (((local % DAY_MS) + DAY_MS) % DAY_MS);
-  };
-  const today = dayOf(at);
-  return { start: firstInstantAtWall(zone, today), end: firstInstantAtWall(zone, today + DAY_MS) };
-}
-
-/** The window a limit of this period counts over at `now`. */
+/** The window a limit of this period counts over at `now`; a malformed time zone counts in UTC. */
 export function limitWindow(period: LimitPeriod, now: number, timeZone: string): Window {
-  if (period === 'day') return calendarDay(now, timeZone);
-  return { start: now - ROLLING_DAYS[period] * DAY_MS, end: now + 1 };
+  if (period !== 'day') return { start: now - ROLLING_WINDOW_DAYS[period] * DAY_MS, end: now + 1 };
+  return calendarDay(now, timeZone);
 }
 
 /**
- * When an amount counted in a window stops counting against the limit: the day's end, or for a rolling window the
- * moment the oldest entry still in it slides out.
+ * When what a window counts stops counting: the day's end, or for a rolling window the moment its oldest entry slides
+ * out of it.
  */
 export function windowEndsAt(
   period: LimitPeriod,
@@ -121,16 +110,6 @@ export function windowEndsAt(
   timeZone: string,
   oldestEntryAt: number,
 ): number {
-  if (period === 'day') return calendarDay(now, timeZone).end;
-  return oldestEntryAt + ROLLING_DAYS[period] * DAY_MS;
-}
-
-/** Entries of a window, summed: what counts against a limit. */
-export function sumInWindow(
-  entries: readonly { readonly at: number; readonly minor: number }[],
-  window: Window,
-): number {
-  return entries
-    .filter((e) => e.at >= window.start && e.at < window.end)
-    .reduce((sum, e) => sum + e.minor, 0);
+  if (period !== 'day') return oldestEntryAt + ROLLING_WINDOW_DAYS[period] * DAY_MS;
+  return calendarDay(now, timeZone).end;
 }
