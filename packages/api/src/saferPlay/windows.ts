@@ -25,15 +25,16 @@ function wallFormat(timeZone: string): Intl.DateTimeFormat | undefined {
   const known = wallFormats.get(timeZone);
   if (known) return known;
   try {
+    const twoDigits = '2-digit';
     const format = new Intl.DateTimeFormat('en-GB', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
+      month: twoDigits,
+      day: twoDigits,
+      hour: twoDigits,
+      minute: twoDigits,
+      second: twoDigits,
     });
     wallFormats.set(timeZone, format);
     return format;
@@ -104,12 +105,6 @@ export function limitWindow(period: LimitPeriod, now: number, timeZone: string):
  * When what a window counts stops counting: the day's end, or for a rolling window the moment its oldest entry slides
  * out of it.
  */
-export function windowEndsAt(
-  period: LimitPeriod,
-  now: number,
-  timeZone: string,
-  oldestEntryAt: number,
-): number {
-  if (period !== 'day') return oldestEntryAt + ROLLING_WINDOW_DAYS[period] * DAY_MS;
-  return calendarDay(now, timeZone).end;
+export function windowEndsAt(period: LimitPeriod, at: number, zone: string, oldest: number): number {
+  return period === 'day' ? calendarDay(at, zone).end : oldest + ROLLING_WINDOW_DAYS[period] * DAY_MS;
 }

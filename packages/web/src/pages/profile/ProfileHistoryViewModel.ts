@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { MOVEMENT_KINDS } from '@casino/core';
 import type {
   DomainError,
   Downloads,
@@ -17,17 +18,7 @@ import { token } from '../../di/token.ts';
 export const PROFILE_HISTORY_VM = token<ProfileHistoryViewModel>('ProfileHistoryViewModel');
 
 /** The kinds the filter offers: every kind the API writes (free-spin wins and rollbacks come from the slots). */
-export const HISTORY_KINDS: readonly MovementKind[] = [
-  'deposit',
-  'withdrawal',
-  'withdrawal_return',
-  'bet',
-  'win',
-  'bonus',
-  'bonus_release',
-  'free_spin_win',
-  'rollback',
-];
+export const HISTORY_KINDS: readonly MovementKind[] = MOVEMENT_KINDS;
 
 export interface ProfileHistoryDeps {
   readonly loadHistory: Pick<LoadHistory, 'execute'>;
