@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, Deps } from './deps.ts';
 import { clientAddresses } from './http/clientAddress.ts';
+import { MAX_DOCUMENT_BYTES } from './backOffice/documentFiles.ts';
 import { ApiError, isClientAbort } from './http/errors.ts';
 import { evenAnswers } from './http/evenAnswer.ts';
 import { attributionRoutes } from './routes/attribution.ts';
@@ -35,11 +36,16 @@ import { ROUND_BASES, roundRoutes } from './routes/rounds.ts';
 import { siteSettingsRoutes } from './routes/siteSettings.ts';
 import { devSportsRoutes, sportsRoutes } from './routes/sports.ts';
 import { staticRoutes } from './routes/staticAssets.ts';
+import { operatorRoutes } from './routes/operator.ts';
+import { verificationRoutes } from './routes/verification.ts';
 import { devWithdrawalRoutes, withdrawalRoutes } from './routes/withdrawals.ts';
 
 /** Bodies are at most 64 KiB (docs/contract.md); analytics batches may be larger, though posthog-js's stay far below. */
 export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_INGEST_BODY_BYTES = 256 * 1024;
+/** An identity document (5 MiB) with its form's few fields around it. */
+export const MAX_DOCUMENT_BODY_BYTES = MAX_DOCUMENT_BYTES + 64 * 1024;
+const DOCUMENTS_PATH = '/api/v2/profile/verification/documents';
 
 function sizeLimits(): MiddlewareHandler {
   // The unread rest of the body is still on the socket: close it rather than let the client reuse it.
@@ -48,7 +54,11 @@ function sizeLimits(): MiddlewareHandler {
   };
   const regular = bodyLimit({ maxSize: MAX_BODY_BYTES, ...tooLarge });
   const ingest = bodyLimit({ maxSize: MAX_INGEST_BODY_BYTES, ...tooLarge });
-  return (c, next) => (c.req.path.startsWith('/ingest/') ? ingest(c, next) : regular(c, next));
+  const document = bodyLimit({ maxSize: MAX_DOCUMENT_BODY_BYTES, ...tooLarge });
+  return (c, next) => {
+    if (c.req.path.startsWith('/ingest/')) return ingest(c, next);
+    return c.req.path === DOCUMENTS_PATH ? document(c, next) : regular(c, next);
+  };
 }
 
 export function createApp(deps: Deps): Hono<AppEnv> {
@@ -93,6 +103,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   geoRoutes(app, deps);
   billingRoutes(app, deps);
   withdrawalRoutes(app, deps);
+  verificationRoutes(app, deps);
+  operatorRoutes(app, deps);
   payPageRoutes(app, deps);
   bonusRoutes(app, deps);
   bonusProgressRoutes(app, deps);

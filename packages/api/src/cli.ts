@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { parseOperators, type OperatorAccount } from './backOffice/backOfficeConfig.ts';
 import { liveOptionsFromEnv } from './live/liveEnv.ts';
 import { liveTableTimingFromEnv } from './provider/liveTable.ts';
 import {
@@ -53,6 +55,11 @@ export const USAGE = `Usage: node src/main.ts [options]
   --bots / --no-bots         the house's bot players, accounts flagged as bots that bet a few times a minute through
                              the same HTTP and socket paths as players (API_BOTS=1|0, default off; npm start turns
                              them on); API_BOTS_EVERY_MS (20000) between their instant bets
+  --operators-file <file>    the operators, their roles and the SHA-256 of their tokens, JSON (API_OPERATORS_FILE,
+                             or the JSON itself in API_OPERATORS; default none: the operator API refuses every call)
+  --documents-dir <dir>      where identity documents are stored (API_DOCUMENTS_DIR, default <data dir>/documents)
+  Payouts, environment only: API_PAYOUT_COOLING_SECONDS (1800) before an automatic payout, API_PAYOUT_EVERY_MS
+  (10000) between the payout processor's runs
   --fresh                    start from a freshly seeded database
   --reset                    reset the database to the seed and exit
   --help`;
@@ -102,6 +109,13 @@ function socketLimits(
   };
 }
 
+/** The operators from a file, or from JSON in the environment; none when neither is given. */
+function operatorsFrom(file: string | undefined, inline: string | undefined): OperatorAccount[] | undefined {
+  if (file) return parseOperators(readFileSync(file, 'utf8'), file);
+  if (inline) return parseOperators(inline, 'API_OPERATORS');
+  return undefined;
+}
+
 /** Flags win over environment variables, which win over the defaults of `startApi`. */
 export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCommand {
   const { values } = parseArgs({
@@ -132,6 +146,8 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
       'socket-logins-per-address': { type: 'string' },
       'trusted-proxy': { type: 'string' },
       'ingest-retention-days': { type: 'string' },
+      'operators-file': { type: 'string' },
+      'documents-dir': { type: 'string' },
       bots: { type: 'boolean' },
       fresh: { type: 'boolean' },
       reset: { type: 'boolean' },
@@ -191,6 +207,10 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
     live: liveOptionsFromEnv(env, values.bots),
     liveTable: liveTableTimingFromEnv(env),
     fingerprintPrivateKey: env['API_FINGERPRINT_PRIVATE_KEY'],
+    operators: operatorsFrom(values['operators-file'] ?? env['API_OPERATORS_FILE'], env['API_OPERATORS']),
+    documentsDir: values['documents-dir'] ?? env['API_DOCUMENTS_DIR'],
+    payoutCoolingSeconds: number('API_PAYOUT_COOLING_SECONDS', env['API_PAYOUT_COOLING_SECONDS']),
+    payoutEveryMs: number('API_PAYOUT_EVERY_MS', env['API_PAYOUT_EVERY_MS']),
   };
   // Unset options stay absent, so startApi's defaults apply.
   const defined = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));

@@ -2,6 +2,11 @@ import path from 'node:path';
 import type { LiveOptions } from './live/liveOptions.ts';
 import { DEFAULT_LIVE_TABLE_TIMING, type LiveTableTiming } from './provider/liveTableTiming.ts';
 import type { Pace } from './http/pace.ts';
+import {
+  resolveBackOffice,
+  type BackOfficeConfig,
+  type BackOfficeOptions,
+} from './backOffice/backOfficeConfig.ts';
 import { canonicalIp } from './http/ipAddress.ts';
 import {
   resolveSiteSettings,
@@ -10,7 +15,7 @@ import {
 } from './siteSettingsConfig.ts';
 
 /** What a caller may set when starting the API; everything has a default fit for running the web app locally. */
-export interface StartApiOptions extends SiteSettingsOptions {
+export interface StartApiOptions extends SiteSettingsOptions, BackOfficeOptions {
   /** TCP port; 0 picks a free one. Default 8787. */
   readonly port?: number;
   /** The game provider's own port (its origin differs from the API's, like a real one); 0 picks a free one. Default 8790, or 0 with `port` 0. */
@@ -179,6 +184,8 @@ export interface ApiConfig {
   readonly liveTable: LiveTableTiming;
   /** The private key (PEM) that opens the fingerprints browsers send encrypted (§7); null: they are ignored. */
   readonly fingerprintPrivateKey: string | null;
+  /** Operators, identity documents' folder and the payout processor (issue 34). */
+  readonly backOffice: BackOfficeConfig;
 }
 
 /** The answers of `/geo_ip`, `/mirror` and `/middleware/mirrorRedirect`; development mode may change them at run time. */
@@ -227,6 +234,7 @@ export function resolveConfig(options: StartApiOptions): ApiConfig {
     siteSettings: resolveSiteSettings(options),
     liveTable: { ...DEFAULT_LIVE_TABLE_TIMING, ...definedOnly(options.liveTable ?? {}) },
     fingerprintPrivateKey: options.fingerprintPrivateKey?.trim() || null,
+    backOffice: resolveBackOffice(options, dataDir),
   };
 }
 

@@ -19,6 +19,7 @@ import { startLiveGames, type LiveGames } from './live/live.ts';
 import { PasswordHasher } from './security/passwords.ts';
 import { createProviderApp } from './provider/providerApp.ts';
 import { startChipSettlement } from './provider/liveTableBets.ts';
+import { startPayoutProcessor } from './payouts/payoutProcessor.ts';
 import { WalletClient } from './provider/walletClient.ts';
 import { recoverWalletRounds, type Recovery } from './provider/walletRecovery.ts';
 import { isSeeded, seedDatabase } from './seed/seed.ts';
@@ -117,6 +118,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   // Set once deps exist; a reset to the seed restarts the live games on the fresh tables.
   let live: LiveGames | null = null;
   let stopSettlement: () => void = () => undefined;
+  let stopPayouts: () => void = () => undefined;
 
   const deps: Deps = {
     db,
@@ -168,6 +170,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     const recovered = await recoverWalletRounds(deps, providerWallet, config.liveTable);
     stopSettlement = startChipSettlement(deps, providerWallet, config.liveTable);
     const stopBonusExpiry = startBonusExpiry(deps);
+    stopPayouts = startPayoutProcessor(deps);
     const provider = guardedServer(providerApp.fetch, config.connectionLimits);
     const providerPort = await listen(provider, config.providerPort, config.host);
     servers.push(provider);
@@ -188,6 +191,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       close: async () => {
         stopSettlement();
         stopBonusExpiry();
+        stopPayouts();
         live?.stop();
         await Promise.all(servers.map(shut));
         db.close();
@@ -195,6 +199,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     };
   } catch (error) {
     stopSettlement();
+    stopPayouts();
     live?.stop();
     await Promise.all(servers.map(shut));
     db.close();

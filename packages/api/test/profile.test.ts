@@ -32,7 +32,7 @@ describe('GET /profile/user', () => {
       is_password_exists: true,
       is_avatar_hidden: false,
       is_statistics_hidden: false,
-      verification: { is_need: false, data: { status: 'unverified' } },
+      verification: { is_need: false, data: { status: 'unverified', reason: null } },
       premium: { status: null },
       region: 'RU',
       features: ['bonus_balances'],

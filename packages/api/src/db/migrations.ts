@@ -9,6 +9,7 @@ import { launchSessionMigration, securityMigration } from './securityMigration.t
 import { sportsMigration } from './sportsMigration.ts';
 import { playsMigration } from './playsMigration.ts';
 import { seedCommitmentMigration } from './seedCommitmentMigration.ts';
+import { backOfficeMigration } from './backOfficeMigration.ts';
 import type { Migration } from './migration.ts';
 
 const accounts = `
@@ -367,4 +368,5 @@ export const MIGRATIONS: readonly Migration[] = [
   seedCommitmentMigration,
   moneyKeyMigration,
   bonusMigration,
+  backOfficeMigration,
 ];

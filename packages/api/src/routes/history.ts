@@ -6,7 +6,7 @@ import { badRequest } from '../http/errors.ts';
 import { parseQuery } from '../http/validation.ts';
 import { expireStaleInvoices } from '../store/invoices.ts';
 import { decodeLedgerCursor, LEDGER_KINDS, ledgerAnswer, ledgerCsv, ledgerPage } from '../store/ledger.ts';
-import { payDueWithdrawals } from '../store/withdrawals.ts';
+import { runPayouts } from '../payouts/payoutProcessor.ts';
 
 /** The export holds at most this many rows, newest first; a longer history is exported by date ranges. */
 const CSV_MAX_ROWS = 10_000;
@@ -37,7 +37,7 @@ function query(c: Context, deps: Deps, schema: typeof pageQuery | typeof csvQuer
   const cursor = cursorText === undefined ? null : decodeLedgerCursor(cursorText);
   if (cursorText !== undefined && cursor === null) throw badRequest({ cursor: ['invalid'] });
   expireStaleInvoices(deps);
-  payDueWithdrawals(deps, auth.playerId);
+  runPayouts(deps, auth.playerId);
   return ledgerPage(deps, auth.playerId, {
     limit: limit ?? ('limit' in parsed ? parsed.limit : CSV_MAX_ROWS),
     cursor,

@@ -49,7 +49,7 @@ function wireValue(kind: LimitKind, minor: number | null): number | null {
   return kind === 'session_minutes' ? minor : toMajor(minor);
 }
 
-function storedValue(kind: LimitKind, value: number | null): number | null {
+export function storedValue(kind: LimitKind, value: number | null): number | null {
   if (value === null) return null;
   if (kind === 'session_minutes') {
     if (!Number.isInteger(value) || value > MAX_SESSION_MINUTES) throw fieldError('value', 'out_of_range');
@@ -60,7 +60,7 @@ function storedValue(kind: LimitKind, value: number | null): number | null {
   return minor;
 }
 
-function limitAnswer(deps: Deps, limit: LimitState) {
+export function limitAnswer(deps: Deps, limit: LimitState) {
   return {
     kind: limit.kind,
     value: wireValue(limit.kind, limit.value),
@@ -73,12 +73,13 @@ function limitAnswer(deps: Deps, limit: LimitState) {
   };
 }
 
-function exclusionAnswer(deps: Deps, playerId: number) {
+export function exclusionAnswer(deps: Deps, playerId: number) {
   const exclusion = activeExclusion(deps, playerId);
   return exclusion ? { kind: exclusion.kind, ends_at: deps.clock.iso(exclusion.endsAt) } : null;
 }
 
-const isLimitKind = (kind: string): kind is LimitKind => (LIMIT_KINDS as readonly string[]).includes(kind);
+export const isLimitKind = (kind: string): kind is LimitKind =>
+  (LIMIT_KINDS as readonly string[]).includes(kind);
 
 /** Responsible gambling (issue 18, docs/contract.md "Safer play"): limits, time-outs and self-exclusion. */
 export function saferPlayRoutes(app: Hono<AppEnv>, deps: Deps): void {

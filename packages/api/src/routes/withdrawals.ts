@@ -9,13 +9,13 @@ import { parseBody, parseQuery } from '../http/validation.ts';
 import { toMinor } from '../money.ts';
 import { isPayoutAddress, networkOfMethod } from '../payouts/addresses.ts';
 import { parseCardNumber } from '../payouts/cards.ts';
+import { runPayouts } from '../payouts/payoutProcessor.ts';
 import { findMethod, type MethodRow } from '../store/paymentMethods.ts';
 import { findPlayer } from '../store/players.ts';
 import {
   findWithdrawal,
   listWithdrawals,
   MIN_PAYOUT_MINOR,
-  payDueWithdrawals,
   requestWithdrawal,
   settleWithdrawal,
   withdrawalAnswer,
@@ -99,7 +99,7 @@ export function withdrawalRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get('/api/v2/billing/withdrawals', (c) => {
     const query = parseQuery(listQuery, c.req.query());
     const auth = requireAuth(c, deps);
-    payDueWithdrawals(deps, auth.playerId);
+    runPayouts(deps, auth.playerId);
     return c.json({
       data: listWithdrawals(deps, auth.playerId, query.limit).map((r) => withdrawalAnswer(deps, r)),
     });
@@ -108,7 +108,7 @@ export function withdrawalRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.post('/api/v2/billing/withdrawals/:id/cancel', (c) => {
     const auth = requireAuth(c, deps);
     const id = idParam(c);
-    payDueWithdrawals(deps, auth.playerId);
+    runPayouts(deps, auth.playerId);
     const outcome = settleWithdrawal(deps, id, 'cancelled', auth.playerId);
     if (outcome === 'not_found') throw notFound();
     const row = findWithdrawal(deps, auth.playerId, id);

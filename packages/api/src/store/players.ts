@@ -19,6 +19,8 @@ export interface PlayerRow {
   is_statistics_hidden: number;
   verification_status: string;
   verification_is_need: number;
+  /** The operator's reason when the identity check was rejected (migration 18). */
+  verification_reason?: string | null;
   premium_status: string | null;
   region: string;
   features: string;
@@ -123,7 +125,7 @@ export function userAnswer(player: PlayerRow, freshToken: string | null = null) 
     is_statistics_hidden: player.is_statistics_hidden === 1,
     verification: {
       is_need: player.verification_is_need === 1,
-      data: { status: player.verification_status },
+      data: { status: player.verification_status, reason: player.verification_reason ?? null },
     },
     premium: { status: player.premium_status },
     region: player.region,

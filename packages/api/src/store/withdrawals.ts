@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Deps } from '../deps.ts';
 import { toMajor } from '../money.ts';
 import { balanceOf, hold, settleHold } from '../money/money.ts';
+import { expectedPayoutAt } from '../payouts/payoutRules.ts';
 
 /** A withdrawal's life: pending (the amount held) → paid, or rejected / cancelled (the hold returned, once). */
 export type WithdrawalStatus = 'pending' | 'paid' | 'rejected' | 'cancelled';
@@ -20,13 +21,6 @@ export interface WithdrawalRow {
   created_at: number;
   settled_at: number | null;
 }
-
-/**
- * How long the local payment provider takes to pay a withdrawal out. The API promises it (`expected_at`) and keeps
- * the promise: a withdrawal still pending at that time is paid then (`payDueWithdrawals`), unless it was rejected or
- * cancelled before (issue 38, item 10: "Pending" for an hour with no expected time).
- */
-export const WITHDRAWAL_PAYOUT_MS = 30 * 60_000;
 
 /** §9: the smallest payout per currency, in minor units (EUR as USD; `@casino/tables`). */
 export const MIN_PAYOUT_MINOR: Readonly<Record<string, number>> = MIN_PAYOUT;
@@ -125,17 +119,6 @@ export function settleWithdrawal(
   });
 }
 
-/** The player's withdrawals whose promised time has come are paid, as of that time; called before any read. */
-export function payDueWithdrawals(deps: Deps, playerId: number): void {
-  const due = deps.db.all<{ id: number; created_at: number }>(
-    "SELECT id, created_at FROM withdrawals WHERE player_id = ? AND status = 'pending' AND created_at <= ?",
-    playerId,
-    deps.clock.now() - WITHDRAWAL_PAYOUT_MS,
-  );
-  for (const row of due)
-    settleWithdrawal(deps, row.id, 'paid', playerId, row.created_at + WITHDRAWAL_PAYOUT_MS);
-}
-
 export function findWithdrawal(deps: Deps, playerId: number, id: number): WithdrawalRow | undefined {
   const row = byId(deps, id);
   return row?.player_id === playerId ? row : undefined;
@@ -154,6 +137,15 @@ function maskedDestination(destination: string): string {
   return /^\d{13,19}$/.test(destination) ? `•••• ${destination.slice(-4)}` : destination;
 }
 
+/** A pending withdrawal's payout: by the processor at `expected_at`, or after an operator's review (payoutRules.ts). */
+function expectedAnswer(deps: Deps, row: WithdrawalRow) {
+  if (row.status !== 'pending') return { expected_at: null, review: null };
+  const at = expectedPayoutAt(deps, row);
+  return at === null
+    ? { expected_at: null, review: 'operator' as const }
+    : { expected_at: deps.clock.iso(at), review: 'automatic' as const };
+}
+
 export function withdrawalAnswer(deps: Deps, row: WithdrawalRow) {
   return {
     id: String(row.id),
@@ -164,6 +156,6 @@ export function withdrawalAnswer(deps: Deps, row: WithdrawalRow) {
     status: row.status,
     created_at: deps.clock.iso(row.created_at),
     settled_at: row.settled_at === null ? null : deps.clock.iso(row.settled_at),
-    expected_at: row.status === 'pending' ? deps.clock.iso(row.created_at + WITHDRAWAL_PAYOUT_MS) : null,
+    ...expectedAnswer(deps, row),
   };
 }

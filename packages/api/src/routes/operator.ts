@@ -1,0 +1,128 @@
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { OPERATOR_BASE, audit, auditPage, idOf, requireRole } from '../backOffice/operatorAuth.ts';
+import type { AppEnv, Deps } from '../deps.ts';
+import { readJson } from '../http/body.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import { parseBody, parseQuery } from '../http/validation.ts';
+import { decidePayout, runPayouts } from '../payouts/payoutProcessor.ts';
+import { holdReasons } from '../payouts/payoutRules.ts';
+import { reviewVerification, verificationAnswer, verificationsByStatus } from '../store/verification.ts';
+import { withdrawalAnswer, type WithdrawalRow } from '../store/withdrawals.ts';
+import { operatorPlayerRoutes } from './operatorPlayers.ts';
+
+const listQuery = <S extends string>(statuses: readonly [S, ...S[]], fallback: S) =>
+  z.object({
+    status: z.enum(statuses).default(fallback as never),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+  });
+const withdrawalList = listQuery(['pending', 'paid', 'rejected', 'cancelled'], 'pending');
+const verificationList = listQuery(['pending', 'unverified', 'verified', 'failed'], 'pending');
+const auditQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  operator: z.string().max(64).optional(),
+});
+const reasonBody = z.object({ reason: z.string().trim().min(1).max(500) });
+
+/** The outcome of a decision on something that must be pending: written to the audit log, then answered. */
+export function finish(
+  deps: Deps,
+  who: string,
+  action: string,
+  target: string,
+  outcome: 'decided' | 'reviewed' | 'not_pending' | 'not_found',
+  detail: Record<string, unknown> | null,
+): void {
+  const logged = outcome === 'decided' || outcome === 'reviewed' ? 'ok' : outcome;
+  audit(deps, who, action, target, logged, detail);
+  if (outcome === 'not_found') throw notFound();
+  if (outcome === 'not_pending') throw new ApiError(409, { message: 'not_pending' });
+}
+
+const withdrawalForOperator = (deps: Deps, row: WithdrawalRow) => ({
+  ...withdrawalAnswer(deps, row),
+  player_id: String(row.player_id),
+  hold_reasons: row.status === 'pending' ? holdReasons(deps, row) : [],
+  decided_by:
+    deps.db.get<{ decided_by: string }>(
+      'SELECT decided_by FROM payout_decisions WHERE withdrawal_id = ?',
+      row.id,
+    )?.decided_by ?? null,
+});
+
+/** The operator API (issue 34, item 5; docs/contract.md "Operator API"): bearer token, roles, an audit row a call. */
+export function operatorRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  const base = OPERATOR_BASE;
+  app.get(`${base}/withdrawals`, (c) => {
+    const query = parseQuery(withdrawalList, c.req.query());
+    const operator = requireRole(c, deps, 'payments', 'withdrawals.list');
+    runPayouts(deps);
+    const rows = deps.db.all<WithdrawalRow>(
+      'SELECT * FROM withdrawals WHERE status = ? ORDER BY created_at, id LIMIT ?',
+      query.status,
+      query.limit,
+    );
+    audit(deps, operator.name, 'withdrawals.list', null, 'ok', { status: query.status });
+    return c.json({ data: rows.map((row) => withdrawalForOperator(deps, row)) });
+  });
+
+  for (const [action, outcome] of [
+    ['approve', 'paid'],
+    ['reject', 'rejected'],
+  ] as const) {
+    app.post(`${base}/withdrawals/:id/${action}`, async (c) => {
+      const id = idOf(c, 'id');
+      const name = `withdrawal.${action}`;
+      const operator = requireRole(c, deps, 'payments', name, `withdrawal:${id}`);
+      const reason = action === 'reject' ? parseBody(reasonBody, await readJson(c)).reason : null;
+      runPayouts(deps);
+      const decided = decidePayout(deps, id, outcome, `operator:${operator.name}`, { reason });
+      finish(deps, operator.name, name, `withdrawal:${id}`, decided, reason === null ? null : { reason });
+      const row = deps.db.get<WithdrawalRow>('SELECT * FROM withdrawals WHERE id = ?', id);
+      if (!row) throw notFound();
+      return c.json({ data: withdrawalForOperator(deps, row) });
+    });
+  }
+
+  app.get(`${base}/verifications`, (c) => {
+    const query = parseQuery(verificationList, c.req.query());
+    const operator = requireRole(c, deps, 'kyc', 'verifications.list');
+    audit(deps, operator.name, 'verifications.list', null, 'ok', { status: query.status });
+    return c.json({ data: verificationsByStatus(deps, query.status, query.limit) });
+  });
+
+  app.get(`${base}/verifications/:player`, (c) => {
+    const player = idOf(c, 'player');
+    const operator = requireRole(c, deps, 'kyc', 'verification.read', `player:${player}`);
+    const exists = deps.db.get<{ id: number }>('SELECT id FROM players WHERE id = ?', player);
+    audit(deps, operator.name, 'verification.read', `player:${player}`, exists ? 'ok' : 'not_found');
+    if (!exists) throw notFound();
+    return c.json({ data: { player_id: String(player), ...verificationAnswer(deps, player) } });
+  });
+
+  app.post(`${base}/verifications/:player/approve`, (c) => {
+    const player = idOf(c, 'player');
+    const operator = requireRole(c, deps, 'kyc', 'verification.approve', `player:${player}`);
+    const outcome = reviewVerification(deps, player, { approve: true });
+    finish(deps, operator.name, 'verification.approve', `player:${player}`, outcome, null);
+    return c.json({ data: { player_id: String(player), ...verificationAnswer(deps, player) } });
+  });
+
+  app.post(`${base}/verifications/:player/reject`, async (c) => {
+    const player = idOf(c, 'player');
+    const operator = requireRole(c, deps, 'kyc', 'verification.reject', `player:${player}`);
+    const { reason } = parseBody(reasonBody, await readJson(c));
+    const outcome = reviewVerification(deps, player, { approve: false, reason });
+    finish(deps, operator.name, 'verification.reject', `player:${player}`, outcome, { reason });
+    return c.json({ data: { player_id: String(player), ...verificationAnswer(deps, player) } });
+  });
+
+  app.get(`${base}/audit`, (c) => {
+    const query = parseQuery(auditQuery, c.req.query());
+    const operator = requireRole(c, deps, 'audit', 'audit.list');
+    audit(deps, operator.name, 'audit.list', null, 'ok');
+    return c.json({ data: auditPage(deps, query.limit, query.operator ?? null) });
+  });
+
+  operatorPlayerRoutes(app, deps);
+}
