@@ -1,11 +1,23 @@
 import type { AxiosInstance } from 'axios';
-import { err, ok, type ApiResult, type ProfileApi, type ProfileSettings, type User } from '@casino/core';
+import {
+  err,
+  ok,
+  type ApiResult,
+  type DocumentFile,
+  type DocumentKind,
+  type IdentityCheck,
+  type ProfileApi,
+  type ProfileSettings,
+  type User,
+} from '@casino/core';
 import { send } from './send.ts';
 import { dataSchema, successSchema } from './schemas/common.ts';
 import { settingsAnswerSchema } from './schemas/profile.ts';
 import { userSchema } from './schemas/user.ts';
+import { identityCheckSchema } from './schemas/verification.ts';
 
 const userAnswerSchema = dataSchema(userSchema);
+const identityCheckAnswerSchema = dataSchema(identityCheckSchema);
 
 /**
  * The whoAreYou shape the contract accepts; the server answers any other with a 400, which would fail the profile and
@@ -61,5 +73,34 @@ export class AxiosProfileApi implements ProfileApi {
 
   joinVip(): ApiResult<void> {
     return send(this.#http, { method: 'post', url: '/api/v2/vip/join' }, successSchema);
+  }
+
+  getVerification(): ApiResult<IdentityCheck> {
+    return send(
+      this.#http,
+      { method: 'get', url: '/api/v2/profile/verification' },
+      identityCheckAnswerSchema,
+    );
+  }
+
+  /** The file goes as it is (a browser `File`), in a multipart form whose boundary the browser writes. */
+  uploadVerificationDocument(kind: DocumentKind, file: DocumentFile): ApiResult<IdentityCheck> {
+    const form = new FormData();
+    form.set('kind', kind);
+    if (!(file instanceof Blob))
+      return Promise.resolve(err({ kind: 'validation', fields: { file: ['required'] } }));
+    form.set('file', file, file.name);
+    return send(
+      this.#http,
+      {
+        method: 'post',
+        url: '/api/v2/profile/verification/documents',
+        data: form,
+        headers: { 'Content-Type': 'multipart/form-data' },
+        // A 5 MiB file on a slow line takes longer than the default call.
+        timeout: 120_000,
+      },
+      identityCheckAnswerSchema,
+    );
   }
 }

@@ -24,6 +24,7 @@ export * from './queryFlags.ts';
 export * from './limits.ts';
 export * from './amountPresets.ts';
 export * from './verification.ts';
+export * from './identityDocuments.ts';
 export * from './region.ts';
 export * from './modals.ts';
 export * from './crawler.ts';

@@ -24,7 +24,12 @@ export interface User {
   readonly isPhoneVerified: boolean;
   readonly isEmailVerified: boolean;
   readonly isPasswordExists: boolean;
-  readonly verification: { readonly isNeed: boolean; readonly status: VerificationStatus | null };
+  readonly verification: {
+    readonly isNeed: boolean;
+    readonly status: VerificationStatus | null;
+    /** Why an operator rejected the documents, when the server says (issue 34); shown to the player as it is. */
+    readonly reason?: string | null;
+  };
   readonly premiumStatus: string | null;
   readonly region: string | null;
   readonly features: readonly string[];

@@ -1,3 +1,4 @@
+import type { DocumentFile, DocumentKind, IdentityCheck } from '../domain/identityDocuments.ts';
 import type { ProfileSettings, User } from '../domain/user.ts';
 import type { ApiResult } from './AuthApi.ts';
 
@@ -10,4 +11,8 @@ export interface ProfileApi {
   updatePassword(oldPassword: string, password: string, passwordConfirm: string): ApiResult<void>;
   /** POST api/v2/vip/join. */
   joinVip(): ApiResult<void>;
+  /** GET /api/v2/profile/verification: the identity check, its reason and the documents sent. */
+  getVerification(): ApiResult<IdentityCheck>;
+  /** POST /api/v2/profile/verification/documents (multipart): one document; answers the check as it now is. */
+  uploadVerificationDocument(kind: DocumentKind, file: DocumentFile): ApiResult<IdentityCheck>;
 }

@@ -18,7 +18,7 @@ const MODAL_MODELS: Readonly<Record<ModalName, readonly ModalModels[]>> = {
   Register: [() => import('./modalModels/registerModels.ts'), socialLogin],
   PayIn: [() => import('./modalModels/payInModels.ts')],
   SuccessPayment: [],
-  Verification: [],
+  Verification: [() => import('./modalModels/verificationModels.ts')],
 };
 
 /**

@@ -117,6 +117,8 @@ export const PROFILE_PAGE_DATA: PageDataMethods<ProfileApi> = {
   updateSettings: 'network',
   updatePassword: 'network',
   joinVip: 'network',
+  getVerification: 'network',
+  uploadVerificationDocument: 'network',
 };
 
 /** The site settings: the footer's links on every page. */

@@ -3,7 +3,10 @@ import {
   ok,
   type ApiResult,
   type AuthApi,
+  type DocumentFile,
+  type DocumentKind,
   type DomainError,
+  type IdentityCheck,
   type LoadProfile,
   type ProfileApi,
   type ProfileSettings,
@@ -39,6 +42,30 @@ export class FakeProfileServer implements ProfileApi {
   joinVip(): ApiResult<void> {
     this.vipJoins += 1;
     return answer(this.failures.get('joinVip'), undefined);
+  }
+
+  /** The identity check as the server holds it; an upload adds a document and makes it pending. */
+  check: IdentityCheck = { status: 'failed', reason: null, documents: [] };
+  readonly uploads: { kind: DocumentKind; file: DocumentFile }[] = [];
+
+  getVerification(): ApiResult<IdentityCheck> {
+    return answer(this.failures.get('getVerification'), this.check);
+  }
+
+  uploadVerificationDocument(kind: DocumentKind, file: DocumentFile): ApiResult<IdentityCheck> {
+    const failure = this.failures.get('uploadVerificationDocument');
+    if (!failure) {
+      this.uploads.push({ kind, file });
+      const sent = {
+        id: String(this.uploads.length),
+        kind,
+        fileName: file.name,
+        size: file.size,
+        createdAt: '',
+      };
+      this.check = { status: 'pending', reason: null, documents: [sent, ...this.check.documents] };
+    }
+    return answer(failure, this.check);
   }
 }
 

@@ -20,7 +20,10 @@ const wireUserSchema = z.object({
   is_email_verified: z.boolean(),
   is_password_exists: z.boolean(),
   verification: z.nullish(
-    z.object({ is_need: z.boolean(), data: z.nullish(z.object({ status: optionalString })) }),
+    z.object({
+      is_need: z.boolean(),
+      data: z.nullish(z.object({ status: optionalString, reason: optionalString })),
+    }),
   ),
   premium: z.nullish(z.object({ status: optionalString })),
   region: optionalString,
@@ -56,6 +59,8 @@ export const userSchema = mapped(wireUserSchema, (wire, ctx): User => {
     verification: {
       isNeed: wire.verification?.is_need ?? false,
       status: verificationStatus(wire.verification?.data?.status),
+      // Only a rejection carries one; left out otherwise, as for a server that sends none.
+      ...(wire.verification?.data?.reason ? { reason: wire.verification.data.reason } : {}),
     },
     premiumStatus: wire.premium?.status ?? null,
     region: wire.region,

@@ -53,6 +53,11 @@ function ProfileOverviewPage() {
         <p className={`page-text profile-status--${vm.verification}`} data-testid="verification-status">
           {t(`overview.verification.status.${vm.verification}`)}
         </p>
+        {vm.verificationReason ? (
+          <p className="page-text" data-testid="verification-reason">
+            {t('overview.verification.reason', { reason: vm.verificationReason })}
+          </p>
+        ) : null}
         {vm.verificationNeeded ? <p className="notice">{t('overview.verification.needed')}</p> : null}
         <div className="card__actions">
           <Button variant="secondary" onClick={() => vm.openVerification()}>

@@ -25,6 +25,14 @@ describe('ProfileOverviewViewModel', () => {
     expect(vm.verificationNeeded).toBe(true);
   });
 
+  it("shows the operator's reason while the check stands rejected, and no reason otherwise", () => {
+    const reason = 'The photo is blurred';
+    const failed = world(userFactory.build({ verification: { isNeed: false, status: 'failed', reason } }));
+    expect(failed.vm.verificationReason).toBe(reason);
+    const pending = world(userFactory.build({ verification: { isNeed: false, status: 'pending', reason } }));
+    expect(pending.vm.verificationReason).toBeNull();
+  });
+
   it('says "none" when the server gave no status the spec names', () => {
     expect(world().vm.verification).toBe('none');
   });

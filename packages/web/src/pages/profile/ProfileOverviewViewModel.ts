@@ -32,6 +32,11 @@ export class ProfileOverviewViewModel {
     return this.user?.verification.status ?? 'none';
   }
 
+  /** The operator's reason, shown while the check stands rejected. */
+  get verificationReason(): string | null {
+    return this.verification === 'failed' ? (this.user?.verification.reason ?? null) : null;
+  }
+
   get verificationNeeded(): boolean {
     return this.user?.verification.isNeed ?? false;
   }
