@@ -41,6 +41,24 @@ export const SEED_FAQ: readonly Entry[] = [
   },
   {
     ru: {
+      q: 'Как выплачивается вывод?',
+      a: 'Вывод выплачивается автоматически через 30 минут после заявки (до этого её можно отменить), если ваша личность подтверждена, сумма не больше 50 000 RUB, 500 USD, 500 EUR, 250 000 KZT или 50 000 INR, а карта или адрес не использовались для вывода другим игроком. Любой другой вывод проверяет оператор: он выплачивает или отклоняет его, отклонённая сумма возвращается на баланс. Документы для проверки личности отправляются в окне «Верификация» в профиле.',
+    },
+    en: {
+      q: 'How are withdrawals paid?',
+      a: 'A withdrawal is paid automatically 30 minutes after the request (you can cancel it until then) when your identity is verified, the amount is at most 50 000 RUB, 500 USD, 500 EUR, 250 000 KZT or 50 000 INR, and the card or address has not been used for a withdrawal by another player. Any other withdrawal is reviewed by an operator, who pays or rejects it; a rejected amount returns to your balance. Send your identity documents from the Verification dialog in your profile.',
+    },
+    kz: {
+      q: 'Шығару қалай төленеді?',
+      a: 'Шығару өтінімнен 30 минуттан кейін автоматты түрде төленеді (оған дейін оны болдырмауға болады), егер жеке басыңыз расталса, сома 50 000 RUB, 500 USD, 500 EUR, 250 000 KZT немесе 50 000 INR аспаса және карта не мекенжай басқа ойыншының шығаруына қолданылмаса. Кез келген басқа шығаруды оператор тексереді: ол төлейді немесе қабылдамайды, қабылданбаған сома балансқа қайтады. Жеке басты растайтын құжаттар профильдегі «Верификация» терезесінен жіберіледі.',
+    },
+    br: {
+      q: 'Como os saques são pagos?',
+      a: 'Um saque é pago automaticamente 30 minutos após o pedido (até lá você pode cancelá-lo) quando sua identidade está verificada, o valor é de no máximo 50 000 RUB, 500 USD, 500 EUR, 250 000 KZT ou 50 000 INR e o cartão ou endereço não foi usado para saque por outro jogador. Qualquer outro saque é analisado por um operador, que o paga ou recusa; um valor recusado volta ao seu saldo. Envie seus documentos de identidade pela janela Verificação no seu perfil.',
+    },
+  },
+  {
+    ru: {
       q: 'Какие валюты поддерживаются?',
       a: 'Рубль, доллар США, тенге, индийская рупия и евро. Валюта выбирается при регистрации.',
     },

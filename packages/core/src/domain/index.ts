@@ -22,6 +22,7 @@ export * from './invoice.ts';
 export * from './session.ts';
 export * from './queryFlags.ts';
 export * from './limits.ts';
+export * from './payoutRules.ts';
 export * from './amountPresets.ts';
 export * from './verification.ts';
 export * from './identityDocuments.ts';

@@ -12,6 +12,7 @@ import { usePaymentMethodName } from '../../../components/usePaymentMethodName.t
 import { useViewModel } from '../../../di/useViewModel.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { ProfileSection } from '../ProfileSection.tsx';
+import { PayoutRules } from './PayoutRules.tsx';
 import { WithdrawalList } from './WithdrawalList.tsx';
 import { WITHDRAW_VM, type WithdrawViewModel } from './WithdrawViewModel.ts';
 
@@ -161,6 +162,7 @@ function WithdrawPage() {
       <ProfileSection id="withdrawals-title" title={t('withdraw.listTitle')}>
         <WithdrawalList vm={vm} />
       </ProfileSection>
+      {vm.currency ? <PayoutRules currency={vm.currency} /> : null}
     </>
   );
 }

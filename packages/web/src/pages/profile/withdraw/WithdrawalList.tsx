@@ -49,9 +49,11 @@ export const WithdrawalList = observer(function WithdrawalList({ vm }: { vm: Wit
                       </td>
                       <td dir="ltr">{withdrawal.destination}</td>
                       <td>
-                        {withdrawal.status === 'pending' && withdrawal.expectedAt !== null
-                          ? t('withdraw.pendingUntil', { date: formatDate(withdrawal.expectedAt) })
-                          : t(`statuses.${withdrawal.status}`)}
+                        {withdrawal.status !== 'pending'
+                          ? t(`statuses.${withdrawal.status}`)
+                          : withdrawal.expectedAt !== null
+                            ? t('withdraw.pendingUntil', { date: formatDate(withdrawal.expectedAt) })
+                            : t('withdraw.pendingReview')}
                       </td>
                       <td>
                         {withdrawal.status === 'pending' ? (
