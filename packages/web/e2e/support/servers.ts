@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
+import { e2eOperators } from './operatorToken.ts';
 
 const port = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -84,6 +85,8 @@ export function apiServerEnv(): Record<string, string> {
     API_SPORTS_TICK_MS: '1000',
     API_SPORTS_GAP_MS: '15000',
     API_SPORTS_SUSPEND_MS: '1500',
+    // The operator whose API acts on identity checks and withdrawals (e2e/support/operator.ts).
+    API_OPERATORS: e2eOperators(),
   };
 }
 
