@@ -30,7 +30,7 @@ export const enKyc: PolicyDocument = {
     {
       heading: 'How to send documents',
       paragraphs: [
-        'Upload documents from your profile or send them through the support chat. Photos or scans must be in colour, in focus and unedited. We accept JPG, PNG and PDF files up to 10 MB each.',
+        'Upload documents from your profile or send them through the support chat. Photos or scans must be in colour, in focus and unedited. We accept JPG, PNG and PDF files up to 5 MB each.',
         'We never ask for your passwords, full card numbers, CVV codes or one-time codes. Anyone who asks for them is not acting for us.',
       ],
     },
