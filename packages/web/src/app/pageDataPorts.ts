@@ -117,7 +117,7 @@ export const PROFILE_PAGE_DATA: PageDataMethods<ProfileApi> = {
   updateSettings: 'network',
   updatePassword: 'network',
   joinVip: 'network',
-  getVerification: 'network',
+  getVerification: 'page',
   uploadVerificationDocument: 'network',
 };
 
