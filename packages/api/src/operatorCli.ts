@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { OPERATOR_USAGE, parseOperatorCommand } from './backOffice/operatorCommand.ts';
 
 /** `pnpm --filter @casino/api operator …`: the operator API from a terminal (packages/api/README.md, "Operators"). */
@@ -30,6 +31,14 @@ async function main(): Promise<number> {
     },
     ...(command.call.body ? { body: JSON.stringify(command.call.body) } : {}),
   });
+  if (command.call.saveTo !== undefined && answer.ok) {
+    const bytes = new Uint8Array(await answer.arrayBuffer());
+    writeFileSync(command.call.saveTo, bytes);
+    console.log(
+      `${bytes.length} bytes (${answer.headers.get('content-type') ?? '?'}) saved to ${command.call.saveTo}`,
+    );
+    return 0;
+  }
   const text = await answer.text();
   let shown: unknown = text;
   try {

@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, startTestApi, type TestApi } from './support/api.ts';
@@ -176,6 +178,16 @@ describe('the operator command line', () => {
     const approved = await operatorCli(['--', 'withdrawal', 'approve', id], OPERATOR_TOKENS.payments);
     expect(approved.code).toBe(0);
     expect(JSON.parse(approved.out)).toMatchObject({ id, status: 'paid' });
+    const shown = await operatorCli(['verification', 'show', p.id], OPERATOR_TOKENS.kyc);
+    const documentId = JSON.parse(shown.out).documents[0].id as string;
+    const out = path.join(tmpdir(), `operator-cli-${documentId}-${process.pid}.png`);
+    const saved = await operatorCli(
+      ['verification', 'document', p.id, documentId, '--out', out],
+      OPERATOR_TOKENS.kyc,
+    );
+    expect(saved.code).toBe(0);
+    expect(new Uint8Array(readFileSync(out))).toEqual(PNG);
+    rmSync(out);
     const rejectWithout = await operatorCli(['verification', 'reject', p.id], OPERATOR_TOKENS.kyc);
     expect(rejectWithout.code).toBe(2);
     expect(rejectWithout.err).toContain('--reason is needed');

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { registerPlayer, startTestApi, tempDataDir, type TestApi } from './suppo
 import {
   asOperator,
   JPEG,
+  OPERATOR_TOKENS,
   PDF,
   PNG,
   playerIdOf,
@@ -145,6 +146,27 @@ describe('the operator review, as the player sees it', () => {
     const id = await playerIdOf(t, rich);
     expect((await asOperator(t, 'kyc').post(`/verifications/${id}/approve`)).status).toBe(200);
     expect(await profileVerification(rich)).toMatchObject({ is_need: false, data: { status: 'verified' } });
+  });
+
+  it("lets a kyc operator read a document's file back, checked against its SHA-256", async () => {
+    const { token } = await registerPlayer(t.http);
+    const id = await playerIdOf(t, token);
+    const sent = await uploadDocument(t, token, PDF, { type: 'application/pdf', name: 'statement.pdf' });
+    const document = sent.body['data']['documents'][0];
+    const url = `/operator/v1/verifications/${id}/documents/${document.id}`;
+    const read = await fetch(new URL(url, t.api.url), {
+      headers: { authorization: `Bearer ${OPERATOR_TOKENS.kyc}` },
+    });
+    expect(read.status).toBe(200);
+    expect(read.headers.get('content-type')).toBe('application/pdf');
+    expect(new Uint8Array(await read.arrayBuffer())).toEqual(PDF);
+    expect((await asOperator(t, 'payments').get(url.slice('/operator/v1'.length))).status).toBe(403);
+    expect((await asOperator(t, 'kyc').get(`/verifications/${id}/documents/999999`)).status).toBe(404);
+    // A file changed in the folder since it was sent is not shown as the player's.
+    writeFileSync(path.join(documents.dir, id, document.sha256), 'changed');
+    const altered = await asOperator(t, 'kyc').get(url.slice('/operator/v1'.length));
+    expect(altered.status).toBe(500);
+    expect(altered.body).toEqual({ message: 'document_altered' });
   });
 
   it('a rejection needs a reason', async () => {

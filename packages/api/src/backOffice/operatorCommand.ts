@@ -5,6 +5,8 @@ export interface OperatorCall {
   readonly method: 'GET' | 'POST';
   readonly path: string;
   readonly body?: Record<string, unknown>;
+  /** A document's file is written here rather than printed. */
+  readonly saveTo?: string;
 }
 
 export type OperatorCommand =
@@ -24,6 +26,7 @@ export const OPERATOR_USAGE = `Usage: pnpm --filter @casino/api operator <comman
   withdrawal reject <id> --reason <text>                    reject it; the hold goes back to the player (payments)
   verifications [--status pending|unverified|verified|failed]  list identity checks (kyc)
   verification show <player>                                a player's check and documents (kyc)
+  verification document <player> <id> --out <file>         save a document's file to review it (kyc)
   verification approve <player>                             approve a pending check (kyc)
   verification reject <player> --reason <text>              reject it; the player reads the reason (kyc)
   safer-play <player>                                       a player's limits and break (safer_play)
@@ -65,10 +68,15 @@ function callOf(words: readonly string[], values: Record<string, string | undefi
     case 'verification': {
       const path = `/operator/v1/verifications/${idArg(second, 'player')}`;
       if (first === 'show') return { method: 'GET', path };
+      if (first === 'document') {
+        const out = values['out'];
+        if (out === undefined || out === '') throw usage('--out <file> is needed to save a document');
+        return { method: 'GET', path: `${path}/documents/${idArg(third, 'document')}`, saveTo: out };
+      }
       if (first === 'approve') return { method: 'POST', path: `${path}/approve` };
       if (first === 'reject')
         return { method: 'POST', path: `${path}/reject`, body: { reason: reasonArg(values['reason']) } };
-      throw usage('verification show|approve|reject <player>');
+      throw usage('verification show|document|approve|reject <player>');
     }
     case 'safer-play':
       return { method: 'GET', path: `/operator/v1/players/${idArg(first, 'player')}/safer-play` };
@@ -111,6 +119,7 @@ export function parseOperatorCommand(argv: readonly string[], env: NodeJS.Proces
       reason: { type: 'string' },
       limit: { type: 'string' },
       operator: { type: 'string' },
+      out: { type: 'string' },
       help: { type: 'boolean' },
     },
   });

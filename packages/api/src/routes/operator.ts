@@ -7,7 +7,12 @@ import { ApiError, notFound } from '../http/errors.ts';
 import { parseBody, parseQuery } from '../http/validation.ts';
 import { decidePayout, runPayouts } from '../payouts/payoutProcessor.ts';
 import { holdReasons } from '../payouts/payoutRules.ts';
-import { reviewVerification, verificationAnswer, verificationsByStatus } from '../store/verification.ts';
+import {
+  readDocument,
+  reviewVerification,
+  verificationAnswer,
+  verificationsByStatus,
+} from '../store/verification.ts';
 import { withdrawalAnswer, type WithdrawalRow } from '../store/withdrawals.ts';
 import { operatorPlayerRoutes } from './operatorPlayers.ts';
 
@@ -98,6 +103,28 @@ export function operatorRoutes(app: Hono<AppEnv>, deps: Deps): void {
     audit(deps, operator.name, 'verification.read', `player:${player}`, exists ? 'ok' : 'not_found');
     if (!exists) throw notFound();
     return c.json({ data: { player_id: String(player), ...verificationAnswer(deps, player) } });
+  });
+
+  app.get(`${base}/verifications/:player/documents/:document`, (c) => {
+    const player = idOf(c, 'player');
+    const id = idOf(c, 'document');
+    const target = `player:${player}/document:${id}`;
+    const operator = requireRole(c, deps, 'kyc', 'document.read', target);
+    const file = readDocument(deps, player, id);
+    audit(
+      deps,
+      operator.name,
+      'document.read',
+      target,
+      file === 'not_found' ? 'not_found' : file === 'altered' ? 'invalid' : 'ok',
+    );
+    if (file === 'not_found') throw notFound();
+    if (file === 'altered') throw new ApiError(500, { message: 'document_altered' });
+    return c.body(file.bytes, 200, {
+      'Content-Type': file.mediaType,
+      'Content-Disposition': `attachment; filename="document-${id}"`,
+      'Cache-Control': 'no-store',
+    });
   });
 
   app.post(`${base}/verifications/:player/approve`, (c) => {

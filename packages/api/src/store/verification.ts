@@ -1,4 +1,10 @@
-import type { DocumentKind, DocumentMediaType } from '../backOffice/documentFiles.ts';
+import { readFileSync } from 'node:fs';
+import {
+  documentFilePath,
+  sha256Hex,
+  type DocumentKind,
+  type DocumentMediaType,
+} from '../backOffice/documentFiles.ts';
 import type { Deps } from '../deps.ts';
 
 /**
@@ -114,6 +120,32 @@ export function reviewVerification(
       );
     return 'reviewed';
   });
+}
+
+/**
+ * A document's file for the operator who reviews it, read back from the documents folder and checked against the
+ * SHA-256 the database kept: a file changed or gone since it was sent is never shown as the player's.
+ */
+export function readDocument(
+  deps: Deps,
+  playerId: number,
+  id: number,
+): { bytes: Uint8Array<ArrayBuffer>; mediaType: DocumentMediaType } | 'not_found' | 'altered' {
+  const row = deps.db.get<DocumentRow>(
+    'SELECT * FROM verification_documents WHERE id = ? AND player_id = ?',
+    id,
+    playerId,
+  );
+  if (!row) return 'not_found';
+  let bytes: Uint8Array<ArrayBuffer>;
+  try {
+    bytes = new Uint8Array(
+      readFileSync(documentFilePath(deps.config.backOffice.documentsDir, playerId, row.sha256)),
+    );
+  } catch {
+    return 'altered';
+  }
+  return sha256Hex(bytes) === row.sha256 ? { bytes, mediaType: row.media_type } : 'altered';
 }
 
 export const isVerified = (deps: Deps, playerId: number): boolean =>
