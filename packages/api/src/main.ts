@@ -26,6 +26,12 @@ async function main(): Promise<void> {
     `  demo login: demo@example.com / ${DEMO_PASSWORD} (phone +77001234567) · rich@example.com / ${DEMO_PASSWORD}`,
   );
   if (command.options.dev === true) console.log(`  outbox (codes and links): ${api.url}/__dev/outbox`);
+  const operators = command.options.operators?.length ?? 0;
+  console.log(
+    operators > 0
+      ? `  operator API: ${api.url}/operator/v1 (${operators} operator(s); pnpm --filter @casino/api operator --help)`
+      : '  operator API: no operators configured (--operators-file; see packages/api/README.md)',
+  );
   const stop = () => {
     api.close().then(
       () => process.exit(0),
