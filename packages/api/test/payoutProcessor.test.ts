@@ -1,6 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, startTestApi, tempDataDir, type TestApi } from './support/api.ts';
-import { asOperator, freshTronAddress, TEST_OPERATORS, verifiedPlayer } from './support/backOffice.ts';
+import {
+  asOperator,
+  freshTronAddress,
+  playerIdOf,
+  PNG,
+  TEST_OPERATORS,
+  uploadDocument,
+  verifiedPlayer,
+} from './support/backOffice.ts';
 import { ManualClock } from './support/clock.ts';
 import { balanceMinor, fundedPlayer } from './support/games.ts';
 import { payoutMethods, withdraw } from './support/money.ts';
@@ -85,6 +93,21 @@ describe('payout rules', () => {
     ).toMatchObject({
       status: 'paid',
     });
+  });
+
+  it('pays a withdrawal asked for before the check was passed once it is, as of the approval', async () => {
+    const p = await fundedPlayer(t, 'USD', 100);
+    const methods = await payoutMethods(t, p.token);
+    const made = (
+      await withdraw(t, p.token, { method: methods.crypto, amount: 30, destination: freshTronAddress() })
+    ).body['data'];
+    expect(made).toMatchObject({ review: 'operator', expected_at: null });
+    t.clock.advance(2 * COOLING_SECONDS);
+    expect((await listOf(p.token))[0]).toMatchObject({ status: 'pending' });
+    await uploadDocument(t, p.token, PNG);
+    const approvedAt = new Date(t.clock.now()).toISOString();
+    await asOperator(t, 'kyc').post(`/verifications/${await playerIdOf(t, p.token)}/approve`);
+    expect((await listOf(p.token))[0]).toMatchObject({ status: 'paid', settled_at: approvedAt });
   });
 
   it('lets the player cancel during the cooling period, and then pays nothing', async () => {

@@ -49,8 +49,15 @@ export function runPayouts(deps: Deps, playerId: number | null = null): number {
   let paid = 0;
   for (const row of due) {
     if (holdReasons(deps, row).length > 0) continue;
-    if (decidePayout(deps, row.id, 'paid', 'processor', { at: row.created_at + cooling }) === 'decided')
-      paid += 1;
+    // Paid as of when it became due: the end of its cooling period, or the approval of the identity check if that
+    // came later (a withdrawal asked for before the check was passed).
+    const verifiedAt =
+      deps.db.get<{ at: number | null }>(
+        'SELECT verification_updated_at AS at FROM players WHERE id = ?',
+        row.player_id,
+      )?.at ?? 0;
+    const at = Math.min(Math.max(row.created_at + cooling, verifiedAt), deps.clock.now());
+    if (decidePayout(deps, row.id, 'paid', 'processor', { at }) === 'decided') paid += 1;
   }
   return paid;
 }
