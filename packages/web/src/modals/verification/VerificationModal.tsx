@@ -8,6 +8,7 @@ import { ModalFrame } from '../../components/modal/ModalFrame.tsx';
 import { TOKENS } from '../../di/tokens.ts';
 import { useInjection } from '../../di/useInjection.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
 import { MODAL_VM } from '../modalTokens.ts';
 import type { VerificationViewModel } from './VerificationViewModel.ts';
 import './verification.css';
@@ -69,7 +70,8 @@ const DocumentForm = observer(function DocumentForm({ vm }: { vm: VerificationVi
  * documents sent, and a form that sends another until the check is passed.
  */
 export default observer(function VerificationModal() {
-  const { t, i18n } = useTranslation('modals');
+  const { t } = useTranslation('modals');
+  const { iso } = useLocale();
   const session = useInjection(TOKENS.SessionStore);
   const modals = useInjection(TOKENS.ModalStore);
   const vm = useViewModel(MODAL_VM.Verification);
@@ -80,7 +82,17 @@ export default observer(function VerificationModal() {
   }, [vm, user]);
   const status = vm.check ? vm.view : (user?.verification.status ?? 'none');
   const reason = vm.check ? vm.check.reason : (user?.verification.reason ?? null);
-  const size = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  // A byte count in the locale's own words: "16 byte", "4.2 kB", "3,1 МБ".
+  const size = (bytes: number) =>
+    bytes < 1024
+      ? new Intl.NumberFormat(iso, { style: 'unit', unit: 'byte', unitDisplay: 'short' }).format(bytes)
+      : bytes < 1024 * 1024
+        ? new Intl.NumberFormat(iso, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 }).format(
+            bytes / 1024,
+          )
+        : new Intl.NumberFormat(iso, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(
+            bytes / (1024 * 1024),
+          );
   return (
     <ModalFrame name="verification" title={t('verification.title')} onClose={close}>
       {user ? (
@@ -102,8 +114,7 @@ export default observer(function VerificationModal() {
                 {vm.check.documents.map((document) => (
                   <li key={document.id}>
                     {t(`verification.kinds.${document.kind}`, { defaultValue: document.kind })}:{' '}
-                    <span dir="auto">{document.fileName}</span> (
-                    {t('verification.size', { size: size.format(document.size / 1024) })})
+                    <span dir="auto">{document.fileName}</span> ({size(document.size)})
                   </li>
                 ))}
               </ul>
