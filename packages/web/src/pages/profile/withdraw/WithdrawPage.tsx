@@ -162,7 +162,12 @@ function WithdrawPage() {
       <ProfileSection id="withdrawals-title" title={t('withdraw.listTitle')}>
         <WithdrawalList vm={vm} />
       </ProfileSection>
-      {vm.currency ? <PayoutRules currency={vm.currency} /> : null}
+      {vm.currency ? (
+        <PayoutRules
+          currency={vm.currency}
+          onVerify={vm.identityVerified ? null : () => vm.openVerification()}
+        />
+      ) : null}
     </>
   );
 }

@@ -174,4 +174,25 @@ describe('WithdrawViewModel', () => {
     w.vm.chooseAll();
     expect(w.vm.amountText).toBe('42.5');
   });
+
+  it('offers the identity check beside the payout rules until it is passed', () => {
+    const unverified = world(
+      userFactory.build({
+        currency: 'USD',
+        balance: usd(100),
+        verification: { isNeed: false, status: 'failed' },
+      }),
+    );
+    expect(unverified.vm.identityVerified).toBe(false);
+    unverified.vm.openVerification();
+    expect(unverified.opened).toEqual(['Verification']);
+    const verified = world(
+      userFactory.build({
+        currency: 'USD',
+        balance: usd(100),
+        verification: { isNeed: false, status: 'success' },
+      }),
+    );
+    expect(verified.vm.identityVerified).toBe(true);
+  });
 });

@@ -75,6 +75,15 @@ export class WithdrawViewModel {
     return this.#deps.session.user?.verification.isNeed ?? false;
   }
 
+  /** Whether the identity check is passed: the payout rules pay only such a player's withdrawals unreviewed. */
+  get identityVerified(): boolean {
+    return this.#deps.session.user?.verification.status === 'success';
+  }
+
+  openVerification(): void {
+    this.#deps.modals.open('Verification');
+  }
+
   get currency() {
     return this.#deps.session.user?.balance.currency ?? null;
   }
