@@ -1,5 +1,4 @@
 import type { Deps } from '../deps.ts';
-import type { WithdrawalRow } from '../store/withdrawals.ts';
 
 /**
  * The published payout rules (docs/contract.md "Payout rules", the cashier and the FAQ say the same): a withdrawal
@@ -16,10 +15,20 @@ export const AUTO_PAYOUT_MAX_MINOR: Readonly<Record<string, number>> = {
   INR: 50_000_00,
 };
 
+/** The fields of a withdrawal the rules read (a `WithdrawalRow` of `store/withdrawals.ts` has them). */
+export interface PayoutCandidate {
+  readonly player_id: number;
+  readonly currency: string;
+  readonly amount_minor: number;
+  readonly destination: string;
+  readonly status: string;
+  readonly created_at: number;
+}
+
 export type HoldReason = 'identity_not_verified' | 'above_automatic_limit' | 'shared_destination';
 
 /** Why a withdrawal waits for an operator; none: the processor pays it when its cooling period ends. */
-export function holdReasons(deps: Deps, row: WithdrawalRow): HoldReason[] {
+export function holdReasons(deps: Deps, row: PayoutCandidate): HoldReason[] {
   const reasons: HoldReason[] = [];
   const player = deps.db.get<{ verification_status: string }>(
     'SELECT verification_status FROM players WHERE id = ?',
@@ -37,7 +46,7 @@ export function holdReasons(deps: Deps, row: WithdrawalRow): HoldReason[] {
 }
 
 /** When the processor pays a pending withdrawal; null when it waits for an operator (or is no longer pending). */
-export function expectedPayoutAt(deps: Deps, row: WithdrawalRow): number | null {
+export function expectedPayoutAt(deps: Deps, row: PayoutCandidate): number | null {
   if (row.status !== 'pending' || holdReasons(deps, row).length > 0) return null;
   return row.created_at + deps.config.backOffice.payoutCoolingMs;
 }
