@@ -11,7 +11,7 @@ import { LiveHub } from './liveHub.ts';
 import { RoomEngine } from './roomEngine.ts';
 import { SPORTS_LIVE_PATH, SportsHub } from '../sports/sportsHub.ts';
 import { SportsSimulator } from '../sports/simulator.ts';
-import { DEFAULT_SPORTS_TIMING } from '../sports/sportsTiming.ts';
+import { sportsTimingWith } from '../sports/sportsTiming.ts';
 import { DEFAULT_LIVE_SETTINGS, realScheduler } from './scheduler.ts';
 
 export interface LiveGames {
@@ -32,11 +32,8 @@ export function startLiveGames(deps: Deps, options: LiveOptions = {}): LiveGames
   const rooms = new RoomEngine(deps, bus, scheduler, settings);
   const hub = new LiveHub(deps, bus, crash, rooms, scheduler);
   const sportsHub = new SportsHub(deps, scheduler);
-  const sports = new SportsSimulator(
-    deps,
-    scheduler,
-    { ...DEFAULT_SPORTS_TIMING, ...options.sports },
-    (changes) => sportsHub.publish(changes),
+  const sports = new SportsSimulator(deps, scheduler, sportsTimingWith(options.sports), (changes) =>
+    sportsHub.publish(changes),
   );
   const bots = options.bots
     ? new BotPlayers(deps, bus, scheduler, { ...DEFAULT_BOT_SETTINGS, ...options.bots })

@@ -5,7 +5,7 @@ import { settleDueBets, settleLegs } from './bets.ts';
 import { eventById, pricedState, type EventRow } from './events.ts';
 import { draw, poissonSample } from './draw.ts';
 import { openingLines, remainingMeans, setShare } from './pricing.ts';
-import type { SportsTiming } from './sportsTiming.ts';
+import { paceOf, type SportsTiming } from './sportsTiming.ts';
 
 /** Upcoming events kept per sport. */
 export const UPCOMING_PER_SPORT = 4;
@@ -42,6 +42,8 @@ export class SportsSimulator {
   #stopped = false;
   /** The version of each upcoming event last told, to tell a change made outside the steps (a price review). */
   readonly #told = new Map<number, number>();
+  /** When each live event last moved: a sport's match moves at most once per its own tick. */
+  readonly #playedAt = new Map<number, number>();
 
   constructor(
     deps: Deps,
@@ -87,6 +89,7 @@ export class SportsSimulator {
       now,
     );
     for (const event of due) {
+      if (!this.#dueToMove(event, now)) continue;
       const next = db.transaction(() => this.#play(event, now));
       if (next.status === 'ended' || next.status === 'abandoned') closed.push(next);
       else changed.push(next);
@@ -99,14 +102,25 @@ export class SportsSimulator {
       if (this.#told.get(row.id) !== row.version && !seen.has(row.id)) changed.push(row);
       this.#told.set(row.id, row.version);
     }
-    for (const row of closed) this.#told.delete(row.id);
+    for (const row of closed) {
+      this.#told.delete(row.id);
+      this.#playedAt.delete(row.id);
+    }
     for (const row of changed) if (row.status !== 'upcoming') this.#told.delete(row.id);
     const paid = settleDueBets(this.#deps);
     return { changed, closed, paid };
   }
 
+  /** A live event moves once its sport's tick has passed since its last move (half a step early is on time). */
+  #dueToMove(event: EventRow, now: number): boolean {
+    const last = this.#playedAt.get(event.id);
+    if (event.status !== 'live' || last === undefined) return true;
+    return now - last >= paceOf(this.#timing, event.sport).tickMs - this.#timing.tickMs / 2;
+  }
+
   /** Moves one event to `now`; answers its row after the move. */
   #play(event: EventRow, now: number): EventRow {
+    this.#playedAt.set(event.id, now);
     const db = this.#deps.db;
     if (event.status === 'upcoming') {
       const abandoned = draw() < 1 / ABANDON_ONE_IN;
@@ -121,7 +135,7 @@ export class SportsSimulator {
       return abandoned ? started : this.#play(started, now);
     }
     const rules = SPORT_RULES[event.sport];
-    const { matchMs, tickMs } = this.#timing;
+    const { matchMs, tickMs } = paceOf(this.#timing, event.sport);
     const wall = Math.min(1, Math.max(0, (now - event.start_at) / matchMs));
     // A first step plays a kick-off in the past at once (nobody has seen its prices yet); later ones catch up gently.
     const progress =
@@ -215,7 +229,8 @@ export class SportsSimulator {
       let last = upcoming.last ?? now;
       if (empty) {
         // Kick-offs in the past, a gap apart, still within regular time: they are live at the first step.
-        const { gapMs, matchMs } = this.#timing;
+        const { gapMs } = this.#timing;
+        const { matchMs } = paceOf(this.#timing, sport);
         const index = SPORTS.indexOf(sport);
         for (let ago = gapMs / 2 + (index * gapMs) / 10; ago < matchMs; ago += gapMs)
           created.push(this.#create(sport, now - Math.round(ago)));

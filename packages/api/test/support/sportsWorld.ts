@@ -5,11 +5,14 @@ import type { LiveScheduler } from '../../src/live/scheduler.ts';
 import { SportsSimulator, type SportsChanges } from '../../src/sports/simulator.ts';
 import { DEFAULT_SPORTS_TIMING, type SportsTiming } from '../../src/sports/sportsTiming.ts';
 
+/** Every sport in 6 minutes, a step every 2 s: the pace before each sport had its own (issue 38), many matches fast. */
+export const UNIFORM_TIMING: SportsTiming = { ...DEFAULT_SPORTS_TIMING, paces: {} };
+
 /**
  * The simulator alone on a fresh database, with a clock the test moves: `step()` moves it one tick on and plays the
  * step; `told` holds what each step told the channel.
  */
-export function simulatorWorld(timing: SportsTiming = DEFAULT_SPORTS_TIMING) {
+export function simulatorWorld(timing: SportsTiming = UNIFORM_TIMING) {
   const db = new Database(':memory:');
   db.migrate(0);
   const clock = { now: 50_000_000 };
