@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from './support/fixtures.ts';
-import { fundedPlayer, logInAs, nextBet } from './support/games.ts';
+import { funded, fundedPlayer, logInAs, nextBet } from './support/games.ts';
+import { API_URL, PROVIDER_URL } from './support/servers.ts';
 
 interface WireBet {
   readonly fairness: {
@@ -68,5 +69,27 @@ test.describe('the seed pair, stricter than the usual practice (issue 33)', () =
     const revealed = dialog.locator('.seed-value', { hasText: 'Server seed (revealed)' }).locator('code');
     await expect(revealed).not.toHaveText('');
     await expect.poll(async () => sha256(await revealed.innerText())).toBe(next);
+  });
+
+  test("a new player's first slot spin uses a client seed made in their browser, and its verifier link says so", async ({
+    page,
+    request,
+  }) => {
+    const player = await funded(request);
+    const seeds = await request.get(`${API_URL}/fairness/seeds`, {
+      headers: { Authorization: `Bearer ${player.token}` },
+    });
+    const pair = ((await seeds.json()) as { data: { current: { client_seed: string } } }).data.current;
+    await logInAs(page, player.email, '/en/games/slots/wolf-gold/play');
+    const iframe = page.locator('iframe.game-frame__window');
+    await expect(iframe).toHaveAttribute('src', new RegExp(`^${PROVIDER_URL}/games/`));
+    const game = page.frameLocator('iframe.game-frame__window');
+    await expect(game.locator('body[data-ready="true"]')).toBeAttached({ timeout: 15_000 });
+    await game.getByRole('button', { name: 'Spin' }).click();
+    // The round's link to the site's verifier carries the client seed the spin was played with: the browser's own.
+    const verify = game.getByRole('link', { name: "Check this spin on the site's verifier" });
+    await expect(verify).toHaveAttribute('href', /[?&]client_seed=[0-9a-f]{32}&/);
+    const href = (await verify.getAttribute('href')) ?? '';
+    expect(new URL(href, PROVIDER_URL).searchParams.get('client_seed')).not.toBe(pair.client_seed);
   });
 });

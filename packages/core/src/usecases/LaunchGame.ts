@@ -3,6 +3,7 @@ import { err, ok, type Result } from '../domain/result.ts';
 import { launchOrigin } from '../games/provider/gameMessage.ts';
 import type { GameLaunch, GameLaunchApi, LaunchRequest } from '../ports/GameLaunchApi.ts';
 import type { SessionState } from '../ports/SessionState.ts';
+import type { UseOwnClientSeed } from './UseOwnClientSeed.ts';
 
 export type LaunchError =
   DomainError | { readonly kind: 'loginRequired' } | { readonly kind: 'badLaunchUrl' };
@@ -15,6 +16,12 @@ export interface LaunchedGame extends GameLaunch {
 export interface LaunchGameDeps {
   readonly api: Pick<GameLaunchApi, 'launch'>;
   readonly session: Pick<SessionState, 'isLoggedIn'>;
+  /**
+   * The player's own client seed before real money is played: a slot's spins are bets of the player's seed pair
+   * (docs/fairness.md, "Slots"), so a session whose first play is a spin still plays with a seed made on the
+   * player's side, as the originals do.
+   */
+  readonly useOwnClientSeed?: Pick<UseOwnClientSeed, 'ensure'>;
 }
 
 /**
@@ -30,6 +37,7 @@ export class LaunchGame {
 
   async execute(request: LaunchRequest): Promise<Result<LaunchedGame, LaunchError>> {
     if (request.mode === 'play' && !this.#deps.session.isLoggedIn) return err({ kind: 'loginRequired' });
+    if (request.mode === 'play') await this.#deps.useOwnClientSeed?.ensure();
     const answer = await this.#deps.api.launch(request);
     if (!answer.ok) return answer;
     const origin = launchOrigin(answer.value.url);

@@ -72,11 +72,12 @@ export const models = bindings((bind) => {
       loadProfile: TOKENS.LoadProfile,
       navigation: TOKENS.Navigation,
       locale: TOKENS.LocaleStore,
+      useOwnClientSeed: PLAY_TOKENS.UseOwnClientSeed,
     },
-    ({ launchApi, ...deps }) =>
+    ({ launchApi, useOwnClientSeed, ...deps }) =>
       new GameLaunchViewModel({
         ...deps,
-        launchGame: new LaunchGame({ api: launchApi, session: deps.session }),
+        launchGame: new LaunchGame({ api: launchApi, session: deps.session, useOwnClientSeed }),
       }),
   );
   bind.viewModel(CRASH_VM, { ...LIVE_GAME, locale: TOKENS.LocaleStore }, (deps) => {
