@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CrashChain } from '../src/live/crashChain.ts';
 import { crashPoint, multiplierAt, timeOf } from '../src/live/crashMath.ts';
 import { Database } from '../src/db/database.ts';
+import { betIntegers, scaled } from '../src/games/fairness.ts';
+import { roomClientSeed } from '../src/live/roomEngine.ts';
 import { WORKED_CHAIN, WORKED_TERMINATING } from './support/live.ts';
 
 // Worked example 8 of docs/fairness.md, computed by the API's own engine.
@@ -41,5 +43,18 @@ describe('the crash chain of the worked example', () => {
     expect([1_000, 5_000, 10_000, 20_000, 60_000].map(multiplierAt)).toEqual([106, 134, 182, 332, 3659]);
     expect(timeOf(200)).toBe(11_553);
     expect(timeOf(186)).toBe(10_343);
+  });
+
+  it('draws seat 3 of 5 in room round 7 from the seed and both players’ client seeds (worked example 9)', () => {
+    const clientSeed = roomClientSeed(7, ['lucky-player-42', '5f2c9e01d7a84b36']);
+    expect(clientSeed).toBe('9bade95314db5b9be3dc928b50454ba2eadaaf8370e0a76acefc1121f5f1dc8a');
+    const [u32 = 0] = betIntegers(
+      '62c2236d7dbf4153018c90d63da2a90c5bddee6b547921f7e7ae93bb2cd18ff2',
+      clientSeed,
+      0,
+      1,
+    );
+    expect(u32).toBe(2_820_310_405);
+    expect(scaled(u32, 5)).toBe(3);
   });
 });

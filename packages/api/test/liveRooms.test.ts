@@ -16,10 +16,16 @@ async function rubPlayer(t: TestApi) {
   return { token: funded.token, ...live };
 }
 
-const join = (key: string, seats: number, room = 'red') => ({ type: 'room.join', key, room, seats });
+const join = (key: string, seats: number, room = 'red', clientSeed?: string) => ({
+  type: 'room.join',
+  key,
+  room,
+  seats,
+  ...(clientSeed === undefined ? {} : { client_seed: clientSeed }),
+});
 
 describe('rooms over the live socket', () => {
-  it('settles a red round of two players: the pot less 5 % to the drawn seat, the seed revealed and checkable', async () => {
+  it('settles a red round of two players: the pot less 5 % to the seat the seed and both players’ client seeds draw', async () => {
     const t = await startTestApi({ live: { settings: WORKED_CHAIN } });
     cleanups.push(() => t.close());
     const alice = await rubPlayer(t);
@@ -35,15 +41,21 @@ describe('rooms over the live socket', () => {
       server_seed: null,
     });
 
-    expect(await alice.client.command(join('a-1', 1))).toMatchObject({ ok: true, balance_minor: 9_900 });
+    expect(await alice.client.command(join('a-1', 1, 'red', 'alice-entropy'))).toMatchObject({
+      ok: true,
+      balance_minor: 9_900,
+    });
     const first = await bob.client.event('room.joined');
     expect(first).toMatchObject({
       room: 'red',
       pot_minor: 100,
       ends_at: null,
-      entry: { seats: 1, mine: false },
+      entry: { seats: 1, mine: false, client_seed: 'alice-entropy' },
     });
-    expect(await bob.client.command(join('b-1', 2))).toMatchObject({ ok: true, balance_minor: 9_800 });
+    expect(await bob.client.command(join('b-1', 2, 'red', 'bob-entropy'))).toMatchObject({
+      ok: true,
+      balance_minor: 9_800,
+    });
     const second = await alice.client.event('room.joined', (frame) => frame['pot_minor'] === 300);
     expect(second['ends_at']).toBe(t.clock.now() + WORKED_CHAIN.roomCountdownMs);
 
@@ -51,7 +63,9 @@ describe('rooms over the live socket', () => {
     const settled = await alice.client.event('room.settled');
     expect(settled).toMatchObject({ room: 'red', round_id: red.round.id, payout_minor: 285 });
     expect(sha256(settled['server_seed'])).toBe(red.round.server_seed_hashed);
-    const [f0 = 0] = floats(settled['server_seed'], String(red.round.id), 0, 1);
+    // The draw's client seed mixes both players' (docs/fairness.md, "Rooms"): sha256 of "<round>:<seed 1>:<seed 2>".
+    const clientSeed = sha256(`${red.round.id}:alice-entropy:bob-entropy`);
+    const [f0 = 0] = floats(settled['server_seed'], clientSeed, 0, 1);
     expect(settled['winning_seat']).toBe(Math.floor(f0 * 3));
 
     const aliceWins = settled['winning_seat'] === 0;
@@ -100,5 +114,21 @@ describe('rooms over the live socket', () => {
     const usd = await LiveClient.as(t, dollars.token);
     cleanups.push(() => usd.client.close());
     expect(await usd.client.command(join('u-1', 1))).toMatchObject({ error: 'not_offered' });
+  });
+
+  it('closes joins when the countdown starts: a late join is refused and nothing is taken', async () => {
+    const t = await startTestApi({ live: { settings: WORKED_CHAIN } });
+    cleanups.push(() => t.close());
+    const alice = await rubPlayer(t);
+    const bob = await rubPlayer(t);
+    const carol = await rubPlayer(t);
+    await alice.client.command(join('a-1', 1));
+    await bob.client.command(join('b-1', 1));
+    const started = await carol.client.event('room.joined', (frame) => frame['ends_at'] !== null);
+    expect(started['pot_minor']).toBe(200);
+    expect(await carol.client.command(join('c-1', 5))).toMatchObject({ ok: false, error: 'joins_closed' });
+    expect(await alice.client.command(join('a-2', 1))).toMatchObject({ ok: false, error: 'joins_closed' });
+    expect(await balanceMinor(t, carol.token)).toBe(10_000);
+    expect(await balanceMinor(t, alice.token)).toBe(9_900);
   });
 });

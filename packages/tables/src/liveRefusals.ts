@@ -13,6 +13,7 @@ export const LIVE_REFUSAL_CODES = [
   'round_busted',
   'no_open_bet',
   'room_full',
+  'joins_closed',
   'limit_exceeded',
   'timed_out',
   'self_excluded',

@@ -26,7 +26,13 @@ function commandFrame(command: LiveCommand): Record<string, unknown> {
     case 'crashCashOut':
       return { type: 'crash.cash_out', key: command.key, round_id: command.roundId };
     case 'roomJoin':
-      return { type: 'room.join', key: command.key, room: command.room, seats: command.seats };
+      return {
+        type: 'room.join',
+        key: command.key,
+        room: command.room,
+        seats: command.seats,
+        client_seed: command.clientSeed,
+      };
   }
 }
 

@@ -63,7 +63,21 @@ const crashBet = z.pipe(
   })),
 );
 
-const entry = z.object({ player: masked, seats: z.int().check(z.positive()), mine: z.boolean() });
+/** An entry of a room round; its client seed is the player's entropy for the draw ('' when the join sent none). */
+const entry = z.pipe(
+  z.object({
+    player: masked,
+    seats: z.int().check(z.positive()),
+    mine: z.boolean(),
+    client_seed: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{0,64}$/))),
+  }),
+  z.transform((one) => ({
+    player: one.player,
+    seats: one.seats,
+    mine: one.mine,
+    clientSeed: one.client_seed ?? '',
+  })),
+);
 
 const roomRound = z.pipe(
   z.object({

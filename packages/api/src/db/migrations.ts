@@ -10,6 +10,7 @@ import { sportsMigration } from './sportsMigration.ts';
 import { playsMigration } from './playsMigration.ts';
 import { seedCommitmentMigration } from './seedCommitmentMigration.ts';
 import { backOfficeMigration } from './backOfficeMigration.ts';
+import { playerEntropyMigration } from './playerEntropyMigration.ts';
 import type { Migration } from './migration.ts';
 
 const accounts = `
@@ -369,4 +370,5 @@ export const MIGRATIONS: readonly Migration[] = [
   moneyKeyMigration,
   bonusMigration,
   backOfficeMigration,
+  playerEntropyMigration,
 ];

@@ -30,6 +30,8 @@ export interface EntryView {
   readonly player_id: number;
   readonly player: string;
   readonly seats: number;
+  /** The client seed the player sent with the join, mixed into the draw ('' when none). */
+  readonly client_seed: string;
 }
 
 export interface RoomRoundView {

@@ -15,7 +15,17 @@ export const clientFrame = z.discriminatedUnion('type', [
     auto_cash_out: z.number().int().nullable(),
   }),
   z.object({ type: z.literal('crash.cash_out'), key, round_id: z.number().int().positive() }),
-  z.object({ type: z.literal('room.join'), key, room: z.enum(ROOMS), seats: z.number().int() }),
+  z.object({
+    type: z.literal('room.join'),
+    key,
+    room: z.enum(ROOMS),
+    seats: z.number().int(),
+    // The player's entropy for the draw (docs/fairness.md, "Rooms"), in the seed pair's alphabet.
+    client_seed: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .optional(),
+  }),
 ]);
 export type ClientFrame = z.infer<typeof clientFrame>;
 

@@ -284,7 +284,7 @@ export class LiveHub {
         answer = this.#crash.bet(auth.playerId, frame.key, frame.stake_minor, frame.auto_cash_out);
       else if (frame.type === 'crash.cash_out')
         answer = this.#crash.cashOut(auth.playerId, frame.key, frame.round_id);
-      else answer = this.#rooms.join(auth.playerId, frame.key, frame.room, frame.seats);
+      else answer = this.#rooms.join(auth.playerId, frame.key, frame.room, frame.seats, frame.client_seed);
       this.#send(client, JSON.stringify(reply(answer)));
     } catch (error) {
       let code: string;

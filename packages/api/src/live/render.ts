@@ -8,7 +8,12 @@ export function renderBet(bet: BetView, viewer: number | null) {
 }
 
 export function renderEntry(entry: EntryView, viewer: number | null) {
-  return { player: entry.player, seats: entry.seats, mine: viewer !== null && entry.player_id === viewer };
+  return {
+    player: entry.player,
+    seats: entry.seats,
+    client_seed: entry.client_seed,
+    mine: viewer !== null && entry.player_id === viewer,
+  };
 }
 
 export function renderRoomRound(round: RoomRoundView, viewer: number | null) {

@@ -36,8 +36,17 @@ interface RoundRow {
 const ROUND_SELECT = `SELECT r.*, w.name AS winner_name FROM room_rounds r LEFT JOIN players w ON w.id = r.winner_id`;
 
 /**
- * The three rooms: seats at a fixed stake join an open round; once two players hold seats a countdown runs, then the
- * draw (server seed, client seed = round id, nonce 0) pays the winner the pot less 5 %, in one transaction.
+ * The draw's client seed (docs/fairness.md, "Rooms"): sha256 of the round id and every entry's client seed in joining
+ * order, `<round id>:<seed 1>:<seed 2>…`, so each player's entropy is in the draw and nobody fixes it alone.
+ */
+export function roomClientSeed(roundId: number, clientSeeds: readonly string[]): string {
+  return sha256Hex([String(roundId), ...clientSeeds].join(':'));
+}
+
+/**
+ * The three rooms: seats at a fixed stake join an open round; once two players hold seats a countdown runs and joins
+ * close, then the draw (server seed, the players' mixed client seeds, nonce 0) pays the winner the pot less 5 %, in
+ * one transaction.
  */
 export class RoomEngine {
   readonly #deps: Deps;
@@ -93,7 +102,8 @@ export class RoomEngine {
   #entries(roundId: number): EntryView[] {
     return this.#deps.db
       .all<EntryView>(
-        `SELECT e.player_id, p.name AS player, e.seats FROM room_entries e JOIN players p ON p.id = e.player_id
+        `SELECT e.player_id, p.name AS player, e.seats, e.client_seed FROM room_entries e
+       JOIN players p ON p.id = e.player_id
        WHERE e.round_id = ? ORDER BY e.id`,
         roundId,
       )
@@ -149,7 +159,8 @@ export class RoomEngine {
     );
   }
 
-  join(playerId: number, key: string, room: Room, seats: number): Accepted {
+  /** Seats in the open round, with the player's client seed for the draw ('' when the client sent none). */
+  join(playerId: number, key: string, room: Room, seats: number, clientSeed = ''): Accepted {
     if (!Number.isInteger(seats) || seats < 1 || seats > MAX_SEATS_PER_JOIN) throw new Refusal('invalid');
     const result = this.#deps.db.transaction(() => {
       const earlier = this.#deps.db.get<{ round_id: number; seats: number; room: Room }>(
@@ -169,6 +180,8 @@ export class RoomEngine {
       if (currency !== 'RUB') throw new Refusal('not_offered');
       const round = this.#open(room);
       if (!round) throw new Refusal('betting_closed');
+      // Joins close when the countdown starts: nobody may add seats (or entropy) once the draw's entries are final.
+      if (round.ends_at !== null) throw new Refusal('joins_closed');
       if (round.seats + seats > MAX_SEATS_PER_ROUND) throw new Refusal('room_full');
       const cost = seats * SEAT_MINOR[room];
       // One player may join a round more than once (more seats): each join is its own movement, keyed by its key.
@@ -179,11 +192,13 @@ export class RoomEngine {
       });
       const now = this.#deps.clock.now();
       this.#deps.db.run(
-        'INSERT INTO room_entries (round_id, player_id, seats, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?)',
+        `INSERT INTO room_entries (round_id, player_id, seats, idempotency_key, client_seed, created_at)
+         VALUES (?, ?, ?, ?, ?, ?)`,
         round.id,
         playerId,
         seats,
         key,
+        clientSeed,
         now,
       );
       const total = round.seats + seats;
@@ -247,12 +262,16 @@ export class RoomEngine {
     const settled = this.#deps.db.transaction(() => {
       const round = this.#open(room);
       if (!round || this.#playersIn(round.id) < 2) return null;
-      const [u32 = 0] = betIntegers(round.server_seed, String(round.id), 0, 1);
-      const seat = scaled(u32, round.seats);
-      const owners = this.#deps.db.all<{ player_id: number; seats: number }>(
-        'SELECT player_id, seats FROM room_entries WHERE round_id = ? ORDER BY id',
+      const owners = this.#deps.db.all<{ player_id: number; seats: number; client_seed: string }>(
+        'SELECT player_id, seats, client_seed FROM room_entries WHERE round_id = ? ORDER BY id',
         round.id,
       );
+      const clientSeed = roomClientSeed(
+        round.id,
+        owners.map((owner) => owner.client_seed),
+      );
+      const [u32 = 0] = betIntegers(round.server_seed, clientSeed, 0, 1);
+      const seat = scaled(u32, round.seats);
       let passed = 0;
       const winner = owners.find((owner) => (passed += owner.seats) > seat) ?? owners[0];
       if (!winner) return null;

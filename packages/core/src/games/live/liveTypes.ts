@@ -59,6 +59,8 @@ export interface RoomSeats {
   readonly player: string;
   readonly seats: number;
   readonly mine: boolean;
+  /** The client seed the player sent with the join, mixed into the draw ('' when none). */
+  readonly clientSeed: string;
 }
 
 export interface RoomRound {
@@ -161,7 +163,14 @@ export type LiveCommand =
       readonly autoCashOut: number | null;
     }
   | { readonly kind: 'crashCashOut'; readonly key: string; readonly roundId: number }
-  | { readonly kind: 'roomJoin'; readonly key: string; readonly room: RoomColour; readonly seats: number };
+  | {
+      readonly kind: 'roomJoin';
+      readonly key: string;
+      readonly room: RoomColour;
+      readonly seats: number;
+      /** The player's entropy for the draw, made on the player's side. */
+      readonly clientSeed: string;
+    };
 
 /** Why the server refused a command (the codes of `@casino/tables`), or why no answer came. */
 export const LIVE_REFUSALS = [...LIVE_REFUSAL_CODES, 'connection_lost'] as const;

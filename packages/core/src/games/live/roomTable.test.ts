@@ -18,7 +18,7 @@ describe('room round state machine', () => {
         kind: 'roomJoined',
         room: 'red',
         roundId: 1,
-        entry: { player: 'al***', seats: 2, mine: true },
+        entry: { player: 'al***', seats: 2, mine: true, clientSeed: '' },
         potMinor: 200,
         endsAt: 30_000,
       },
@@ -26,7 +26,7 @@ describe('room round state machine', () => {
         kind: 'roomJoined',
         room: 'red',
         roundId: 1,
-        entry: { player: 'bo***', seats: 1, mine: false },
+        entry: { player: 'bo***', seats: 1, mine: false, clientSeed: '' },
         potMinor: 300,
         endsAt: 30_000,
       },
@@ -52,7 +52,7 @@ describe('room round state machine', () => {
 
   it('ignores another room, another round, and seats after the draw', () => {
     const table = roomTableFactory.build();
-    const entry = { player: 'al***', seats: 1, mine: false };
+    const entry = { player: 'al***', seats: 1, mine: false, clientSeed: '' };
     expect(
       play(table, { kind: 'roomJoined', room: 'purple', roundId: 1, entry, potMinor: 5_000, endsAt: 1 }),
     ).toBe(table);
@@ -113,8 +113,8 @@ describe('the draw’s reveal (issue 17)', () => {
   it('names the holder of every seat in joining order', () => {
     const round = roomRoundFactory.build({
       entries: [
-        { player: 'ri***', seats: 2, mine: false },
-        { player: 'al***', seats: 1, mine: true },
+        { player: 'ri***', seats: 2, mine: false, clientSeed: '' },
+        { player: 'al***', seats: 1, mine: true, clientSeed: '' },
       ],
     });
     expect(seatHolders(round).map((holder) => holder.player)).toEqual(['ri***', 'ri***', 'al***']);

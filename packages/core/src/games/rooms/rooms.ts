@@ -3,8 +3,9 @@ import type { Digests } from '../../ports/Digests.ts';
 import { scaledIndex, u32At } from '../fairness/floats.ts';
 
 /**
- * The rooms (docs/fairness.md, "Rooms"): a fixed stake a seat (§9, RUB only), several seats a player, a draw over the
- * seats with the round's server seed, client seed = the round id, nonce 0, and a 5 % commission off the pot.
+ * The rooms (docs/fairness.md, "Rooms"): a fixed stake a seat (§9, RUB only), several seats a player, joins closed when
+ * the countdown starts, a draw over the seats with the round's server seed, a client seed mixing every entry's own
+ * (each player's entropy), nonce 0, and a 5 % commission off the pot.
  */
 export const ROOM_COLOURS: readonly RoomColour[] = ['red', 'yellow', 'purple'];
 
@@ -38,21 +39,36 @@ export interface RoomDrawProof {
   readonly serverSeed: string;
   readonly serverSeedHashed: string;
   readonly roundId: number;
+  /** Every entry's client seed, in joining order ('' for an entry that sent none). */
+  readonly clientSeeds: readonly string[];
   readonly seats: number;
   readonly winningSeat: number;
 }
 
 export interface RoomDrawCheck {
+  /** The draw's client seed: sha256 of the round id and the entries' client seeds. */
+  readonly clientSeed: string;
   readonly winningSeat: number;
   readonly seedMatches: boolean;
   readonly seatMatches: boolean;
 }
 
-/** Recomputes a room's draw from its revealed seed: the platform's derivation, client seed = round id, nonce 0. */
+/** The draw's client seed: sha256 of `<round id>:<seed 1>:<seed 2>…`, the entries' seeds in joining order. */
+export function roomClientSeed(
+  digests: Digests,
+  roundId: number,
+  clientSeeds: readonly string[],
+): Promise<string> {
+  return digests.sha256Hex([String(roundId), ...clientSeeds].join(':'));
+}
+
+/** Recomputes a room's draw from its revealed seed and the players' client seeds: the platform's derivation, nonce 0. */
 export async function checkRoomDraw(digests: Digests, proof: RoomDrawProof): Promise<RoomDrawCheck> {
-  const bytes = await digests.hmacSha256(proof.serverSeed, `${proof.roundId}:0:0`);
+  const clientSeed = await roomClientSeed(digests, proof.roundId, proof.clientSeeds);
+  const bytes = await digests.hmacSha256(proof.serverSeed, `${clientSeed}:0:0`);
   const winningSeat = roomWinningSeat(u32At(bytes, 0), proof.seats);
   return {
+    clientSeed,
     winningSeat,
     seedMatches: (await digests.sha256Hex(proof.serverSeed)) === proof.serverSeedHashed,
     seatMatches: winningSeat === proof.winningSeat,

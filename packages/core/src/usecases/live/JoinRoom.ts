@@ -10,14 +10,17 @@ export const ROOM_MAX_SEATS_PER_JOIN = 10;
 export type JoinRoomFailure =
   LiveFailure | { readonly kind: 'notOffered' } | { readonly kind: 'invalidSeats' };
 
+type JoinRoomDeps = LivePlayDeps & { readonly randomness: Pick<Randomness, 'id' | 'clientSeed'> };
+
 /**
  * Takes seats in a room's open round at its fixed stake (§9: RUB only). The server debits seats × stake once per
- * key; a join lost with its connection shows in the next snapshot's seats, so it is never taken twice.
+ * key; a join lost with its connection shows in the next snapshot's seats, so it is never taken twice. Each join
+ * carries a client seed made here, the player's entropy mixed into the draw (docs/fairness.md, "Rooms").
  */
 export class JoinRoom {
-  readonly #deps: LivePlayDeps & { readonly randomness: Pick<Randomness, 'id'> };
+  readonly #deps: JoinRoomDeps;
 
-  constructor(deps: LivePlayDeps & { readonly randomness: Pick<Randomness, 'id'> }) {
+  constructor(deps: JoinRoomDeps) {
     this.#deps = deps;
   }
 
@@ -27,7 +30,14 @@ export class JoinRoom {
     if (session.user?.balance.currency !== 'RUB') return err({ kind: 'notOffered' });
     if (!Number.isInteger(seats) || seats < 1 || seats > ROOM_MAX_SEATS_PER_JOIN)
       return err({ kind: 'invalidSeats' });
-    const reply = await channel.request({ kind: 'roomJoin', key: this.#deps.randomness.id(), room, seats });
+    const { randomness } = this.#deps;
+    const reply = await channel.request({
+      kind: 'roomJoin',
+      key: randomness.id(),
+      room,
+      seats,
+      clientSeed: randomness.clientSeed(),
+    });
     if (!reply.ok) return err({ kind: 'refused', reason: reply.error });
     applyLiveBalance(session, reply.balanceMinor);
     return ok(seats * ROOM_SEAT_MINOR[room]);

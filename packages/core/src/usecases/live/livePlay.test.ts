@@ -129,11 +129,13 @@ describe('CashOutCrash', () => {
 });
 
 describe('JoinRoom', () => {
-  it('takes seats at the room stake in RUB', async () => {
+  it('takes seats at the room stake in RUB, with a client seed made on the player’s side for the draw', async () => {
     const { channel, deps, session } = world('RUB', 10_000);
     channel.answer({ ok: true, balanceMinor: 9_800, payoutMinor: null });
     expect(await new JoinRoom(deps).execute('red', 2)).toEqual({ ok: true, value: 200 });
-    expect(channel.sent).toEqual([{ kind: 'roomJoin', key: 'key-1', room: 'red', seats: 2 }]);
+    expect(channel.sent).toEqual([
+      { kind: 'roomJoin', key: 'key-1', room: 'red', seats: 2, clientSeed: 'seed-1' },
+    ]);
     expect(session.user?.balance.minor).toBe(9_800);
   });
 

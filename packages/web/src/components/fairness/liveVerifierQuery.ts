@@ -23,6 +23,8 @@ export interface LiveVerifierFields {
   readonly roundId: string;
   readonly seats: string;
   readonly winningSeat: string;
+  /** Room: every entry's client seed in joining order, separated by commas (the players' entropy of the draw). */
+  readonly clientSeeds: string;
 }
 
 export const EMPTY_LIVE_FIELDS: LiveVerifierFields = {
@@ -38,9 +40,12 @@ export const EMPTY_LIVE_FIELDS: LiveVerifierFields = {
   roundId: '',
   seats: '',
   winningSeat: '',
+  clientSeeds: '',
 };
 
 const MAX_FIELD_LENGTH = 256;
+/** A round's client seeds: up to 100 entries of up to 64 characters, with their commas. */
+const MAX_SEEDS_LENGTH = 6_600;
 
 /** Query names of each field, as the crash and room pages write their links. */
 const QUERY_NAMES: Readonly<Record<Exclude<keyof LiveVerifierFields, 'game'>, string>> = {
@@ -55,6 +60,7 @@ const QUERY_NAMES: Readonly<Record<Exclude<keyof LiveVerifierFields, 'game'>, st
   roundId: 'round',
   seats: 'seats',
   winningSeat: 'seat',
+  clientSeeds: 'client_seeds',
 };
 
 /** The form filled from a link: unknown names ignored, every value cut to a sane length. */
@@ -67,7 +73,8 @@ export function liveFieldsFromQuery(search: string): LiveVerifierFields {
   };
   for (const [field, name] of Object.entries(QUERY_NAMES)) {
     const value = query.get(name);
-    if (value !== null) fields[field] = value.slice(0, MAX_FIELD_LENGTH);
+    if (value !== null)
+      fields[field] = value.slice(0, field === 'clientSeeds' ? MAX_SEEDS_LENGTH : MAX_FIELD_LENGTH);
   }
   return fields as unknown as LiveVerifierFields;
 }

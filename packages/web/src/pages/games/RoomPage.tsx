@@ -45,6 +45,7 @@ function Draw({ round }: { round: RoomRound }) {
               serverSeed: round.serverSeed,
               commitment: round.serverSeedHashed,
               roundId: String(round.id),
+              clientSeeds: round.entries.map((entry) => entry.clientSeed).join(','),
               seats: String(round.entries.reduce((sum, entry) => sum + entry.seats, 0)),
               winningSeat: String(round.winningSeat + 1),
             })}

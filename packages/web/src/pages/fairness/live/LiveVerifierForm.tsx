@@ -14,7 +14,14 @@ import type { LiveVerifierViewModel } from './LiveVerifierViewModel.ts';
 type TextFieldName = Exclude<keyof LiveVerifierFields, 'game'>;
 
 const CRASH_FIELDS: readonly TextFieldName[] = ['hash', 'previousHash', 'salt', 'crashPoint'];
-const ROOM_FIELDS: readonly TextFieldName[] = ['serverSeed', 'commitment', 'roundId', 'seats', 'winningSeat'];
+const ROOM_FIELDS: readonly TextFieldName[] = [
+  'serverSeed',
+  'commitment',
+  'roundId',
+  'clientSeeds',
+  'seats',
+  'winningSeat',
+];
 const TABLE_FIELDS: readonly TextFieldName[] = ['serverSeed', 'commitment', 'roundId', 'previousHash'];
 const FIELDS = { crash: CRASH_FIELDS, room: ROOM_FIELDS, table: TABLE_FIELDS } as const;
 const TABLE_OPTIONS = Object.entries(LIVE_TABLES).map(([value, table]) => ({ value, label: table.title }));

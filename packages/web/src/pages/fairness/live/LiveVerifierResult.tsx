@@ -52,6 +52,7 @@ export const LiveVerifierResult = observer(function LiveVerifierResult({
   const { check } = result;
   return (
     <section className="verifier__result" aria-live="polite" data-live-verification="room">
+      <p className="verifier__hex">{t('live.roomClientSeed', { seed: check.clientSeed })}</p>
       <p>{t('live.roomSeat', { seat: check.winningSeat + 1, seats: result.seats })}</p>
       <ul>
         <Verdict ok={check.seedMatches} text={t('live.seedCommitted')} />

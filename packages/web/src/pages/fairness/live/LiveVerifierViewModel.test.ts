@@ -12,6 +12,7 @@ const ROOM = {
   serverSeed: '62c2236d7dbf4153018c90d63da2a90c5bddee6b547921f7e7ae93bb2cd18ff2',
   commitment: '6d724b8c59bfc3e7465850acf55d2877601f6e05ab61236260f4399f5bcf34c7',
   roundId: '7',
+  clientSeeds: 'lucky-player-42,5f2c9e01d7a84b36',
   seats: '5',
 };
 
@@ -50,12 +51,17 @@ describe('the live verifier (issue 17)', () => {
     });
   });
 
-  it('finds seat 2 of 5 in room round 7 of worked example 9, with the seed committed', async () => {
-    const vm = await verifierOf(liveVerifierLink('room', { ...ROOM, winningSeat: '2' }));
+  it('finds seat 4 of 5 in room round 7 of worked example 9 from both players’ client seeds, the seed committed', async () => {
+    const vm = await verifierOf(liveVerifierLink('room', { ...ROOM, winningSeat: '4' }));
     expect(vm.verification).toEqual({
       game: 'room',
-      check: { winningSeat: 1, seedMatches: true, seatMatches: true },
-      claimed: 2,
+      check: {
+        clientSeed: '9bade95314db5b9be3dc928b50454ba2eadaaf8370e0a76acefc1121f5f1dc8a',
+        winningSeat: 3,
+        seedMatches: true,
+        seatMatches: true,
+      },
+      claimed: 4,
       seats: 5,
     });
   });
@@ -63,6 +69,9 @@ describe('the live verifier (issue 17)', () => {
   it('names the field it cannot read instead of checking', async () => {
     expect((await verifierOf(liveVerifierLink('crash', { hash: 'abc', salt: SALT }))).problem).toBe('hash');
     expect((await verifierOf(liveVerifierLink('room', { ...ROOM, seats: '0' }))).problem).toBe('seats');
+    expect((await verifierOf(liveVerifierLink('room', { ...ROOM, clientSeeds: 'a b,c' }))).problem).toBe(
+      'clientSeeds',
+    );
     expect((await verifierOf(liveVerifierLink('room', { ...ROOM, winningSeat: '6' }))).problem).toBe(
       'winningSeat',
     );

@@ -145,7 +145,7 @@ export class LiveVerifierViewModel {
   }
 
   async #room(): Promise<LiveVerification | LiveVerifierProblem> {
-    const { serverSeed, commitment, roundId, seats, winningSeat } = this.fields;
+    const { serverSeed, commitment, roundId, seats, winningSeat, clientSeeds } = this.fields;
     if (!isGameHash(serverSeed.trim())) return 'serverSeed';
     if (!isGameHash(commitment.trim())) return 'commitment';
     const round = whole(roundId);
@@ -155,11 +155,15 @@ export class LiveVerifierViewModel {
     const claimed = winningSeat.trim() === '' ? null : whole(winningSeat);
     if (winningSeat.trim() !== '' && (claimed === null || claimed < 1 || claimed > taken))
       return 'winningSeat';
+    // The entries' client seeds in joining order; an entry that sent none is an empty place between commas.
+    const seeds = clientSeeds.split(',').map((seed) => seed.trim());
+    if (seeds.some((seed) => !/^[A-Za-z0-9_-]{0,64}$/.test(seed))) return 'clientSeeds';
     // The page numbers seats from 1; the draw from 0.
     const check = await checkRoomDraw(this.#digests, {
       serverSeed: serverSeed.trim(),
       serverSeedHashed: commitment.trim(),
       roundId: round,
+      clientSeeds: seeds,
       seats: taken,
       winningSeat: claimed === null ? -1 : claimed - 1,
     });

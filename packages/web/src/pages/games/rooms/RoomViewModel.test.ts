@@ -47,7 +47,7 @@ describe('RoomViewModel', () => {
     const { vm, channel, clock } = world();
     expect(vm.table?.round.id).toBe(7);
     expect(vm.secondsLeft).toBeNull();
-    const entry = { player: 'al***', seats: 2, mine: false };
+    const entry = { player: 'al***', seats: 2, mine: false, clientSeed: '' };
     channel.emit({
       kind: 'roomJoined',
       room: 'red',
@@ -98,7 +98,9 @@ describe('RoomViewModel', () => {
     vm.setSeats(3);
     channel.answer({ ok: true, balanceMinor: 9_700, payoutMinor: null });
     await vm.join();
-    expect(channel.sent).toEqual([{ kind: 'roomJoin', key: 'key-1', room: 'red', seats: 3 }]);
+    expect(channel.sent).toEqual([
+      { kind: 'roomJoin', key: 'key-1', room: 'red', seats: 3, clientSeed: 'seed-1' },
+    ]);
     expect(vm.notice).toEqual({ kind: 'joined', seats: 3 });
     const dollars = world('USD').vm;
     await dollars.join();
