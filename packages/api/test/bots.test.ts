@@ -9,7 +9,8 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-const SETTINGS = { bettingMs: 4_000, pauseMs: 1_000 };
+/** Rounds from the first second: the salt drawn with the chain (the bots' seeds never fix it, docs/fairness.md). */
+const SETTINGS = { bettingMs: 4_000, pauseMs: 1_000, seedBets: 0 };
 
 async function withBots(bots?: {
   everyMs: number;

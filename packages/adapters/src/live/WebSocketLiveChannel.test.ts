@@ -167,8 +167,20 @@ describe('WebSocketLiveChannel', () => {
     channel.start();
     last().open();
     last().receive(snapshotFrame);
-    const bet = channel.request({ kind: 'crashBet', key: 'k-1', stakeMinor: 100, autoCashOut: 200 });
-    expect(last().sent[1]).toEqual({ type: 'crash.bet', key: 'k-1', stake_minor: 100, auto_cash_out: 200 });
+    const bet = channel.request({
+      kind: 'crashBet',
+      key: 'k-1',
+      stakeMinor: 100,
+      autoCashOut: 200,
+      clientSeed: 'seed-1',
+    });
+    expect(last().sent[1]).toEqual({
+      type: 'crash.bet',
+      key: 'k-1',
+      stake_minor: 100,
+      auto_cash_out: 200,
+      client_seed: 'seed-1',
+    });
     last().receive({ type: 'reply', key: 'k-1', ok: true, balance_minor: 1_900, payout_minor: null });
     expect(await bet).toEqual({ ok: true, balanceMinor: 1_900, payoutMinor: null });
 

@@ -22,6 +22,7 @@ function commandFrame(command: LiveCommand): Record<string, unknown> {
         key: command.key,
         stake_minor: command.stakeMinor,
         auto_cash_out: command.autoCashOut,
+        client_seed: command.clientSeed,
       };
     case 'crashCashOut':
       return { type: 'crash.cash_out', key: command.key, round_id: command.roundId };

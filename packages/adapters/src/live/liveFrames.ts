@@ -19,7 +19,7 @@ const crashRound = z.pipe(
   z.object({
     id,
     phase: z.enum(['betting', 'running', 'busted']),
-    betting_ends_at: instant,
+    betting_ends_at: z.nullable(instant),
     started_at: z.nullable(instant),
     crash: z.nullable(hundredths),
     hash: z.nullable(hash),
@@ -158,7 +158,16 @@ const snapshot = z.pipe(
           }),
         )
         .check(z.maxLength(50)),
-      salt: z.string().check(z.minLength(1), z.maxLength(256)),
+      salt: z.nullable(z.string().check(z.minLength(1), z.maxLength(256))),
+      // The seeds that fixed the salt, and the seeding state while it waits (docs/contract.md, "Live games").
+      salt_seeds: z.optional(
+        z.array(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))).check(z.maxLength(100)),
+      ),
+      seeding: z.optional(
+        z.nullable(
+          z.object({ needed: z.int().check(z.nonnegative()), taken: z.int().check(z.nonnegative()) }),
+        ),
+      ),
       terminating_hash: hash,
     }),
     rooms: z
@@ -182,6 +191,8 @@ const snapshot = z.pipe(
         refunds: entry.refunds,
       })),
       salt: frame.crash.salt,
+      saltSeeds: frame.crash.salt_seeds ?? [],
+      seeding: frame.crash.seeding ?? null,
       terminatingHash: frame.crash.terminating_hash,
     },
     rooms: frame.rooms,

@@ -32,6 +32,8 @@ export class BotPlayers {
   start(): void {
     this.#unsubscribe = this.#bus.subscribe((event) => {
       if (event.type !== 'crash.opened' || Math.random() >= this.#settings.crashShare) return;
+      // The round that waits for the players' seeds has no window yet; the bots' seeds never count for the salt.
+      if (event.round.betting_ends_at === null) return;
       // Somewhere in the first half of the betting window, as a person would.
       const window = Math.max(0, event.round.betting_ends_at - this.#deps.clock.now());
       this.#later(Math.floor((Math.random() * window) / 2), () => void this.#play(crashBet));

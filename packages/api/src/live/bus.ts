@@ -20,7 +20,8 @@ export interface BetView {
 export interface CrashRoundView {
   readonly id: number;
   readonly phase: 'betting' | 'running' | 'busted';
-  readonly betting_ends_at: number;
+  /** Null while round 1 waits for the players' seeds to fix the salt: its betting phase has no end yet. */
+  readonly betting_ends_at: number | null;
   readonly started_at: number | null;
   readonly crash: number | null;
   readonly hash: string | null;
@@ -65,6 +66,8 @@ export type BusEvent =
       readonly crash: number;
       readonly hash: string;
     }
+  /** The players' seeds fixed the salt: every client is sent a fresh snapshot with it. */
+  | { readonly type: 'crash.salted'; readonly salt: string }
   | { readonly type: 'room.opened'; readonly round: RoomRoundView }
   | {
       readonly type: 'room.joined';

@@ -8,17 +8,29 @@ interface ChainRow {
   secret: string;
   length: number;
   salt: string;
+  /** 1 while the salt waits for the first players' client seeds (then `salt` is ''). */
+  seeding: number;
   terminating_hash: string;
   checkpoint_every: number;
   checkpoints: string;
 }
 
 /**
- * The published hash chain of crash: H_0 = sha256(secret), H_j = sha256(H_(j−1)), the terminating hash H_(N−1) and the
- * salt published once; round k plays H_(N−1−k). Made once per database, on first use.
+ * The salt fixed by players (docs/fairness.md, "Crash"): sha256 of the terminating hash and the client seeds of the
+ * first players' bets, in the order they came, `<terminating hash>:<seed 1>:<seed 2>…`. The chain was published
+ * before any of them, so the server cannot pick a salt that suits it.
+ */
+export function crashSalt(terminatingHash: string, seeds: readonly string[]): string {
+  return sha256Hex([terminatingHash, ...seeds].join(':'));
+}
+
+/**
+ * The published hash chain of crash: H_0 = sha256(secret), H_j = sha256(H_(j−1)), the terminating hash H_(N−1)
+ * published when it is made, and the salt fixed once after it by the first players' client seeds (`fixSalt`); round k
+ * plays H_(N−1−k). Made once per database, on first use.
  */
 export class CrashChain {
-  readonly #row: ChainRow;
+  #row: ChainRow;
   readonly #checkpoints: readonly string[];
 
   private constructor(row: ChainRow) {
@@ -26,10 +38,16 @@ export class CrashChain {
     this.#checkpoints = JSON.parse(row.checkpoints) as string[];
   }
 
+  /**
+   * The chain of this database, made on first use. `seed` fixes the secret (and the salt, when given) for the tests
+   * replaying the worked example; with `seedBets` 0 a new chain's salt is drawn at once (the browser tests, which do
+   * not wait for players), else it waits for the first players' seeds.
+   */
   static open(
     db: Database,
     length: number,
-    seed: { readonly secret: string; readonly salt: string } | null,
+    seed: { readonly secret: string; readonly salt: string | null } | null,
+    seedBets = 0,
   ): CrashChain {
     const existing = db.get<ChainRow>('SELECT * FROM crash_chain WHERE id = 1');
     if (existing) return new CrashChain(existing);
@@ -40,20 +58,23 @@ export class CrashChain {
       if (index > 0) hash = sha256Hex(hash);
       if (index % CHECKPOINT_EVERY === 0) checkpoints.push(hash);
     }
+    const salt = seed?.salt ?? (seedBets === 0 ? newServerSeed() : '');
     const row: ChainRow = {
       secret,
       length,
-      salt: seed?.salt ?? newServerSeed(),
+      salt,
+      seeding: salt === '' ? 1 : 0,
       terminating_hash: hash,
       checkpoint_every: CHECKPOINT_EVERY,
       checkpoints: JSON.stringify(checkpoints),
     };
     db.run(
-      `INSERT INTO crash_chain (id, secret, length, salt, terminating_hash, checkpoint_every, checkpoints)
-       VALUES (1, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO crash_chain (id, secret, length, salt, seeding, terminating_hash, checkpoint_every, checkpoints)
+       VALUES (1, ?, ?, ?, ?, ?, ?, ?)`,
       row.secret,
       row.length,
       row.salt,
+      row.seeding,
       row.terminating_hash,
       row.checkpoint_every,
       row.checkpoints,
@@ -61,8 +82,22 @@ export class CrashChain {
     return new CrashChain(row);
   }
 
+  /** The salt, '' while it waits for the players' seeds. */
   get salt(): string {
     return this.#row.salt;
+  }
+
+  get seeding(): boolean {
+    return this.#row.seeding === 1;
+  }
+
+  /** Fixes the salt from the players' seeds, once; answers it. */
+  fixSalt(db: Database, seeds: readonly string[]): string {
+    if (!this.seeding) return this.#row.salt;
+    const salt = crashSalt(this.#row.terminating_hash, seeds);
+    db.run('UPDATE crash_chain SET salt = ?, seeding = 0 WHERE id = 1', salt);
+    this.#row = { ...this.#row, salt, seeding: 0 };
+    return salt;
   }
 
   get terminatingHash(): string {

@@ -17,6 +17,13 @@ import {
   roundView,
   type CrashRoundRow,
 } from './crashStore.ts';
+
+/** The client seeds collected for the salt, in the order they came. */
+function saltSeeds(deps: Deps): string[] {
+  return deps.db
+    .all<{ client_seed: string }>('SELECT client_seed FROM crash_seeds ORDER BY position')
+    .map((row) => row.client_seed);
+}
 import { Refusal, type Accepted } from './refusal.ts';
 import type { LiveScheduler, LiveSettings } from './scheduler.ts';
 
@@ -41,14 +48,22 @@ export class CrashEngine {
     this.#bus = bus;
     this.#scheduler = scheduler;
     this.#settings = settings;
-    this.#chain = CrashChain.open(deps.db, settings.chainLength, settings.chainSeed);
+    this.#chain = CrashChain.open(deps.db, settings.chainLength, settings.chainSeed, settings.seedBets);
   }
 
-  /** Voids a round a stop left unfinished (refunding its open bets, docs/fairness.md), then opens the next. */
+  /**
+   * Voids a round a stop left unfinished (refunding its open bets, docs/fairness.md), then opens the next. Round 1
+   * still waiting for the players' seeds goes on waiting, its bets kept.
+   */
   start(): void {
     const unfinished = this.#deps.db.all<CrashRoundRow>(
       "SELECT * FROM crash_rounds WHERE status IN ('betting', 'running')",
     );
+    const waiting = unfinished.find((round) => this.#chain.seeding && round.status === 'betting');
+    if (waiting) {
+      this.#round = waiting;
+      return;
+    }
     for (const round of unfinished) {
       this.#deps.db.transaction(() => {
         this.#deps.db.run(
@@ -66,8 +81,20 @@ export class CrashEngine {
     for (const cancel of this.#timers.splice(0)) cancel();
   }
 
-  get salt(): string {
-    return this.#chain.salt;
+  /** The published salt; null while the first players' seeds are still to fix it. */
+  get salt(): string | null {
+    return this.#chain.seeding ? null : this.#chain.salt;
+  }
+
+  /** While the salt waits: how many players' seeds fix it, and how many it has. */
+  get seeding(): { readonly needed: number; readonly taken: number } | null {
+    if (!this.#chain.seeding) return null;
+    return { needed: this.#settings.seedBets, taken: saltSeeds(this.#deps).length };
+  }
+
+  /** The client seeds that fixed the salt, in order (none while it waits, nor for a salt drawn with the chain). */
+  get saltSeeds(): readonly string[] {
+    return this.#chain.seeding ? [] : saltSeeds(this.#deps);
   }
 
   get terminatingHash(): string {
@@ -97,8 +124,10 @@ export class CrashEngine {
       return;
     }
     const hash = this.#chain.hashOfRound(id);
-    const crash = crashPoint(hash, this.#chain.salt);
-    const bettingEndsAt = now + this.#settings.bettingMs;
+    // Round 1 of a chain whose salt the players' seeds are still to fix: no crash point yet, no end to its betting.
+    const seeding = this.#chain.seeding;
+    const crash = seeding ? 0 : crashPoint(hash, this.#chain.salt);
+    const bettingEndsAt = seeding ? 0 : now + this.#settings.bettingMs;
     this.#deps.db.run(
       "INSERT INTO crash_rounds (id, hash, crash, status, betting_ends_at) VALUES (?, ?, ?, 'betting', ?)",
       id,
@@ -109,6 +138,38 @@ export class CrashEngine {
     this.#round = this.#reload(id);
     this.#timers = [];
     this.#bus.publish({ type: 'crash.opened', round: roundView(this.#round) });
+    if (!seeding) this.#after(this.#settings.bettingMs, () => this.#run());
+  }
+
+  /**
+   * A bet of the round that waits for the salt: a player's (never a bot's: the house runs them) first client seed
+   * counts; once enough players' have come the salt is fixed and published, then the round's betting runs its time.
+   */
+  #seeded(playerId: number, clientSeed: string | null): void {
+    const round = this.#round;
+    if (!this.#chain.seeding || !round || clientSeed === null) return;
+    const added = this.#deps.db.run(
+      `INSERT INTO crash_seeds (player_id, client_seed, created_at)
+       SELECT ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM crash_seeds WHERE player_id = ?)
+         AND EXISTS (SELECT 1 FROM players WHERE id = ? AND register_method <> 'bot')`,
+      playerId,
+      clientSeed,
+      this.#deps.clock.now(),
+      playerId,
+      playerId,
+    );
+    if (added.changes === 0) return;
+    const seeds = saltSeeds(this.#deps);
+    if (seeds.length < this.#settings.seedBets) return;
+    const salt = this.#chain.fixSalt(this.#deps.db, seeds);
+    this.#deps.db.run(
+      'UPDATE crash_rounds SET crash = ?, betting_ends_at = ? WHERE id = ?',
+      crashPoint(round.hash, salt),
+      this.#deps.clock.now() + this.#settings.bettingMs,
+      round.id,
+    );
+    this.#round = this.#reload(round.id);
+    this.#bus.publish({ type: 'crash.salted', salt });
     this.#after(this.#settings.bettingMs, () => this.#run());
   }
 
@@ -181,13 +242,22 @@ export class CrashEngine {
     this.#after(this.#settings.pauseMs, () => this.#open());
   }
 
-  bet(playerId: number, key: string, stakeMinor: number, autoCashOut: number | null): Accepted {
+  bet(
+    playerId: number,
+    key: string,
+    stakeMinor: number,
+    autoCashOut: number | null,
+    clientSeed: string | null = null,
+  ): Accepted {
     if (autoCashOut !== null && (autoCashOut < AUTO_MIN || autoCashOut > AUTO_MAX))
       throw new Refusal('invalid');
     const round = this.#round;
     if (!round) throw new Refusal('betting_closed');
     const placed = insertBet(this.#deps, round, { playerId, key, stakeMinor, autoCashOut });
-    if (!placed.replayed) this.#bus.publish({ type: 'crash.bet', bet: placed.bet });
+    if (!placed.replayed) {
+      this.#bus.publish({ type: 'crash.bet', bet: placed.bet });
+      this.#seeded(playerId, clientSeed);
+    }
     return { balance_minor: placed.balance, payout_minor: null };
   }
 

@@ -46,7 +46,8 @@ export function roundView(row: CrashRoundRow): CrashRoundView {
   return {
     id: row.id,
     phase: row.status === 'void' ? 'busted' : row.status,
-    betting_ends_at: row.betting_ends_at,
+    // 0: the round waits for the salt (CrashEngine), its betting has no end yet.
+    betting_ends_at: row.betting_ends_at === 0 ? null : row.betting_ends_at,
     started_at: row.started_at,
     crash: over ? row.crash : null,
     hash: over ? row.hash : null,

@@ -13,6 +13,11 @@ export const clientFrame = z.discriminatedUnion('type', [
     key,
     stake_minor: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
     auto_cash_out: z.number().int().nullable(),
+    // The player's entropy: the first players' seeds fix a new crash chain's salt (docs/fairness.md, "Crash").
+    client_seed: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .optional(),
   }),
   z.object({ type: z.literal('crash.cash_out'), key, round_id: z.number().int().positive() }),
   z.object({

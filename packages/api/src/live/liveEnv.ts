@@ -5,6 +5,7 @@ const NAMES = {
   pauseMs: 'API_CRASH_PAUSE_MS',
   roomCountdownMs: 'API_ROOM_COUNTDOWN_MS',
   chainLength: 'API_CRASH_CHAIN_LENGTH',
+  seedBets: 'API_CRASH_SEED_BETS',
 } as const;
 
 const SPORTS_NAMES = {

@@ -188,6 +188,11 @@ export class LiveHub {
   }
 
   #fanOut(event: BusEvent): void {
+    // The salt was fixed: everyone gets the table again, with the salt and the seeds that fixed it.
+    if (event.type === 'crash.salted') {
+      for (const client of this.#clients) this.#send(client, this.#snapshot(client));
+      return;
+    }
     const owner = ownerOf(event);
     const shared = renderEvent(event, null);
     for (const client of this.#clients) {
@@ -209,6 +214,8 @@ export class LiveHub {
         bets: crash.bets.map((bet) => renderBet(bet, viewer)),
         history: crash.history,
         salt: this.#crash.salt,
+        salt_seeds: this.#crash.saltSeeds,
+        seeding: this.#crash.seeding,
         terminating_hash: this.#crash.terminatingHash,
       },
       rooms: this.#rooms.snapshot().map((table) => ({
@@ -281,7 +288,13 @@ export class LiveHub {
       }
       let answer: Accepted;
       if (frame.type === 'crash.bet')
-        answer = this.#crash.bet(auth.playerId, frame.key, frame.stake_minor, frame.auto_cash_out);
+        answer = this.#crash.bet(
+          auth.playerId,
+          frame.key,
+          frame.stake_minor,
+          frame.auto_cash_out,
+          frame.client_seed ?? null,
+        );
       else if (frame.type === 'crash.cash_out')
         answer = this.#crash.cashOut(auth.playerId, frame.key, frame.round_id);
       else answer = this.#rooms.join(auth.playerId, frame.key, frame.room, frame.seats, frame.client_seed);

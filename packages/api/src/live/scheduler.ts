@@ -21,8 +21,16 @@ export interface LiveSettings {
   readonly roomCountdownMs: number;
   /** Crash: hashes in the chain (10 000 000 in production; the local API makes a shorter one, see docs). */
   readonly chainLength: number;
-  /** A fixed secret and salt instead of fresh random ones: only the tests set them, to replay the worked example. */
-  readonly chainSeed: { readonly secret: string; readonly salt: string } | null;
+  /**
+   * A fixed secret (and salt, or null to let the players fix it) instead of fresh random ones: only the tests set
+   * them, to replay the worked examples.
+   */
+  readonly chainSeed: { readonly secret: string; readonly salt: string | null } | null;
+  /**
+   * Crash: how many players' first bets fix a new chain's salt with their client seeds (docs/fairness.md, "Crash");
+   * round 1 waits for them. 0 draws the salt with the chain (the browser tests, where nobody may bet first).
+   */
+  readonly seedBets: number;
 }
 
 export const DEFAULT_LIVE_SETTINGS: LiveSettings = {
@@ -31,4 +39,5 @@ export const DEFAULT_LIVE_SETTINGS: LiveSettings = {
   roomCountdownMs: 30_000,
   chainLength: 10_000,
   chainSeed: null,
+  seedBets: 1,
 };

@@ -33,6 +33,8 @@ export const crashTableFactory = Factory.define<CrashTable>(() => ({
   bets: [],
   history: [],
   salt: '2e90ed2a73be5edb9f3992a0c4815693fde721d394b4e60c604caed4824442a6',
+  saltSeeds: [],
+  seeding: null,
   terminatingHash: '5de4b491634cd607a11e9c8a0183402c2e347aca93c531b1500102a11d3b16e3',
 }));
 

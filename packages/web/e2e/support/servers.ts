@@ -77,6 +77,8 @@ export function apiServerEnv(): Record<string, string> {
     API_FINGERPRINT_PRIVATE_KEY: FINGERPRINT_KEYS.privateKey,
     API_CRASH_BETTING_MS: '6000',
     API_CRASH_PAUSE_MS: '1500',
+    // The salt drawn with the chain: no test may have to bet first for crash to start (docs/fairness.md, "Crash").
+    API_CRASH_SEED_BETS: '0',
     API_ROOM_COUNTDOWN_MS: '3000',
     API_LIVE_TABLE_BETTING_MS: '6000',
     API_LIVE_TABLE_SPIN_MS: '2000',

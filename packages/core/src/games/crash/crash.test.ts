@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TestDigests } from '../../../test/fakes/sha256.ts';
 import { autoCashOutPays, crashMultiplierAt, crashPayout, crashPointFromHmac, crashTimeOf } from './crash.ts';
-import { checkCrashRound, crashPointOf } from './crashChain.ts';
+import { checkCrashRound, crashPointOf, crashSaltOf } from './crashChain.ts';
 
 // The worked example of docs/fairness.md, "Crash": a chain of five hashes, its terminating hash and salt.
 const SALT = '2e90ed2a73be5edb9f3992a0c4815693fde721d394b4e60c604caed4824442a6';
@@ -42,6 +42,29 @@ describe('crash worked example of docs/fairness.md', () => {
 
   it('gives another crash point under another salt', async () => {
     expect(await crashPointOf(digests, GAMES[0].hash, 'other salt')).not.toBe(186);
+  });
+});
+
+describe('crash worked example 8b: the salt fixed by the first players’ bets', () => {
+  it('is the SHA-256 of the terminating hash and their client seeds, and round 1 busts at 1.18x with it', async () => {
+    const salt = await crashSaltOf(digests, TERMINATING, ['lucky-player-42', '5f2c9e01d7a84b36']);
+    expect(salt).toBe('9ff6baa885e08eb895854352aa96686150bd718cba9dc5ae1e2cb71fbce3306f');
+    const check = await checkCrashRound(digests, {
+      hash: GAMES[0].hash,
+      salt,
+      crashHundredths: 118,
+      previousHash: TERMINATING,
+    });
+    expect(check).toEqual({ crashHundredths: 118, crashMatches: true, chainMatches: true });
+  });
+
+  it('changes with any one seed or their order: no single party fixes the salt', async () => {
+    const salts = await Promise.all([
+      crashSaltOf(digests, TERMINATING, ['lucky-player-42', '5f2c9e01d7a84b36']),
+      crashSaltOf(digests, TERMINATING, ['5f2c9e01d7a84b36', 'lucky-player-42']),
+      crashSaltOf(digests, TERMINATING, ['lucky-player-43', '5f2c9e01d7a84b36']),
+    ]);
+    expect(new Set(salts).size).toBe(3);
   });
 });
 

@@ -26,6 +26,19 @@ export async function crashPointOf(digests: Digests, hash: string, salt: string)
   return crashPointFromHmac(await digests.hmacSha256(hash, salt));
 }
 
+/**
+ * The salt the first players fixed (docs/fairness.md, "Crash"): sha256 of the terminating hash and their bets' client
+ * seeds in the order they came, `<terminating hash>:<seed 1>:<seed 2>…`. It equals the published salt when the
+ * server did not choose it.
+ */
+export function crashSaltOf(
+  digests: Digests,
+  terminatingHash: string,
+  seeds: readonly string[],
+): Promise<string> {
+  return digests.sha256Hex([terminatingHash, ...seeds].join(':'));
+}
+
 /** Whether a text is a game hash: 64 lowercase hex characters. */
 export function isGameHash(text: string): boolean {
   return HEX_64.test(text);

@@ -11,7 +11,8 @@ export type CrashPhase = 'betting' | 'running' | 'busted';
 export interface CrashRound {
   readonly id: number;
   readonly phase: CrashPhase;
-  readonly bettingEndsAt: number;
+  /** Null while round 1 waits for the first players' seeds to fix the salt: its betting has no end yet. */
+  readonly bettingEndsAt: number | null;
   readonly startedAt: number | null;
   /** Known once the round busts, with the hash that proves it. */
   readonly crashHundredths: number | null;
@@ -51,7 +52,12 @@ export interface CrashTable {
   readonly bets: readonly CrashBet[];
   /** The last busted rounds, newest first. */
   readonly history: readonly CrashHistoryEntry[];
-  readonly salt: string;
+  /** The published salt; null while the first players' client seeds are still to fix it (docs/fairness.md). */
+  readonly salt: string | null;
+  /** The client seeds that fixed the salt, in order (none for a salt published with the chain). */
+  readonly saltSeeds: readonly string[];
+  /** While the salt waits: how many players' seeds fix it, and how many have come. */
+  readonly seeding: { readonly needed: number; readonly taken: number } | null;
   readonly terminatingHash: string;
 }
 
@@ -161,6 +167,8 @@ export type LiveCommand =
       readonly key: string;
       readonly stakeMinor: number;
       readonly autoCashOut: number | null;
+      /** Made on the player's side; the first players' fix a new chain's salt. */
+      readonly clientSeed: string;
     }
   | { readonly kind: 'crashCashOut'; readonly key: string; readonly roundId: number }
   | {

@@ -30,9 +30,9 @@ export interface PlaceCrashBetInput {
  * before the answer is looked up by its key in the next snapshot: placed or not, as the server has it.
  */
 export class PlaceCrashBet {
-  readonly #deps: LivePlayDeps & { readonly randomness: Pick<Randomness, 'id'> };
+  readonly #deps: LivePlayDeps & { readonly randomness: Pick<Randomness, 'id' | 'clientSeed'> };
 
-  constructor(deps: LivePlayDeps & { readonly randomness: Pick<Randomness, 'id'> }) {
+  constructor(deps: LivePlayDeps & { readonly randomness: Pick<Randomness, 'id' | 'clientSeed'> }) {
     this.#deps = deps;
   }
 
@@ -49,6 +49,8 @@ export class PlaceCrashBet {
       key,
       stakeMinor: input.stake.minor,
       autoCashOut: input.autoCashOut,
+      // The player's entropy: the first players' seeds fix a new chain's salt (docs/fairness.md, "Crash").
+      clientSeed: this.#deps.randomness.clientSeed(),
     } as const;
     const reply = await channel.request(command);
     if (reply.ok) {

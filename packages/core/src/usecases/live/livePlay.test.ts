@@ -46,7 +46,9 @@ describe('PlaceCrashBet', () => {
       autoCashOut: 200,
     });
     expect(result.ok).toBe(true);
-    expect(channel.sent).toEqual([{ kind: 'crashBet', key: 'key-1', stakeMinor: 100, autoCashOut: 200 }]);
+    expect(channel.sent).toEqual([
+      { kind: 'crashBet', key: 'key-1', stakeMinor: 100, autoCashOut: 200, clientSeed: 'seed-1' },
+    ]);
     expect(session.user?.balance).toEqual(money(99, 'USD'));
   });
 

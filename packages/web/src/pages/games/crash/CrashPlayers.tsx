@@ -41,8 +41,13 @@ export const CrashPlayers = observer(function CrashPlayers({ vm }: { vm: CrashVi
           {t('crashGame.history')}
         </h2>
         <p className="page-muted">
-          {t('crashGame.chain', { hash: vm.table?.terminatingHash ?? '', salt: vm.table?.salt ?? '' })}
+          {vm.table?.salt === null
+            ? t('crashGame.chainSeeding', { hash: vm.table.terminatingHash })
+            : t('crashGame.chain', { hash: vm.table?.terminatingHash ?? '', salt: vm.table?.salt ?? '' })}
         </p>
+        {vm.table?.saltSeeds.length ? (
+          <p className="page-muted">{t('crashGame.saltSeeds', { seeds: vm.table.saltSeeds.join(', ') })}</p>
+        ) : null}
         <ol className="crash-history" data-crash-history="">
           {vm.history.map((entry, index) => (
             <li key={entry.roundId}>

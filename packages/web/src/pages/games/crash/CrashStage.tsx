@@ -50,9 +50,12 @@ export const CrashStage = observer(function CrashStage({ vm }: { vm: CrashViewMo
   const { iso } = useLocale();
   const multiplier = formatTimes(vm.multiplier, iso);
   const round = vm.table?.round;
+  const seeding = vm.seeding;
   const phaseText =
     vm.phase === 'betting'
-      ? t('crashGame.betting', { seconds: vm.bettingSecondsLeft })
+      ? seeding
+        ? t('crashGame.seeding', { needed: seeding.needed, taken: seeding.taken })
+        : t('crashGame.betting', { seconds: vm.bettingSecondsLeft })
       : vm.phase === 'busted'
         ? t('crashGame.busted', { multiplier })
         : t('crashGame.running');

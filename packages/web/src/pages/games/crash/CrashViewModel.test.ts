@@ -56,6 +56,17 @@ describe('CrashViewModel', () => {
     vm.dispose();
   });
 
+  it('says round 1 waits for the first players’ bets, whose client seeds fix the salt, and takes a bet meanwhile', () => {
+    const { vm, channel, clock } = world();
+    const round = crashRoundFactory.build({ id: 1, phase: 'betting', bettingEndsAt: null });
+    const table = crashTableFactory.build({ round, salt: null, seeding: { needed: 1, taken: 0 } });
+    channel.emit(snapshot(clock, table));
+    expect(vm.seeding).toEqual({ needed: 1, taken: 0 });
+    expect(vm.bettingSecondsLeft).toBe(0);
+    expect(vm.canBet).toBe(true);
+    vm.dispose();
+  });
+
   it('bets in the betting phase with the auto cash-out typed as a multiplier', async () => {
     const { vm, channel, clock } = world();
     channel.emit(snapshot(clock));
@@ -63,7 +74,9 @@ describe('CrashViewModel', () => {
     vm.setAutoCashOut('2,5');
     channel.answer({ ok: true, balanceMinor: 1_850, payoutMinor: null });
     await vm.placeBet();
-    expect(channel.sent).toEqual([{ kind: 'crashBet', key: 'key-1', stakeMinor: 150, autoCashOut: 250 }]);
+    expect(channel.sent).toEqual([
+      { kind: 'crashBet', key: 'key-1', stakeMinor: 150, autoCashOut: 250, clientSeed: 'seed-1' },
+    ]);
     vm.setAutoCashOut('1');
     await vm.placeBet();
     expect(vm.notice).toEqual({ kind: 'refused', reason: 'auto' });

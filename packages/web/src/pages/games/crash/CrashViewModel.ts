@@ -161,8 +161,14 @@ export class CrashViewModel {
   /** Seconds left to bet, on the server's clock. */
   get bettingSecondsLeft(): number {
     const round = this.table?.round;
-    if (!round || round.phase !== 'betting') return 0;
+    if (!round || round.phase !== 'betting' || round.bettingEndsAt === null) return 0;
     return Math.max(0, Math.ceil((round.bettingEndsAt - this.nowMs - this.offsetMs) / 1000));
+  }
+
+  /** Round 1 of a new chain waiting for the first players' bets, whose client seeds fix the salt. */
+  get seeding(): { readonly needed: number; readonly taken: number } | null {
+    const table = this.table;
+    return table?.round.phase === 'betting' && table.round.bettingEndsAt === null ? table.seeding : null;
   }
 
   get myBet(): CrashBet | null {
