@@ -22,7 +22,7 @@ const api = await startApi({
     authPerAddress: { max: 1_000_000, windowMs: 60_000 },
     commandsPerAddress: { max: 1_000_000, windowMs: 1_000 },
   },
-  live: { settings: { bettingMs: 2_000, pauseMs: 1_000, chainLength: 10_000 } },
+  live: { settings: { bettingMs: 2_000, pauseMs: 1_000, chainLength: 10_000, seedBets: 0 } },
 });
 process.send?.({ type: 'ready', url: api.url });
 process.on('message', (message) => {
