@@ -54,18 +54,18 @@ export class AxiosAuthApi implements AuthApi {
     return this.#login('/api/v2/auth/login/email/password', definedFields({ email, password, captcha }));
   }
 
-  loginByEmailCode(email: string, code: string): ApiResult<LoginAnswer> {
-    return this.#login('/api/v2/auth/login/email/code', { email, code });
+  loginByEmailCode(email: string, code: string, captcha?: string): ApiResult<LoginAnswer> {
+    return this.#login('/api/v2/auth/login/email/code', definedFields({ email, code, captcha }));
   }
 
   loginByPhonePassword(phone: string, password: string, captcha?: string): ApiResult<LoginAnswer> {
     return this.#login('/api/v2/auth/login/phone/password', definedFields({ phone, password, captcha }));
   }
 
-  loginByPhoneCode(phone: string, code: string, viaSms?: boolean): ApiResult<LoginAnswer> {
+  loginByPhoneCode(phone: string, code: string, viaSms?: boolean, captcha?: string): ApiResult<LoginAnswer> {
     return this.#login(
       '/api/v2/auth/login/phone/code',
-      { phone, code },
+      definedFields({ phone, code, captcha }),
       viaSms ? { type: 'sms' } : undefined,
     );
   }

@@ -63,8 +63,12 @@ describe('validationNotification', () => {
     });
   });
 
-  it('still says the form was refused when only captcha-required came back', () => {
+  it('says a captcha check is now needed when only captcha-required came back (the attempts are spent)', () => {
     expect(validationNotification({ captcha: ['captcha-required'] })).toEqual({
+      titleKey: 'label',
+      lines: [{ key: 'error.captcha_required', detail: null }],
+    });
+    expect(validationNotification({})).toEqual({
       titleKey: 'label',
       lines: [{ key: 'error.validation', detail: null }],
     });

@@ -91,8 +91,15 @@ export function validationNotification(
       const id = `${line.key}\u0000${line.detail ?? ''}`;
       return !seen.has(id) && !!seen.add(id);
     });
-  // Only captcha-required (or nothing) came back: still tell the player the form was not accepted.
-  return { titleKey: ERROR_TITLE_KEY, lines: lines.length > 0 ? lines : [text('error.validation')] };
+  if (lines.length > 0) return { titleKey: ERROR_TITLE_KEY, lines };
+  // Only captcha-required came back: the attempts' budget is spent and the captcha check could not be passed; say so.
+  const captcha = Object.values(fields).some((messages) =>
+    messagesOf(messages).some((message) => codeOf(message) === CAPTCHA_REQUIRED),
+  );
+  return {
+    titleKey: ERROR_TITLE_KEY,
+    lines: [text(captcha ? 'error.captcha_required' : 'error.validation')],
+  };
 }
 
 export type PasswordChangeField = 'old_password' | 'new_password' | 'password_confirm';

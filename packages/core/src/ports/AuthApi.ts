@@ -50,9 +50,10 @@ export interface AuthApi {
   registerByEmail(form: EmailRegistration): ApiResult<LoginAnswer>;
   registerByPhone(form: PhoneRegistration): ApiResult<LoginAnswer>;
   loginByEmailPassword(email: string, password: string, captcha?: string): ApiResult<LoginAnswer>;
-  loginByEmailCode(email: string, code: string): ApiResult<LoginAnswer>;
+  /** A code check takes a captcha once the account's wrong guesses of the day are spent (docs/contract.md). */
+  loginByEmailCode(email: string, code: string, captcha?: string): ApiResult<LoginAnswer>;
   loginByPhonePassword(phone: string, password: string, captcha?: string): ApiResult<LoginAnswer>;
-  loginByPhoneCode(phone: string, code: string, viaSms?: boolean): ApiResult<LoginAnswer>;
+  loginByPhoneCode(phone: string, code: string, viaSms?: boolean, captcha?: string): ApiResult<LoginAnswer>;
   /** Asks for a login code (login/phone/verification, login/email/verification). */
   requestPhoneLoginCode(phone: string): ApiResult<void>;
   requestEmailLoginCode(email: string): ApiResult<void>;

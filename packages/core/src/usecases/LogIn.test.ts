@@ -23,7 +23,7 @@ describe('LogIn', () => {
     [
       { method: 'emailCode', email: 'a@b.example', code: '1234' },
       'loginByEmailCode',
-      ['a@b.example', '1234'],
+      ['a@b.example', '1234', 'captcha-login'],
     ],
     [
       { method: 'phonePassword', phone: '+77001234567', password: 'pw' },
@@ -33,7 +33,7 @@ describe('LogIn', () => {
     [
       { method: 'phoneCode', phone: '+77001234567', code: '1234', viaSms: true },
       'loginByPhoneCode',
-      ['+77001234567', '1234', true],
+      ['+77001234567', '1234', true, 'captcha-login'],
     ],
   ])('logs in by %j through %s', async (credentials, method, args) => {
     const world = loginWorld();

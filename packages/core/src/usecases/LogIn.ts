@@ -77,10 +77,16 @@ export class LogIn {
         return authApi.loginByEmailPassword(credentials.email, credentials.password, await this.#captcha());
       case 'phonePassword':
         return authApi.loginByPhonePassword(credentials.phone, credentials.password, await this.#captcha());
+      // A code check carries the captcha too: past the account's wrong guesses of the day the API asks for one.
       case 'emailCode':
-        return authApi.loginByEmailCode(credentials.email, credentials.code);
+        return authApi.loginByEmailCode(credentials.email, credentials.code, await this.#captcha());
       case 'phoneCode':
-        return authApi.loginByPhoneCode(credentials.phone, credentials.code, credentials.viaSms);
+        return authApi.loginByPhoneCode(
+          credentials.phone,
+          credentials.code,
+          credentials.viaSms,
+          await this.#captcha(),
+        );
     }
   }
 

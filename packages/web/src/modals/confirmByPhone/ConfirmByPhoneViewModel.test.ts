@@ -19,7 +19,7 @@ describe('ConfirmByPhoneViewModel', () => {
     await vm.submitCode();
     expect(ports.auth.calls[0]).toMatchObject({
       method: 'loginByPhoneCode',
-      args: ['+77001234567', '1234', false],
+      args: ['+77001234567', '1234', false, 'captcha-login'],
     });
     expect(modals.current()).toBeNull();
   });
@@ -33,7 +33,7 @@ describe('ConfirmByPhoneViewModel', () => {
     expect(vm.cooldown.secondsLeft).toBe(60);
     vm.typeCode('5678');
     await vm.submitCode();
-    expect(ports.auth.calls.at(-1)).toMatchObject({ args: ['+77001234567', '5678', true] });
+    expect(ports.auth.calls.at(-1)).toMatchObject({ args: ['+77001234567', '5678', true, 'captcha-login'] });
     vm.dispose();
     ports.clock.advance(5_000);
     expect(vm.cooldown.secondsLeft).toBe(60);

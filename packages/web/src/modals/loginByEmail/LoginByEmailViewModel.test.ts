@@ -19,7 +19,7 @@ describe('LoginByEmailViewModel', () => {
     await vm.submitCode();
     expect(ports.auth.calls[0]).toMatchObject({
       method: 'loginByEmailCode',
-      args: ['demo@example.com', '123456'],
+      args: ['demo@example.com', '123456', 'captcha-login'],
     });
     expect(modals.current()).toBeNull();
     vm.dispose();
