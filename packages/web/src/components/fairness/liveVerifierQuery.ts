@@ -14,6 +14,9 @@ export interface LiveVerifierFields {
   readonly previousHash: string;
   readonly salt: string;
   readonly crashPoint: string;
+  /** Crash: the chain's terminating hash and the first players' client seeds that fixed the salt (issue 33). */
+  readonly terminatingHash: string;
+  readonly saltSeeds: string;
   /** Room: the revealed seed, its published hash, the round id, the seats taken and the seat that won. */
   /** Table: the table's slug, with the revealed seed, its published hash and the round id; a blackjack hand's key. */
   readonly table: string;
@@ -33,6 +36,8 @@ export const EMPTY_LIVE_FIELDS: LiveVerifierFields = {
   previousHash: '',
   salt: '',
   crashPoint: '',
+  terminatingHash: '',
+  saltSeeds: '',
   table: '',
   hand: '',
   serverSeed: '',
@@ -53,6 +58,8 @@ const QUERY_NAMES: Readonly<Record<Exclude<keyof LiveVerifierFields, 'game'>, st
   previousHash: 'previous',
   salt: 'salt',
   crashPoint: 'crash',
+  terminatingHash: 'terminating',
+  saltSeeds: 'salt_seeds',
   table: 'table',
   hand: 'hand',
   serverSeed: 'server_seed',
@@ -74,7 +81,10 @@ export function liveFieldsFromQuery(search: string): LiveVerifierFields {
   for (const [field, name] of Object.entries(QUERY_NAMES)) {
     const value = query.get(name);
     if (value !== null)
-      fields[field] = value.slice(0, field === 'clientSeeds' ? MAX_SEEDS_LENGTH : MAX_FIELD_LENGTH);
+      fields[field] = value.slice(
+        0,
+        field === 'clientSeeds' || field === 'saltSeeds' ? MAX_SEEDS_LENGTH : MAX_FIELD_LENGTH,
+      );
   }
   return fields as unknown as LiveVerifierFields;
 }

@@ -13,7 +13,14 @@ import type { LiveVerifierViewModel } from './LiveVerifierViewModel.ts';
 
 type TextFieldName = Exclude<keyof LiveVerifierFields, 'game'>;
 
-const CRASH_FIELDS: readonly TextFieldName[] = ['hash', 'previousHash', 'salt', 'crashPoint'];
+const CRASH_FIELDS: readonly TextFieldName[] = [
+  'hash',
+  'previousHash',
+  'salt',
+  'crashPoint',
+  'terminatingHash',
+  'saltSeeds',
+];
 const ROOM_FIELDS: readonly TextFieldName[] = [
   'serverSeed',
   'commitment',
@@ -43,6 +50,8 @@ export const LiveVerifierForm = observer(function LiveVerifierForm({
         name === 'previousHash' ||
         name === 'crashPoint' ||
         name === 'winningSeat' ||
+        name === 'terminatingHash' ||
+        name === 'saltSeeds' ||
         name === 'hand' ||
         (name === 'commitment' && fields.game === 'table')
           ? t('live.optional')

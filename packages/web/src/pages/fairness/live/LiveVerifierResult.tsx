@@ -44,6 +44,9 @@ export const LiveVerifierResult = observer(function LiveVerifierResult({
           ) : (
             <li>{t('live.chainNotChecked')}</li>
           )}
+          {result.saltFromSeeds !== null ? (
+            <Verdict ok={result.saltFromSeeds} text={t('live.saltFromSeeds')} />
+          ) : null}
         </ul>
       </section>
     );

@@ -33,7 +33,31 @@ describe('the live verifier (issue 17)', () => {
       check: { crashHundredths: 186, crashMatches: true, chainMatches: true },
       claimed: 186,
       chained: true,
+      saltFromSeeds: null,
     });
+  });
+
+  it('checks that the first players’ seeds gave the salt (worked example 8b): round 1 at 1.18x', async () => {
+    const salt = '9ff6baa885e08eb895854352aa96686150bd718cba9dc5ae1e2cb71fbce3306f';
+    const seeds = { terminatingHash: TERMINATING, saltSeeds: 'lucky-player-42,5f2c9e01d7a84b36' };
+    const vm = await verifierOf(
+      liveVerifierLink('crash', {
+        hash: GAME_1,
+        salt,
+        previousHash: TERMINATING,
+        crashPoint: '1.18',
+        ...seeds,
+      }),
+    );
+    expect(vm.verification).toEqual({
+      game: 'crash',
+      check: { crashHundredths: 118, crashMatches: true, chainMatches: true },
+      claimed: 118,
+      chained: true,
+      saltFromSeeds: true,
+    });
+    const chosen = await verifierOf(liveVerifierLink('crash', { hash: GAME_1, salt: SALT, ...seeds }));
+    expect(chosen.verification).toMatchObject({ saltFromSeeds: false });
   });
 
   it('says when a crash point or the chain does not match, and leaves the chain unchecked without the hash before', async () => {

@@ -2,6 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import {
   checkCrashRound,
   checkRoomDraw,
+  crashSaltOf,
   isGameHash,
   type CrashCheck,
   type Digests,
@@ -28,6 +29,8 @@ export type LiveVerification =
       readonly claimed: number | null;
       /** Whether the hash before it was given, so the chain link was checked. */
       readonly chained: boolean;
+      /** With the terminating hash and the first players' seeds: whether they give the salt (null: not given). */
+      readonly saltFromSeeds: boolean | null;
     }
   | {
       readonly game: 'room';
@@ -102,7 +105,7 @@ export class LiveVerifierViewModel {
   }
 
   async #crash(): Promise<LiveVerification | LiveVerifierProblem> {
-    const { hash, previousHash, salt, crashPoint } = this.fields;
+    const { hash, previousHash, salt, crashPoint, terminatingHash, saltSeeds } = this.fields;
     if (!isGameHash(hash.trim())) return 'hash';
     const previous = previousHash.trim();
     if (previous !== '' && !isGameHash(previous)) return 'previousHash';
@@ -115,7 +118,19 @@ export class LiveVerifierViewModel {
       previousHash: previous,
       crashHundredths: claimed ?? -1,
     });
-    return { game: 'crash', check, claimed, chained: previous !== '' };
+    // The salt the first players' seeds fix with the terminating hash (docs/fairness.md, "Crash").
+    const terminating = terminatingHash.trim();
+    if (terminating !== '' && !isGameHash(terminating)) return 'terminatingHash';
+    const seeds = saltSeeds
+      .split(',')
+      .map((seed) => seed.trim())
+      .filter((seed) => seed !== '');
+    if (seeds.some((seed) => !/^[A-Za-z0-9_-]{1,64}$/.test(seed))) return 'saltSeeds';
+    const saltFromSeeds =
+      terminating === '' || seeds.length === 0
+        ? null
+        : (await crashSaltOf(this.#digests, terminating, seeds)) === salt.trim();
+    return { game: 'crash', check, claimed, chained: previous !== '', saltFromSeeds };
   }
 
   /** A live table's round (issue 19): what its revealed seed draws, and whether the seed is the one committed. */

@@ -71,6 +71,10 @@ export const CrashPlayers = observer(function CrashPlayers({ vm }: { vm: CrashVi
                         ? vm.history[index + 1]?.hash
                         : undefined,
                     crashPoint: (entry.crashHundredths / 100).toFixed(2),
+                    // The salt's own proof, when the first players' seeds fixed it.
+                    ...(vm.table?.saltSeeds.length
+                      ? { terminatingHash: vm.table.terminatingHash, saltSeeds: vm.table.saltSeeds.join(',') }
+                      : {}),
                   })}
                 >
                   {t('crashGame.verify', { id: entry.roundId })}
