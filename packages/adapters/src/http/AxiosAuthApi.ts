@@ -94,12 +94,12 @@ export class AxiosAuthApi implements AuthApi {
     return this.#post('/api/v2/auth/email/resend', { email });
   }
 
-  verifyEmailCode(code: string): ApiResult<void> {
-    return this.#post('/api/v2/auth/email/verify/code', { code });
+  verifyEmailCode(code: string, captcha?: string): ApiResult<void> {
+    return this.#post('/api/v2/auth/email/verify/code', definedFields({ code, captcha }));
   }
 
-  verifyPhoneCode(code: string): ApiResult<void> {
-    return this.#post('/api/v2/auth/phone/verify/code', { code });
+  verifyPhoneCode(code: string, captcha?: string): ApiResult<void> {
+    return this.#post('/api/v2/auth/phone/verify/code', definedFields({ code, captcha }));
   }
 
   forgotPasswordByEmail(email: string): ApiResult<void> {

@@ -61,8 +61,8 @@ export interface AuthApi {
   resendPhoneLoginCodeBySms(phone: string): ApiResult<void>;
   resendEmailLoginCode(email: string): ApiResult<void>;
   resendEmailVerification(email: string): ApiResult<void>;
-  verifyEmailCode(code: string): ApiResult<void>;
-  verifyPhoneCode(code: string): ApiResult<void>;
+  verifyEmailCode(code: string, captcha?: string): ApiResult<void>;
+  verifyPhoneCode(code: string, captcha?: string): ApiResult<void>;
   /** Recovery by email (§7). */
   forgotPasswordByEmail(email: string): ApiResult<void>;
   confirmEmailResetCode(email: string, code: string): ApiResult<{ readonly resetToken: string }>;

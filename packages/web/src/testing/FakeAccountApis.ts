@@ -106,8 +106,10 @@ export class FakeAccountAuth implements AccountCalls {
 
   resendEmailVerification = (email: string) => this.#plain('resendEmailVerification', [email]);
   resendPhoneCode = (phone: string) => this.#plain('resendPhoneCode', [phone]);
-  verifyEmailCode = (code: string) => this.#withCode('verifyEmailCode', [code], code, undefined);
-  verifyPhoneCode = (code: string) => this.#withCode('verifyPhoneCode', [code], code, undefined);
+  verifyEmailCode = (code: string, captcha?: string) =>
+    this.#withCode('verifyEmailCode', captcha === undefined ? [code] : [code, captcha], code, undefined);
+  verifyPhoneCode = (code: string, captcha?: string) =>
+    this.#withCode('verifyPhoneCode', captcha === undefined ? [code] : [code, captcha], code, undefined);
   setPassword = (password: string, confirm: string) => this.#plain('setPassword', [password, confirm]);
   forgotPasswordByEmail = (email: string) => this.#plain('forgotPasswordByEmail', [email]);
   sendLoginData = (email: string) => this.#plain('sendLoginData', [email]);

@@ -16,6 +16,7 @@ export const models = bindings((bind) => {
       completeRegistration: TOKENS.CompleteRegistration,
       loadProfile: TOKENS.LoadProfile,
       clock: TOKENS.Clock,
+      captcha: TOKENS.Captcha,
     },
     ({ cookies, ...deps }) => new RegisterViewModel({ ...deps, landingPromo: cookies.get('promo') }),
   );

@@ -40,7 +40,7 @@ export const models = bindings((bind) => {
   );
   bind.viewModel(
     PROFILE_ACCESS_VM,
-    { session, authApi: TOKENS.AuthApi, loadProfile, notifier, clock: TOKENS.Clock },
+    { session, authApi: TOKENS.AuthApi, loadProfile, notifier, clock: TOKENS.Clock, captcha: TOKENS.Captcha },
     (deps) => new ProfileAccessViewModel(deps),
   );
   bind.viewModel(

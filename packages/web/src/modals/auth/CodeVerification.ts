@@ -1,12 +1,14 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { collectServerErrors, type ApiResult, type Clock } from '@casino/core';
+import { collectServerErrors, type ApiResult, type Captcha, type Clock } from '@casino/core';
 import { ResendCooldown } from './ResendCooldown.ts';
 import type { Notifier } from '../../components/page/pagePorts.ts';
 
 export interface CodeVerificationDeps {
   /** Sends (or sends again) a verification code to the contact. */
   readonly send: () => ApiResult<void>;
-  readonly verify: (code: string) => ApiResult<void>;
+  /** Checks the code, with the captcha token the API asks for past the day's wrong guesses (docs/contract.md). */
+  readonly verify: (code: string, captcha?: string) => ApiResult<void>;
+  readonly captcha?: Pick<Captcha, 'token'>;
   readonly clock: Pick<Clock, 'setInterval'>;
   readonly notifier: Notifier;
   /** What the player is told once a code is sent (a namespaced key). */
@@ -16,6 +18,9 @@ export interface CodeVerificationDeps {
   /** Runs after a successful verification: the profile is fetched again so the page shows the new state. */
   readonly onVerified: () => Promise<unknown>;
 }
+
+/** The captcha action a verification code is checked under. */
+export const VERIFY_CAPTCHA_ACTION = 'verify_code';
 
 /**
  * One contact's verification (§7 `email/verify/code`, `phone/verify/code`): send a code, type it, confirm; resend after
@@ -71,7 +76,8 @@ export class CodeVerification {
     }
     if (this.verifying) return;
     this.verifying = true;
-    const result = await this.#deps.verify(code);
+    const captcha = (await this.#deps.captcha?.token(VERIFY_CAPTCHA_ACTION)) ?? undefined;
+    const result = await this.#deps.verify(code, captcha);
     runInAction(() => (this.verifying = false));
     if (result.ok) {
       runInAction(() => {

@@ -4,6 +4,7 @@ import {
   isCurrency,
   marketCurrency,
   type AuthApi,
+  type Captcha,
   type Clock,
   type CompleteRegistration,
   type ContactAwaitingCode,
@@ -38,6 +39,8 @@ export interface RegisterDeps {
   readonly completeRegistration: Pick<CompleteRegistration, 'offerDeposit'>;
   readonly loadProfile: Pick<LoadProfile, 'execute'>;
   readonly clock: Pick<Clock, 'setInterval'>;
+  /** The captcha a code check carries past the account's wrong guesses of the day. */
+  readonly captcha?: Pick<Captcha, 'token'>;
   /** The promo code the player arrived with (query or cookie), offered prefilled. */
   readonly landingPromo: string | null;
 }
@@ -122,7 +125,9 @@ export class RegisterViewModel {
     this.confirmation = new CodeVerification({
       send: () =>
         email ? authApi.resendEmailVerification(awaiting.contact) : authApi.resendPhoneCode(awaiting.contact),
-      verify: (code) => (email ? authApi.verifyEmailCode(code) : authApi.verifyPhoneCode(code)),
+      verify: (code, captcha) =>
+        email ? authApi.verifyEmailCode(code, captcha) : authApi.verifyPhoneCode(code, captcha),
+      captcha: this.#deps.captcha,
       clock: this.#deps.clock,
       notifier: this.#deps.notifier,
       sentKey: 'auth:register.confirm.sent',

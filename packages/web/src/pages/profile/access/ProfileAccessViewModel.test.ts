@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeClock } from '@casino/core/test/fakes';
+import { FakeCaptcha, FakeClock } from '@casino/core/test/fakes';
 import { userFactory } from '@casino/core/test/factories';
 import { FakeAccountAuth, FakeLoadProfile, FakeProfileServer } from '../../../testing/FakeAccountApis.ts';
 import { FakeNotifier, FakeSession } from '../../../testing/fakeStores.ts';
@@ -14,7 +14,8 @@ function world(
   const authApi = new FakeAccountAuth();
   const notifier = new FakeNotifier();
   const clock = new FakeClock();
-  const vm = new ProfileAccessViewModel({ session, authApi, loadProfile, notifier, clock });
+  const captcha = new FakeCaptcha();
+  const vm = new ProfileAccessViewModel({ session, authApi, loadProfile, notifier, clock, captcha });
   return { session, server, loadProfile, authApi, notifier, clock, vm };
 }
 
@@ -25,7 +26,7 @@ describe('ProfileAccessViewModel', () => {
     expect(vm.phoneToVerify).not.toBeNull();
   });
 
-  it('sends an email code, then verifies it and fetches the profile again', async () => {
+  it('sends an email code, then verifies it with the captcha token and fetches the profile again', async () => {
     const { vm, authApi, server, loadProfile, notifier } = world();
     await vm.email.sendCode();
     expect(vm.email.sent).toBe(true);
@@ -33,7 +34,10 @@ describe('ProfileAccessViewModel', () => {
     server.user = { ...server.user, isEmailVerified: true };
     vm.email.typeCode(' 123456 ');
     await vm.email.submitCode();
-    expect(authApi.calls.at(-1)).toEqual({ method: 'verifyEmailCode', args: ['123456'] });
+    expect(authApi.calls.at(-1)).toEqual({
+      method: 'verifyEmailCode',
+      args: ['123456', 'captcha-verify_code'],
+    });
     expect(loadProfile.runs).toBe(1);
     expect(vm.emailToVerify).toBeNull();
     expect(notifier.notices.map((notice) => notice.titleKey)).toEqual([

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { AuthApi, Clock, LoadProfile, User } from '@casino/core';
+import type { AuthApi, Captcha, Clock, LoadProfile, User } from '@casino/core';
 import type { Notifier, SessionView } from '../../../components/page/pagePorts.ts';
 import { CodeVerification } from '../../../modals/auth/CodeVerification.ts';
 import { SetPasswordForm } from './SetPasswordForm.ts';
@@ -16,6 +16,8 @@ export interface ProfileAccessDeps {
   readonly loadProfile: Pick<LoadProfile, 'execute'>;
   readonly notifier: Notifier;
   readonly clock: Pick<Clock, 'setInterval'>;
+  /** The captcha a code check carries past the account's wrong guesses of the day. */
+  readonly captcha?: Pick<Captcha, 'token'>;
 }
 
 /** Access and security: verify email and phone with a code, and set a password when the account has none. */
@@ -31,7 +33,8 @@ export class ProfileAccessViewModel {
     this.#session = deps.session;
     this.email = new CodeVerification({
       send: () => authApi.resendEmailVerification(this.user?.email ?? ''),
-      verify: (code) => authApi.verifyEmailCode(code),
+      verify: (code, captcha) => authApi.verifyEmailCode(code, captcha),
+      captcha: deps.captcha,
       clock,
       notifier,
       sentKey: 'profile:access.codeSent',
@@ -40,7 +43,8 @@ export class ProfileAccessViewModel {
     });
     this.phone = new CodeVerification({
       send: () => authApi.resendPhoneCode(this.user?.phone ?? ''),
-      verify: (code) => authApi.verifyPhoneCode(code),
+      verify: (code, captcha) => authApi.verifyPhoneCode(code, captcha),
+      captcha: deps.captcha,
       clock,
       notifier,
       sentKey: 'profile:access.codeSent',
