@@ -148,6 +148,19 @@ export const WIRE_SAMPLES: Readonly<Record<string, unknown>> = {
     },
   },
   'user.userSchema': wireUserFactory.build(),
+  'verification.identityCheckSchema': {
+    status: 'failed',
+    reason: 'The photo is blurred',
+    documents: [
+      {
+        id: 3,
+        kind: 'passport',
+        file_name: 'passport.png',
+        size: 48_213,
+        created_at: '2026-11-28T10:00:00Z',
+      },
+    ],
+  },
   'money.withdrawalAnswerSchema': { data: wireWithdrawalFactory.build() },
   'money.withdrawalListSchema': { data: wireWithdrawalFactory.buildList(2) },
   'money.historyPageSchema': {
