@@ -30,7 +30,7 @@ export interface Repository {
   readonly paths: readonly string[];
   /**
    * Names declared at the top level of a source file, exported or not: the recipes point at a file's own constants
-   * too (`PORTS` and `USE_CASES` in useCasesModule.ts, `GEO_METHODS` in apiPorts.ts).
+   * too (`PORTS` in useCasesModule.ts, `GEO_METHODS` in apiPorts.ts).
    */
   readonly topLevel: ReadonlySet<string>;
   /** Names of functions, of arrow functions held in a constant, of classes, at any depth, and imported names. */
@@ -56,6 +56,8 @@ export function readRepository(root: string, ignore: readonly string[] = []): Re
   const callable = new Set<string>();
   const members = new Map<string, Set<string>>();
   const environment = new Set<string>();
+  const derived = new Map<string, { type: string; keys: string[] }>();
+  const registries = new Map<string, string>();
   // The pages describe the TypeScript code: the names are read from it, but not from tests, whose own helpers are not
   // what a page cites (nor from the provider pages' browser scripts, whose helpers have names of their own, e.g. `api`).
   const sources = files.filter(
@@ -69,7 +71,15 @@ export function readRepository(root: string, ignore: readonly string[] = []): Re
       continue; // a folder whose name ends like a file
     }
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-    collectNames(source, { topLevel, callable, members, environment });
+    collectNames(source, { topLevel, callable, members, environment, derived, registries });
+  }
+  // `withUseCaseTokens<UseCases>()({ … })`: its own keys and one per use case of the registry `UseCases` is made from.
+  for (const [name, { type, keys }] of derived) {
+    const registry = members.get(registries.get(type) ?? '') ?? new Set<string>();
+    const all = members.get(name) ?? new Set<string>();
+    for (const key of [...keys, ...[...registry].map((k) => k.charAt(0).toUpperCase() + k.slice(1))])
+      all.add(key);
+    members.set(name, all);
   }
   return { paths: files, topLevel, callable, members, environment };
 }
@@ -96,9 +106,26 @@ interface Names {
   readonly callable: Set<string>;
   readonly members: Map<string, Set<string>>;
   readonly environment: Set<string>;
+  /** Token records derived from a use case registry, by name: the registry's type and the record's own keys. */
+  readonly derived: Map<string, { type: string; keys: string[] }>;
+  /** Each `type X = UseCasesOf<typeof REGISTRY>`: X's registry. */
+  readonly registries: Map<string, string>;
 }
 
-function collectNames(source: ts.SourceFile, { topLevel, callable, members, environment }: Names): void {
+/** `withUseCaseTokens<U>()(record?)`: the type `U` names and the record's keys, or undefined for another expression. */
+function derivedTokens(node: ts.Expression): { type: string; keys: string[] } | undefined {
+  if (!ts.isCallExpression(node) || !ts.isCallExpression(node.expression)) return undefined;
+  const inner = node.expression;
+  const [type] = inner.typeArguments ?? [];
+  if (!ts.isIdentifier(inner.expression) || inner.expression.text !== 'withUseCaseTokens') return undefined;
+  if (!type || !ts.isTypeReferenceNode(type) || !ts.isIdentifier(type.typeName)) return undefined;
+  const object = objectLiteral(node.arguments[0]);
+  const keys = object ? object.properties.map((property) => nameOf(property.name) ?? '') : [];
+  return { type: type.typeName.text, keys };
+}
+
+function collectNames(source: ts.SourceFile, names: Names): void {
+  const { topLevel, callable, members, environment, derived, registries } = names;
   const add = (set: Set<string>, name: string | undefined) => name && set.add(name);
   for (const statement of source.statements) {
     if (
@@ -113,6 +140,16 @@ function collectNames(source: ts.SourceFile, { topLevel, callable, members, envi
     } else if (ts.isVariableStatement(statement)) {
       for (const declaration of statement.declarationList.declarations)
         add(topLevel, nameOf(declaration.name));
+    }
+    if (
+      ts.isTypeAliasDeclaration(statement) &&
+      ts.isTypeReferenceNode(statement.type) &&
+      ts.isIdentifier(statement.type.typeName) &&
+      statement.type.typeName.text === 'UseCasesOf'
+    ) {
+      const [registry] = statement.type.typeArguments ?? [];
+      if (registry && ts.isTypeQueryNode(registry) && ts.isIdentifier(registry.exprName))
+        registries.set(statement.name.text, registry.exprName.text);
     }
   }
   const visit = (node: ts.Node) => {
@@ -133,6 +170,8 @@ function collectNames(source: ts.SourceFile, { topLevel, callable, members, envi
       if (ts.isArrowFunction(value) || ts.isFunctionExpression(value) || ts.isClassExpression(value)) {
         callable.add(node.name.text);
       }
+      const tokens = derivedTokens(value);
+      if (tokens) derived.set(node.name.text, tokens);
       const object = objectLiteral(value);
       if (object) {
         const keys = members.get(node.name.text) ?? new Set<string>();

@@ -20,7 +20,7 @@ const UI =
  * apart.
  */
 const PLAY =
-  /[\\/]packages[\\/](?:core[\\/]src[\\/](?:games[\\/](?!live[\\/]|slots[\\/]|tables[\\/])|money[\\/]).+|core[\\/]src[\\/]usecases[\\/](?:rounds[\\/][^\\/]+|(?:createPlayUseCases|PlaceBet|AutoBet|VerifyBet|VerifyRound|RequestWithdrawal|CancelWithdrawal|ListWithdrawals|LoadHistory|ExportHistory)\.ts))$/;
+  /[\\/]packages[\\/](?:core[\\/]src[\\/](?:games[\\/](?!live[\\/]|slots[\\/]|tables[\\/])|money[\\/]).+|core[\\/]src[\\/]usecases[\\/](?:(?:rounds|live)[\\/][^\\/]+|(?:createPlayUseCases|PlaceBet|LaunchGame|AutoBet|VerifyBet|VerifyRound|RequestWithdrawal|CancelWithdrawal|ListWithdrawals|LoadHistory|ExportHistory)\.ts))$/;
 
 /**
  * Chunks of a few kB are merged: the first paint of / fetched 56 script files (issue 15). The framework and the shared

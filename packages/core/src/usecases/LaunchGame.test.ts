@@ -22,7 +22,7 @@ function launcher(url: string, isLoggedIn = true) {
       return ok({ url, mode: sent.mode, currency: 'USD' as const });
     },
   };
-  return { calls, launch: new LaunchGame({ api, session: { isLoggedIn } }) };
+  return { calls, launch: new LaunchGame({ gameLaunchApi: api, session: { isLoggedIn } }) };
 }
 
 describe('LaunchGame', () => {

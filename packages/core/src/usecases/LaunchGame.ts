@@ -14,7 +14,7 @@ export interface LaunchedGame extends GameLaunch {
 }
 
 export interface LaunchGameDeps {
-  readonly api: Pick<GameLaunchApi, 'launch'>;
+  readonly gameLaunchApi: Pick<GameLaunchApi, 'launch'>;
   readonly session: Pick<SessionState, 'isLoggedIn'>;
   /**
    * The player's own client seed before real money is played: a slot's spins are bets of the player's seed pair
@@ -38,7 +38,7 @@ export class LaunchGame {
   async execute(request: LaunchRequest): Promise<Result<LaunchedGame, LaunchError>> {
     if (request.mode === 'play' && !this.#deps.session.isLoggedIn) return err({ kind: 'loginRequired' });
     if (request.mode === 'play') await this.#deps.useOwnClientSeed?.ensure();
-    const answer = await this.#deps.api.launch(request);
+    const answer = await this.#deps.gameLaunchApi.launch(request);
     if (!answer.ok) return answer;
     const origin = launchOrigin(answer.value.url);
     if (origin === null) return err({ kind: 'badLaunchUrl' });

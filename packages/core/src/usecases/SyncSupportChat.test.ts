@@ -24,7 +24,7 @@ describe('the chat widget kept in step with the site (§9)', () => {
   it('is told the route 250 ms after a navigation, only where a quick run of redirects ended', () => {
     const chat = new RecordingChat();
     const clock = new FakeClock();
-    const sync = new SyncSupportChat(chat, clock);
+    const sync = new SyncSupportChat({ supportChat: chat, clock });
     sync.routeChanged('/en');
     clock.advance(249);
     expect(chat.calls).toEqual([]);
@@ -40,7 +40,7 @@ describe('the chat widget kept in step with the site (§9)', () => {
 
   it('is told the player once logged in, again when the locale changes, and nobody after a logout', () => {
     const chat = new RecordingChat();
-    const sync = new SyncSupportChat(chat, new FakeClock());
+    const sync = new SyncSupportChat({ supportChat: chat, clock: new FakeClock() });
     sync.playerChanged(null);
     sync.playerChanged({ id: '7', locale: 'en' });
     sync.playerChanged({ id: '7', locale: 'en' });
@@ -56,7 +56,7 @@ describe('the chat widget kept in step with the site (§9)', () => {
   it('does nothing when no chat is configured', () => {
     const chat = new RecordingChat(false);
     const clock = new FakeClock();
-    const sync = new SyncSupportChat(chat, clock);
+    const sync = new SyncSupportChat({ supportChat: chat, clock });
     sync.routeChanged('/en');
     sync.playerChanged({ id: '7', locale: 'en' });
     clock.advance(1_000);

@@ -2,6 +2,11 @@ import { CHAT_WIDGET_ROUTE_DELAY_MS } from '../domain/timing.ts';
 import type { Clock, TimerHandle } from '../ports/Clock.ts';
 import type { ChatPlayer, SupportChat } from '../ports/SupportChat.ts';
 
+export interface SyncSupportChatDeps {
+  readonly supportChat: SupportChat;
+  readonly clock: Pick<Clock, 'setTimeout'>;
+}
+
 /**
  * Keeps the chat widget in step with the site (§9): the route is told 250 ms after each navigation (a quick run of
  * redirects tells only where it ended), and the player's id and locale once logged in, nothing after a logout. The
@@ -14,9 +19,9 @@ export class SyncSupportChat {
   #lastRoute: string | null = null;
   #player: string | null = null;
 
-  constructor(chat: SupportChat, clock: Pick<Clock, 'setTimeout'>) {
-    this.#chat = chat;
-    this.#clock = clock;
+  constructor(deps: SyncSupportChatDeps) {
+    this.#chat = deps.supportChat;
+    this.#clock = deps.clock;
   }
 
   routeChanged(path: string): void {

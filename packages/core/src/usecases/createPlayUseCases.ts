@@ -1,30 +1,60 @@
-import { CancelWithdrawal, type CancelWithdrawalDeps } from './CancelWithdrawal.ts';
-import { ExportHistory, type ExportHistoryDeps } from './ExportHistory.ts';
-import { ListWithdrawals, type ListWithdrawalsDeps } from './ListWithdrawals.ts';
-import { LoadHistory, type LoadHistoryDeps } from './LoadHistory.ts';
-import { PlaceBet, type PlaceBetDeps } from './PlaceBet.ts';
-import { RequestWithdrawal, type RequestWithdrawalDeps } from './RequestWithdrawal.ts';
-import { UseOwnClientSeed, type UseOwnClientSeedDeps } from './UseOwnClientSeed.ts';
-import { VerifyBet, type VerifyBetDeps } from './VerifyBet.ts';
+import { CancelWithdrawal } from './CancelWithdrawal.ts';
+import { ExportHistory } from './ExportHistory.ts';
+import { ListWithdrawals } from './ListWithdrawals.ts';
+import { LoadHistory } from './LoadHistory.ts';
+import { PlaceBet } from './PlaceBet.ts';
+import { RequestWithdrawal } from './RequestWithdrawal.ts';
+import { UseOwnClientSeed } from './UseOwnClientSeed.ts';
+import { VerifyBet } from './VerifyBet.ts';
 import { VerifyRound } from './VerifyRound.ts';
 import { OpenCase } from './rounds/OpenCase.ts';
 import { PlayRound } from './rounds/PlayRound.ts';
 import { ResumeRound } from './rounds/ResumeRound.ts';
-import { StartRound, type RoundDeps } from './rounds/StartRound.ts';
-import { madeOnFirstUse, pick, type NeededOf } from './wiring.ts';
+import { StartRound } from './rounds/StartRound.ts';
+import { CashOutCrash } from './live/CashOutCrash.ts';
+import { JoinRoom } from './live/JoinRoom.ts';
+import { PlaceCrashBet } from './live/PlaceCrashBet.ts';
+import { LaunchGame } from './LaunchGame.ts';
+import { madeOnFirstUse, pick, useCaseNames, type DepsOf, type NeededOf, type UseCasesOf } from './wiring.ts';
 
-type AnyDeps =
-  | PlaceBetDeps
-  | UseOwnClientSeedDeps
-  | VerifyBetDeps
-  | RoundDeps
-  | RequestWithdrawalDeps
-  | CancelWithdrawalDeps
-  | ListWithdrawalsDeps
-  | LoadHistoryDeps
-  | ExportHistoryDeps;
+/**
+ * The registry of the use cases of play and money: each named once here, by the field it is asked for by (the
+ * composition root derives its token from that name: `placeBet` is `PLAY_TOKENS.PlaceBet`), and made once below by
+ * its factory. One instance each: `placeBet` remembers the newest bet whose balance it applied, so a late answer never
+ * rolls it back; `useOwnClientSeed` checks the player's client seed once a session, before the first bet, round or
+ * case; the live games' and the launch's hold no state.
+ */
+const PLAY_USE_CASE_CLASSES = {
+  placeBet: PlaceBet,
+  useOwnClientSeed: UseOwnClientSeed,
+  verifyBet: VerifyBet,
+  startRound: StartRound,
+  playRound: PlayRound,
+  resumeRound: ResumeRound,
+  openCase: OpenCase,
+  verifyRound: VerifyRound,
+  requestWithdrawal: RequestWithdrawal,
+  cancelWithdrawal: CancelWithdrawal,
+  listWithdrawals: ListWithdrawals,
+  loadHistory: LoadHistory,
+  exportHistory: ExportHistory,
+  placeCrashBet: PlaceCrashBet,
+  cashOutCrash: CashOutCrash,
+  joinRoom: JoinRoom,
+  launchGame: LaunchGame,
+};
 
-type Needed<K extends string> = NeededOf<AnyDeps, K>;
+/** The names of the play and money use cases: the composition root binds a token to each. */
+export const PLAY_USE_CASE_NAMES = useCaseNames(PLAY_USE_CASE_CLASSES);
+
+/**
+ * The use cases of play and money, one instance each, made on first use. Apart from `createUseCases`'s so that the
+ * pages that play or move money bring them (and the game maths, the verifier and the payout address checks under
+ * them), and the first load of every other page does not (issue 15).
+ */
+export type PlayUseCases = UseCasesOf<typeof PLAY_USE_CASE_CLASSES>;
+
+type Needed<K extends string> = NeededOf<DepsOf<typeof PLAY_USE_CASE_CLASSES>, K>;
 
 /**
  * The ports the play and money use cases run on (the games, their rounds and the verifier, withdrawals and the money
@@ -44,29 +74,10 @@ export interface PlayUseCasePorts {
   /** SHA-256 and HMAC-SHA256 for the fairness verifier. */
   readonly digests: Needed<'digests'>;
   readonly loadProfile: Needed<'loadProfile'>;
-}
-
-/**
- * The use cases of play and money, one instance each, made on first use. Apart from `createUseCases`'s so that the
- * pages that play or move money bring them (and the game maths, the verifier and the payout address checks under
- * them), and the first load of every other page does not (issue 15).
- */
-export interface PlayUseCases {
-  /** One instance: it remembers the newest bet whose balance it applied, so a late answer never rolls it back. */
-  readonly placeBet: PlaceBet;
-  /** One instance: it checks the player's client seed once a session, before the first bet, round or case. */
-  readonly useOwnClientSeed: UseOwnClientSeed;
-  readonly verifyBet: VerifyBet;
-  readonly startRound: StartRound;
-  readonly playRound: PlayRound;
-  readonly resumeRound: ResumeRound;
-  readonly openCase: OpenCase;
-  readonly verifyRound: VerifyRound;
-  readonly requestWithdrawal: RequestWithdrawal;
-  readonly cancelWithdrawal: CancelWithdrawal;
-  readonly listWithdrawals: ListWithdrawals;
-  readonly loadHistory: LoadHistory;
-  readonly exportHistory: ExportHistory;
+  /** Crash and the rooms in real time (issue 17). */
+  readonly channel: Needed<'channel'>;
+  /** Provider games' launch (issue 19). */
+  readonly gameLaunchApi: Needed<'gameLaunchApi'>;
 }
 
 /** The play and money use cases wired over `ports`, once, for the composition root and the test worlds alike. */
@@ -87,5 +98,9 @@ export function createPlayUseCases(ports: PlayUseCasePorts): PlayUseCases {
     listWithdrawals: (w) => new ListWithdrawals(pick(w, 'moneyApi')),
     loadHistory: (w) => new LoadHistory(pick(w, 'moneyApi')),
     exportHistory: (w) => new ExportHistory(pick(w, 'moneyApi')),
+    placeCrashBet: (w) => new PlaceCrashBet(pick(w, 'channel', 'session', 'clock', 'randomness')),
+    cashOutCrash: (w) => new CashOutCrash(pick(w, 'channel', 'session', 'clock', 'randomness')),
+    joinRoom: (w) => new JoinRoom(pick(w, 'channel', 'session', 'clock', 'randomness')),
+    launchGame: (w) => new LaunchGame(pick(w, 'gameLaunchApi', 'session', 'useOwnClientSeed')),
   });
 }

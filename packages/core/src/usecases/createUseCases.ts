@@ -5,72 +5,86 @@ import type { CookieJar } from '../ports/CookieJar.ts';
 import type { Navigation } from '../ports/Navigation.ts';
 import type { RefreshLocks } from '../ports/RefreshLocks.ts';
 import type { SessionState } from '../ports/SessionState.ts';
-import { AttachAttribution, type AttachAttributionDeps } from './AttachAttribution.ts';
-import { CaptureAttribution, type CaptureAttributionDeps } from './CaptureAttribution.ts';
-import { ChangeClientSeed, type ChangeClientSeedDeps } from './ChangeClientSeed.ts';
-import { CompleteRegistration, type CompleteRegistrationDeps } from './CompleteRegistration.ts';
+import { AttachAttribution } from './AttachAttribution.ts';
+import { CaptureAttribution } from './CaptureAttribution.ts';
+import { ChangeClientSeed } from './ChangeClientSeed.ts';
+import { CompleteRegistration } from './CompleteRegistration.ts';
 import { crossTabRefresh } from './crossTabRefresh.ts';
-import { DepositPrompt, type DepositPromptDeps } from './DepositPrompt.ts';
-import { InvoiceTracker, type InvoiceTrackerDeps } from './InvoiceTracker.ts';
-import { LoadProfile, type LoadProfileDeps } from './LoadProfile.ts';
-import { LoadSeeds, type LoadSeedsDeps } from './LoadSeeds.ts';
-import { LoadSiteSettings, type LoadSiteSettingsDeps } from './LoadSiteSettings.ts';
-import { LogIn, type LogInDeps } from './LogIn.ts';
-import { LogOut, type LogOutDeps } from './LogOut.ts';
-import { QueryFlagModals, type QueryFlagModalsDeps } from './QueryFlagModals.ts';
+import { DepositPrompt } from './DepositPrompt.ts';
+import { InvoiceTracker } from './InvoiceTracker.ts';
+import { LoadProfile } from './LoadProfile.ts';
+import { LoadSeeds } from './LoadSeeds.ts';
+import { LoadSiteSettings } from './LoadSiteSettings.ts';
+import { LogIn } from './LogIn.ts';
+import { LogOut } from './LogOut.ts';
+import { QueryFlagModals } from './QueryFlagModals.ts';
 import { RecordPageView } from './RecordPageView.ts';
-import { Register, type RegisterDeps } from './Register.ts';
-import { ReportClientIp, type ReportClientIpDeps } from './ReportClientIp.ts';
-import { RestoreSession, type RestoreSessionDeps } from './RestoreSession.ts';
-import { RotateSeeds, type RotateSeedsDeps } from './RotateSeeds.ts';
-import { RunNavigationGuards, type RunNavigationGuardsDeps } from './RunNavigationGuards.ts';
+import { Register } from './Register.ts';
+import { ReportClientIp } from './ReportClientIp.ts';
+import { RestoreSession } from './RestoreSession.ts';
+import { RotateSeeds } from './RotateSeeds.ts';
+import { RunNavigationGuards } from './RunNavigationGuards.ts';
 import { SessionRefresher } from './SessionRefresher.ts';
 import { ShareSessionAcrossTabs, type ShareSessionAcrossTabsDeps } from './ShareSessionAcrossTabs.ts';
-import { SignInWithSimpleAuth, type SignInWithSimpleAuthDeps } from './SignInWithSimpleAuth.ts';
-import { SocialLogIn, type SocialLogInDeps } from './SocialLogIn.ts';
-import { StartDeposit, type StartDepositDeps } from './StartDeposit.ts';
-import { StartSession, type StartSessionDeps } from './StartSession.ts';
-import { StartSingleSignOn, type StartSingleSignOnDeps } from './StartSingleSignOn.ts';
-import { StartupLookups, type StartupAnswers, type StartupLookupsDeps } from './StartupLookups.ts';
-import { DepositLimitPrompt, type DepositLimitPromptDeps } from './DepositLimitPrompt.ts';
-import { LoadSaferPlay, type LoadSaferPlayDeps } from './LoadSaferPlay.ts';
-import { SetLimit, type SetLimitDeps } from './SetLimit.ts';
-import { TakeBreak, type TakeBreakDeps } from './TakeBreak.ts';
-import { madeOnFirstUse, pick, type NeededOf } from './wiring.ts';
+import { SignInWithSimpleAuth } from './SignInWithSimpleAuth.ts';
+import { SocialLogIn } from './SocialLogIn.ts';
+import { StartDeposit } from './StartDeposit.ts';
+import { StartSession } from './StartSession.ts';
+import { StartSingleSignOn } from './StartSingleSignOn.ts';
+import { StartupLookups, type StartupAnswers } from './StartupLookups.ts';
+import { DepositLimitPrompt } from './DepositLimitPrompt.ts';
+import { LoadSaferPlay } from './LoadSaferPlay.ts';
+import { SetLimit } from './SetLimit.ts';
+import { TakeBreak } from './TakeBreak.ts';
+import { SyncSupportChat } from './SyncSupportChat.ts';
+import { madeOnFirstUse, pick, useCaseNames, type DepsOf, type NeededOf, type UseCasesOf } from './wiring.ts';
 
-type AnyDeps =
-  | AttachAttributionDeps
-  | CaptureAttributionDeps
-  | DepositPromptDeps
-  | InvoiceTrackerDeps
-  | LoadProfileDeps
-  | LoadSiteSettingsDeps
-  | LogInDeps
-  | LogOutDeps
-  | QueryFlagModalsDeps
-  | RegisterDeps
-  | ReportClientIpDeps
-  | RestoreSessionDeps
-  | RunNavigationGuardsDeps
-  | ShareSessionAcrossTabsDeps
-  | SignInWithSimpleAuthDeps
-  | SocialLogInDeps
-  | StartSessionDeps
-  | StartSingleSignOnDeps
-  | StartupLookupsDeps
-  | StartDepositDeps
-  | CompleteRegistrationDeps
-  | LoadSeedsDeps
-  | RotateSeedsDeps
-  | ChangeClientSeedDeps
-  | LoadSaferPlayDeps
-  | SetLimitDeps
-  | TakeBreakDeps
-  | DepositLimitPromptDeps
-  | ConstructorParameters<typeof RecordPageView>[0];
+/**
+ * The registry of the core's use cases: each named once here, by the field it is asked for by (the composition root
+ * derives its token from that name: `logIn` is `TOKENS.LogIn`), and made once below by its factory.
+ */
+const USE_CASE_CLASSES = {
+  sessionRefresher: SessionRefresher,
+  startupLookups: StartupLookups,
+  runNavigationGuards: RunNavigationGuards,
+  recordPageView: RecordPageView,
+  queryFlagModals: QueryFlagModals,
+  startSingleSignOn: StartSingleSignOn,
+  loadProfile: LoadProfile,
+  restoreSession: RestoreSession,
+  shareSessionAcrossTabs: ShareSessionAcrossTabs,
+  attachAttribution: AttachAttribution,
+  reportClientIp: ReportClientIp,
+  startSession: StartSession,
+  signInWithSimpleAuth: SignInWithSimpleAuth,
+  depositPrompt: DepositPrompt,
+  completeRegistration: CompleteRegistration,
+  logIn: LogIn,
+  logOut: LogOut,
+  register: Register,
+  socialLogIn: SocialLogIn,
+  captureAttribution: CaptureAttribution,
+  invoiceTracker: InvoiceTracker,
+  startDeposit: StartDeposit,
+  loadSiteSettings: LoadSiteSettings,
+  loadSeeds: LoadSeeds,
+  rotateSeeds: RotateSeeds,
+  changeClientSeed: ChangeClientSeed,
+  loadSaferPlay: LoadSaferPlay,
+  setLimit: SetLimit,
+  takeBreak: TakeBreak,
+  depositLimitPrompt: DepositLimitPrompt,
+  syncSupportChat: SyncSupportChat,
+};
+
+/** The names of the core's use cases, in the registry's order: the composition root binds a token to each. */
+export const USE_CASE_NAMES = useCaseNames(USE_CASE_CLASSES);
+
+/** Every use case of the core, one instance each, made on first use. */
+export type UseCases = UseCasesOf<typeof USE_CASE_CLASSES>;
 
 /** What the use cases together ask of the dependency named `K`: each one's `Pick` of it, combined. */
-type Needed<K extends string> = NeededOf<AnyDeps, K>;
+type Needed<K extends string> = NeededOf<DepsOf<typeof USE_CASE_CLASSES>, K>;
 
 /**
  * The ports and settings the use cases run on: the composition root passes the browser adapters, a test world its
@@ -96,6 +110,8 @@ export interface UseCasePorts {
   readonly fingerprint: Needed<'fingerprint'>;
   readonly popup: Needed<'popup'>;
   readonly logger: Needed<'logger'>;
+  /** The customer chat widget the site keeps in step with its route and player (§9). */
+  readonly supportChat: Needed<'supportChat'>;
   /** The instant originals and the seed pair (issue 14). */
   readonly gamesApi: Needed<'gamesApi'>;
   /** Withdrawals, the money history and the safer-play limits (issue 18). */
@@ -116,40 +132,6 @@ export interface UseCasePorts {
 
 /** The route rules of §2 looked up by path: paths that now live elsewhere. None are known yet. */
 const ROUTE_RULES: readonly RouteRule[] = [];
-
-/** Every use case of the core, one instance each, made on first use. */
-export interface UseCases {
-  readonly sessionRefresher: SessionRefresher;
-  readonly startupLookups: StartupLookups;
-  readonly runNavigationGuards: RunNavigationGuards;
-  readonly recordPageView: RecordPageView;
-  readonly queryFlagModals: QueryFlagModals;
-  readonly startSingleSignOn: StartSingleSignOn;
-  readonly loadProfile: LoadProfile;
-  readonly restoreSession: RestoreSession;
-  readonly shareSessionAcrossTabs: ShareSessionAcrossTabs;
-  readonly attachAttribution: AttachAttribution;
-  readonly reportClientIp: ReportClientIp;
-  readonly startSession: StartSession;
-  readonly signInWithSimpleAuth: SignInWithSimpleAuth;
-  readonly depositPrompt: DepositPrompt;
-  readonly completeRegistration: CompleteRegistration;
-  readonly logIn: LogIn;
-  readonly logOut: LogOut;
-  readonly register: Register;
-  readonly socialLogIn: SocialLogIn;
-  readonly captureAttribution: CaptureAttribution;
-  readonly invoiceTracker: InvoiceTracker;
-  readonly startDeposit: StartDeposit;
-  readonly loadSiteSettings: LoadSiteSettings;
-  readonly loadSeeds: LoadSeeds;
-  readonly rotateSeeds: RotateSeeds;
-  readonly changeClientSeed: ChangeClientSeed;
-  readonly loadSaferPlay: LoadSaferPlay;
-  readonly setLimit: SetLimit;
-  readonly takeBreak: TakeBreak;
-  readonly depositLimitPrompt: DepositLimitPrompt;
-}
 
 /**
  * The use cases wired over `ports`, once, for the composition root and the test worlds alike. Each is made on first
@@ -299,5 +281,6 @@ export function createUseCases(ports: UseCasePorts): UseCases {
     setLimit: (w) => new SetLimit(pick(w, 'moneyApi', 'clock')),
     takeBreak: (w) => new TakeBreak(pick(w, 'moneyApi')),
     depositLimitPrompt: (w) => new DepositLimitPrompt(pick(w, 'moneyApi')),
+    syncSupportChat: (w) => new SyncSupportChat(pick(w, 'supportChat', 'clock')),
   });
 }

@@ -36,3 +36,19 @@ export function madeOnFirstUse<P extends object, U extends object>(
   }) as P & U;
   return world;
 }
+
+/** A registry of use cases: each one's name and its class. */
+type Registry = Readonly<Record<string, abstract new (...args: never[]) => unknown>>;
+
+/** The use cases of a registry, each field one instance of its class. */
+export type UseCasesOf<R extends Registry> = { readonly [K in keyof R]: InstanceType<R[K]> };
+
+/** The dependency records of a registry's classes, as a union: what `NeededOf` combines. */
+export type DepsOf<R extends Registry> = {
+  [K in keyof R]: ConstructorParameters<R[K]> extends readonly [infer D, ...unknown[]] ? D : never;
+}[keyof R];
+
+/** The names of a registry's use cases, typed. */
+export function useCaseNames<R extends Registry>(registry: R): readonly (keyof R & string)[] {
+  return Object.keys(registry) as (keyof R & string)[];
+}

@@ -1,5 +1,5 @@
 import type { PlayUseCasePorts, UseCasePorts } from '../../src/index.ts';
-import { createUseCases, ok } from '../../src/index.ts';
+import { createUseCases, err, ok } from '../../src/index.ts';
 import { geoFactory, invoiceFactory, mirrorFactory, userFactory } from '../factories/index.ts';
 import { FakeAnalytics } from './FakeAnalytics.ts';
 import { FakeClock } from './FakeClock.ts';
@@ -10,6 +10,7 @@ import { FakeMoneyApi } from './FakeMoneyApi.ts';
 import { FakeNavigation } from './FakeNavigation.ts';
 import { FakeRandomness } from './FakeRandomness.ts';
 import { FakeRoundsApi } from './FakeRoundsApi.ts';
+import { FakeLiveChannel } from './FakeLiveChannel.ts';
 import { InMemoryCookieJar } from './InMemoryCookieJar.ts';
 import { InMemorySessionChannels } from './InMemorySessionChannels.ts';
 import { restoredSession } from './restoredSession.ts';
@@ -58,6 +59,7 @@ export function fakeUseCasePorts(): UseCasePorts {
     fingerprint: new FakeFingerprint(),
     popup: new FakePopup(),
     logger: new FakeLogger(),
+    supportChat: { available: false, start() {}, open() {}, setRoute() {}, identify() {} },
     gamesApi: new FakeGamesApi({ minor: 0, currency: 'USD' }),
     moneyApi: new FakeMoneyApi(),
     randomness: new FakeRandomness(),
@@ -82,5 +84,9 @@ export function fakePlayUseCasePorts(ports: UseCasePorts = fakeUseCasePorts()): 
     clock: ports.clock,
     digests: new TestDigests(),
     loadProfile: createUseCases(ports).loadProfile,
+    channel: new FakeLiveChannel(),
+    gameLaunchApi: {
+      launch: () => Promise.resolve(err({ kind: 'network', message: 'no launches in this world' })),
+    },
   };
 }

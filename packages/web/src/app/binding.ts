@@ -1,5 +1,5 @@
 import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
-import type { Token, TokensOf, TokenType } from '../di/token.ts';
+import { useCaseToken, type Token, type TokenType } from '../di/token.ts';
 
 /** A record of tokens: the dependencies of one binding, each named once by the field it fills. */
 export type Tokens = Readonly<Record<string, Token<unknown>>>;
@@ -66,11 +66,16 @@ export function lazyRecord<R extends Tokens, V extends object>(
 }
 
 /**
- * Binds each field of the service `whole` names to a token of its own (`tokens`): asked for by that token, a field is
- * the whole's, one instance however often it is asked for (the core's use cases, made together, asked for one by one).
+ * Binds each use case the service `whole` holds, by its name in the registry, to the token that name gives
+ * (`useCaseToken`): asked for by that token, a use case is the whole's, one instance however often it is asked for (the
+ * core's use cases, made together, asked for one by one).
  */
-export function bindFields<T extends object>(bind: Binder, whole: Token<T>, tokens: TokensOf<T>): void {
-  for (const [name, field] of Object.entries(tokens) as [keyof T, Token<T[keyof T]>][]) {
-    bind.service(field, { whole }, (deps) => deps.whole[name]);
+export function bindFields<T extends object>(
+  bind: Binder,
+  whole: Token<T>,
+  names: readonly (keyof T & string)[],
+): void {
+  for (const name of names) {
+    bind.service(useCaseToken<T[typeof name]>(name), { whole }, (deps) => deps.whole[name]);
   }
 }

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { MODAL_NAMES } from '@casino/core';
+import { MODAL_NAMES, PLAY_USE_CASE_NAMES, USE_CASE_NAMES, type UseCases } from '@casino/core';
 import { createContainer, createContainerInSteps } from './container.ts';
 import { TEST_CONFIG } from './testing/testContainer.ts';
 import { APP_TOKENS } from './appTokens.ts';
+import { useCaseToken } from '../di/token.ts';
 import { TOKENS } from '../di/tokens.ts';
 import { MODAL_VM } from '../modals/modalTokens.ts';
 import { PLAY_TOKENS, playUseCases } from './playUseCasesModule.ts';
 import type { PrepareModal } from '../modals/ModalStore.ts';
+
+/** Every use case of the core's registry, by its name, and the token its name gives. */
+const USE_CASE_TOKENS = Object.fromEntries(USE_CASE_NAMES.map((name) => [name, useCaseToken(name)]));
 
 /** What the browser starts its container with, on `path`. */
 const facts = (path: string) => ({
@@ -19,7 +23,7 @@ const facts = (path: string) => ({
 describe('the composition root', () => {
   it('binds every token to an implementation with the browser adapters, each service resolving once', () => {
     const container = createContainer(facts('/kz/games'));
-    for (const [name, token] of Object.entries({ ...TOKENS, ...APP_TOKENS })) {
+    for (const [name, token] of Object.entries({ ...TOKENS, ...APP_TOKENS, ...USE_CASE_TOKENS })) {
       expect(() => container.get(token), name).not.toThrow();
     }
     expect(container.get(TOKENS.SessionStore)).toBe(container.get(TOKENS.SessionStore));
@@ -38,13 +42,23 @@ describe('the composition root', () => {
   });
 });
 
+describe('the use case registry (issue 37: a use case named once or twice)', () => {
+  it('gives each use case the token its name derives, bound to the one instance the registry made', () => {
+    const container = createContainer(facts('/en'));
+    expect(TOKENS.LogIn).toBe(useCaseToken('logIn'));
+    expect(PLAY_TOKENS.PlaceCrashBet).toBe(useCaseToken('placeCrashBet'));
+    expect(container.get(TOKENS.LogIn)).toBe(container.get<UseCases>(APP_TOKENS.UseCases).logIn);
+    expect(container.get(TOKENS.SyncSupportChat)).toBe(container.get(TOKENS.SyncSupportChat));
+  });
+});
+
 describe('the play and money use cases (issue 15: not in the first load of a page that does not play)', () => {
   it('are bound once a page that needs them installs their module, placeBet one instance for the app', () => {
     const container = createContainer(facts('/en/games/dice'));
     expect(() => container.get(PLAY_TOKENS.PlaceBet)).toThrow();
     container.load(playUseCases);
-    for (const [name, token] of Object.entries(PLAY_TOKENS)) {
-      expect(() => container.get(token), name).not.toThrow();
+    for (const name of PLAY_USE_CASE_NAMES) {
+      expect(() => container.get(useCaseToken(name)), name).not.toThrow();
     }
     expect(container.get(PLAY_TOKENS.PlaceBet)).toBe(container.get(PLAY_TOKENS.PlaceBet));
   });
@@ -57,7 +71,7 @@ describe('the composition root in steps', () => {
       steps += 1;
     });
     expect(steps).toBeGreaterThanOrEqual(4);
-    for (const [name, token] of Object.entries({ ...TOKENS, ...APP_TOKENS })) {
+    for (const [name, token] of Object.entries({ ...TOKENS, ...APP_TOKENS, ...USE_CASE_TOKENS })) {
       expect(() => container.get(token), name).not.toThrow();
     }
     expect(container.get(TOKENS.LocaleStore)).toMatchObject({ locale: 'en' });

@@ -1,4 +1,4 @@
-import { SyncSupportChat, type SessionRefresher } from '@casino/core';
+import type { SessionRefresher } from '@casino/core';
 import {
   BrowserCookieJar,
   BrowserDownloads,
@@ -96,11 +96,6 @@ export function portsModule(
       { config: APP_TOKENS.AppConfig },
       ({ config }) =>
         new IdleScript(config.messagingScriptUrl, window, (task) => whenFirstPageShown(window, task)),
-    );
-    bind.service(
-      TOKENS.SyncSupportChat,
-      { chat: TOKENS.SupportChat, clock: TOKENS.Clock },
-      ({ chat, clock }) => new SyncSupportChat(chat, clock),
     );
 
     bind.service(

@@ -1,4 +1,4 @@
-import { createUseCases, type UseCasePorts, type UseCases } from '@casino/core';
+import { createUseCases, USE_CASE_NAMES, type UseCasePorts } from '@casino/core';
 import { APP_TOKENS } from './appTokens.ts';
 import { bindFields, bindings, lazyRecord } from './binding.ts';
 import type { Token, TokensOf } from '../di/token.ts';
@@ -30,45 +30,13 @@ const PORTS = {
   gamesApi: TOKENS.GamesApi,
   randomness: TOKENS.Randomness,
   moneyApi: TOKENS.MoneyApi,
+  supportChat: TOKENS.SupportChat,
 } satisfies Omit<TokensOf<UseCasePorts>, 'urlPolicy' | 'restrictedGamesHost' | 'startupAnswers'>;
-
-/** The token each use case is asked for by. */
-const USE_CASES: TokensOf<UseCases> = {
-  sessionRefresher: TOKENS.SessionRefresher,
-  startupLookups: TOKENS.StartupLookups,
-  runNavigationGuards: TOKENS.RunNavigationGuards,
-  recordPageView: TOKENS.RecordPageView,
-  queryFlagModals: TOKENS.QueryFlagModals,
-  startSingleSignOn: TOKENS.StartSingleSignOn,
-  loadProfile: TOKENS.LoadProfile,
-  restoreSession: TOKENS.RestoreSession,
-  shareSessionAcrossTabs: TOKENS.ShareSessionAcrossTabs,
-  attachAttribution: TOKENS.AttachAttribution,
-  reportClientIp: TOKENS.ReportClientIp,
-  startSession: TOKENS.StartSession,
-  signInWithSimpleAuth: TOKENS.SignInWithSimpleAuth,
-  depositPrompt: TOKENS.DepositPrompt,
-  completeRegistration: TOKENS.CompleteRegistration,
-  logIn: TOKENS.LogIn,
-  logOut: TOKENS.LogOut,
-  register: TOKENS.Register,
-  socialLogIn: TOKENS.SocialLogIn,
-  captureAttribution: TOKENS.CaptureAttribution,
-  invoiceTracker: TOKENS.InvoiceTracker,
-  startDeposit: TOKENS.StartDeposit,
-  loadSiteSettings: TOKENS.LoadSiteSettings,
-  loadSeeds: TOKENS.LoadSeeds,
-  rotateSeeds: TOKENS.RotateSeeds,
-  changeClientSeed: TOKENS.ChangeClientSeed,
-  loadSaferPlay: TOKENS.LoadSaferPlay,
-  setLimit: TOKENS.SetLimit,
-  takeBreak: TOKENS.TakeBreak,
-  depositLimitPrompt: TOKENS.DepositLimitPrompt,
-};
 
 /**
  * The core's use cases, wired once by the core's `createUseCases`, over the ports bound in portsModule. A port is
- * resolved when the first use case that needs it is made, as if each were bound on its own.
+ * resolved when the first use case that needs it is made, as if each were bound on its own. Each use case is bound to
+ * the token its name gives (`logIn` to `TOKENS.LogIn`).
  */
 export function useCasesModule(get: <T>(token: Token<T>) => T) {
   return bindings((bind) => {
@@ -84,6 +52,6 @@ export function useCasesModule(get: <T>(token: Token<T>) => T) {
           }),
         ),
     );
-    bindFields(bind, APP_TOKENS.UseCases, USE_CASES);
+    bindFields(bind, APP_TOKENS.UseCases, USE_CASE_NAMES);
   });
 }

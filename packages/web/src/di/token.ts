@@ -16,3 +16,26 @@ export type TokensOf<D> = { readonly [K in keyof D]-?: Token<D[K]> };
 export function token<T>(name: string): Token<T> {
   return Symbol.for(name) as Token<T>;
 }
+
+/** The token of the use case a registry names `name` (`loadSeeds` → `LoadSeeds`): derived, never written by hand. */
+export function useCaseToken<T>(name: string): Token<T> {
+  return token<T>(name.charAt(0).toUpperCase() + name.slice(1));
+}
+
+/** The tokens of a registry of use cases `U`, each field's named after it: `loadSeeds` is asked for by `LoadSeeds`. */
+export type UseCaseTokens<U> = { readonly [K in keyof U & string as Capitalize<K>]: Token<U[K]> };
+
+/**
+ * `record` with a token for each use case of `U` besides its own fields, derived from the use case's name when it is
+ * read (the same symbol every time: `token` is `Symbol.for`), so a use case added to the core's registry has its token
+ * with nothing written here.
+ */
+export function withUseCaseTokens<U>() {
+  return <R extends object = object>(record: R = {} as R): R & UseCaseTokens<U> =>
+    new Proxy(record, {
+      get: (target, key) =>
+        typeof key === 'string' && !(key in target) && /^[A-Z]/.test(key)
+          ? token(key)
+          : Reflect.get(target, key),
+    }) as R & UseCaseTokens<U>;
+}

@@ -1,30 +1,20 @@
 import type {
   Analytics,
-  DepositLimitPrompt,
   Downloads,
-  LoadSaferPlay,
   MoneyApi,
-  SetLimit,
-  TakeBreak,
-  AttachAttribution,
   AttributionApi,
   AuthApi,
   BillingApi,
   BonusApi,
   Captcha,
-  CaptureAttribution,
-  ChangeClientSeed,
   Clock,
   LiveChannel,
   SportsbookApi,
   SportsFeed,
   SupportChat,
   LazyScript,
-  SyncSupportChat,
-  CompleteRegistration,
   ContentApi,
   CookieJar,
-  DepositPrompt,
   Digests,
   Environment,
   Fingerprint,
@@ -34,38 +24,18 @@ import type {
   GamesApi,
   RoundsApi,
   GeoApi,
-  InvoiceTracker,
   KeyValueStore,
-  LoadProfile,
-  LoadSeeds,
-  LoadSiteSettings,
   Logger,
-  LogIn,
-  LogOut,
   MirrorApi,
   Navigation,
   Popup,
   ProfileApi,
-  QueryFlagModals,
   Randomness,
-  RecordPageView,
   RefreshLocks,
-  Register,
-  ReportClientIp,
-  RestoreSession,
-  RotateSeeds,
-  RunNavigationGuards,
   SessionChannel,
-  SessionRefresher,
-  ShareSessionAcrossTabs,
-  SignInWithSimpleAuth,
   SiteSettingsApi,
-  SocialLogIn,
-  StartDeposit,
-  StartSession,
-  StartSingleSignOn,
-  StartupLookups,
   SyncStore,
+  UseCases,
 } from '@casino/core';
 import type { NotificationStore } from '../components/notifications/NotificationStore.ts';
 import type { LocaleStore } from '../i18n/LocaleStore.ts';
@@ -77,14 +47,14 @@ import type { PlaySession } from '../session/PlaySession.ts';
 import type { RegionStore } from '../session/RegionStore.ts';
 import type { FeatureFlagsStore } from '../session/FeatureFlagsStore.ts';
 import type { SessionStore } from '../session/SessionStore.ts';
-import { token } from './token.ts';
+import { token, withUseCaseTokens } from './token.ts';
 
 /**
  * The shared services of the container, each token typed with what it names. `src/app` binds them; a component asks
- * for a store with `useInjection(TOKENS.X)`. A view model's own token sits beside its class (`X_VM`).
+ * for a store with `useInjection(TOKENS.X)`. A view model's own token sits beside its class (`X_VM`). Each use case of
+ * the core's registry (`createUseCases`) has one too, derived from its name (`TOKENS.LogIn` asks for `logIn`).
  */
-
-export const TOKENS = {
+export const TOKENS = withUseCaseTokens<UseCases>()({
   // Core ports, bound to adapters in app/portsModule.ts.
   AuthApi: token<AuthApi>('AuthApi'),
   ProfileApi: token<ProfileApi>('ProfileApi'),
@@ -119,8 +89,6 @@ export const TOKENS = {
   SupportChat: token<SupportChat>('SupportChat'),
   /** The messaging analytics script (§7), when the build names one (`VITE_MESSAGING_SCRIPT_URL`). */
   MessagingScript: token<LazyScript>('MessagingScript'),
-  /** Tells the chat the route and the player. */
-  SyncSupportChat: token<SyncSupportChat>('SyncSupportChat'),
   /** Idempotency keys and fresh client seeds from a CSPRNG. */
   Randomness: token<Randomness>('Randomness'),
   CookieJar: token<CookieJar>('CookieJar'),
@@ -157,42 +125,6 @@ export const TOKENS = {
   NetworkStatus: token<NetworkStatus>('NetworkStatus'),
   ServiceWorkerController: token<ServiceWorkerController>('ServiceWorkerController'),
 
-  // Core use cases (one instance each), made by the core's createUseCases.
-  SessionRefresher: token<SessionRefresher>('SessionRefresher'),
-  StartupLookups: token<StartupLookups>('StartupLookups'),
   /** The data a server-rendered page shows: recorded on the server, answered from in the browser while it hydrates. */
   PageData: token<PageData>('PageData'),
-  RunNavigationGuards: token<RunNavigationGuards>('RunNavigationGuards'),
-  RecordPageView: token<RecordPageView>('RecordPageView'),
-  QueryFlagModals: token<QueryFlagModals>('QueryFlagModals'),
-  StartSingleSignOn: token<StartSingleSignOn>('StartSingleSignOn'),
-  LoadProfile: token<LoadProfile>('LoadProfile'),
-  RestoreSession: token<RestoreSession>('RestoreSession'),
-  ShareSessionAcrossTabs: token<ShareSessionAcrossTabs>('ShareSessionAcrossTabs'),
-  StartSession: token<StartSession>('StartSession'),
-  SignInWithSimpleAuth: token<SignInWithSimpleAuth>('SignInWithSimpleAuth'),
-  LogIn: token<LogIn>('LogIn'),
-  LogOut: token<LogOut>('LogOut'),
-  Register: token<Register>('Register'),
-  CompleteRegistration: token<CompleteRegistration>('CompleteRegistration'),
-  DepositPrompt: token<DepositPrompt>('DepositPrompt'),
-  SocialLogIn: token<SocialLogIn>('SocialLogIn'),
-  AttachAttribution: token<AttachAttribution>('AttachAttribution'),
-  ReportClientIp: token<ReportClientIp>('ReportClientIp'),
-  CaptureAttribution: token<CaptureAttribution>('CaptureAttribution'),
-  InvoiceTracker: token<InvoiceTracker>('InvoiceTracker'),
-  StartDeposit: token<StartDeposit>('StartDeposit'),
-  /** The site settings holder (§3): the footer's affiliate programme and Telegram channel links. */
-  LoadSiteSettings: token<LoadSiteSettings>('LoadSiteSettings'),
-  /** Reveals the active server seed and starts a new pair at nonce 0. */
-  RotateSeeds: token<RotateSeeds>('RotateSeeds'),
-  ChangeClientSeed: token<ChangeClientSeed>('ChangeClientSeed'),
-  /** The player's active seed pair and the last revealed one. */
-  LoadSeeds: token<LoadSeeds>('LoadSeeds'),
-  // Safer play (issue 18); withdrawals and the money history are play use cases (app/playUseCasesModule.ts).
-  LoadSaferPlay: token<LoadSaferPlay>('LoadSaferPlay'),
-  SetLimit: token<SetLimit>('SetLimit'),
-  TakeBreak: token<TakeBreak>('TakeBreak'),
-  /** Whether PayIn asks for a deposit limit before the first deposit (UKGC RTS 12). */
-  DepositLimitPrompt: token<DepositLimitPrompt>('DepositLimitPrompt'),
-} as const;
+} as const);

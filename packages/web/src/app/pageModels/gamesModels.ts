@@ -1,4 +1,4 @@
-import { CashOutCrash, JoinRoom, LaunchGame, PlaceCrashBet, ROOM_COLOURS } from '@casino/core';
+import { ROOM_COLOURS } from '@casino/core';
 import { bindings, type Resolved } from '../binding.ts';
 import { TOKENS } from '../../di/tokens.ts';
 import { GAME_CATALOGUE_VM, GameCatalogueViewModel } from '../../components/games/GameCatalogueViewModel.ts';
@@ -16,12 +16,11 @@ import { ROOM_VMS } from '../../pages/games/rooms/roomTokens.ts';
 import { CRASH_VM, CrashViewModel } from '../../pages/games/crash/CrashViewModel.ts';
 import { PLAY_TOKENS, playUseCases } from '../playUseCasesModule.ts';
 
-/** What the live pages (crash, the rooms) are made of; their use cases are made per mount, they hold no state. */
+/** What the live pages (crash, the rooms) are made of. */
 const LIVE_GAME = {
   channel: TOKENS.LiveChannel,
   session: TOKENS.SessionStore,
   clock: TOKENS.Clock,
-  randomness: TOKENS.Randomness,
 };
 
 /** What a miner or hilo table is made of, each named once. */
@@ -67,31 +66,29 @@ export const models = bindings((bind) => {
       ...content,
       ...session,
       modals: TOKENS.ModalStore,
-      launchApi: TOKENS.GameLaunchApi,
+      launchGame: PLAY_TOKENS.LaunchGame,
       bridge: TOKENS.GameBridge,
       loadProfile: TOKENS.LoadProfile,
       navigation: TOKENS.Navigation,
       locale: TOKENS.LocaleStore,
-      useOwnClientSeed: PLAY_TOKENS.UseOwnClientSeed,
     },
-    ({ launchApi, useOwnClientSeed, ...deps }) =>
-      new GameLaunchViewModel({
-        ...deps,
-        launchGame: new LaunchGame({ api: launchApi, session: deps.session, useOwnClientSeed }),
-      }),
+    (deps) => new GameLaunchViewModel(deps),
   );
-  bind.viewModel(CRASH_VM, { ...LIVE_GAME, locale: TOKENS.LocaleStore }, (deps) => {
-    return new CrashViewModel({
-      ...deps,
-      placeBet: new PlaceCrashBet(deps),
-      cashOut: new CashOutCrash(deps),
-    });
-  });
+  bind.viewModel(
+    CRASH_VM,
+    {
+      ...LIVE_GAME,
+      locale: TOKENS.LocaleStore,
+      placeBet: PLAY_TOKENS.PlaceCrashBet,
+      cashOut: PLAY_TOKENS.CashOutCrash,
+    },
+    (deps) => new CrashViewModel(deps),
+  );
   for (const room of ROOM_COLOURS) {
     bind.viewModel(
       ROOM_VMS[room],
-      LIVE_GAME,
-      (deps) => new RoomViewModel(room, { ...deps, join: new JoinRoom(deps) }),
+      { ...LIVE_GAME, join: PLAY_TOKENS.JoinRoom },
+      (deps) => new RoomViewModel(room, deps),
     );
   }
   bind.viewModel(MINER_VM, ROUND_TABLE, (deps) => new MinerViewModel(roundPlay('miner', deps), Math.random));

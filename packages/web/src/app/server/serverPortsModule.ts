@@ -1,4 +1,4 @@
-import { SyncSupportChat, type CookieJar, type SessionRefresher } from '@casino/core';
+import type { CookieJar, SessionRefresher } from '@casino/core';
 import { ConsoleLogger, CryptoRandomness, SystemClock, WebCryptoDigests } from '@casino/adapters';
 import {
   RequestMemoryStore,
@@ -85,11 +85,6 @@ export function serverPortsModule(facts: ServerPortFacts) {
       ({ config }) => new ServerSupportChat(config.chatScriptUrl !== null),
     );
     bind.service(TOKENS.MessagingScript, {}, () => new ServerLazyScript());
-    bind.service(
-      TOKENS.SyncSupportChat,
-      { chat: TOKENS.SupportChat, clock: TOKENS.Clock },
-      ({ chat, clock }) => new SyncSupportChat(chat, clock),
-    );
     bind.service(TOKENS.Downloads, {}, () => new ServerDownloads());
     // Game boards read it as they render (a round is not offered offline); the server is online.
     bind.service(TOKENS.NetworkStatus, {}, () => new NetworkStatus(new ServerConnectivity()));
