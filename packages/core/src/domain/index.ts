@@ -43,3 +43,4 @@ export * from './buildUpdate.ts';
 export * from './analyticsRedaction.ts';
 export * from './siteSettings.ts';
 export * from './offlineSync.ts';
+export * from './operator.ts';

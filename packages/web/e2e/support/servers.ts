@@ -117,6 +117,15 @@ export function ssrServerEnv(): Record<string, string> {
   return { ...webBuildEnv(), PORT: String(SSR_WEB_PORT), VITE_API_URL: SSR_API_URL };
 }
 
+/** The operator the suite's build is configured with (issue 34): invented, so no real operator is named. */
+export const E2E_OPERATOR = {
+  brand: 'Kestrel Bay',
+  legalEntity: 'Kestrel Bay Test Operations',
+  licence: 'TEST-4821',
+  authority: 'Test Gaming Board',
+  supportEmail: 'help@kestrel-bay.example',
+} as const;
+
 /**
  * What the build and the production server read: the local API with its per-game bases (§7; the API serves every
  * game path under these prefixes), analytics that keep headless browsers' events, and the server's port.
@@ -139,5 +148,10 @@ export function webBuildEnv(): Record<string, string> {
     VITE_CHAT_KEY: 'local-chat',
     VITE_FINGERPRINT_KEY: FINGERPRINT_KEYS.publicKey,
     VITE_MESSAGING_SCRIPT_URL: `${PROVIDER_URL}/assets/messaging.js`,
+    VITE_OPERATOR_BRAND: E2E_OPERATOR.brand,
+    VITE_OPERATOR_LEGAL_ENTITY: E2E_OPERATOR.legalEntity,
+    VITE_OPERATOR_LICENCE: E2E_OPERATOR.licence,
+    VITE_OPERATOR_AUTHORITY: E2E_OPERATOR.authority,
+    VITE_OPERATOR_SUPPORT_EMAIL: E2E_OPERATOR.supportEmail,
   };
 }

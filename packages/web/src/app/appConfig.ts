@@ -1,4 +1,4 @@
-import type { UrlPolicy } from '@casino/core';
+import { operatorFromEnv, type Operator, type OperatorEnv, type UrlPolicy } from '@casino/core';
 import { resolveApiBases, type ApiBaseEnv, type GamesApiBases, type RoundsApiBases } from '@casino/adapters';
 
 /** What the build and the page location tell the app at start. */
@@ -31,22 +31,25 @@ export interface AppConfig {
   readonly fingerprintKey: string | null;
   /** Where a server-supplied target, a mirror, the SSO site or a provider page may send the browser. */
   readonly urlPolicy: UrlPolicy;
+  /** Who runs the site (`VITE_OPERATOR_*`, the local demonstration operator when none is set); a bad value is refused. */
+  readonly operator: Operator;
 }
 
-export type BuildEnv = ApiBaseEnv & {
-  readonly DEV?: boolean;
-  readonly VITE_MAIN_HOST?: string;
-  readonly VITE_RESTRICTED_GAMES_HOST?: string;
-  readonly VITE_POSTHOG_KEY?: string;
-  readonly VITE_ANALYTICS_CAPTURE_BOTS?: string;
-  readonly VITE_RECAPTCHA_SITE_KEY?: string;
-  readonly VITE_CHAT_SCRIPT_URL?: string;
-  readonly VITE_CHAT_KEY?: string;
-  readonly VITE_MESSAGING_SCRIPT_URL?: string;
-  readonly VITE_FINGERPRINT_KEY?: string;
-  /** Comma-separated hosts (a leading dot allows subdomains): the site's mirrors and its SSO and payment hosts. */
-  readonly VITE_ALLOWED_HOSTS?: string;
-};
+export type BuildEnv = ApiBaseEnv &
+  OperatorEnv & {
+    readonly DEV?: boolean;
+    readonly VITE_MAIN_HOST?: string;
+    readonly VITE_RESTRICTED_GAMES_HOST?: string;
+    readonly VITE_POSTHOG_KEY?: string;
+    readonly VITE_ANALYTICS_CAPTURE_BOTS?: string;
+    readonly VITE_RECAPTCHA_SITE_KEY?: string;
+    readonly VITE_CHAT_SCRIPT_URL?: string;
+    readonly VITE_CHAT_KEY?: string;
+    readonly VITE_MESSAGING_SCRIPT_URL?: string;
+    readonly VITE_FINGERPRINT_KEY?: string;
+    /** Comma-separated hosts (a leading dot allows subdomains): the site's mirrors and its SSO and payment hosts. */
+    readonly VITE_ALLOWED_HOSTS?: string;
+  };
 
 const text = (value: string | undefined): string | null => value?.trim() || null;
 
@@ -105,5 +108,6 @@ export function readAppConfig(
       ...urlPolicyFor(env, location.hostname, apiBaseUrl),
       allowHttp: location.protocol === 'http:',
     },
+    operator: operatorFromEnv(env),
   };
 }

@@ -68,6 +68,7 @@ function prepareContainer(parts: ContainerParts): {
   const bind = binder((token) => container.bind(token));
 
   bind.value(APP_TOKENS.AppConfig, parts.config);
+  bind.value(TOKENS.Operator, parts.config.operator);
   bind.value(APP_TOKENS.StartupAnswers, parts.startupAnswers ?? {});
   bind.value(TOKENS.PageData, parts.pageData ?? PageData.from(undefined));
   bind.value(TOKENS.Environment, parts.environment);

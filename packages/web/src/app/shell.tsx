@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { ContainerModule } from 'inversify';
 import {
   displayLocale,
+  operatorVariables,
   splitLocalePath,
   type CookieJar,
   type Logger,
@@ -66,7 +67,11 @@ export async function startShell({ initialPath, router, routes }: ShellFacts): P
   await nextTask(window);
   startup.prefetch();
   await nextTask(window);
-  const i18n = await createI18n(splitLocalePath(initialPath).locale);
+  const i18n = await createI18n(
+    splitLocalePath(initialPath).locale,
+    undefined,
+    operatorVariables(config.operator),
+  );
   const locales = container.get<LocaleStore>(TOKENS.LocaleStore);
   const cookies = container.get<CookieJar>(TOKENS.CookieJar);
   const logger = container.get<Logger>(TOKENS.Logger);

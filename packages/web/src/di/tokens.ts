@@ -2,6 +2,7 @@ import type {
   Analytics,
   Downloads,
   MoneyApi,
+  Operator,
   AttributionApi,
   AuthApi,
   BillingApi,
@@ -106,6 +107,8 @@ export const TOKENS = withUseCaseTokens<UseCases>()({
   Logger: token<Logger>('Logger'),
   Navigation: token<Navigation>('Navigation'),
   Environment: token<Environment>('Environment'),
+  /** Who runs the site: brand, legal entity, licence, support (issue 34), from the build's configuration. */
+  Operator: token<Operator>('Operator'),
   /** The browser window the app runs in, for what a view model reads when it is made (the address, the origin). */
   Window: token<Window>('Window'),
 

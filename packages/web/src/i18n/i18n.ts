@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LOCALES, type Locale } from '@casino/core';
+import { DEMO_OPERATOR, LOCALES, operatorVariables, type Locale } from '@casino/core';
 import { bundles, SHELL_NAMESPACES, type Bundle } from './bundles.ts';
 
 export { SHELL_NAMESPACES };
@@ -34,10 +34,14 @@ function warnMissing(languages: readonly string[], namespace: string, key: strin
   console.warn(`Missing locale message: ${namespace}:${key} (${languages.join(', ')})`);
 }
 
-/** The i18next instance for the app, with the shell's namespaces of `locale` loaded. */
+/**
+ * The i18next instance for the app, with the shell's namespaces of `locale` loaded. `variables` are filled into every
+ * message that names them (the operator's `{{brand}}`, `{{legalEntity}}`, … : `operatorVariables`).
+ */
 export async function createI18n(
   locale: Locale,
   load: (language: string, namespace: string) => Promise<Bundle> = bundleLoader(bundles),
+  variables: Readonly<Record<string, string>> = operatorVariables(DEMO_OPERATOR),
 ): Promise<I18n> {
   const instance = i18next.createInstance();
   instance.use(lazyBackend(load)).use(initReactI18next);
@@ -49,7 +53,7 @@ export async function createI18n(
     fallbackLng: false,
     ns: [...SHELL_NAMESPACES],
     defaultNS: 'common',
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, defaultVariables: { ...variables } },
     returnNull: false,
     saveMissing: true,
     missingKeyHandler: warnMissing,

@@ -13,8 +13,13 @@ export function startProductionServer(distDir: string): void {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const port = Number(process.env['PORT'] ?? 4173);
   const hostname = process.env['HOST'] ?? 'localhost';
-  // The API and hosts this server renders with may differ from the site build's (one build, several deployments).
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('VITE_')));
+  // The API and hosts this server renders with may differ from the site build's (one build, several deployments); the
+  // operator is the build's (its manifest and the browser's pages name it), so the server's own render names it too.
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => name.startsWith('VITE_') && !name.startsWith('VITE_OPERATOR_'),
+    ),
+  );
   const logError = (message: string, error: unknown) => console.error(message, error);
 
   const app = siteServer({

@@ -4,6 +4,7 @@ import type { ContainerModule } from 'inversify';
 import type { i18n as I18n } from 'i18next';
 import {
   displayLocale,
+  operatorVariables,
   splitLocalePath,
   type CookieJar,
   type Logger,
@@ -62,7 +63,11 @@ export async function startServerShell({ request, remoteAddress, env }: ShellReq
   });
   const startup = container.get<AppStartup>(APP_TOKENS.AppStartup);
   startup.prefetch();
-  const i18n: I18n = await createI18n(splitLocalePath(url.pathname).locale);
+  const i18n: I18n = await createI18n(
+    splitLocalePath(url.pathname).locale,
+    undefined,
+    operatorVariables(config.operator),
+  );
   const locales = container.get<LocaleStore>(TOKENS.LocaleStore);
   const jar = container.get<CookieJar>(TOKENS.CookieJar);
 

@@ -25,7 +25,15 @@ import {
   mirrorFactory,
   userFactory,
 } from '@casino/core/test/factories';
-import { err, ok, type ApiResult, type AuthApi, type BillingApi, type SiteSettingsApi } from '@casino/core';
+import {
+  DEMO_OPERATOR,
+  err,
+  ok,
+  type ApiResult,
+  type AuthApi,
+  type BillingApi,
+  type SiteSettingsApi,
+} from '@casino/core';
 import { createContainer } from '../container.ts';
 import type { AppConfig } from '../appConfig.ts';
 import type { NavigableRouter } from '../RouterNavigation.ts';
@@ -108,6 +116,7 @@ export const TEST_CONFIG: AppConfig = {
   analyticsCaptureBots: false,
   recaptchaSiteKey: null,
   urlPolicy: { allowedHosts: ['.casino.example'] },
+  operator: DEMO_OPERATOR,
 };
 
 /** The composition root with every port at its boundary replaced by the core's in-memory fakes. */

@@ -19,6 +19,7 @@ export function Footer() {
   const { t } = useTranslation('layout');
   const { locale } = useLocale();
   const chat = useInjection(TOKENS.SupportChat);
+  const operator = useInjection(TOKENS.Operator);
   return (
     <footer className="site-footer" aria-label={t('footer.label')}>
       <div className="site-footer__inner">
@@ -46,6 +47,10 @@ export function Footer() {
           </ul>
         </nav>
         <SiteLinks />
+        <p className="site-footer__note" data-testid="operator">
+          {t(operator.demonstration ? 'footer.demonstration' : 'footer.operator')} {t('footer.support')}{' '}
+          <a href={`mailto:${operator.supportEmail}`}>{operator.supportEmail}</a>
+        </p>
         <p className="site-footer__note">{t('footer.responsible')}</p>
         <p className="site-footer__note">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>

@@ -43,6 +43,7 @@ function PolicyPage({ lang, doc }: { lang: PolicyLang; doc: PolicyDoc }) {
         }))}
       />
       {lang !== locale ? <p className="notice">{t(`languageNote.${lang}`)}</p> : null}
+      {vm.demonstration ? <p className="notice">{t('demonstration')}</p> : null}
       {vm.state === 'loading' ? <LoadingState /> : null}
       {vm.state === 'error' ? <ErrorState onRetry={() => void vm.retry()} /> : null}
       {vm.document ? <PolicyBody document={vm.document} contentsLabel={t('contents')} /> : null}

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { PolicyDocument } from './documents/policyDocument.ts';
+import type { Operator } from '@casino/core';
+import { withOperator, type PolicyDocument } from './documents/policyDocument.ts';
 import { loadPolicyDocument, type PolicyDoc, type PolicyLang } from './policyDocuments.ts';
 import { token } from '../../di/token.ts';
 
@@ -7,15 +8,20 @@ export const POLICY_VM = token<PolicyViewModel>('PolicyViewModel');
 
 export type PolicyState = 'loading' | 'ready' | 'error';
 
-/** A policy document fetched as its own chunk: a failed fetch (offline, a new build) can be retried. */
+/**
+ * A policy document fetched as its own chunk, naming the configured operator: a failed fetch (offline, a new build)
+ * can be retried.
+ */
 export class PolicyViewModel {
   state: PolicyState = 'loading';
   document: PolicyDocument | null = null;
   #request = 0;
   #shown: { readonly lang: PolicyLang; readonly doc: PolicyDoc } | null = null;
   readonly #load: typeof loadPolicyDocument;
+  readonly #operator: Operator;
 
-  constructor(load: typeof loadPolicyDocument = loadPolicyDocument) {
+  constructor(operator: Operator, load: typeof loadPolicyDocument = loadPolicyDocument) {
+    this.#operator = operator;
     this.#load = load;
     makeAutoObservable(this);
   }
@@ -29,7 +35,8 @@ export class PolicyViewModel {
     this.document = null;
     let document: PolicyDocument | null = null;
     try {
-      document = (await this.#load(lang, doc)) ?? null;
+      const loaded = await this.#load(lang, doc);
+      document = loaded ? withOperator(loaded, this.#operator) : null;
     } catch {
       document = null;
     }
@@ -38,6 +45,11 @@ export class PolicyViewModel {
       this.document = document;
       this.state = document ? 'ready' : 'error';
     });
+  }
+
+  /** Whether the operator the document names is the local demonstration's invented one. */
+  get demonstration(): boolean {
+    return this.#operator.demonstration;
   }
 
   retry(): Promise<void> {

@@ -7,7 +7,8 @@ export const enUserAgreement: PolicyDocument = {
     {
       heading: 'About this agreement',
       paragraphs: [
-        'This agreement sets the terms on which you use the Casino website and app, open an account, deposit, play casino games and place bets. By registering or using the site you accept it in full. If you do not agree, do not use the site.',
+        'This agreement sets the terms on which you use the {brand} website and app, open an account, deposit, play casino games and place bets. By registering or using the site you accept it in full. If you do not agree, do not use the site.',
+        'The site is operated by {legalEntity} under licence {licence}, issued by {authority}. You can write to support at {supportEmail}.',
         'We may change these terms. We publish the new version on this page with its revision date and, for material changes, tell you when you next log in. Using the site after a change means you accept it.',
       ],
     },
@@ -73,8 +74,8 @@ export const enUserAgreement: PolicyDocument = {
     {
       heading: 'Complaints and governing law',
       paragraphs: [
-        'Send complaints through the support chat. We answer within 14 days. If you are not satisfied with the answer you may refer the complaint to the body named in our licence.',
-        'This agreement is governed by the law of the jurisdiction of our licence, without prejudice to the mandatory consumer protection rules of your country of residence.',
+        'Send complaints through the support chat. We answer within 14 days. If you are not satisfied with the answer you may refer the complaint to {authority}, which issued our licence {licence}.',
+        'This agreement is governed by the law of the jurisdiction of {authority}, without prejudice to the mandatory consumer protection rules of your country of residence.',
       ],
     },
   ],
