@@ -29,6 +29,7 @@ export const USAGE = `Usage: node src/main.ts [options]
   --access-ttl <seconds>     access token lifetime (API_ACCESS_TTL_SECONDS, default 900)
   --blocked-countries <list> countries /geo_ip answers 451 for (API_BLOCKED_COUNTRIES, default US,GB)
   --default-country <code>   country when none is given (API_DEFAULT_COUNTRY, default RU)
+  --geoip-db <file.mmdb>     country database for /geo_ip (API_GEOIP_DB, default none: the default country)
   --mirror-new-link <url>    /mirror's moved-mirror link (API_MIRROR_NEW_LINK)
   --redirect-target <target> /middleware/mirrorRedirect's target, a URL or an in-app path (API_REDIRECT_TARGET)
   --sso <url>                /mirror's and login's sso link (API_SSO)
@@ -131,6 +132,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
       'access-ttl': { type: 'string' },
       'blocked-countries': { type: 'string' },
       'default-country': { type: 'string' },
+      'geoip-db': { type: 'string' },
       'mirror-new-link': { type: 'string' },
       'redirect-target': { type: 'string' },
       sso: { type: 'string' },
@@ -166,6 +168,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
     accessTtlSeconds: number('--access-ttl', values['access-ttl'] ?? env['API_ACCESS_TTL_SECONDS']),
     blockedCountries: list(values['blocked-countries'] ?? env['API_BLOCKED_COUNTRIES']),
     defaultCountry: values['default-country'] ?? env['API_DEFAULT_COUNTRY'],
+    geoIpDatabase: values['geoip-db'] ?? env['API_GEOIP_DB'],
     mirrorNewLink: values['mirror-new-link'] ?? env['API_MIRROR_NEW_LINK'],
     redirectTarget: values['redirect-target'] ?? env['API_REDIRECT_TARGET'],
     sso: values.sso ?? env['API_SSO'],

@@ -34,6 +34,8 @@ export interface StartApiOptions extends SiteSettingsOptions, BackOfficeOptions 
   readonly refreshTtlSeconds?: number;
   readonly blockedCountries?: readonly string[];
   readonly defaultCountry?: string;
+  /** A MaxMind DB (`.mmdb`) country database: `/geo_ip` answers the client's address's country from it. Default none. */
+  readonly geoIpDatabase?: string;
   readonly mirrorNewLink?: string | null;
   /** `/middleware/mirrorRedirect`'s target for the redirect check (§2): an absolute URL or an in-app path. */
   readonly redirectTarget?: string | null;
@@ -186,6 +188,8 @@ export interface ApiConfig {
   readonly fingerprintPrivateKey: string | null;
   /** Operators, identity documents' folder and the payout processor (issue 34). */
   readonly backOffice: BackOfficeConfig;
+  /** The country database `/geo_ip` reads the client's country from; null: every client is in the default country. */
+  readonly geoIpDatabase: string | null;
 }
 
 /** The answers of `/geo_ip`, `/mirror` and `/middleware/mirrorRedirect`; development mode may change them at run time. */
@@ -235,6 +239,7 @@ export function resolveConfig(options: StartApiOptions): ApiConfig {
     liveTable: { ...DEFAULT_LIVE_TABLE_TIMING, ...definedOnly(options.liveTable ?? {}) },
     fingerprintPrivateKey: options.fingerprintPrivateKey?.trim() || null,
     backOffice: resolveBackOffice(options, dataDir),
+    geoIpDatabase: options.geoIpDatabase?.trim() || null,
   };
 }
 

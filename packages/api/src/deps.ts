@@ -2,6 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { ServerClock } from './clock.ts';
 import type { ApiConfig, GeoMirrorSettings } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { CountryLookup } from './geo/geoIpDatabase.ts';
 import type { Pace } from './http/pace.ts';
 import type { RateLimiter } from './http/rateLimit.ts';
 import type { PasswordHasher } from './security/passwords.ts';
@@ -15,6 +16,8 @@ export interface Deps {
   readonly limiter: RateLimiter;
   /** The geo and mirror answers; development mode changes them through `/__dev/config`. */
   readonly geoMirror: GeoMirrorSettings;
+  /** The client's country by its address, where a GeoIP database is configured (`--geoip-db`). */
+  readonly geoIp?: CountryLookup | null;
   readonly log: (line: string) => void;
   /** The clock and wait that even out the answers of calls that must not tell accounts apart (`evenAnswers`). */
   readonly pace: Pace;

@@ -22,6 +22,7 @@ import { startChipSettlement } from './provider/liveTableBets.ts';
 import { startPayoutProcessor } from './payouts/payoutProcessor.ts';
 import { WalletClient } from './provider/walletClient.ts';
 import { recoverWalletRounds, type Recovery } from './provider/walletRecovery.ts';
+import { MmdbCountryLookup } from './geo/geoIpDatabase.ts';
 import { isSeeded, seedDatabase } from './seed/seed.ts';
 import { ensureSeedCommitments } from './store/seedPairs.ts';
 
@@ -113,6 +114,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const db = await openStore(config, clock, hasher);
   const limiter = new RateLimiter(db, clock);
   const geoMirror = copyGeoMirror(config.geoMirror);
+  // Read before anything starts: a database that cannot be read stops the start, with its path.
+  const geoIp = config.geoIpDatabase ? MmdbCountryLookup.open(config.geoIpDatabase) : null;
   let url = '';
   let providerUrl = '';
   // Set once deps exist; a reset to the seed restarts the live games on the fresh tables.
@@ -127,6 +130,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     hasher,
     limiter,
     geoMirror,
+    geoIp,
     log,
     pace: options.pace ?? realPace,
     listenUrl: () => url,

@@ -3,11 +3,14 @@ import type { AppEnv, Deps } from '../deps.ts';
 import { regionBlocked } from '../http/errors.ts';
 import { clientIp } from '../http/request.ts';
 
-/** The caller's country: the `X-Debug-Country` header in development mode, else the configured default. */
+/**
+ * The caller's country: the `X-Debug-Country` header in development mode, else the country of the client's address
+ * where a GeoIP database is configured and places it, else the configured default.
+ */
 export function countryOf(c: Context, deps: Deps): string {
   const debug = c.req.header('x-debug-country')?.trim().toUpperCase();
   if (deps.config.dev && debug && /^[A-Z]{2}$/.test(debug)) return debug;
-  return deps.geoMirror.defaultCountry;
+  return deps.geoIp?.country(clientIp(c)) ?? deps.geoMirror.defaultCountry;
 }
 
 /** Region is KZ only when the country is KZ, else RU (§9). */
