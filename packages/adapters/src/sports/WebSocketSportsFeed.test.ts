@@ -1,10 +1,11 @@
 import type { LiveStatus, SportsFeedMessage } from '@casino/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FakeClock } from '@casino/core/test/fakes';
+import { FakeClock, settle } from '@casino/core/test/fakes';
 import { parseSportsFrame } from '../http/schemas/sports.ts';
 import type { LiveSocket } from '../live/ReconnectingSocket.ts';
 import { wireSportEventFactory } from '../../test/support/sportsWireAnswers.ts';
+import { LazySportsFeed } from './lazySportsbook.ts';
 import { WebSocketSportsFeed } from './WebSocketSportsFeed.ts';
 
 class FakeSocket implements LiveSocket {
@@ -75,6 +76,34 @@ function world() {
   feed.onStatus((status) => statuses.push(status));
   return { clock, sockets, feed, messages, statuses };
 }
+
+describe('the sportsbook’s socket, open only while a page uses it (issue 33)', () => {
+  it('closes when the last page using it leaves, stays closed, and opens anew when a page comes back', async () => {
+    const { clock, sockets, feed: channel } = world();
+    const feed = new LazySportsFeed(() => Promise.resolve(channel));
+    feed.start(); // the betting page
+    await settle();
+    sockets[0]?.open();
+    sockets[0]?.receive({ type: 'snapshot', server_now: 'x', events: [wireEvent()] });
+    feed.start(); // an event's page, opened before the first is gone
+    feed.stop(); // the betting page leaves: the event's page still uses it
+    expect(sockets[0]?.readyState).toBe(1);
+    feed.stop(); // the last one leaves the sportsbook
+    expect(sockets[0]?.readyState).toBe(3);
+    expect(feed.status).toBe('offline');
+    const sent = sockets[0]?.sent.length;
+    clock.advance(120_000);
+    expect(sockets).toHaveLength(1); // no reconnection while nothing uses it
+    expect(sockets[0]?.sent.length).toBe(sent); // and no pings on the closed one
+    feed.start(); // back to the sportsbook
+    expect(sockets).toHaveLength(2);
+    sockets[1]?.open();
+    sockets[1]?.receive({ type: 'snapshot', server_now: 'x', events: [wireEvent()] });
+    expect(feed.status).toBe('live');
+    feed.stop();
+    expect(sockets[1]?.readyState).toBe(3);
+  });
+});
 
 describe('the sportsbook’s real-time channel (issue 20)', () => {
   it('is live once the snapshot of the line arrives, passes updates on, and reconnects for a new snapshot', () => {

@@ -17,6 +17,8 @@ interface Client {
   alive: boolean;
   windowStart: number;
   frames: number;
+  /** When it last sent a frame: a socket silent for the published idle time (`socketLimits.idleMs`) is closed. */
+  lastFrameAt: number;
 }
 
 /**
@@ -38,7 +40,8 @@ export function updateFrame(deps: Deps, changes: SportsChanges): string | null {
  * The sportsbook's real-time channel (docs/contract.md, "Sportsbook"): every open event on connect, then each step's
  * changes (events whose score, clock, suspension or odds moved, new events, events that closed in their final state,
  * and the ids of those that closed). It carries no money: bets go over HTTP. A client may only ping; any other frame
- * is ignored, a flood closes it.
+ * is ignored, a flood closes it, and one that has sent nothing for `socketLimits.idleMs` (15 s; the web client pings
+ * every 5 s while a page shows the line, and closes the socket when none does) is closed with 1008 `idle`.
  */
 export class SportsHub {
   readonly #deps: Deps;
@@ -46,11 +49,13 @@ export class SportsHub {
   readonly #wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   readonly #clients = new Set<Client>();
   #stopPing: () => void = () => undefined;
+  #stopSweep: () => void = () => undefined;
 
   constructor(deps: Deps, scheduler: LiveScheduler) {
     this.#deps = deps;
     this.#scheduler = scheduler;
     this.#schedulePing();
+    this.#scheduleSweep();
   }
 
   get connections(): number {
@@ -75,6 +80,7 @@ export class SportsHub {
 
   close(): void {
     this.#stopPing();
+    this.#stopSweep();
     for (const client of this.#clients) client.socket.terminate();
     this.#clients.clear();
     this.#wss.close();
@@ -94,8 +100,20 @@ export class SportsHub {
     });
   }
 
+  /** Closes every socket that sent nothing for the idle time: an open page pings, an abandoned socket holds a slot. */
+  #scheduleSweep(): void {
+    const idleMs = this.#deps.config.socketLimits.idleMs;
+    this.#stopSweep = this.#scheduler.after(Math.max(50, Math.floor(idleMs / 3)), () => {
+      const now = this.#deps.clock.now();
+      for (const client of this.#clients)
+        if (now - client.lastFrameAt >= idleMs) client.socket.close(1008, 'idle');
+      this.#scheduleSweep();
+    });
+  }
+
   #connected(socket: WebSocket): void {
-    const client: Client = { socket, alive: true, windowStart: 0, frames: 0 };
+    const now = this.#deps.clock.now();
+    const client: Client = { socket, alive: true, windowStart: 0, frames: 0, lastFrameAt: now };
     this.#clients.add(client);
     socket.on('pong', () => (client.alive = true));
     socket.on('close', () => this.#clients.delete(client));
@@ -113,6 +131,7 @@ export class SportsHub {
 
   #received(client: Client, data: RawData, binary: boolean): void {
     const now = this.#deps.clock.now();
+    client.lastFrameAt = now;
     if (now - client.windowStart >= 1000) {
       client.windowStart = now;
       client.frames = 0;
