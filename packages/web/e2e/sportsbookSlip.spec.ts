@@ -100,6 +100,21 @@ test.describe('the bet slip at live tick rates (issue 38, item 8)', () => {
     await expect(page.getByRole('dialog', { name: 'Bet slip' }).locator('.slip__leg')).toHaveCount(1);
   });
 
+  test('on a phone the slip opened from its bar says "Bet slip" once, as its title with the number of legs', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openPage(page, '/en/betting');
+    const { price } = await farUpcomingPrice(page);
+    await price.click();
+    await page.getByTestId('slip-open').click();
+    const dialog = page.getByRole('dialog', { name: /^Bet slip/ });
+    await expect(dialog.locator('.slip__leg')).toHaveCount(1);
+    await expect(dialog.getByRole('heading')).toHaveText(['Bet slip 1']);
+    // What the player reads in the dialog: the title once, nothing repeating it.
+    expect((await dialog.innerText()).match(/Bet slip/g)).toHaveLength(1);
+  });
+
   test('odds that move as the bet goes are shown old → new, and one tap accepts and places', async ({
     page,
     request,

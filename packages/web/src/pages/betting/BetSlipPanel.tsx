@@ -129,16 +129,27 @@ const Notice = observer(function Notice({ slip, notice }: { slip: BetSlipViewMod
   }
 });
 
+/** The slip's title with the number of its legs: the column's heading, or the phone dialog's title. */
+export const SlipTitle = observer(function SlipTitle({ slip }: { slip: BetSlipViewModel }) {
+  const { t } = useTranslation('betting');
+  return (
+    <>
+      {t('slip.title')} <span className="slip__count">{slip.legs.length}</span>
+    </>
+  );
+});
+
 /**
  * The bet slip: its legs (odds that moved marked up or down in words and arrows, a closed market said), the stake
  * with quick stakes, the total odds and the return, the odds format and the odds-change preference, and the button.
+ * Inside the phone's dialog it has no heading of its own (`titled={false}`): the dialog's title names it, once.
  */
 export const BetSlipPanel = observer(function BetSlipPanel({
   slip,
-  headingId,
+  titled = true,
 }: {
   slip: BetSlipViewModel;
-  headingId?: string;
+  titled?: boolean;
 }) {
   const { t } = useTranslation('betting');
   const { iso } = useLocale();
@@ -151,10 +162,12 @@ export const BetSlipPanel = observer(function BetSlipPanel({
   const money = (minor: number) => formatMoney(moneyFromMinor(minor, currency ?? 'USD'), iso);
   const potential = slip.potentialReturnMinor;
   return (
-    <section className="slip" aria-labelledby={headingId ?? ownHeading} data-testid="bet-slip">
-      <h2 id={headingId ?? ownHeading} className="slip__title">
-        {t('slip.title')} <span className="slip__count">{slip.legs.length}</span>
-      </h2>
+    <section className="slip" aria-labelledby={titled ? ownHeading : undefined} data-testid="bet-slip">
+      {titled ? (
+        <h2 id={ownHeading} className="slip__title">
+          <SlipTitle slip={slip} />
+        </h2>
+      ) : null}
       {slip.legs.length === 0 ? (
         <p className="slip__empty">{t('slip.empty')}</p>
       ) : (

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ModalFrame } from '../../components/modal/ModalFrame.tsx';
 import type { BetSlipViewModel } from './BetSlipViewModel.ts';
-import { BetSlipPanel } from './BetSlipPanel.tsx';
+import { BetSlipPanel, SlipTitle } from './BetSlipPanel.tsx';
 
 /** Whether an element is laid out (not inside a hidden column or bar). */
 const shown = (element: HTMLElement | null | undefined): element is HTMLElement =>
@@ -45,8 +45,8 @@ export const SlipDock = observer(function SlipDock({ slip }: { slip: BetSlipView
         </button>
       </div>
       {slip.open ? (
-        <ModalFrame title={t('slip.title')} name="bet-slip" onClose={() => slip.setOpen(false)}>
-          <BetSlipPanel slip={slip} />
+        <ModalFrame title={<SlipTitle slip={slip} />} name="bet-slip" onClose={() => slip.setOpen(false)}>
+          <BetSlipPanel slip={slip} titled={false} />
         </ModalFrame>
       ) : null}
     </>
