@@ -59,7 +59,7 @@ describe('LaunchGame', () => {
       },
     };
     const useOwnClientSeed = new UseOwnClientSeed({ gamesApi, randomness: new FakeRandomness(), session });
-    const launch = new LaunchGame({ api, session, useOwnClientSeed });
+    const launch = new LaunchGame({ gameLaunchApi: api, session, useOwnClientSeed });
     await launch.execute({ ...request, mode: 'demo' });
     expect(seedAtLaunch).toEqual([false]);
     await launch.execute(request);
