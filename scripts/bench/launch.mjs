@@ -16,13 +16,13 @@ import { renderTable, row } from './lib/table.mjs';
 
 const RICH = { email: 'rich@example.com', password: 'demo12345' };
 const GAMES = [
-  { list: 'slots', title: 'Wolf Gold' },
-  { list: 'slots', title: 'Razor Shark' },
-  { list: 'slots', title: 'Legacy of Dead' },
+  { list: 'slots', title: 'Moon Howl' },
+  { list: 'slots', title: 'Reef Hunter' },
+  { list: 'slots', title: 'Tomb Lanterns' },
   { list: 'live-casino', title: 'Auto Roulette' },
-  { list: 'live-casino', title: 'Mega Wheel' },
-  { list: 'live-casino', title: 'Speed Baccarat' },
-  { list: 'live-casino', title: 'Blackjack Classic' },
+  { list: 'live-casino', title: 'Grand Wheel' },
+  { list: 'live-casino', title: 'Baccarat' },
+  { list: 'live-casino', title: 'Classic Blackjack' },
 ];
 const step = (text) => console.error(`launch: ${text}`);
 

@@ -25,6 +25,7 @@ import { recoverWalletRounds, type Recovery } from './provider/walletRecovery.ts
 import { MmdbCountryLookup } from './geo/geoIpDatabase.ts';
 import { isSeeded, seedDatabase } from './seed/seed.ts';
 import { ensureSeedCommitments } from './store/seedPairs.ts';
+import { renameSeededGames } from './seed/renamedGames.ts';
 
 export interface RunningApi {
   /** `http://127.0.0.1:<port>` (also reachable as `http://localhost:<port>`). */
@@ -51,6 +52,7 @@ async function openStore(config: ApiConfig, clock: ServerClock, hasher: Password
     db.migrate(clock.now());
     if (!isSeeded(db)) await seedDatabase(db, hasher, clock.now());
     ensureSeedCommitments(db, clock.now());
+    renameSeededGames(db);
     return db;
   } catch (error) {
     db.close();

@@ -14,7 +14,7 @@ describe('GET /bonus-system/bonus-activation/waiting-reg-and-dep', () => {
   it('shows a visitor the offers that registration and a deposit unlock', async () => {
     const answer = await t.http.get('/bonus-system/bonus-activation/waiting-reg-and-dep', { headers: en });
     expect(answer.body['data']).toEqual([
-      { name: '50 free spins in Gates of Olympus', expires_in: 14 * 86_400 },
+      { name: '50 free spins in Sky Forge', expires_in: 14 * 86_400 },
       { name: '100% first deposit bonus', expires_in: 7 * 86_400 },
     ]);
   });
@@ -27,7 +27,7 @@ describe('GET /bonus-system/bonus-activation/waiting-reg-and-dep', () => {
       headers: en,
     });
     expect(answer.body['data']).toEqual([
-      { name: '50 free spins in Gates of Olympus', expires_in: 14 * 86_400 - 600 },
+      { name: '50 free spins in Sky Forge', expires_in: 14 * 86_400 - 600 },
     ]);
   });
 
@@ -51,7 +51,7 @@ describe('GET /bonus-system/bonus/{promo}', () => {
       refusal: null,
     });
     const br = await t.http.get('/bonus-system/bonus/FREESPINS', { headers: { 'accept-language': 'pt-BR' } });
-    expect(br.body['data']['name']).toBe('50 giros grátis em Gates of Olympus');
+    expect(br.body['data']['name']).toBe('50 giros grátis em Sky Forge');
   });
 
   it('answers 404 for an unknown or hostile promo', async () => {
@@ -74,7 +74,7 @@ describe('a player takes a promo code (issue 38, item 5)', () => {
     const taken = await take(player.token, 'freespins');
     expect(taken.status).toBe(200);
     expect(taken.body['data']).toEqual({
-      name: '50 free spins in Gates of Olympus',
+      name: '50 free spins in Sky Forge',
       expires_in: 14 * 86_400,
     });
     expect((await take(player.token, 'FREESPINS')).status).toBe(200);
@@ -167,7 +167,7 @@ describe('free spins', () => {
       id: number;
       slug: string;
     }[];
-    expect(games.find((game) => game.id === answer.body['data']['game_id'])?.slug).toBe('gates-of-olympus');
+    expect(games.find((game) => game.id === answer.body['data']['game_id'])?.slug).toBe('sky-forge');
   });
 
   it('cancels the player’s spins of a campaign, and a second cancel is still a success', async () => {

@@ -31,14 +31,14 @@ describe('GET /api/v2/content/games', () => {
       provider: string;
       provider_logo: string;
     }[];
-    const playn = games.find((game) => game.provider === "Play'n GO");
-    expect(playn?.provider_logo).toBe(`${t.api.providerUrl}/logos/play-n-go.svg`);
+    const playn = games.find((game) => game.provider === 'Quillstone Games');
+    expect(playn?.provider_logo).toBe(`${t.api.providerUrl}/logos/quillstone-games.svg`);
     const logo = await fetch(playn?.provider_logo ?? '');
     expect(logo.status).toBe(200);
     expect(logo.headers.get('content-type')).toContain('image/svg+xml');
     const svg = await logo.text();
-    expect(svg).toContain('Play&apos;n GO');
-    expect(svg).toContain('>PG<');
+    expect(svg).toContain('Quillstone Games');
+    expect(svg).toContain('>QG<');
     expect((await fetch(`${t.api.providerUrl}/logos/unknown-studio.svg`)).status).toBe(404);
   });
 
@@ -63,7 +63,7 @@ describe('GET /api/v2/content/games', () => {
   });
 
   it('serves each cover as SVG with no words in it, and 404 for anything else under /static', async () => {
-    for (const slug of ['crash', 'cases', 'dice', 'gates-of-olympus', 'lightning-roulette']) {
+    for (const slug of ['crash', 'cases', 'dice', 'sky-forge', 'classic-roulette']) {
       const cover = await t.http.get(`/static/games/${slug}.svg`);
       expect(cover.status).toBe(200);
       expect(cover.headers.get('content-type')).toMatch(/image\/svg\+xml/);
@@ -90,7 +90,7 @@ describe('tournaments', () => {
     });
     expect(answer.body['data']).toMatchObject({
       id: 1,
-      title: 'Olympus Race',
+      title: 'Forge Race',
       status: 'active',
       prize_pool: 1_000_000,
       currency: 'RUB',

@@ -96,11 +96,11 @@ describe('the docs say what the API answers', () => {
     const link = /maths=<([a-z|]+)>/.exec(FAIRNESS)?.[1]?.split('|');
     expect(link).toEqual(SLOT_MATHS.map((maths) => maths.id));
     const launched = await t.http.post('/games/launch', {
-      slug: 'gates-of-olympus',
+      slug: 'sky-forge',
       mode: 'demo',
       currency: 'USD',
       locale: 'en',
-      return_url: `${WEB}/games/slots/gates-of-olympus/demo`,
+      return_url: `${WEB}/games/slots/sky-forge/demo`,
     });
     const token = new URL(launched.body['data']['url']).searchParams.get('token') ?? '';
     const session = await new HttpClient(t.api.providerUrl).post('/api/session', { token });

@@ -13,11 +13,11 @@ const launch = (token: string, mode: 'demo' | 'play') =>
   t.http.post(
     '/games/launch',
     {
-      slug: 'starburst',
+      slug: 'prism-drift',
       mode,
       currency: 'USD',
       locale: 'en',
-      return_url: `${WEB}/games/slots/starburst/${mode}`,
+      return_url: `${WEB}/games/slots/prism-drift/${mode}`,
     },
     { token },
   );

@@ -22,11 +22,11 @@ async function launch(token: string, mode: 'demo' | 'play' = 'play'): Promise<st
   const answer = await t.http.post(
     '/games/launch',
     {
-      slug: 'starburst',
+      slug: 'prism-drift',
       mode,
       currency: 'USD',
       locale: 'en',
-      return_url: `${WEB}/games/slots/starburst/${mode}`,
+      return_url: `${WEB}/games/slots/prism-drift/${mode}`,
     },
     { token },
   );

@@ -73,10 +73,10 @@ async function launch(running: Running): Promise<string> {
   const answer = await running.api.post(
     '/games/launch',
     {
-      slug: 'gates-of-olympus',
+      slug: 'sky-forge',
       mode: 'play',
       locale: 'en',
-      return_url: 'http://localhost:5173/games/slots/gates-of-olympus/play',
+      return_url: 'http://localhost:5173/games/slots/sky-forge/play',
     },
     { token: login.body['token'] },
   );

@@ -54,7 +54,7 @@ describe('slot RTP', () => {
   });
 
   it('publishes the same figure, and the paylines the page draws, on the game page session', async () => {
-    const token = await launch(undefined, 'gates-of-olympus', 'demo');
+    const token = await launch(undefined, 'sky-forge', 'demo');
     const session = await provider.post('/api/session', { token });
     expect(session.body['data']['maths']['rtp']).toBe(SLOT_MATHS[2]?.rtp);
     expect(session.body['data']['maths']['lines']).toEqual(LINES);
@@ -63,7 +63,7 @@ describe('slot RTP', () => {
 
 describe('a slot on the provider', () => {
   it('spins in demo with play money, never touching a real balance', async () => {
-    const token = await launch(undefined, 'starburst', 'demo');
+    const token = await launch(undefined, 'prism-drift', 'demo');
     const session = await provider.post('/api/session', { token });
     expect(session.body['data']).toMatchObject({ mode: 'demo', balance_minor: 100_000 });
     const spin = await provider.post('/api/spin', { token, stake_minor: 100 });
@@ -74,7 +74,7 @@ describe('a slot on the provider', () => {
 
   it('plays for real through the wallet: the balance follows each spin and every spin re-derives from the seeds', async () => {
     const player = await fundedPlayer(t, 'USD', 100);
-    const token = await launch(player.token, 'wolf-gold', 'play');
+    const token = await launch(player.token, 'moon-howl', 'play');
     let expected = 10_000;
     const rounds: Json[] = [];
     for (let i = 0; i < 5; i += 1) {
@@ -101,7 +101,7 @@ describe('a slot on the provider', () => {
 
   it('refuses a stake the slot does not offer, and a spin beyond the balance, moving nothing', async () => {
     const player = await fundedPlayer(t, 'USD', 10);
-    const token = await launch(player.token, 'starburst', 'play');
+    const token = await launch(player.token, 'prism-drift', 'play');
     expect((await provider.post('/api/spin', { token, stake_minor: 123 })).body).toEqual({
       message: 'stake_invalid',
     });
@@ -143,7 +143,7 @@ describe('a slot on the provider', () => {
     });
     expect(taken.status).toBe(200);
     await deposit(t, player.token, 500);
-    const token = await launch(player.token, 'gates-of-olympus', 'play');
+    const token = await launch(player.token, 'sky-forge', 'play');
     const session = (await provider.post('/api/session', { token })).body['data'];
     expect(session['free_spins']).toMatchObject([{ count: 50 }]);
     const stake = session['stakes'][0] as number;

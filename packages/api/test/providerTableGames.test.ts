@@ -105,8 +105,8 @@ describe('every live-casino card opens a table that plays (issue 19)', () => {
     const player = await fundedPlayer(t, 'USD', 10);
     const roundId = toNextRound();
     const tries: [string, string, number[]][] = [
-      ['mega-wheel', 'segment', [2]],
-      ['mega-wheel', 'red', [1, 3]],
+      ['grand-wheel', 'segment', [2]],
+      ['grand-wheel', 'red', [1, 3]],
       ['speed-baccarat', 'andar', []],
       ['speed-baccarat', 'player', [1]],
       ['andar-bahar', 'tie', []],
@@ -156,7 +156,7 @@ describe('every live-casino card opens a table that plays (issue 19)', () => {
   });
 
   it('settles a demo chip on a money wheel in play money: value + 1 times the stake when it shows', async () => {
-    const token = await launch(null, 'crazy-time', 'demo');
+    const token = await launch(null, 'carnival-wheel', 'demo');
     const session = (await provider.post('/api/live/session', { token })).body['data'] as Json;
     const start = session['balance_minor'] as number;
     const roundId = toNextRound();
@@ -185,11 +185,11 @@ describe('every live-casino card opens a table that plays (issue 19)', () => {
 
 describe('the tables’ draws and pays (docs/fairness.md, "Live tables")', () => {
   it('reproduces worked examples 11 to 13 with the seed of example 10', () => {
-    expect(betIntegers(EXAMPLE_SEED, 'mega-wheel', 42, 1)).toEqual([1_928_523_994]);
-    const wheel = gameOf('mega-wheel').outcome(EXAMPLE_SEED, 'mega-wheel', 42);
-    expect(wheel).toEqual({ kind: 'wheel', segment: 27, value: 5 });
-    expect(gameOf('mega-wheel').payout(100, 'segment', [5], wheel)).toBe(600);
-    expect(gameOf('mega-wheel').payout(100, 'segment', [1], wheel)).toBe(0);
+    expect(betIntegers(EXAMPLE_SEED, 'grand-wheel', 42, 1)).toEqual([900_123_431]);
+    const wheel = gameOf('grand-wheel').outcome(EXAMPLE_SEED, 'grand-wheel', 42);
+    expect(wheel).toEqual({ kind: 'wheel', segment: 12, value: 1 });
+    expect(gameOf('grand-wheel').payout(100, 'segment', [1], wheel)).toBe(200);
+    expect(gameOf('grand-wheel').payout(100, 'segment', [5], wheel)).toBe(0);
 
     expect(betIntegers(EXAMPLE_SEED, 'speed-baccarat', 42, 6)).toEqual([
       1_701_089_620, 2_784_024_614, 1_258_900_484, 1_182_798_661, 1_726_532_783, 1_636_724_000,

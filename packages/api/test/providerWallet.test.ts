@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function launch(token: string | undefined, slug = 'starburst', mode = 'play'): Promise<string> {
+async function launch(token: string | undefined, slug = 'prism-drift', mode = 'play'): Promise<string> {
   const answer = await t.http.post(
     '/games/launch',
     { slug, mode, currency: 'USD', locale: 'en', return_url: `${WEB}/games/slots/${slug}/${mode}` },
@@ -171,7 +171,7 @@ describe('the seamless wallet', () => {
   });
 
   it('refuses money calls on a demo session', async () => {
-    const session = await launch(undefined, 'starburst', 'demo');
+    const session = await launch(undefined, 'prism-drift', 'demo');
     const answer = await wallet('debit', {
       token: session,
       transaction_id: txId('bet'),
@@ -186,18 +186,18 @@ describe('the seamless wallet', () => {
 describe('the launch', () => {
   it('needs a player for play and answers a URL on the provider origin for demo', async () => {
     const play = await t.http.post('/games/launch', {
-      slug: 'starburst',
+      slug: 'prism-drift',
       mode: 'play',
       locale: 'en',
-      return_url: `${WEB}/games/slots/starburst/play`,
+      return_url: `${WEB}/games/slots/prism-drift/play`,
     });
     expect(play.status).toBe(401);
     const demo = await t.http.post('/games/launch', {
-      slug: 'starburst',
+      slug: 'prism-drift',
       mode: 'demo',
       currency: 'EUR',
       locale: 'br',
-      return_url: `${WEB}/games/slots/starburst/demo`,
+      return_url: `${WEB}/games/slots/prism-drift/demo`,
     });
     expect(demo.status).toBe(200);
     const url = new URL(demo.body['data']['url']);
@@ -209,7 +209,7 @@ describe('the launch', () => {
 
   it('refuses a return URL outside the site and an unknown game', async () => {
     const outside = await t.http.post('/games/launch', {
-      slug: 'starburst',
+      slug: 'prism-drift',
       mode: 'demo',
       locale: 'en',
       return_url: 'https://evil.example/',
@@ -225,33 +225,33 @@ describe('the launch', () => {
   });
 
   it('serves the game page and its cover on the provider origin', async () => {
-    const session = await launch(undefined, 'book-of-dead', 'demo');
+    const session = await launch(undefined, 'sandstone-scroll', 'demo');
     const provider = new HttpClient(t.api.providerUrl);
     const page = await provider.get(
-      `/games/book-of-dead?token=${session}&lang=ru&origin=${encodeURIComponent(WEB)}`,
+      `/games/sandstone-scroll?token=${session}&lang=ru&origin=${encodeURIComponent(WEB)}`,
     );
     expect(page.status).toBe(200);
     expect(page.text).toContain('Крутить');
     expect(page.headers.get('content-security-policy')).toContain(`frame-ancestors 'self' ${WEB}`);
-    const cover = await provider.get('/thumbnails/book-of-dead.svg');
+    const cover = await provider.get('/thumbnails/sandstone-scroll.svg');
     expect(cover.headers.get('content-type')).toContain('image/svg+xml');
-    expect(cover.text).not.toMatch(/<text|Book of Dead/);
+    expect(cover.text).not.toMatch(/<text|Sandstone Scroll/);
   });
 });
 
 describe('lobby lists', () => {
   it('keeps a player’s favourites and the games they launched last', async () => {
     const { token } = await fundedPlayer(t, 'USD', 0);
-    await t.http.put('/games/favourites/starburst', undefined, { token });
-    const both = await t.http.put('/games/favourites/mental', undefined, { token });
-    expect([...both.body['data']].sort()).toEqual(['mental', 'starburst']);
-    const left = await t.http.request('DELETE', '/games/favourites/mental', { token });
-    expect(left.body['data']).toEqual(['starburst']);
+    await t.http.put('/games/favourites/prism-drift', undefined, { token });
+    const both = await t.http.put('/games/favourites/ward-thirteen', undefined, { token });
+    expect([...both.body['data']].sort()).toEqual(['prism-drift', 'ward-thirteen']);
+    const left = await t.http.request('DELETE', '/games/favourites/ward-thirteen', { token });
+    expect(left.body['data']).toEqual(['prism-drift']);
     expect((await t.http.put('/games/favourites/nope', undefined, { token })).status).toBe(404);
-    await launch(token, 'starburst', 'demo');
+    await launch(token, 'prism-drift', 'demo');
     t.clock.advance(1);
-    await launch(token, 'wolf-gold', 'play');
+    await launch(token, 'moon-howl', 'play');
     const recent = await t.http.get('/games/recent', { token });
-    expect(recent.body['data'].map((row: Json) => row['slug'])).toEqual(['wolf-gold', 'starburst']);
+    expect(recent.body['data'].map((row: Json) => row['slug'])).toEqual(['moon-howl', 'prism-drift']);
   });
 });

@@ -3,7 +3,7 @@
  * it, `[value, segments]`. Where each segment sits follows from these by the published rule.
  */
 export const MONEY_WHEEL_COUNTS = {
-  'crazy-time': [
+  'carnival-wheel': [
     [1, 20],
     [3, 10],
     [7, 5],
@@ -11,28 +11,28 @@ export const MONEY_WHEEL_COUNTS = {
     [19, 2],
     [39, 1],
   ],
-  'dream-catcher': [
+  'starlight-wheel': [
     [1, 30],
     [3, 15],
     [5, 10],
     [11, 5],
     [19, 3],
   ],
-  'mega-wheel': [
+  'grand-wheel': [
     [1, 30],
     [3, 15],
     [5, 10],
     [14, 4],
     [19, 3],
   ],
-  'monopoly-live': [
+  'city-wheel': [
     [2, 20],
     [3, 15],
     [4, 12],
     [5, 10],
     [11, 5],
   ],
-  'sweet-bonanza-candyland': [
+  'candy-wheel': [
     [1, 24],
     [3, 12],
     [5, 8],

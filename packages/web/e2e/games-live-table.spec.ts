@@ -85,8 +85,8 @@ test.describe('a live table of the provider (issue 19)', () => {
     request,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await logInAs(page, await fundedPlayer(request), '/en/games/live-casino/mega-wheel/play');
-    const table = await tableWindow(page, 'mega-wheel');
+    await logInAs(page, await fundedPlayer(request), '/en/games/live-casino/grand-wheel/play');
+    const table = await tableWindow(page, 'grand-wheel');
     for (const value of [1, 3, 5, 14, 19])
       await expect(table.getByRole('button', { name: `Number ${value}, pays ${value} to 1` })).toBeAttached();
     const overflow = await table.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -121,8 +121,8 @@ test.describe('a live table of the provider (issue 19)', () => {
   });
 
   test('a visitor plays a live table in demo: play money, no login', async ({ page }) => {
-    await openPage(page, '/en/games/live-casino/dream-catcher/demo');
-    const table = await tableWindow(page, 'dream-catcher');
+    await openPage(page, '/en/games/live-casino/starlight-wheel/demo');
+    const table = await tableWindow(page, 'starlight-wheel');
     await expect(table.getByText('Demo: play money')).toBeVisible();
     await expect(table.locator('body[data-phase="spinning"]')).toBeAttached({ timeout: 30_000 });
     await expect(table.locator('body[data-phase="betting"]')).toBeAttached({ timeout: 30_000 });

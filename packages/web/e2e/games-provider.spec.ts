@@ -33,7 +33,7 @@ async function spin(page: Page, button: ReturnType<Frame['getByRole']>) {
 test.describe('provider games in an iframe', () => {
   test('a visitor opens a slot in demo and spins with play money', async ({ page }) => {
     await page.goto('/en/games/slots');
-    const demo = page.getByRole('link', { name: 'Starburst: demo' });
+    const demo = page.getByRole('link', { name: 'Prism Drift: demo' });
     await expect(demo).toBeVisible();
     const pressed = Date.now();
     await demo.click();
@@ -69,7 +69,7 @@ test.describe('provider games in an iframe', () => {
     page,
     request,
   }) => {
-    await logInAs(page, await fundedPlayer(request), '/en/games/slots/wolf-gold/play');
+    await logInAs(page, await fundedPlayer(request), '/en/games/slots/moon-howl/play');
     const game = await gameWindow(page);
     expect(await headerBalanceMinor(page)).toBe(10_000);
     for (let i = 0; i < 3; i += 1) {
@@ -79,7 +79,7 @@ test.describe('provider games in an iframe', () => {
   });
 
   test('a player with free spins plays them, and their wins reach the balance', async ({ page }) => {
-    await logInAs(page, DEMO_EMAIL, '/en/games/slots/book-of-dead/play');
+    await logInAs(page, DEMO_EMAIL, '/en/games/slots/sandstone-scroll/play');
     const game = await gameWindow(page);
     const free = game.getByRole('button', { name: /Play a free spin/ });
     await expect(free).toContainText('Free spins left:');
@@ -91,7 +91,7 @@ test.describe('provider games in an iframe', () => {
   test('a message from another origin or another window is ignored; the game window is heard', async ({
     page,
   }) => {
-    await page.goto('/en/games/slots/starburst/demo');
+    await page.goto('/en/games/slots/prism-drift/demo');
     const game = await gameWindow(page);
     // The site's own window (another origin than the launch URL's) posts a close: nothing happens.
     await page.evaluate(() => window.postMessage({ type: 'close' }, '*'));
@@ -101,15 +101,15 @@ test.describe('provider games in an iframe', () => {
       other.src = cover;
       other.title = 'other';
       document.body.append(other);
-    }, `${PROVIDER_URL}/thumbnails/starburst.svg`);
+    }, `${PROVIDER_URL}/thumbnails/prism-drift.svg`);
     const other = page.frameLocator('iframe[title="other"]');
     await expect(other.locator('svg')).toBeAttached();
-    const otherFrame = page.frames().find((frame) => frame.url().endsWith('/thumbnails/starburst.svg'));
+    const otherFrame = page.frames().find((frame) => frame.url().endsWith('/thumbnails/prism-drift.svg'));
     await otherFrame?.evaluate(() => window.parent.postMessage({ type: 'close' }, '*'));
     // Messages arrive in order: once the game window's own error shows, the two closes before it were ignored.
     await game.evaluate(() => window.parent.postMessage({ type: 'error', code: 'marker' }, '*'));
     await expect(page.getByText('The game reported a problem.', { exact: false })).toBeVisible();
-    await expect(page).toHaveURL(/\/games\/slots\/starburst\/demo$/);
+    await expect(page).toHaveURL(/\/games\/slots\/prism-drift\/demo$/);
     // The game window's own close is heard: back to the list.
     await game.evaluate(() => window.parent.postMessage({ type: 'close' }, '*'));
     await expect(page).toHaveURL(/\/games\/slots$/);

@@ -148,10 +148,10 @@ const GAMES: Readonly<Record<string, GameCheck>> = {
     },
   },
   ...Object.fromEntries(['red', 'yellow', 'purple'].map((room) => [`/games/rooms/${room}`, roomSeat])),
-  '/games/slots/starburst/demo': { stage: frame, action: frame },
-  '/games/slots/starburst/play': { stage: frame, action: frame },
-  '/games/live-casino/lightning-roulette/demo': { stage: frame, action: frame },
-  '/games/live-casino/lightning-roulette/play': { stage: frame, action: frame },
+  '/games/slots/prism-drift/demo': { stage: frame, action: frame },
+  '/games/slots/prism-drift/play': { stage: frame, action: frame },
+  '/games/live-casino/classic-roulette/demo': { stage: frame, action: frame },
+  '/games/live-casino/classic-roulette/play': { stage: frame, action: frame },
 };
 
 async function expectNoSidewaysScroll(page: Page, locale: Locale, feed = true): Promise<void> {

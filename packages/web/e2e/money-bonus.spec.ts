@@ -51,7 +51,7 @@ test.describe('promo codes and bonuses', () => {
     const dialog = page.getByRole('dialog', { name: 'Deposit' });
     // A first deposit asks for a deposit limit first.
     await dialog.getByTestId('deposit-limit-step').getByRole('button', { name: 'No limit' }).click();
-    await expect(dialog.getByText('Deposit bonus: 50 free spins in Gates of Olympus')).toBeVisible();
+    await expect(dialog.getByText('Deposit bonus: 50 free spins in Sky Forge')).toBeVisible();
     await paidDeposit(request, token);
     await page.goto('/en/bonuses');
     await expect(page.getByText('Free spins: 50')).toBeVisible();
@@ -63,7 +63,7 @@ test.describe('promo codes and bonuses', () => {
   }) => {
     const { email, token } = await playerWith(request, 'FREESPINS');
     await paidDeposit(request, token);
-    await logInAs(page, email, '/en/games/slots/gates-of-olympus/play');
+    await logInAs(page, email, '/en/games/slots/sky-forge/play');
     const game = await gameWindow(page);
     const free = game.getByRole('button', { name: /Play a free spin · Free spins left: 50/ });
     await expect(free).toBeVisible();

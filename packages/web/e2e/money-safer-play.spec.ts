@@ -111,7 +111,7 @@ test.describe('safer play', () => {
     const active = page.getByTestId('break-active');
     await expect(active).toContainText('You are on a time-out until');
     const until = (await active.innerText()).replace('You are on a time-out until ', '').replace(/\.$/, '');
-    await openPage(page, '/en/games/slots/wolf-gold/play');
+    await openPage(page, '/en/games/slots/moon-howl/play');
     const refused = page.getByTestId('launch-refused');
     await expect(refused).toContainText('You are on a time-out until');
     await expect(refused).toContainText(until);

@@ -76,41 +76,41 @@ test.describe('a game page', () => {
   });
 
   test('real play asks a visitor to log in; the demo opens for anyone', async ({ page }) => {
-    await page.goto('/en/games/slots/starburst/play');
+    await page.goto('/en/games/slots/prism-drift/play');
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByText('Log in to play for real money.')).toBeVisible();
     await page.getByRole('link', { name: 'Try the demo' }).click();
     await expect(page.getByTestId('game-frame').locator('iframe')).toHaveAttribute(
       'src',
-      /\/games\/starburst\?token=/,
+      /\/games\/prism-drift\?token=/,
     );
   });
 
   test('the slots list finds a game by its provider', async ({ page }) => {
     await openPage(page, '/en/games/slots');
-    await page.getByLabel('Search by title or provider').fill('netent');
-    await expect(page.getByRole('link', { name: 'Starburst: demo' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sweet Bonanza: demo' })).toHaveCount(0);
+    await page.getByLabel('Search by title or provider').fill('brightmoor');
+    await expect(page.getByRole('link', { name: 'Prism Drift: demo' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Candy Orchard: demo' })).toHaveCount(0);
   });
 
   test('the provider filter shows each studio with its logo and keeps only its games', async ({ page }) => {
     await openPage(page, '/en/games/slots');
     const filter = page.getByRole('group', { name: 'Provider' });
-    const netent = filter.getByRole('radio', { name: 'NetEnt' });
+    const studio = filter.getByRole('radio', { name: 'Brightmoor Studio' });
     await expect(filter.getByRole('radio', { name: 'All providers' })).toBeChecked();
     const logo = filter
       .locator('label')
-      .filter({ hasText: /^NetEnt$/ })
+      .filter({ hasText: /^Brightmoor Studio$/ })
       .locator('img');
-    await expect(logo).toHaveAttribute('src', /\/logos\/netent\.svg$/);
+    await expect(logo).toHaveAttribute('src', /\/logos\/brightmoor-studio\.svg$/);
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await netent.check();
-    await expect(page.getByRole('link', { name: 'Starburst: demo' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sweet Bonanza: demo' })).toHaveCount(0);
+    await studio.check();
+    await expect(page.getByRole('link', { name: 'Prism Drift: demo' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Candy Orchard: demo' })).toHaveCount(0);
     // Keyboard: the arrow keys move between the studios.
     await page.keyboard.press('ArrowLeft');
-    await expect(netent).not.toBeChecked();
+    await expect(studio).not.toBeChecked();
   });
 });
 

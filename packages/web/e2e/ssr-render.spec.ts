@@ -356,8 +356,8 @@ test.describe('a player’s own data in the server’s HTML', () => {
     await page.goto('/en/games/cases/gold');
     // Each prize's chance said once as a percentage.
     await expect(page.getByText('Chance 20%', { exact: true })).toBeVisible();
-    await page.goto('/en/games/slots/starburst/demo');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Starburst: demo');
+    await page.goto('/en/games/slots/prism-drift/demo');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prism Drift: demo');
     await page.goto('/en/policy/en/kyc');
     await expect(page.locator('.policy__section h2').first()).toHaveText(/^1\. \S/);
     await page.goto('/en/welcome-pack');

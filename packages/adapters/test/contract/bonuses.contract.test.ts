@@ -33,11 +33,11 @@ async function playerWithCampaignSpins(): Promise<PlayerSession> {
 describe('bonuses against the local API', () => {
   it('offers a visitor the public bonuses that registration and a deposit unlock, in the player language', async () => {
     expect(expectOk(await tab('en').bonus.waitingRegAndDep())).toEqual([
-      { name: '50 free spins in Gates of Olympus', expiresIn: 14 * DAY_SECONDS },
+      { name: '50 free spins in Sky Forge', expiresIn: 14 * DAY_SECONDS },
       { name: '100% first deposit bonus', expiresIn: 7 * DAY_SECONDS },
     ]);
     const [first] = expectOk(await tab('br').bonus.waitingRegAndDep());
-    expect(first?.name).toBe('50 giros grátis em Gates of Olympus');
+    expect(first?.name).toBe('50 giros grátis em Sky Forge');
   });
 
   it('answers a player the bonus waiting for their deposit, with the seconds it has left', async () => {
@@ -73,12 +73,12 @@ describe('bonuses against the local API', () => {
     const other = tab();
     await registerByEmail(other);
     const taken = expectOk(await other.bonus.takePromo('FREESPINS'));
-    expect(taken.name).toBe('50 free spins in Gates of Olympus');
+    expect(taken.name).toBe('50 free spins in Sky Forge');
     // Counted down on the API's real clock from the moment it was taken: a second may pass before the answer.
     expect(taken.expiresIn).toBeLessThanOrEqual(14 * DAY_SECONDS);
     expect(taken.expiresIn).toBeGreaterThan(14 * DAY_SECONDS - 60);
     expect(expectOk(await other.bonus.waitingRegAndDep()).map((waiting) => waiting.name)).toEqual([
-      '50 free spins in Gates of Olympus',
+      '50 free spins in Sky Forge',
     ]);
   });
 

@@ -43,10 +43,10 @@ export const WIRE_SAMPLES: Readonly<Record<string, unknown>> = {
   'billing.invoiceSchema': { data: wireInvoiceFactory.build() },
   'billing.invoiceStatusSchema': { data: { status: 3 } },
   'gameLaunch.gameLaunchSchema': {
-    data: { url: 'http://localhost:8790/games/starburst?token=ab', mode: 'demo', currency: 'USD' },
+    data: { url: 'http://localhost:8790/games/prism-drift?token=ab', mode: 'demo', currency: 'USD' },
   },
-  'gameLaunch.favouritesSchema': { data: ['starburst', 'mental'] },
-  'gameLaunch.recentGamesSchema': { data: [{ slug: 'starburst', played_at: '2026-03-01T12:00:00.000Z' }] },
+  'gameLaunch.favouritesSchema': { data: ['prism-drift', 'ward-thirteen'] },
+  'gameLaunch.recentGamesSchema': { data: [{ slug: 'prism-drift', played_at: '2026-03-01T12:00:00.000Z' }] },
   'bonus.bonusActivationsSchema': { data: [{ name: 'Welcome', expires_in: 3600 }] },
   'bonus.takenPromoSchema': { data: { name: 'Welcome', expires_in: 3600 } },
   'bonus.promoBonusSchema': { data: { code: 'WELCOME100', name: 'Welcome', description: '100% bonus' } },

@@ -17,6 +17,7 @@ import { liveTableRoutes } from './liveTableRoutes.ts';
 import { livePage } from './livePage.ts';
 import type { GameLocale } from './gameTexts.ts';
 import { demoRound, realRound } from './providerPlay.ts';
+import { gameTitleIn } from '../seed/games.ts';
 import { demoWallet } from './slotRounds.ts';
 import { SYMBOL_COLOURS, slotThumbnail } from './thumbnail.ts';
 import { WalletClient, WalletRefusal, WalletUnreachable } from './walletClient.ts';
@@ -86,7 +87,7 @@ export function createProviderApp(deps: Deps, apiUrl: string): Hono<AppEnv> {
     if (!TOKEN.test(token) || !deps.config.allowedOrigins.includes(parent)) throw notFound();
     const locale = (LOCALES.has(lang) ? lang : 'en') as GameLocale;
     c.header('Cache-Control', 'no-store');
-    const page = { title, token, locale, parentOrigin: parent };
+    const page = { title: gameTitleIn(slug, locale, title), token, locale, parentOrigin: parent };
     const table = tableGameOf(slug);
     return c.html(table ? livePage({ ...page, slug, game: table }) : gamePage(page));
   });

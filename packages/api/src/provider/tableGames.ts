@@ -330,7 +330,7 @@ export const WHEELS = Object.fromEntries(
 
 const TABLE_GAMES: Readonly<Record<string, TableGame>> = {
   'auto-roulette': roulette,
-  'lightning-roulette': roulette,
+  'classic-roulette': roulette,
   'speed-baccarat': baccarat,
   'andar-bahar': andarBahar,
   'blackjack-classic': blackjack,

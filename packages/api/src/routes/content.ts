@@ -8,6 +8,7 @@ import { toMajor } from '../money.ts';
 import { topWins } from '../store/plays.ts';
 import { slotMathsOf } from '../games/slots/slotCatalogue.ts';
 import { providerLogoFile } from '../provider/providerLogo.ts';
+import { gameTitleIn } from '../seed/games.ts';
 
 export const GAME_CATEGORIES = ['originals', 'slots', 'live-casino'] as const;
 export const TOURNAMENT_STATUSES = ['active', 'upcoming', 'finished'] as const;
@@ -80,11 +81,12 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps): void {
       category ?? null,
       category ?? null,
     );
+    const lang = contentLang(c);
     return c.json({
       data: rows.map((row) => ({
         id: row.id,
         slug: row.slug,
-        title: row.title,
+        title: gameTitleIn(row.slug, lang, row.title),
         category: row.category,
         provider: row.provider,
         // Every studio's logo is drawn by the provider stand-in, which speaks for all of them.

@@ -80,7 +80,7 @@ export function bonusBalanceOf(history: SeedPlayer['history']): number {
 
 /** The demo player's free spins: one from a campaign, one more, and one already lapsed (§4 keeps only future ones). */
 export const DEMO_FREE_SPINS = [
-  { campaign: 0, gameSlug: 'gates-of-olympus', count: 50, days: 14 },
-  { campaign: 1, gameSlug: 'book-of-dead', count: 20, days: 3 },
-  { campaign: null, gameSlug: 'sweet-bonanza', count: 15, days: -1 },
+  { campaign: 0, gameSlug: 'sky-forge', count: 50, days: 14 },
+  { campaign: 1, gameSlug: 'sandstone-scroll', count: 20, days: 3 },
+  { campaign: null, gameSlug: 'candy-orchard', count: 15, days: -1 },
 ] as const;

@@ -41,10 +41,10 @@ export const SEED_PROMOS: readonly SeedPromo[] = [
     code: 'FREESPINS',
     kind: 'free_spins',
     names: {
-      ru: '50 фриспинов в Gates of Olympus',
-      en: '50 free spins in Gates of Olympus',
-      kz: 'Gates of Olympus ойынында 50 фриспин',
-      br: '50 giros grátis em Gates of Olympus',
+      ru: '50 фриспинов в Sky Forge',
+      en: '50 free spins in Sky Forge',
+      kz: 'Sky Forge ойынында 50 фриспин',
+      br: '50 giros grátis em Sky Forge',
     },
     descriptions: {
       ru: 'Сделайте депозит и получите 50 фриспинов. Выигрыш с фриспинов зачисляется на основной баланс.',
@@ -55,7 +55,7 @@ export const SEED_PROMOS: readonly SeedPromo[] = [
     percent: null,
     cap: null,
     wager: 30,
-    campaignSlug: 'gates-of-olympus',
+    campaignSlug: 'sky-forge',
     validDays: 14,
     public: true,
   },
@@ -70,7 +70,7 @@ export interface SeedCampaign {
 
 export const SEED_CAMPAIGNS: readonly SeedCampaign[] = [
   {
-    gameSlug: 'gates-of-olympus',
+    gameSlug: 'sky-forge',
     titles: {
       ru: 'Фриспины Олимпа',
       en: 'Olympus free spins',
@@ -81,12 +81,12 @@ export const SEED_CAMPAIGNS: readonly SeedCampaign[] = [
     days: 14,
   },
   {
-    gameSlug: 'book-of-dead',
+    gameSlug: 'sandstone-scroll',
     titles: {
-      ru: 'Неделя Book of Dead',
-      en: 'Book of Dead week',
-      kz: 'Book of Dead аптасы',
-      br: 'Semana Book of Dead',
+      ru: 'Неделя Sandstone Scroll',
+      en: 'Sandstone Scroll week',
+      kz: 'Sandstone Scroll аптасы',
+      br: 'Semana Sandstone Scroll',
     },
     spins: 20,
     days: 7,

@@ -164,14 +164,14 @@ export const SEED_SEO: Record<string, { ru: Seo; en: Seo }> = {
   'games-slots': {
     ru: entry(
       'Слоты',
-      'Слоты Pragmatic Play, NetEnt, Play’n GO, Hacksaw и других.',
+      'Слоты наших студий: Lumen Reelworks, Brightmoor Studio, Quillstone Games и других.',
       'слоты, игровые автоматы',
       'Слоты',
       'Играйте в демо или на деньги.',
     ),
     en: entry(
       'Slots',
-      'Slots by Pragmatic Play, NetEnt, Play’n GO, Hacksaw and more.',
+      'Slots by our studios: Lumen Reelworks, Brightmoor Studio, Quillstone Games and more.',
       'slots, slot machines',
       'Slots',
       'Play for fun or for real money.',
@@ -180,17 +180,17 @@ export const SEED_SEO: Record<string, { ru: Seo; en: Seo }> = {
   'games-live-casino': {
     ru: entry(
       'Живое казино',
-      'Рулетка, блэкджек и игровые шоу с живыми дилерами.',
+      'Рулетка, блэкджек, баккара и колёса: один раунд для всех игроков, без дилера.',
       'живое казино, рулетка',
       'Живое казино',
-      'Столы Evolution, Pragmatic Play Live и Ezugi.',
+      'Карты и шар выпадают из доказуемо честного генератора.',
     ),
     en: entry(
       'Live casino',
-      'Roulette, blackjack and game shows with live dealers.',
+      'Roulette, blackjack, baccarat and money wheels: one round for every player, no dealer.',
       'live casino, roulette',
       'Live casino',
-      'Tables by Evolution, Pragmatic Play Live and Ezugi.',
+      'The cards and the ball come from the provably fair generator.',
     ),
   },
   'games-crash': {

@@ -47,12 +47,12 @@ export function leaderboard(offset: number, topPoints: number) {
 export const SEED_TOURNAMENTS: readonly SeedTournament[] = [
   {
     status: 'active',
-    titles: { ru: 'Олимпийская гонка', en: 'Olympus Race', kz: 'Олимп жарысы', br: 'Corrida do Olimpo' },
+    titles: { ru: 'Гонка в кузне', en: 'Forge Race', kz: 'Ұстахана жарысы', br: 'Corrida da Forja' },
     descriptions: {
-      ru: 'Играйте в слоты Pragmatic Play, набирайте очки за каждый выигрыш с множителем от x50 и делите призовой фонд.',
-      en: 'Play Pragmatic Play slots, score points for every win of x50 or more and share the prize pool.',
-      kz: 'Pragmatic Play слоттарын ойнап, x50 және одан жоғары әр ұтыс үшін ұпай жинап, жүлде қорын бөлісіңіз.',
-      br: 'Jogue slots da Pragmatic Play, marque pontos a cada vitória de x50 ou mais e divida o prêmio.',
+      ru: 'Играйте в слоты Lumen Reelworks, набирайте очки за каждый выигрыш с множителем от x50 и делите призовой фонд.',
+      en: 'Play Lumen Reelworks slots, score points for every win of x50 or more and share the prize pool.',
+      kz: 'Lumen Reelworks слоттарын ойнап, x50 және одан жоғары әр ұтыс үшін ұпай жинап, жүлде қорын бөлісіңіз.',
+      br: 'Jogue slots da Lumen Reelworks, marque pontos a cada vitória de x50 ou mais e divida o prêmio.',
     },
     prizePool: 1_000_000,
     currency: 'RUB',
@@ -84,10 +84,10 @@ export const SEED_TOURNAMENTS: readonly SeedTournament[] = [
       br: 'Semana da Roleta ao Vivo',
     },
     descriptions: {
-      ru: 'Неделя столов Evolution: очки за каждую ставку от 100 ₽ в Lightning Roulette.',
-      en: 'A week of Evolution tables: points for every bet from 100 in Lightning Roulette.',
-      kz: 'Evolution үстелдерінің аптасы: Lightning Roulette ойынында 100-ден бастап әр ставка үшін ұпай.',
-      br: 'Uma semana de mesas Evolution: pontos por aposta a partir de 100 na Lightning Roulette.',
+      ru: 'Неделя рулетки: очки за каждую ставку от 100 в «Классической рулетке».',
+      en: 'A week of roulette: points for every bet from 100 in Classic Roulette.',
+      kz: 'Рулетка аптасы: «Классикалық рулетка» ойынында 100-ден бастап әр ставка үшін ұпай.',
+      br: 'Uma semana de roleta: pontos por aposta a partir de 100 na Roleta Clássica.',
     },
     prizePool: 2_500_000,
     currency: 'KZT',

@@ -145,7 +145,7 @@ export const LEAGUES: readonly League[] = [
     ],
   },
   {
-    id: 'tennis-atp',
+    id: 'tennis-men',
     sport: 'tennis',
     country: null,
     name: 'Open Circuit · Men',
@@ -161,7 +161,7 @@ export const LEAGUES: readonly League[] = [
     ],
   },
   {
-    id: 'tennis-wta',
+    id: 'tennis-women',
     sport: 'tennis',
     country: null,
     name: 'Open Circuit · Women',
@@ -176,7 +176,7 @@ export const LEAGUES: readonly League[] = [
     ],
   },
   {
-    id: 'basketball-euro',
+    id: 'basketball-cup',
     sport: 'basketball',
     country: null,
     name: 'Continental Basketball Cup',
@@ -192,7 +192,7 @@ export const LEAGUES: readonly League[] = [
     ],
   },
   {
-    id: 'basketball-vtb',
+    id: 'basketball-east',
     sport: 'basketball',
     country: 'RU',
     name: 'Eastern Basketball League',
@@ -208,7 +208,7 @@ export const LEAGUES: readonly League[] = [
     ],
   },
   {
-    id: 'hockey-khl',
+    id: 'hockey-north',
     sport: 'hockey',
     country: 'RU',
     name: 'Northern Ice League',
@@ -224,7 +224,7 @@ export const LEAGUES: readonly League[] = [
     ],
   },
   {
-    id: 'hockey-nhl',
+    id: 'hockey-frontier',
     sport: 'hockey',
     country: 'US',
     name: 'Ice Frontier League',
@@ -240,10 +240,10 @@ export const LEAGUES: readonly League[] = [
     ],
   },
   {
-    id: 'esports-cs',
+    id: 'esports-shooter',
     sport: 'esports',
     country: null,
-    name: 'Counter-Strike 2 · Open Series',
+    name: 'Tactical Shooter · Open Series',
     teams: [
       'Neon Lynx',
       'Quiet Storm',
@@ -256,10 +256,10 @@ export const LEAGUES: readonly League[] = [
     ],
   },
   {
-    id: 'esports-dota',
+    id: 'esports-arena',
     sport: 'esports',
     country: null,
-    name: 'Dota 2 · Open Series',
+    name: 'Battle Arena · Open Series',
     teams: [
       'Ancient Echo',
       'Rune Keepers',

@@ -27,7 +27,7 @@ export interface SettledPlay {
 export interface PlayView {
   readonly id: number;
   readonly game: string;
-  /** The game's name as the catalogue gives it (`Dice`, `Gates of Olympus`). */
+  /** The game's name as the catalogue gives it (`Dice`, `Sky Forge`). */
   readonly title: string;
   readonly player: string;
   readonly stake_minor: number;

@@ -7,11 +7,11 @@ import { LaunchGame } from './LaunchGame.ts';
 import { UseOwnClientSeed } from './UseOwnClientSeed.ts';
 
 const request: LaunchRequest = {
-  slug: 'starburst',
+  slug: 'prism-drift',
   mode: 'play',
   currency: null,
   locale: 'en',
-  returnUrl: 'http://localhost:5173/games/slots/starburst/play',
+  returnUrl: 'http://localhost:5173/games/slots/prism-drift/play',
 };
 
 function launcher(url: string, isLoggedIn = true) {
@@ -27,13 +27,13 @@ function launcher(url: string, isLoggedIn = true) {
 
 describe('LaunchGame', () => {
   it('asks a visitor to log in for real money without calling the API', async () => {
-    const { calls, launch } = launcher('http://localhost:8790/games/starburst', false);
+    const { calls, launch } = launcher('http://localhost:8790/games/prism-drift', false);
     expect(await launch.execute(request)).toEqual({ ok: false, error: { kind: 'loginRequired' } });
     expect(calls).toEqual([]);
   });
 
   it('lets a visitor play the demo', async () => {
-    const { launch } = launcher('http://localhost:8790/games/starburst?token=ab', false);
+    const { launch } = launcher('http://localhost:8790/games/prism-drift?token=ab', false);
     const result = await launch.execute({ ...request, mode: 'demo', currency: 'EUR' });
     expect(result).toMatchObject({ ok: true, value: { origin: 'http://localhost:8790', mode: 'demo' } });
   });

@@ -2,34 +2,34 @@ import { SLOT_MATHS } from './slotModels.ts';
 import type { SlotMaths } from './slotMaths.ts';
 
 /**
- * Which maths each slot of the lobby plays (docs/fairness.md, "Slots"): the provider's three games under the studios'
- * titles, chosen by how the title is known to play.
+ * Which maths each slot of the lobby plays (docs/fairness.md, "Slots"): the provider's three games under our own
+ * titles (issue 34), each title given the volatility its name suggests.
  */
 const VOLATILITY: Readonly<Record<string, SlotMaths['volatility']>> = {
-  'gates-of-olympus': 'high',
-  'sweet-bonanza': 'medium',
-  'the-dog-house': 'medium',
-  'sugar-rush': 'high',
-  'big-bass-bonanza': 'medium',
-  'book-of-dead': 'high',
-  reactoonz: 'medium',
-  starburst: 'low',
-  'gonzos-quest': 'medium',
-  'dead-or-alive-2': 'high',
-  'wanted-dead-or-a-wild': 'high',
-  'chaos-crew': 'high',
-  mental: 'high',
-  'san-quentin': 'high',
-  'jammin-jars': 'medium',
-  'money-train-3': 'high',
-  'bonanza-megaways': 'medium',
-  'vikings-go-berzerk': 'medium',
-  'elvis-frog-in-vegas': 'low',
-  aviamasters: 'low',
-  'fire-in-the-hole': 'high',
-  'razor-shark': 'medium',
-  'wolf-gold': 'low',
-  'legacy-of-dead': 'high',
+  'sky-forge': 'high',
+  'candy-orchard': 'medium',
+  'happy-hounds': 'medium',
+  'honey-comet': 'high',
+  'river-catch': 'medium',
+  'sandstone-scroll': 'high',
+  'jelly-lab': 'medium',
+  'prism-drift': 'low',
+  'jungle-stairs': 'medium',
+  'dust-and-spurs': 'high',
+  'outlaw-mesa': 'high',
+  'paint-riot': 'high',
+  'ward-thirteen': 'high',
+  'iron-yard': 'high',
+  'berry-jars': 'medium',
+  'night-express': 'high',
+  'gold-quarry': 'medium',
+  'fjord-raiders': 'medium',
+  'pond-crooner': 'low',
+  'paper-planes': 'low',
+  'deep-shaft': 'high',
+  'reef-hunter': 'medium',
+  'moon-howl': 'low',
+  'tomb-lanterns': 'high',
 };
 
 export function slotMathsOf(slug: string): SlotMaths | null {

@@ -37,13 +37,13 @@ describe('parseGameMessage', () => {
 
 describe('launchOrigin', () => {
   it('is the scheme, host and port of the launch URL', () => {
-    expect(launchOrigin('http://localhost:8790/games/starburst?token=ab')).toBe('http://localhost:8790');
+    expect(launchOrigin('http://localhost:8790/games/prism-drift?token=ab')).toBe('http://localhost:8790');
     expect(launchOrigin('HTTPS://Games.Example.com:443/x')).toBe('https://games.example.com');
   });
 
   it('is null for a URL that is not absolute http(s)', () => {
     expect(launchOrigin('javascript:alert(1)')).toBeNull();
-    expect(launchOrigin('/games/starburst')).toBeNull();
+    expect(launchOrigin('/games/prism-drift')).toBeNull();
     expect(launchOrigin('http://user@evil.example/')).toBeNull();
   });
 });

@@ -25,8 +25,8 @@ describe('the live tables’ rounds re-derived in the client (issue 19)', () => 
     expect(roulette?.seedMatches).toBe(true);
   });
 
-  it('reproduces worked examples 11 to 13: the wheel shows 5, the player wins 9 to 1, bahar wins', async () => {
-    expect((await check('mega-wheel'))?.outcome).toEqual({ kind: 'wheel', segment: 27, value: 5 });
+  it('reproduces worked examples 11 to 13: the wheel shows 1, the player wins 9 to 1, bahar wins', async () => {
+    expect((await check('grand-wheel'))?.outcome).toEqual({ kind: 'wheel', segment: 12, value: 1 });
     expect((await check('speed-baccarat'))?.outcome).toEqual({
       kind: 'baccarat',
       player: [20, 15, 20],
@@ -76,7 +76,7 @@ describe('the live tables’ rounds re-derived in the client (issue 19)', () => 
   it('says when the seed is not the one committed, and knows no table it does not list', async () => {
     const digests = new TestDigests();
     const other = await checkTableRound(digests, {
-      table: 'mega-wheel',
+      table: 'grand-wheel',
       roundId: 42,
       serverSeed: SEED,
       serverSeedHashed: '0'.repeat(64),

@@ -16,15 +16,15 @@ const WHEEL_COUNTS: Readonly<Record<string, readonly (readonly [value: number, s
 /** Each table the provider runs, by its slug, with the game it plays and its name. */
 export const LIVE_TABLES: Readonly<Record<string, { readonly kind: TableKind; readonly title: string }>> = {
   'auto-roulette': { kind: 'roulette', title: 'Auto Roulette' },
-  'lightning-roulette': { kind: 'roulette', title: 'Lightning Roulette' },
-  'crazy-time': { kind: 'wheel', title: 'Crazy Time' },
-  'dream-catcher': { kind: 'wheel', title: 'Dream Catcher' },
-  'mega-wheel': { kind: 'wheel', title: 'Mega Wheel' },
-  'monopoly-live': { kind: 'wheel', title: 'Monopoly Live' },
-  'sweet-bonanza-candyland': { kind: 'wheel', title: 'Sweet Bonanza CandyLand' },
-  'speed-baccarat': { kind: 'baccarat', title: 'Speed Baccarat' },
+  'classic-roulette': { kind: 'roulette', title: 'Classic Roulette' },
+  'carnival-wheel': { kind: 'wheel', title: 'Carnival Wheel' },
+  'starlight-wheel': { kind: 'wheel', title: 'Starlight Wheel' },
+  'grand-wheel': { kind: 'wheel', title: 'Grand Wheel' },
+  'city-wheel': { kind: 'wheel', title: 'City Wheel' },
+  'candy-wheel': { kind: 'wheel', title: 'Candy Wheel' },
+  'speed-baccarat': { kind: 'baccarat', title: 'Baccarat' },
   'andar-bahar': { kind: 'andar-bahar', title: 'Andar Bahar' },
-  'blackjack-classic': { kind: 'blackjack', title: 'Blackjack Classic' },
+  'blackjack-classic': { kind: 'blackjack', title: 'Classic Blackjack' },
 };
 
 export function isLiveTable(slug: string): boolean {

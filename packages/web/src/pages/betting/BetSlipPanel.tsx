@@ -168,6 +168,7 @@ export const BetSlipPanel = observer(function BetSlipPanel({
           <SlipTitle slip={slip} />
         </h2>
       ) : null}
+      <p className="slip__simulated">{t('slip.simulated')}</p>
       {slip.legs.length === 0 ? (
         <p className="slip__empty">{t('slip.empty')}</p>
       ) : (

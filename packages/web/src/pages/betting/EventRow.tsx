@@ -80,6 +80,7 @@ export const EventRow = observer(function EventRow({
           <span className="event-row__league">
             {t(`sports.${event.sport}`)} · {event.league.name}
           </span>
+          <span className="event-row__simulated">{t('simulatedTag')}</span>
         </p>
         <LocalizedLink className="event-row__teams" to={`/betting/event/${event.id}`}>
           <span>{event.home}</span>

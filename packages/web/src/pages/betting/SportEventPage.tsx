@@ -47,6 +47,7 @@ function SportEventPage() {
                 </span>
                 <span>{event.away}</span>
               </h1>
+              <p className="event-page__simulated">{t('simulatedMatch')}</p>
               <p className="event-page__state" role="status">
                 {event.status === 'live' ? (
                   <>

@@ -15,7 +15,7 @@ function world(session = new FakeSession()) {
   ];
   const clock = new FakeClock(Date.UTC(2026, 0, 10));
   const content = new FakeContentApi();
-  content.gameList = [gameFactory.build({ id: '42', slug: 'book-of-dead', title: 'Book of Dead' })];
+  content.gameList = [gameFactory.build({ id: '42', slug: 'sandstone-scroll', title: 'Sandstone Scroll' })];
   const modals = new FakeModalOpener();
   const vm = new BonusesViewModel({
     bonusApi: server,
@@ -45,7 +45,7 @@ describe('BonusesViewModel', () => {
     await vm.preload();
     expect(vm.activations.status).toBe('ready');
     expect(server.count('waitingRegAndDep')).toBe(1);
-    expect(vm.activeFreeSpins.map(({ game }) => game?.title)).toEqual(['Book of Dead']);
+    expect(vm.activeFreeSpins.map(({ game }) => game?.title)).toEqual(['Sandstone Scroll']);
   });
 
   it('preloads no free spins for a visitor', async () => {
@@ -65,7 +65,7 @@ describe('BonusesViewModel', () => {
     vm.start();
     await settle();
     expect(vm.activeFreeSpins).toHaveLength(1);
-    expect(vm.activeFreeSpins[0]?.game?.title).toBe('Book of Dead');
+    expect(vm.activeFreeSpins[0]?.game?.title).toBe('Sandstone Scroll');
   });
 
   it('says there are no active free spins when all have lapsed', async () => {

@@ -57,7 +57,7 @@ function gamePorts(session: FakeSession) {
         },
       },
       navigation: {
-        href: () => 'http://localhost:5173/games/slots/starburst/demo',
+        href: () => 'http://localhost:5173/games/slots/prism-drift/demo',
         go: (path: string) => void visited.push(path),
       },
       locale: new FakeLocale('en'),
@@ -68,7 +68,12 @@ function gamePorts(session: FakeSession) {
 function world(user = null as ReturnType<typeof userFactory.build> | null) {
   const content = new FakeContentApi();
   content.gameList = [
-    gameFactory.build({ slug: 'starburst', title: 'Starburst', provider: 'NetEnt', category: 'slots' }),
+    gameFactory.build({
+      slug: 'prism-drift',
+      title: 'Prism Drift',
+      provider: 'Brightmoor Studio',
+      category: 'slots',
+    }),
     gameFactory.build({ slug: 'no-demo', category: 'slots', hasDemo: false }),
   ];
   const session = new FakeSession(user);
@@ -86,8 +91,8 @@ function world(user = null as ReturnType<typeof userFactory.build> | null) {
 describe('GameLaunchViewModel', () => {
   it('prepares the page’s first render with the game from its catalogue, launching nothing and asking no login', async () => {
     const { vm, modals, ports } = world();
-    await vm.prepare('slots', 'starburst', 'play');
-    expect(vm.game).toMatchObject({ title: 'Starburst', provider: 'NetEnt' });
+    await vm.prepare('slots', 'prism-drift', 'play');
+    expect(vm.game).toMatchObject({ title: 'Prism Drift', provider: 'Brightmoor Studio' });
     expect(vm.state).toBe('loginRequired');
     expect(modals.opened).toEqual([]);
     expect(ports.launches).toEqual([]);
@@ -95,29 +100,29 @@ describe('GameLaunchViewModel', () => {
 
   it('opens a demo for anyone, with the game title and provider', async () => {
     const { vm, modals } = world();
-    await vm.open('slots', 'starburst', 'demo');
+    await vm.open('slots', 'prism-drift', 'demo');
     expect(vm.state).toBe('ready');
-    expect(vm.game).toMatchObject({ title: 'Starburst', provider: 'NetEnt' });
+    expect(vm.game).toMatchObject({ title: 'Prism Drift', provider: 'Brightmoor Studio' });
     expect(modals.opened).toEqual([]);
   });
 
   it('asks a visitor to log in for real play by opening the Login modal', async () => {
     const { vm, modals } = world();
-    await vm.open('slots', 'starburst', 'play');
+    await vm.open('slots', 'prism-drift', 'play');
     expect(vm.state).toBe('loginRequired');
     expect(modals.names()).toEqual(['Login']);
   });
 
   it('shows the game once the visitor has logged in', async () => {
     const { vm, session } = world();
-    await vm.open('slots', 'starburst', 'play');
+    await vm.open('slots', 'prism-drift', 'play');
     session.setUser(userFactory.build());
     expect(vm.state).toBe('ready');
   });
 
   it('lets a logged-in player play at once', async () => {
     const { vm, modals } = world(userFactory.build());
-    await vm.open('slots', 'starburst', 'play');
+    await vm.open('slots', 'prism-drift', 'play');
     expect(vm.state).toBe('ready');
     expect(modals.opened).toEqual([]);
   });
@@ -137,7 +142,7 @@ describe('GameLaunchViewModel', () => {
   it('shows an error with retry when the catalogue fails', async () => {
     const { vm, content } = world();
     content.fail('games');
-    await vm.open('slots', 'starburst', 'demo');
+    await vm.open('slots', 'prism-drift', 'demo');
     expect(vm.state).toBe('error');
     content.heal('games');
     await vm.retry();
@@ -146,14 +151,14 @@ describe('GameLaunchViewModel', () => {
 
   it("launches the game on the provider origin in the player's locale, and loads its window", async () => {
     const { vm, ports } = world();
-    await vm.open('slots', 'starburst', 'demo');
+    await vm.open('slots', 'prism-drift', 'demo');
     expect(ports.launches).toEqual([
       {
-        slug: 'starburst',
+        slug: 'prism-drift',
         mode: 'demo',
         currency: null,
         locale: 'en',
-        returnUrl: 'http://localhost:5173/games/slots/starburst/demo',
+        returnUrl: 'http://localhost:5173/games/slots/prism-drift/demo',
       },
     ]);
     expect(vm.launched?.origin).toBe(PROVIDER);
@@ -164,7 +169,7 @@ describe('GameLaunchViewModel', () => {
 
   it("launches real play once the visitor has logged in, in the player's currency", async () => {
     const { vm, session, ports } = world();
-    await vm.open('slots', 'starburst', 'play');
+    await vm.open('slots', 'prism-drift', 'play');
     expect(ports.launches).toEqual([]);
     session.setUser(userFactory.build({ currency: 'KZT' }));
     await vm.launch();
@@ -174,7 +179,7 @@ describe('GameLaunchViewModel', () => {
 
   it('hears the game window only through the bridge for its launch origin and frame', async () => {
     const { vm, ports, modals } = world(userFactory.build());
-    await vm.open('slots', 'starburst', 'play');
+    await vm.open('slots', 'prism-drift', 'play');
     const frame = {};
     const stop = vm.connect(frame);
     expect(ports.listeners).toMatchObject([{ origin: PROVIDER, frame }]);
@@ -193,11 +198,11 @@ describe('GameLaunchViewModel', () => {
   it('says a table no provider runs is unavailable, and retries a failed launch', async () => {
     const { vm, ports } = world();
     ports.failWith({ kind: 'server', status: 409, messageKey: 'game_unavailable' });
-    await vm.open('slots', 'starburst', 'demo');
+    await vm.open('slots', 'prism-drift', 'demo');
     expect(vm.frame).toBe('unavailable');
     const other = world();
     other.ports.failWith({ kind: 'network', message: 'Network Error' });
-    await other.vm.open('slots', 'starburst', 'demo');
+    await other.vm.open('slots', 'prism-drift', 'demo');
     expect(other.vm.frame).toBe('failed');
     other.ports.failWith(null);
     await other.vm.retry();
@@ -208,7 +213,7 @@ describe('GameLaunchViewModel', () => {
     const { vm, ports } = world();
     const endsAt = '2030-01-02T00:00:00.000Z';
     ports.failWith({ kind: 'server', status: 403, messageKey: 'timed_out', params: { ends_at: endsAt } });
-    await vm.open('slots', 'starburst', 'demo');
+    await vm.open('slots', 'prism-drift', 'demo');
     expect(vm.frame).toBe('refused');
     expect(vm.refusal).toEqual({ key: 'timed_out', params: { ends_at: endsAt } });
   });

@@ -9,11 +9,11 @@ import { PlayerGameLists } from './PlayerGameLists.ts';
 
 /** The API's lists of one player, kept in memory; `failNext` refuses the next change. */
 function playerLists(session: FakeSession) {
-  let favourites = ['starburst'];
+  let favourites = ['prism-drift'];
   let failNext = false;
   const api: Pick<GameLaunchApi, 'favourites' | 'setFavourite' | 'recent'> = {
     favourites: async () => ok(favourites),
-    recent: async () => ok([{ slug: 'book-of-dead', playedAt: '2026-03-01T12:00:00.000Z' }]),
+    recent: async () => ok([{ slug: 'sandstone-scroll', playedAt: '2026-03-01T12:00:00.000Z' }]),
     setFavourite: async (slug, favourite) => {
       if (failNext) return err({ kind: 'network', message: 'Network Error' });
       favourites = favourite ? [...favourites, slug] : favourites.filter((one) => one !== slug);
@@ -36,13 +36,18 @@ function lobby(): FakeContentApi {
   const content = new FakeContentApi();
   content.gameList = [
     gameFactory.build({
-      slug: 'book-of-dead',
-      title: 'Book of Dead',
-      provider: "Play'n GO",
+      slug: 'sandstone-scroll',
+      title: 'Sandstone Scroll',
+      provider: 'Quillstone Games',
       category: 'slots',
     }),
-    gameFactory.build({ slug: 'starburst', title: 'Starburst', provider: 'NetEnt', category: 'slots' }),
-    gameFactory.build({ title: 'Lightning Roulette', provider: 'Evolution', category: 'live-casino' }),
+    gameFactory.build({
+      slug: 'prism-drift',
+      title: 'Prism Drift',
+      provider: 'Brightmoor Studio',
+      category: 'slots',
+    }),
+    gameFactory.build({ title: 'Classic Roulette', provider: 'Roundhouse Tables', category: 'live-casino' }),
   ];
   return content;
 }
@@ -53,28 +58,32 @@ describe('GameListViewModel', () => {
     const vm = new GameListViewModel(content);
     await vm.open('live-casino');
     expect(content.callsOf('games')).toEqual([['live-casino']]);
-    expect(vm.visibleGames.map((game) => game.title)).toEqual(['Lightning Roulette']);
+    expect(vm.visibleGames.map((game) => game.title)).toEqual(['Classic Roulette']);
   });
 
   it('gives each provider the logo its games name, and none to a studio without one', async () => {
     const content = lobby();
     content.gameList = content.gameList.map((game) =>
-      game.provider === 'NetEnt' ? { ...game, providerLogo: 'https://provider.test/logos/netent.svg' } : game,
+      game.provider === 'Brightmoor Studio'
+        ? { ...game, providerLogo: 'https://provider.test/logos/brightmoor-studio.svg' }
+        : game,
     );
     const vm = new GameListViewModel(content);
     await vm.open('slots');
-    expect([...vm.providerLogos]).toEqual([['NetEnt', 'https://provider.test/logos/netent.svg']]);
-    vm.chooseFilter('NetEnt');
-    expect(vm.visibleGames.map((game) => game.title)).toEqual(['Starburst']);
+    expect([...vm.providerLogos]).toEqual([
+      ['Brightmoor Studio', 'https://provider.test/logos/brightmoor-studio.svg'],
+    ]);
+    vm.chooseFilter('Brightmoor Studio');
+    expect(vm.visibleGames.map((game) => game.title)).toEqual(['Prism Drift']);
   });
 
   it('finds games by title or provider, ignoring case', async () => {
     const vm = new GameListViewModel(lobby());
     await vm.open('slots');
-    vm.typeSearch('netent');
-    expect(vm.visibleGames.map((game) => game.title)).toEqual(['Starburst']);
-    vm.typeSearch('  BOOK ');
-    expect(vm.visibleGames.map((game) => game.title)).toEqual(['Book of Dead']);
+    vm.typeSearch('brightmoor');
+    expect(vm.visibleGames.map((game) => game.title)).toEqual(['Prism Drift']);
+    vm.typeSearch('  SCROLL ');
+    expect(vm.visibleGames.map((game) => game.title)).toEqual(['Sandstone Scroll']);
     vm.typeSearch('nothing like it');
     expect(vm.visibleGames).toEqual([]);
   });
@@ -109,20 +118,20 @@ describe('GameListViewModel', () => {
   it('filters by provider, naming every provider of the category once', async () => {
     const vm = new GameListViewModel(lobby());
     await vm.open('slots');
-    expect(vm.providers).toEqual(['NetEnt', "Play'n GO"]);
-    vm.chooseFilter('NetEnt');
-    expect(vm.visibleGames.map((game) => game.title)).toEqual(['Starburst']);
+    expect(vm.providers).toEqual(['Brightmoor Studio', 'Quillstone Games']);
+    vm.chooseFilter('Brightmoor Studio');
+    expect(vm.visibleGames.map((game) => game.title)).toEqual(['Prism Drift']);
   });
 
   it("shows a player's favourites and recently played games, kept on the API, once the page is open", async () => {
     const { lists } = playerLists(new FakeSession(userFactory.build()));
     const vm = new GameListViewModel(lobby(), lists);
     await vm.open('slots');
-    expect(vm.recentGames.map((game) => game.title)).toEqual(['Book of Dead']);
+    expect(vm.recentGames.map((game) => game.title)).toEqual(['Sandstone Scroll']);
     vm.chooseFilter(FAVOURITES);
-    expect(vm.visibleGames.map((game) => game.title)).toEqual(['Starburst']);
-    await lists.toggleFavourite('book-of-dead');
-    expect(vm.visibleGames.map((game) => game.title)).toEqual(['Book of Dead', 'Starburst']);
+    expect(vm.visibleGames.map((game) => game.title)).toEqual(['Prism Drift']);
+    await lists.toggleFavourite('sandstone-scroll');
+    expect(vm.visibleGames.map((game) => game.title)).toEqual(['Sandstone Scroll', 'Prism Drift']);
   });
 
   it("counts a player's active free spins by game for the cards, leaving lapsed ones out", async () => {
@@ -135,16 +144,16 @@ describe('GameListViewModel', () => {
     const { lists, fail } = playerLists(new FakeSession(userFactory.build()));
     await lists.load();
     fail();
-    await lists.toggleFavourite('starburst');
-    expect(lists.isFavourite('starburst')).toBe(true);
+    await lists.toggleFavourite('prism-drift');
+    expect(lists.isFavourite('prism-drift')).toBe(true);
   });
 
   it('keeps no lists for a visitor', async () => {
     const { lists } = playerLists(new FakeSession(null));
     await lists.load();
-    await lists.toggleFavourite('starburst');
+    await lists.toggleFavourite('prism-drift');
     expect(lists.available).toBe(false);
-    expect(lists.isFavourite('starburst')).toBe(false);
+    expect(lists.isFavourite('prism-drift')).toBe(false);
     expect(lists.recent).toEqual([]);
   });
 });

@@ -115,9 +115,9 @@ describe('the live verifier (issue 17)', () => {
     expect(fields.hash).toHaveLength(256);
   });
 
-  it('re-derives a live table’s round from its link: worked example 11, the wheel shows 5 (issue 19)', async () => {
+  it('re-derives a live table’s round from its link: worked example 11, the wheel shows 1 (issue 19)', async () => {
     const link = liveVerifierLink('table', {
-      table: 'mega-wheel',
+      table: 'grand-wheel',
       serverSeed: '3f1d9b27c4e85a60d2b7f14c9e03a8d65b2c7e19f40a6d83c5e17b9a2f60d4c8',
       commitment: 'e35c89b3ae69b3c987f2619805978a3e4d39d69886971bd191378861a0115a58',
       roundId: '42',
@@ -126,8 +126,8 @@ describe('the live verifier (issue 17)', () => {
     expect(vm.problem).toBeNull();
     expect(vm.verification).toMatchObject({
       game: 'table',
-      table: 'mega-wheel',
-      check: { outcome: { kind: 'wheel', segment: 27, value: 5 }, seedMatches: true },
+      table: 'grand-wheel',
+      check: { outcome: { kind: 'wheel', segment: 12, value: 1 }, seedMatches: true },
     });
   });
 
