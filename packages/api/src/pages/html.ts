@@ -24,6 +24,8 @@ const STYLE = `
   .actions { display: flex; gap: 12px; margin-top: 24px; }
   button { flex: 1; padding: 12px; border: 0; border-radius: 8px; font-weight: 600; cursor: pointer; }
   button.primary { background: #3fbf7f; color: #08130d; } button.secondary { background: #333b52; color: inherit; }
+  p.demo { border: 1px solid #e0b64a; border-radius: 8px; padding: 8px 12px; color: #f3d98b; }
+  dd small { font-weight: 400; color: #aab2c8; }
 `;
 
 /** One of the small pages this server plays a third party with (social provider, payment provider). */

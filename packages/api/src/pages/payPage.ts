@@ -23,6 +23,9 @@ const PAY_TEXTS = {
     expiredText: 'Return to the site and create a new deposit.',
     notFound: 'Invoice not found',
     notFoundText: 'Check the link or return to the site.',
+    demo: 'Demonstration: this page stands in for a payment provider on the local demo site. No payment is taken and no money moves; confirming credits the amount to your balance here.',
+    cardNote: 'Not a real card: the number fails the card checksum and is in a range no card scheme issues.',
+    phoneNote: 'Not a real phone: the number is in a range reserved for fiction and reaches no one.',
   },
   ru: {
     invoice: 'Счёт {id}',
@@ -41,6 +44,11 @@ const PAY_TEXTS = {
     expiredText: 'Вернитесь на сайт и создайте новый депозит.',
     notFound: 'Счёт не найден',
     notFoundText: 'Проверьте ссылку или вернитесь на сайт.',
+    demo: 'Демонстрация: эта страница заменяет платёжного провайдера на локальном демо-сайте. Оплата не берётся, деньги никуда не переводятся; подтверждение зачисляет сумму на баланс здесь.',
+    cardNote:
+      'Это не настоящая карта: номер не проходит проверку контрольной цифры и лежит в диапазоне, который не выдаёт ни одна платёжная система.',
+    phoneNote:
+      'Это не настоящий телефон: номер из диапазона, зарезервированного для вымысла, он никому не принадлежит.',
   },
   kz: {
     invoice: '{id} шот',
@@ -59,6 +67,11 @@ const PAY_TEXTS = {
     expiredText: 'Сайтқа оралып, жаңа депозит жасаңыз.',
     notFound: 'Шот табылмады',
     notFoundText: 'Сілтемені тексеріңіз немесе сайтқа оралыңыз.',
+    demo: 'Демонстрация: бұл бет жергілікті демо-сайтта төлем провайдерінің орнын басады. Төлем алынбайды, ақша ешқайда аударылмайды; растау соманы осындағы балансқа есептейді.',
+    cardNote:
+      'Бұл нақты карта емес: нөмір бақылау санын тексеруден өтпейді және ешбір төлем жүйесі бермейтін ауқымда.',
+    phoneNote:
+      'Бұл нақты телефон емес: нөмір ойдан шығарылған шығармаларға арналған ауқымнан, ол ешкімге тиесілі емес.',
   },
   br: {
     invoice: 'Fatura {id}',
@@ -77,6 +90,11 @@ const PAY_TEXTS = {
     expiredText: 'Volte ao site e faça um novo depósito.',
     notFound: 'Fatura não encontrada',
     notFoundText: 'Verifique o link ou volte ao site.',
+    demo: 'Demonstração: esta página substitui um provedor de pagamento no site de demonstração local. Nenhum pagamento é cobrado e nenhum dinheiro se move; confirmar credita o valor no seu saldo aqui.',
+    cardNote:
+      'Não é um cartão real: o número falha no dígito verificador e está numa faixa que nenhuma bandeira emite.',
+    phoneNote:
+      'Não é um telefone real: o número está numa faixa reservada para ficção e não chega a ninguém.',
   },
 } as const satisfies Record<ContentLang, Record<string, string>>;
 
@@ -101,15 +119,17 @@ export function invoicePage(
   lang: ContentLang,
 ): Response {
   const say = words(lang);
+  // The card or phone is one no one can receive money on (payouts/demoRecipients.ts); the page says so beside it.
   const to = invoice.card_number
-    ? `<dt>${say('card')}</dt><dd>${escapeHtml(invoice.card_number)}</dd>`
+    ? `<dt>${say('card')}</dt><dd>${escapeHtml(invoice.card_number)}<br><small>${say('cardNote')}</small></dd>`
     : invoice.phone_number
-      ? `<dt>${say('phone')}</dt><dd>${escapeHtml(invoice.phone_number)}</dd>`
+      ? `<dt>${say('phone')}</dt><dd>${escapeHtml(invoice.phone_number)}<br><small>${say('phoneNote')}</small></dd>`
       : '';
   return renderPage(c, {
     lang: HTML_LANG[lang],
     title: PAY_TEXTS[lang].invoice.replace('{id}', String(invoice.id)),
     body: `<h1>${say('heading', invoice.id)}</h1>
+<p class="demo" role="note">${say('demo')}</p>
 <dl>
   <dt>${say('method')}</dt><dd>${escapeHtml(method)}</dd>
   <dt>${say('amount')}</dt><dd>${escapeHtml(formatAmount(invoice.amount_minor, invoice.currency, lang))}</dd>

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Deps } from '../deps.ts';
 import { share, toMajor } from '../money.ts';
 import { confirmDeposit, expireDeposit, openDeposit } from '../money/money.ts';
+import { demoCardNumber, demoPhoneNumber } from '../payouts/demoRecipients.ts';
 import { newHexId } from '../security/tokens.ts';
 import type { MethodRow } from './paymentMethods.ts';
 import { grantDepositBonuses } from './promotions.ts';
@@ -32,26 +33,13 @@ export interface InvoiceRow {
   promo_code: string | null;
 }
 
-const RECIPIENT_PHONES: Record<string, string> = {
-  RUB: '+7 9',
-  KZT: '+7 70',
-  INR: '+91 9',
-  USD: '+1 55',
-  EUR: '+49 15',
-};
-
-const digits = (count: number) => Array.from({ length: count }, () => randomInt(0, 10)).join('');
-
-/** Where the player sends money: a card for card methods, a phone number for transfers by phone. */
+/**
+ * Where the player sends money: a card for card methods, a phone number for transfers by phone. The payment provider
+ * is the local demonstration's stand-in, so both are values no one can receive money on (demoRecipients.ts).
+ */
 function recipient(method: MethodRow): { card: string | null; phone: string | null } {
-  if (method.kind === 'card') {
-    const prefix = method.currency === 'RUB' ? '2200' : '4400';
-    return { card: `${prefix} ${digits(4)} ${digits(4)} ${digits(4)}`, phone: null };
-  }
-  if (method.kind === 'phone') {
-    const prefix = RECIPIENT_PHONES[method.currency] ?? '+7 9';
-    return { card: null, phone: `${prefix}${digits(11 - prefix.replace(/\D/g, '').length)}` };
-  }
+  if (method.kind === 'card') return { card: demoCardNumber(), phone: null };
+  if (method.kind === 'phone') return { card: null, phone: demoPhoneNumber(method.currency) };
   return { card: null, phone: null };
 }
 
@@ -166,6 +154,8 @@ export function invoiceAnswer(invoice: InvoiceRow, base: string, lang: string) {
     life_time: invoice.life_time,
     card: { card_number: invoice.card_number, phone_number: invoice.phone_number },
     sum_was_changed: invoice.sum_was_changed === 1,
+    // The local API's payment provider is a stand-in: no payment is taken, and the card or phone reaches no one.
+    demo: true,
     pay_url: `${base}/pay/${invoice.hash}?lang=${encodeURIComponent(lang)}`,
     ...(invoice.promo_code !== null && { promo_code: invoice.promo_code }),
   };

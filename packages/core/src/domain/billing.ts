@@ -38,6 +38,8 @@ export interface Invoice {
   readonly lifeTimeSeconds: number;
   readonly card: { readonly cardNumber: string | null; readonly phoneNumber: string | null };
   readonly sumWasChanged: boolean;
+  /** The provider is a demonstration stand-in: no payment is taken, and the card or phone reaches no one (issue 34). */
+  readonly demo: boolean;
   /** Where the player pays, when the provider has a page. */
   readonly payUrl: string | null;
   /** The promo code the deposit is for ("Deposit and get the bonus"), granted with its payment. */

@@ -33,8 +33,9 @@ export const invoiceFactory = Factory.define<Invoice>(({ sequence, params }) => 
     shopAmount: money(1000, currency),
     commission: money(0, currency),
     lifeTimeSeconds: 1200,
-    card: { cardNumber: '2200 0000 0000 0000', phoneNumber: null },
+    card: { cardNumber: '0000 0000 0000 0001', phoneNumber: null },
     sumWasChanged: false,
+    demo: false,
     payUrl: null,
   };
 });

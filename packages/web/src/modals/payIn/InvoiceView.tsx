@@ -24,6 +24,11 @@ export function InvoiceView({ tracked, payUrl }: { tracked: TrackedInvoice; payU
       <h3 id="invoice-title" className="invoice__title">
         {t('invoice.title')}
       </h3>
+      {invoice.demo ? (
+        <p className="invoice__demo" role="note">
+          {t('invoice.demo')}
+        </p>
+      ) : null}
       <dl className="invoice__facts">
         <dt>{t('invoice.toPay')}</dt>
         <dd className="invoice__total">{formatMoney(invoice.amount, iso)}</dd>
@@ -40,13 +45,19 @@ export function InvoiceView({ tracked, payUrl }: { tracked: TrackedInvoice; payU
         {invoice.card.cardNumber ? (
           <>
             <dt>{t('invoice.card')}</dt>
-            <dd>{invoice.card.cardNumber}</dd>
+            <dd>
+              {invoice.card.cardNumber}
+              {invoice.demo ? <small className="invoice__fake">{t('invoice.cardNote')}</small> : null}
+            </dd>
           </>
         ) : null}
         {invoice.card.phoneNumber ? (
           <>
             <dt>{t('invoice.phone')}</dt>
-            <dd>{invoice.card.phoneNumber}</dd>
+            <dd>
+              {invoice.card.phoneNumber}
+              {invoice.demo ? <small className="invoice__fake">{t('invoice.phoneNote')}</small> : null}
+            </dd>
           </>
         ) : null}
       </dl>
