@@ -38,4 +38,48 @@ test.describe('the support chat', () => {
     await chat.getByRole('button', { name: 'Close' }).click();
     await expect(chat).toBeHidden();
   });
+
+  test('takes a typed message by keyboard, answers it honestly, and keeps the conversation (issue 34)', async ({
+    page,
+  }) => {
+    await openPage(page, '/en/faq');
+    await expect(page.locator('html[data-chat="ready"]')).toBeAttached({ timeout: 20_000 });
+    const opener = page.getByRole('contentinfo').getByRole('button', { name: 'Support chat' });
+    await opener.click();
+    const chat = page.getByRole('dialog', { name: 'Support chat' });
+    const field = chat.getByRole('textbox', { name: 'Message' });
+    // The panel opens with the message field focused: the player can type at once.
+    await expect(field).toBeFocused();
+    const log = chat.getByRole('log', { name: 'Support chat' });
+    await expect(log).toContainText('Hello! How can we help?');
+
+    // An empty message is not sent, and the player is told why.
+    await page.keyboard.press('Enter');
+    await expect(chat.getByRole('status')).toHaveText('Write a message.');
+
+    await page.keyboard.type('My withdrawal is late');
+    await page.keyboard.press('Enter');
+    const mine = log.getByRole('listitem').filter({ hasText: 'You: My withdrawal is late' });
+    await expect(mine).toBeVisible();
+    const reply = log
+      .getByRole('listitem')
+      .filter({ hasText: 'Automatic reply: this is the local demonstration' });
+    await expect(reply).toContainText('no person reads it');
+    await expect(reply).toContainText('user agreement');
+    await expect(field).toHaveValue('');
+    await expect(field).toBeFocused();
+
+    // Tab reaches Send and Close; Escape closes and gives focus back to the button that opened the chat.
+    await page.keyboard.press('Tab');
+    await expect(chat.getByRole('button', { name: 'Send' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(chat).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    // The conversation is kept: after a reload it is there again.
+    await page.reload();
+    await expect(page.locator('html[data-chat="ready"]')).toBeAttached({ timeout: 20_000 });
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Support chat' }).click();
+    await expect(page.getByRole('log', { name: 'Support chat' })).toContainText('You: My withdrawal is late');
+  });
 });
