@@ -17,7 +17,7 @@
       send: 'Отправить',
       you: 'Вы',
       reply: 'Автоответ',
-      auto: 'Автоматический ответ: это чат локальной демонстрации, его не читает ни один человек. Ваше сообщение сохранено в этой переписке. Куда направлять претензии и в какой срок на них отвечают, сказано в пользовательском соглашении (раздел «Претензии»); в этой демонстрации нет оператора, который бы на них ответил.',
+      auto: 'Автоматический ответ: это чат локальной демонстрации, его не читает ни один человек. Ваше сообщение сохранено в этой переписке. Куда направлять претензии и в какой срок на них отвечают, сказано в пользовательском соглашении (раздел «Претензии и применимое право»); в этой демонстрации нет оператора, который бы на них ответил.',
       empty: 'Напишите сообщение.',
     },
     en: {
@@ -31,7 +31,7 @@
       send: 'Send',
       you: 'You',
       reply: 'Automatic reply',
-      auto: 'Automatic reply: this is the local demonstration’s chat, and no person reads it. Your message is saved in this conversation. Where complaints go and when they are answered is in the user agreement (“Complaints”); this demonstration has no operator to answer them.',
+      auto: 'Automatic reply: this is the local demonstration’s chat, and no person reads it. Your message is saved in this conversation. Where complaints go and when they are answered is in the user agreement (“Complaints and governing law”); this demonstration has no operator to answer them.',
       empty: 'Write a message.',
     },
     kz: {
@@ -45,7 +45,7 @@
       send: 'Жіберу',
       you: 'Сіз',
       reply: 'Автожауап',
-      auto: 'Автоматты жауап: бұл жергілікті демонстрацияның чаты, оны ешбір адам оқымайды. Хабарламаңыз осы хат алмасуда сақталды. Шағымдарды қайда жіберу және оларға қашан жауап берілетіні пайдаланушы келісімінде («Шағымдар» бөлімі) жазылған; бұл демонстрацияда оларға жауап беретін оператор жоқ.',
+      auto: 'Автоматты жауап: бұл жергілікті демонстрацияның чаты, оны ешбір адам оқымайды. Хабарламаңыз осы хат алмасуда сақталды. Шағымдарды қайда жіберу және оларға қашан жауап берілетіні пайдаланушы келісімінде («Complaints and governing law» бөлімі) жазылған; бұл демонстрацияда оларға жауап беретін оператор жоқ.',
       empty: 'Хабарлама жазыңыз.',
     },
     br: {
@@ -59,7 +59,7 @@
       send: 'Enviar',
       you: 'Você',
       reply: 'Resposta automática',
-      auto: 'Resposta automática: este é o chat da demonstração local, e nenhuma pessoa o lê. Sua mensagem foi salva nesta conversa. Para onde vão as reclamações e quando são respondidas está no contrato do usuário (“Reclamações”); esta demonstração não tem operador para respondê-las.',
+      auto: 'Resposta automática: este é o chat da demonstração local, e nenhuma pessoa o lê. Sua mensagem foi salva nesta conversa. Para onde vão as reclamações e quando são respondidas está no contrato do usuário (seção “Complaints and governing law”); esta demonstração não tem operador para respondê-las.',
       empty: 'Escreva uma mensagem.',
     },
   };
