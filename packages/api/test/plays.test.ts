@@ -33,6 +33,7 @@ describe('the feed of plays over the live socket (issue 17)', () => {
       game: 'dice',
       title: 'Dice',
       player: expect.stringMatching(/^.{2}\*\*\*$/),
+      hidden: false,
       stake_minor: 1_000,
       payout_minor: payout,
       currency: 'RUB',
@@ -73,6 +74,7 @@ describe('the feed of plays over the live socket (issue 17)', () => {
     expect(top[0]).toEqual({
       place: 1,
       name: expect.stringMatching(/^.{2}\*\*\*$/),
+      hidden: false,
       game: 'Coinflip',
       win: usdWin,
       currency: 'USD',
@@ -129,6 +131,6 @@ describe('plays on their own', () => {
     play('bet:even', 100, 100);
     play('bet:lost', 100, 0);
     play('bet:won', 100, 250);
-    expect(topWins(deps).map((entry) => entry.win)).toEqual([2.5]);
+    expect(topWins(deps, null).map((entry) => entry.win)).toEqual([2.5]);
   });
 });

@@ -54,7 +54,7 @@ const snapshotFrame = {
   balance_minor: 2_000,
 };
 
-function world(online = true) {
+function world(online = true, token: () => string | null = () => 'token-1') {
   const clock = new FakeClock();
   const sockets: FakeSocket[] = [];
   let networkListener: (online: boolean) => void = () => undefined;
@@ -63,7 +63,7 @@ function world(online = true) {
     url: 'ws://api.test/crash/live',
     clock,
     random: () => 0,
-    token: () => 'token-1',
+    token,
     openSocket: () => {
       const socket = new FakeSocket();
       sockets.push(socket);
@@ -122,6 +122,19 @@ describe('WebSocketLiveChannel', () => {
     expect(last().sent).toEqual([{ type: 'auth', token: 'token-1' }, { type: 'snapshot' }]);
     last().receive(snapshotFrame);
     expect(events.filter((event) => event.kind === 'snapshot')).toHaveLength(2);
+  });
+
+  it('logs in on the next frame when the player logs in while the socket is open', () => {
+    let token: string | null = null;
+    const { channel, last } = world(true, () => token);
+    channel.start();
+    last().open();
+    last().receive(snapshotFrame);
+    expect(last().sent).toEqual([]);
+    token = 'token-2';
+    last().receive(snapshotFrame);
+    last().receive(snapshotFrame);
+    expect(last().sent).toEqual([{ type: 'auth', token: 'token-2' }]);
   });
 
   it('logs in when the socket opens and goes live with the parsed snapshot', () => {

@@ -120,6 +120,10 @@ export class WebSocketLiveChannel implements LiveChannel {
   }
 
   #received(text: string): void {
+    // A player who logs in on a page whose socket is open is known to it from the next frame on: the server then sends
+    // a snapshot as that player sees it (their own plays by name, even when hidden from others: issue 34).
+    const socket = this.#socket.socket;
+    if (socket) this.#authenticate(socket);
     const frame = parseLiveFrame(text);
     if (frame.kind === 'reply') {
       const resolve = this.#pending.get(frame.key);

@@ -62,7 +62,7 @@ describe('the live socket’s frame parser', () => {
           for (const play of [...parsed.event.feed.plays, ...parsed.event.feed.bigWins]) {
             expect(Number.isSafeInteger(play.stakeMinor) && play.stakeMinor >= 0).toBe(true);
             expect(Number.isSafeInteger(play.payoutMinor) && play.payoutMinor >= 0).toBe(true);
-            expect(play.player.length).toBeLessThanOrEqual(64);
+            expect((play.player ?? '').length).toBeLessThanOrEqual(64);
           }
         if (parsed.kind === 'reply' && parsed.reply.ok) {
           expect(Number.isSafeInteger(parsed.reply.balanceMinor)).toBe(true);

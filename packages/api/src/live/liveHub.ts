@@ -4,7 +4,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Deps } from '../deps.ts';
 import { balanceOf } from '../money/money.ts';
 import { WindowCounter } from '../http/socketGuard.ts';
-import { feedAfter } from '../store/plays.ts';
+import { feedAfter, hiddenOwners, renderFeed } from '../store/plays.ts';
 import { authenticate } from '../store/sessions.ts';
 import type { BusEvent, LiveBus } from './bus.ts';
 import type { CrashEngine } from './crashEngine.ts';
@@ -136,15 +136,23 @@ export class LiveHub {
     });
   }
 
-  /** New plays since the last frame, to every client (names masked, no player ids); nothing when there are none. */
+  /** New plays since the last frame, to every client (names masked or hidden, no player ids); nothing when none. */
   #scheduleFeed(): void {
     this.#stopFeed = this.#scheduler.after(FEED_EVERY_MS, () => {
       try {
         const feed = feedAfter(this.#deps, this.#feedAfter);
         if (feed.last_id !== this.#feedAfter) {
           this.#feedAfter = feed.last_id;
-          const frame = JSON.stringify({ type: 'feed', plays: feed.plays, big_wins: feed.big_wins });
-          for (const client of this.#clients) this.#send(client, frame);
+          // One frame for all; a player who hides their statistics gets their own, with their name (issue 34).
+          const shared = JSON.stringify({ type: 'feed', ...renderFeed(feed, null) });
+          const owners = hiddenOwners(feed);
+          for (const client of this.#clients) {
+            const own = client.playerId !== null && owners.has(client.playerId);
+            this.#send(
+              client,
+              own ? JSON.stringify({ type: 'feed', ...renderFeed(feed, client.playerId) }) : shared,
+            );
+          }
         }
       } catch (error) {
         // A read that fails (the database busy or closing) skips one frame; the next tail catches up.
@@ -205,7 +213,7 @@ export class LiveHub {
     const viewer = client.playerId;
     const crash = this.#crash.snapshot();
     const balance = viewer === null ? null : this.#balance(viewer);
-    const { plays, big_wins } = feedAfter(this.#deps);
+    const { plays, big_wins } = renderFeed(feedAfter(this.#deps), viewer);
     return JSON.stringify({
       type: 'snapshot',
       server_now: this.#deps.clock.now(),

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../deps.ts';
+import { optionalAuth } from '../http/auth.ts';
 import { notFound } from '../http/errors.ts';
 import { contentLang, pick, publicBase, type ContentLang } from '../http/request.ts';
 import { parseQuery } from '../http/validation.ts';
@@ -122,7 +123,9 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   /** The biggest real wins of the last 30 days, ranked by their worth in roubles (issue 17). */
-  app.get('/api/v2/content/top', (c) => c.json({ data: topWins(deps) }));
+  app.get('/api/v2/content/top', (c) =>
+    c.json({ data: topWins(deps, optionalAuth(c, deps)?.playerId ?? null) }),
+  );
 
   app.get('/api/v2/content/faq', (c) => {
     const lang = langOf(c, parseQuery(faqQuery, c.req.query()).lang);

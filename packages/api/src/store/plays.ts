@@ -23,13 +23,18 @@ export interface SettledPlay {
   readonly currency: string;
 }
 
-/** A play as every viewer sees it: the name masked, no player id. */
+/**
+ * A play as a viewer sees it: the name masked, no player id. A player who hides their statistics (issue 34) is shown to
+ * others with no name (`player: null`, the client says "Hidden"), and to themselves by name; `hidden` says either way.
+ */
 export interface PlayView {
   readonly id: number;
   readonly game: string;
   /** The game's name as the catalogue gives it (`Dice`, `Sky Forge`). */
   readonly title: string;
-  readonly player: string;
+  readonly player: string | null;
+  /** The player hides their statistics from others. */
+  readonly hidden: boolean;
   readonly stake_minor: number;
   readonly payout_minor: number;
   readonly currency: string;
@@ -48,8 +53,10 @@ export interface FeedFrame {
   readonly last_id: number;
 }
 
-interface PlayRow {
+export interface PlayRow {
   id: number;
+  player_id: number;
+  hidden: number;
   game: string;
   title: string | null;
   name: string;
@@ -61,7 +68,7 @@ interface PlayRow {
   created_at: number;
 }
 
-const PLAY_COLUMNS = `plays.id, plays.game, games.title, players.name, players.register_method, plays.stake_minor,
+const PLAY_COLUMNS = `plays.id, plays.player_id, players.is_statistics_hidden AS hidden, plays.game, games.title, players.name, players.register_method, plays.stake_minor,
   plays.payout_minor, plays.currency, plays.big, plays.created_at`;
 const PLAYS_JOINED = `plays JOIN players ON players.id = plays.player_id LEFT JOIN games ON games.slug = plays.game`;
 /** Games played on the site that the catalogue does not list as one game. */
@@ -97,12 +104,15 @@ export function recordPlay(deps: Deps, play: SettledPlay): void {
   );
 }
 
-function view(row: PlayRow): PlayView {
+/** A play as `viewer` (a player's id, or null for a visitor) sees it. */
+export function view(row: PlayRow, viewer: number | null): PlayView {
+  const hidden = row.hidden === 1;
   return {
     id: row.id,
     game: row.game,
     title: row.title ?? TITLES[row.game] ?? row.game,
-    player: shownName(row.name, row.register_method),
+    player: hidden && row.player_id !== viewer ? null : shownName(row.name, row.register_method),
+    hidden,
     stake_minor: row.stake_minor,
     payout_minor: row.payout_minor,
     currency: row.currency,
@@ -116,7 +126,7 @@ function view(row: PlayRow): PlayView {
  * The newest plays and big wins after `afterId` (0: the newest of all, what a snapshot carries), at most 20 of each.
  * A burst larger than that skips its oldest plays: a feed shows the newest twenty, and its big wins are read apart.
  */
-export function feedAfter(deps: Deps, afterId = 0): FeedFrame {
+export function feedAfter(deps: Deps, afterId = 0): FeedRows {
   const from = `FROM ${PLAYS_JOINED} WHERE plays.id > ?`;
   const plays = deps.db.all<PlayRow>(
     `SELECT ${PLAY_COLUMNS} ${from} ORDER BY plays.id DESC LIMIT ?`,
@@ -128,13 +138,38 @@ export function feedAfter(deps: Deps, afterId = 0): FeedFrame {
     afterId,
     FEED_SIZE,
   );
-  return { plays: plays.map(view), big_wins: bigWins.map(view), last_id: plays[0]?.id ?? afterId };
+  return { plays, big_wins: bigWins, last_id: plays[0]?.id ?? afterId };
 }
 
-/** The top list (`/api/v2/content/top`): the biggest wins of the last 30 days, ranked by their worth in roubles. */
+/** The rows of a feed frame, before they are shown to a viewer (`renderFeed`). */
+export interface FeedRows {
+  readonly plays: readonly PlayRow[];
+  readonly big_wins: readonly PlayRow[];
+  readonly last_id: number;
+}
+
+export function renderFeed(rows: FeedRows, viewer: number | null): Omit<FeedFrame, 'last_id'> {
+  return {
+    plays: rows.plays.map((row) => view(row, viewer)),
+    big_wins: rows.big_wins.map((row) => view(row, viewer)),
+  };
+}
+
+/** The players of these rows who hide their statistics: each of them is sent a frame of their own. */
+export function hiddenOwners(rows: FeedRows): Set<number> {
+  return new Set(
+    [...rows.plays, ...rows.big_wins].filter((row) => row.hidden === 1).map((row) => row.player_id),
+  );
+}
+
+/**
+ * The top list (`/api/v2/content/top`) as `viewer` sees it. It ranks wins, not players, so a hidden player's win keeps
+ * its place, with no name (`name: null`, "Hidden") for anyone but its owner.
+ */
 export function topWins(
   deps: Deps,
-): { place: number; name: string; game: string; win: number; currency: string }[] {
+  viewer: number | null,
+): { place: number; name: string | null; hidden: boolean; game: string; win: number; currency: string }[] {
   const since = deps.clock.now() - TOP_DAYS * 24 * 60 * 60 * 1000;
   return deps.db
     .all<PlayRow>(
@@ -144,10 +179,11 @@ export function topWins(
       since,
       TOP_PLACES,
     )
-    .map(view)
+    .map((row) => view(row, viewer))
     .map((play, index) => ({
       place: index + 1,
       name: play.player,
+      hidden: play.hidden,
       game: play.title,
       win: toMajor(play.payout_minor),
       currency: play.currency,

@@ -30,7 +30,10 @@ export interface Tournament {
 
 export interface TopEntry {
   readonly place: number;
-  readonly name: string;
+  /** The name masked; null when the player hides their statistics from others (issue 34): shown as "Hidden". */
+  readonly name: string | null;
+  /** The player hides their statistics; only they are sent their name. */
+  readonly hidden: boolean;
   readonly game: string;
   readonly win: Money;
 }

@@ -64,6 +64,7 @@ export const feedPlayFactory = Factory.define<FeedPlay>(({ sequence }) => ({
   game: 'dice',
   title: 'Dice',
   player: 'ri***',
+  hidden: false,
   stakeMinor: 100,
   payoutMinor: 0,
   currency: 'RUB',

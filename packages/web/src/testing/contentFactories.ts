@@ -31,6 +31,7 @@ export const tournamentFactory = Factory.define<Tournament>(({ sequence }) => ({
 export const topEntryFactory = Factory.define<TopEntry>(({ sequence }) => ({
   place: sequence,
   name: `Winner ${sequence}`,
+  hidden: false,
   game: 'Crash',
   win: rub(10_000),
 }));

@@ -67,7 +67,8 @@ export const topSchema = dataListSchema(
   mapped(
     z.object({
       place: z.int(),
-      name: z.string(),
+      name: z.nullable(z.string()),
+      hidden: z.catch(z.boolean(), false),
       game: z.string(),
       win: amountSchema,
       currency: currencySchema,
@@ -75,6 +76,7 @@ export const topSchema = dataListSchema(
     (wire, ctx): TopEntry => ({
       place: wire.place,
       name: wire.name,
+      hidden: wire.hidden,
       game: wire.game,
       win: toMoney(ctx, wire.win, wire.currency, ['win']),
     }),

@@ -98,7 +98,10 @@ export interface FeedPlay {
   /** The game's slug, and its name as the catalogue gives it. */
   readonly game: string;
   readonly title: string;
-  readonly player: string;
+  /** The name masked; null when the player hides their statistics from others (issue 34): shown as "Hidden". */
+  readonly player: string | null;
+  /** The player hides their statistics; only they are sent their name. */
+  readonly hidden: boolean;
   readonly stakeMinor: number;
   readonly payoutMinor: number;
   readonly currency: Currency;

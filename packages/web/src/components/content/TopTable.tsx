@@ -26,7 +26,13 @@ export function TopTable({ entries, caption }: { entries: readonly TopEntry[]; c
           {entries.map((entry) => (
             <tr key={`${entry.place}-${entry.name}`}>
               <td className="data-table__number">{entry.place}</td>
-              <td>{entry.name}</td>
+              <td>
+                {entry.name === null
+                  ? t('hidden')
+                  : entry.hidden
+                    ? t('hiddenOwn', { name: entry.name })
+                    : entry.name}
+              </td>
               <td>{entry.game}</td>
               <td className="data-table__number">
                 <MoneyText money={entry.win} />

@@ -36,7 +36,14 @@ function PlayRow({ play }: { play: FeedPlay }) {
   return (
     <tr data-outcome={outcome}>
       <td>{gameName(play)}</td>
-      <td>{play.player}</td>
+      {/* A player who hides their statistics is "Hidden" to others, and sees their own name marked so (issue 34). */}
+      <td>
+        {play.player === null
+          ? t('feed.hidden')
+          : play.hidden
+            ? t('feed.hiddenOwn', { name: play.player })
+            : play.player}
+      </td>
       <td className="data-table__number live-feed__wide">
         <time dateTime={new Date(play.at).toISOString()}>{time}</time>
       </td>

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEED_EVERY_MS } from '../src/live/liveHub.ts';
+import { startTestApi, type TestApi } from './support/api.ts';
+import { betBody, fundedPlayer, placeBet } from './support/games.ts';
+import type { Json } from './support/http.ts';
+import { LiveClient } from './support/live.ts';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await startTestApi();
+});
+afterAll(() => t.close());
+
+/** A VIP player (hiding is a VIP privilege) who has hidden their statistics, with money to bet. */
+async function hiddenPlayer() {
+  const player = await fundedPlayer(t, 'RUB', 10_000);
+  await t.http.post('/api/v2/vip/join', undefined, { token: player.token });
+  const hidden = await t.http.put(
+    '/profile/settings',
+    { is_statistics_hidden: true },
+    { token: player.token },
+  );
+  expect(hidden.body).toEqual({ success: true });
+  return player;
+}
+
+/** Bets coinflip until one bet wins, so the play is in the top list too. */
+async function winOnce(token: string, amount = 5_000): Promise<number> {
+  for (let tries = 0; tries < 60; tries += 1) {
+    const bet = await placeBet(t, token, 'coinflip', betBody('coinflip', amount));
+    if (bet.body['data']['payout'] > 0) return bet.body['data']['payout'] as number;
+  }
+  throw new Error('no win in 60 flips');
+}
+
+describe('"Hide my statistics" is honoured wherever a play is shown to others (issue 34)', () => {
+  it('shows the player’s plays in the live feed as hidden to everyone else, and by name to the player', async () => {
+    const player = await hiddenPlayer();
+    const visitor = await LiveClient.open(t);
+    await visitor.event('snapshot');
+    const own = await LiveClient.as(t, player.token);
+    const other = await fundedPlayer(t, 'RUB', 1_000);
+
+    const won = await winOnce(player.token);
+    await placeBet(t, other.token, 'dice', betBody('dice', 10));
+    t.scheduler.advance(FEED_EVERY_MS);
+
+    const seen = (frame: Json) => frame['plays'] as Json[];
+    const visitorFeed = await visitor.event('feed');
+    const ownFeed = await own.client.event('feed');
+    const mine = (plays: Json[]) => plays.filter((play) => play['hidden'] === true);
+    // Everyone else sees each of the player's plays with no name, the other player's as before.
+    expect(mine(seen(visitorFeed)).length).toBeGreaterThan(0);
+    for (const play of mine(seen(visitorFeed))) expect(play['player']).toBeNull();
+    expect(seen(visitorFeed).find((play) => play['game'] === 'dice')).toMatchObject({
+      player: expect.stringMatching(/^.{2}\*\*\*$/),
+      hidden: false,
+    });
+    // The player sees their own by their masked name, marked hidden from others.
+    for (const play of mine(seen(ownFeed))) expect(play['player']).toMatch(/^.{2}\*\*\*$/);
+    // Big wins go the same way: a win of 50 ₽ on a 50 ₽ stake is not big, so the frame's big wins name no one hidden.
+    for (const play of mine(visitorFeed['big_wins'] as Json[])) expect(play['player']).toBeNull();
+    expect(JSON.stringify(visitorFeed)).not.toContain('player_id');
+
+    // A socket opened later starts from a snapshot that hides the player as well.
+    const later = await LiveClient.open(t);
+    const snapshot = await later.event('snapshot');
+    const plays = (snapshot['feed'] as { plays: Json[] }).plays;
+    expect(mine(plays).every((play) => play['player'] === null)).toBe(true);
+    expect(won).toBeGreaterThan(0);
+    await Promise.all([visitor.close(), own.client.close(), later.close()]);
+  });
+
+  it('keeps the player’s win in its place on the top list, named "hidden" for others and by name for them', async () => {
+    const player = await hiddenPlayer();
+    // A stake of its own, so this win is told apart from the other tests' on the shared list.
+    const win = await winOnce(player.token, 4_000);
+    const entry = (top: Json[]) => top.find((one) => one['hidden'] === true && one['win'] === win);
+
+    const forVisitor = entry((await t.http.get('/api/v2/content/top')).body['data'] as Json[]);
+    expect(forVisitor).toMatchObject({ name: null, hidden: true, game: 'Coinflip', currency: 'RUB' });
+    const stranger = await fundedPlayer(t, 'RUB', 0);
+    const forStranger = entry(
+      (await t.http.get('/api/v2/content/top', { token: stranger.token })).body['data'],
+    );
+    expect(forStranger).toMatchObject({ name: null, hidden: true });
+    const forOwner = entry((await t.http.get('/api/v2/content/top', { token: player.token })).body['data']);
+    expect(forOwner).toMatchObject({ name: expect.stringMatching(/^.{2}\*\*\*$/), hidden: true });
+  });
+
+  it('shows the player again once they stop hiding', async () => {
+    const player = await hiddenPlayer();
+    const win = await winOnce(player.token, 3_000);
+    await t.http.put('/profile/settings', { is_statistics_hidden: false }, { token: player.token });
+    const top = (await t.http.get('/api/v2/content/top')).body['data'] as Json[];
+    expect(top.find((one) => one['win'] === win && one['hidden'] === false)?.['name']).toMatch(
+      /^.{2}\*\*\*$/,
+    );
+  });
+});
