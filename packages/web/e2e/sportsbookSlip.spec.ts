@@ -171,4 +171,36 @@ test.describe('the bet slip at live tick rates (issue 38, item 8)', () => {
     );
     await expect(page.getByText(/thousands of events/i)).toHaveCount(0);
   });
+
+  test('every match row, the match page and the slip say the match is simulated (issue 34)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openPage(page, '/en/betting');
+    const note = 'Every match in the slip is simulated: a computer model plays it and settles your bet.';
+    await expect(slip(page).getByText(note)).toBeVisible();
+    const { selection, price } = await farUpcomingPrice(page);
+    const row = page.locator('.event-row').filter({ has: price });
+    await expect(row.locator('.event-row__simulated')).toHaveText('Simulated');
+    // Every row says it, not only the first.
+    const rows = page.locator('.event-row[data-event]');
+    await expect(rows.filter({ hasNot: page.locator('.event-row__simulated') })).toHaveCount(0);
+    await price.click();
+    await expect(slip(page).locator(`[data-selection="${selection}"]`)).toBeVisible();
+    await expect(slip(page).getByText(note)).toBeVisible();
+    await row.locator('.event-row__teams').click();
+    await expect(
+      page.getByText('A simulated match: a computer model plays it, and both sides are invented.'),
+    ).toBeVisible();
+  });
+
+  test('a Russian match row says it is simulated in Russian (issue 34)', async ({ page }) => {
+    await openPage(page, '/betting');
+    await expect(page.locator('.event-row[data-event] .event-row__simulated').first()).toHaveText(
+      'Симуляция',
+      {
+        timeout: 30_000,
+      },
+    );
+  });
 });
