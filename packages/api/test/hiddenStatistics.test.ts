@@ -3,7 +3,7 @@ import { FEED_EVERY_MS } from '../src/live/liveHub.ts';
 import { startTestApi, type TestApi } from './support/api.ts';
 import { betBody, fundedPlayer, placeBet } from './support/games.ts';
 import type { Json } from './support/http.ts';
-import { LiveClient } from './support/live.ts';
+import { LiveClient, WORKED_CHAIN } from './support/live.ts';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -96,5 +96,42 @@ describe('"Hide my statistics" is honoured wherever a play is shown to others (i
     expect(top.find((one) => one['win'] === win && one['hidden'] === false)?.['name']).toMatch(
       /^.{2}\*\*\*$/,
     );
+  });
+
+  it('shows the player’s crash bet to the others at the table with no name, and to the player as theirs', async () => {
+    const table = await startTestApi({ live: { settings: WORKED_CHAIN } });
+    try {
+      const funded = await fundedPlayer(table, 'USD', 20);
+      await table.http.post('/api/v2/vip/join', undefined, { token: funded.token });
+      await table.http.put('/profile/settings', { is_statistics_hidden: true }, { token: funded.token });
+      const own = await LiveClient.as(table, funded.token);
+      const visitor = await LiveClient.open(table);
+      await visitor.event('snapshot');
+      const placed = await own.client.command({
+        type: 'crash.bet',
+        key: 'h-1',
+        stake_minor: 100,
+        auto_cash_out: null,
+      });
+      expect(placed).toMatchObject({ ok: true });
+      const seen = await visitor.event('crash.bet');
+      expect(seen['bet']).toMatchObject({ player: null, hidden: true, mine: false, stake_minor: 100 });
+      // The bus fans one event out to every socket at once: the player's own frame is already in.
+      const mine = own.client.frames.find((frame) => frame['type'] === 'crash.bet');
+      expect(mine?.['bet']).toMatchObject({
+        player: expect.stringMatching(/^.{2}\*\*\*$/),
+        hidden: true,
+        mine: true,
+      });
+      // A socket that opens later gets the round's bets the same way in its snapshot.
+      const later = await LiveClient.open(table);
+      const snapshot = await later.event('snapshot');
+      expect((snapshot['crash'] as { bets: Json[] }).bets).toEqual([
+        expect.objectContaining({ player: null }),
+      ]);
+      await Promise.all([own.client.close(), visitor.close(), later.close()]);
+    } finally {
+      await table.close();
+    }
   });
 });

@@ -38,7 +38,7 @@ const crashBet = z.pipe(
   z.object({
     bet_id: id,
     round_id: id,
-    player: masked,
+    player: z.nullable(masked),
     stake_minor: minor,
     currency: z.enum(CURRENCIES),
     auto_cash_out: z.nullable(hundredths),

@@ -8,6 +8,8 @@ export interface BetView {
   readonly round_id: number;
   readonly player_id: number;
   readonly player: string;
+  /** The player hides their statistics (issue 34): others are sent no name. */
+  readonly hidden: boolean;
   readonly stake_minor: number;
   readonly currency: string;
   readonly auto_cash_out: number | null;

@@ -24,6 +24,7 @@ interface BetRow {
   player_id: number;
   name: string;
   register_method: string;
+  hidden: number;
   stake_minor: number;
   currency: string;
   auto_cash_out: number | null;
@@ -34,7 +35,8 @@ interface BetRow {
   cash_out_key: string | null;
 }
 
-const BET_SELECT = `SELECT b.*, p.name, p.register_method FROM crash_bets b JOIN players p ON p.id = b.player_id`;
+const BET_SELECT = `SELECT b.*, p.name, p.register_method, p.is_statistics_hidden AS hidden
+  FROM crash_bets b JOIN players p ON p.id = b.player_id`;
 
 export function roundRow(deps: Deps, id: number): CrashRoundRow | undefined {
   return deps.db.get<CrashRoundRow>('SELECT * FROM crash_rounds WHERE id = ?', id);
@@ -60,6 +62,7 @@ function betView(row: BetRow): BetView {
     round_id: row.round_id,
     player_id: row.player_id,
     player: shownName(row.name, row.register_method),
+    hidden: row.hidden === 1,
     stake_minor: row.stake_minor,
     currency: row.currency,
     auto_cash_out: row.auto_cash_out,

@@ -1,10 +1,13 @@
 import type { BetView, BusEvent, EntryView, RoomRoundView } from './bus.ts';
 
-/** What a viewer is told of a bet: player ids never leave the server; the key only goes back to its owner. */
+/**
+ * What a viewer is told of a bet: player ids never leave the server; the key only goes back to its owner; the name of
+ * a player who hides their statistics goes to no one else (issue 34).
+ */
 export function renderBet(bet: BetView, viewer: number | null) {
   const mine = viewer !== null && bet.player_id === viewer;
   const { player_id: _owner, key, ...shown } = bet;
-  return { ...shown, mine, key: mine ? key : null };
+  return { ...shown, player: bet.hidden && !mine ? null : bet.player, mine, key: mine ? key : null };
 }
 
 export function renderEntry(entry: EntryView, viewer: number | null) {

@@ -24,8 +24,8 @@ export type CrashBetStatus = 'open' | 'cashed_out' | 'lost' | 'refunded';
 export interface CrashBet {
   readonly betId: number;
   readonly roundId: number;
-  /** The player's name masked by the server (`ri***`). */
-  readonly player: string;
+  /** The player's name masked by the server (`ri***`); null when they hide their statistics (issue 34). */
+  readonly player: string | null;
   readonly stakeMinor: number;
   readonly currency: Currency;
   readonly autoCashOut: number | null;

@@ -22,7 +22,7 @@ export const CrashPlayers = observer(function CrashPlayers({ vm }: { vm: CrashVi
         <ul className="crash-players" data-crash-players="">
           {vm.players.map((bet) => (
             <li key={bet.betId} data-status={bet.status} data-mine={bet.mine ? 'true' : undefined}>
-              <span>{bet.mine ? t('crashGame.you') : bet.player}</span>
+              <span>{bet.mine ? t('crashGame.you') : (bet.player ?? t('crashGame.hidden'))}</span>
               <span>{formatMoney({ minor: bet.stakeMinor, currency: bet.currency }, iso)}</span>
               <span>
                 {bet.status === 'cashed_out' && bet.cashedOutAt !== null
