@@ -31,8 +31,20 @@ const POLICIES = [
 ] as const;
 
 /** Every route of §2, with the heading each must open with in `locale`. */
+/** The titles the API gives two games in each language (issue 34: slots and tables have titles in every language). */
+const GAME_TITLES: Readonly<Record<string, Readonly<Record<Locale, string>>>> = {
+  'prism-drift': { ru: 'Дрейф призмы', en: 'Prism Drift', kz: 'Призма ағысы', br: 'Deriva do Prisma' },
+  'classic-roulette': {
+    ru: 'Классическая рулетка',
+    en: 'Classic Roulette',
+    kz: 'Классикалық рулетка',
+    br: 'Roleta Clássica',
+  },
+};
+
 export function routes(locale: Locale): readonly (readonly [path: string, heading: string])[] {
   const t = (key: string, params?: Record<string, string>) => text(locale, key, params);
+  const title = (slug: string) => GAME_TITLES[slug]?.[locale] ?? slug;
   return [
     ['/', t('home:title')],
     ['/betting', t('betting:title')],
@@ -44,11 +56,17 @@ export function routes(locale: Locale): readonly (readonly [path: string, headin
     ['/games/cases/gold', t('games:case.title', { name: t('games:caseNames.gold') })],
     ...ORIGINALS.map((game) => [`/games/${game}`, t(`games:original.${game}`)] as const),
     ['/games/slots', t('games:list.slots')],
-    ['/games/slots/prism-drift/demo', t('games:launch.demo', { title: 'Prism Drift' })],
-    ['/games/slots/prism-drift/play', t('games:launch.play', { title: 'Prism Drift' })],
+    ['/games/slots/prism-drift/demo', t('games:launch.demo', { title: title('prism-drift') })],
+    ['/games/slots/prism-drift/play', t('games:launch.play', { title: title('prism-drift') })],
     ['/games/live-casino', t('games:list.live-casino')],
-    ['/games/live-casino/classic-roulette/demo', t('games:launch.demo', { title: 'Classic Roulette' })],
-    ['/games/live-casino/classic-roulette/play', t('games:launch.play', { title: 'Classic Roulette' })],
+    [
+      '/games/live-casino/classic-roulette/demo',
+      t('games:launch.demo', { title: title('classic-roulette') }),
+    ],
+    [
+      '/games/live-casino/classic-roulette/play',
+      t('games:launch.play', { title: title('classic-roulette') }),
+    ],
     ['/games/rooms', t('games:rooms.title')],
     ...ROOMS.map((room) => [`/games/rooms/${room}`, t(`games:room.${room}`)] as const),
     ...POLICIES.map(([lang, doc]) => [`/policy/${lang}/${doc}`, t(`policy:title.${doc}`)] as const),
