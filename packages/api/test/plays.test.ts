@@ -3,7 +3,7 @@ import { ServerClock } from '../src/clock.ts';
 import { Database } from '../src/db/database.ts';
 import type { Deps } from '../src/deps.ts';
 import { FEED_EVERY_MS } from '../src/live/liveHub.ts';
-import { feedAfter, isBigWin, recordPlay, topWins } from '../src/store/plays.ts';
+import { feedAfter, isBigWin, recordPlay, renderFeed, topWins } from '../src/store/plays.ts';
 import { startTestApi, type TestApi } from './support/api.ts';
 import { betBody, fundedPlayer, placeBet } from './support/games.ts';
 import { LiveClient } from './support/live.ts';
@@ -94,8 +94,21 @@ describe('plays on their own', () => {
     ).lastId;
     const play = (reference: string, stakeMinor: number, payoutMinor: number, currency = 'RUB') =>
       recordPlay(deps, { playerId: player, game: 'dice', reference, stakeMinor, payoutMinor, currency });
-    return { deps, play, later: (ms: number) => (now += ms) };
+    return { deps, play, player, later: (ms: number) => (now += ms) };
   }
+
+  it('names a hidden player’s big win to no one but the player (issue 34)', () => {
+    const { deps, play, player } = store();
+    deps.db.run('UPDATE players SET is_statistics_hidden = 1 WHERE id = ?', player);
+    play('bet:big', 100, 5_000);
+    const rows = feedAfter(deps);
+    expect(renderFeed(rows, null).big_wins).toEqual([
+      expect.objectContaining({ player: null, hidden: true }),
+    ]);
+    expect(renderFeed(rows, player + 1).plays[0]).toMatchObject({ player: null, hidden: true });
+    expect(renderFeed(rows, player).big_wins[0]).toMatchObject({ player: 'ri***', hidden: true });
+    expect(topWins(deps, null)[0]).toMatchObject({ name: null, hidden: true, place: 1 });
+  });
 
   it('calls a win of ten times the stake, or worth 10 000 ₽, a big win; a loss never', () => {
     expect(isBigWin(100, 1_000, 'RUB')).toBe(true);

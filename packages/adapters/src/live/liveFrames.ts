@@ -66,7 +66,7 @@ const crashBet = z.pipe(
 /** An entry of a room round; its client seed is the player's entropy for the draw ('' when the join sent none). */
 const entry = z.pipe(
   z.object({
-    player: masked,
+    player: z.nullable(masked),
     seats: z.int().check(z.positive()),
     mine: z.boolean(),
     client_seed: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{0,64}$/))),
@@ -271,7 +271,7 @@ const event = z.union([
       round_id: id,
       server_seed: hash,
       winning_seat: z.int().check(z.nonnegative()),
-      winner: masked,
+      winner: z.nullable(masked),
       payout_minor: minor,
     }),
     z.transform((f): LiveEvent => ({

@@ -32,6 +32,8 @@ export interface CrashRoundView {
 export interface EntryView {
   readonly player_id: number;
   readonly player: string;
+  /** The player hides their statistics (issue 34): others are sent no name. */
+  readonly hidden: boolean;
   readonly seats: number;
   /** The client seed the player sent with the join, mixed into the draw ('' when none). */
   readonly client_seed: string;
@@ -85,7 +87,8 @@ export type BusEvent =
       readonly round_id: number;
       readonly server_seed: string;
       readonly winning_seat: number;
-      readonly winner: string;
+      /** Null when the winner hides their statistics. */
+      readonly winner: string | null;
       readonly payout_minor: number;
     }
   /** Settled by the server without a request (an auto cash-out, a room win, a refund): that player's new balance. */

@@ -11,11 +11,13 @@ export function renderBet(bet: BetView, viewer: number | null) {
 }
 
 export function renderEntry(entry: EntryView, viewer: number | null) {
+  const mine = viewer !== null && entry.player_id === viewer;
   return {
-    player: entry.player,
+    player: entry.hidden && !mine ? null : entry.player,
+    hidden: entry.hidden,
     seats: entry.seats,
     client_seed: entry.client_seed,
-    mine: viewer !== null && entry.player_id === viewer,
+    mine,
   };
 }
 

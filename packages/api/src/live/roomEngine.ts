@@ -30,10 +30,15 @@ interface RoundRow {
   ends_at: number | null;
   winning_seat: number | null;
   winner_name: string | null;
+  winner_hidden: number | null;
   payout_minor: number;
 }
 
-const ROUND_SELECT = `SELECT r.*, w.name AS winner_name FROM room_rounds r LEFT JOIN players w ON w.id = r.winner_id`;
+const ROUND_SELECT = `SELECT r.*, w.name AS winner_name, w.is_statistics_hidden AS winner_hidden
+  FROM room_rounds r LEFT JOIN players w ON w.id = r.winner_id`;
+/** The winner's name as everyone sees it: masked, or none for a player who hides their statistics (issue 34). */
+const winnerName = (row: { winner_name: string | null; winner_hidden: number | null }) =>
+  row.winner_name === null || row.winner_hidden === 1 ? null : maskName(row.winner_name);
 
 /**
  * The draw's client seed (docs/fairness.md, "Rooms"): sha256 of the round id and every entry's client seed in joining
@@ -101,13 +106,12 @@ export class RoomEngine {
 
   #entries(roundId: number): EntryView[] {
     return this.#deps.db
-      .all<EntryView>(
-        `SELECT e.player_id, p.name AS player, e.seats, e.client_seed FROM room_entries e
-       JOIN players p ON p.id = e.player_id
-       WHERE e.round_id = ? ORDER BY e.id`,
+      .all<{ player_id: number; player: string; hidden: number; seats: number; client_seed: string }>(
+        `SELECT e.player_id, p.name AS player, p.is_statistics_hidden AS hidden, e.seats, e.client_seed
+       FROM room_entries e JOIN players p ON p.id = e.player_id WHERE e.round_id = ? ORDER BY e.id`,
         roundId,
       )
-      .map((entry) => ({ ...entry, player: maskName(entry.player) }));
+      .map((entry) => ({ ...entry, player: maskName(entry.player), hidden: entry.hidden === 1 }));
   }
 
   /** How many different players hold seats in a round. */
@@ -131,7 +135,7 @@ export class RoomEngine {
       pot_minor: row.pot_minor,
       ends_at: row.ends_at,
       winning_seat: row.winning_seat,
-      winner: row.winner_name === null ? null : maskName(row.winner_name),
+      winner: winnerName(row),
       payout_minor: row.payout_minor,
     };
   }
@@ -300,7 +304,7 @@ export class RoomEngine {
       round_id: round.id,
       server_seed: round.server_seed,
       winning_seat: round.winning_seat ?? 0,
-      winner: maskName(round.winner_name ?? ''),
+      winner: winnerName(round),
       payout_minor: round.payout_minor,
     });
     this.#bus.publish({ type: 'balance', player_id: settled.winnerId, balance_minor: settled.balance });

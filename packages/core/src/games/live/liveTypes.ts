@@ -62,7 +62,8 @@ export interface CrashTable {
 }
 
 export interface RoomSeats {
-  readonly player: string;
+  /** Masked; null when the player hides their statistics (issue 34). */
+  readonly player: string | null;
   readonly seats: number;
   readonly mine: boolean;
   /** The client seed the player sent with the join, mixed into the draw ('' when none). */
@@ -159,7 +160,8 @@ export type LiveEvent =
       readonly roundId: number;
       readonly serverSeed: string;
       readonly winningSeat: number;
-      readonly winner: string;
+      /** Masked; null when the winner hides their statistics (issue 34). */
+      readonly winner: string | null;
       readonly payoutMinor: number;
     }
   | { readonly kind: 'balance'; readonly balanceMinor: number };

@@ -31,7 +31,7 @@ function Draw({ round }: { round: RoomRound }) {
         {t('roomGame.winner', {
           id: round.id,
           seat: (round.winningSeat ?? 0) + 1,
-          player: round.winner ?? '',
+          player: round.winner ?? t('crashGame.hidden'),
           amount: formatMoney(pot, iso),
         })}
       </p>
@@ -66,7 +66,7 @@ function Seats({ vm }: { vm: RoomViewModel }) {
       {(round?.entries ?? []).map((entry, index) => (
         <li key={index} data-mine={entry.mine ? 'true' : undefined}>
           {t('roomGame.entry', {
-            player: entry.mine ? t('crashGame.you') : entry.player,
+            player: entry.mine ? t('crashGame.you') : (entry.player ?? t('crashGame.hidden')),
             number: entry.seats,
           })}
         </li>

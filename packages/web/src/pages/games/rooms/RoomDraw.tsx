@@ -54,7 +54,9 @@ export function RoomDraw({ round, live }: { round: RoomRound; live: boolean }) {
             data-mine={holder.mine ? 'true' : undefined}
           >
             <span className="room-draw__number">{seat + 1}</span>
-            <span className="room-draw__holder">{holder.mine ? t('crashGame.you') : holder.player}</span>
+            <span className="room-draw__holder">
+              {holder.mine ? t('crashGame.you') : (holder.player ?? t('crashGame.hidden'))}
+            </span>
           </li>
         ))}
       </ol>
@@ -63,7 +65,11 @@ export function RoomDraw({ round, live }: { round: RoomRound; live: boolean }) {
           ? t('roomGame.drawing')
           : winner?.mine
             ? t('roomGame.youWon', { seat: winning + 1, amount })
-            : t('roomGame.seatWins', { seat: winning + 1, player: round.winner ?? '', amount })}
+            : t('roomGame.seatWins', {
+                seat: winning + 1,
+                player: round.winner ?? t('crashGame.hidden'),
+                amount,
+              })}
       </p>
     </section>
   );
