@@ -63,7 +63,7 @@ test.describe('the support chat', () => {
     await expect(mine).toBeVisible();
     const reply = log
       .getByRole('listitem')
-      .filter({ hasText: 'Automatic reply: this is the local demonstration' });
+      .filter({ hasText: 'Automatic reply: This is the local demonstration' });
     await expect(reply).toContainText('no person reads it');
     await expect(reply).toContainText('user agreement');
     await expect(field).toHaveValue('');

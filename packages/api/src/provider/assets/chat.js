@@ -17,7 +17,7 @@
       send: 'Отправить',
       you: 'Вы',
       reply: 'Автоответ',
-      auto: 'Автоматический ответ: это чат локальной демонстрации, его не читает ни один человек. Ваше сообщение сохранено в этой переписке. Куда направлять претензии и в какой срок на них отвечают, сказано в пользовательском соглашении (раздел «Претензии и применимое право»); в этой демонстрации нет оператора, который бы на них ответил.',
+      auto: 'Это чат локальной демонстрации, его не читает ни один человек. Ваше сообщение сохранено в этой переписке. Куда направлять претензии и в какой срок на них отвечают, сказано в пользовательском соглашении (раздел «Претензии и применимое право»); в этой демонстрации нет оператора, который бы на них ответил.',
       empty: 'Напишите сообщение.',
     },
     en: {
@@ -31,7 +31,7 @@
       send: 'Send',
       you: 'You',
       reply: 'Automatic reply',
-      auto: 'Automatic reply: this is the local demonstration’s chat, and no person reads it. Your message is saved in this conversation. Where complaints go and when they are answered is in the user agreement (“Complaints and governing law”); this demonstration has no operator to answer them.',
+      auto: 'This is the local demonstration’s chat, and no person reads it. Your message is saved in this conversation. Where complaints go and when they are answered is in the user agreement (“Complaints and governing law”); this demonstration has no operator to answer them.',
       empty: 'Write a message.',
     },
     kz: {
@@ -45,7 +45,7 @@
       send: 'Жіберу',
       you: 'Сіз',
       reply: 'Автожауап',
-      auto: 'Автоматты жауап: бұл жергілікті демонстрацияның чаты, оны ешбір адам оқымайды. Хабарламаңыз осы хат алмасуда сақталды. Шағымдарды қайда жіберу және оларға қашан жауап берілетіні пайдаланушы келісімінде («Complaints and governing law» бөлімі) жазылған; бұл демонстрацияда оларға жауап беретін оператор жоқ.',
+      auto: 'Бұл жергілікті демонстрацияның чаты, оны ешбір адам оқымайды. Хабарламаңыз осы хат алмасуда сақталды. Шағымдарды қайда жіберу және оларға қашан жауап берілетіні пайдаланушы келісімінде («Complaints and governing law» бөлімі) жазылған; бұл демонстрацияда оларға жауап беретін оператор жоқ.',
       empty: 'Хабарлама жазыңыз.',
     },
     br: {
@@ -59,7 +59,7 @@
       send: 'Enviar',
       you: 'Você',
       reply: 'Resposta automática',
-      auto: 'Resposta automática: este é o chat da demonstração local, e nenhuma pessoa o lê. Sua mensagem foi salva nesta conversa. Para onde vão as reclamações e quando são respondidas está no contrato do usuário (seção “Complaints and governing law”); esta demonstração não tem operador para respondê-las.',
+      auto: 'Este é o chat da demonstração local, e nenhuma pessoa o lê. Sua mensagem foi salva nesta conversa. Para onde vão as reclamações e quando são respondidas está no contrato do usuário (seção “Complaints and governing law”); esta demonstração não tem operador para respondê-las.',
       empty: 'Escreva uma mensagem.',
     },
   };
@@ -69,6 +69,7 @@
   var opener = null;
   var MAX_TEXT = 1000;
   var MAX_MESSAGES = 100;
+  var CONTROL_COLOURS = 'background:#fff;color:#111;border:1px solid #767676;border-radius:6px';
 
   function texts() {
     var locale = state.player && state.player.locale;
@@ -186,7 +187,10 @@
     field.rows = 2;
     field.maxLength = MAX_TEXT;
     field.value = typed;
-    field.style.cssText = 'display:block;box-sizing:border-box;width:100%;margin:4px 0;font:inherit';
+    // The widget draws its own colours: the site's styles for fields and buttons are not the panel's.
+    field.style.cssText =
+      'display:block;box-sizing:border-box;width:100%;margin:4px 0;padding:6px;font:inherit;' +
+      CONTROL_COLOURS;
     // Enter sends, Shift+Enter starts a new line.
     field.addEventListener('keydown', function (event) {
       if (event.key === 'Enter' && !event.shiftKey) {
@@ -202,11 +206,11 @@
     var sendButton = document.createElement('button');
     sendButton.type = 'submit';
     sendButton.textContent = t.send;
-    sendButton.style.cssText = 'padding:6px 12px;min-height:32px';
+    sendButton.style.cssText = 'padding:6px 12px;min-height:32px;' + CONTROL_COLOURS;
     var closeButton = document.createElement('button');
     closeButton.type = 'button';
     closeButton.textContent = t.close;
-    closeButton.style.cssText = 'padding:6px 12px;min-height:32px';
+    closeButton.style.cssText = 'padding:6px 12px;min-height:32px;' + CONTROL_COLOURS;
     closeButton.addEventListener('click', close);
     form.addEventListener('submit', function (event) {
       event.preventDefault();
