@@ -80,7 +80,7 @@ test.describe('the seed pair, stricter than the usual practice (issue 33)', () =
       headers: { Authorization: `Bearer ${player.token}` },
     });
     const pair = ((await seeds.json()) as { data: { current: { client_seed: string } } }).data.current;
-    await logInAs(page, player.email, '/en/games/slots/wolf-gold/play');
+    await logInAs(page, player.email, '/en/games/slots/moon-howl/play');
     const iframe = page.locator('iframe.game-frame__window');
     await expect(iframe).toHaveAttribute('src', new RegExp(`^${PROVIDER_URL}/games/`));
     const game = page.frameLocator('iframe.game-frame__window');

@@ -80,7 +80,10 @@ const roomSeat: GameCheck = {
   stage: (page) => page.locator('.room-pot'),
   action: (page, t) => page.getByRole('button', { name: t('games:roomGame.join', { number: '1' }) }),
   during: async (page, t) => {
-    await page.getByRole('button', { name: t('games:roomGame.join', { number: '1' }) }).click();
+    // Joins close for a countdown another locale's player started (a few seconds here): the next round opens them.
+    const join = page.getByRole('button', { name: t('games:roomGame.join', { number: '1' }) });
+    await expect(join).toBeEnabled({ timeout: 30_000 });
+    await join.click();
     await expect(
       page.getByRole('alert').filter({ hasText: t('games:roomGame.joined', { number: '1' }) }),
     ).toBeVisible();

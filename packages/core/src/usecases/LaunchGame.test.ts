@@ -52,7 +52,7 @@ describe('LaunchGame', () => {
       launch: async (sent) => {
         seedAtLaunch.push(gamesApi.clientSeedByPlayer);
         return ok({
-          url: 'http://localhost:8790/games/starburst',
+          url: 'http://localhost:8790/games/prism-drift',
           mode: sent.mode,
           currency: 'USD' as const,
         });

@@ -113,10 +113,19 @@ function RoomPage({ room }: { room: Room }) {
               value={vm.seats}
               onChange={(event) => vm.setSeats(Number(event.target.value))}
             />
-            <Button disabled={!vm.canJoin} onClick={() => void vm.join()}>
+            <Button
+              disabled={!vm.canJoin}
+              aria-describedby={vm.joinsClosed ? 'room-joins-closed' : undefined}
+              onClick={() => void vm.join()}
+            >
               {t('roomGame.join', { number: vm.seats })}
             </Button>
           </div>
+          {vm.joinsClosed ? (
+            <p id="room-joins-closed" className="page-text">
+              {t('live.refusal.joins_closed')}
+            </p>
+          ) : null}
           {notice ? (
             <p className="notice" role="alert">
               {notice.kind === 'joined'

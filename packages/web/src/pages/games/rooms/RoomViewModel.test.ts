@@ -63,6 +63,22 @@ describe('RoomViewModel', () => {
     expect(vm.secondsLeft).toBe(20);
   });
 
+  it('closes joins when the countdown starts, so Take seats is not offered until the next round', () => {
+    const { vm, channel, clock } = world();
+    expect(vm.joinsClosed).toBe(false);
+    const entry = { player: 'al***', seats: 2, mine: false, clientSeed: '' };
+    channel.emit({
+      kind: 'roomJoined',
+      room: 'red',
+      roundId: 7,
+      entry,
+      potMinor: 200,
+      endsAt: clock.now() + 3_000,
+    });
+    expect(vm.joinsClosed).toBe(true);
+    expect(vm.canJoin).toBe(false);
+  });
+
   it('keeps the settled round with its seed as the last draw', () => {
     const { vm, channel } = world();
     channel.emit({

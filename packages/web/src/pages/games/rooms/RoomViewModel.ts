@@ -112,11 +112,18 @@ export class RoomViewModel {
     return this.table?.history[0] ?? null;
   }
 
+  /** Joins close when the countdown starts (docs/fairness.md, "Rooms"): the seats and their seeds are final. */
+  get joinsClosed(): boolean {
+    const round = this.table?.round;
+    return round?.status === 'open' && round.endsAt !== null && round.endsAt !== undefined;
+  }
+
   get canJoin(): boolean {
     return (
       this.#deps.session.isLoggedIn &&
       this.status === 'live' &&
       this.table?.round.status === 'open' &&
+      !this.joinsClosed &&
       !this.busy
     );
   }
