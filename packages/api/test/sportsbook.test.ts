@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleDueBets, settleLegs } from '../src/sports/bets.ts';
-import { SPORTS } from '../src/sports/catalogue.ts';
+import { SPORTS, type SportId } from '../src/sports/catalogue.ts';
 import { eventById } from '../src/sports/events.ts';
 import { updateFrame } from '../src/sports/sportsHub.ts';
 import {
@@ -13,7 +13,7 @@ import {
   probabilities,
   type PricedState,
 } from '../src/sports/pricing.ts';
-import { DEFAULT_SPORTS_TIMING } from '../src/sports/sportsTiming.ts';
+import { DEFAULT_SPORTS_TIMING, paceOf } from '../src/sports/sportsTiming.ts';
 import { ServerClock } from '../src/clock.ts';
 import { Database } from '../src/db/database.ts';
 import type { Deps } from '../src/deps.ts';
@@ -42,13 +42,14 @@ async function offered(
   status: 'live' | 'upcoming',
   except: string[] = [],
   market = '',
-): Promise<{ id: string; odds: number; event: string }> {
+): Promise<{ id: string; odds: number; event: string; sport: SportId }> {
   for (const event of await events(`?status=${status}`)) {
     if (event.suspended || except.includes(event.id)) continue;
     for (const one of event.markets) {
       if (market && one.key !== market) continue;
       const selection = (one.selections as Selection[]).find((s) => s.odds !== null && s.odds < 400);
-      if (selection?.odds) return { id: selection.id, odds: selection.odds, event: event.id };
+      if (selection?.odds)
+        return { id: selection.id, odds: selection.odds, event: event.id, sport: event.sport };
     }
   }
   throw new Error(`no offered ${status} selection`);
@@ -214,8 +215,16 @@ describe('settling sports bets (issue 20)', () => {
     expect(placed.status, placed.text).toBe(200);
     const accepted = placed.body['data']['bet'];
     expect(accepted.kind).toBe('accumulator');
-    t.scheduler.advance(DEFAULT_SPORTS_TIMING.matchMs + DEFAULT_SPORTS_TIMING.tickMs);
-    const settled = (await t.http.get('/sports/bets?status=settled', { token: player.token })).body['data'];
+    // Each sport plays at its own pace (issue 38): wait out the longer of the two matches, not the default length.
+    const longest = Math.max(
+      ...[first, second].map((leg) => paceOf(DEFAULT_SPORTS_TIMING, leg.sport).matchMs),
+    );
+    t.scheduler.advance(longest + DEFAULT_SPORTS_TIMING.tickMs);
+    // That outlives the access token: the player renews it, as the client does.
+    const renewed = await t.http.post('/auth/refresh-token', { refresh_token: player.refreshToken });
+    expect(renewed.status, renewed.text).toBe(200);
+    const token = renewed.body['access_token'] as string;
+    const settled = (await t.http.get('/sports/bets?status=settled', { token })).body['data'];
     expect(settled).toHaveLength(1);
     const result = settled[0];
     expect(['won', 'lost', 'void']).toContain(result.status);
@@ -224,11 +233,11 @@ describe('settling sports bets (issue 20)', () => {
       ? 0
       : Number((500n * BigInt(odds[0]) * BigInt(odds[1])) / 10_000n);
     expect(Math.round(result.return * 100)).toBe(expected);
-    expect(await balanceMinor(t, player.token)).toBe(4_500 + expected);
+    expect(await balanceMinor(t, token)).toBe(4_500 + expected);
     // The settlement job runs at every step of the simulator: more steps pay nothing more.
     t.scheduler.advance(DEFAULT_SPORTS_TIMING.tickMs * 5);
-    expect(await balanceMinor(t, player.token)).toBe(4_500 + expected);
-    const history = (await t.http.get('/profile/history', { token: player.token })).body['data'] as Json[];
+    expect(await balanceMinor(t, token)).toBe(4_500 + expected);
+    const history = (await t.http.get('/profile/history', { token })).body['data'] as Json[];
     const sportsRows = history.filter((row) => row.sports_bet_id === accepted.id);
     expect(sportsRows.map((row) => row.kind).sort()).toEqual(expected > 0 ? ['bet', 'win'] : ['bet']);
   });
