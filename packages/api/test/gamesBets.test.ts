@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { betIntegers } from '../src/games/fairness.ts';
 import { startTestApi, type TestApi } from './support/api.ts';
 import { balanceMinor, betBody, fundedPlayer, newKey, placeBet } from './support/games.ts';
+import type { Json } from './support/http.ts';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -9,6 +11,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const minor = (major: number) => Math.round(major * 100);
+
+/** The float each game's rounding draw reads: the one after its outcome's (docs/fairness.md, "Payout"). */
+const DRAW_FLOAT = { dice: 1, coinflip: 1, roulette: 1, keno: 10, wheel: 1 } as const;
 
 describe('POST /games/{game}/bets', () => {
   // USD: every game is offered; roulette up to 0.10 and the wheel at 0.10 (§9 and docs/contract.md).
@@ -22,6 +27,7 @@ describe('POST /games/{game}/bets', () => {
     const player = await fundedPlayer(t, 'USD', 50);
     const before = await balanceMinor(t, player.token);
     let total = 0;
+    const bets: Json[] = [];
     for (let round = 0; round < 5; round += 1) {
       const start = await balanceMinor(t, player.token);
       const answer = await placeBet(t, player.token, game, betBody(game, amount));
@@ -32,12 +38,22 @@ describe('POST /games/{game}/bets', () => {
       const delta = minor(bet.payout) - minor(amount);
       expect(await balanceMinor(t, player.token)).toBe(start + delta);
       expect(minor(bet.balance)).toBe(start + delta);
-      const multiplier = Math.round(bet.multiplier * 10_000);
-      if (game !== 'roulette')
-        expect(minor(bet.payout)).toBe(Math.floor((minor(amount) * multiplier) / 10_000));
+      bets.push(bet);
       total += delta;
     }
     expect(await balanceMinor(t, player.token)).toBe(before + total);
+    // stake × M / 10000 is whole only by chance (dice under 50.5 owes 196.03 cents on 1.00): the rounding draw, the
+    // float after the outcome's, adds the unit with the fraction's chance (docs/fairness.md, "Payout"). Recomputed
+    // from the seeds the rotation shows.
+    const rotated = await t.http.post('/fairness/rotate', {}, { token: player.token });
+    const { server_seed: serverSeed, client_seed: clientSeed } = rotated.body['data']['revealed'];
+    for (const bet of game === 'roulette' ? [] : bets) {
+      const index = DRAW_FLOAT[game];
+      const draw = betIntegers(serverSeed, clientSeed, bet.fairness.nonce, index + 1)[index] ?? 0;
+      const owed = minor(amount) * Math.round(bet.multiplier * 10_000);
+      const extra = BigInt(draw) * 10_000n < BigInt(owed % 10_000) * 2n ** 32n ? 1 : 0;
+      expect(minor(bet.payout)).toBe(Math.floor(owed / 10_000) + extra);
+    }
   });
 
   it('pays 1.98x on a won coinflip and nothing on a lost one', async () => {
