@@ -4,8 +4,6 @@ import type { HttpAnswer, Json } from './http.ts';
 
 export interface FundedPlayer {
   readonly token: string;
-  /** Renews `token` at /auth/refresh-token once the clock has moved past its life. */
-  readonly refreshToken: string;
   readonly currency: EmailRegistration['currency'];
 }
 
@@ -15,7 +13,7 @@ export async function fundedPlayer(
   currency: EmailRegistration['currency'],
   deposit: number,
 ): Promise<FundedPlayer> {
-  const { token, refreshToken } = await registerPlayer(t.http, { currency });
+  const { token } = await registerPlayer(t.http, { currency });
   if (deposit > 0) {
     const data = await t.http.get('/api/v2/billing/data', { token });
     const card = data.body['data']['payments']['methods'][0];
@@ -28,7 +26,7 @@ export async function fundedPlayer(
     const paid = await t.http.post(`/__dev/invoices/${invoice.body['data']['id']}/pay`);
     if (paid.status !== 200) throw new Error(`payment failed: ${paid.text}`);
   }
-  return { token, refreshToken, currency };
+  return { token, currency };
 }
 
 /** The player's balance in minor units, as the profile reports it. */
