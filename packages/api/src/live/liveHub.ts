@@ -13,6 +13,7 @@ import { Refusal, refusalOf, type Accepted } from './refusal.ts';
 import { ownerOf, renderBet, renderEvent, renderRoomRound } from './render.ts';
 import type { RoomEngine } from './roomEngine.ts';
 import type { LiveScheduler } from './scheduler.ts';
+import { keepSockets } from './socketKeeper.ts';
 
 /** The paths of the socket: under the crash base (§7, `VITE_CRASH_API_URL`) and at the root. */
 export const LIVE_PATHS = ['/crash/live', '/live'];
@@ -21,7 +22,6 @@ const MAX_FRAME_BYTES = 4 * 1024;
 const MAX_FRAMES_PER_SECOND = 20;
 /** A client this far behind (unsent bytes) is dropped; it reconnects and gets a snapshot. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
-const PING_EVERY_MS = 15_000;
 /**
  * The feed of plays (issue 17) is the `plays` table tailed this often: a play is written with its money, in any
  * game, by any instance sharing the database, and only a committed one is ever sent.
@@ -54,9 +54,8 @@ export class LiveHub {
   readonly #wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   readonly #clients = new Set<Client>();
   readonly #unsubscribe: () => void;
-  #stopPing: () => void = () => undefined;
+  readonly #stopKeeping: () => void;
   #stopFeed: () => void = () => undefined;
-  #stopSweep: () => void = () => undefined;
   #feedAfter = 0;
   #nextId = 0;
   readonly #authPerSocket: WindowCounter;
@@ -76,9 +75,8 @@ export class LiveHub {
     this.#authPerAddress = new WindowCounter(limits.authPerAddress);
     this.#commandsPerSocket = new WindowCounter(limits.commandsPerSocket);
     this.#commandsPerAddress = new WindowCounter(limits.commandsPerAddress);
-    this.#schedulePing();
+    this.#stopKeeping = keepSockets(this.#clients, scheduler, () => deps.clock.now(), limits.idleMs);
     this.#scheduleFeed();
-    this.#scheduleSweep();
   }
 
   get connections(): number {
@@ -102,38 +100,12 @@ export class LiveHub {
   }
 
   close(): void {
-    this.#stopSweep();
-    this.#stopPing();
+    this.#stopKeeping();
     this.#stopFeed();
     this.#unsubscribe();
     for (const client of this.#clients) client.socket.terminate();
     this.#clients.clear();
     this.#wss.close();
-  }
-
-  #schedulePing(): void {
-    this.#stopPing = this.#scheduler.after(PING_EVERY_MS, () => {
-      for (const client of this.#clients) {
-        if (!client.alive) {
-          client.socket.terminate();
-          continue;
-        }
-        client.alive = false;
-        client.socket.ping();
-      }
-      this.#schedulePing();
-    });
-  }
-
-  /** Closes every socket that sent nothing for `idleMs` (the web client pings every 5 s; an idle one holds a slot). */
-  #scheduleSweep(): void {
-    const idleMs = this.#deps.config.socketLimits.idleMs;
-    this.#stopSweep = this.#scheduler.after(Math.max(50, Math.floor(idleMs / 3)), () => {
-      const now = this.#deps.clock.now();
-      for (const client of this.#clients)
-        if (now - client.lastFrameAt >= idleMs) client.socket.close(1008, 'idle');
-      this.#scheduleSweep();
-    });
   }
 
   /** New plays since the last frame, to every client (names masked or hidden, no player ids); nothing when none. */

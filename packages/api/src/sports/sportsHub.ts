@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Deps } from '../deps.ts';
 import type { LiveScheduler } from '../live/scheduler.ts';
+import { keepSockets } from '../live/socketKeeper.ts';
 import { eventView, openEvents } from './events.ts';
 import type { SportsChanges } from './simulator.ts';
 
@@ -10,8 +11,6 @@ export const SPORTS_LIVE_PATH = '/sports/live';
 const MAX_FRAME_BYTES = 1024;
 const MAX_FRAMES_PER_SECOND = 20;
 const MAX_BUFFERED_BYTES = 2 * 1024 * 1024;
-const PING_EVERY_MS = 15_000;
-
 interface Client {
   readonly socket: WebSocket;
   alive: boolean;
@@ -45,17 +44,18 @@ export function updateFrame(deps: Deps, changes: SportsChanges): string | null {
  */
 export class SportsHub {
   readonly #deps: Deps;
-  readonly #scheduler: LiveScheduler;
   readonly #wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   readonly #clients = new Set<Client>();
-  #stopPing: () => void = () => undefined;
-  #stopSweep: () => void = () => undefined;
+  readonly #stopKeeping: () => void;
 
   constructor(deps: Deps, scheduler: LiveScheduler) {
     this.#deps = deps;
-    this.#scheduler = scheduler;
-    this.#schedulePing();
-    this.#scheduleSweep();
+    this.#stopKeeping = keepSockets(
+      this.#clients,
+      scheduler,
+      () => deps.clock.now(),
+      deps.config.socketLimits.idleMs,
+    );
   }
 
   get connections(): number {
@@ -79,36 +79,10 @@ export class SportsHub {
   }
 
   close(): void {
-    this.#stopPing();
-    this.#stopSweep();
+    this.#stopKeeping();
     for (const client of this.#clients) client.socket.terminate();
     this.#clients.clear();
     this.#wss.close();
-  }
-
-  #schedulePing(): void {
-    this.#stopPing = this.#scheduler.after(PING_EVERY_MS, () => {
-      for (const client of this.#clients) {
-        if (!client.alive) {
-          client.socket.terminate();
-          continue;
-        }
-        client.alive = false;
-        client.socket.ping();
-      }
-      this.#schedulePing();
-    });
-  }
-
-  /** Closes every socket that sent nothing for the idle time: an open page pings, an abandoned socket holds a slot. */
-  #scheduleSweep(): void {
-    const idleMs = this.#deps.config.socketLimits.idleMs;
-    this.#stopSweep = this.#scheduler.after(Math.max(50, Math.floor(idleMs / 3)), () => {
-      const now = this.#deps.clock.now();
-      for (const client of this.#clients)
-        if (now - client.lastFrameAt >= idleMs) client.socket.close(1008, 'idle');
-      this.#scheduleSweep();
-    });
   }
 
   #connected(socket: WebSocket): void {
