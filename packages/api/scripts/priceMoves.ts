@@ -1,11 +1,7 @@
-import { ServerClock } from '../src/clock.ts';
-import { Database } from '../src/db/database.ts';
-import type { Deps } from '../src/deps.ts';
-import type { LiveScheduler } from '../src/live/scheduler.ts';
 import { SPORT_RULES, SPORTS, type SportId } from '../src/sports/catalogue.ts';
 import { currentOdds, type EventRow } from '../src/sports/events.ts';
-import { SportsSimulator } from '../src/sports/simulator.ts';
 import { DEFAULT_SPORTS_TIMING, type SportsTiming } from '../src/sports/sportsTiming.ts';
+import { simulatorWorld, UNIFORM_TIMING } from '../test/support/sportsWorld.ts';
 
 /** One live price seen at one step: when, how far into its match, and the odds. */
 interface Seen {
@@ -32,15 +28,7 @@ export function measurePriceMoves(
   wallMs: number,
   windowMs = 30_000,
 ): PriceMoves {
-  const db = new Database(':memory:');
-  db.migrate(0);
-  const clock = { now: 50_000_000 };
-  const deps = {
-    db,
-    clock: new ServerClock({ now: () => clock.now }),
-    log: () => undefined,
-  } as unknown as Deps;
-  const scheduler: LiveScheduler = { after: () => () => undefined };
+  const { clock, simulator, told, step } = simulatorWorld(timing);
   const seen = new Map<string, Seen[]>();
   const record = (row: EventRow) => {
     if (row.sport !== sport || row.status !== 'live' || row.suspended_until > clock.now) return;
@@ -51,14 +39,11 @@ export function measurePriceMoves(
       seen.set(id, list);
     }
   };
-  const simulator = new SportsSimulator(deps, scheduler, timing, (changes) =>
-    changes.changed.forEach(record),
-  );
-  simulator.start();
   const end = clock.now + wallMs;
   while (clock.now < end) {
-    clock.now += timing.tickMs;
-    simulator.tick();
+    step();
+    // What the step told the channel, read at the step's time; emptied each step so a long run holds no history.
+    for (const changes of told.splice(0)) changes.changed.forEach(record);
   }
   simulator.stop();
   let windows = 0;
@@ -83,7 +68,7 @@ export function measurePriceMoves(
 /** The figures before (every sport in 6 minutes, a step every 2 s) and after (each sport's own pace, issue 38). */
 function main(): void {
   const hours = Number(process.argv[2] ?? 1);
-  const before: SportsTiming = { ...DEFAULT_SPORTS_TIMING, paces: {} };
+  const before = UNIFORM_TIMING;
   const percent = (moves: PriceMoves) =>
     moves.windows === 0 ? '—' : `${((100 * moves.tripled) / moves.windows).toFixed(1)} %`;
   console.log(`30-second windows in which a live price triples, over ${hours} h of simulated play per sport`);
