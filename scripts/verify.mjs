@@ -8,10 +8,28 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm';
 
+const begun = Date.now();
+/** Each step's outcome and time, printed again together at the end (or at the first failure). */
+const phases = [];
+// `npm test` (scripts/bootstrap.mjs) installs first and says how long that took.
+const installSeconds = process.env.VERIFY_INSTALL_SECONDS;
+if (installSeconds)
+  phases.push(`${'install'.padEnd(14)} ${'done'.padEnd(16)} ${installSeconds.padStart(7)} s`);
+
 /** One line per step: whether it passed, and how long it took. */
 function report(script, code, started) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`${script}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds} s\n`);
+  const outcome = code === 0 ? 'passed' : `failed (exit ${code})`;
+  phases.push(`${script.padEnd(14)} ${outcome.padEnd(16)} ${seconds.padStart(7)} s`);
+  console.log(`${script}: ${outcome} in ${seconds} s\n`);
+}
+
+/** The phase times, last thing printed: the static checks ran side by side, the rest one after another. */
+function summary() {
+  const total = ((Date.now() - begun) / 1000 + Number(installSeconds ?? 0)).toFixed(1);
+  console.log(
+    `Phase times:\n${phases.map((line) => `  ${line}`).join('\n')}\n  ${'all'.padEnd(31)} ${total.padStart(7)} s`,
+  );
 }
 
 function captured(script) {
@@ -31,7 +49,10 @@ function captured(script) {
 }
 
 const checks = await Promise.all(['typecheck', 'lint', 'format:check'].map(captured));
-if (checks.includes(false)) process.exit(1);
+if (checks.includes(false)) {
+  summary();
+  process.exit(1);
+}
 
 // The size budget measures the production build the browser tests built and served (packages/web/dist) instead of
 // building the site a second time.
@@ -47,5 +68,9 @@ for (const [script, ...args] of steps) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   report(script, result.status, started);
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0) {
+    summary();
+    process.exit(result.status ?? 1);
+  }
 }
+summary();
