@@ -1,4 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { e2eOperators } from './operatorToken.ts';
 
@@ -59,22 +60,42 @@ export function apiServerCommand(
   ].join(' ');
 }
 
-/** The live games and the live table on a fast schedule, so a browser test sees several rounds in seconds. */
 /**
- * The key pair of the fingerprint the site sends encrypted (§7): made once per run (the config process builds the
- * site and starts the API), the public half built into the site, the private half given to the API.
+ * The key pair of the fingerprint the site sends encrypted (§7): made once per build (the config process builds the
+ * site and starts the API), the public half built into the site, the private half given to the API. It is kept beside
+ * the build's caches, so that a run reusing the build (E2E_REUSE_BUILD=1) gives the API the half that matches; only the
+ * config process writes it (a worker's dev-server test makes a pair of its own).
  */
-const FINGERPRINT_KEYS = (() => {
+const KEYS_FILE = path.resolve(webRoot, 'node_modules/.cache/e2e/fingerprint-keys.json');
+interface KeyPair {
+  readonly publicKey: string;
+  readonly privateKey: string;
+}
+let fingerprintKeys: KeyPair | undefined;
+
+function fingerprint(): KeyPair {
+  if (fingerprintKeys) return fingerprintKeys;
+  const inWorker = process.env['TEST_WORKER_INDEX'] !== undefined;
+  if (process.env['E2E_REUSE_BUILD'] === '1' && existsSync(KEYS_FILE)) {
+    fingerprintKeys = JSON.parse(readFileSync(KEYS_FILE, 'utf8')) as KeyPair;
+    return fingerprintKeys;
+  }
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return {
+  fingerprintKeys = {
     publicKey: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
     privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
   };
-})();
+  if (!inWorker) {
+    mkdirSync(path.dirname(KEYS_FILE), { recursive: true });
+    writeFileSync(KEYS_FILE, JSON.stringify(fingerprintKeys));
+  }
+  return fingerprintKeys;
+}
 
+/** The live games and the live table on a fast schedule, so a browser test sees several rounds in seconds. */
 export function apiServerEnv(): Record<string, string> {
   return {
-    API_FINGERPRINT_PRIVATE_KEY: FINGERPRINT_KEYS.privateKey,
+    API_FINGERPRINT_PRIVATE_KEY: fingerprint().privateKey,
     API_CRASH_BETTING_MS: '6000',
     API_CRASH_PAUSE_MS: '1500',
     // The salt drawn with the chain: no test may have to bet first for crash to start (docs/fairness.md, "Crash").
@@ -146,7 +167,7 @@ export function webBuildEnv(): Record<string, string> {
     // The third-party widgets, played by the provider stand-in's scripts on its own origin.
     VITE_CHAT_SCRIPT_URL: `${PROVIDER_URL}/assets/chat.js`,
     VITE_CHAT_KEY: 'local-chat',
-    VITE_FINGERPRINT_KEY: FINGERPRINT_KEYS.publicKey,
+    VITE_FINGERPRINT_KEY: fingerprint().publicKey,
     VITE_MESSAGING_SCRIPT_URL: `${PROVIDER_URL}/assets/messaging.js`,
     VITE_OPERATOR_BRAND: E2E_OPERATOR.brand,
     VITE_OPERATOR_LEGAL_ENTITY: E2E_OPERATOR.legalEntity,
