@@ -1,19 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { DEMO_PASSWORD, LocalApi } from './fixtures.ts';
-import { API_URL } from './servers.ts';
+import { waitForAppReady } from './ready.ts';
+import { API_URL, WEB_URL } from './servers.ts';
 
 /** The demo player with a balance (USD 250) who plays the originals; the 0-balance player is DEMO_EMAIL. */
 export const RICH_EMAIL = 'rich@example.com';
 
-/** Logs in through the Login modal, opened by its query flag, on a page of the player's choice. */
+/**
+ * Logs a player in over the API (the page's own request context, so the API's refresh cookie lands in the browser as
+ * after the Login modal) and opens a page of the player's choice with the session's cookie, as a returning player finds
+ * it. The login form is not what these tests prove, and it cost a modal's chunk and a form per test: the tests of the
+ * modal itself log in through it (`logInAsDemo`, shell-modals, games-feed).
+ */
 export async function logInAs(page: Page, email: string, path: string): Promise<void> {
-  await page.goto(`${path}?login`);
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  const answer = await page.request.post(`${API_URL}/api/v2/auth/login/email/password`, {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(answer.ok(), `log in as ${email}`).toBe(true);
+  const { token } = (await answer.json()) as { token: string };
+  await page.context().addCookies([{ name: 'token', value: token, url: WEB_URL }]);
+  await page.goto(path);
+  // The server renders the balance from the cookie: the page is usable once it is hydrated as well.
+  await waitForAppReady(page);
   await expect(page.getByTestId('header-balance')).toBeVisible();
 }
 
