@@ -59,8 +59,12 @@ test('crash at 360 px in the middle of a round with a bet on it is captured', as
 
 test('the sportsbook slip at 360 px with a price on it is captured', async ({ page }) => {
   await openPage(page, '/en/betting');
-  const price = page.locator('.event-row button.odds:enabled').first();
-  await expect(price).toBeVisible({ timeout: 30_000 });
+  // A price of the match that kicked off last, pinned by its selection: the first row's match is the next to end, and
+  // its row stays in place with every price closed (the click on it waited out both tries of a full run).
+  const rows = page.locator('.event-row[data-status="live"]');
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+  const selection = await rows.last().locator('button.odds:enabled').first().getAttribute('data-selection');
+  const price = page.locator(`button.odds[data-selection="${selection}"]`);
   await price.click();
   await expect(page.getByTestId('slip-open')).toHaveText('Bet slip (1)');
   await page.getByTestId('slip-open').click();
