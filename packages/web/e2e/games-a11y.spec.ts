@@ -2,9 +2,6 @@ import { expect, test } from './support/fixtures.ts';
 import { pageViolations } from './support/axe.ts';
 import { RICH_EMAIL, logInAs, nextBet } from './support/games.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 const GAMES = ['dice', 'coinflip', 'roulette', 'keno', 'wheel'] as const;
 
 test.describe('accessibility of the game boards', () => {

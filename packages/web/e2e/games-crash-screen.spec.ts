@@ -3,9 +3,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { openPage } from './support/ready.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 /**
  * Issue 38 (1): what a visitor sees of crash must move with the round the server runs: the countdown goes down, the
  * multiplier climbs while the round runs, and the bust is shown with its multiplier. Each test reads the screen's text

@@ -4,9 +4,6 @@ import { DEMO_PASSWORD, LocalApi, expect, test } from './support/fixtures.ts';
 import { openPage } from './support/ready.ts';
 import { API_URL } from './support/servers.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 /** A funded USD player named `<prefix>-…`, so the feed shows them as `<prefix>***`; answers their email and token. */
 async function fundedPlayer(
   request: APIRequestContext,

@@ -4,9 +4,6 @@ import { freshBettingPhase } from './support/live.ts';
 import { openPage } from './support/ready.ts';
 import { API_URL } from './support/servers.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 /**
  * Issue 38 (13): the house is not empty. The API's bot players are off in the browser suite, so each test asks the API
  * for one bot bet (`/__dev/bots/bet`), which goes through the same route or socket as a player's, and looks at what a

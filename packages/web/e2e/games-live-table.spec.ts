@@ -4,9 +4,6 @@ import { fundedPlayer, headerBalanceMinor, logInAs } from './support/games.ts';
 import { openPage } from './support/ready.ts';
 import { PROVIDER_URL } from './support/servers.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 const TABLE = '/en/games/live-casino/auto-roulette/play';
 
 /** The live table's window once its page has had the table's first state. */

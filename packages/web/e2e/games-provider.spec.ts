@@ -4,9 +4,6 @@ import { fundedPlayer, headerBalanceMinor, logInAs } from './support/games.ts';
 import { PROVIDER_URL } from './support/servers.ts';
 import { workedSlotQuery } from '@casino/core/test/fixtures';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 /** The provider's game window once its page has drawn its first frame. */
 async function gameWindow(page: Page): Promise<Frame> {
   const iframe = page.locator('iframe.game-frame__window');

@@ -4,9 +4,6 @@ import { pageViolations } from './support/axe.ts';
 import { fundedPlayer, logInAs } from './support/games.ts';
 import { nextStep, openTable, roundOf } from './support/rounds.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 async function readsAt360(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -4,9 +4,6 @@ import { fundedPlayer, headerBalanceMinor, logInAs } from './support/games.ts';
 import { waitForAppReady } from './support/ready.ts';
 import { nextStep, openRoundWithOneGem, openTable, roundOf, tile } from './support/rounds.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 const minor = (major: number) => Math.round(major * 100);
 
 // An API restart mid-round is proven by the API's own suite (a round survives a restart on the same database).

@@ -3,9 +3,6 @@ import { expect, test } from './support/fixtures.ts';
 import { funded, fundedPlayer, logInAs, nextBet } from './support/games.ts';
 import { API_URL, PROVIDER_URL } from './support/servers.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 interface WireBet {
   readonly fairness: {
     readonly server_seed_hashed: string;

@@ -6,9 +6,6 @@ import { waitForAppReady, waitForPageData } from './support/ready.ts';
 import { prefixed, routes, text, type Locale } from './support/routes.ts';
 import { WEB_URL } from './support/servers.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 /**
  * Issue 38 at the narrowest phone the site is made for: no page scrolls sideways, and on every game page the game and
  * its primary action (Bet, Spin, Cash out, Place bet, Stop) are on the first screen before and during a round.

@@ -6,9 +6,6 @@ import { freshBettingPhase, LONGEST_ROUND_MS } from './support/live.ts';
 import { openPage } from './support/ready.ts';
 import { WEB_URL } from './support/servers.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 /**
  * Issue 38's phone screenshots for people to look at, written to artifacts/screenshots at the repository root
  * (gitignored): dice after a bet, crash in the middle of a round with a bet on it, the sportsbook's slip with a price.

@@ -1,9 +1,6 @@
 import { test, expect } from './support/fixtures.ts';
 import { openPage } from './support/ready.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 /** The narrowest phone the site is made for. */
 test.use({ viewport: { width: 360, height: 740 } });
 

@@ -5,9 +5,6 @@ import { logInAs } from './support/games.ts';
 import { openPage } from './support/ready.ts';
 import { API_URL } from './support/servers.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 /** A new USD player with `funds` deposited without a code: their email and token. */

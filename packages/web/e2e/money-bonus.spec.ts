@@ -4,9 +4,6 @@ import { DEMO_PASSWORD, expect, test } from './support/fixtures.ts';
 import { headerBalanceMinor, logInAs, paidDeposit } from './support/games.ts';
 import { API_URL, PROVIDER_URL } from './support/servers.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 /** A new USD player registered with a promo (or none), their email and API token. */
 async function playerWith(request: APIRequestContext, promo: string | null) {
   const email = `bonus-${randomUUID()}@example.test`;

@@ -3,9 +3,6 @@ import { expect, test } from './support/fixtures.ts';
 import { fundedPlayer, logInAs } from './support/games.ts';
 import { waitForAppReady } from './support/ready.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 test.describe('money history', () => {
   // Each journey registers, funds, logs in and bets before it starts.
   test.slow();

@@ -1,9 +1,6 @@
 import { expect, logInAsDemo, test } from './support/fixtures.ts';
 import { prefixed, text } from './support/routes.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 // Issue 38: the English deposit dialog listed "Банковская карта", "СБП". A method's name is its en form on an English
 // page (§3) and the locale bundle's translation in kz and br; the demo player pays in roubles.
 const EXPECTED = {

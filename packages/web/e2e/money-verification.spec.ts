@@ -12,9 +12,6 @@ import {
 import { openPage, waitForAppReady, waitForPageData } from './support/ready.ts';
 import { API_URL } from './support/servers.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 /** A deposit of 100 paid on the payment stand-in's own page (its form), as a player pays it: no development route. */
 async function depositOnPayPage(request: APIRequestContext, token: string): Promise<void> {
   const headers = { Authorization: `Bearer ${token}` };

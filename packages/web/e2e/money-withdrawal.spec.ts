@@ -2,9 +2,6 @@ import { expect, test } from './support/fixtures.ts';
 import { funded, fundedPlayer, headerBalanceMinor, logInAs } from './support/games.ts';
 import { freshTronAddress, payWithdrawal, verifiedByOperator } from './support/operator.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 test.describe('withdrawals', () => {

@@ -2,9 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 /** Serious and critical WCAG 2.1 AA findings inside the page's own content (the shell is judged by its own spec). */
 async function pageViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })

@@ -5,9 +5,6 @@ import { openPage } from './support/ready.ts';
 import { lastCodeFor } from './support/outbox.ts';
 import { watchErrors } from './support/watch.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 /** A player of their own, registered over the API, so a test may change its account without touching others. */
 async function freshPlayer(request: APIRequestContext, context: BrowserContext): Promise<string> {
   const email = `pages-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

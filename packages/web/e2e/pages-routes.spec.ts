@@ -5,9 +5,6 @@ import { watchCsp, watchErrors } from './support/watch.ts';
 import { prefixed, routes, text } from './support/routes.ts';
 import { API_URL } from './support/servers.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 async function expectOneHeading(page: Page, heading: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   await expect(page.locator('h1')).toHaveCount(1);

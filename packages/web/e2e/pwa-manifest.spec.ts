@@ -1,8 +1,5 @@
 import { expect, test } from './support/fixtures.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 interface ManifestIcon {
   readonly src: string;
   readonly sizes: string;

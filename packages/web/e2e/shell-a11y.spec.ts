@@ -3,9 +3,6 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { openPage } from './support/ready.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 async function seriousViolations(page: Page, options: { readonly shellOnly?: boolean } = {}) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   // The home page's content belongs to the pages' own checks; here the shell around it is judged.

@@ -2,9 +2,6 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { waitForAppReady } from './support/ready.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 /** Holds the scripts whose path matches until `release` is called, as a slow network would, then lets all through. */
 async function holdScripts(page: Page, path: RegExp): Promise<{ release: () => Promise<void> }> {
   const held: Route[] = [];

@@ -1,9 +1,6 @@
 import { expect, logInAsDemo, test } from './support/fixtures.ts';
 import { openPage } from './support/ready.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 /** The chat widget (§1, §9) and the messaging analytics script (§7), played by the provider stand-in's scripts. */
 test.describe('the support chat', () => {
   test('loads after the page, opens from the footer on the page the player is on, and follows navigation', async ({

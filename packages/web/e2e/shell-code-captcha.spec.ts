@@ -3,9 +3,6 @@ import { expect, test } from './support/fixtures.ts';
 import { registered } from './support/games.ts';
 import { API_URL } from './support/servers.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 /** Spends the account's wrong code guesses of the day over the API: two codes, five wrong guesses each. */
 async function spendTheDaysGuesses(request: APIRequestContext, email: string): Promise<void> {
   for (let code = 0; code < 2; code += 1) {

@@ -3,9 +3,6 @@ import { logInAs } from './support/games.ts';
 import { API_URL } from './support/servers.ts';
 import { withoutServerLookups } from './support/serverState.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 test.describe('navigation guards', () => {
   test('/geo_ip answering 451 sends the player to /no-access with its own layout', async ({ page }) => {
     // The server's own geo answer (451 → its no-access page) is tested in ssr-render.spec.ts; here the server had none,

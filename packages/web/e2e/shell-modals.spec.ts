@@ -3,9 +3,6 @@ import { openPage } from './support/ready.ts';
 import { API_URL, WEB_URL } from './support/servers.ts';
 import { lastCodeFor } from './support/outbox.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 test.describe('query flags and modals', () => {
   test('?signup opens Register, ?login opens Login, and a visitor asking to deposit is asked to log in first', async ({
     page,

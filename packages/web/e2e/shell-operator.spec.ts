@@ -2,9 +2,6 @@ import { expect, test } from './support/fixtures.ts';
 import { waitForAppReady } from './support/ready.ts';
 import { E2E_OPERATOR } from './support/servers.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 const { brand, legalEntity, licence, authority, supportEmail } = E2E_OPERATOR;
 
 test.describe("the operator's identity, from the build's configuration (issue 34)", () => {

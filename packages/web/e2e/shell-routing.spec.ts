@@ -2,9 +2,6 @@ import { DEMO_PASSWORD, expect, test } from './support/fixtures.ts';
 import { newPlayerSpeaking } from './support/games.ts';
 import { openPage, waitForAppReady } from './support/ready.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 const NOT_FOUND = [
   { prefix: '', heading: 'Страница не найдена' },
   { prefix: '/en', heading: 'Page Not Found' },

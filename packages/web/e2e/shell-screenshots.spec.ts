@@ -2,9 +2,6 @@ import path from 'node:path';
 import { test, expect } from './support/fixtures.ts';
 import { openPage, waitForPageData, waitForVisibleImages } from './support/ready.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 /** Screenshots for people to look at, written to artifacts/screenshots at the repository root (gitignored). */
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../artifacts/screenshots');
 

@@ -3,9 +3,6 @@ import { test, expect } from './support/fixtures.ts';
 import { API_URL, MOVED_API_URL, NEW_HOST, WEB_URL } from './support/servers.ts';
 import { withoutServerLookups } from './support/serverState.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 /**
  * The page talks to the second local API, whose mirror answer says the site moved to NEW_HOST (GET /mirror); its
  * redirect check answer (POST /middleware/mirrorRedirect) is the separately configured redirect target.

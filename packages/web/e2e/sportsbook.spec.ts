@@ -4,9 +4,6 @@ import { fundedPlayer, headerBalanceMinor, logInAs } from './support/games.ts';
 import { API_URL } from './support/servers.ts';
 import { openPage } from './support/ready.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 /** The first price of a row that can be taken now (not suspended, offered). */
 async function takeablePrice(row: Locator): Promise<Locator | null> {
   const price = row.locator('button.odds:enabled').first();

@@ -4,9 +4,6 @@ import { fundedPlayer, logInAs } from './support/games.ts';
 import { API_URL } from './support/servers.ts';
 import { openPage } from './support/ready.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 const slip = (page: Page) => page.locator('.slip-column [data-testid="bet-slip"]');
 
 /** The first price of the upcoming match that kicks off last (it does not kick off during the test): its selection. */

@@ -2,9 +2,6 @@ import type { WebSocket } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { openPage } from './support/ready.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 test.describe("the sportsbook's socket (issue 33)", () => {
   test('is open while the line is on screen, closes when the player leaves the sportsbook, opens on return', async ({
     page,

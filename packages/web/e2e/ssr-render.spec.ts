@@ -52,9 +52,6 @@ const test = base.extend<object, { noScriptPage: Page }>({
   ],
 });
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 /** The answer to one request, its redirect not followed. */
 const fetchOnce = (request: APIRequestContext, url: string, headers: Record<string, string> = {}) =>
   request.get(url, { maxRedirects: 0, headers });

@@ -11,9 +11,6 @@ import {
   type Locale,
 } from './support/textGuard.ts';
 
-// The tests share their group's warm browser context (support/warmContext.ts).
-test.use({ warmContext: true });
-
 // The page fixture's text guard (issue 38) catches each thing a player must not read, and only those.
 
 /** Every message of a locale's bundles, one a line. */

@@ -1,7 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API_URL } from './servers.ts';
 import { guardPageText } from './pageTextGuard.ts';
-import { WarmContexts } from './warmContext.ts';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo12345';
@@ -52,40 +51,16 @@ export async function logInAsDemo(page: Page, path = '/en'): Promise<void> {
   await expect(page.getByTestId('header-balance')).toBeVisible();
 }
 
-interface TestFixtures {
-  readonly localApi: LocalApi;
-  readonly warmContext: boolean;
-}
-
-export const test = base.extend<TestFixtures, { warmContexts: WarmContexts }>({
+export const test = base.extend<{ localApi: LocalApi }>({
   localApi: async ({ request }, use) => {
     await use(new LocalApi(request));
   },
-  /** The test runs in its group's warm context, kept between tests (support/warmContext.ts, e2e/README.md). */
-  warmContext: [false, { option: true }],
-  warmContexts: [
-    async ({ browser }, use) => {
-      const contexts = new WarmContexts(browser);
-      await use(contexts);
-      await contexts.closeAll();
-    },
-    { scope: 'worker' },
-  ],
   // Every page of the test is read as the player reads it (its visible text, at each navigation and at the end): an
   // unfilled placeholder, a translation key or another locale's word fails the test (issue 38).
-  context: async ({ browser, warmContext, warmContexts }, use, testInfo) => {
-    // A new context has the test's options: Playwright adds them to every context made during a test.
-    const context = warmContext ? await warmContexts.acquire(testInfo) : await browser.newContext();
-    let clean = false;
-    try {
-      const guard = await guardPageText(context);
-      await use(context);
-      await guard.finish(testInfo);
-      clean = true;
-    } finally {
-      if (warmContext) await warmContexts.release(testInfo, context, clean);
-      else await context.close({ reason: 'Test ended.' });
-    }
+  context: async ({ context }, use, testInfo) => {
+    const guard = await guardPageText(context);
+    await use(context);
+    await guard.finish(testInfo);
   },
   // What the page printed as errors and warnings, and threw: written out when the test fails, so a failure that a
   // retry does not repeat (an error page after an unhandled rejection) still says what went wrong.

@@ -55,36 +55,22 @@ export interface PageTextGuard {
   finish(testInfo: TestInfo): Promise<void>;
 }
 
-type Reader = (href: string, lang: string, text: string) => void;
-
-/**
- * The test that reads each guarded context's pages now: a warm context (support/warmContext.ts) keeps its binding and
- * script from test to test, and each test reads it with a guard of its own.
- */
-const readers = new WeakMap<BrowserContext, { current: Reader }>();
-
 export async function guardPageText(context: BrowserContext): Promise<PageTextGuard> {
   const findings = new Set<string>();
   const read = new Set<string>();
-  const check: Reader = (href, lang, text) => {
+  const check = (href: string, lang: string, text: string) => {
     const url = new URL(href);
     const locale = localeOfLang(lang);
     if (!APP_ORIGINS.has(url.origin) || locale === null) return;
     read.add(`${locale} ${url.pathname}`);
     for (const problem of textProblems(text, locale)) findings.add(`${url.pathname} (${locale}): ${problem}`);
   };
-  const installed = readers.get(context);
-  if (installed) installed.current = check;
-  else {
-    const reader = { current: check };
-    readers.set(context, reader);
-    await context.exposeBinding(BINDING, (_source, href: string, lang: string, text: string) =>
-      reader.current(href, lang, text),
-    );
-    await context.addInitScript({
-      content: `(${reportOnLeave.toString()})(${JSON.stringify(BINDING)}, ${visibleText.toString()})`,
-    });
-  }
+  await context.exposeBinding(BINDING, (_source, href: string, lang: string, text: string) =>
+    check(href, lang, text),
+  );
+  await context.addInitScript({
+    content: `(${reportOnLeave.toString()})(${JSON.stringify(BINDING)}, ${visibleText.toString()})`,
+  });
 
   return {
     async finish(testInfo) {
@@ -101,9 +87,6 @@ export async function guardPageText(context: BrowserContext): Promise<PageTextGu
         ]);
         if (seen) check(...seen);
       }
-      // What the context's pages report from now on (closed after this test) belongs to no test.
-      const reader = readers.get(context);
-      if (reader?.current === check) reader.current = () => undefined;
       const record = path.join(testInfo.project.outputDir, 'page-text-guard', `${testInfo.testId}.json`);
       mkdirSync(path.dirname(record), { recursive: true });
       writeFileSync(
