@@ -5,6 +5,12 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import { renderPage } from './app/server/renderPage.tsx';
 import { documentParts, jsonScript } from './server/htmlTemplate.ts';
 import { SERVER_STATE_ID, type ServerState } from './serverState.ts';
+import { SHAREABLE_HEADER } from './server/pageCache.ts';
+import type { ServerCaches } from './server/serverCaches.ts';
+import { CLIENT_WRITTEN } from './app/server/pagePrivacy.ts';
+import type { StartupAnswers } from '@casino/core';
+
+export { pageKey } from './app/server/pageKey.ts';
 
 // Observers render once and never subscribe: a server render has no later reactions to follow.
 enableStaticRendering(true);
@@ -17,6 +23,17 @@ export interface RenderOptions {
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** Where render failures are reported. */
   readonly onError?: (error: unknown) => void;
+  /** What the server's requests share (issue 35); none: every call goes to the API. */
+  readonly caches?: ServerCaches | null;
+}
+
+/**
+ * The start-up answers as the page hands them to the browser: the geo answer without the client's address, which the
+ * browser never reads and which must not be in a page another visitor may be given.
+ */
+function withoutAddress(answers: StartupAnswers): StartupAnswers {
+  const { geo } = answers;
+  return geo?.ok ? { ...answers, geo: { ok: true, value: { ...geo.value, ip: '' } } } : answers;
 }
 
 /**
@@ -41,6 +58,7 @@ async function renderDocument(request: Request, options: RenderOptions): Promise
     request,
     remoteAddress: options.remoteAddress ?? null,
     ...(options.env && { env: options.env }),
+    caches: options.caches ?? null,
   });
   if (page.kind === 'answered') return page.response;
 
@@ -60,7 +78,7 @@ async function renderDocument(request: Request, options: RenderOptions): Promise
     head: page.head,
     state: jsonScript(SERVER_STATE_ID, {
       rendered: true,
-      lookups: page.startupAnswers,
+      lookups: withoutAddress(page.startupAnswers),
       pageData,
       preloaded,
     } satisfies ServerState),
@@ -78,6 +96,13 @@ async function renderDocument(request: Request, options: RenderOptions): Promise
     'Cache-Control': 'no-store',
     Vary: 'Cookie, Accept-Language',
   });
-  for (const cookie of page.setCookies) headers.append('Set-Cookie', cookie);
+  // A visitor's page carries no cookie (those it would write, the browser's start writes at once), so it can be shared.
+  const shareable = page.shareable();
+  if (shareable) headers.set(SHAREABLE_HEADER, '1');
+  for (const cookie of page.setCookies) {
+    const name = cookie.slice(0, cookie.indexOf('=')).trim();
+    if (!(shareable && (CLIENT_WRITTEN as readonly string[]).includes(name)))
+      headers.append('Set-Cookie', cookie);
+  }
   return new Response(body, { status: page.status, headers });
 }

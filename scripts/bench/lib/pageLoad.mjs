@@ -9,10 +9,10 @@ import { percentile } from './betLoad.mjs';
 const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'br, gzip' };
 
 /** One GET; resolves with its status and time to first byte once the body has been read. */
-function timedGet(agent, url) {
+function timedGet(agent, url, headers = {}) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const request = http.get(url, { agent, headers: PAGE_HEADERS }, (response) => {
+    const request = http.get(url, { agent, headers: { ...PAGE_HEADERS, ...headers } }, (response) => {
       const ttfbMs = performance.now() - started;
       response.on('end', () => resolve({ status: response.statusCode ?? 0, ttfbMs }));
       response.on('error', reject);
@@ -25,17 +25,18 @@ function timedGet(agent, url) {
 /**
  * Keeps `concurrency` requests for `url` in flight (each worker on its own kept-alive socket) for `durationMs`, after
  * `warmUp` requests that are not counted. Every answer must be a 2xx: a figure over errors would flatter the server.
+ * `headers` go with every request (a player's `Cookie`).
  */
-export async function pageLoad(url, { concurrency, durationMs, warmUp = 0 }) {
+export async function pageLoad(url, { concurrency, durationMs, warmUp = 0, headers = {} }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   try {
-    for (let index = 0; index < warmUp; index += 1) await timedGet(agent, url);
+    for (let index = 0; index < warmUp; index += 1) await timedGet(agent, url, headers);
     const ttfbs = [];
     const started = performance.now();
     const deadline = started + durationMs;
     const worker = async () => {
       while (performance.now() < deadline) {
-        const { status, ttfbMs } = await timedGet(agent, url);
+        const { status, ttfbMs } = await timedGet(agent, url, headers);
         if (status < 200 || status > 299) throw new Error(`GET ${url} answered ${status}`);
         ttfbs.push(ttfbMs);
       }

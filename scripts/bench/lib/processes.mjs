@@ -88,13 +88,13 @@ function stopChild(child, group) {
 
 export const apiAvailable = () => existsSync(API_MAIN);
 
-/** The local API on `port`, in memory, in development mode, allowing the given web origins. */
-export function startApi(port, origins) {
+/** The local API on `port`, in memory, in development mode, allowing the given web origins (`env`: more of its own). */
+export function startApi(port, origins, env = {}) {
   return startChild(
     'api',
     process.execPath,
     [API_MAIN, '--port', String(port), '--dev', '--data-dir', ':memory:', '--origins', origins.join(',')],
-    { ready: /API listening on/, env: { API_SCRYPT_COST: '1024' } },
+    { ready: /API listening on/, env: { API_SCRYPT_COST: '1024', ...env } },
   );
 }
 

@@ -42,6 +42,18 @@ describe('RequestCookies', () => {
     expect(cookies.setCookieHeaders()).toEqual(['locale=br; Path=/; SameSite=Lax; Max-Age=31536000']);
   });
 
+  it('sends no removal of a cookie the browser did not send, which it has none of', () => {
+    const cookies = new RequestCookies('promo=x', 'http:');
+    const jar = requestCookieJar(cookies);
+    jar.remove('ssoRedirected');
+    jar.set('locale', 'en');
+    jar.remove('locale');
+    jar.remove('promo');
+    expect(cookies.setCookieHeaders()).toEqual([
+      'promo=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT',
+    ]);
+  });
+
   it('keeps the first of two cookies with one name and ignores pairs without a name', () => {
     const jar = requestCookieJar(new RequestCookies('=x; token=first; junk; token=second', 'http:'));
     expect(jar.get('token')).toBe('first');

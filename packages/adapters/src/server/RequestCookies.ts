@@ -19,6 +19,8 @@ export class RequestCookies implements CookieDocument {
   readonly location: { readonly protocol: string };
   readonly #values = new Map<string, string>();
   readonly #written = new Map<string, string>();
+  /** The names the request came with. */
+  readonly #sent = new Set<string>();
 
   constructor(cookieHeader: string | null, protocol: string) {
     this.location = { protocol };
@@ -26,6 +28,7 @@ export class RequestCookies implements CookieDocument {
       const parsed = nameAndValue(pair);
       if (parsed && !this.#values.has(parsed[0])) this.#values.set(parsed[0], parsed[1]);
     }
+    for (const name of this.#values.keys()) this.#sent.add(name);
   }
 
   get cookie(): string {
@@ -41,9 +44,14 @@ export class RequestCookies implements CookieDocument {
     this.#written.set(name, setCookie);
   }
 
-  /** The `Set-Cookie` headers of the response: the last write of each name. */
+  /**
+   * The `Set-Cookie` headers of the response: the last write of each name, but for the removal of a cookie the
+   * browser did not send (it has none to remove), which would only make a visitor's page look personal.
+   */
   setCookieHeaders(): string[] {
-    return [...this.#written.values()];
+    return [...this.#written]
+      .filter(([name, setCookie]) => this.#sent.has(name) || !removes(setCookie))
+      .map(([, setCookie]) => setCookie);
   }
 }
 

@@ -174,5 +174,7 @@ export function webBuildEnv(): Record<string, string> {
     VITE_OPERATOR_LICENCE: E2E_OPERATOR.licence,
     VITE_OPERATOR_AUTHORITY: E2E_OPERATOR.authority,
     VITE_OPERATOR_SUPPORT_EMAIL: E2E_OPERATOR.supportEmail,
+    // Tests change the API's answers (geo, mirror, SEO) as they run: the server asks it each time, sharing nothing.
+    SSR_CACHE: 'off',
   };
 }

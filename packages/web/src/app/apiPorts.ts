@@ -22,6 +22,9 @@ import type { Binder } from './binding.ts';
 import { token, type Token } from '../di/token.ts';
 import { TOKENS } from '../di/tokens.ts';
 import type { SessionStore } from '../session/SessionStore.ts';
+import type { RegionStore } from '../session/RegionStore.ts';
+import type { LocaleStore } from '../i18n/LocaleStore.ts';
+import type { PortDecorator } from './server/sharedPorts.ts';
 
 type HttpClient = ReturnType<typeof createHttpClient>;
 /** The HTTP client, made on the first API call with the chunk that holds it (`@casino/adapters/http`). */
@@ -79,12 +82,14 @@ interface LazyPortDeps {
  * The API ports over one HTTP client, the same in the browser and on the server; the server's client also carries
  * the player's address and user agent (`headers`). Every adapter, and the client with axios and zod, is loaded on the
  * first call that needs it: the app's start neither downloads them nor builds their schemas, and a page hydrated
- * from the server's data may make no call at all (issue 15). The reads a page shows are page data.
+ * from the server's data may make no call at all (issue 15). The reads a page shows are page data. On the server,
+ * `decorate` wraps each port (named by its token) with the caches the server's requests share.
  */
 export function apiPorts(
   bind: Binder,
   sessionRefresher: () => Pick<SessionRefresher, 'accessTokenAfter401'>,
   headers?: Readonly<Record<string, string>>,
+  decorate?: PortDecorator,
 ): void {
   const client = () => import('@casino/adapters/http');
   bind.service(
@@ -117,23 +122,45 @@ export function apiPorts(
   const cashier = () => import('@casino/adapters/cashier');
   const bonuses = () => import('@casino/adapters/bonuses');
   const games = () => import('@casino/adapters/games');
-  const LAZY_PORT = { http: HTTP, config: APP_TOKENS.AppConfig, session: TOKENS.SessionStore };
+  const LAZY_PORT = {
+    http: HTTP,
+    config: APP_TOKENS.AppConfig,
+    session: TOKENS.SessionStore,
+    locales: TOKENS.LocaleStore,
+    region: TOKENS.RegionStore,
+  };
+  interface LazyPortParts {
+    readonly http: () => Promise<HttpClient>;
+    readonly config: AppConfig;
+    readonly session: SessionStore;
+    readonly locales: LocaleStore;
+    readonly region: RegionStore;
+  }
   /** The port over its adapter, made on the port's first call with the client (made, its chunk loaded, then too). */
   const lazyAdapter = <T extends ApiPort<T>>(
-    { http, config, session }: { http: () => Promise<HttpClient>; config: AppConfig; session: SessionStore },
+    apiToken: Token<T>,
+    { http, config, session, locales, region }: LazyPortParts,
     methods: PortMethods<T>,
     load: (deps: LazyPortDeps) => Promise<T>,
-  ): T =>
-    lazyApi(
+  ): T => {
+    const port = lazyApi(
       async () => load({ http: await http(), config, playerCurrency: () => session.user?.currency ?? null }),
       methods,
     );
+    return decorate
+      ? decorate(apiToken.description ?? '', port, {
+          token: () => session.token,
+          locale: () => locales.locale,
+          region: () => region.region,
+        })
+      : port;
+  };
   /** A port whose adapter is loaded on its first call. */
   const lazyPort = <T extends ApiPort<T>>(
     apiToken: Token<T>,
     methods: PortMethods<T>,
     load: (deps: LazyPortDeps) => Promise<T>,
-  ) => bind.service(apiToken, LAZY_PORT, (deps) => lazyAdapter(deps, methods, load));
+  ) => bind.service(apiToken, LAZY_PORT, (deps) => lazyAdapter(apiToken, deps, methods, load));
   /** A port whose adapter is loaded on its first call and whose reads (`methods`) are page data. */
   const pagePort = <T extends ApiPort<T>>(
     apiToken: Token<T>,
@@ -142,7 +169,7 @@ export function apiPorts(
     load: (deps: LazyPortDeps) => Promise<T>,
   ) =>
     bind.service(apiToken, { ...LAZY_PORT, pageData: TOKENS.PageData }, ({ pageData, ...deps }) =>
-      pageDataApi(lazyAdapter(deps, methods, load), pageData, name, methods),
+      pageDataApi(lazyAdapter(apiToken, deps, methods, load), pageData, name, methods),
     );
 
   lazyPort(TOKENS.AuthApi, AUTH_METHODS, async ({ http }) => new (await client()).AxiosAuthApi(http));

@@ -41,6 +41,13 @@ export async function compressBytes(bytes: Uint8Array, encoding: Encoding): Prom
     : gzipAsync(bytes, { level: 9 });
 }
 
+/** A whole page kept by the server's micro-cache, compressed once at the level pages stream at. */
+export async function compressPage(bytes: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
+  return encoding === 'br'
+    ? brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipAsync(bytes, { level: 6 });
+}
+
 /** A page compressed as it streams, at a level that keeps the first byte early. */
 export function compressStream(
   body: ReadableStream<Uint8Array>,

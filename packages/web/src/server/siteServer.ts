@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { contentSecurityPolicy, type CspSources } from '../../csp/contentSecurityPolicy.ts';
 import { withRequestHost } from '../../csp/cspSources.ts';
 import { compressStream, preferredEncoding } from './compression.ts';
+import { SHAREABLE_HEADER, type PageCache } from './pageCache.ts';
 import type { StaticFiles } from './staticFiles.ts';
 
 /** Renders one page request; the connection's address is passed beside the request. */
@@ -16,6 +17,14 @@ export interface SiteServerOptions {
   /** The connection's address for a request (the Node adapter's socket). */
   readonly remoteAddress: (context: Context) => string | null;
   readonly logError: (message: string, error: unknown) => void;
+  /**
+   * The micro-cache of visitors' pages (production) and the key of a request's page in it (null: the request's page
+   * is its own, never shared).
+   */
+  readonly pages?: {
+    readonly cache: PageCache;
+    readonly key: (request: Request, remoteAddress: string | null) => Promise<string | null>;
+  };
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -61,8 +70,15 @@ export function siteServer(options: SiteServerOptions): Hono {
       const body = file.body as Uint8Array<ArrayBuffer>;
       return new Response(c.req.method === 'HEAD' ? null : body, { headers });
     }
-    const page = await options.render(c.req.raw, options.remoteAddress(c));
-    if (!encoding || !page.body || !page.headers.get('content-type')?.startsWith('text/html')) return page;
+    const remoteAddress = options.remoteAddress(c);
+    const render = () => options.render(c.req.raw, remoteAddress);
+    const pages = options.pages;
+    const page = pages
+      ? await pages.cache.respond(await pages.key(c.req.raw, remoteAddress), encoding, render)
+      : await render();
+    if (page.headers.has(SHAREABLE_HEADER)) page.headers.delete(SHAREABLE_HEADER);
+    if (!encoding || !page.body || page.headers.has('content-encoding')) return page;
+    if (!page.headers.get('content-type')?.startsWith('text/html')) return page;
     const headers = new Headers(page.headers);
     headers.set('Content-Encoding', encoding);
     headers.append('Vary', 'Accept-Encoding');

@@ -22,6 +22,8 @@ import { seoPage, seoText } from './seoText.ts';
 import { pageHead } from './pageHead.ts';
 import { pageStatus } from './pageStatus.ts';
 import { startServerShell, type ShellRequest } from './serverShell.tsx';
+import { isShareable } from './pagePrivacy.ts';
+import type { SessionStore } from '../../session/SessionStore.ts';
 
 /** A page ready to stream: its status, its head, the React tree, and what the browser needs beside the HTML. */
 export interface RenderedPage {
@@ -36,6 +38,11 @@ export interface RenderedPage {
   readonly startupAnswers: StartupAnswers;
   /** The data the page's view models preload while it renders: read once the render is done, then closed. */
   readonly pageData: PageData;
+  /**
+   * Whether it is a visitor's page, the same for everyone with its key (`pagePrivacy.ts`), which the server may share:
+   * asked once the page is rendered, with the session and cookies as they ended.
+   */
+  readonly shareable: () => boolean;
 }
 
 /** A request the guards or the router answered without a page: a redirect with its cookies. */
@@ -95,13 +102,21 @@ export async function renderPage(request: ShellRequest): Promise<RenderedPage | 
     regionBlocked: renderedName === 'no-access' && !isCrawler(userAgent) && (await shell.regionBlocked()),
   });
   const router = createStaticRouter(handler.dataRoutes, rendered);
+  const pageCookies = shell.cookies.setCookieHeaders();
   return {
     kind: 'page',
     status,
     element: <StaticRouterProvider router={router} context={rendered} hydrate={false} />,
     head: pageHead({ origin: url.origin, locale: locales.locale, rest, text: await text }),
     language: localeIso(locales.locale),
-    setCookies: shell.cookies.setCookieHeaders(),
+    setCookies: pageCookies,
+    shareable: () =>
+      isShareable({
+        request: request.request,
+        status,
+        hasSession: container.get<SessionStore>(TOKENS.SessionStore).token !== null,
+        setCookies: shell.cookies.setCookieHeaders(),
+      }),
     startupAnswers: container.get<StartupLookups>(TOKENS.StartupLookups).answers(),
     pageData: container.get<PageData>(TOKENS.PageData),
   };

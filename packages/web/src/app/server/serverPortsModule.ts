@@ -23,12 +23,18 @@ import { APP_TOKENS } from '../appTokens.ts';
 import { bindings } from '../binding.ts';
 import { TOKENS } from '../../di/tokens.ts';
 import { NetworkStatus } from '../../pwa/NetworkStatus.ts';
+import type { ServerCaches } from '../../server/serverCaches.ts';
+import { sharedPorts } from './sharedPorts.ts';
 
 export interface ServerPortFacts {
   /** The request's cookies; what the render writes goes back in the response. */
   readonly cookies: RequestCookies;
   /** The player's address and user agent, carried by every call to the API. */
   readonly playerHeaders: Readonly<Record<string, string>>;
+  /** The host the page was asked on: the shared answers are kept per host. */
+  readonly host: string;
+  /** What the server's requests share (issue 35); none: every call goes to the API. */
+  readonly caches?: ServerCaches | null;
 }
 
 /**
@@ -68,7 +74,15 @@ export function serverPortsModule(facts: ServerPortFacts) {
     bind.service(TOKENS.KeyValueStore, {}, () => new RequestMemoryStore());
     bind.service(TOKENS.SyncStore, {}, () => new ServerSyncStore());
     bind.value(TOKENS.RefreshLocks, undefined);
-    apiPorts(bind, () => SERVER_REFRESHER, facts.playerHeaders);
+    apiPorts(
+      bind,
+      () => SERVER_REFRESHER,
+      facts.playerHeaders,
+      sharedPorts(facts.caches ?? null, {
+        host: facts.host,
+        address: facts.playerHeaders['X-Forwarded-For'] ?? '',
+      }),
+    );
     bind.service(TOKENS.Digests, {}, () => new WebCryptoDigests(globalThis.crypto.subtle));
     bind.service(TOKENS.Randomness, {}, () => new CryptoRandomness(globalThis.crypto));
     bind.service(TOKENS.Analytics, {}, () => new ServerAnalytics());

@@ -22,6 +22,7 @@ import { createI18n } from '../../i18n/i18n.ts';
 import type { LocaleStore } from '../../i18n/LocaleStore.ts';
 import { createServerContainer } from './serverContainer.ts';
 import { ServerNavigation } from './ServerNavigation.ts';
+import type { ServerCaches } from '../../server/serverCaches.ts';
 
 /** One request as the server shell takes it: the Fetch request and the address of the connection. */
 export interface ShellRequest {
@@ -32,6 +33,8 @@ export interface ShellRequest {
    * run against another API than the one the site's build names.
    */
   readonly env?: BuildEnv;
+  /** What the server's requests share (issue 35): the visitor-free answers, the geo answer per address. */
+  readonly caches?: ServerCaches | null;
 }
 
 /** The redirect that answers a guard sending the player outside the app (§2): 301 for a moved mirror, else 302. */
@@ -48,7 +51,7 @@ function leaveWithRedirect(navigation: ServerNavigation) {
  * the address's locale, and the route tree whose root route is this request's shell (the same routes, guards and
  * view models as the browser's).
  */
-export async function startServerShell({ request, remoteAddress, env }: ShellRequest) {
+export async function startServerShell({ request, remoteAddress, env, caches }: ShellRequest) {
   const url = new URL(request.url);
   const config: AppConfig = readAppConfig({ ...import.meta.env, ...env }, url);
   const cookies = new RequestCookies(request.headers.get('cookie'), url.protocol);
@@ -60,6 +63,8 @@ export async function startServerShell({ request, remoteAddress, env }: ShellReq
     navigation,
     cookies,
     playerHeaders: playerHeaders({ headers: request.headers, remoteAddress }),
+    host: url.host,
+    caches: caches ?? null,
   });
   const startup = container.get<AppStartup>(APP_TOKENS.AppStartup);
   startup.prefetch();
