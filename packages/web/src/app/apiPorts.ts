@@ -71,6 +71,17 @@ const ATTRIBUTION_METHODS: PortMethods<AttributionApi> = {
 const GEO_METHODS: PortMethods<GeoApi> = { geoIp: true };
 const MIRROR_METHODS: PortMethods<MirrorApi> = { getMirror: true, mirrorRedirect: true, reportMirror: true };
 
+/**
+ * Each adapter chunk's import, asked once per page or server process (one that failed, offline, is asked again): an
+ * `import()` per port and request cost the server about a millisecond of every render (issue 35, item 4).
+ */
+const client = loadOnce(() => import('@casino/adapters/http'));
+const cashier = loadOnce(() => import('@casino/adapters/cashier'));
+const bonuses = loadOnce(() => import('@casino/adapters/bonuses'));
+const games = loadOnce(() => import('@casino/adapters/games'));
+const launch = loadOnce(() => import('@casino/adapters/launch'));
+const sportsbook = loadOnce(() => import('@casino/adapters/sportsbook'));
+
 /** What a lazily loaded adapter is made with. */
 interface LazyPortDeps {
   readonly http: HttpClient;
@@ -91,7 +102,6 @@ export function apiPorts(
   headers?: Readonly<Record<string, string>>,
   decorate?: PortDecorator,
 ): void {
-  const client = () => import('@casino/adapters/http');
   bind.service(
     HTTP,
     {
@@ -119,9 +129,6 @@ export function apiPorts(
       ),
   );
 
-  const cashier = () => import('@casino/adapters/cashier');
-  const bonuses = () => import('@casino/adapters/bonuses');
-  const games = () => import('@casino/adapters/games');
   const LAZY_PORT = {
     http: HTTP,
     config: APP_TOKENS.AppConfig,
@@ -220,14 +227,14 @@ export function apiPorts(
     TOKENS.GameLaunchApi,
     'launch',
     LAUNCH_PAGE_DATA,
-    async ({ http }) => new (await import('@casino/adapters/launch')).AxiosGameLaunchApi(http),
+    async ({ http }) => new (await launch()).AxiosGameLaunchApi(http),
   );
   // Loaded with the first betting page: the sportsbook's calls and schemas stay out of the first load.
   pagePort(
     TOKENS.SportsbookApi,
     'sports',
     SPORTSBOOK_PAGE_DATA,
-    async ({ http }) => new (await import('@casino/adapters/sportsbook')).AxiosSportsbookApi(http),
+    async ({ http }) => new (await sportsbook()).AxiosSportsbookApi(http),
   );
   pagePort(
     TOKENS.GamesApi,
