@@ -53,6 +53,23 @@ export async function render(request: Request, options: RenderOptions): Promise<
   }
 }
 
+async function chunksOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array[]> {
+  const chunks: Uint8Array[] = [];
+  const reader = stream.getReader();
+  for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
+  return chunks;
+}
+
+function wholeDocument(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const whole = new Uint8Array(chunks.reduce((length, chunk) => length + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return whole;
+}
+
 async function renderDocument(request: Request, options: RenderOptions): Promise<Response> {
   const page = await renderPage({
     request,
@@ -83,13 +100,14 @@ async function renderDocument(request: Request, options: RenderOptions): Promise
       preloaded,
     } satisfies ServerState),
   });
+  // React has all of it already: sent as one piece, not React's many small chunks, each of which was a write to the
+  // socket (or a step of the compressor) of its own (issue 35, item 4).
   const encoder = new TextEncoder();
-  const body = stream.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      start: (controller) => controller.enqueue(encoder.encode(parts.before)),
-      flush: (controller) => controller.enqueue(encoder.encode(parts.after)),
-    }),
-  );
+  const body = wholeDocument([
+    encoder.encode(parts.before),
+    ...(await chunksOf(stream)),
+    encoder.encode(parts.after),
+  ]);
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Language': page.language,
