@@ -333,8 +333,8 @@ export function settleLegs(deps: Deps, event: EventRow): void {
 
 /**
  * Pays every open bet whose legs are all settled: a lost leg loses it; otherwise floor(stake × Π odds / 100^n) with
- * void legs at 1.00, the stake back when all are void. The update from `open` is the guard: a bet is paid once however
- * often this runs. Answers the ids of the players paid.
+ * void legs at 1.00, the stake back (a `rollback` row) when all are void. The update from `open` is the guard: a
+ * bet is paid once however often this runs. Answers the ids of the players paid.
  */
 export function settleDueBets(deps: Deps): number[] {
   const due = deps.db.all<BetRow>(
@@ -369,7 +369,14 @@ export function settleDueBets(deps: Deps): number[] {
       );
       if (moved.changes !== 1) return;
       paid.push(bet.player_id);
-      payWin(deps, bet.player_id, amount, { currency: bet.currency, reference: `sports:${bet.id}`, at: now });
+      // A void bet gives its stake back (a `rollback` row): it was never at risk, so it stops counting towards a bonus's
+      // wagering (money.ts takes a given-back stake off the count).
+      payWin(deps, bet.player_id, amount, {
+        currency: bet.currency,
+        reference: `sports:${bet.id}`,
+        at: now,
+        kind: allVoid ? 'rollback' : 'win',
+      });
     });
   }
   return paid;
