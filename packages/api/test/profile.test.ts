@@ -46,8 +46,9 @@ describe('GET /profile/user', () => {
     expect(await user(token)).toMatchObject({
       currency: 'USD',
       balance: 250,
-      bonus_balance: 25,
-      total_balance: 275,
+      // No bonus record stands behind a seeded bonus balance, so the seed gives none (issue 34).
+      bonus_balance: 0,
+      total_balance: 250,
       premium: { status: 'vip' },
       verification: { is_need: true, data: { status: 'pending' } },
       features: [],

@@ -14,7 +14,8 @@ export interface SeedPlayer {
   readonly isPhoneVerified: boolean;
   /** Each movement of money, days ago; the balance is what they add up to. */
   readonly history: readonly {
-    readonly kind: 'deposit' | 'bet' | 'win' | 'bonus';
+    /** No `bonus`: a bonus balance is only ever the money module's grant, with its bonus record (issue 34). */
+    readonly kind: 'deposit' | 'bet' | 'win';
     readonly amount: number;
     readonly status: string;
     readonly daysAgo: number;
@@ -61,7 +62,6 @@ export const SEED_PLAYERS: readonly SeedPlayer[] = [
       { kind: 'deposit', amount: 200, status: 'success', daysAgo: 10 },
       { kind: 'bet', amount: 50, status: 'success', daysAgo: 9 },
       { kind: 'win', amount: 100, status: 'success', daysAgo: 9 },
-      { kind: 'bonus', amount: 25, status: 'success', daysAgo: 8 },
     ],
   },
 ];
@@ -69,13 +69,8 @@ export const SEED_PLAYERS: readonly SeedPlayer[] = [
 /** The balance a history leaves: deposits and wins in, bets out; only settled movements count. */
 export function balanceOf(history: SeedPlayer['history']): number {
   return history
-    .filter((entry) => entry.status === 'success' && entry.kind !== 'bonus')
+    .filter((entry) => entry.status === 'success')
     .reduce((sum, entry) => sum + (entry.kind === 'bet' ? -entry.amount : entry.amount), 0);
-}
-
-/** Bonuses granted go to the bonus balance. */
-export function bonusBalanceOf(history: SeedPlayer['history']): number {
-  return history.filter((entry) => entry.kind === 'bonus').reduce((sum, entry) => sum + entry.amount, 0);
 }
 
 /** The demo player's free spins: one from a campaign, one more, and one already lapsed (§4 keeps only future ones). */

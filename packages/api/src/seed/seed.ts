@@ -3,7 +3,7 @@ import type { PasswordHasher } from '../security/passwords.ts';
 import { SEED_FAQ } from './faq.ts';
 import { SEED_GAMES } from './games.ts';
 import { methodHash, SEED_METHODS } from './payments.ts';
-import { balanceOf, bonusBalanceOf, DEMO_FREE_SPINS, DEMO_PASSWORD, SEED_PLAYERS } from './players.ts';
+import { balanceOf, DEMO_FREE_SPINS, DEMO_PASSWORD, SEED_PLAYERS } from './players.ts';
 import { SEED_CAMPAIGNS, SEED_PROMOS, SEED_UTM, SEED_WELCOME_PACKS } from './promotions.ts';
 import { SEED_SEO } from './seo.ts';
 import { leaderboard, SEED_TOURNAMENTS, SEED_VIP_LEVELS } from './tournaments.ts';
@@ -129,7 +129,7 @@ export async function seedDatabase(db: Database, hasher: PasswordHasher, now: nu
       seedAccount(
         db,
         playerId,
-        { cashMinor: minor(balanceOf(player.history)), bonusMinor: minor(bonusBalanceOf(player.history)) },
+        { cashMinor: minor(balanceOf(player.history)), bonusMinor: 0 },
         player.history.map((entry, index) => ({
           kind: entry.kind,
           amountMinor: minor(entry.amount),
