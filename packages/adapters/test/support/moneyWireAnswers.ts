@@ -11,6 +11,7 @@ export const wireWithdrawalFactory = Factory.define<Record<string, unknown>>(({ 
   created_at: '2030-01-01T12:00:00.000Z',
   settled_at: null,
   expected_at: '2030-01-01T12:30:00.000Z',
+  reason: null,
 }));
 
 /** A history row as the API writes it: a paid 10 $ deposit. */

@@ -146,6 +146,17 @@ function expectedAnswer(deps: Deps, row: WithdrawalRow) {
     : { expected_at: deps.clock.iso(at), review: 'automatic' as const };
 }
 
+/** The reason an operator gave for rejecting a withdrawal (`payout_decisions`), shown to the player as given. */
+function rejectionReason(deps: Deps, row: WithdrawalRow): string | null {
+  if (row.status !== 'rejected') return null;
+  return (
+    deps.db.get<{ reason: string | null }>(
+      "SELECT reason FROM payout_decisions WHERE withdrawal_id = ? AND outcome = 'rejected'",
+      row.id,
+    )?.reason ?? null
+  );
+}
+
 export function withdrawalAnswer(deps: Deps, row: WithdrawalRow) {
   return {
     id: String(row.id),
@@ -157,5 +168,6 @@ export function withdrawalAnswer(deps: Deps, row: WithdrawalRow) {
     created_at: deps.clock.iso(row.created_at),
     settled_at: row.settled_at === null ? null : deps.clock.iso(row.settled_at),
     ...expectedAnswer(deps, row),
+    reason: rejectionReason(deps, row),
   };
 }

@@ -31,6 +31,8 @@ export interface Withdrawal {
   readonly method: string;
   /** The address, or a card shown by its last four digits only. */
   readonly destination: string;
+  /** The operator's reason for a rejected withdrawal, as they gave it; null otherwise (issue 34). */
+  readonly rejectionReason: string | null;
 }
 
 /** The limits of every kind and the break in force, as the API keeps them. */

@@ -22,6 +22,7 @@ const withdrawal = {
   expectedAt: '2026-01-01T12:30:00.000Z',
   method: 'm1',
   destination: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+  rejectionReason: null,
 } as const;
 
 function world(answers: ('network' | 'ok')[]) {

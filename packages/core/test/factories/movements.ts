@@ -27,4 +27,5 @@ export const withdrawalFactory = Factory.define<Withdrawal>(({ sequence }) => ({
   expectedAt: new Date(Date.UTC(2030, 0, 1, 12, 30) - sequence * 60_000).toISOString(),
   method: 'usdt-trc20',
   destination: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+  rejectionReason: null,
 }));

@@ -50,6 +50,7 @@ export class FakeMoneyApi implements MoneyApi {
       expectedAt: '2030-01-01T12:30:00.000Z',
       method: request.methodHash,
       destination: request.destination,
+      rejectionReason: null,
     };
     this.#keys.set(request.idempotencyKey, withdrawal);
     this.withdrawals.unshift(withdrawal);

@@ -40,6 +40,7 @@ const withdrawalSchema = mapped(
     status: z.enum(['pending', 'paid', 'rejected', 'cancelled']),
     created_at: isoInstant,
     expected_at: z.nullish(isoInstant),
+    reason: z.nullish(z.string()),
   }),
   (wire, ctx): Withdrawal => ({
     id: wire.id,
@@ -50,6 +51,7 @@ const withdrawalSchema = mapped(
     expectedAt: wire.status === 'pending' ? (wire.expected_at ?? null) : null,
     method: wire.method,
     destination: wire.destination,
+    rejectionReason: wire.status === 'rejected' ? (wire.reason ?? null) : null,
   }),
 );
 

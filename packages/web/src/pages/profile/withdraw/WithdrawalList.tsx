@@ -10,8 +10,8 @@ import { useLocale } from '../../../i18n/useLocale.ts';
 import type { WithdrawViewModel } from './WithdrawViewModel.ts';
 
 /**
- * The player's withdrawals, each with its status in words (a pending one with when the API expects to pay it); a
- * pending one can be cancelled.
+ * The player's withdrawals, each with its status in words (a pending one with when the API expects to pay it, a
+ * rejected one with the operator's reason as given); a pending one can be cancelled.
  */
 export const WithdrawalList = observer(function WithdrawalList({ vm }: { vm: WithdrawViewModel }) {
   const { t } = useTranslation('money');
@@ -49,11 +49,13 @@ export const WithdrawalList = observer(function WithdrawalList({ vm }: { vm: Wit
                       </td>
                       <td dir="ltr">{withdrawal.destination}</td>
                       <td>
-                        {withdrawal.status !== 'pending'
-                          ? t(`statuses.${withdrawal.status}`)
-                          : withdrawal.expectedAt !== null
-                            ? t('withdraw.pendingUntil', { date: formatDate(withdrawal.expectedAt) })
-                            : t('withdraw.pendingReview')}
+                        {withdrawal.status === 'rejected' && withdrawal.rejectionReason
+                          ? t('withdraw.rejectedReason', { reason: withdrawal.rejectionReason })
+                          : withdrawal.status !== 'pending'
+                            ? t(`statuses.${withdrawal.status}`)
+                            : withdrawal.expectedAt !== null
+                              ? t('withdraw.pendingUntil', { date: formatDate(withdrawal.expectedAt) })
+                              : t('withdraw.pendingReview')}
                       </td>
                       <td>
                         {withdrawal.status === 'pending' ? (
