@@ -36,6 +36,19 @@ describe('the payment stand-in shows nothing anyone could pay for real (issue 34
     }
   });
 
+  it('never gives a number of the +7 zone that Russia and Kazakhstan share, nor one a +7 or 8 dialler would reach', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('RUB', 'KZT', 'USD', 'EUR', 'INR'), (currency) => {
+        const phone = demoPhoneNumber(currency);
+        const digits = phone.replace(/\D/g, '');
+        expect(phone.startsWith('+7')).toBe(false);
+        // Dialled at home in RU or KZ, a number is 8 or 7 and ten digits; these have 11 or 12 digits after another code.
+        expect(/^(7|8)\d{10}$/.test(digits)).toBe(false);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   const CASES = [
     { lang: 'ru', demo: 'Демонстрация', card: 'Это не настоящая карта', phone: 'Это не настоящий телефон' },
     { lang: 'en', demo: 'Demonstration', card: 'Not a real card', phone: 'Not a real phone' },
