@@ -38,6 +38,7 @@ import { devSportsRoutes, sportsRoutes } from './routes/sports.ts';
 import { staticRoutes } from './routes/staticAssets.ts';
 import { operatorRoutes } from './routes/operator.ts';
 import { verificationRoutes } from './routes/verification.ts';
+import { vipRoutes } from './routes/vip.ts';
 import { devWithdrawalRoutes, withdrawalRoutes } from './routes/withdrawals.ts';
 
 /** Bodies are at most 64 KiB (docs/contract.md); analytics batches may be larger, though posthog-js's stay far below. */
@@ -97,6 +98,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   sessionRoutes(app, deps);
   socialRoutes(app, deps);
   profileRoutes(app, deps);
+  vipRoutes(app, deps);
   historyRoutes(app, deps);
   saferPlayRoutes(app, deps);
   attributionRoutes(app, deps);

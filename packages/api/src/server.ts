@@ -20,6 +20,7 @@ import { PasswordHasher } from './security/passwords.ts';
 import { createProviderApp } from './provider/providerApp.ts';
 import { startChipSettlement } from './provider/liveTableBets.ts';
 import { startPayoutProcessor } from './payouts/payoutProcessor.ts';
+import { startCashback } from './vip/cashback.ts';
 import { WalletClient } from './provider/walletClient.ts';
 import { recoverWalletRounds, type Recovery } from './provider/walletRecovery.ts';
 import { MmdbCountryLookup } from './geo/geoIpDatabase.ts';
@@ -176,6 +177,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     const recovered = await recoverWalletRounds(deps, providerWallet, config.liveTable);
     stopSettlement = startChipSettlement(deps, providerWallet, config.liveTable);
     const stopBonusExpiry = startBonusExpiry(deps);
+    const stopCashback = startCashback(deps);
     stopPayouts = startPayoutProcessor(deps);
     const provider = guardedServer(providerApp.fetch, config.connectionLimits);
     const providerPort = await listen(provider, config.providerPort, config.host);
@@ -197,6 +199,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       close: async () => {
         stopSettlement();
         stopBonusExpiry();
+        stopCashback();
         stopPayouts();
         live?.stop();
         await Promise.all(servers.map(shut));

@@ -155,6 +155,6 @@ describe('FAQ, SEO and VIP levels', () => {
   it('lists the VIP levels', async () => {
     const levels = (await t.http.get('/api/v2/content/vip-levels')).body['data'] as { level: number }[];
     expect(levels).toHaveLength(5);
-    expect(levels[1]).toEqual({ level: 2, name: 'Silver', min_deposit: 50_000, cashback_percent: 5 });
+    expect(levels[1]).toMatchObject({ level: 2, name: 'Silver', min_deposit: 50_000, cashback_percent: 5 });
   });
 });

@@ -13,4 +13,5 @@ export * from './saferPlay.ts';
 export * from './slots.ts';
 export * from './sportsLimits.ts';
 export * from './stakeLimits.ts';
+export * from './vipLevels.ts';
 export * from './wheel.ts';

@@ -9,4 +9,5 @@ export const LEDGER_KINDS = [
   'bonus_release',
   'free_spin_win',
   'rollback',
+  'cashback',
 ] as const;

@@ -11,6 +11,7 @@ import { playsMigration } from './playsMigration.ts';
 import { seedCommitmentMigration } from './seedCommitmentMigration.ts';
 import { backOfficeMigration } from './backOfficeMigration.ts';
 import { playerEntropyMigration } from './playerEntropyMigration.ts';
+import { vipMigration } from './vipMigration.ts';
 import type { Migration } from './migration.ts';
 
 const accounts = `
@@ -371,4 +372,5 @@ export const MIGRATIONS: readonly Migration[] = [
   bonusMigration,
   backOfficeMigration,
   playerEntropyMigration,
+  vipMigration,
 ];

@@ -30,6 +30,7 @@ export const CREDIT_KINDS = [
   'free_spin_win',
   'rollback',
   'bonus_release',
+  'cashback',
 ] as const;
 export type DebitKind = (typeof DEBIT_KINDS)[number];
 export type CreditKind = (typeof CREDIT_KINDS)[number];

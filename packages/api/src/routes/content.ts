@@ -1,3 +1,4 @@
+import { VIP_LEVELS } from '@casino/tables';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../deps.ts';
@@ -144,20 +145,18 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps): void {
     return c.json({ data: entry });
   });
 
-  app.get('/api/v2/content/vip-levels', (c) => {
-    const rows = deps.db.all<{
-      level: number;
-      name: string;
-      min_deposit_minor: number;
-      cashback_percent: number;
-    }>('SELECT * FROM vip_levels ORDER BY level');
-    return c.json({
-      data: rows.map((row) => ({
+  // The published table (`@casino/tables`, issue 34): the one the API ranks members and pays cashback by.
+  app.get('/api/v2/content/vip-levels', (c) =>
+    c.json({
+      data: VIP_LEVELS.map((row) => ({
         level: row.level,
         name: row.name,
-        min_deposit: toMajor(row.min_deposit_minor),
-        cashback_percent: row.cashback_percent,
+        min_deposit: toMajor(row.minDeposit.RUB),
+        min_deposits: Object.fromEntries(
+          Object.entries(row.minDeposit).map(([currency, minor]) => [currency, toMajor(minor)]),
+        ),
+        cashback_percent: row.cashbackPercent,
       })),
-    });
-  });
+    }),
+  );
 }

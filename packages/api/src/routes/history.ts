@@ -7,6 +7,7 @@ import { parseQuery } from '../http/validation.ts';
 import { expireStaleInvoices } from '../store/invoices.ts';
 import { decodeLedgerCursor, LEDGER_KINDS, ledgerAnswer, ledgerCsv, ledgerPage } from '../store/ledger.ts';
 import { runPayouts } from '../payouts/payoutProcessor.ts';
+import { runCashback } from '../vip/cashback.ts';
 
 /** The export holds at most this many rows, newest first; a longer history is exported by date ranges. */
 const CSV_MAX_ROWS = 10_000;
@@ -38,6 +39,7 @@ function query(c: Context, deps: Deps, schema: typeof pageQuery | typeof csvQuer
   if (cursorText !== undefined && cursor === null) throw badRequest({ cursor: ['invalid'] });
   expireStaleInvoices(deps);
   runPayouts(deps, auth.playerId);
+  runCashback(deps, auth.playerId);
   return ledgerPage(deps, auth.playerId, {
     limit: limit ?? ('limit' in parsed ? parsed.limit : CSV_MAX_ROWS),
     cursor,

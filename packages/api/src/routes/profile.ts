@@ -117,8 +117,10 @@ export function profileRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   app.post('/api/v2/vip/join', (c) => {
     const auth = requireAuth(c, deps);
+    // The join time: a week's cashback is for members who joined before it ended (vip/cashback.ts).
     const joined = deps.db.run(
-      "UPDATE players SET premium_status = 'vip' WHERE id = ? AND premium_status IS NULL",
+      "UPDATE players SET premium_status = 'vip', vip_joined_at = ? WHERE id = ? AND premium_status IS NULL",
+      deps.clock.now(),
       auth.playerId,
     );
     if (joined.changes === 0) throw forbidden('already_member');

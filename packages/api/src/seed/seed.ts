@@ -1,3 +1,4 @@
+import { VIP_LEVELS } from '@casino/tables';
 import type { Database } from '../db/database.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
 import { SEED_FAQ } from './faq.ts';
@@ -6,7 +7,7 @@ import { methodHash, SEED_METHODS } from './payments.ts';
 import { balanceOf, DEMO_FREE_SPINS, DEMO_PASSWORD, SEED_PLAYERS } from './players.ts';
 import { SEED_CAMPAIGNS, SEED_PROMOS, SEED_UTM, SEED_WELCOME_PACKS } from './promotions.ts';
 import { SEED_SEO } from './seo.ts';
-import { leaderboard, SEED_TOURNAMENTS, SEED_VIP_LEVELS } from './tournaments.ts';
+import { leaderboard, SEED_TOURNAMENTS } from './tournaments.ts';
 import { openFirstPair } from '../store/seedPairs.ts';
 import { seedAccount } from '../money/money.ts';
 
@@ -125,6 +126,11 @@ export async function seedDatabase(db: Database, hasher: PasswordHasher, now: nu
         JSON.stringify(player.features),
         now - 30 * DAY,
       ).lastId;
+      // A seeded member joined the VIP club with their account.
+      db.run(
+        'UPDATE players SET vip_joined_at = created_at WHERE id = ? AND premium_status IS NOT NULL',
+        playerId,
+      );
       openFirstPair(db, playerId, now);
       seedAccount(
         db,
@@ -167,13 +173,14 @@ export async function seedDatabase(db: Database, hasher: PasswordHasher, now: nu
         JSON.stringify(tournament.leaders ? leaderboard(index * 7, 12_000 - index * 1500) : []),
       );
     });
-    for (const level of SEED_VIP_LEVELS) {
+    // The published table (`@casino/tables`), its rouble thresholds, for a reader of the database.
+    for (const level of VIP_LEVELS) {
       db.run(
         'INSERT INTO vip_levels (level, name, min_deposit_minor, cashback_percent) VALUES (?, ?, ?, ?)',
         level.level,
         level.name,
-        minor(level.minDeposit),
-        level.cashback,
+        level.minDeposit.RUB,
+        level.cashbackPercent,
       );
     }
     SEED_FAQ.forEach((entry, index) => {

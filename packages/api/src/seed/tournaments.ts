@@ -146,12 +146,3 @@ export const SEED_TOURNAMENTS: readonly SeedTournament[] = [
     leaders: true,
   },
 ];
-
-/** VIP club levels: the deposits (RUB) that open each, and the weekly cashback it brings. */
-export const SEED_VIP_LEVELS = [
-  { level: 1, name: 'Bronze', minDeposit: 0, cashback: 3 },
-  { level: 2, name: 'Silver', minDeposit: 50_000, cashback: 5 },
-  { level: 3, name: 'Gold', minDeposit: 250_000, cashback: 7 },
-  { level: 4, name: 'Platinum', minDeposit: 1_000_000, cashback: 10 },
-  { level: 5, name: 'Diamond', minDeposit: 5_000_000, cashback: 15 },
-];
