@@ -9,12 +9,14 @@ import {
   type ProfileApi,
   type ProfileSettings,
   type User,
+  type VipStatus,
 } from '@casino/core';
 import { send } from './send.ts';
 import { dataSchema, successSchema } from './schemas/common.ts';
 import { settingsAnswerSchema } from './schemas/profile.ts';
 import { userSchema } from './schemas/user.ts';
 import { identityCheckSchema } from './schemas/verification.ts';
+import { vipStatusAnswerSchema } from './schemas/vip.ts';
 
 const userAnswerSchema = dataSchema(userSchema);
 const identityCheckAnswerSchema = dataSchema(identityCheckSchema);
@@ -73,6 +75,10 @@ export class AxiosProfileApi implements ProfileApi {
 
   joinVip(): ApiResult<void> {
     return send(this.#http, { method: 'post', url: '/api/v2/vip/join' }, successSchema);
+  }
+
+  getVipStatus(): ApiResult<VipStatus> {
+    return send(this.#http, { method: 'get', url: '/api/v2/vip/status' }, vipStatusAnswerSchema);
   }
 
   getVerification(): ApiResult<IdentityCheck> {

@@ -87,7 +87,28 @@ export const WIRE_SAMPLES: Readonly<Record<string, unknown>> = {
   'content.seoSchema': {
     data: { title: 'Casino', description: 'Play', keywords: 'dice', text: '<p>Hello</p>' },
   },
-  'content.vipLevelsSchema': { data: [{ level: 1, name: 'Bronze', min_deposit: 1000, cashback_percent: 5 }] },
+  'content.vipLevelsSchema': {
+    data: [
+      {
+        level: 1,
+        name: 'Bronze',
+        min_deposit: 1000,
+        min_deposits: { RUB: 1000, USD: 10 },
+        cashback_percent: 5,
+      },
+    ],
+  },
+  'vip.vipStatusAnswerSchema': {
+    data: {
+      member: true,
+      currency: 'RUB',
+      deposits: 60000,
+      level: { level: 2, name: 'Silver', cashback_percent: 5, min_deposit: 50000 },
+      next_level: { level: 3, name: 'Gold', cashback_percent: 7, min_deposit: 250000, left: 190000 },
+      last_cashback: { week: '2026-02-23', amount: 12.5, paid_at: '2026-03-02T12:00:00.000Z' },
+      next_cashback_at: '2026-03-09T00:00:00.000Z',
+    },
+  },
   'errorBody.errorBodySchema': {
     message: 'validation',
     errors: { email: ['invalid_email'] },

@@ -1,3 +1,8 @@
+import { VIP_LEVELS } from '@casino/tables';
+
+/** The published VIP table's highest cashback (issue 34): the answer quotes the table, never a figure of its own. */
+const VIP_TOP_CASHBACK = Math.max(...VIP_LEVELS.map((level) => level.cashbackPercent));
+
 type Lang = 'ru' | 'en' | 'kz' | 'br';
 type Entry = Record<Lang, { q: string; a: string }>;
 
@@ -132,19 +137,19 @@ export const SEED_FAQ: readonly Entry[] = [
   {
     ru: {
       q: 'Как попасть в VIP-клуб?',
-      a: 'Подайте заявку на странице VIP-клуба. Уровень растёт с суммой депозитов и даёт кешбэк до 15%.',
+      a: `Подайте заявку на странице VIP-клуба. Уровень растёт с суммой подтверждённых депозитов; каждую неделю (по понедельникам, 00:00 UTC) клуб возвращает процент уровня, до ${VIP_TOP_CASHBACK}%, от чистого проигрыша прошедшей недели в игре на реальные деньги.`,
     },
     en: {
       q: 'How do I join the VIP club?',
-      a: 'Apply on the VIP club page. Your level grows with your deposits and brings up to 15% cashback.',
+      a: `Apply on the VIP club page. Your level grows with your confirmed deposits; every week (on Monday, 00:00 UTC) the club pays back your level's percent, up to ${VIP_TOP_CASHBACK}%, of the past week's net loss on real-money play.`,
     },
     kz: {
       q: 'VIP-клубқа қалай кіруге болады?',
-      a: 'VIP-клуб бетінде өтінім беріңіз. Деңгей депозиттер сомасымен өседі және 15%-ға дейін кешбэк береді.',
+      a: `VIP-клуб бетінде өтінім беріңіз. Деңгей расталған депозиттер сомасымен өседі; клуб апта сайын (дүйсенбі, 00:00 UTC) өткен аптадағы нақты ақшаға ойынның таза ұтылысынан деңгей пайызын, ${VIP_TOP_CASHBACK}%-ға дейін, қайтарады.`,
     },
     br: {
       q: 'Como entro no clube VIP?',
-      a: 'Inscreva-se na página do clube VIP. Seu nível cresce com os depósitos e rende até 15% de cashback.',
+      a: `Inscreva-se na página do clube VIP. Seu nível cresce com os depósitos confirmados; toda semana (segunda-feira, 00:00 UTC) o clube devolve o percentual do seu nível, até ${VIP_TOP_CASHBACK}%, da perda líquida da semana anterior no jogo com dinheiro real.`,
     },
   },
   {

@@ -1,3 +1,8 @@
+import { VIP_LEVELS } from '@casino/tables';
+
+/** The published VIP table's highest cashback (issue 34): the texts quote the table, never a figure of their own. */
+const VIP_TOP_CASHBACK = Math.max(...VIP_LEVELS.map((level) => level.cashbackPercent));
+
 type Seo = { title: string; description: string; keywords: string; text: string };
 
 const SITE = 'Casino';
@@ -132,17 +137,17 @@ export const SEED_SEO: Record<string, { ru: Seo; en: Seo }> = {
   'vip-club': {
     ru: entry(
       'VIP-клуб',
-      'Кешбэк до 15%, персональный менеджер и повышенные лимиты.',
+      `Уровни растут с депозитами, кешбэк до ${VIP_TOP_CASHBACK}% от чистого проигрыша недели.`,
       'vip, кешбэк',
       'VIP-клуб',
-      'Пять уровней привилегий для постоянных игроков.',
+      'Пять уровней: чем больше подтверждённых депозитов, тем выше кешбэк.',
     ),
     en: entry(
       'VIP club',
-      'Up to 15% cashback, a personal manager and higher limits.',
+      `Levels that grow with your deposits, up to ${VIP_TOP_CASHBACK}% cashback on the week's net loss.`,
       'vip, cashback',
       'VIP club',
-      'Five levels of privileges for regular players.',
+      'Five levels: the more confirmed deposits, the higher the weekly cashback.',
     ),
   },
   'welcome-pack': {

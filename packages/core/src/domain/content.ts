@@ -1,3 +1,4 @@
+import type { Currency } from './currency.ts';
 import type { Money } from './money.ts';
 
 /** Catalogue content the pages show. Not named by the spec: the local API's content contract (docs/contract.md). */
@@ -58,4 +59,29 @@ export interface VipLevel {
   readonly name: string;
   readonly minDeposit: number;
   readonly cashbackPercent: number;
+  /** The level's deposits in each currency (major units; issue 34); `minDeposit` is the roubles'. */
+  readonly minDeposits: Readonly<Partial<Record<Currency, number>>>;
+}
+
+/** A level as the player's status names it, its threshold in their currency. */
+export interface VipStatusLevel {
+  readonly level: number;
+  readonly name: string;
+  readonly cashbackPercent: number;
+  readonly minDeposit: Money;
+}
+
+/**
+ * The player's place in the VIP club (GET /api/v2/vip/status, issue 34): the level their confirmed deposits reached,
+ * what the next one still needs, and the weekly cashback.
+ */
+export interface VipStatus {
+  readonly member: boolean;
+  /** Null while the player has no currency (no deposit can have been made). */
+  readonly deposits: Money | null;
+  readonly level: VipStatusLevel | null;
+  readonly nextLevel: (VipStatusLevel & { readonly left: Money }) | null;
+  readonly lastCashback: { readonly week: string; readonly amount: Money; readonly paidAt: string } | null;
+  /** When the running week's cashback is paid (the week's end). */
+  readonly nextCashbackAt: string;
 }

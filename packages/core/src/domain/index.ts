@@ -44,3 +44,4 @@ export * from './analyticsRedaction.ts';
 export * from './siteSettings.ts';
 export * from './offlineSync.ts';
 export * from './operator.ts';
+export * from './vip.ts';

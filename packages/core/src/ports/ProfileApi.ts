@@ -1,3 +1,4 @@
+import type { VipStatus } from '../domain/content.ts';
 import type { DocumentFile, DocumentKind, IdentityCheck } from '../domain/identityDocuments.ts';
 import type { ProfileSettings, User } from '../domain/user.ts';
 import type { ApiResult } from './AuthApi.ts';
@@ -11,6 +12,8 @@ export interface ProfileApi {
   updatePassword(oldPassword: string, password: string, passwordConfirm: string): ApiResult<void>;
   /** POST api/v2/vip/join. */
   joinVip(): ApiResult<void>;
+  /** GET api/v2/vip/status: the level, its progress and the weekly cashback (issue 34). */
+  getVipStatus(): ApiResult<VipStatus>;
   /** GET /api/v2/profile/verification: the identity check, its reason and the documents sent. */
   getVerification(): ApiResult<IdentityCheck>;
   /** POST /api/v2/profile/verification/documents (multipart): one document; answers the check as it now is. */

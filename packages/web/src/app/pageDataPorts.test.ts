@@ -255,6 +255,7 @@ describe('what is page data', () => {
         'profile.updateSettings',
         'profile.updatePassword',
         'profile.joinVip',
+        'profile.getVipStatus',
         'profile.uploadVerificationDocument',
       ].sort(),
     );

@@ -117,6 +117,8 @@ export const PROFILE_PAGE_DATA: PageDataMethods<ProfileApi> = {
   updateSettings: 'network',
   updatePassword: 'network',
   joinVip: 'network',
+  // The VIP level is read after the page shows (the VIP page and the profile), never during its first render.
+  getVipStatus: 'network',
   getVerification: 'page',
   uploadVerificationDocument: 'network',
 };

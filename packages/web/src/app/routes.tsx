@@ -97,7 +97,7 @@ export const PAGE_FOLDERS = {
   policy: { models: () => import('./pageModels/policyModels.ts'), namespaces: ['policy'] },
   profile: {
     models: () => import('./pageModels/profileModels.ts'),
-    namespaces: ['profile', 'errors', 'password', 'auth', 'fairness', 'money', 'betting'],
+    namespaces: ['profile', 'errors', 'password', 'auth', 'fairness', 'money', 'betting', 'vip'],
   },
   top: { models: () => import('./pageModels/topModels.ts'), namespaces: ['top'] },
   tournaments: { models: () => import('./pageModels/tournamentsModels.ts'), namespaces: ['tournaments'] },

@@ -11,6 +11,7 @@ import {
   type ProfileApi,
   type ProfileSettings,
   type User,
+  type VipStatus,
 } from '@casino/core';
 
 const answer = <T>(failure: DomainError | undefined, value: T): ApiResult<T> =>
@@ -42,6 +43,20 @@ export class FakeProfileServer implements ProfileApi {
   joinVip(): ApiResult<void> {
     this.vipJoins += 1;
     return answer(this.failures.get('joinVip'), undefined);
+  }
+
+  /** Outside the club unless a test sets `vipStatus`. */
+  vipStatus: VipStatus = {
+    member: false,
+    deposits: null,
+    level: null,
+    nextLevel: null,
+    lastCashback: null,
+    nextCashbackAt: '2030-01-07T00:00:00.000Z',
+  };
+
+  getVipStatus(): ApiResult<VipStatus> {
+    return answer(this.failures.get('getVipStatus'), this.vipStatus);
   }
 
   /** The identity check as the server holds it; an upload adds a document and makes it pending. */

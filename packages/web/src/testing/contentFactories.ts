@@ -46,5 +46,6 @@ export const vipLevelFactory = Factory.define<VipLevel>(({ sequence }) => ({
   level: sequence,
   name: `Level ${sequence}`,
   minDeposit: sequence * 1000,
+  minDeposits: {},
   cashbackPercent: sequence,
 }));

@@ -21,9 +21,10 @@ import {
   ProfileSettingViewModel,
 } from '../../pages/profile/setting/ProfileSettingViewModel.ts';
 import { PLAY_TOKENS, playUseCases } from '../playUseCasesModule.ts';
+import { vipProgress } from './vipProgressModule.ts';
 
 /** The play and money use cases these view models are made with. */
-export const needs = [playUseCases];
+export const needs = [playUseCases, vipProgress];
 
 /** The view models of the profile pages, transient: each page mount gets its own and releases it on unmount. */
 export const models = bindings((bind) => {

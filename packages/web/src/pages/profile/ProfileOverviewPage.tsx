@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { premiumStatusLabel } from '../../components/premiumStatus.ts';
@@ -8,11 +9,15 @@ import { useViewModel } from '../../di/useViewModel.ts';
 import { Fact, MoneyFact } from './Fact.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { PROFILE_OVERVIEW_VM } from './ProfileOverviewViewModel.ts';
+import { VIP_PROGRESS_VM } from '../../components/vip/VipProgressModel.ts';
+import { VipProgress } from '../../components/vip/VipProgress.tsx';
 
 /** Who the player is, their balances and their verification status. */
 function ProfileOverviewPage() {
   const { t } = useTranslation('profile');
   const vm = useViewModel(PROFILE_OVERVIEW_VM);
+  const vip = useViewModel(VIP_PROGRESS_VM);
+  useEffect(() => void vip.load(), [vip]);
   useDocumentTitle(t('overview.title'));
   const user = vm.user;
   if (!user) return null;
@@ -49,6 +54,11 @@ function ProfileOverviewPage() {
           ) : null}
         </dl>
       </ProfileSection>
+      {vip.member ? (
+        <ProfileSection id="profile-vip" title={t('overview.vip')}>
+          <VipProgress model={vip} />
+        </ProfileSection>
+      ) : null}
       <ProfileSection id="profile-verification" title={t('overview.verification.title')}>
         <p className={`page-text profile-status--${vm.verification}`} data-testid="verification-status">
           {t(`overview.verification.status.${vm.verification}`)}

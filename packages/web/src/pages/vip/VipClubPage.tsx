@@ -9,7 +9,10 @@ import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
 import { usePreload } from '../../di/usePreload.ts';
 import { LoadableView } from '../../components/page/LoadableView.tsx';
+import { VIP_MAX_CASHBACK_PERCENT } from '@casino/core';
 import { VIP_CLUB_VM } from './VipClubViewModel.ts';
+import { VIP_PROGRESS_VM } from '../../components/vip/VipProgressModel.ts';
+import { VipProgress } from '../../components/vip/VipProgress.tsx';
 import '../../components/page/pages.css';
 import { TableScroll } from '../../components/page/TableScroll.tsx';
 
@@ -17,12 +20,23 @@ import { TableScroll } from '../../components/page/TableScroll.tsx';
 function VipClubPage() {
   const { t } = useTranslation('vip');
   const vm = useViewModel(VIP_CLUB_VM);
+  const progress = useViewModel(VIP_PROGRESS_VM);
   usePreload(() => vm.load());
   useEffect(() => void vm.load(), [vm]);
+  // The member's own level: read again when they join, so the level shows at once.
+  useEffect(() => void progress.load(), [progress, vm.isMember]);
   useDocumentTitle(t('title'));
   return (
     <div className="page" data-page="vip-club">
-      <PageHeading subtitle={t('subtitle')}>{t('title')}</PageHeading>
+      <PageHeading subtitle={t('subtitle', { percent: VIP_MAX_CASHBACK_PERCENT })}>{t('title')}</PageHeading>
+      {progress.member ? (
+        <section className="page-section" aria-labelledby="vip-progress">
+          <h2 id="vip-progress" className="page-section__title">
+            {t('progress.title')}
+          </h2>
+          <VipProgress model={progress} />
+        </section>
+      ) : null}
       <section className="page-section" aria-labelledby="vip-join">
         <h2 id="vip-join" className="page-section__title">
           {t('join.title')}
@@ -71,7 +85,7 @@ function VipClubPage() {
                   {vm.rows.map((row) => (
                     <tr key={row.level}>
                       <td className="data-table__number">{row.level}</td>
-                      <td>{row.name}</td>
+                      <td>{t(`levelNames.${row.level}`, { defaultValue: row.name })}</td>
                       <td className="data-table__number">
                         {row.minDeposit ? <MoneyText money={row.minDeposit} /> : '—'}
                       </td>

@@ -36,6 +36,15 @@ describe('VipClubViewModel', () => {
     ]);
   });
 
+  it('shows a player each level’s own threshold in their currency when the API gives one (issue 34)', async () => {
+    const { vm, content } = world(new FakeSession(userFactory.build({ currency: 'KZT' })));
+    content.vipLevelList = [
+      vipLevelFactory.build({ level: 2, minDeposit: 50_000, minDeposits: { RUB: 50_000, KZT: 250_000 } }),
+    ];
+    await vm.load();
+    expect(vm.rows[0]?.minDeposit).toEqual({ minor: 25_000_000, currency: 'KZT' });
+  });
+
   it('is empty without levels and shows an error with retry on failure', async () => {
     const { vm, content } = world();
     content.vipLevelList = [];

@@ -18,8 +18,8 @@ export interface VipLevelRow {
   readonly level: number;
   readonly name: string;
   /**
-   * The contract gives the level's deposit as a bare number in roubles: shown in the player's currency by the core's
-   * fixed table (`fromRoubles`), in roubles to a visitor.
+   * The level's deposits in the player's currency as the contract gives them (`min_deposits`), in roubles to a visitor;
+   * an answer without the player's currency falls back to the roubles by the core's fixed table (`fromRoubles`).
    */
   readonly minDeposit: Money | null;
   readonly cashbackPercent: number;
@@ -52,8 +52,14 @@ export class VipClubViewModel {
     return [...(this.levels.value ?? [])]
       .sort((a, b) => a.level - b.level)
       .map((level) => {
-        const roubles = moneyFromMajor(level.minDeposit, DEFAULT_CURRENCY);
         const currency = this.#deps.session.user?.currency ?? DEFAULT_CURRENCY;
+        // The level's own threshold in the player's currency (issue 34); an API without one, the roubles' by the scale.
+        const own = level.minDeposits[currency];
+        if (own !== undefined) {
+          const money = moneyFromMajor(own, currency);
+          return { ...level, minDeposit: money.ok ? money.value : null };
+        }
+        const roubles = moneyFromMajor(level.minDeposit, DEFAULT_CURRENCY);
         return { ...level, minDeposit: roubles.ok ? fromRoubles(roubles.value.minor, currency) : null };
       });
   }

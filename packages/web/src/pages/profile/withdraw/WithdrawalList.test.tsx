@@ -25,7 +25,9 @@ async function shown(path: string) {
   const vm = { withdrawals, cancelling: null, cancel: async () => undefined } as unknown as WithdrawViewModel;
   const { container } = testContainer();
   await renderInShell(<WithdrawalList vm={vm} />, { container, path });
-  const rows = within(await screen.findByTestId('withdrawals')).getAllByRole('row').slice(1);
+  const rows = within(await screen.findByTestId('withdrawals'))
+    .getAllByRole('row')
+    .slice(1);
   return rows.map((row) => row.querySelectorAll('td')[3]?.textContent);
 }
 
