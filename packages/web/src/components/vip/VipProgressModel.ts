@@ -39,6 +39,11 @@ export class VipProgressModel {
     return span > 0 ? Math.min(1, Math.max(0, (member.deposits.minor - from) / span)) : 1;
   }
 
+  /** Whether a player is logged in: a page reads the status again when this changes (a login, a restored session). */
+  get loggedIn(): boolean {
+    return this.#deps.session.isLoggedIn;
+  }
+
   load(): Promise<void> {
     if (!this.#deps.session.isLoggedIn) return Promise.resolve();
     return this.status.load(() => this.#deps.profileApi.getVipStatus());

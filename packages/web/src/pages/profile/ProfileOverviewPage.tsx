@@ -17,7 +17,7 @@ function ProfileOverviewPage() {
   const { t } = useTranslation('profile');
   const vm = useViewModel(PROFILE_OVERVIEW_VM);
   const vip = useViewModel(VIP_PROGRESS_VM);
-  useEffect(() => void vip.load(), [vip]);
+  useEffect(() => void vip.load(), [vip, vip.loggedIn]);
   useDocumentTitle(t('overview.title'));
   const user = vm.user;
   if (!user) return null;

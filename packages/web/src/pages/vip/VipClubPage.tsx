@@ -24,7 +24,7 @@ function VipClubPage() {
   usePreload(() => vm.load());
   useEffect(() => void vm.load(), [vm]);
   // The member's own level: read again when they join, so the level shows at once.
-  useEffect(() => void progress.load(), [progress, vm.isMember]);
+  useEffect(() => void progress.load(), [progress, progress.loggedIn, vm.isMember]);
   useDocumentTitle(t('title'));
   return (
     <div className="page" data-page="vip-club">
