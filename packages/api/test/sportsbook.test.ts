@@ -330,8 +330,8 @@ describe('the settlement job on its own (issue 20)', () => {
     const won = event('ended', 2, 0);
     const abandoned = event('abandoned', 0, 0);
     const bet = db.run(
-      `INSERT INTO sports_bets (player_id, kind, stake_minor, currency, total_odds, status, idempotency_key, request_hash,
-         placed_at) VALUES (?, 'accumulator', 1000, 'USD', 555, 'open', 'k', 'h', 0)`,
+      `INSERT INTO sports_bets (player_id, kind, stake_minor, currency, total_odds, status, idempotency_key,
+         placed_at) VALUES (?, 'accumulator', 1000, 'USD', 555, 'open', 'k', 0)`,
       player,
     ).lastId;
     db.run(

@@ -11,6 +11,7 @@ import { playsMigration } from './playsMigration.ts';
 import { seedCommitmentMigration } from './seedCommitmentMigration.ts';
 import { backOfficeMigration } from './backOfficeMigration.ts';
 import { playerEntropyMigration } from './playerEntropyMigration.ts';
+import { requestKeyMigration } from './requestKeyMigration.ts';
 import { vipMigration } from './vipMigration.ts';
 import type { Migration } from './migration.ts';
 
@@ -372,5 +373,6 @@ export const MIGRATIONS: readonly Migration[] = [
   bonusMigration,
   backOfficeMigration,
   playerEntropyMigration,
+  requestKeyMigration,
   vipMigration,
 ];

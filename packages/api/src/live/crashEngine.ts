@@ -6,7 +6,7 @@ import { AUTO_MAX, AUTO_MIN } from './crashLimits.ts';
 import { crashPoint, multiplierAt, timeOf } from './crashMath.ts';
 import {
   betsOfRound,
-  cashOutReplay,
+  cashOutOnce,
   closeOpenBets,
   crashHistory,
   insertBet,
@@ -263,8 +263,13 @@ export class CrashEngine {
 
   /** Cashes out at the curve's multiplier now, if the round has not reached its crash point. */
   cashOut(playerId: number, key: string, roundId: number): Accepted {
-    const replay = cashOutReplay(this.#deps, playerId, key, roundId);
-    if (replay) return { balance_minor: this.#balance(playerId), payout_minor: replay.payout };
+    const paid = cashOutOnce(this.#deps, playerId, key, roundId, () =>
+      this.#cashOutNow(playerId, key, roundId),
+    );
+    return { balance_minor: this.#balance(playerId), payout_minor: paid.payout };
+  }
+
+  #cashOutNow(playerId: number, key: string, roundId: number): { payout: number } {
     const round = this.#round;
     if (!round || round.id !== roundId || round.status === 'betting') throw new Refusal('no_open_bet');
     const elapsed = this.#deps.clock.now() - (round.started_at ?? 0);
@@ -276,7 +281,7 @@ export class CrashEngine {
     const at = bet.auto_cash_out !== null && bet.auto_cash_out <= now ? bet.auto_cash_out : now;
     const paid = this.#paid(bet, at, key);
     if (!paid) throw new Refusal('no_open_bet');
-    return { balance_minor: paid.balance, payout_minor: paid.payout };
+    return { payout: paid.payout };
   }
 
   #balance(playerId: number): number {

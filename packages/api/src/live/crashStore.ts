@@ -1,5 +1,6 @@
 import type { Deps } from '../deps.ts';
 import { recordPlay } from '../store/plays.ts';
+import { once } from '../money/idempotency.ts';
 import { balanceOf } from '../money/money.ts';
 import { currencyOf, payWin, takeStake } from '../store/roundSteps.ts';
 import type { BetView, CrashRoundView } from './bus.ts';
@@ -83,12 +84,10 @@ export function openBets(deps: Deps, roundId: number): BetView[] {
     .map(betView);
 }
 
-function betByKey(deps: Deps, playerId: number, key: string): BetRow | undefined {
-  return deps.db.get<BetRow>(`${BET_SELECT} WHERE b.player_id = ? AND b.idempotency_key = ?`, playerId, key);
-}
-
-function betByCashOutKey(deps: Deps, playerId: number, key: string): BetRow | undefined {
-  return deps.db.get<BetRow>(`${BET_SELECT} WHERE b.player_id = ? AND b.cash_out_key = ?`, playerId, key);
+function betById(deps: Deps, id: number): BetRow {
+  const bet = deps.db.get<BetRow>(`${BET_SELECT} WHERE b.id = ?`, id);
+  if (!bet) throw new Error(`crash bet ${id} is missing`);
+  return bet;
 }
 
 export interface BetRequest {
@@ -107,46 +106,62 @@ export function insertBet(
   round: CrashRoundRow,
   request: BetRequest,
 ): { bet: BetView; balance: number; replayed: boolean } {
-  return deps.db.transaction(() => {
-    const earlier = betByKey(deps, request.playerId, request.key);
-    if (earlier) {
-      // A key names one bet of one round: sent again in a later round it is refused, never answered as the old bet.
-      const same =
-        earlier.round_id === round.id &&
-        earlier.stake_minor === request.stakeMinor &&
-        earlier.auto_cash_out === request.autoCashOut;
-      if (!same) throw new Refusal('idempotency_key_reused');
-      return { bet: betView(earlier), balance: balanceOf(deps, request.playerId), replayed: true };
-    }
-    if (round.status !== 'betting') throw new Refusal('betting_closed');
-    const currency = currencyOf(deps, request.playerId);
-    const refusal = crashStakeRefusal(currency, request.stakeMinor);
-    if (refusal || currency === null) throw new Refusal(refusal ?? 'not_offered');
-    const already = deps.db.get(
-      'SELECT 1 AS one FROM crash_bets WHERE round_id = ? AND player_id = ?',
-      round.id,
-      request.playerId,
-    );
-    if (already) throw new Refusal('already_bet');
-    const id = deps.db.run(
-      `INSERT INTO crash_bets (round_id, player_id, stake_minor, currency, auto_cash_out, status, idempotency_key,
-       created_at) VALUES (?, ?, ?, ?, ?, 'open', ?, ?)`,
-      round.id,
-      request.playerId,
-      request.stakeMinor,
-      currency,
-      request.autoCashOut,
-      request.key,
-      deps.clock.now(),
-    ).lastId;
-    const balance = takeStake(deps, request.playerId, request.stakeMinor, {
-      currency,
-      reference: `crash:${id}`,
-    });
-    const bet = betByKey(deps, request.playerId, request.key);
-    if (!bet) throw new Error('the bet just written is missing');
-    return { bet: betView(bet), balance, replayed: false };
-  });
+  // A key names one bet of one round: sent again in a later round it is refused, never answered as the old bet.
+  const key = {
+    scope: 'crash_bet',
+    ownerId: request.playerId,
+    key: request.key,
+    request: [round.id, request.stakeMinor, request.autoCashOut],
+  } as const;
+  const placed = once(deps, key, () => ({ id: newBet(deps, round, request) }), reused);
+  return {
+    bet: betView(betById(deps, placed.answer.id)),
+    balance: balanceOf(deps, request.playerId),
+    replayed: placed.replayed,
+  };
+}
+
+const reused = () => new Refusal('idempotency_key_reused');
+
+function newBet(deps: Deps, round: CrashRoundRow, request: BetRequest): number {
+  if (round.status !== 'betting') throw new Refusal('betting_closed');
+  const currency = currencyOf(deps, request.playerId);
+  const refusal = crashStakeRefusal(currency, request.stakeMinor);
+  if (refusal || currency === null) throw new Refusal(refusal ?? 'not_offered');
+  const already = deps.db.get(
+    'SELECT 1 AS one FROM crash_bets WHERE round_id = ? AND player_id = ?',
+    round.id,
+    request.playerId,
+  );
+  if (already) throw new Refusal('already_bet');
+  const id = deps.db.run(
+    `INSERT INTO crash_bets (round_id, player_id, stake_minor, currency, auto_cash_out, status, idempotency_key,
+     created_at) VALUES (?, ?, ?, ?, ?, 'open', ?, ?)`,
+    round.id,
+    request.playerId,
+    request.stakeMinor,
+    currency,
+    request.autoCashOut,
+    request.key,
+    deps.clock.now(),
+  ).lastId;
+  takeStake(deps, request.playerId, request.stakeMinor, { currency, reference: `crash:${id}` });
+  return id;
+}
+
+/**
+ * A cash-out under its key, once: a repeat answers the first payout. The key is scoped to its round: one that paid a
+ * bet of another round is refused (`idempotency_key_reused`), not answered as that old success.
+ */
+export function cashOutOnce(
+  deps: Deps,
+  playerId: number,
+  key: string,
+  roundId: number,
+  pay: () => { payout: number },
+): { payout: number } {
+  return once(deps, { scope: 'crash_cash_out', ownerId: playerId, key, request: [roundId] }, pay, reused)
+    .answer;
 }
 
 /** Pays an open bet at `hundredths` (its ledger row and the new balance); a bet no longer open is left alone. */
@@ -182,21 +197,6 @@ export function payBet(
     });
     return { payout, balance };
   });
-}
-
-/**
- * The bet a cash-out key already paid, to answer a repeat with the same figures. The key is scoped to its round: one
- * that paid a bet of another round is refused (`idempotency_key_reused`), not answered as that old success.
- */
-export function cashOutReplay(
-  deps: Deps,
-  playerId: number,
-  key: string,
-  roundId: number,
-): { payout: number } | null {
-  const bet = betByCashOutKey(deps, playerId, key);
-  if (bet && bet.round_id !== roundId) throw new Refusal('idempotency_key_reused');
-  return bet ? { payout: bet.payout_minor } : null;
 }
 
 export function playerBet(deps: Deps, roundId: number, playerId: number): BetView | undefined {

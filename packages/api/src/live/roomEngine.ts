@@ -1,6 +1,7 @@
 import type { Deps } from '../deps.ts';
 import { betIntegers, newServerSeed, scaled, sha256Hex } from '../games/fairness.ts';
 import { recordPlay } from '../store/plays.ts';
+import { once } from '../money/idempotency.ts';
 import { balanceOf } from '../money/money.ts';
 import { currencyOf, payWin, takeStake } from '../store/roundSteps.ts';
 import type { EntryView, LiveBus, RoomRoundView } from './bus.ts';
@@ -18,6 +19,7 @@ export const MAX_SEATS_PER_ROUND = 100;
 /** The winner's share in ten-thousandths: 5 % commission. */
 const PAYOUT_SHARE = 9_500n;
 const ROOM_HISTORY = 20;
+const reused = () => new Refusal('idempotency_key_reused');
 
 interface RoundRow {
   id: number;
@@ -166,64 +168,61 @@ export class RoomEngine {
   /** Seats in the open round, with the player's client seed for the draw ('' when the client sent none). */
   join(playerId: number, key: string, room: Room, seats: number, clientSeed = ''): Accepted {
     if (!Number.isInteger(seats) || seats < 1 || seats > MAX_SEATS_PER_JOIN) throw new Refusal('invalid');
-    const result = this.#deps.db.transaction(() => {
-      const earlier = this.#deps.db.get<{ round_id: number; seats: number; room: Room }>(
-        `SELECT e.round_id, e.seats, r.room FROM room_entries e JOIN room_rounds r ON r.id = e.round_id
-         WHERE e.player_id = ? AND e.idempotency_key = ?`,
-        playerId,
-        key,
-      );
-      if (earlier) {
-        // A key names one join of one round: sent again once that round is over it is refused, not replayed.
-        const current = this.#open(room);
-        if (earlier.seats !== seats || earlier.room !== room || current?.id !== earlier.round_id)
-          throw new Refusal('idempotency_key_reused');
-        return { balance: balanceOf(this.#deps, playerId), joined: null };
-      }
-      const currency = currencyOf(this.#deps, playerId);
-      if (currency !== 'RUB') throw new Refusal('not_offered');
-      const round = this.#open(room);
-      if (!round) throw new Refusal('betting_closed');
-      // Joins close when the countdown starts: nobody may add seats (or entropy) once the draw's entries are final.
-      if (round.ends_at !== null) throw new Refusal('joins_closed');
-      if (round.seats + seats > MAX_SEATS_PER_ROUND) throw new Refusal('room_full');
-      const cost = seats * SEAT_MINOR[room];
-      // One player may join a round more than once (more seats): each join is its own movement, keyed by its key.
-      const balance = takeStake(this.#deps, playerId, cost, {
-        currency,
-        reference: `room:${round.id}`,
-        key: `bet:room:${round.id}:${key}`,
-      });
-      const now = this.#deps.clock.now();
-      this.#deps.db.run(
-        `INSERT INTO room_entries (round_id, player_id, seats, idempotency_key, client_seed, created_at)
+    // A key names one join of one round: sent again once that round is over it is refused, not replayed.
+    const joinKey = {
+      scope: 'room_join',
+      ownerId: playerId,
+      key,
+      request: [room, seats, this.#open(room)?.id ?? null],
+    } as const;
+    const seated = once(
+      this.#deps,
+      joinKey,
+      () => {
+        const currency = currencyOf(this.#deps, playerId);
+        if (currency !== 'RUB') throw new Refusal('not_offered');
+        const round = this.#open(room);
+        if (!round) throw new Refusal('betting_closed');
+        // Joins close when the countdown starts: nobody may add seats (or entropy) once the draw's entries are final.
+        if (round.ends_at !== null) throw new Refusal('joins_closed');
+        if (round.seats + seats > MAX_SEATS_PER_ROUND) throw new Refusal('room_full');
+        const cost = seats * SEAT_MINOR[room];
+        // One player may join a round more than once (more seats): each join is its own movement, keyed by its key.
+        takeStake(this.#deps, playerId, cost, {
+          currency,
+          reference: `room:${round.id}`,
+          key: `bet:room:${round.id}:${key}`,
+        });
+        const now = this.#deps.clock.now();
+        this.#deps.db.run(
+          `INSERT INTO room_entries (round_id, player_id, seats, idempotency_key, client_seed, created_at)
          VALUES (?, ?, ?, ?, ?, ?)`,
-        round.id,
-        playerId,
-        seats,
-        key,
-        clientSeed,
-        now,
-      );
-      const total = round.seats + seats;
-      // A contest needs two players: one player's many seats start no countdown (they would only win back their own
-      // pot less the fee); the countdown starts when a second player takes a seat.
-      const players = this.#playersIn(round.id);
-      const endsAt = round.ends_at ?? (players >= 2 ? now + this.#settings.roomCountdownMs : null);
-      this.#deps.db.run(
-        'UPDATE room_rounds SET seats = ?, pot_minor = pot_minor + ?, ends_at = ? WHERE id = ?',
-        total,
-        cost,
-        endsAt,
-        round.id,
-      );
-      return {
-        balance,
-        joined: { round: this.#byId(round.id), startsCountdown: round.ends_at === null && endsAt !== null },
-      };
-    });
-    if (result.joined) {
-      const { round, startsCountdown } = result.joined;
+          round.id,
+          playerId,
+          seats,
+          key,
+          clientSeed,
+          now,
+        );
+        const total = round.seats + seats;
+        // A contest needs two players: one player's many seats start no countdown (they would only win back their own
+        // pot less the fee); the countdown starts when a second player takes a seat.
+        const players = this.#playersIn(round.id);
+        const endsAt = round.ends_at ?? (players >= 2 ? now + this.#settings.roomCountdownMs : null);
+        this.#deps.db.run(
+          'UPDATE room_rounds SET seats = ?, pot_minor = pot_minor + ?, ends_at = ? WHERE id = ?',
+          total,
+          cost,
+          endsAt,
+          round.id,
+        );
+        return { roundId: round.id, startsCountdown: round.ends_at === null && endsAt !== null };
+      },
+      reused,
+    );
+    if (!seated.replayed) {
+      const round = this.#byId(seated.answer.roundId);
+      const { startsCountdown } = seated.answer;
       const entries = this.#entries(round.id);
       const entry = entries[entries.length - 1] as EntryView;
       this.#bus.publish({
@@ -236,7 +235,7 @@ export class RoomEngine {
       });
       if (startsCountdown) this.#schedule(room, this.#settings.roomCountdownMs);
     }
-    return { balance_minor: result.balance, payout_minor: null };
+    return { balance_minor: balanceOf(this.#deps, playerId), payout_minor: null };
   }
 
   /** One play per player of the round (their seats together): the winner's payout, the others' stakes lost. */

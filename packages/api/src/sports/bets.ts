@@ -1,8 +1,8 @@
 import { MAX_LEGS, MAX_TOTAL_ODDS, SPORTS_LIMITS as PUBLISHED_LIMITS } from '@casino/tables';
 import type { Deps } from '../deps.ts';
-import { sha256Hex } from '../games/fairness.ts';
 import { ApiError } from '../http/errors.ts';
 import { toMajor } from '../money.ts';
+import { once } from '../money/idempotency.ts';
 import { balanceOf } from '../money/money.ts';
 import { currencyOf, payWin, takeStake } from '../store/roundSteps.ts';
 import { MARKET_OUTCOMES, MARKETS_OF, outcomeWon, type MarketKey } from './pricing.ts';
@@ -88,7 +88,6 @@ interface BetRow {
   return_minor: number | null;
   placed_at: number;
   settled_at: number | null;
-  request_hash: string;
 }
 
 interface LegRow {
@@ -162,14 +161,12 @@ export function betView(deps: Deps, bet: BetRow) {
 export type SportsBetView = ReturnType<typeof betView>;
 
 const BET_COLUMNS = `id, player_id, kind, stake_minor, currency, total_odds, status, return_minor, placed_at,
-  settled_at, request_hash`;
+  settled_at`;
 
-function betByKey(deps: Deps, playerId: number, key: string): BetRow | undefined {
-  return deps.db.get<BetRow>(
-    `SELECT ${BET_COLUMNS} FROM sports_bets WHERE player_id = ? AND idempotency_key = ?`,
-    playerId,
-    key,
-  );
+function betById(deps: Deps, id: number): BetRow {
+  const bet = deps.db.get<BetRow>(`SELECT ${BET_COLUMNS} FROM sports_bets WHERE id = ?`, id);
+  if (!bet) throw new Error(`sports bet ${id} is missing`);
+  return bet;
 }
 
 /** The odds-change rule, the API's own: `never` takes unchanged odds only, `higher` unchanged or risen, `always` any. */
@@ -196,77 +193,77 @@ export function placeSportsBet(
   }
   if (new Set(parsed.map((leg) => leg.eventId)).size !== parsed.length)
     throw refused('validation', { errors: { legs: ['one_per_event'] } });
-  const requestHash = sha256Hex(
-    JSON.stringify([
-      request.stakeMinor,
-      request.preference,
-      parsed.map((leg) => [leg.selectionId, leg.odds]),
-    ]),
-  );
-  return deps.db.transaction(() => {
-    const earlier = betByKey(deps, request.playerId, request.key);
-    if (earlier) {
-      if (earlier.request_hash !== requestHash) throw refused('idempotency_key_reused');
-      return { bet: betView(deps, earlier), balance: balanceOf(deps, request.playerId), replayed: true };
-    }
-    const now = deps.clock.now();
-    const current: number[] = [];
-    const moved: { selection_id: string; odds: number | null }[] = [];
-    let refuse = false;
-    for (const leg of parsed) {
-      const event = eventById(deps, leg.eventId);
-      if (!event || !(MARKETS_OF[event.sport] ?? []).includes(leg.market))
-        throw refused('validation', { errors: { legs: ['invalid'] } });
-      if (!MARKET_OUTCOMES[leg.market].includes(leg.outcome))
-        throw refused('validation', { errors: { legs: ['invalid'] } });
-      const odds = openOdds(event, leg.selectionId, now);
-      if (odds === null) throw conflict({ message: 'market_suspended', selection_id: leg.selectionId });
-      current.push(odds);
-      if (odds !== leg.odds) moved.push({ selection_id: leg.selectionId, odds });
-      if (!acceptsChange(request.preference, leg.odds, odds)) refuse = true;
-    }
-    if (refuse) throw conflict({ message: 'odds_changed', legs: moved });
-    const currency = currencyOf(deps, request.playerId);
-    const limits = currency === null ? undefined : SPORTS_LIMITS[currency];
-    if (!limits || currency === null) throw refused('not_offered');
-    if (request.stakeMinor < limits.minStake) throw refused('below_min', { min: toMajor(limits.minStake) });
-    if (request.stakeMinor > limits.maxStake) throw refused('above_max', { max: toMajor(limits.maxStake) });
-    const total = totalOddsOf(current);
-    if (total > MAX_TOTAL_ODDS) throw refused('total_odds_too_high');
-    if (returnOf(request.stakeMinor, current) > limits.maxReturn)
-      throw refused('max_return_exceeded', { max: toMajor(limits.maxReturn) });
-    const id = deps.db.run(
-      `INSERT INTO sports_bets (player_id, kind, stake_minor, currency, total_odds, status, idempotency_key,
-         request_hash, placed_at) VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?)`,
-      request.playerId,
-      parsed.length > 1 ? 'accumulator' : 'single',
-      request.stakeMinor,
-      currency,
-      total,
-      request.key,
-      requestHash,
-      now,
-    ).lastId;
-    parsed.forEach((leg, index) => {
-      deps.db.run(
-        'INSERT INTO sports_bet_legs (bet_id, leg, event_id, market, outcome, odds) VALUES (?, ?, ?, ?, ?, ?)',
-        id,
-        index,
-        leg.eventId,
-        leg.market,
-        leg.outcome,
-        current[index] ?? 0,
-      );
-    });
-    const left = takeStake(deps, request.playerId, request.stakeMinor, {
-      currency,
-      reference: `sports:${id}`,
-      at: now,
-    });
-    const bet = betByKey(deps, request.playerId, request.key);
-    if (!bet) throw new Error('the sports bet just written is missing');
-    return { bet: betView(deps, bet), balance: left, replayed: false };
+  const key = {
+    scope: 'sports_bet',
+    ownerId: request.playerId,
+    key: request.key,
+    request: [request.stakeMinor, request.preference, parsed.map((leg) => [leg.selectionId, leg.odds])],
+  } as const;
+  // The answer kept is the bet's id: a repeat is answered with the bet as it is now, and the balance now.
+  const placed = once(deps, key, () => ({ id: placeLegs(deps, request, parsed) }));
+  return {
+    bet: betView(deps, betById(deps, placed.answer.id)),
+    balance: balanceOf(deps, request.playerId),
+    replayed: placed.replayed,
+  };
+}
+
+/** The bet's rows and its stake, once the markets, the odds, the limits and the balance allow it; answers its id. */
+function placeLegs(deps: Deps, request: BetRequest, parsed: readonly ParsedLeg[]): number {
+  const now = deps.clock.now();
+  const current: number[] = [];
+  const moved: { selection_id: string; odds: number | null }[] = [];
+  let refuse = false;
+  for (const leg of parsed) {
+    const event = eventById(deps, leg.eventId);
+    if (!event || !(MARKETS_OF[event.sport] ?? []).includes(leg.market))
+      throw refused('validation', { errors: { legs: ['invalid'] } });
+    if (!MARKET_OUTCOMES[leg.market].includes(leg.outcome))
+      throw refused('validation', { errors: { legs: ['invalid'] } });
+    const odds = openOdds(event, leg.selectionId, now);
+    if (odds === null) throw conflict({ message: 'market_suspended', selection_id: leg.selectionId });
+    current.push(odds);
+    if (odds !== leg.odds) moved.push({ selection_id: leg.selectionId, odds });
+    if (!acceptsChange(request.preference, leg.odds, odds)) refuse = true;
+  }
+  if (refuse) throw conflict({ message: 'odds_changed', legs: moved });
+  const currency = currencyOf(deps, request.playerId);
+  const limits = currency === null ? undefined : SPORTS_LIMITS[currency];
+  if (!limits || currency === null) throw refused('not_offered');
+  if (request.stakeMinor < limits.minStake) throw refused('below_min', { min: toMajor(limits.minStake) });
+  if (request.stakeMinor > limits.maxStake) throw refused('above_max', { max: toMajor(limits.maxStake) });
+  const total = totalOddsOf(current);
+  if (total > MAX_TOTAL_ODDS) throw refused('total_odds_too_high');
+  if (returnOf(request.stakeMinor, current) > limits.maxReturn)
+    throw refused('max_return_exceeded', { max: toMajor(limits.maxReturn) });
+  const id = deps.db.run(
+    `INSERT INTO sports_bets (player_id, kind, stake_minor, currency, total_odds, status, idempotency_key,
+       placed_at) VALUES (?, ?, ?, ?, ?, 'open', ?, ?)`,
+    request.playerId,
+    parsed.length > 1 ? 'accumulator' : 'single',
+    request.stakeMinor,
+    currency,
+    total,
+    request.key,
+    now,
+  ).lastId;
+  parsed.forEach((leg, index) => {
+    deps.db.run(
+      'INSERT INTO sports_bet_legs (bet_id, leg, event_id, market, outcome, odds) VALUES (?, ?, ?, ?, ?, ?)',
+      id,
+      index,
+      leg.eventId,
+      leg.market,
+      leg.outcome,
+      current[index] ?? 0,
+    );
   });
+  takeStake(deps, request.playerId, request.stakeMinor, {
+    currency,
+    reference: `sports:${id}`,
+    at: now,
+  });
+  return id;
 }
 
 /** A selection's odds if it can be bet on now: its event open and not suspended, and the outcome offered. */

@@ -1,10 +1,11 @@
 import type { Deps } from '../deps.ts';
-import { betIntegers, sha256Hex } from '../games/fairness.ts';
+import { betIntegers } from '../games/fairness.ts';
 import { MULTIPLIER_ONE } from '../games/game.ts';
 import type { InstantGame, PreparedBet } from '../games/games.ts';
 import { stakeRefusal, type StakeRefusal } from '../games/limits.ts';
 import { toMajor } from '../money.ts';
-import { balanceOf, credit, debit } from '../money/money.ts';
+import { once } from '../money/idempotency.ts';
+import { balanceOf, credit, debit, MoneyRefusal } from '../money/money.ts';
 import { recordPlay } from './plays.ts';
 import { betRefusal, noteBet, type SaferPlayRefusal } from './saferPlay.ts';
 import { activePair, takeNonce } from './seedPairs.ts';
@@ -24,8 +25,6 @@ export interface BetRow {
   client_seed: string;
   nonce: number;
   idempotency_key: string;
-  request_hash: string;
-  answer: string;
   created_at: number;
   server_seed_hashed: string;
   pair_server_seed: string;
@@ -91,9 +90,15 @@ export type BetResult =
   | { readonly ok: true; readonly answer: BetAnswer; readonly replayed: boolean }
   | { readonly ok: false; readonly refusal: BetRefusal };
 
-/** What a repeated key must match: the game, the stake and the parameters as parsed. */
-const requestHashOf = (request: BetRequest) =>
-  sha256Hex(JSON.stringify([request.bet.game, request.stakeMinor, request.bet.wire]));
+/** A refusal leaves the bet's transaction by a throw, so nothing of it is kept under its key. */
+class Refused extends Error {
+  readonly refusal: BetRefusal;
+
+  constructor(refusal: BetRefusal) {
+    super('bet refused');
+    this.refusal = refusal;
+  }
+}
 
 function stakeCheck(request: BetRequest, currency: string): BetRefusal | null {
   const { bet, stakeMinor } = request;
@@ -112,38 +117,45 @@ function stakeCheck(request: BetRequest, currency: string): BetRefusal | null {
  * and its ledger rows recorded. Node runs this synchronously, so no other request interleaves with it.
  */
 export function placeBet(deps: Deps, request: BetRequest): BetResult {
-  const requestHash = requestHashOf(request);
-  return deps.db.transaction((): BetResult => {
-    const earlier = deps.db.get<{ answer: string; request_hash: string }>(
-      'SELECT answer, request_hash FROM bets WHERE player_id = ? AND idempotency_key = ?',
-      request.playerId,
-      request.idempotencyKey,
-    );
-    if (earlier) {
-      if (earlier.request_hash !== requestHash)
-        return { ok: false, refusal: { message: 'idempotency_key_reused' } };
-      return { ok: true, answer: JSON.parse(earlier.answer) as BetAnswer, replayed: true };
-    }
-    const player = deps.db.get<{ currency: string | null }>(
-      'SELECT currency FROM players WHERE id = ?',
-      request.playerId,
-    );
-    if (!player) return { ok: false, refusal: { message: 'unauthenticated' } };
-    const currency = player.currency;
-    if (currency === null) return { ok: false, refusal: { field: 'amount', code: 'not_offered' } };
-    const refusal = stakeCheck(request, currency);
-    if (refusal) return { ok: false, refusal };
-    // Responsible gambling (issue 18): a break in force or a limit this stake would pass refuses the bet.
-    const paused = betRefusal(deps, request.playerId, request.stakeMinor);
-    if (paused) return { ok: false, refusal: { saferPlay: paused } };
-    // Refused before any row is written; the debit itself (in `settle`) is the money module's and never goes below 0.
-    if (balanceOf(deps, request.playerId) < request.stakeMinor)
-      return { ok: false, refusal: { message: 'balance_not_enough' } };
-    return { ok: true, answer: settle(deps, request, currency, requestHash), replayed: false };
-  });
+  // What a repeated key must match: the game, the stake and the parameters as parsed.
+  const key = {
+    scope: 'bet',
+    ownerId: request.playerId,
+    key: request.idempotencyKey,
+    request: [request.bet.game, request.stakeMinor, request.bet.wire],
+  } as const;
+  try {
+    const { answer, replayed } = once(deps, key, () => settle(deps, request, checked(deps, request)));
+    return { ok: true, answer, replayed };
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, refusal: error.refusal };
+    if (error instanceof MoneyRefusal && error.code === 'idempotency_key_reused')
+      return { ok: false, refusal: { message: 'idempotency_key_reused' } };
+    throw error;
+  }
 }
 
-function settle(deps: Deps, request: BetRequest, currency: string, requestHash: string): BetAnswer {
+/** The bet's currency once the player, the limits, safer play and the balance allow it; else a refusal thrown. */
+function checked(deps: Deps, request: BetRequest): string {
+  const player = deps.db.get<{ currency: string | null }>(
+    'SELECT currency FROM players WHERE id = ?',
+    request.playerId,
+  );
+  if (!player) throw new Refused({ message: 'unauthenticated' });
+  const currency = player.currency;
+  if (currency === null) throw new Refused({ field: 'amount', code: 'not_offered' });
+  const refusal = stakeCheck(request, currency);
+  if (refusal) throw new Refused(refusal);
+  // Responsible gambling (issue 18): a break in force or a limit this stake would pass refuses the bet.
+  const paused = betRefusal(deps, request.playerId, request.stakeMinor);
+  if (paused) throw new Refused({ saferPlay: paused });
+  // Refused before any row is written; the debit itself (in `settle`) is the money module's and never goes below 0.
+  if (balanceOf(deps, request.playerId) < request.stakeMinor)
+    throw new Refused({ message: 'balance_not_enough' });
+  return currency;
+}
+
+function settle(deps: Deps, request: BetRequest, currency: string): BetAnswer {
   const { playerId, bet, stakeMinor } = request;
   const now = deps.clock.now();
   const pair = activePair(deps, playerId);
@@ -156,8 +168,8 @@ function settle(deps: Deps, request: BetRequest, currency: string, requestHash: 
   const outcome = JSON.stringify(settlement.outcome);
   const id = deps.db.run(
     `INSERT INTO bets (player_id, game, stake_minor, currency, payout_minor, multiplier, params, outcome, pair_id,
-       client_seed, nonce, idempotency_key, request_hash, answer, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', ?)`,
+       client_seed, nonce, idempotency_key, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     playerId,
     bet.game,
     stakeMinor,
@@ -170,7 +182,6 @@ function settle(deps: Deps, request: BetRequest, currency: string, requestHash: 
     pair.client_seed,
     nonce,
     request.idempotencyKey,
-    requestHash,
     now,
   ).lastId;
   noteBet(deps, playerId);
@@ -190,7 +201,7 @@ function settle(deps: Deps, request: BetRequest, currency: string, requestHash: 
     payoutMinor: settlement.payoutMinor,
     currency,
   });
-  const answer = betAnswer(
+  return betAnswer(
     deps,
     {
       id,
@@ -209,6 +220,4 @@ function settle(deps: Deps, request: BetRequest, currency: string, requestHash: 
     },
     balanceMinor,
   );
-  deps.db.run('UPDATE bets SET answer = ? WHERE id = ?', JSON.stringify(answer), id);
-  return answer;
 }

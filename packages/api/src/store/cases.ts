@@ -56,7 +56,7 @@ export function listCases(deps: Deps, currency: string) {
  * weights in the published order, its value credited at once, both recorded in the ledger.
  */
 export function openCase(deps: Deps, playerId: number, slug: string, key: string): StepResult<unknown> {
-  return idempotentStep(deps, 'case_openings', { playerId, key, request: ['case', slug] }, (hash) => {
+  return idempotentStep(deps, 'case', { playerId, key, request: ['case', slug] }, () => {
     const currency = currencyOf(deps, playerId);
     if (currency === null) throw validation({ currency: ['not_offered'] });
     const row = deps.db.get<CaseRow>(
@@ -76,11 +76,10 @@ export function openCase(deps: Deps, playerId: number, slug: string, key: string
     const won = items[index] as ItemRow;
     const now = deps.clock.now();
     const id = deps.db.run(
-      `INSERT INTO case_openings (player_id, idempotency_key, request_hash, answer, pair_id, nonce, created_at)
-       VALUES (?, ?, ?, '', ?, ?, ?)`,
+      `INSERT INTO case_openings (player_id, idempotency_key, pair_id, nonce, created_at)
+       VALUES (?, ?, ?, ?, ?)`,
       playerId,
       key,
-      hash,
       pair.id,
       nonce,
       now,
@@ -95,7 +94,7 @@ export function openCase(deps: Deps, playerId: number, slug: string, key: string
       payoutMinor: won.value_minor,
       currency,
     });
-    const answer = {
+    return {
       id: String(id),
       case: caseAnswer(row, currency, items),
       ticket,
@@ -112,7 +111,5 @@ export function openCase(deps: Deps, playerId: number, slug: string, key: string
       balance: toMajor(balanceOf(deps, playerId)),
       created_at: deps.clock.iso(now),
     };
-    deps.db.run('UPDATE case_openings SET answer = ? WHERE id = ?', JSON.stringify(answer), id);
-    return answer;
   });
 }

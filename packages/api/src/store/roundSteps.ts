@@ -1,10 +1,10 @@
 import type { Deps } from '../deps.ts';
-import { sha256Hex } from '../games/fairness.ts';
 import { ApiError } from '../http/errors.ts';
+import { once, type Answered } from '../money/idempotency.ts';
 import { balanceOf, credit, debit } from '../money/money.ts';
 import { betRefusal, noteBet, saferPlayError } from './saferPlay.ts';
 
-/** One money step's idempotency: the key, what the request was, and the answer it gave. */
+/** One money step's idempotency: the key, and what the request was. */
 export interface StepKey {
   readonly playerId: number;
   readonly key: string;
@@ -12,7 +12,7 @@ export interface StepKey {
   readonly request: readonly unknown[];
 }
 
-export type StepResult<A> = { readonly answer: A; readonly replayed: boolean };
+export type StepResult<A> = Answered<A>;
 
 /**
  * Runs one step of a round or a case in one transaction, unless its key already ran one: then the first answer is
@@ -20,24 +20,11 @@ export type StepResult<A> = { readonly answer: A; readonly replayed: boolean };
  */
 export function idempotentStep<A>(
   deps: Deps,
-  table: 'round_steps' | 'case_openings',
+  scope: 'round' | 'case',
   step: StepKey,
-  act: (requestHash: string) => A,
+  act: () => A,
 ): StepResult<A> {
-  const requestHash = sha256Hex(JSON.stringify(step.request));
-  return deps.db.transaction(() => {
-    const earlier = deps.db.get<{ answer: string; request_hash: string }>(
-      `SELECT answer, request_hash FROM ${table} WHERE player_id = ? AND idempotency_key = ?`,
-      step.playerId,
-      step.key,
-    );
-    if (earlier) {
-      if (earlier.request_hash !== requestHash)
-        throw new ApiError(422, { message: 'idempotency_key_reused' });
-      return { answer: JSON.parse(earlier.answer) as A, replayed: true };
-    }
-    return { answer: act(requestHash), replayed: false };
-  });
+  return once(deps, { scope, ownerId: step.playerId, key: step.key, request: step.request }, act);
 }
 
 /**

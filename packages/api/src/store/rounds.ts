@@ -25,21 +25,9 @@ export type { RoundAction } from './roundPlay.ts';
 
 const finished = () => new ApiError(409, { message: 'round_finished' });
 
-function record(deps: Deps, row: RoundRow, kind: string, key: string, hash: string): RoundAnswer {
-  const fresh = roundById(deps, row.id);
-  const answer = roundAnswer(deps, fresh, balanceOf(deps, row.player_id));
-  deps.db.run(
-    `INSERT INTO round_steps (round_id, player_id, kind, idempotency_key, request_hash, answer, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    row.id,
-    row.player_id,
-    kind,
-    key,
-    hash,
-    JSON.stringify(answer),
-    deps.clock.now(),
-  );
-  return answer;
+/** The step's answer: the round as it is now, with the balance after it (kept by the step's key). */
+function record(deps: Deps, row: RoundRow): RoundAnswer {
+  return roundAnswer(deps, roundById(deps, row.id), balanceOf(deps, row.player_id));
 }
 
 /** Starts a round: the stake checked (§9 limits, then safer play) and debited, one nonce taken, the field or the start card derived. */
@@ -53,9 +41,9 @@ export function startRound(
 ): StepResult<RoundAnswer> {
   return idempotentStep(
     deps,
-    'round_steps',
+    'round',
     { playerId, key, request: ['start', game, stakeMinor, params] },
-    (hash) => {
+    () => {
       const currency = currencyOf(deps, playerId);
       const refusal = currency === null ? 'not_offered' : roundStakeRefusal(game, currency, stakeMinor);
       if (refusal || currency === null) throw validation({ amount: [refusal ?? 'not_offered'] });
@@ -89,7 +77,7 @@ export function startRound(
         deps.clock.now(),
       ).lastId;
       takeStake(deps, playerId, stakeMinor, { currency, reference: `round:${id}` });
-      return record(deps, roundById(deps, id), 'start', key, hash);
+      return record(deps, roundById(deps, id));
     },
   );
 }
@@ -110,22 +98,17 @@ export function actOnRound(
   action: RoundAction,
   key: string,
 ): StepResult<RoundAnswer> {
-  return idempotentStep(
-    deps,
-    'round_steps',
-    { playerId, key, request: ['act', game, id, action] },
-    (hash) => {
-      const row = loadOpen(deps, playerId, game, id);
-      if (game === 'miner') {
-        if (action.action !== 'reveal') throw validation({ action: ['invalid'] });
-        reveal(deps, row, action.tile);
-      } else {
-        if (action.action === 'reveal') throw validation({ action: ['invalid'] });
-        hiloStep(deps, row, action);
-      }
-      return record(deps, row, action.action, key, hash);
-    },
-  );
+  return idempotentStep(deps, 'round', { playerId, key, request: ['act', game, id, action] }, () => {
+    const row = loadOpen(deps, playerId, game, id);
+    if (game === 'miner') {
+      if (action.action !== 'reveal') throw validation({ action: ['invalid'] });
+      reveal(deps, row, action.tile);
+    } else {
+      if (action.action === 'reveal') throw validation({ action: ['invalid'] });
+      hiloStep(deps, row, action);
+    }
+    return record(deps, row);
+  });
 }
 
 /** Pays the round at its multiplier and finishes it; only an open round with a multiplier can be cashed out. */
@@ -136,11 +119,11 @@ export function cashOutRound(
   id: number,
   key: string,
 ): StepResult<RoundAnswer> {
-  return idempotentStep(deps, 'round_steps', { playerId, key, request: ['cashout', game, id] }, (hash) => {
+  return idempotentStep(deps, 'round', { playerId, key, request: ['cashout', game, id] }, () => {
     const row = loadOpen(deps, playerId, game, id);
     if (row.multiplier === 0) throw new ApiError(422, { message: 'nothing_to_cash_out' });
     settle(deps, row, 'cashed_out', row.multiplier, JSON.parse(row.state));
-    return record(deps, row, 'cashout', key, hash);
+    return record(deps, row);
   });
 }
 

@@ -1,7 +1,7 @@
 import type { Deps } from '../deps.ts';
-import { sha256Hex } from '../games/fairness.ts';
 import { ApiError } from '../http/errors.ts';
 import { recordPlay } from './plays.ts';
+import { once as answerOnce, remember } from '../money/idempotency.ts';
 import { balanceOf } from '../money/money.ts';
 import { payWin, takeStake } from './roundSteps.ts';
 
@@ -50,6 +50,16 @@ export function playerOf(session: GameSession): number {
   return session.player_id;
 }
 
+/** A provider's transaction ids name calls across players: the key's owner is the provider (0), not a player. */
+const PROVIDER = 0;
+
+/** What a rollback of a debit never seen keeps under that debit's id (no request matches it). */
+const tombstoneRequest = (playerId: number) => ['tombstone', playerId];
+
+/** A repeat with another request is refused; so is the debit of a tombstone, whose answer is null. */
+const walletReused = (earlier: unknown) =>
+  earlier === null ? walletError(409, 'transaction_rolled_back') : walletError(409, 'transaction_id_reused');
+
 /**
  * Runs one money call under its transaction id, in one database transaction: a repeated id with the same request
  * answers the stored answer again and moves nothing; with another request it is refused. A refusal stores nothing.
@@ -67,40 +77,29 @@ function once(
   act: () => { status: string; balance: number },
   currency: string,
 ): WalletResult {
-  const hash = sha256Hex(JSON.stringify([call.kind, playerId, call.roundId, call.amount, call.reference]));
-  return deps.db.transaction(() => {
-    const earlier = deps.db.get<{ request_hash: string; answer: string }>(
-      'SELECT request_hash, answer FROM wallet_transactions WHERE transaction_id = ?',
-      call.transactionId,
-    );
-    if (earlier) {
-      if (earlier.answer === '') throw walletError(409, 'transaction_rolled_back');
-      if (earlier.request_hash !== hash) throw walletError(409, 'transaction_id_reused');
-      return { answer: JSON.parse(earlier.answer) as WalletAnswer, replayed: true };
-    }
-    const { status, balance } = act();
-    const answer: WalletAnswer = {
-      transaction_id: call.transactionId,
-      status,
-      balance_minor: balance,
-      currency,
-    };
-    deps.db.run(
-      `INSERT INTO wallet_transactions (transaction_id, player_id, kind, round_id, amount_minor, reference_id, status,
-         request_hash, answer, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      call.transactionId,
-      playerId,
-      call.kind,
-      call.roundId,
-      call.amount,
-      call.reference,
-      status,
-      hash,
-      JSON.stringify(answer),
-      deps.clock.now(),
-    );
-    return { answer, replayed: false };
-  });
+  const request = [call.kind, playerId, call.roundId, call.amount, call.reference];
+  const key = { scope: 'wallet', ownerId: PROVIDER, key: call.transactionId, request } as const;
+  return answerOnce(
+    deps,
+    key,
+    (): WalletAnswer => {
+      const { status, balance } = act();
+      deps.db.run(
+        `INSERT INTO wallet_transactions (transaction_id, player_id, kind, round_id, amount_minor, reference_id, status,
+           created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        call.transactionId,
+        playerId,
+        call.kind,
+        call.roundId,
+        call.amount,
+        call.reference,
+        status,
+        deps.clock.now(),
+      );
+      return { transaction_id: call.transactionId, status, balance_minor: balance, currency };
+    },
+    walletReused,
+  );
 }
 
 const roundRow = (deps: Deps, roundId: string, kind: string) =>
@@ -256,9 +255,14 @@ export function rollback(deps: Deps, session: GameSession, transactionId: string
 }
 
 function tombstone(deps: Deps, playerId: number, referenceId: string): void {
+  remember(
+    deps,
+    { scope: 'wallet', ownerId: PROVIDER, key: referenceId, request: tombstoneRequest(playerId) },
+    null,
+  );
   deps.db.run(
     `INSERT INTO wallet_transactions (transaction_id, player_id, kind, round_id, amount_minor, reference_id, status,
-       request_hash, answer, created_at) VALUES (?, ?, 'debit', ?, 0, NULL, 'rolled_back', '', '', ?)`,
+       created_at) VALUES (?, ?, 'debit', ?, 0, NULL, 'rolled_back', ?)`,
     referenceId,
     playerId,
     `unknown:${referenceId}`,

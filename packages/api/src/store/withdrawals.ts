@@ -1,8 +1,8 @@
 import { MIN_PAYOUT } from '@casino/tables';
-import { createHash } from 'node:crypto';
 import type { Deps } from '../deps.ts';
 import { toMajor } from '../money.ts';
-import { balanceOf, hold, settleHold } from '../money/money.ts';
+import { once } from '../money/idempotency.ts';
+import { balanceOf, hold, MoneyRefusal, settleHold } from '../money/money.ts';
 import { expectedPayoutAt } from '../payouts/payoutRules.ts';
 
 /** A withdrawal's life: pending (the amount held) → paid, or rejected / cancelled (the hold returned, once). */
@@ -17,7 +17,6 @@ export interface WithdrawalRow {
   destination: string;
   status: WithdrawalStatus;
   idempotency_key: string;
-  request_hash: string;
   created_at: number;
   settled_at: number | null;
 }
@@ -38,11 +37,6 @@ export type WithdrawalResult =
   | { readonly ok: true; readonly row: WithdrawalRow; readonly replayed: boolean }
   | { readonly ok: false; readonly refusal: 'balance_not_enough' | 'idempotency_key_reused' };
 
-const requestHashOf = (r: WithdrawalRequest) =>
-  createHash('sha256')
-    .update(JSON.stringify([r.methodHash, r.amountMinor, r.destination]))
-    .digest('hex');
-
 const byId = (deps: Deps, id: number) =>
   deps.db.get<WithdrawalRow>('SELECT * FROM withdrawals WHERE id = ?', id);
 
@@ -51,42 +45,47 @@ const byId = (deps: Deps, id: number) =>
  * off the real balance at once (never the bonus balance, never below zero) and a pending ledger row records the hold.
  */
 export function requestWithdrawal(deps: Deps, request: WithdrawalRequest): WithdrawalResult {
-  const requestHash = requestHashOf(request);
-  return deps.db.transaction((): WithdrawalResult => {
-    const earlier = deps.db.get<WithdrawalRow>(
-      'SELECT * FROM withdrawals WHERE player_id = ? AND idempotency_key = ?',
-      request.playerId,
-      request.idempotencyKey,
-    );
-    if (earlier) {
-      if (earlier.request_hash !== requestHash) return { ok: false, refusal: 'idempotency_key_reused' };
-      return { ok: true, row: earlier, replayed: true };
-    }
-    if (balanceOf(deps, request.playerId) < request.amountMinor)
-      return { ok: false, refusal: 'balance_not_enough' };
-    const now = deps.clock.now();
-    const id = deps.db.run(
-      `INSERT INTO withdrawals (player_id, method_hash, currency, amount_minor, destination, status, idempotency_key,
-         request_hash, created_at)
-       VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
-      request.playerId,
-      request.methodHash,
-      request.currency,
-      request.amountMinor,
-      request.destination,
-      request.idempotencyKey,
-      requestHash,
-      now,
-    ).lastId;
-    hold(deps, {
-      playerId: request.playerId,
-      amountMinor: request.amountMinor,
-      currency: request.currency,
-      reference: `withdrawal:${id}`,
-      at: now,
-    });
-    return { ok: true, row: byId(deps, id) as WithdrawalRow, replayed: false };
+  const key = {
+    scope: 'withdrawal',
+    ownerId: request.playerId,
+    key: request.idempotencyKey,
+    request: [request.methodHash, request.amountMinor, request.destination],
+  } as const;
+  try {
+    // The answer kept is the withdrawal's id: a repeat is answered with the withdrawal as it is now.
+    const { answer, replayed } = once(deps, key, () => ({ id: held(deps, request) }));
+    return { ok: true, row: byId(deps, answer.id) as WithdrawalRow, replayed };
+  } catch (error) {
+    if (error instanceof MoneyRefusal && error.code !== 'not_found')
+      return { ok: false, refusal: error.code };
+    throw error;
+  }
+}
+
+/** The withdrawal's row and its hold; refused (`balance_not_enough`) when the real balance is short. */
+function held(deps: Deps, request: WithdrawalRequest): number {
+  if (balanceOf(deps, request.playerId) < request.amountMinor) throw new MoneyRefusal('balance_not_enough');
+  const now = deps.clock.now();
+  const id = deps.db.run(
+    `INSERT INTO withdrawals (player_id, method_hash, currency, amount_minor, destination, status, idempotency_key,
+       created_at)
+     VALUES (?, ?, ?, ?, ?, 'pending', ?, ?)`,
+    request.playerId,
+    request.methodHash,
+    request.currency,
+    request.amountMinor,
+    request.destination,
+    request.idempotencyKey,
+    now,
+  ).lastId;
+  hold(deps, {
+    playerId: request.playerId,
+    amountMinor: request.amountMinor,
+    currency: request.currency,
+    reference: `withdrawal:${id}`,
+    at: now,
   });
+  return id;
 }
 
 export type SettleOutcome = 'settled' | 'not_pending' | 'not_found';
