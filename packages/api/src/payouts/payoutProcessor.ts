@@ -1,5 +1,6 @@
 import type { Deps } from '../deps.ts';
-import { settleWithdrawal, type WithdrawalRow } from '../store/withdrawals.ts';
+import { settleWithdrawal } from '../store/withdrawals.ts';
+import { insertDecision, pendingBefore, verificationOf } from './payoutStore.ts';
 import { holdReasons } from './payoutRules.ts';
 
 export type PayoutOutcome = 'paid' | 'rejected';
@@ -19,15 +20,7 @@ export function decidePayout(
   return deps.db.transaction(() => {
     const settled = settleWithdrawal(deps, id, outcome, null, options.at ?? null);
     if (settled !== 'settled') return settled;
-    deps.db.run(
-      `INSERT INTO payout_decisions (withdrawal_id, outcome, decided_by, reason, decided_at)
-       VALUES (?, ?, ?, ?, ?)`,
-      id,
-      outcome,
-      decidedBy,
-      options.reason ?? null,
-      deps.clock.now(),
-    );
+    insertDecision(deps, { withdrawalId: id, outcome, decidedBy, reason: options.reason ?? null });
     return 'decided';
   });
 }
@@ -39,23 +32,13 @@ export function decidePayout(
  */
 export function runPayouts(deps: Deps, playerId: number | null = null): number {
   const cooling = deps.config.backOffice.payoutCoolingMs;
-  const due = deps.db.all<WithdrawalRow>(
-    `SELECT * FROM withdrawals WHERE status = 'pending' AND created_at <= ? AND (? IS NULL OR player_id = ?)
-     ORDER BY created_at, id`,
-    deps.clock.now() - cooling,
-    playerId,
-    playerId,
-  );
+  const due = pendingBefore(deps, deps.clock.now() - cooling, playerId);
   let paid = 0;
   for (const row of due) {
     if (holdReasons(deps, row).length > 0) continue;
     // Paid as of when it became due: the end of its cooling period, or the approval of the identity check if that
     // came later (a withdrawal asked for before the check was passed).
-    const verifiedAt =
-      deps.db.get<{ at: number | null }>(
-        'SELECT verification_updated_at AS at FROM players WHERE id = ?',
-        row.player_id,
-      )?.at ?? 0;
+    const verifiedAt = verificationOf(deps, row.player_id)?.updatedAt ?? 0;
     const at = Math.min(Math.max(row.created_at + cooling, verifiedAt), deps.clock.now());
     if (decidePayout(deps, row.id, 'paid', 'processor', { at }) === 'decided') paid += 1;
   }

@@ -1,4 +1,5 @@
 import type { Deps } from '../deps.ts';
+import { destinationUsedByOther, verificationOf } from './payoutStore.ts';
 
 /**
  * The published payout rules (docs/contract.md "Payout rules", the cashier and the FAQ say the same): a withdrawal
@@ -30,18 +31,9 @@ export type HoldReason = 'identity_not_verified' | 'above_automatic_limit' | 'sh
 /** Why a withdrawal waits for an operator; none: the processor pays it when its cooling period ends. */
 export function holdReasons(deps: Deps, row: PayoutCandidate): HoldReason[] {
   const reasons: HoldReason[] = [];
-  const player = deps.db.get<{ verification_status: string }>(
-    'SELECT verification_status FROM players WHERE id = ?',
-    row.player_id,
-  );
-  if (player?.verification_status !== 'verified') reasons.push('identity_not_verified');
+  if (verificationOf(deps, row.player_id)?.status !== 'verified') reasons.push('identity_not_verified');
   if (row.amount_minor > (AUTO_PAYOUT_MAX_MINOR[row.currency] ?? 0)) reasons.push('above_automatic_limit');
-  const shared = deps.db.get<{ id: number }>(
-    'SELECT id FROM withdrawals WHERE destination = ? AND player_id != ? LIMIT 1',
-    row.destination,
-    row.player_id,
-  );
-  if (shared) reasons.push('shared_destination');
+  if (destinationUsedByOther(deps, row.destination, row.player_id)) reasons.push('shared_destination');
   return reasons;
 }
 

@@ -17,6 +17,7 @@ import {
 import type { LiveTableTiming } from './liveTableTiming.ts';
 import { chipView, placeChip, settleDueChips, type ChipView } from './liveTableBets.ts';
 import { makeMove, moveLetter } from './liveTableMoves.ts';
+import { launchChips, roundPlayers } from './liveTableStore.ts';
 import { blackjackHand, blackjackRound, handDone, handValue, playerHand } from './liveBlackjack.ts';
 import { tableGameOf } from './tableGames.ts';
 import type { WalletClient } from './walletClient.ts';
@@ -80,26 +81,15 @@ export function tableState(
       return { id, ...pocket, outcome, server_seed: seed, server_seed_hashed: sha256Hex(seed) };
     });
   // A player counts once however many launches they bet from; a demo launch, which has no player, counts as one.
-  const players =
-    deps.db.get<{ n: number }>(
-      `SELECT COUNT(DISTINCT COALESCE(CAST(player_id AS TEXT), token)) AS n FROM live_table_bets
-       WHERE slug = ? AND round_id = ? AND status IN ('open', 'settling', 'settled')`,
-      slug,
-      round.id,
-    )?.n ?? 0;
+  const players = roundPlayers(deps, slug, round.id);
   const shared =
     game?.kind === 'blackjack' && round.phase === 'spinning'
       ? blackjackRound(roundSeed(deps, slug, round.id, mode), slug, round.id)
       : null;
   const deal = shared ? { deal: { player: shared.player, dealer: shared.dealer.slice(0, 1) } } : {};
-  const chips = deps.db
-    .all<Parameters<typeof chipView>[0]>(
-      `SELECT * FROM live_table_bets WHERE token = ? AND round_id >= ? AND status IN ('open', 'settling', 'settled')
-       ORDER BY id`,
-      token,
-      round.id - 1,
-    )
-    .map((row) => withHand(deps, slug, mode, round, chipView(row)));
+  const chips = launchChips(deps, token, round.id - 1).map((row) =>
+    withHand(deps, slug, mode, round, chipView(row)),
+  );
   return {
     server_now: now,
     table: slug,

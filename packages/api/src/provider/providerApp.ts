@@ -18,6 +18,7 @@ import { livePage } from './livePage.ts';
 import type { GameLocale } from './gameTexts.ts';
 import { demoRound, realRound } from './providerPlay.ts';
 import { gameTitleIn } from '../seed/games.ts';
+import { gameBySlug, gameProviders } from '../store/content.ts';
 import { demoWallet } from './slotRounds.ts';
 import { SYMBOL_COLOURS, slotThumbnail } from './thumbnail.ts';
 import { WalletClient, WalletRefusal, WalletUnreachable } from './walletClient.ts';
@@ -45,15 +46,13 @@ const spinBody = z.object({
 const LOCALES = new Set(['ru', 'en', 'kz', 'br']);
 
 function liveTitleOf(deps: Deps, slug: string): string {
-  const game = deps.db.get<{ title: string }>('SELECT title FROM games WHERE slug = ?', slug);
+  const game = gameBySlug(deps, slug);
   if (!game) throw notFound();
   return game.title;
 }
 
 function gameOf(deps: Deps, slug: string) {
-  const game = /^[a-z0-9-]{1,64}$/.test(slug)
-    ? deps.db.get<{ title: string; palette: string }>('SELECT title, palette FROM games WHERE slug = ?', slug)
-    : undefined;
+  const game = /^[a-z0-9-]{1,64}$/.test(slug) ? gameBySlug(deps, slug) : undefined;
   const maths = slotMathsOf(slug);
   if (!game || !maths) throw notFound();
   return { title: game.title, palette: JSON.parse(game.palette) as [string, string], maths };
@@ -104,13 +103,12 @@ export function createProviderApp(deps: Deps, apiUrl: string): Hono<AppEnv> {
   /** A studio's logo for the lobby's provider filter; a name the catalogue does not list is not found. */
   app.get('/logos/:file', (c) => {
     const file = c.req.param('file');
-    const providers = deps.db.all<{ provider: string }>('SELECT DISTINCT provider FROM games');
-    const known = providers.find((row) => providerLogoFile(row.provider) === file);
+    const known = gameProviders(deps).find((provider) => providerLogoFile(provider) === file);
     if (!known) throw notFound();
     c.header('Content-Type', 'image/svg+xml; charset=utf-8');
     c.header('Cache-Control', 'public, max-age=86400');
     c.header('Cross-Origin-Resource-Policy', 'cross-origin');
-    return c.body(providerLogo(known.provider));
+    return c.body(providerLogo(known));
   });
 
   app.get('/thumbnails/:file', (c) => {

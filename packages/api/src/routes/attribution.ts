@@ -5,8 +5,8 @@ import { optionalAuth, requireAuth } from '../http/auth.ts';
 import { readJson } from '../http/body.ts';
 import { clientIp } from '../http/request.ts';
 import { parseBody, trackingField } from '../http/validation.ts';
-import { findPromo, promoRefusal, startActivation } from '../store/promotions.ts';
-import { track, type TrackingKind } from '../store/tracking.ts';
+import { findPromo, promoRefusal, promoTaken, startActivation } from '../store/promotions.ts';
+import { track, utmCampaign, type TrackingKind } from '../store/tracking.ts';
 
 const attachSourceBody = z.object({
   stag: trackingField,
@@ -47,13 +47,7 @@ export function attributionRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const body = parseBody(attachSourceBody, await readJson(c));
     track(deps, 'attach_source', body, auth.playerId, clientIp(c));
     const promo = body.promo ? findPromo(deps, body.promo) : undefined;
-    const taken = promo
-      ? deps.db.get(
-          'SELECT id FROM bonus_activations WHERE player_id = ? AND promo_code = ?',
-          auth.playerId,
-          promo.code,
-        )
-      : undefined;
+    const taken = promo ? promoTaken(deps, auth.playerId, promo.code) : false;
     // One bonus at a time: a link's promo does not wait beside another bonus (the deposit would grant both or drop one).
     if (promo && !taken && !promoRefusal(deps, auth.playerId, promo))
       startActivation(deps, auth.playerId, promo);
@@ -106,14 +100,7 @@ export function attributionRoutes(app: Hono<AppEnv>, deps: Deps): void {
     record(c, 'utm', query);
     const source = firstValue(query['utm_source']);
     const campaign = firstValue(query['utm_campaign']);
-    const row =
-      source && campaign
-        ? deps.db.get<{ adv_id: string; promo_type: string | null; promo_value: string | null }>(
-            'SELECT adv_id, promo_type, promo_value FROM utm_campaigns WHERE source = ? AND campaign = ?',
-            source,
-            campaign,
-          )
-        : undefined;
+    const row = source && campaign ? utmCampaign(deps, source, campaign) : undefined;
     return c.json({
       advId: row?.adv_id ?? null,
       promo: row?.promo_type && row.promo_value ? { type: row.promo_type, value: row.promo_value } : null,

@@ -9,7 +9,7 @@ import { parseBody } from '../http/validation.ts';
 import { toMinor } from '../money.ts';
 import { createInvoice, expireStaleInvoices, findInvoice, invoiceAnswer } from '../store/invoices.ts';
 import { depositBounds, findMethod, methodAnswer, methodsFor } from '../store/paymentMethods.ts';
-import { findPlayer } from '../store/players.ts';
+import { findPlayer, setCurrency } from '../store/players.ts';
 import { depositRefusal, saferPlayError } from '../store/saferPlay.ts';
 import { findPromo, takePromo, waitingActivations } from '../store/promotions.ts';
 
@@ -64,8 +64,7 @@ export function billingRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const paused = depositRefusal(deps, player.id, amount, method.currency);
     if (paused) throw saferPlayError(deps, paused);
     // The first deposit settles the currency of a player who had none.
-    if (player.currency === null)
-      deps.db.run('UPDATE players SET currency = ? WHERE id = ?', method.currency, player.id);
+    if (player.currency === null) setCurrency(deps.db, player.id, method.currency);
     // The code is taken before the invoice opens, so a code that could not be granted is said before any payment.
     const promo = body.promo === undefined ? undefined : findPromo(deps, body.promo);
     if (body.promo !== undefined && !promo) throw fieldError('promo', 'not_found');

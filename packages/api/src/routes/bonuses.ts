@@ -3,7 +3,9 @@ import type { AppEnv, Deps } from '../deps.ts';
 import { optionalAuth, requireAuth } from '../http/auth.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { contentLang, pick } from '../http/request.ts';
-import { findPromo, promoRefusal, takePromo, waitingActivations } from '../store/promotions.ts';
+import { campaignById, cancelCampaign, freeSpinsOf } from '../store/freeSpins.ts';
+import { findPromo, promoRefusal, publicPromos, takePromo, waitingActivations } from '../store/promotions.ts';
+import { welcomePacks } from '../store/welcomePack.ts';
 
 type Texts = Record<string, string>;
 const texts = (json: string) => JSON.parse(json) as Texts;
@@ -30,9 +32,7 @@ export function bonusRoutes(app: Hono<AppEnv>, deps: Deps): void {
         })),
       });
     }
-    const offers = deps.db.all<{ names: string; valid_seconds: number }>(
-      'SELECT names, valid_seconds FROM promo_codes WHERE public = 1 ORDER BY code',
-    );
+    const offers = publicPromos(deps);
     return c.json({
       data: offers.map((row) => ({ name: pick(texts(row.names), lang), expires_in: row.valid_seconds })),
     });
@@ -75,9 +75,7 @@ export function bonusRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   app.get('/api/v3/welcome-pack/get-welcome-packs-guest', (c) => {
     const lang = contentLang(c);
-    const packs = deps.db.all<{ id: number; titles: string; steps: string }>(
-      'SELECT * FROM welcome_packs ORDER BY id',
-    );
+    const packs = welcomePacks(deps);
     return c.json({
       data: packs.map((pack) => ({
         id: pack.id,
@@ -96,16 +94,7 @@ export function bonusRoutes(app: Hono<AppEnv>, deps: Deps): void {
   /** Every grant, spent or lapsed ones included: the client keeps those with expiration_at in the future (§4). */
   app.get('/profile/freeSpins', (c) => {
     const auth = requireAuth(c, deps);
-    const rows = deps.db.all<{
-      id: number;
-      campaign_id: number | null;
-      game_id: number;
-      count: number;
-      expiration_at: number;
-    }>(
-      'SELECT id, campaign_id, game_id, count, expiration_at FROM free_spins WHERE player_id = ? AND cancelled_at IS NULL ORDER BY expiration_at',
-      auth.playerId,
-    );
+    const rows = freeSpinsOf(deps, auth.playerId);
     return c.json({
       data: rows.map((row) => ({
         id: row.id,
@@ -118,13 +107,7 @@ export function bonusRoutes(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   app.get('/api/freeSpinsCampaigns/:id', (c) => {
-    const campaign = deps.db.get<{
-      id: number;
-      titles: string;
-      game_id: number;
-      spins: number;
-      expiration_at: number;
-    }>('SELECT * FROM free_spin_campaigns WHERE id = ?', campaignId(c.req.param('id')));
+    const campaign = campaignById(deps, campaignId(c.req.param('id')));
     if (!campaign) throw notFound();
     return c.json({
       data: {
@@ -141,13 +124,8 @@ export function bonusRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.put('/api/v2/freeSpinsCampaigns/cancel/:id', (c) => {
     const auth = requireAuth(c, deps);
     const id = campaignId(c.req.param('id'));
-    if (!deps.db.get('SELECT id FROM free_spin_campaigns WHERE id = ?', id)) throw notFound();
-    deps.db.run(
-      'UPDATE free_spins SET cancelled_at = ? WHERE player_id = ? AND campaign_id = ? AND cancelled_at IS NULL',
-      deps.clock.now(),
-      auth.playerId,
-      id,
-    );
+    if (!campaignById(deps, id)) throw notFound();
+    cancelCampaign(deps, auth.playerId, id);
     return c.json({ success: true });
   });
 }

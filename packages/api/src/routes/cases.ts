@@ -6,6 +6,7 @@ import { notFound } from '../http/errors.ts';
 import { parseQuery } from '../http/validation.ts';
 import { CURRENCY_SCALE } from '../games/caseCatalogue.ts';
 import { listCases, openCase } from '../store/cases.ts';
+import { findPlayer } from '../store/players.ts';
 import { idempotencyKey } from './games.ts';
 
 const listQuery = z.object({
@@ -20,10 +21,7 @@ export function caseRoutes(app: Hono<AppEnv>, deps: Deps, base: string): void {
   app.get(`${base}/games/cases`, (c) => {
     const query = parseQuery(listQuery, c.req.query());
     const auth = optionalAuth(c, deps);
-    const own = auth
-      ? deps.db.get<{ currency: string | null }>('SELECT currency FROM players WHERE id = ?', auth.playerId)
-          ?.currency
-      : null;
+    const own = auth ? findPlayer(deps.db, auth.playerId)?.currency : null;
     return c.json({ data: listCases(deps, own ?? query.currency ?? 'USD') });
   });
 

@@ -7,6 +7,14 @@ import { notFound } from '../http/errors.ts';
 import { contentLang, pick, publicBase, type ContentLang } from '../http/request.ts';
 import { parseQuery } from '../http/validation.ts';
 import { toMajor } from '../money.ts';
+import {
+  faqIn,
+  gamesIn,
+  seoEntry,
+  tournamentById,
+  tournamentsOf,
+  type TournamentRow,
+} from '../store/content.ts';
 import { topWins } from '../store/plays.ts';
 import { slotMathsOf } from '../games/slots/slotCatalogue.ts';
 import { providerLogoFile } from '../provider/providerLogo.ts';
@@ -14,18 +22,6 @@ import { gameTitleIn } from '../seed/games.ts';
 
 export const GAME_CATEGORIES = ['originals', 'slots', 'live-casino'] as const;
 export const TOURNAMENT_STATUSES = ['active', 'upcoming', 'finished'] as const;
-
-interface TournamentRow {
-  id: number;
-  status: string;
-  titles: string;
-  descriptions: string;
-  prize_pool_minor: number;
-  currency: string;
-  starts_at: number;
-  ends_at: number;
-  leaders: string;
-}
 
 const gamesQuery = z.object({ category: z.enum(GAME_CATEGORIES).optional() });
 const tournamentsQuery = z.object({ status: z.enum(TOURNAMENT_STATUSES).optional() });
@@ -57,32 +53,13 @@ function tournamentAnswer(deps: Deps, row: TournamentRow, lang: ContentLang) {
   };
 }
 
-function seoEntry(deps: Deps, page: string, lang: string) {
-  return deps.db.get<{ title: string; description: string; keywords: string; text: string }>(
-    'SELECT title, description, keywords, text FROM seo WHERE page = ? AND lang = ?',
-    page,
-    lang,
-  );
-}
-
 const langOf = (c: Context, explicit: ContentLang | undefined): ContentLang => explicit ?? contentLang(c);
 
 export function contentRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get('/api/v2/content/games', (c) => {
     const { category } = parseQuery(gamesQuery, c.req.query());
     const base = publicBase(c, deps);
-    const rows = deps.db.all<{
-      id: number;
-      slug: string;
-      title: string;
-      category: string;
-      provider: string;
-      has_demo: number;
-    }>(
-      'SELECT id, slug, title, category, provider, has_demo FROM games WHERE (? IS NULL OR category = ?) ORDER BY position',
-      category ?? null,
-      category ?? null,
-    );
+    const rows = gamesIn(deps, category ?? null);
     const lang = contentLang(c);
     return c.json({
       data: rows.map((row) => ({
@@ -105,20 +82,14 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   app.get('/api/v2/content/tournaments', (c) => {
     const { status } = parseQuery(tournamentsQuery, c.req.query());
-    const rows = deps.db.all<TournamentRow>(
-      'SELECT * FROM tournaments WHERE (? IS NULL OR status = ?) ORDER BY starts_at DESC',
-      status ?? null,
-      status ?? null,
-    );
+    const rows = tournamentsOf(deps, status ?? null);
     const lang = contentLang(c);
     return c.json({ data: rows.map((row) => tournamentAnswer(deps, row, lang)) });
   });
 
   app.get('/api/v2/content/tournaments/:id', (c) => {
     const id = c.req.param('id');
-    const row = /^\d{1,12}$/.test(id)
-      ? deps.db.get<TournamentRow>('SELECT * FROM tournaments WHERE id = ?', Number(id))
-      : undefined;
+    const row = /^\d{1,12}$/.test(id) ? tournamentById(deps, Number(id)) : undefined;
     if (!row) throw notFound();
     return c.json({ data: tournamentAnswer(deps, row, contentLang(c)) });
   });
@@ -130,10 +101,7 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   app.get('/api/v2/content/faq', (c) => {
     const lang = langOf(c, parseQuery(faqQuery, c.req.query()).lang);
-    const rows = deps.db.all<{ id: number; question: string; answer: string }>(
-      'SELECT id, question, answer FROM faq WHERE lang = ? ORDER BY id',
-      lang,
-    );
+    const rows = faqIn(deps, lang);
     return c.json({ data: rows });
   });
 

@@ -13,7 +13,7 @@ import { listOutbox } from '../store/outbox.ts';
 import { findPlayerByEmail } from '../store/players.ts';
 import { openSimpleAuth } from '../store/sessions.ts';
 import { listTracking } from '../store/tracking.ts';
-import { listEvents } from './ingest.ts';
+import { listEvents } from '../store/analyticsEvents.ts';
 
 const country = z
   .string()

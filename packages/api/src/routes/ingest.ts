@@ -5,6 +5,7 @@ import type { AppEnv, Deps } from '../deps.ts';
 import { badRequest, payloadTooLarge, validation } from '../http/errors.ts';
 import { limitIngest } from '../http/limits.ts';
 import { parseBody } from '../http/validation.ts';
+import { dropEvents, insertEvent } from '../store/analyticsEvents.ts';
 
 /** A decompressed batch may not grow past this: a small gzip body must not become a memory bomb. */
 const MAX_DECODED_BYTES = 1024 * 1024;
@@ -108,8 +109,7 @@ function storedProperties(events: readonly Event[]) {
  * Both deletes use an index, so running them with every batch costs little.
  */
 function applyRetention(deps: Deps, now: number): void {
-  deps.db.run('DELETE FROM events WHERE received_at < ?', now - deps.config.ingestRetentionDays * 86_400_000);
-  deps.db.run('DELETE FROM events WHERE id <= (SELECT MAX(id) FROM events) - ?', MAX_STORED_EVENTS);
+  dropEvents(deps, now - deps.config.ingestRetentionDays * 86_400_000, MAX_STORED_EVENTS);
 }
 
 /** An analytics collector in the shape posthog-js speaks: events are stored and listed at `/__dev/events`. */
@@ -121,18 +121,17 @@ export function ingestRoutes(app: Hono<AppEnv>, deps: Deps): void {
     deps.db.transaction(() => {
       for (const { event, ...json } of events) {
         const distinctId = event.distinct_id ?? event.properties?.['distinct_id'];
-        deps.db.run(
-          `INSERT INTO events (event, distinct_id, uuid, properties, set_props, set_once_props, timestamp, received_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-          event.event,
-          typeof distinctId === 'string' || typeof distinctId === 'number' ? String(distinctId) : null,
-          event.uuid ?? null,
-          json.properties,
-          json.set,
-          json.setOnce,
-          event.timestamp ?? null,
-          now,
-        );
+        insertEvent(deps, {
+          event: event.event,
+          distinctId:
+            typeof distinctId === 'string' || typeof distinctId === 'number' ? String(distinctId) : null,
+          uuid: event.uuid ?? null,
+          properties: json.properties,
+          set: json.set,
+          setOnce: json.setOnce,
+          timestamp: event.timestamp ?? null,
+          receivedAt: now,
+        });
       }
       applyRetention(deps, now);
     });
@@ -147,35 +146,4 @@ export function ingestRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get('/ingest/array/:token/config', (c) =>
     c.json({ supportedCompression: ['gzip-js', 'base64'], hasFeatureFlags: false, sessionRecording: false }),
   );
-}
-
-export function listEvents(deps: Deps, event: string | undefined, limit: number) {
-  return deps.db
-    .all<{
-      id: number;
-      event: string;
-      distinct_id: string | null;
-      uuid: string | null;
-      properties: string;
-      set_props: string | null;
-      set_once_props: string | null;
-      timestamp: string | null;
-      received_at: number;
-    }>(
-      'SELECT * FROM events WHERE (? IS NULL OR event = ?) ORDER BY id DESC LIMIT ?',
-      event ?? null,
-      event ?? null,
-      limit,
-    )
-    .map((row) => ({
-      id: row.id,
-      event: row.event,
-      distinct_id: row.distinct_id,
-      uuid: row.uuid,
-      properties: JSON.parse(row.properties) as unknown,
-      $set: row.set_props ? (JSON.parse(row.set_props) as unknown) : null,
-      $set_once: row.set_once_props ? (JSON.parse(row.set_once_props) as unknown) : null,
-      timestamp: row.timestamp,
-      received_at: deps.clock.iso(row.received_at),
-    }));
 }

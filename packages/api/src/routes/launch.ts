@@ -7,6 +7,7 @@ import { readJson } from '../http/body.ts';
 import { CURRENCIES, parseBody } from '../http/validation.ts';
 import { slotMathsOf } from '../games/slots/slotCatalogue.ts';
 import { LIVE_TABLES } from '../provider/liveTable.ts';
+import { gameBySlug } from '../store/content.ts';
 import { createSession } from '../store/gameSessions.ts';
 import { currencyOf } from '../store/roundSteps.ts';
 import { activeExclusion, saferPlayError } from '../store/saferPlay.ts';
@@ -26,7 +27,7 @@ const launchBody = z.object({
 export function launchRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.post('/games/launch', async (c) => {
     const body = parseBody(launchBody, await readJson(c));
-    const game = deps.db.get<{ category: string }>('SELECT category FROM games WHERE slug = ?', body.slug);
+    const game = gameBySlug(deps, body.slug);
     if (!game) throw notFound();
     const playable = game.category === 'slots' ? slotMathsOf(body.slug) !== null : LIVE_TABLES.has(body.slug);
     if (!playable) throw new ApiError(409, { message: 'game_unavailable' });

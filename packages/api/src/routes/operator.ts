@@ -7,13 +7,20 @@ import { ApiError, notFound } from '../http/errors.ts';
 import { parseBody, parseQuery } from '../http/validation.ts';
 import { decidePayout, runPayouts } from '../payouts/payoutProcessor.ts';
 import { holdReasons } from '../payouts/payoutRules.ts';
+import { decidedBy } from '../payouts/payoutStore.ts';
 import {
   readDocument,
   reviewVerification,
   verificationAnswer,
   verificationsByStatus,
 } from '../store/verification.ts';
-import { withdrawalAnswer, type WithdrawalRow } from '../store/withdrawals.ts';
+import { findPlayer } from '../store/players.ts';
+import {
+  withdrawalAnswer,
+  withdrawalById,
+  withdrawalsByStatus,
+  type WithdrawalRow,
+} from '../store/withdrawals.ts';
 import { operatorPlayerRoutes } from './operatorPlayers.ts';
 
 const listQuery = <S extends string>(statuses: readonly [S, ...S[]], fallback: S) =>
@@ -48,11 +55,7 @@ const withdrawalForOperator = (deps: Deps, row: WithdrawalRow) => ({
   ...withdrawalAnswer(deps, row),
   player_id: String(row.player_id),
   hold_reasons: row.status === 'pending' ? holdReasons(deps, row) : [],
-  decided_by:
-    deps.db.get<{ decided_by: string }>(
-      'SELECT decided_by FROM payout_decisions WHERE withdrawal_id = ?',
-      row.id,
-    )?.decided_by ?? null,
+  decided_by: decidedBy(deps, row.id) ?? null,
 });
 
 /** The operator API (issue 34, item 5; docs/contract.md "Operator API"): bearer token, roles, an audit row a call. */
@@ -62,11 +65,7 @@ export function operatorRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const query = parseQuery(withdrawalList, c.req.query());
     const operator = requireRole(c, deps, 'payments', 'withdrawals.list');
     runPayouts(deps);
-    const rows = deps.db.all<WithdrawalRow>(
-      'SELECT * FROM withdrawals WHERE status = ? ORDER BY created_at, id LIMIT ?',
-      query.status,
-      query.limit,
-    );
+    const rows = withdrawalsByStatus(deps, query.status, query.limit);
     audit(deps, operator.name, 'withdrawals.list', null, 'ok', { status: query.status });
     return c.json({ data: rows.map((row) => withdrawalForOperator(deps, row)) });
   });
@@ -83,7 +82,7 @@ export function operatorRoutes(app: Hono<AppEnv>, deps: Deps): void {
       runPayouts(deps);
       const decided = decidePayout(deps, id, outcome, `operator:${operator.name}`, { reason });
       finish(deps, operator.name, name, `withdrawal:${id}`, decided, reason === null ? null : { reason });
-      const row = deps.db.get<WithdrawalRow>('SELECT * FROM withdrawals WHERE id = ?', id);
+      const row = withdrawalById(deps, id);
       if (!row) throw notFound();
       return c.json({ data: withdrawalForOperator(deps, row) });
     });
@@ -99,7 +98,7 @@ export function operatorRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get(`${base}/verifications/:player`, (c) => {
     const player = idOf(c, 'player');
     const operator = requireRole(c, deps, 'kyc', 'verification.read', `player:${player}`);
-    const exists = deps.db.get<{ id: number }>('SELECT id FROM players WHERE id = ?', player);
+    const exists = findPlayer(deps.db, player);
     audit(deps, operator.name, 'verification.read', `player:${player}`, exists ? 'ok' : 'not_found');
     if (!exists) throw notFound();
     return c.json({ data: { player_id: String(player), ...verificationAnswer(deps, player) } });

@@ -7,7 +7,14 @@ import { limitPasswordCheck } from '../http/limits.ts';
 import { forbidden, unauthenticated, validation, type FieldErrors } from '../http/errors.ts';
 import { parseBody, parseQuery, PASSWORD_MIN, PASSWORD_MAX } from '../http/validation.ts';
 import { spendPlayerResets } from '../store/codes.ts';
-import { findPlayer, setPasswordHash, userAnswer } from '../store/players.ts';
+import {
+  findPlayer,
+  joinVip,
+  keepSuperBonus,
+  setPasswordHash,
+  updateSettings,
+  userAnswer,
+} from '../store/players.ts';
 import { exchangeSimpleAuth, revokePlayerSessions } from '../store/sessions.ts';
 
 const userQuery = z.object({
@@ -52,11 +59,7 @@ export function profileRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const auth = requireAuthOrSimpleAuth(c, deps);
     // The super_bonus cookie names the bonus the visitor arrived with; the first one named sticks to the account.
     if (query.whoAreYou) {
-      deps.db.run(
-        'UPDATE players SET super_bonus = ? WHERE id = ? AND super_bonus IS NULL',
-        query.whoAreYou,
-        auth.playerId,
-      );
+      keepSuperBonus(deps.db, auth.playerId, query.whoAreYou);
     }
     const player = findPlayer(deps.db, auth.playerId);
     if (!player) throw unauthenticated();
@@ -77,16 +80,12 @@ export function profileRoutes(app: Hono<AppEnv>, deps: Deps): void {
     // Hiding one's statistics from the top lists is a VIP club privilege; refused in the answer, not as an error status.
     if (body.is_statistics_hidden === true && player.premium_status === null)
       return c.json({ error: 'vip_required' });
-    deps.db.run(
-      `UPDATE players SET locale = COALESCE(?, locale), timezone = COALESCE(?, timezone),
-         is_avatar_hidden = COALESCE(?, is_avatar_hidden), is_statistics_hidden = COALESCE(?, is_statistics_hidden)
-       WHERE id = ?`,
-      body.locale ?? null,
-      body.timezone ?? null,
-      body.is_avatar_hidden === undefined ? null : Number(body.is_avatar_hidden),
-      body.is_statistics_hidden === undefined ? null : Number(body.is_statistics_hidden),
-      player.id,
-    );
+    updateSettings(deps.db, player.id, {
+      locale: body.locale ?? null,
+      timezone: body.timezone ?? null,
+      isAvatarHidden: body.is_avatar_hidden ?? null,
+      isStatisticsHidden: body.is_statistics_hidden ?? null,
+    });
     return c.json({ success: true });
   });
 
@@ -117,13 +116,7 @@ export function profileRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   app.post('/api/v2/vip/join', (c) => {
     const auth = requireAuth(c, deps);
-    // The join time: a week's cashback is for members who joined before it ended (vip/cashback.ts).
-    const joined = deps.db.run(
-      "UPDATE players SET premium_status = 'vip', vip_joined_at = ? WHERE id = ? AND premium_status IS NULL",
-      deps.clock.now(),
-      auth.playerId,
-    );
-    if (joined.changes === 0) throw forbidden('already_member');
+    if (!joinVip(deps.db, auth.playerId, deps.clock.now())) throw forbidden('already_member');
     return c.json({ success: true });
   });
 }

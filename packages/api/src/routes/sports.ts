@@ -9,6 +9,7 @@ import { toMajor, toMinor } from '../money.ts';
 import { findSportsBet, listSportsBets, MAX_LEGS, placeSportsBet } from '../sports/bets.ts';
 import { LEAGUES, SPORTS } from '../sports/catalogue.ts';
 import { eventById, eventView, openEvents } from '../sports/events.ts';
+import { eventCounts, reviewEvent } from '../sports/sportsStore.ts';
 import { idempotencyKey } from './games.ts';
 
 const eventsQuery = z.object({
@@ -50,9 +51,7 @@ const betBody = z.object({
 /** The sportsbook (issue 20, docs/contract.md "Sportsbook"): the line, events with their markets, and bets. */
 export function sportsRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get('/sports', (c) => {
-    const counts = deps.db.all<{ sport: string; status: string; count: number }>(
-      "SELECT sport, status, COUNT(*) AS count FROM sports_events WHERE status IN ('live', 'upcoming') GROUP BY sport, status",
-    );
+    const counts = eventCounts(deps);
     const count = (sport: string, status: string) =>
       counts.find((row) => row.sport === sport && row.status === status)?.count ?? 0;
     return c.json({
@@ -130,11 +129,11 @@ export function devSportsRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const row = parsed.success ? eventById(deps, Number(parsed.data)) : undefined;
     if (!row || (row.status !== 'upcoming' && row.status !== 'live')) throw notFound();
     const body = parseBody(review, await readJson(c));
-    deps.db.run(
-      `UPDATE sports_events SET rating_home = ?, suspended_until = ?, version = version + 1 WHERE id = ?`,
+    reviewEvent(
+      deps,
+      row.id,
       body.rating_home ?? row.rating_home,
       body.suspend_ms === undefined ? row.suspended_until : deps.clock.now() + body.suspend_ms,
-      row.id,
     );
     const after = eventById(deps, row.id);
     return c.json({ data: after ? eventView(deps, after) : null });

@@ -5,6 +5,7 @@ import type { AppEnv, Deps } from '../deps.ts';
 import { readJson } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
 import { parseBody } from '../http/validation.ts';
+import { liveFreeSpins } from '../store/freeSpins.ts';
 import { launchIsLive } from '../store/gameSessions.ts';
 import { balanceOf } from '../money/money.ts';
 import {
@@ -87,14 +88,7 @@ export function walletRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.post('/wallet/free-spins', async (c) => {
     requireProvider(c, deps);
     const session = liveSessionOf(deps, parseBody(sessionBody, await readJson(c)).token);
-    const grants = deps.db.all<{ id: number; count: number; expiration_at: number }>(
-      `SELECT id, count, expiration_at FROM free_spins
-       WHERE player_id = ? AND cancelled_at IS NULL AND count > 0 AND expiration_at > ?
-         AND game_id = (SELECT id FROM games WHERE slug = ?) ORDER BY expiration_at, id`,
-      playerOf(session),
-      deps.clock.now(),
-      session.slug,
-    );
+    const grants = liveFreeSpins(deps, playerOf(session), session.slug);
     const stake = SLOT_STAKES[session.currency]?.freeSpin ?? 0;
     return c.json({
       data: grants.map((grant) => ({

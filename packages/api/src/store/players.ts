@@ -134,3 +134,52 @@ export function userAnswer(player: PlayerRow, freshToken: string | null = null) 
     super_bonus: player.super_bonus,
   };
 }
+
+/** The first deposit settles the currency of a player who had none. */
+export function setCurrency(db: Database, playerId: number, currency: string): void {
+  db.run('UPDATE players SET currency = ? WHERE id = ?', currency, playerId);
+}
+
+/** The bonus the visitor arrived with: the first one named sticks to the account. */
+export function keepSuperBonus(db: Database, playerId: number, bonus: string): void {
+  db.run('UPDATE players SET super_bonus = ? WHERE id = ? AND super_bonus IS NULL', bonus, playerId);
+}
+
+export interface PlayerSettings {
+  readonly locale: string | null;
+  readonly timezone: string | null;
+  readonly isAvatarHidden: boolean | null;
+  readonly isStatisticsHidden: boolean | null;
+}
+
+/** Changes the settings given (null: left as it is). */
+export function updateSettings(db: Database, playerId: number, settings: PlayerSettings): void {
+  const flag = (value: boolean | null) => (value === null ? null : Number(value));
+  db.run(
+    `UPDATE players SET locale = COALESCE(?, locale), timezone = COALESCE(?, timezone),
+       is_avatar_hidden = COALESCE(?, is_avatar_hidden), is_statistics_hidden = COALESCE(?, is_statistics_hidden)
+     WHERE id = ?`,
+    settings.locale,
+    settings.timezone,
+    flag(settings.isAvatarHidden),
+    flag(settings.isStatisticsHidden),
+    playerId,
+  );
+}
+
+/** Joins the VIP club; false for a player already in it. */
+export function joinVip(db: Database, playerId: number, joinedAt: number): boolean {
+  // The join time: a week's cashback is for members who joined before it ended (vip/cashback.ts).
+  const joined = db.run(
+    "UPDATE players SET premium_status = 'vip', vip_joined_at = ? WHERE id = ? AND premium_status IS NULL",
+    joinedAt,
+    playerId,
+  );
+  return joined.changes > 0;
+}
+
+/** A code or link that reached the player proves the address it was sent to. */
+export function markVerified(db: Database, playerId: number, channel: 'email' | 'phone'): void {
+  const column = channel === 'email' ? 'is_email_verified' : 'is_phone_verified';
+  db.run(`UPDATE players SET ${column} = 1 WHERE id = ?`, playerId);
+}

@@ -145,3 +145,18 @@ export function grantCampaignSpins(deps: Deps, playerId: number, campaignId: num
     campaign.expiration_at,
   );
 }
+
+/** The promos offered to everyone, with their names and how long one waits once taken. */
+export function publicPromos(deps: Deps) {
+  return deps.db.all<{ names: string; valid_seconds: number }>(
+    'SELECT names, valid_seconds FROM promo_codes WHERE public = 1 ORDER BY code',
+  );
+}
+
+/** Whether the player has taken this promo before (waiting, granted or lapsed). */
+export function promoTaken(deps: Deps, playerId: number, code: string): boolean {
+  return (
+    deps.db.get('SELECT id FROM bonus_activations WHERE player_id = ? AND promo_code = ?', playerId, code) !==
+    undefined
+  );
+}

@@ -102,3 +102,8 @@ export function completeSocialLogin(
     return { playerId, registered };
   });
 }
+
+/** A consent the player refused: its state is spent, and no login follows. */
+export function denySocialLogin(deps: Deps, state: SocialState): void {
+  deps.db.run('UPDATE social_states SET consumed_at = ? WHERE id = ?', deps.clock.now(), state.id);
+}

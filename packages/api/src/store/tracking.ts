@@ -50,3 +50,12 @@ export function listTracking(deps: Deps, kind: string | undefined, limit: number
       created_at: deps.clock.iso(row.created_at),
     }));
 }
+
+/** The advertiser and promo a UTM source and campaign stand for, if the site knows them. */
+export function utmCampaign(deps: Deps, source: string, campaign: string) {
+  return deps.db.get<{ adv_id: string; promo_type: string | null; promo_value: string | null }>(
+    'SELECT adv_id, promo_type, promo_value FROM utm_campaigns WHERE source = ? AND campaign = ?',
+    source,
+    campaign,
+  );
+}

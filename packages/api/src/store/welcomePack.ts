@@ -79,3 +79,9 @@ function payStepBonus(
     at: now,
   });
 }
+
+export function welcomePacks(deps: Deps) {
+  return deps.db.all<{ id: number; titles: string; steps: string }>(
+    'SELECT * FROM welcome_packs ORDER BY id',
+  );
+}

@@ -40,6 +40,17 @@ export type WithdrawalResult =
 const byId = (deps: Deps, id: number) =>
   deps.db.get<WithdrawalRow>('SELECT * FROM withdrawals WHERE id = ?', id);
 
+export const withdrawalById = byId;
+
+/** Every player's withdrawals of a status, oldest first (the operators' queue). */
+export function withdrawalsByStatus(deps: Deps, status: WithdrawalStatus, limit: number): WithdrawalRow[] {
+  return deps.db.all<WithdrawalRow>(
+    'SELECT * FROM withdrawals WHERE status = ? ORDER BY created_at, id LIMIT ?',
+    status,
+    limit,
+  );
+}
+
 /**
  * A withdrawal request, in one transaction: a repeated key answers the first request; otherwise the amount is taken
  * off the real balance at once (never the bonus balance, never below zero) and a pending ledger row records the hold.

@@ -10,7 +10,7 @@ import { codeField, emailField, parseBody, parseQuery, phoneField, smsQuery } fr
 import { issueCode, pendingPurpose, type CodePurpose } from '../../store/codes.ts';
 import type { MessageKind } from '../../store/messages.ts';
 import { send } from '../../store/outbox.ts';
-import { findPlayer, findPlayerByEmail, findPlayerByPhone } from '../../store/players.ts';
+import { findPlayer, findPlayerByEmail, findPlayerByPhone, markVerified } from '../../store/players.ts';
 import { codeCaptcha, spendCode } from './spendCode.ts';
 
 const MESSAGE_OF: Record<CodePurpose, MessageKind> = {
@@ -98,7 +98,7 @@ export function codeRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const player = findPlayer(deps.db, auth.playerId);
     if (!player?.email) throw fieldError('email', 'required');
     await spendCode(c, deps, 'verify_email', player.email, code, captcha);
-    deps.db.run('UPDATE players SET is_email_verified = 1 WHERE id = ?', player.id);
+    markVerified(deps.db, player.id, 'email');
     return c.json({ success: true });
   });
 
@@ -108,7 +108,7 @@ export function codeRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const player = findPlayer(deps.db, auth.playerId);
     if (!player?.phone) throw fieldError('phone', 'required');
     await spendCode(c, deps, 'verify_phone', player.phone, code, captcha);
-    deps.db.run('UPDATE players SET is_phone_verified = 1 WHERE id = ?', player.id);
+    markVerified(deps.db, player.id, 'phone');
     return c.json({ success: true });
   });
 }

@@ -15,7 +15,7 @@ import {
   phoneField,
   smsQuery,
 } from '../../http/validation.ts';
-import { findPlayerByEmail, findPlayerByPhone, type PlayerRow } from '../../store/players.ts';
+import { findPlayerByEmail, findPlayerByPhone, markVerified, type PlayerRow } from '../../store/players.ts';
 import { codeCaptcha, spendCode } from './spendCode.ts';
 
 const password = z.string().min(1).max(PASSWORD_MAX);
@@ -55,10 +55,7 @@ async function codeLogin(
   );
   const player = kind === 'email' ? findPlayerByEmail(deps.db, target) : findPlayerByPhone(deps.db, target);
   if (!player) throw fieldError('code', 'invalid_code');
-  deps.db.run(
-    `UPDATE players SET ${kind === 'email' ? 'is_email_verified' : 'is_phone_verified'} = 1 WHERE id = ?`,
-    player.id,
-  );
+  markVerified(deps.db, player.id, kind);
   return logIn(c, deps, player.id, `code_${kind}`);
 }
 

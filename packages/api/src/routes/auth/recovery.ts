@@ -15,7 +15,7 @@ import {
   spendPlayerResets,
 } from '../../store/codes.ts';
 import { send } from '../../store/outbox.ts';
-import { findPlayerByEmail, findPlayerByPhone, setPasswordHash } from '../../store/players.ts';
+import { findPlayerByEmail, findPlayerByPhone, markVerified, setPasswordHash } from '../../store/players.ts';
 import { revokePlayerSessions } from '../../store/sessions.ts';
 import { codeCaptcha, spendCode } from './spendCode.ts';
 
@@ -37,12 +37,6 @@ async function replacePassword(deps: Deps, playerId: number, password: string): 
     revokePlayerSessions(deps, playerId);
     spendPlayerResets(deps, playerId);
   });
-}
-
-/** A recovery code or link that reached the player proves the address it was sent to. */
-function markVerified(deps: Deps, playerId: number, channel: 'email' | 'phone'): void {
-  const column = channel === 'email' ? 'is_email_verified' : 'is_phone_verified';
-  deps.db.run(`UPDATE players SET ${column} = 1 WHERE id = ?`, playerId);
 }
 
 function tokenOrFail(deps: Deps, token: string, channel: 'email' | 'phone') {
@@ -75,7 +69,7 @@ export function recoveryRoutes(app: Hono<AppEnv>, deps: Deps): void {
     await spendCode(c, deps, 'reset_email', email, code, captcha);
     const player = findPlayerByEmail(deps.db, email);
     if (!player) throw fieldError('code', 'invalid_code');
-    markVerified(deps, player.id, 'email');
+    markVerified(deps.db, player.id, 'email');
     return c.json({ data: { reset_token: issueResetToken(deps, player.id, 'email') } });
   });
 
@@ -84,7 +78,7 @@ export function recoveryRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const { token } = parseBody(z.object({ token: tokenField }), await readJson(c));
     const row = tokenOrFail(deps, token, 'email');
     markResetTokenConfirmed(deps, row.token_hash);
-    markVerified(deps, row.player_id, 'email');
+    markVerified(deps.db, row.player_id, 'email');
     return c.json({ success: true });
   });
 
@@ -114,7 +108,7 @@ export function recoveryRoutes(app: Hono<AppEnv>, deps: Deps): void {
     await spendCode(c, deps, 'reset_email', body.email, body.code, body.captcha);
     const player = findPlayerByEmail(deps.db, body.email);
     if (!player) throw fieldError('code', 'invalid_code');
-    markVerified(deps, player.id, 'email');
+    markVerified(deps.db, player.id, 'email');
     await replacePassword(deps, player.id, body.password);
     return c.json({ success: true });
   });
@@ -140,7 +134,7 @@ export function recoveryRoutes(app: Hono<AppEnv>, deps: Deps): void {
     await spendCode(c, deps, 'reset_phone', phone, code, captcha);
     const player = findPlayerByPhone(deps.db, phone);
     if (!player) throw fieldError('code', 'invalid_code');
-    markVerified(deps, player.id, 'phone');
+    markVerified(deps.db, player.id, 'phone');
     return c.json({ data: { reset_token: issueResetToken(deps, player.id, 'phone') } });
   });
 

@@ -10,6 +10,7 @@ import { consentPage, refusalPage, resultPage } from '../../pages/socialPages.ts
 import { findPromo } from '../../store/promotions.ts';
 import {
   completeSocialLogin,
+  denySocialLogin,
   liveSocialState,
   SOCIAL_PROVIDERS,
   startSocialLogin,
@@ -90,7 +91,7 @@ export function socialRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const state = checkedState(deps, c.req.param('provider'), form.data.state, form.data.origin);
     if (!state) return refusalPage(c);
     if (form.data.decision === 'deny') {
-      deps.db.run('UPDATE social_states SET consumed_at = ? WHERE id = ?', deps.clock.now(), state.id);
+      denySocialLogin(deps, state);
       return resultPage(c, state.origin, { type: 'social-login', error: 'access_denied' });
     }
     const account = emailField.safeParse(form.data.account ?? '');

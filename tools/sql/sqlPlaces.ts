@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * SQL belongs in a feature's store (issue 37): a route parses, calls and answers, a rule decides, a store queries. A
+ * store file is one in a `store/` folder or named `…Store.ts`; the schema (`db/`) and the demo data (`seed/`) are
+ * SQL by nature.
+ */
+export function isStoreFile(file: string): boolean {
+  const parts = file.split(/[\\/]/);
+  const name = parts[parts.length - 1] ?? '';
+  return parts.some((part) => ['store', 'db', 'seed'].includes(part)) || /Store\.ts$/.test(name);
+}
+
+/** A statement of SQL in a source text (upper case, as this repository writes it), or a statement prepared by hand. */
+const SQL =
+  /\b(?:SELECT\s+(?:\*|DISTINCT\b|[\w.]+)|INSERT(?:\s+OR\s+\w+)?\s+INTO|REPLACE\s+INTO|UPDATE\s+["`]?\w+["`]?\s+SET|DELETE\s+FROM|CREATE\s+(?:UNIQUE\s+)?(?:TABLE|INDEX|TRIGGER|VIEW)|ALTER\s+TABLE|DROP\s+(?:TABLE|INDEX))\b|\.prepare\(/g;
+
+/** The lines of a source text that hold SQL, comments left out. */
+export function sqlLines(text: string): number[] {
+  const lines = text.split('\n');
+  return lines.flatMap((line, index) => {
+    const code = line.trim();
+    if (code.startsWith('//') || code.startsWith('*') || code.startsWith('/*')) return [];
+    return SQL.test(line) ? ((SQL.lastIndex = 0), [index + 1]) : [];
+  });
+}
+
+/** The files among `files` (relative to `root`) that are not stores and hold SQL, as `file:line`. */
+export function sqlOutsideStores(root: string, files: readonly string[]): string[] {
+  return files
+    .filter((file) => !isStoreFile(file))
+    .flatMap((file) =>
+      sqlLines(readFileSync(path.join(root, file), 'utf8')).map((line) => `${file}:${line}`),
+    );
+}
