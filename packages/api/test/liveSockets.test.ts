@@ -1,9 +1,9 @@
 import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import type { StartApiOptions } from '../src/index.ts';
 import { startTestApi, type TestApi } from './support/api.ts';
 import type { Json } from './support/http.ts';
+import { expectIdleSocketClosed, openFrom as openFromHub, openProbe } from './support/socketProbe.ts';
 
 /**
  * Issue 33, the live sockets as an attacker uses them: many idle sockets from one address, a socket that never speaks,
@@ -21,58 +21,9 @@ async function server(options: StartApiOptions = {}): Promise<TestApi> {
   return t;
 }
 
-interface Probe {
-  readonly socket: WebSocket;
-  readonly frames: Json[];
-  /** The close code, once closed. */
-  readonly closed: Promise<number>;
-  /** Resolves once `count` frames match, or the socket closes first. */
-  until(match: (frame: Json) => boolean, count: number): Promise<void>;
-}
-
-/** A live socket from a chosen loopback address; resolves once open, or with the HTTP status that refused it. */
-function openFrom(t: TestApi, address = '127.0.0.1'): Promise<Probe | number> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${t.api.url.replace('http', 'ws')}/crash/live`, { localAddress: address });
-    const frames: Json[] = [];
-    const watchers: (() => void)[] = [];
-    const closed = new Promise<number>((done) =>
-      socket.on('close', (code) => {
-        done(code);
-        for (const watcher of watchers) watcher();
-      }),
-    );
-    socket.on('message', (data) => {
-      frames.push(JSON.parse(String(data)) as Json);
-      for (const watcher of watchers) watcher();
-    });
-    socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
-    socket.on('error', reject);
-    socket.on('open', () => {
-      cleanups.push(() => socket.terminate());
-      resolve({
-        socket,
-        frames,
-        closed,
-        until: (match, count) =>
-          new Promise((done) => {
-            const check = () => {
-              if (frames.filter(match).length >= count || socket.readyState >= WebSocket.CLOSING) done();
-            };
-            watchers.push(check);
-            check();
-          }),
-      });
-    });
-  });
-}
-
-async function open(t: TestApi, address?: string): Promise<Probe> {
-  const probe = await openFrom(t, address);
-  if (typeof probe === 'number') throw new Error(`the socket was refused: ${probe}`);
-  await probe.until((frame) => frame['type'] === 'snapshot', 1);
-  return probe;
-}
+const LIVE = '/crash/live';
+const openFrom = (t: TestApi, address?: string) => openFromHub(t, cleanups, LIVE, address);
+const open = (t: TestApi, address?: string) => openProbe(t, cleanups, LIVE, address);
 
 /** A plain HTTP GET from a chosen address on a fresh connection: its status, or 0 when the connection was dropped. */
 function getFrom(t: TestApi, address: string, path: string): Promise<number> {
@@ -104,19 +55,7 @@ describe('sockets per address', { timeout: 30_000 }, () => {
 describe('an idle socket', { timeout: 30_000 }, () => {
   it('is closed once it has said nothing for the idle time; one that pings stays', async () => {
     const t = await server({ socketLimits: { idleMs: 3_000 } });
-    const silent = await open(t);
-    const talker = await open(t);
-    for (let step = 0; step < 3; step += 1) {
-      t.scheduler.advance(1_000);
-      talker.socket.send('{"type":"ping"}');
-      await talker.until((frame) => frame['type'] === 'pong', step + 1);
-    }
-    // The silent one either closes or, if it were kept, answers its first ping after the idle time.
-    silent.socket.send('{"type":"ping"}');
-    await silent.until((frame) => frame['type'] === 'pong', 1);
-    expect(silent.frames.some((frame) => frame['type'] === 'pong')).toBe(false);
-    expect(await silent.closed).toBe(1008);
-    expect(talker.socket.readyState).toBe(WebSocket.OPEN);
+    await expectIdleSocketClosed(t, cleanups, LIVE);
   });
 });
 

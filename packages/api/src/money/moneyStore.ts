@@ -30,20 +30,43 @@ export interface NewEntry {
   readonly balanceAfter: number | null;
 }
 
+/**
+ * The two cash balances: a player's real balance and a provider demo session's play money (`demo_wallets`: no player,
+ * no ledger). Each is read, and moved by a delta that never takes it below zero, by the same two functions.
+ */
+const CASH = {
+  player: {
+    read: 'SELECT balance_minor FROM players WHERE id = ?',
+    move: `UPDATE players SET balance_minor = balance_minor + ? WHERE id = ? AND balance_minor + ? >= 0
+     RETURNING balance_minor`,
+  },
+  demo: {
+    read: 'SELECT balance_minor FROM demo_wallets WHERE token = ?',
+    move: `UPDATE demo_wallets SET balance_minor = balance_minor + ? WHERE token = ? AND balance_minor + ? >= 0
+     RETURNING balance_minor`,
+  },
+} as const;
+
+function cashIn(db: Database, place: keyof typeof CASH, owner: number | string): number | undefined {
+  return db.get<{ balance_minor: number }>(CASH[place].read, owner)?.balance_minor;
+}
+
+function moveIn(
+  db: Database,
+  place: keyof typeof CASH,
+  owner: number | string,
+  delta: number,
+): number | undefined {
+  return db.get<{ balance_minor: number }>(CASH[place].move, delta, owner, delta)?.balance_minor;
+}
+
 export function cashOf(db: Database, playerId: number): number | undefined {
-  return db.get<{ balance_minor: number }>('SELECT balance_minor FROM players WHERE id = ?', playerId)
-    ?.balance_minor;
+  return cashIn(db, 'player', playerId);
 }
 
 /** Adds `delta` (negative for a debit) unless the balance would go below zero; the balance after, or undefined. */
 export function moveCash(db: Database, playerId: number, delta: number): number | undefined {
-  return db.get<{ balance_minor: number }>(
-    `UPDATE players SET balance_minor = balance_minor + ? WHERE id = ? AND balance_minor + ? >= 0
-     RETURNING balance_minor`,
-    delta,
-    playerId,
-    delta,
-  )?.balance_minor;
+  return moveIn(db, 'player', playerId, delta);
 }
 
 /** Adds to the bonus balance and its wagering requirement (the bonus engine of the next issue spends them). */
@@ -184,18 +207,11 @@ export function seedAccount(
 
 /** A provider demo session's play money: no player, no ledger, never below zero. */
 export function demoCash(db: Database, token: string): number | undefined {
-  return db.get<{ balance_minor: number }>('SELECT balance_minor FROM demo_wallets WHERE token = ?', token)
-    ?.balance_minor;
+  return cashIn(db, 'demo', token);
 }
 
 export function moveDemoCash(db: Database, token: string, delta: number): number | undefined {
-  return db.get<{ balance_minor: number }>(
-    `UPDATE demo_wallets SET balance_minor = balance_minor + ? WHERE token = ? AND balance_minor + ? >= 0
-     RETURNING balance_minor`,
-    delta,
-    token,
-    delta,
-  )?.balance_minor;
+  return moveIn(db, 'demo', token, delta);
 }
 
 export function insertDemoWallet(
