@@ -13,13 +13,12 @@ import { Refusal, refusalOf, type Accepted } from './refusal.ts';
 import { ownerOf, renderBet, renderEvent, renderRoomRound } from './render.ts';
 import type { RoomEngine } from './roomEngine.ts';
 import type { LiveScheduler } from './scheduler.ts';
-import { keepSockets } from './socketKeeper.ts';
+import { frameAllowed, keepSockets } from './socketKeeper.ts';
 
 /** The paths of the socket: under the crash base (§7, `VITE_CRASH_API_URL`) and at the root. */
 export const LIVE_PATHS = ['/crash/live', '/live'];
 const MAX_FRAME_BYTES = 4 * 1024;
 /** A client sending more than this many frames a second is closed (1008). */
-const MAX_FRAMES_PER_SECOND = 20;
 /** A client this far behind (unsent bytes) is dropped; it reconnects and gets a snapshot. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 /**
@@ -213,16 +212,7 @@ export class LiveHub {
 
   #received(client: Client, data: RawData, binary: boolean): void {
     const now = this.#deps.clock.now();
-    client.lastFrameAt = now;
-    if (now - client.windowStart >= 1000) {
-      client.windowStart = now;
-      client.frames = 0;
-    }
-    client.frames += 1;
-    if (client.frames > MAX_FRAMES_PER_SECOND) {
-      client.socket.close(1008, 'too_many_frames');
-      return;
-    }
+    if (!frameAllowed(client, now)) return;
     const text = binary ? '' : data.toString();
     const frame = parseFrame(text);
     if (!frame) {

@@ -53,3 +53,28 @@ export function keepSockets(
     cancelSweep();
   };
 }
+
+/** A hub's frame budget: a socket that sends more frames than this in a second is closed. */
+const MAX_FRAMES_PER_SECOND = 20;
+
+/** What the frame budget counts on each of a hub's clients. */
+export interface CountedSocket extends KeptSocket {
+  windowStart: number;
+  frames: number;
+}
+
+/**
+ * Notes a frame a socket sent at `now`: it is no longer idle, and it counts towards its second's budget. Past the
+ * budget the socket is closed with 1008 `too_many_frames` and the frame is not to be read (false).
+ */
+export function frameAllowed(client: CountedSocket, now: number): boolean {
+  client.lastFrameAt = now;
+  if (now - client.windowStart >= 1000) {
+    client.windowStart = now;
+    client.frames = 0;
+  }
+  client.frames += 1;
+  if (client.frames <= MAX_FRAMES_PER_SECOND) return true;
+  client.socket.close(1008, 'too_many_frames');
+  return false;
+}

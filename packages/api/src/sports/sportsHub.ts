@@ -3,13 +3,12 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Deps } from '../deps.ts';
 import type { LiveScheduler } from '../live/scheduler.ts';
-import { keepSockets } from '../live/socketKeeper.ts';
+import { frameAllowed, keepSockets } from '../live/socketKeeper.ts';
 import { eventView, openEvents } from './events.ts';
 import type { SportsChanges } from './simulator.ts';
 
 export const SPORTS_LIVE_PATH = '/sports/live';
 const MAX_FRAME_BYTES = 1024;
-const MAX_FRAMES_PER_SECOND = 20;
 const MAX_BUFFERED_BYTES = 2 * 1024 * 1024;
 interface Client {
   readonly socket: WebSocket;
@@ -105,16 +104,7 @@ export class SportsHub {
 
   #received(client: Client, data: RawData, binary: boolean): void {
     const now = this.#deps.clock.now();
-    client.lastFrameAt = now;
-    if (now - client.windowStart >= 1000) {
-      client.windowStart = now;
-      client.frames = 0;
-    }
-    client.frames += 1;
-    if (client.frames > MAX_FRAMES_PER_SECOND) {
-      client.socket.close(1008, 'too_many_frames');
-      return;
-    }
+    if (!frameAllowed(client, now)) return;
     if (!binary && data.toString() === '{"type":"ping"}') this.#send(client, '{"type":"pong"}');
   }
 

@@ -8,7 +8,7 @@ import { once } from '../money/idempotency.ts';
 import { balanceOf, credit, debit, MoneyRefusal } from '../money/money.ts';
 import { recordPlay } from './plays.ts';
 import { betRefusal, noteBet, type SaferPlayRefusal } from './saferPlay.ts';
-import { activePair, takeNonce } from './seedPairs.ts';
+import { activePair, fairnessAnswer, takeNonce } from './seedPairs.ts';
 
 /** A bet row with what its answer needs of its pair. */
 export interface BetRow {
@@ -61,12 +61,7 @@ export function betAnswer(deps: Deps, row: AnswerFields, balanceMinor: number | 
     multiplier: row.multiplier / MULTIPLIER_ONE,
     params: JSON.parse(row.params) as unknown,
     outcome: JSON.parse(row.outcome) as unknown,
-    fairness: {
-      server_seed_hashed: row.server_seed_hashed,
-      client_seed: row.client_seed,
-      nonce: row.nonce,
-      server_seed: row.pair_active === 1 ? null : row.pair_server_seed,
-    },
+    fairness: fairnessAnswer(row),
     balance: balanceMinor === null ? null : toMajor(balanceMinor),
     created_at: deps.clock.iso(row.created_at),
   };

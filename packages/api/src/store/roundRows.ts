@@ -2,6 +2,7 @@ import type { Deps } from '../deps.ts';
 import { MULTIPLIER_ONE } from '../games/game.ts';
 import type { Guess } from '../games/rounds/hilo.ts';
 import { toMajor } from '../money.ts';
+import { fairnessAnswer } from './seedPairs.ts';
 
 export type RoundGame = 'miner' | 'hilo';
 export type RoundStatus = 'open' | 'cashed_out' | 'lost';
@@ -98,12 +99,7 @@ export function roundAnswer(deps: Deps, row: RoundRow, balanceMinor: number | nu
     payout: toMajor(row.payout_minor),
     params: JSON.parse(row.params) as unknown,
     state: stateAnswer(row),
-    fairness: {
-      server_seed_hashed: row.server_seed_hashed,
-      client_seed: row.client_seed,
-      nonce: row.nonce,
-      server_seed: row.pair_active === 1 ? null : row.pair_server_seed,
-    },
+    fairness: fairnessAnswer(row),
     balance: balanceMinor === null ? null : toMajor(balanceMinor),
     created_at: deps.clock.iso(row.created_at),
     finished_at: row.finished_at === null ? null : deps.clock.iso(row.finished_at),

@@ -27,22 +27,20 @@ export function idempotentStep<A>(
   return once(deps, { scope, ownerId: step.playerId, key: step.key, request: step.request }, act);
 }
 
+/** What a stake's or a win's ledger row says besides its amount. */
+interface LedgerEntry {
+  readonly currency: string;
+  readonly reference: string;
+  readonly key?: string;
+  readonly at?: number;
+}
+
 /**
  * Takes the stake of a round or the price of a case as the instant bets take theirs (issue 18): refused while a break
  * runs or when it could pass a loss, wager or session limit, or when the balance is short; else debited through the
  * money module with its `bet` row and counted into the playing session. Answers the balance left.
  */
-export function takeStake(
-  deps: Deps,
-  playerId: number,
-  amountMinor: number,
-  entry: {
-    readonly currency: string;
-    readonly reference: string;
-    readonly key?: string;
-    readonly at?: number;
-  },
-): number {
+export function takeStake(deps: Deps, playerId: number, amountMinor: number, entry: LedgerEntry): number {
   const paused = betRefusal(deps, playerId, amountMinor);
   if (paused) throw saferPlayError(deps, paused);
   const { balanceAfter } = debit(deps, { playerId, kind: 'bet', amountMinor, ...entry });
@@ -55,13 +53,7 @@ export function payWin(
   deps: Deps,
   playerId: number,
   amountMinor: number,
-  entry: {
-    readonly currency: string;
-    readonly reference: string;
-    readonly kind?: 'win' | 'free_spin_win' | 'rollback';
-    readonly key?: string;
-    readonly at?: number;
-  },
+  entry: LedgerEntry & { readonly kind?: 'win' | 'free_spin_win' | 'rollback' },
 ): number {
   if (amountMinor === 0) return balanceOf(deps, playerId);
   return credit(deps, { playerId, amountMinor, ...entry, kind: entry.kind ?? 'win' }).balanceAfter;

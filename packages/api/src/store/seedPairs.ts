@@ -168,3 +168,19 @@ export const revealedAnswer = (pair: SeedPairRow) => ({
   client_seed_origin: pair.client_seed_origin,
   server_seed: pair.server_seed,
 });
+
+/** The seeds a bet or a round was derived from, as every answer shows them: the server seed once its pair is rotated. */
+export function fairnessAnswer(row: {
+  readonly server_seed_hashed: string;
+  readonly client_seed: string;
+  readonly nonce: number;
+  readonly pair_active: number;
+  readonly pair_server_seed: string;
+}) {
+  return {
+    server_seed_hashed: row.server_seed_hashed,
+    client_seed: row.client_seed,
+    nonce: row.nonce,
+    server_seed: row.pair_active === 1 ? null : row.pair_server_seed,
+  };
+}
