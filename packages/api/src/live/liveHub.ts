@@ -13,7 +13,7 @@ import { Refusal, refusalOf, type Accepted } from './refusal.ts';
 import { ownerOf, renderBet, renderEvent, renderRoomRound } from './render.ts';
 import type { RoomEngine } from './roomEngine.ts';
 import type { LiveScheduler } from './scheduler.ts';
-import { frameAllowed, keepSockets } from './socketKeeper.ts';
+import { frameAllowed, keepSockets, sendFrame } from './socketKeeper.ts';
 
 /** The paths of the socket: under the crash base (§7, `VITE_CRASH_API_URL`) and at the root. */
 export const LIVE_PATHS = ['/crash/live', '/live'];
@@ -158,12 +158,7 @@ export class LiveHub {
   }
 
   #send(client: Client, frame: string): void {
-    if (client.socket.readyState !== client.socket.OPEN) return;
-    if (client.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      client.socket.terminate();
-      return;
-    }
-    client.socket.send(frame);
+    sendFrame(client.socket, frame, MAX_BUFFERED_BYTES);
   }
 
   #fanOut(event: BusEvent): void {

@@ -78,3 +78,17 @@ export function frameAllowed(client: CountedSocket, now: number): boolean {
   client.socket.close(1008, 'too_many_frames');
   return false;
 }
+
+/** A hub's send: a socket whose reader is further behind than `maxBuffered` bytes is dropped rather than buffered for. */
+export function sendFrame(
+  socket: Pick<WebSocket, 'readyState' | 'OPEN' | 'bufferedAmount' | 'terminate' | 'send'>,
+  frame: string,
+  maxBuffered: number,
+): void {
+  if (socket.readyState !== socket.OPEN) return;
+  if (socket.bufferedAmount > maxBuffered) {
+    socket.terminate();
+    return;
+  }
+  socket.send(frame);
+}

@@ -24,7 +24,8 @@ export interface NewEntry {
   readonly currency: string;
   readonly status: string;
   readonly reference: string;
-  readonly key: string;
+  /** Null only for the seed's history, written as fixtures rather than movements. */
+  readonly key: string | null;
   readonly at: number;
   /** The balance the row left; null for a row that moved nothing yet (a deposit waiting for its payment). */
   readonly balanceAfter: number | null;
@@ -191,18 +192,7 @@ export function seedAccount(
     balances.bonusMinor,
     playerId,
   );
-  for (const entry of history)
-    db.run(
-      `INSERT INTO transactions (player_id, kind, amount_minor, currency, status, reference, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      playerId,
-      entry.kind,
-      entry.amountMinor,
-      entry.currency,
-      entry.status,
-      entry.reference,
-      entry.at,
-    );
+  for (const entry of history) insertEntry(db, { ...entry, playerId, key: null, balanceAfter: null });
 }
 
 /** A provider demo session's play money: no player, no ledger, never below zero. */

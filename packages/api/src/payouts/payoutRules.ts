@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.ts';
-import { destinationUsedByOther, verificationOf } from './payoutStore.ts';
+import { destinationUsedByOther, verificationOf, type PendingWithdrawal } from './payoutStore.ts';
 
 /**
  * The published payout rules (docs/contract.md "Payout rules", the cashier and the FAQ say the same): a withdrawal
@@ -17,14 +17,7 @@ export const AUTO_PAYOUT_MAX_MINOR: Readonly<Record<string, number>> = {
 };
 
 /** The fields of a withdrawal the rules read (a `WithdrawalRow` of `store/withdrawals.ts` has them). */
-export interface PayoutCandidate {
-  readonly player_id: number;
-  readonly currency: string;
-  readonly amount_minor: number;
-  readonly destination: string;
-  readonly status: string;
-  readonly created_at: number;
-}
+export type PayoutCandidate = Omit<PendingWithdrawal, 'id'>;
 
 export type HoldReason = 'identity_not_verified' | 'above_automatic_limit' | 'shared_destination';
 

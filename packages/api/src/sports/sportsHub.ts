@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Deps } from '../deps.ts';
 import type { LiveScheduler } from '../live/scheduler.ts';
-import { frameAllowed, keepSockets } from '../live/socketKeeper.ts';
+import { frameAllowed, keepSockets, sendFrame } from '../live/socketKeeper.ts';
 import { eventView, openEvents } from './events.ts';
 import type { SportsChanges } from './simulator.ts';
 
@@ -109,11 +109,6 @@ export class SportsHub {
   }
 
   #send(client: Client, frame: string): void {
-    if (client.socket.readyState !== client.socket.OPEN) return;
-    if (client.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      client.socket.terminate();
-      return;
-    }
-    client.socket.send(frame);
+    sendFrame(client.socket, frame, MAX_BUFFERED_BYTES);
   }
 }
