@@ -1,10 +1,5 @@
 import { GAME_TEXTS, INTL_LOCALE, type GameLocale } from './gameTexts.ts';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
+import { dataAttribute, escapeHtml, pageHead } from './pageHead.ts';
 
 /**
  * The game's page: plain HTML, one stylesheet, one script and a canvas, nothing else to load. Everything the script
@@ -17,16 +12,8 @@ export function gamePage(input: {
   parentOrigin: string;
 }): string {
   const texts = GAME_TEXTS[input.locale];
-  const data = (name: string, value: string) => `data-${name}="${escapeHtml(value)}"`;
-  return `<!doctype html>
-<html lang="${input.locale === 'br' ? 'pt-BR' : input.locale === 'kz' ? 'kk' : input.locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(input.title)}</title>
-<link rel="stylesheet" href="/assets/slot.css">
-<script src="/assets/slot.js" defer></script>
-</head>
+  const data = dataAttribute;
+  return `${pageHead(input.locale, input.title, 'slot')}
 <body ${data('token', input.token)} ${data('parent', input.parentOrigin)} ${data('intl', INTL_LOCALE[input.locale])} ${data('lang', input.locale)} ${data('texts', JSON.stringify(texts))}>
 <main class="slot">
   <header class="bar"><h1>${escapeHtml(input.title)}</h1><p class="demo" hidden>${escapeHtml(texts['demo'] ?? '')}</p>

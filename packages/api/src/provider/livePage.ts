@@ -1,12 +1,7 @@
 import { INTL_LOCALE, type GameLocale } from './gameTexts.ts';
+import { dataAttribute, escapeHtml, pageHead } from './pageHead.ts';
 import { LIVE_TEXTS } from './liveTexts.ts';
 import type { TableGame } from './tableGames.ts';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 
@@ -122,16 +117,8 @@ export function livePage(input: {
 }): string {
   const texts = LIVE_TEXTS[input.locale];
   const say = (key: string) => escapeHtml(texts[key] ?? '');
-  const data = (name: string, value: string) => `data-${name}="${escapeHtml(value)}"`;
-  return `<!doctype html>
-<html lang="${input.locale === 'br' ? 'pt-BR' : input.locale === 'kz' ? 'kk' : input.locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(input.title)}</title>
-<link rel="stylesheet" href="/assets/live.css">
-<script src="/assets/live.js" defer></script>
-</head>
+  const data = dataAttribute;
+  return `${pageHead(input.locale, input.title, 'live')}
 <body ${data('game', input.game.kind)} ${data('table', input.slug)} ${data('lang', input.locale)} ${data('token', input.token)} ${data('parent', input.parentOrigin)} ${data('intl', INTL_LOCALE[input.locale])} ${data('texts', JSON.stringify(texts))}>
 <main class="table">
   <header class="bar"><h1>${escapeHtml(input.title)}</h1><p class="demo" hidden>${say('demo')}</p>
