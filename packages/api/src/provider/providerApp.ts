@@ -13,13 +13,13 @@ import { gamePage } from './gamePage.ts';
 import { LIVE_TABLES } from './liveTable.ts';
 import { tableGameOf } from './tableGames.ts';
 import { providerLogo, providerLogoFile } from './providerLogo.ts';
+import { balanceOf as sessionBalance } from './liveTableBets.ts';
 import { liveTableRoutes } from './liveTableRoutes.ts';
 import { livePage } from './livePage.ts';
 import type { GameLocale } from './gameTexts.ts';
 import { demoRound, realRound } from './providerPlay.ts';
 import { gameTitleIn } from '../seed/games.ts';
 import { gameBySlug, gameProviders } from '../store/content.ts';
-import { demoWallet } from './slotRounds.ts';
 import { SYMBOL_COLOURS, slotThumbnail } from './thumbnail.ts';
 import { WalletClient, WalletRefusal, WalletUnreachable } from './walletClient.ts';
 
@@ -126,9 +126,7 @@ export function createProviderApp(deps: Deps, apiUrl: string): Hono<AppEnv> {
     const session = await wallet.session(token);
     const maths = gameOf(deps, session.slug).maths;
     const real = session.mode === 'play';
-    const balance = real
-      ? (await wallet.balance(token)).balance_minor
-      : demoWallet(deps, token).balance_minor;
+    const balance = await sessionBalance(deps, wallet, token, session);
     const stakes = SLOT_STAKES[session.currency]?.steps ?? [];
     return c.json({
       data: {
@@ -173,10 +171,7 @@ export function createProviderApp(deps: Deps, apiUrl: string): Hono<AppEnv> {
     const { token } = parseBody(tokenBody, await readJson(c));
     const session = await wallet.session(token);
     if (!LIVE_TABLES.has(session.slug)) throw notFound();
-    const balance =
-      session.mode === 'play'
-        ? (await wallet.balance(token)).balance_minor
-        : demoWallet(deps, token).balance_minor;
+    const balance = await sessionBalance(deps, wallet, token, session);
     return c.json({
       data: {
         slug: session.slug,

@@ -24,6 +24,16 @@ interface CurrencyMethods {
   cryptoMin: number;
 }
 
+/** The card of the dollar and the euro: the same scheme names, bounds and presets. */
+const DOLLAR_CARD: CurrencyMethods['card'] = {
+  name: 'Visa / Mastercard',
+  nameEn: 'Visa / Mastercard',
+  min: 10,
+  max: 5000,
+  preset: [10, 25, 50, 100, 250],
+  presetDefault: 50,
+};
+
 const BY_CURRENCY: Record<string, CurrencyMethods> = {
   RUB: {
     card: {
@@ -62,26 +72,12 @@ const BY_CURRENCY: Record<string, CurrencyMethods> = {
     cryptoMin: 1000,
   },
   USD: {
-    card: {
-      name: 'Visa / Mastercard',
-      nameEn: 'Visa / Mastercard',
-      min: 10,
-      max: 5000,
-      preset: [10, 25, 50, 100, 250],
-      presetDefault: 50,
-    },
+    card: DOLLAR_CARD,
     phone: { name: 'Мобильный перевод', nameEn: 'Mobile transfer' },
     cryptoMin: 10,
   },
   EUR: {
-    card: {
-      name: 'Visa / Mastercard',
-      nameEn: 'Visa / Mastercard',
-      min: 10,
-      max: 5000,
-      preset: [10, 25, 50, 100, 250],
-      presetDefault: 50,
-    },
+    card: DOLLAR_CARD,
     phone: { name: 'MB WAY', nameEn: 'MB WAY' },
     cryptoMin: 10,
   },
