@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Deps } from '../deps.ts';
 import { ApiError, notFound } from '../http/errors.ts';
+import { auditRows, insertAudit, type AuditOutcome } from './auditStore.ts';
 import type { OperatorAccount, OperatorRole } from './backOfficeConfig.ts';
 
 export const OPERATOR_BASE = '/operator/v1';
@@ -13,7 +14,7 @@ export const idOf = (c: Context, name: string): number => {
   return Number(id);
 };
 
-export type AuditOutcome = 'ok' | 'refused' | 'not_found' | 'not_pending' | 'invalid';
+export type { AuditOutcome };
 
 /** One row of the audit log: who did what to what, and how it ended. Written for every operator call. */
 export function audit(
@@ -24,16 +25,13 @@ export function audit(
   outcome: AuditOutcome,
   detail: Record<string, unknown> | null = null,
 ): void {
-  deps.db.run(
-    `INSERT INTO operator_audit (operator, action, target, outcome, detail, created_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
+  insertAudit(deps, {
     operator,
     action,
     target,
     outcome,
-    detail === null ? null : JSON.stringify(detail),
-    deps.clock.now(),
-  );
+    detail: detail === null ? null : JSON.stringify(detail),
+  });
 }
 
 const digest = (token: string) => createHash('sha256').update(token).digest();
@@ -69,31 +67,14 @@ export function requireRole(
   return operator;
 }
 
-export interface AuditRow {
-  id: number;
-  operator: string;
-  action: string;
-  target: string | null;
-  outcome: AuditOutcome;
-  detail: string | null;
-  created_at: number;
-}
-
 export function auditPage(deps: Deps, limit: number, operator: string | null) {
-  return deps.db
-    .all<AuditRow>(
-      `SELECT * FROM operator_audit WHERE (? IS NULL OR operator = ?) ORDER BY created_at DESC, id DESC LIMIT ?`,
-      operator,
-      operator,
-      limit,
-    )
-    .map((row) => ({
-      id: String(row.id),
-      operator: row.operator,
-      action: row.action,
-      target: row.target,
-      outcome: row.outcome,
-      detail: row.detail === null ? null : (JSON.parse(row.detail) as unknown),
-      created_at: deps.clock.iso(row.created_at),
-    }));
+  return auditRows(deps, limit, operator).map((row) => ({
+    id: String(row.id),
+    operator: row.operator,
+    action: row.action,
+    target: row.target,
+    outcome: row.outcome,
+    detail: row.detail === null ? null : (JSON.parse(row.detail) as unknown),
+    created_at: deps.clock.iso(row.created_at),
+  }));
 }

@@ -3,7 +3,7 @@ import { fromRoubles } from '../money.ts';
 import { balanceOf } from '../money/money.ts';
 import { createInvoice, payInvoice } from '../store/invoices.ts';
 import { depositBounds, methodsFor } from '../store/paymentMethods.ts';
-import { createPlayer } from '../store/players.ts';
+import { createPlayer, findPlayerByName } from '../store/players.ts';
 import { openSession, revokeSession } from '../store/sessions.ts';
 
 /** How a bot is marked in the database: its registration method (a real player registers by email, phone or social). */
@@ -39,11 +39,7 @@ export interface Bot {
 /** The bots' accounts, made on first use (after a reset to the seed too); never a second account for one name. */
 export function ensureBots(deps: Deps): Bot[] {
   return BOT_PROFILES.map((profile) => {
-    const existing = deps.db.get<{ id: number }>(
-      'SELECT id FROM players WHERE name = ? AND register_method = ?',
-      profile.name,
-      BOT_METHOD,
-    );
+    const existing = findPlayerByName(deps.db, profile.name, BOT_METHOD);
     const id =
       existing?.id ??
       createPlayer(

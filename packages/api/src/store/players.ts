@@ -62,6 +62,11 @@ export function findPlayerByPhone(db: Database, phone: string): PlayerRow | unde
   return db.get<PlayerRow>('SELECT * FROM players WHERE phone = ?', phone);
 }
 
+/** The account of a name registered one way (the house's bots: `bot`). */
+export function findPlayerByName(db: Database, name: string, method: string): PlayerRow | undefined {
+  return db.get<PlayerRow>('SELECT * FROM players WHERE name = ? AND register_method = ?', name, method);
+}
+
 /** A new account, with its first seed pair: the commitment exists before the player's first bet. */
 export function createPlayer(db: Database, player: NewPlayer, now: number): number {
   return db.transaction(() => {
