@@ -5,7 +5,8 @@ import { Database } from '../src/db/database.ts';
 import type { Deps } from '../src/deps.ts';
 import { credit, debit, openDeposit } from '../src/money/money.ts';
 import { runCashback } from '../src/vip/cashback.ts';
-import { confirmedDeposits, levelFor } from '../src/vip/vipLevels.ts';
+import { levelFor } from '../src/vip/vipLevels.ts';
+import { confirmedDeposits } from '../src/vip/vipStore.ts';
 
 const DAY = 86_400_000;
 /** A Wednesday: its week started on Monday 2026-03-02 and ends on Monday 2026-03-09, 00:00 UTC. */

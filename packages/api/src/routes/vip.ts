@@ -4,7 +4,8 @@ import { requireAuth } from '../http/auth.ts';
 import { toMajor } from '../money.ts';
 import { runCashback } from '../vip/cashback.ts';
 import { lastEndedWeek, weekName } from '../vip/cashbackWeek.ts';
-import { confirmedDeposits, levelFor, type LevelInCurrency } from '../vip/vipLevels.ts';
+import { levelFor, type LevelInCurrency } from '../vip/vipLevels.ts';
+import { confirmedDeposits, lastPaidCashback, vipMember } from '../vip/vipStore.ts';
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -22,19 +23,12 @@ export function vipRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const auth = requireAuth(c, deps);
     // A week that has ended is paid before the answer, as the job would (it runs every 10 minutes).
     runCashback(deps, auth.playerId);
-    const player = deps.db.get<{ currency: string | null; premium_status: string | null }>(
-      'SELECT currency, premium_status FROM players WHERE id = ?',
-      auth.playerId,
-    );
+    const player = vipMember(deps, auth.playerId);
     const currency = player?.currency ?? null;
     const deposits = currency === null ? 0 : confirmedDeposits(deps, auth.playerId);
     const { current, next } =
       currency === null ? { current: null, next: null } : levelFor(currency, deposits);
-    const last = deps.db.get<{ week_start: number; amount_minor: number; settled_at: number }>(
-      `SELECT week_start, amount_minor, settled_at FROM vip_cashbacks WHERE player_id = ? AND amount_minor > 0
-       ORDER BY week_start DESC LIMIT 1`,
-      auth.playerId,
-    );
+    const last = lastPaidCashback(deps, auth.playerId);
     return c.json({
       data: {
         member: player?.premium_status != null,

@@ -1,5 +1,4 @@
 import { VIP_LEVELS } from '@casino/tables';
-import type { Deps } from '../deps.ts';
 
 /** A level of the published table (`@casino/tables`), its threshold in one currency's minor units. */
 export interface LevelInCurrency {
@@ -29,24 +28,4 @@ export function levelFor(
   const current = reached.at(-1) ?? null;
   const next = levels.find((level) => level.minDepositMinor > depositsMinor) ?? null;
   return { current, next };
-}
-
-/**
- * The player's confirmed deposits: the paid deposit rows of their ledger (an open or lapsed invoice does not count),
- * those made before `before` when given.
- */
-export function confirmedDeposits(
-  deps: Pick<Deps, 'db'>,
-  playerId: number,
-  before: number | null = null,
-): number {
-  return (
-    deps.db.get<{ total: number | null }>(
-      `SELECT SUM(amount_minor) AS total FROM transactions
-       WHERE player_id = ? AND kind = 'deposit' AND status = 'success' AND (? IS NULL OR created_at < ?)`,
-      playerId,
-      before,
-      before,
-    )?.total ?? 0
-  );
 }
