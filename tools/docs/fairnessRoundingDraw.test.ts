@@ -11,6 +11,8 @@ import { verifyBet } from '../../packages/core/src/games/fairness/verify.ts';
 import { verifyRound } from '../../packages/core/src/games/fairness/verifyRound.ts';
 import type { BetParams } from '../../packages/core/src/games/bet.ts';
 import { TestDigests } from '../../packages/core/test/fakes/sha256.ts';
+import { crashCashOutRounding } from '../../packages/core/src/games/crash/crashCashOut.ts';
+import { cashOutDraw, payoutAt, payoutOfDraw } from '../../packages/api/src/live/crashMath.ts';
 
 /**
  * Issue 33: the rounding draw of docs/fairness.md ("Payout", worked example 15), each row recomputed from the seeds by
@@ -39,7 +41,7 @@ interface Row {
 function rows(): Row[] {
   const start = FAIRNESS.indexOf('### 15. The rounding draw');
   if (start < 0) throw new Error('docs/fairness.md has no worked example 15');
-  return FAIRNESS.slice(start)
+  return FAIRNESS.slice(start, FAIRNESS.indexOf('### 16.', start))
     .split('\n')
     .filter((line) => /^\| [a-z]/.test(line) && !line.startsWith('| bet '))
     .map((line) => {
@@ -141,6 +143,74 @@ describe('docs/fairness.md’s rounding draw, recomputed by the core and by the 
         },
       ),
       { numRuns: 2000 },
+    );
+  });
+});
+
+/** Worked example 16: crash cash-outs in round 1 of example 8, each with its own draw. */
+const ROUND_1 = '584d34f8696d57ad326729d4bc839a3256f3e7b063c0c8d5d0a833a6d9d7ce31';
+
+function crashRows() {
+  const start = FAIRNESS.indexOf('### 16. Crash cash-outs');
+  if (start < 0) throw new Error('docs/fairness.md has no worked example 16');
+  return FAIRNESS.slice(start)
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .map((line) => {
+      const cells = line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim().replace(/`/g, '').replace(/ /g, ''));
+      const [key = '', stake, at, bytes = '', u32, draw, whole, fraction, paid] = cells;
+      return {
+        key,
+        bytes,
+        ...{ stake: Number(stake), at: Number(at), u32: Number(u32), draw: Number(draw) },
+        ...{ whole: Number(whole), fraction: Number(fraction), paid: Number(paid) },
+      };
+    });
+}
+
+describe('docs/fairness.md’s crash cash-outs (worked example 16), by the core and by the API (issue 33)', () => {
+  const table = crashRows();
+
+  it('lists four cash-outs, an extra unit paid and not paid among them', () => {
+    expect(table).toHaveLength(4);
+    expect(table.some((row) => row.paid === row.whole + 1)).toBe(true);
+    expect(table.some((row) => row.paid === row.whole && row.fraction > 0)).toBe(true);
+  });
+
+  for (const row of table) {
+    it(`${row.key}, ${row.stake} at ${row.at}: draw ${row.draw}, paid ${row.paid}`, async () => {
+      expect(row.whole * 100 + row.fraction / 100).toBe(row.stake * row.at);
+      expect(parseInt(row.bytes, 16)).toBe(row.u32);
+      const core = await crashCashOutRounding(digests, ROUND_1, row.key, row.stake, row.at);
+      expect(core).toEqual({
+        whole: row.whole,
+        fraction: row.fraction,
+        drawIndex: 0,
+        draw: row.draw,
+        paid: row.paid,
+      });
+      expect(cashOutDraw(ROUND_1, row.key)).toBe(row.u32);
+      expect(payoutAt(row.stake, row.at, ROUND_1, row.key)).toBe(row.paid);
+    });
+  }
+
+  it('the API and the core pay the same crash cash-out for every hash, key, stake and multiplier', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.stringMatching(/^[0-9a-f]{64}$/),
+        fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/),
+        fc.integer({ min: 1, max: 25_000_000 }),
+        fc.integer({ min: 100, max: 100_000_000 }),
+        async (hash, key, stake, hundredths) => {
+          const core = await crashCashOutRounding(digests, hash, key, stake, hundredths);
+          expect(payoutAt(stake, hundredths, hash, key)).toBe(core.paid);
+          expect(payoutOfDraw(stake, hundredths, cashOutDraw(hash, key))).toBe(core.paid);
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { fairPayout } from '../games/game.ts';
 
 /**
  * The API's own crash maths (docs/fairness.md, "Crash"; the client keeps another copy and both pass the worked
@@ -30,7 +31,27 @@ export function timeOf(hundredths: number): number {
   return ms;
 }
 
-/** floor(stake × hundredths / 100) on big integers. */
-export function payoutAt(stakeMinor: number, hundredths: number): number {
-  return Number((BigInt(stakeMinor) * BigInt(hundredths)) / 100n);
+/**
+ * The cash-out's rounding draw (docs/fairness.md, "Crash"): the first four bytes, big-endian, of
+ * HMAC_SHA256(key = the round's hash as text, message = `cash-out:<bet key>`). The hash is fixed by the chain and
+ * secret until the bust; the key is the player's: neither side can know or steer the draw before the cash-out.
+ */
+export function cashOutDraw(hash: string, betKey: string): number {
+  return createHmac('sha256', Buffer.from(hash, 'ascii'))
+    .update(`cash-out:${betKey}`, 'ascii')
+    .digest()
+    .readUInt32BE(0);
+}
+
+/**
+ * What a cash-out at `hundredths` pays: stake × hundredths / 100 in whole minor units by the originals' rounding draw
+ * (a multiplier of h hundredths is h × 100 ten-thousandths), so its expectation is exact at every stake.
+ */
+export function payoutAt(stakeMinor: number, hundredths: number, hash: string, betKey: string): number {
+  return payoutOfDraw(stakeMinor, hundredths, cashOutDraw(hash, betKey));
+}
+
+/** The payout of a cash-out at `hundredths` for the draw `drawU32`: the whole part, or one unit more. */
+export function payoutOfDraw(stakeMinor: number, hundredths: number, drawU32: number): number {
+  return fairPayout(stakeMinor, hundredths * 100, drawU32);
 }

@@ -174,7 +174,9 @@ export function payBet(
   return deps.db.transaction(() => {
     const bet = deps.db.get<BetRow>(`${BET_SELECT} WHERE b.id = ? AND b.status = 'open'`, betId);
     if (!bet) return null;
-    const payout = payoutAt(bet.stake_minor, hundredths);
+    const round = roundRow(deps, bet.round_id);
+    if (!round) throw new Error(`crash round ${bet.round_id} is missing`);
+    const payout = payoutAt(bet.stake_minor, hundredths, round.hash, bet.idempotency_key);
     deps.db.run(
       `UPDATE crash_bets SET status = 'cashed_out', cashed_out_at = ?, payout_minor = ?, cash_out_key = ?
        WHERE id = ?`,

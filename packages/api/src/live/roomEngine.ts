@@ -13,13 +13,16 @@ export type Room = RoomRoundView['room'];
 export const ROOMS: readonly Room[] = ['red', 'yellow', 'purple'];
 
 /** §9: the seat price in kopecks; the rooms are offered in RUB only. */
-const SEAT_MINOR: Readonly<Record<Room, number>> = { red: 100, yellow: 1_000, purple: 5_000 };
+export const SEAT_MINOR: Readonly<Record<Room, number>> = { red: 100, yellow: 1_000, purple: 5_000 };
 export const MAX_SEATS_PER_JOIN = 10;
 export const MAX_SEATS_PER_ROUND = 100;
 /** The winner's share in ten-thousandths: 5 % commission. */
 const PAYOUT_SHARE = 9_500n;
 const ROOM_HISTORY = 20;
 const reused = () => new Refusal('idempotency_key_reused');
+
+/** The winner's share of a pot, floor(pot × 9500 / 10000): whole for every legal pot (whole rubles), so never cut. */
+export const roomPayout = (potMinor: number): number => Number((BigInt(potMinor) * PAYOUT_SHARE) / 10_000n);
 
 interface RoundRow {
   id: number;
@@ -278,7 +281,7 @@ export class RoomEngine {
       let passed = 0;
       const winner = owners.find((owner) => (passed += owner.seats) > seat) ?? owners[0];
       if (!winner) return null;
-      const payout = Number((BigInt(round.pot_minor) * PAYOUT_SHARE) / 10_000n);
+      const payout = roomPayout(round.pot_minor);
       this.#deps.db.run(
         `UPDATE room_rounds SET status = 'settled', winning_seat = ?, winner_id = ?, payout_minor = ?, settled_at = ?
          WHERE id = ?`,

@@ -29,6 +29,7 @@ export * from './fairness/checkRound.ts';
 export * from './provider/gameMessage.ts';
 export * from './crash/crash.ts';
 export * from './crash/crashChain.ts';
+export * from './crash/crashCashOut.ts';
 export * from './rooms/rooms.ts';
 export * from './live/liveTypes.ts';
 export * from './live/crashTable.ts';

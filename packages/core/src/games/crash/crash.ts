@@ -1,6 +1,7 @@
 /**
  * Crash maths (docs/fairness.md, "Crash"). Multipliers are integer hundredths (1.00× → 100): the curve, the crash
- * point and every cash-out are counted in them; a payout is `floor(stake × hundredths / 100)`.
+ * point and every cash-out are counted in them; a payout is `stake × hundredths / 100` made whole by the cash-out's
+ * rounding draw (`crashCashOut.ts`).
  */
 
 /** The curve's growth: the multiplier at `t` ms after the start is floor(100 × e^(0.00006 t)) / 100. */
@@ -42,7 +43,10 @@ export function crashPointFromHmac(hmac: Uint8Array): number {
   return hundredths < BigInt(CRASH_FLOOR) ? CRASH_FLOOR : Number(hundredths);
 }
 
-/** What a stake pays at a multiplier in hundredths: floor(stake × m / 100), on big integers. */
+/**
+ * The whole minor units a stake is owed at a multiplier in hundredths, floor(stake × m / 100) on big integers: what a
+ * cash-out pays at least (its rounding draw may add one unit, `crashCashOutRounding`).
+ */
 export function crashPayout(stakeMinor: number, hundredths: number): number {
   return Number((BigInt(stakeMinor) * BigInt(hundredths)) / 100n);
 }

@@ -17,6 +17,12 @@ export interface LiveVerifierFields {
   /** Crash: the chain's terminating hash and the first players' client seeds that fixed the salt (issue 33). */
   readonly terminatingHash: string;
   readonly saltSeeds: string;
+  /** Crash: the player's own bet, for its cash-out's rounding draw (issue 33): its key, stake in minor units, cash-out. */
+  readonly betKey: string;
+  readonly stake: string;
+  readonly cashOut: string;
+  /** Crash: what the cash-out paid, in minor units, to compare. */
+  readonly paid: string;
   /** Room: the revealed seed, its published hash, the round id, the seats taken and the seat that won. */
   /** Table: the table's slug, with the revealed seed, its published hash and the round id; a blackjack hand's key. */
   readonly table: string;
@@ -38,6 +44,10 @@ export const EMPTY_LIVE_FIELDS: LiveVerifierFields = {
   crashPoint: '',
   terminatingHash: '',
   saltSeeds: '',
+  betKey: '',
+  stake: '',
+  cashOut: '',
+  paid: '',
   table: '',
   hand: '',
   serverSeed: '',
@@ -60,6 +70,10 @@ const QUERY_NAMES: Readonly<Record<Exclude<keyof LiveVerifierFields, 'game'>, st
   crashPoint: 'crash',
   terminatingHash: 'terminating',
   saltSeeds: 'salt_seeds',
+  betKey: 'bet_key',
+  stake: 'stake',
+  cashOut: 'cash_out',
+  paid: 'paid',
   table: 'table',
   hand: 'hand',
   serverSeed: 'server_seed',

@@ -20,6 +20,10 @@ const CRASH_FIELDS: readonly TextFieldName[] = [
   'crashPoint',
   'terminatingHash',
   'saltSeeds',
+  'betKey',
+  'stake',
+  'cashOut',
+  'paid',
 ];
 const ROOM_FIELDS: readonly TextFieldName[] = [
   'serverSeed',
@@ -32,7 +36,20 @@ const ROOM_FIELDS: readonly TextFieldName[] = [
 const TABLE_FIELDS: readonly TextFieldName[] = ['serverSeed', 'commitment', 'roundId', 'previousHash'];
 const FIELDS = { crash: CRASH_FIELDS, room: ROOM_FIELDS, table: TABLE_FIELDS } as const;
 const TABLE_OPTIONS = Object.entries(LIVE_TABLES).map(([value, table]) => ({ value, label: table.title }));
-const NUMERIC = new Set<TextFieldName>(['roundId', 'seats', 'winningSeat']);
+const NUMERIC = new Set<TextFieldName>(['roundId', 'seats', 'winningSeat', 'stake', 'paid']);
+/** Fields a round can be checked without: the chain link, the salt's seeds, the player's own cash-out. */
+const OPTIONAL = new Set<TextFieldName>([
+  'previousHash',
+  'crashPoint',
+  'winningSeat',
+  'terminatingHash',
+  'saltSeeds',
+  'hand',
+  'betKey',
+  'stake',
+  'cashOut',
+  'paid',
+]);
 
 /** A crash round's hash, the hash before it, the salt and the point shown; or a room round's seed, round and seats. */
 export const LiveVerifierForm = observer(function LiveVerifierForm({
@@ -47,13 +64,7 @@ export const LiveVerifierForm = observer(function LiveVerifierForm({
       key={name}
       label={t(`live.fields.${name}`)}
       hint={
-        name === 'previousHash' ||
-        name === 'crashPoint' ||
-        name === 'winningSeat' ||
-        name === 'terminatingHash' ||
-        name === 'saltSeeds' ||
-        name === 'hand' ||
-        (name === 'commitment' && fields.game === 'table')
+        OPTIONAL.has(name) || (name === 'commitment' && fields.game === 'table')
           ? t('live.optional')
           : undefined
       }

@@ -1,10 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { numberFormat } from '@casino/core';
 import { LIVE_TABLES, type TableOutcome, type TableRoundCheck } from '@casino/core/tables';
 import { formatTimes } from '../../../components/games/formatGame.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import type { LiveVerifierViewModel } from './LiveVerifierViewModel.ts';
+import type { CrashCashOutCheck } from './crashCashOutCheck.ts';
 
 /** A check's verdict in words, never by colour alone. */
 function Verdict({ ok, text }: { readonly ok: boolean; readonly text: string }) {
@@ -13,6 +15,36 @@ function Verdict({ ok, text }: { readonly ok: boolean; readonly text: string }) 
     <li className={ok ? 'verifier__ok' : 'verifier__bad'}>
       <strong>{ok ? t('live.matches') : t('live.differs')}</strong> {text}
     </li>
+  );
+}
+
+/**
+ * A crash cash-out's rounding step (docs/fairness.md, "Crash", issue 33): what stake × multiplier owes in minor units,
+ * the draw from the round's hash and the bet's key, what that pays, and whether it is what the bet was paid.
+ */
+function CashOutRounding({ check }: { readonly check: CrashCashOutCheck }) {
+  const { t } = useTranslation('fairness');
+  const { iso } = useLocale();
+  const { rounding, claimed } = check;
+  const owed = numberFormat(iso, { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(
+    rounding.whole + rounding.fraction / 10_000,
+  );
+  const values = { owed, draw: rounding.draw, fraction: rounding.fraction, paid: rounding.paid };
+  const key =
+    rounding.fraction === 0
+      ? 'live.cashOutWhole'
+      : rounding.paid > rounding.whole
+        ? 'live.cashOutUp'
+        : 'live.cashOutDown';
+  return (
+    <>
+      <p data-testid="crash-cash-out-rounding">{t(key, values)}</p>
+      {claimed !== null ? (
+        <ul>
+          <Verdict ok={claimed === rounding.paid} text={t('live.cashOutClaimed', { paid: claimed })} />
+        </ul>
+      ) : null}
+    </>
   );
 }
 
@@ -48,6 +80,7 @@ export const LiveVerifierResult = observer(function LiveVerifierResult({
             <Verdict ok={result.saltFromSeeds} text={t('live.saltFromSeeds')} />
           ) : null}
         </ul>
+        {result.cashOut ? <CashOutRounding check={result.cashOut} /> : null}
       </section>
     );
   }

@@ -34,7 +34,36 @@ describe('the live verifier (issue 17)', () => {
       claimed: 186,
       chained: true,
       saltFromSeeds: null,
+      cashOut: null,
     });
+  });
+
+  it('shows a crash cash-out’s rounding draw from the round’s hash and the bet’s key (worked example 16)', async () => {
+    const bet = { betKey: '5f2c9e01d7a84b36-bet-1', stake: '1', cashOut: '1.50' };
+    const vm = await verifierOf(liveVerifierLink('crash', { hash: GAME_1, salt: SALT, ...bet, paid: '2' }));
+    expect(vm.verification).toMatchObject({
+      cashOut: { rounding: { whole: 1, fraction: 5000, draw: 1881, paid: 2 }, claimed: 2 },
+    });
+    const floored = await verifierOf(
+      liveVerifierLink('crash', {
+        hash: GAME_1,
+        salt: SALT,
+        ...bet,
+        betKey: 'lucky-player-42-bet-1',
+        paid: '2',
+      }),
+    );
+    expect(floored.verification).toMatchObject({
+      cashOut: { rounding: { whole: 1, fraction: 5000, draw: 5390, paid: 1 }, claimed: 2 },
+    });
+    const badKey = await verifierOf(
+      liveVerifierLink('crash', { hash: GAME_1, salt: SALT, ...bet, betKey: 'a:b' }),
+    );
+    expect(badKey.problem).toBe('betKey');
+    const noStake = await verifierOf(
+      liveVerifierLink('crash', { hash: GAME_1, salt: SALT, ...bet, stake: '' }),
+    );
+    expect(noStake.problem).toBe('stake');
   });
 
   it('checks that the first players’ seeds gave the salt (worked example 8b): round 1 at 1.18x', async () => {
@@ -55,6 +84,7 @@ describe('the live verifier (issue 17)', () => {
       claimed: 118,
       chained: true,
       saltFromSeeds: true,
+      cashOut: null,
     });
     const chosen = await verifierOf(liveVerifierLink('crash', { hash: GAME_1, salt: SALT, ...seeds }));
     expect(chosen.verification).toMatchObject({ saltFromSeeds: false });

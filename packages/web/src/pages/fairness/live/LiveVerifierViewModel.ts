@@ -16,6 +16,7 @@ import {
   type LiveVerifierFields,
 } from '../../../components/fairness/liveVerifierQuery.ts';
 import { VerificationRuns } from '../VerificationRuns.ts';
+import { checkCrashCashOut, type CrashCashOutCheck } from './crashCashOutCheck.ts';
 
 export const LIVE_VERIFIER_VM = token<LiveVerifierViewModel>('LiveVerifierViewModel');
 
@@ -31,6 +32,8 @@ export type LiveVerification =
       readonly chained: boolean;
       /** With the terminating hash and the first players' seeds: whether they give the salt (null: not given). */
       readonly saltFromSeeds: boolean | null;
+      /** With the player's bet: the cash-out's rounding draw (issue 33), else null. */
+      readonly cashOut: CrashCashOutCheck | null;
     }
   | {
       readonly game: 'room';
@@ -130,7 +133,9 @@ export class LiveVerifierViewModel {
       terminating === '' || seeds.length === 0
         ? null
         : (await crashSaltOf(this.#digests, terminating, seeds)) === salt.trim();
-    return { game: 'crash', check, claimed, chained: previous !== '', saltFromSeeds };
+    const cashOut = await checkCrashCashOut(this.#digests, hash.trim(), this.fields);
+    if (typeof cashOut === 'string') return cashOut;
+    return { game: 'crash', check, claimed, chained: previous !== '', saltFromSeeds, cashOut };
   }
 
   /** A live table's round (issue 19): what its revealed seed draws, and whether the seed is the one committed. */

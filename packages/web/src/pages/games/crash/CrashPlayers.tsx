@@ -1,11 +1,22 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@casino/core';
+import { formatMoney, type CrashBet } from '@casino/core';
 import { LocalizedLink } from '../../../components/LocalizedLink.tsx';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { liveVerifierLink } from '../../../components/fairness/liveVerifierQuery.ts';
 import { formatTimes } from '../../../components/games/formatGame.ts';
 import type { CrashViewModel } from './CrashViewModel.ts';
+
+/** The verifier's fields of the player's cash-out: its key, stake, multiplier and what it paid. */
+function cashOutFields(bet: CrashBet | undefined) {
+  if (!bet?.key || bet.cashedOutAt === null) return {};
+  return {
+    betKey: bet.key,
+    stake: String(bet.stakeMinor),
+    cashOut: (bet.cashedOutAt / 100).toFixed(2),
+    paid: String(bet.payoutMinor),
+  };
+}
 
 /** This round's players and cash-outs (names masked by the server), and the strip of past crash points with proofs. */
 export const CrashPlayers = observer(function CrashPlayers({ vm }: { vm: CrashViewModel }) {
@@ -75,9 +86,13 @@ export const CrashPlayers = observer(function CrashPlayers({ vm }: { vm: CrashVi
                     ...(vm.table?.saltSeeds.length
                       ? { terminatingHash: vm.table.terminatingHash, saltSeeds: vm.table.saltSeeds.join(',') }
                       : {}),
+                    // The player's own cash-out in this round: its rounding draw (issue 33).
+                    ...cashOutFields(vm.cashOuts.get(entry.roundId)),
                   })}
                 >
-                  {t('crashGame.verify', { id: entry.roundId })}
+                  {vm.cashOuts.has(entry.roundId)
+                    ? t('crashGame.verifyCashOut', { id: entry.roundId })
+                    : t('crashGame.verify', { id: entry.roundId })}
                 </LocalizedLink>
               </details>
             </li>

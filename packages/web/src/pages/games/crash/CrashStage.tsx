@@ -87,10 +87,22 @@ export const CrashCashOut = observer(function CrashCashOut({ vm }: { vm: CrashVi
   const { iso } = useLocale();
   const payout = vm.cashOutPayout;
   return (
-    <Button variant="secondary" disabled={!vm.canCashOut} onClick={() => void vm.cashOut()} data-cash-out="">
-      {payout && vm.canCashOut
-        ? t('crashGame.cashOutFor', { amount: formatMoney(payout, iso) })
-        : t('crashGame.cashOut')}
-    </Button>
+    <>
+      <Button
+        variant="secondary"
+        disabled={!vm.canCashOut}
+        onClick={() => void vm.cashOut()}
+        data-cash-out=""
+      >
+        {payout && vm.canCashOut
+          ? t('crashGame.cashOutFor', { amount: formatMoney(payout, iso) })
+          : t('crashGame.cashOut')}
+      </Button>
+      {payout && vm.canCashOut && vm.cashOutMayRoundUp ? (
+        <p className="page-muted" data-testid="crash-payout-rounding">
+          {t('crashGame.payoutRounding', { unit: formatMoney({ minor: 1, currency: payout.currency }, iso) })}
+        </p>
+      ) : null}
+    </>
   );
 });

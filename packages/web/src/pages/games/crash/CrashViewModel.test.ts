@@ -133,6 +133,42 @@ describe('CrashViewModel', () => {
     expect(session.user?.balance).toEqual(money(20.5, 'USD'));
   });
 
+  it('says a cent may be added to a cash-out of a part of a unit, and keeps the cash-out to verify its round (issue 33)', async () => {
+    const { vm, channel, clock } = world();
+    const mine = crashBetFactory.build({
+      mine: true,
+      key: 'key-1',
+      roundId: 1,
+      stakeMinor: 1,
+      autoCashOut: 150,
+    });
+    const running = crashRoundFactory.build({ id: 1, phase: 'running', startedAt: clock.now() });
+    channel.emit(snapshot(clock, crashTableFactory.build({ round: running, bets: [mine] })));
+    // One cent at 1.50× owes 1.5 cents: the button shows 0.01 and the rounding draw may pay a cent more.
+    expect(vm.cashOutMayRoundUp).toBe(true);
+    expect(vm.cashOuts.size).toBe(0);
+    channel.emit({
+      kind: 'crashCashedOut',
+      roundId: 1,
+      betId: mine.betId,
+      atHundredths: 150,
+      payoutMinor: 2,
+    });
+    await settle();
+    expect(vm.cashOuts.get(1)).toMatchObject({
+      key: 'key-1',
+      stakeMinor: 1,
+      cashedOutAt: 150,
+      payoutMinor: 2,
+    });
+    vm.dispose();
+    const whole = world();
+    const dollar = crashBetFactory.build({ mine: true, key: 'key-2', roundId: 1, stakeMinor: 100 });
+    whole.channel.emit(snapshot(whole.clock, crashTableFactory.build({ round: running, bets: [dollar] })));
+    expect(whole.vm.cashOutMayRoundUp).toBe(false);
+    whole.vm.dispose();
+  });
+
   it('announces the multiplier only when asked', () => {
     const { vm, channel, clock } = world();
     const round = crashRoundFactory.build({ id: 1, phase: 'running', startedAt: clock.now() });

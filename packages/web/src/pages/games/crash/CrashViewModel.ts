@@ -31,6 +31,8 @@ export const CRASH_VM = token<CrashViewModel>('CrashViewModel');
 
 /** How often the payout on the cash-out button follows the curve; the canvas draws every frame itself. */
 const TICK_MS = 100;
+/** As many cash-outs as the strip of past rounds shows rounds. */
+const CASH_OUTS_KEPT = 50;
 
 export interface CrashDeps {
   readonly channel: LiveChannel;
@@ -66,6 +68,8 @@ export class CrashViewModel {
   /** The server's clock minus ours, from the last snapshot: the curve is drawn on the server's time. */
   offsetMs = 0;
   nowMs = 0;
+  /** This page's cashed-out bets by round, so each past round can link its cash-out's rounding draw (issue 33). */
+  cashOuts: ReadonlyMap<number, CrashBet> = new Map();
   #stops: (() => void)[] = [];
   #ticker: TimerHandle | null = null;
 
@@ -101,6 +105,8 @@ export class CrashViewModel {
     if (event.kind === 'snapshot') this.table = event.crash;
     else if (this.table) this.table = applyCrashEvent(this.table, event);
     const after = this.table ? myCrashBet(this.table) : undefined;
+    if (after?.status === 'cashed_out' && after.key !== null && !this.cashOuts.has(after.roundId))
+      this.cashOuts = new Map([...this.cashOuts, [after.roundId, after] as const].slice(-CASH_OUTS_KEPT));
     // The server settled the bet without this page asking (auto cash-out, bust, refund): say so once.
     if (before?.status === 'open' && after && after.status !== 'open' && after.betId === before.betId)
       this.#settled(after);
@@ -195,7 +201,16 @@ export class CrashViewModel {
     return this.status === 'live' && this.phase === 'running' && this.myBet?.status === 'open' && !this.busy;
   }
 
-  /** What the cash-out pays now. */
+  /**
+   * The stake is not a whole unit of its currency, so a cash-out can leave a fraction of a minor unit that the rounding
+   * draw may pay as one more (issue 33): the page says so under the amount, which is the whole part.
+   */
+  get cashOutMayRoundUp(): boolean {
+    const bet = this.myBet;
+    return bet !== null && bet.stakeMinor % 100 !== 0;
+  }
+
+  /** What the cash-out pays now (its whole minor units; the rounding draw may add one). */
   get cashOutPayout(): Money | null {
     const bet = this.myBet;
     return bet ? this.#money(crashPayout(bet.stakeMinor, this.multiplier)) : null;
