@@ -29,16 +29,22 @@ test.describe('miner, hilo and cases played for real (issue 16)', () => {
     await expect(tile(page, 12)).toHaveAttribute('data-state', 'safe');
     await expect(page.getByTestId('miner-next')).toContainText('Next safe tile:');
     await expect(page.getByTestId('round-payout')).toHaveText('$1.03');
+    // 1.00 × 1.0312 owes 103.12 cents: the page says the rounding draw may pay the 0.12 left over as one more cent.
+    await expect(page.getByTestId('round-payout-rounding')).toHaveText(
+      '$0.01 more may be paid: the chance is what is left over the amount shown, as a share of $0.01.',
+    );
 
     const answer = nextStep(page, 'miner', 'cashout');
     await page.getByRole('button', { name: 'Cash out' }).click();
     const done = await roundOf(answer);
-    expect(done).toMatchObject({ id: open.id, status: 'cashed_out', payout: 1.03 });
+    expect(done).toMatchObject({ id: open.id, status: 'cashed_out' });
+    // The amount shown, or one cent more when the draw falls under the 0.12 of a cent left over (docs/fairness.md).
+    expect([1.03, 1.04]).toContain(done.payout);
     await expect(page.getByTestId('round-announcement')).toHaveText('Cashed out at 1.0312×.');
     await expect(page.getByTestId('round-finished')).toContainText(
-      'Round cashed out: you won $1.03 (+$0.03)',
+      `Round cashed out: you won $${done.payout.toFixed(2)} (+$${(done.payout - 1).toFixed(2)})`,
     );
-    // Every lost try took its stake; the one cashed out paid 1.03.
+    // Every lost try took its stake; the one cashed out paid its payout.
     await expect.poll(() => headerBalanceMinor(page)).toBe(minor(done.balance));
     expect(before - minor(done.balance)).toBe(
       minor(done.amount) * (done.fairness.nonce + 1) - minor(done.payout),

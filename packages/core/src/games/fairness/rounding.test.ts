@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TestDigests } from '../../../test/fakes/sha256.ts';
-import { roundPayout } from './rounding.ts';
+import { owesFraction, roundPayout } from './rounding.ts';
 import { deriveRounds, u32Stream } from './rounds.ts';
 
 const TWO_POW_32 = 2 ** 32;
@@ -38,6 +38,16 @@ describe('a payout of stake × M / 10000 made whole by the rounding draw (docs/f
         if (rounding.fraction === 0) expect(rounding.paid).toBe(rounding.whole);
       }),
     );
+  });
+
+  it('says a page’s whole amount may be one unit short exactly when stake × M leaves a fraction (issue 33)', () => {
+    fc.assert(
+      fc.property(stakeMinor, multiplier, (stake, m) => {
+        expect(owesFraction(stake, m)).toBe(roundPayout(stake, m, 1, 0).fraction > 0);
+      }),
+    );
+    expect(owesFraction(100, 10_312)).toBe(true);
+    expect(owesFraction(100, 14_300)).toBe(false);
   });
 
   it('adds the unit for exactly the first ceil(fraction × 2³² / 10000) draws: a chance within 2⁻³² of the fraction', () => {

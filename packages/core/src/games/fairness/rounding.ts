@@ -38,3 +38,11 @@ export function roundPayout(
   const draw = scaledIndex(drawU32, ROUNDING_SCALE);
   return { whole, fraction, drawIndex, draw, paid: draw < fraction ? whole + 1 : whole };
 }
+
+/**
+ * Whether stake × M / 10000 leaves a fraction of a minor unit, so that the rounding draw may pay one unit more than the
+ * whole part a page shows (issue 33: the page says so).
+ */
+export function owesFraction(stakeMinor: number, multiplierTenThousandths: number): boolean {
+  return (BigInt(stakeMinor) * BigInt(multiplierTenThousandths)) % BigInt(ROUNDING_SCALE) !== 0n;
+}

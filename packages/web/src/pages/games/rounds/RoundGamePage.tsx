@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import type { RevealedSeedPair } from '@casino/core';
+import { formatMoney, type RevealedSeedPair } from '@casino/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/PageHeading.tsx';
@@ -17,6 +17,7 @@ import '../../../components/page/pages.css';
 import '../play/play.css';
 import './rounds.css';
 import { LiveFeedSlot } from '../../../components/liveFeed/LiveFeedSlot.tsx';
+import { useLocale } from '../../../i18n/useLocale.ts';
 
 export interface RoundGamePageProps {
   readonly play: RoundPlay;
@@ -39,6 +40,7 @@ export const RoundGamePage = observer(function RoundGamePage(props: RoundGamePag
   const { play, board, setup, payout, describe, onStart } = props;
   const { t } = useTranslation('games');
   const money = useStakeOutcome();
+  const { iso } = useLocale();
   const revealed = useCallback((pair: RevealedSeedPair) => play.reveal(pair), [play]);
   const game = play.game;
   useDocumentTitle(t(`original.${game}`));
@@ -71,6 +73,13 @@ export const RoundGamePage = observer(function RoundGamePage(props: RoundGamePag
               <p className="round-cashout__payout">
                 {t('rounds.payoutNow')} <span data-testid="round-payout">{payout}</span>
               </p>
+              {play.payoutMayRoundUp && round ? (
+                <p className="bet-panel__note" data-testid="round-payout-rounding">
+                  {t('rounds.payoutRounding', {
+                    unit: formatMoney({ minor: 1, currency: round.stake.currency }, iso),
+                  })}
+                </p>
+              ) : null}
               <Button
                 size="large"
                 onClick={() => void play.cashOut()}

@@ -1,4 +1,5 @@
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { owesFraction } from '@casino/core';
 import type {
   DomainError,
   Result,
@@ -88,6 +89,13 @@ export class RoundPlay {
 
   get canCashOut(): boolean {
     return this.canAct && (this.round?.multiplierTenThousandths ?? 0) > 0;
+  }
+
+  /** The cash-out owes a fraction of a minor unit beyond the whole amount shown: its rounding draw may pay one more. */
+  get payoutMayRoundUp(): boolean {
+    const round = this.round;
+    if (!round || round.status !== 'open' || round.multiplierTenThousandths === 0) return false;
+    return owesFraction(round.stake.minor, round.multiplierTenThousandths);
   }
 
   /** After mount: the open round, and again on a login and when the browser is back online. */
