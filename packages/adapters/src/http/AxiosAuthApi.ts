@@ -106,10 +106,18 @@ export class AxiosAuthApi implements AuthApi {
     return this.#post('/api/v2/auth/password/email/forgot', { email });
   }
 
-  confirmEmailResetCode(email: string, code: string): ApiResult<{ readonly resetToken: string }> {
+  confirmEmailResetCode(
+    email: string,
+    code: string,
+    captcha?: string,
+  ): ApiResult<{ readonly resetToken: string }> {
     return send(
       this.#http,
-      { method: 'post', url: '/api/v2/auth/password/email/code/confirm', data: { email, code } },
+      {
+        method: 'post',
+        url: '/api/v2/auth/password/email/code/confirm',
+        data: definedFields({ email, code, captcha }),
+      },
       resetTokenSchema,
     );
   }
@@ -135,23 +143,30 @@ export class AxiosAuthApi implements AuthApi {
     code: string,
     password: string,
     passwordConfirm: string,
+    captcha?: string,
   ): ApiResult<void> {
-    return this.#post('/api/v2/auth/password/email/reset/code', {
-      email,
-      code,
-      password,
-      password_confirm: passwordConfirm,
-    });
+    return this.#post(
+      '/api/v2/auth/password/email/reset/code',
+      definedFields({ email, code, captcha, password, password_confirm: passwordConfirm }),
+    );
   }
 
   forgotPasswordByPhone(phone: string): ApiResult<void> {
     return this.#post('/api/v2/auth/password/phone/forgot', { phone });
   }
 
-  confirmPhoneResetCode(phone: string, code: string): ApiResult<{ readonly resetToken: string }> {
+  confirmPhoneResetCode(
+    phone: string,
+    code: string,
+    captcha?: string,
+  ): ApiResult<{ readonly resetToken: string }> {
     return send(
       this.#http,
-      { method: 'post', url: '/api/v2/auth/password/phone/code/confirm', data: { phone, code } },
+      {
+        method: 'post',
+        url: '/api/v2/auth/password/phone/code/confirm',
+        data: definedFields({ phone, code, captcha }),
+      },
       resetTokenSchema,
     );
   }

@@ -81,7 +81,7 @@ const EXPECTED: Readonly<Record<string, Expected>> = {
   'auth.confirmEmailResetCode': {
     method: 'POST',
     path: '/api/v2/auth/password/email/code/confirm',
-    body: { email: 'a@b.test', code: '1234' },
+    body: { email: 'a@b.test', code: '1234', captcha: 'captcha-token' },
   },
   'auth.confirmEmailResetToken': {
     method: 'POST',
@@ -101,7 +101,13 @@ const EXPECTED: Readonly<Record<string, Expected>> = {
   'auth.resetPasswordByCode': {
     method: 'POST',
     path: '/api/v2/auth/password/email/reset/code',
-    body: { email: 'a@b.test', code: '1234', password: 'new12345', password_confirm: 'new12345' },
+    body: {
+      email: 'a@b.test',
+      code: '1234',
+      captcha: 'captcha-token',
+      password: 'new12345',
+      password_confirm: 'new12345',
+    },
   },
   'auth.forgotPasswordByPhone': {
     method: 'POST',
@@ -111,7 +117,7 @@ const EXPECTED: Readonly<Record<string, Expected>> = {
   'auth.confirmPhoneResetCode': {
     method: 'POST',
     path: '/api/v2/auth/password/phone/code/confirm',
-    body: { phone: '+77001234567', code: '1234' },
+    body: { phone: '+77001234567', code: '1234', captcha: 'captcha-token' },
   },
   'auth.resetPasswordByPhone': {
     method: 'POST',

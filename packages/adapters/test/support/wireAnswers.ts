@@ -46,7 +46,7 @@ export const CALL_CASES: readonly CallCase[] = [
   successCase('auth.forgotPasswordByEmail', ({ auth }) => auth.forgotPasswordByEmail('a@b.test')),
   {
     name: 'auth.confirmEmailResetCode',
-    call: ({ auth }) => auth.confirmEmailResetCode('a@b.test', '1234'),
+    call: ({ auth }) => auth.confirmEmailResetCode('a@b.test', '1234', 'captcha-token'),
     valid: { data: { reset_token: 'reset' } },
     required: ['data', 'reset_token'],
     wrongType: 7,
@@ -57,12 +57,12 @@ export const CALL_CASES: readonly CallCase[] = [
     auth.resetPasswordByToken('reset', 'new12345', 'new12345'),
   ),
   successCase('auth.resetPasswordByCode', ({ auth }) =>
-    auth.resetPasswordByCode('a@b.test', '1234', 'new12345', 'new12345'),
+    auth.resetPasswordByCode('a@b.test', '1234', 'new12345', 'new12345', 'captcha-token'),
   ),
   successCase('auth.forgotPasswordByPhone', ({ auth }) => auth.forgotPasswordByPhone('+77001234567')),
   {
     name: 'auth.confirmPhoneResetCode',
-    call: ({ auth }) => auth.confirmPhoneResetCode('+77001234567', '1234'),
+    call: ({ auth }) => auth.confirmPhoneResetCode('+77001234567', '1234', 'captcha-token'),
     valid: { data: { reset_token: 'reset' } },
     required: ['data', 'reset_token'],
     wrongType: null,

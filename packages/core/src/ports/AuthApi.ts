@@ -65,7 +65,12 @@ export interface AuthApi {
   verifyPhoneCode(code: string, captcha?: string): ApiResult<void>;
   /** Recovery by email (§7). */
   forgotPasswordByEmail(email: string): ApiResult<void>;
-  confirmEmailResetCode(email: string, code: string): ApiResult<{ readonly resetToken: string }>;
+  /** A reset code check takes a captcha too, as every code check does (docs/contract.md). */
+  confirmEmailResetCode(
+    email: string,
+    code: string,
+    captcha?: string,
+  ): ApiResult<{ readonly resetToken: string }>;
   confirmEmailResetToken(token: string): ApiResult<void>;
   checkEmailResetToken(token: string): ApiResult<void>;
   resetPasswordByToken(token: string, password: string, passwordConfirm: string): ApiResult<void>;
@@ -74,10 +79,15 @@ export interface AuthApi {
     code: string,
     password: string,
     passwordConfirm: string,
+    captcha?: string,
   ): ApiResult<void>;
   /** Recovery by phone (§7). */
   forgotPasswordByPhone(phone: string): ApiResult<void>;
-  confirmPhoneResetCode(phone: string, code: string): ApiResult<{ readonly resetToken: string }>;
+  confirmPhoneResetCode(
+    phone: string,
+    code: string,
+    captcha?: string,
+  ): ApiResult<{ readonly resetToken: string }>;
   resetPasswordByPhone(token: string, password: string, passwordConfirm: string): ApiResult<void>;
   checkPhoneResetToken(token: string): ApiResult<void>;
   setPassword(password: string, confirmPassword: string): ApiResult<void>;

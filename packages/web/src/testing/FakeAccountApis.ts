@@ -129,10 +129,10 @@ export class FakeAccountAuth implements AccountCalls {
   forgotPasswordByEmail = (email: string) => this.#plain('forgotPasswordByEmail', [email]);
   sendLoginData = (email: string) => this.#plain('sendLoginData', [email]);
   forgotPasswordByPhone = (phone: string) => this.#plain('forgotPasswordByPhone', [phone]);
-  confirmEmailResetCode = (email: string, code: string) =>
-    this.#withCode('confirmEmailResetCode', [email, code], code, { resetToken: this.resetToken });
-  confirmPhoneResetCode = (phone: string, code: string) =>
-    this.#withCode('confirmPhoneResetCode', [phone, code], code, { resetToken: this.resetToken });
+  confirmEmailResetCode = (email: string, code: string, captcha?: string) =>
+    this.#withCode('confirmEmailResetCode', [email, code, captcha], code, { resetToken: this.resetToken });
+  confirmPhoneResetCode = (phone: string, code: string, captcha?: string) =>
+    this.#withCode('confirmPhoneResetCode', [phone, code, captcha], code, { resetToken: this.resetToken });
   checkEmailResetToken = (token: string) => this.#withToken('checkEmailResetToken', token);
   checkPhoneResetToken = (token: string) => this.#withToken('checkPhoneResetToken', token);
   confirmEmailResetToken = (token: string) => this.#withToken('confirmEmailResetToken', token);
@@ -140,8 +140,8 @@ export class FakeAccountAuth implements AccountCalls {
     this.#withToken('resetPasswordByToken', token, [password, confirm]);
   resetPasswordByPhone = (token: string, password: string, confirm: string) =>
     this.#withToken('resetPasswordByPhone', token, [password, confirm]);
-  resetPasswordByCode = (email: string, code: string, password: string, confirm: string) =>
-    this.#withCode('resetPasswordByCode', [email, code, password, confirm], code, undefined);
+  resetPasswordByCode = (email: string, code: string, password: string, confirm: string, captcha?: string) =>
+    this.#withCode('resetPasswordByCode', [email, code, password, confirm, captcha], code, undefined);
 
   #plain(method: keyof AccountCalls, args: readonly unknown[]): ApiResult<void> {
     this.calls.push({ method, args });

@@ -19,6 +19,7 @@ export const models = bindings((bind) => {
       notifier: TOKENS.Notifier,
       locale: TOKENS.LocaleStore,
       modals: TOKENS.ModalStore,
+      captcha: TOKENS.Captcha,
     },
     (deps) => new PasswordResetStartViewModel(deps),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeClock } from '@casino/core/test/fakes';
+import { FakeCaptcha, FakeClock } from '@casino/core/test/fakes';
 import { FakeAccountAuth } from '../../testing/FakeAccountApis.ts';
 import { FakeLocale, FakeModalOpener, FakeNotifier } from '../../testing/fakeStores.ts';
 import { PasswordResetStartViewModel } from './PasswordResetStartViewModel.ts';
@@ -9,13 +9,14 @@ function world(locale = new FakeLocale('ru')) {
   const notifier = new FakeNotifier();
   const clock = new FakeClock();
   const modals = new FakeModalOpener();
-  const vm = new PasswordResetStartViewModel({ authApi, clock, notifier, locale, modals });
-  return { authApi, notifier, clock, modals, vm };
+  const captcha = new FakeCaptcha();
+  const vm = new PasswordResetStartViewModel({ authApi, clock, notifier, locale, modals, captcha });
+  return { authApi, notifier, clock, modals, vm, captcha };
 }
 
 describe('PasswordResetStartViewModel', () => {
-  it('sends a code by email and sets the new password with the code in one request (reset/code)', async () => {
-    const { vm, authApi, notifier, modals } = world();
+  it('sends a code by email and sets the new password with the code and a captcha token in one request (reset/code)', async () => {
+    const { vm, authApi, notifier, modals, captcha } = world();
     vm.typeEmail(' demo@example.com ');
     await vm.sendCode();
     expect(vm.step).toBe('code');
@@ -25,8 +26,13 @@ describe('PasswordResetStartViewModel', () => {
     await vm.confirmCode();
     expect(authApi.calls).toEqual([
       { method: 'forgotPasswordByEmail', args: ['demo@example.com'] },
-      { method: 'resetPasswordByCode', args: ['demo@example.com', '123456', 'NewSecret1', 'NewSecret1'] },
+      {
+        method: 'resetPasswordByCode',
+        args: ['demo@example.com', '123456', 'NewSecret1', 'NewSecret1', 'captcha-verify_code'],
+      },
     ]);
+    // The code check is scored like sign-up's and login's: past the day's wrong guesses the API needs the token.
+    expect(captcha.actions).toEqual(['verify_code']);
     expect(vm.step).toBe('done');
     expect(vm.password).toBe('');
     expect(notifier.notices).toContainEqual({ kind: 'success', titleKey: 'password:finish.changed' });
@@ -74,7 +80,7 @@ describe('PasswordResetStartViewModel', () => {
     expect(vm.step).toBe('contact');
   });
 
-  it('recovers by phone through the mask and marks the reset page as a phone reset', async () => {
+  it('recovers by phone through the mask, the code sent with a captcha token, and marks the reset page as a phone reset', async () => {
     const { vm, authApi } = world();
     vm.chooseChannel('phone');
     vm.typePhone('9001234567');
@@ -82,6 +88,10 @@ describe('PasswordResetStartViewModel', () => {
     vm.typeCode('123456');
     await vm.confirmCode();
     expect(authApi.calls[0]).toEqual({ method: 'forgotPasswordByPhone', args: ['+79001234567'] });
+    expect(authApi.calls[1]).toEqual({
+      method: 'confirmPhoneResetCode',
+      args: ['+79001234567', '123456', 'captcha-verify_code'],
+    });
     expect(vm.resetPath).toBe('/reset-password/reset-token?via=phone');
   });
 

@@ -3,12 +3,14 @@ import {
   collectServerErrors,
   type ApiResult,
   type AuthApi,
+  type Captcha,
   type Clock,
   type DomainError,
 } from '@casino/core';
 import { looksLikeEmail } from '../../components/form/formRules.ts';
 import { PhoneInput, defaultPhoneCountry } from '../../modals/auth/PhoneInput.ts';
 import { ResendCooldown } from '../../modals/auth/ResendCooldown.ts';
+import { VERIFY_CAPTCHA_ACTION } from '../../modals/auth/CodeVerification.ts';
 import type { LocaleView, ModalOpener, Notifier } from '../../components/page/pagePorts.ts';
 import { passwordFieldErrors } from './passwordChange.ts';
 import { resetPagePath, type ResetChannel } from './resetLink.ts';
@@ -33,6 +35,8 @@ export interface PasswordResetStartDeps {
   readonly notifier: Notifier;
   readonly locale: LocaleView;
   readonly modals: Pick<ModalOpener, 'open'>;
+  /** Every code check carries a captcha token, as sign-up's and login's do: past the day's guesses the API needs one. */
+  readonly captcha: Pick<Captcha, 'token'>;
 }
 
 /**
@@ -201,7 +205,14 @@ export class PasswordResetStartViewModel {
 
   async #resetByCode(email: string, code: string): Promise<void> {
     this.busy = true;
-    const result = await this.#deps.authApi.resetPasswordByCode(email, code, this.password, this.confirm);
+    const captcha = await this.#captcha();
+    const result = await this.#deps.authApi.resetPasswordByCode(
+      email,
+      code,
+      this.password,
+      this.confirm,
+      captcha,
+    );
     runInAction(() => {
       this.busy = false;
       if (!result.ok) {
@@ -217,11 +228,16 @@ export class PasswordResetStartViewModel {
     if (result.ok) this.#deps.notifier.notify({ kind: 'success', titleKey: 'password:finish.changed' });
   }
 
-  #confirm(contact: string, code: string): ApiResult<{ readonly resetToken: string }> {
+  async #confirm(contact: string, code: string): ApiResult<{ readonly resetToken: string }> {
     const { authApi } = this.#deps;
+    const captcha = await this.#captcha();
     return this.channel === 'email'
-      ? authApi.confirmEmailResetCode(contact, code)
-      : authApi.confirmPhoneResetCode(contact, code);
+      ? authApi.confirmEmailResetCode(contact, code, captcha)
+      : authApi.confirmPhoneResetCode(contact, code, captcha);
+  }
+
+  async #captcha(): Promise<string | undefined> {
+    return (await this.#deps.captcha.token(VERIFY_CAPTCHA_ACTION)) ?? undefined;
   }
 
   /** A field error goes under its field; anything else is an error notification. */
