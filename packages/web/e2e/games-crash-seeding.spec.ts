@@ -1,0 +1,182 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, test } from './support/fixtures.ts';
+import { guardPageText } from './support/pageTextGuard.ts';
+import { withoutServerLookups } from './support/serverState.ts';
+import { API_URL, WEB_URL, apiServerEnv } from './support/servers.ts';
+
+/**
+ * Issue 33: a fresh crash chain's salt is fixed by the first players' bets (docs/fairness.md, "Crash"), so round 1
+ * waits for them. The suite's APIs draw the salt with the chain (`API_CRASH_SEED_BETS=0`); this file runs an API of
+ * its own that waits for two players, and the site's pages talk to it (their HTTP calls and their live socket are
+ * sent on to it). What is checked is what the players see: the round waiting, still waiting after one bet, then the
+ * bets closing and the round playing once the second player has bet, and the salt shown with both players' seeds.
+ */
+
+/** A port nobody listens on, for the API this file starts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const SEED_BETS = 2;
+const apiMain = path.resolve(import.meta.dirname, '../../api/src/main.ts');
+/** Betting 6 s, then a round: the longest runs about 77 s (100×), once in a hundred. */
+const ROUND_MS = 120_000;
+
+/** The page's API calls and its live socket go to `apiUrl` instead of the suite's API. */
+async function onApi(context: BrowserContext, apiUrl: string): Promise<void> {
+  await context.route(`${API_URL}/**`, (route) =>
+    route.continue({ url: route.request().url().replace(API_URL, apiUrl) }),
+  );
+  const [from, to] = [API_URL.replace(/^http/, 'ws'), apiUrl.replace(/^http/, 'ws')];
+  await context.routeWebSocket(
+    (url) => url.href.startsWith(from),
+    (socket) => {
+      const upstream = new WebSocket(socket.url().replace(from, to));
+      const waiting: string[] = [];
+      upstream.addEventListener('open', () => {
+        for (const message of waiting.splice(0)) upstream.send(message);
+      });
+      upstream.addEventListener('message', (event) => socket.send(String(event.data)));
+      upstream.addEventListener('close', () => void socket.close());
+      socket.onMessage((message) => {
+        const text = String(message);
+        if (upstream.readyState === WebSocket.OPEN) upstream.send(text);
+        else waiting.push(text);
+      });
+      socket.onClose(() => upstream.close());
+    },
+  );
+}
+
+/** A new USD player of `apiUrl` with a paid deposit of 100: their email. */
+async function fundedOn(request: APIRequestContext, apiUrl: string): Promise<string> {
+  const email = `seeder-${randomUUID()}@example.test`;
+  const registered = await request.post(`${apiUrl}/api/v2/auth/register/email`, {
+    data: { email, password: DEMO_PASSWORD, currency: 'USD' },
+  });
+  expect(registered.ok()).toBe(true);
+  const { token } = (await registered.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const billing = await request.get(`${apiUrl}/api/v2/billing/data`, { headers });
+  const { data } = (await billing.json()) as { data: { payments: { methods: { hash: string }[] } } };
+  const invoice = await request.post(`${apiUrl}/api/v2/billing/payment`, {
+    headers,
+    data: { method: data.payments.methods[0]?.hash, amount: 100 },
+  });
+  const { data: made } = (await invoice.json()) as { data: { id: number | string } };
+  expect((await request.post(`${apiUrl}/__dev/invoices/${made.id}/pay`)).ok()).toBe(true);
+  return email;
+}
+
+/** The crash page of a player logged in on `apiUrl`, live. */
+async function crashPlayer(page: Page, request: APIRequestContext, apiUrl: string): Promise<Page> {
+  await onApi(page.context(), apiUrl);
+  // The page's server asked the suite's API; the browser asks the API of this file again.
+  await withoutServerLookups(page);
+  const email = await fundedOn(request, apiUrl);
+  await page.goto('/en/games/crash?login');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await expect(page.locator('[data-live-status="live"]')).toBeVisible();
+  return page;
+}
+
+async function bet(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: 'Stake' }).fill('1');
+  await page.getByRole('button', { name: 'Place bet' }).click();
+  await expect(page.locator('[data-crash-players] li[data-mine]')).toHaveCount(1);
+}
+
+test.describe('crash waits for the first players before its first round (issue 33)', () => {
+  test.setTimeout(ROUND_MS + 120_000);
+  let api: ChildProcess | null = null;
+  test.afterEach(() => {
+    api?.kill();
+    api = null;
+  });
+
+  test('round 1 waits for two players’ bets, then its bets close and it plays, its salt from their seeds', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const port = await freePort();
+    const apiUrl = `http://localhost:${port}`;
+    api = spawn(
+      process.execPath,
+      [
+        apiMain,
+        ...['--port', String(port), '--provider-port', '0', '--dev', '--data-dir', ':memory:'],
+        ...['--origins', WEB_URL, '--scrypt-cost', '1024'],
+      ],
+      { env: { ...process.env, ...apiServerEnv(), API_CRASH_SEED_BETS: String(SEED_BETS) }, stdio: 'ignore' },
+    );
+    await expect
+      .poll(async () => (await request.get(`${apiUrl}/mirror`).catch(() => null))?.status() ?? 0, {
+        timeout: 60_000,
+      })
+      .toBe(200);
+
+    const alice = await crashPlayer(page, request, apiUrl);
+    const bobContext = await browser.newContext();
+    await guardPageText(bobContext);
+    const bob = await crashPlayer(await bobContext.newPage(), request, apiUrl);
+
+    const waiting = `Round 1 starts after the first players' bets: their client seeds fix the salt (0 of ${SEED_BETS}).`;
+    for (const player of [alice, bob]) {
+      await expect(player.locator('#crash-round')).toHaveText('Round 1');
+      await expect(player.locator('.crash-stage__phase')).toHaveText(waiting);
+      await expect(
+        player.getByText(/the salt will be fixed by the client seeds of the first players' bets/),
+      ).toBeVisible();
+    }
+
+    // One player's bet is taken, and the round still waits: no countdown, for either player.
+    await bet(alice);
+    await expect(bob.locator('[data-crash-players] li')).toHaveCount(1);
+    for (const player of [alice, bob]) {
+      await expect(player.locator('.crash-stage__phase')).toHaveAttribute('data-phase', 'betting');
+      await expect(player.locator('.crash-stage__phase')).toHaveText(
+        /^Round 1 starts after the first players' bets/,
+      );
+    }
+
+    // The second player's bet fixes the salt: round 1 waits no more (its bets close in a countdown), then it plays.
+    await bet(bob);
+    for (const player of [alice, bob]) {
+      await expect(player.locator('.crash-stage__phase')).not.toHaveText(/^Round 1 starts after/);
+      await expect(
+        player.getByText(
+          /^The salt is the SHA-256 of the terminating hash and the client seeds of the first players' bets: .+, .+\.$/,
+        ),
+      ).toBeVisible();
+    }
+    for (const player of [alice, bob])
+      await expect(player.locator('.crash-stage__phase')).toHaveAttribute(
+        'data-phase',
+        /^(running|busted)$/,
+        {
+          timeout: ROUND_MS,
+        },
+      );
+    await expect(alice.locator('[data-crash-history] li').first()).toContainText('Round 1', {
+      timeout: ROUND_MS,
+    });
+    await bobContext.close();
+  });
+});
