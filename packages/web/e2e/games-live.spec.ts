@@ -7,10 +7,12 @@ test.describe('live games', () => {
   // Two logins and a few shared rounds: more than the default minute on a busy machine.
   test.setTimeout(360_000);
 
-  test('two players bet on one crash round, one cashes out, and both see it', async ({
+  test('two players bet on one crash round, one cashes out, both see it, and the cash-out verifies', async ({
     browser,
     request,
   }) => {
+    // The rounds until a cash-out, then that round's end before its entry links the cash-out.
+    test.setTimeout(480_000);
     const alice = await livePlayer(browser, request, '/en/games/crash');
     const bob = await livePlayer(browser, request, '/en/games/crash');
     const cashOut = alice.getByRole('button', { name: /^Cash out \$/ });
@@ -21,8 +23,12 @@ test.describe('live games', () => {
     let cashedOut = false;
     for (let round = 0; round < 6 && !cashedOut; round += 1) {
       await freshBettingPhase(alice);
-      for (const page of [alice, bob]) {
-        await page.getByRole('textbox', { name: 'Stake' }).fill('1');
+      // Alice bets one cent: her cash-out owes a fraction of a cent that its rounding draw pays (issue 33).
+      for (const [page, stake] of [
+        [alice, '0.01'],
+        [bob, '1'],
+      ] as const) {
+        await page.getByRole('textbox', { name: 'Stake' }).fill(stake);
         await page.getByRole('button', { name: 'Place bet' }).click();
       }
       const together = await expect(alice.locator('[data-crash-players] li'))
@@ -35,7 +41,12 @@ test.describe('live games', () => {
       await expect(bob.locator('[data-crash-players] li')).toHaveCount(2);
       // The round runs (Cash out shows what it pays) or has already busted.
       await expect(cashOut.or(busted)).toBeVisible({ timeout: 30_000 });
-      if (!(await cashOut.isEnabled().catch(() => false))) continue;
+      // A round that busted first leaves no such button: the check must not wait for one.
+      if (!(await cashOut.isEnabled({ timeout: 1_000 }).catch(() => false))) continue;
+      // The button shows the whole cents of one cent × the multiplier; the page says a cent more may be paid.
+      await expect(alice.getByTestId('crash-payout-rounding')).toHaveText(
+        '$0.01 more may be paid: the chance is what is left over the amount shown, as a share of $0.01.',
+      );
       // Both lists are watched from before the click: the round may bust and the lists move on to the next round soon
       // after the cash-out.
       const seen = (locator: ReturnType<typeof bob.locator>) =>
@@ -58,6 +69,24 @@ test.describe('live games', () => {
       }
     }
     expect(cashedOut, 'Alice cashed out in one of the rounds both bet on').toBe(true);
+
+    // Once the round is over, its entry links Alice's cash-out to the verifier, which redraws its rounding in the
+    // browser from the revealed hash and her bet's key and finds what the server paid.
+    const name = /^Verify round \d+ and your cash-out$/;
+    const entry = alice
+      .locator('[data-crash-history] li')
+      .filter({ has: alice.getByRole('link', { name, includeHidden: true }) });
+    await expect(entry).toHaveCount(1, { timeout: 120_000 });
+    await entry.locator('summary').click();
+    await entry.getByRole('link', { name }).click();
+    await expect(alice).toHaveURL(/\/en\/fairness\?game=crash&.*bet_key=/);
+    const result = alice.locator('[data-live-verification="crash"]');
+    // One cent × the multiplier, in minor units, drawn up or down (or whole at a round multiplier), then compared.
+    await expect(result.getByTestId('crash-cash-out-rounding')).toHaveText(
+      /^Your cash-out: stake × multiplier = \d+\.\d{2}00 minor units[;,] .* \d+ paid, (one unit more|the whole part|nothing to round)\.$/,
+    );
+    await expect(result).toContainText(/Matches: The bet was paid \d+ minor units\./);
+    await expect(result).not.toContainText('Does not match');
   });
 
   test('the network drops for 5 s mid-round and the page shows the result the server settled', async ({
