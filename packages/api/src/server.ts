@@ -27,6 +27,8 @@ import { MmdbCountryLookup } from './geo/geoIpDatabase.ts';
 import { isSeeded, seedDatabase } from './seed/seed.ts';
 import { ensureSeedCommitments } from './store/seedPairs.ts';
 import { renameSeededGames } from './seed/renamedGames.ts';
+import { reseedTournaments } from './seed/tournaments.ts';
+import { startTournamentPrizes } from './tournaments/tournamentPrizes.ts';
 
 export interface RunningApi {
   /** `http://127.0.0.1:<port>` (also reachable as `http://localhost:<port>`). */
@@ -54,6 +56,7 @@ async function openStore(config: ApiConfig, clock: ServerClock, hasher: Password
     if (!isSeeded(db)) await seedDatabase(db, hasher, clock.now());
     ensureSeedCommitments(db, clock.now());
     renameSeededGames(db);
+    reseedTournaments(db, clock.now());
     return db;
   } catch (error) {
     db.close();
@@ -179,6 +182,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     const stopBonusExpiry = startBonusExpiry(deps);
     const stopCashback = startCashback(deps);
     stopPayouts = startPayoutProcessor(deps);
+    const stopTournamentPrizes = startTournamentPrizes(deps);
     const provider = guardedServer(providerApp.fetch, config.connectionLimits);
     const providerPort = await listen(provider, config.providerPort, config.host);
     servers.push(provider);
@@ -201,6 +205,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
         stopBonusExpiry();
         stopCashback();
         stopPayouts();
+        stopTournamentPrizes();
         live?.stop();
         await Promise.all(servers.map(shut));
         db.close();

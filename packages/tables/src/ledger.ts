@@ -7,6 +7,7 @@ export const LEDGER_KINDS = [
   'win',
   'bonus',
   'bonus_release',
+  'tournament_prize',
   'free_spin_win',
   'rollback',
   'cashback',

@@ -12,6 +12,7 @@ import { seedCommitmentMigration } from './seedCommitmentMigration.ts';
 import { backOfficeMigration } from './backOfficeMigration.ts';
 import { playerEntropyMigration } from './playerEntropyMigration.ts';
 import { requestKeyMigration } from './requestKeyMigration.ts';
+import { tournamentMigration } from './tournamentMigration.ts';
 import { vipMigration } from './vipMigration.ts';
 import type { Migration } from './migration.ts';
 
@@ -374,5 +375,6 @@ export const MIGRATIONS: readonly Migration[] = [
   backOfficeMigration,
   playerEntropyMigration,
   requestKeyMigration,
+  tournamentMigration,
   vipMigration,
 ];

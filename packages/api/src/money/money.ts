@@ -31,6 +31,7 @@ export const CREDIT_KINDS = [
   'rollback',
   'bonus_release',
   'cashback',
+  'tournament_prize',
 ] as const;
 export type DebitKind = (typeof DEBIT_KINDS)[number];
 export type CreditKind = (typeof CREDIT_KINDS)[number];

@@ -4,24 +4,19 @@ import { z } from 'zod';
 import type { AppEnv, Deps } from '../deps.ts';
 import { optionalAuth } from '../http/auth.ts';
 import { notFound } from '../http/errors.ts';
-import { contentLang, pick, publicBase, type ContentLang } from '../http/request.ts';
+import { contentLang, publicBase, type ContentLang } from '../http/request.ts';
 import { parseQuery } from '../http/validation.ts';
 import { toMajor } from '../money.ts';
-import {
-  faqIn,
-  gamesIn,
-  seoEntry,
-  tournamentById,
-  tournamentsOf,
-  type TournamentRow,
-} from '../store/content.ts';
+import { faqIn, gamesIn, seoEntry } from '../store/content.ts';
 import { topWins } from '../store/plays.ts';
 import { slotMathsOf } from '../games/slots/slotCatalogue.ts';
+import { payTournamentPrizes } from '../tournaments/tournamentPrizes.ts';
+import { TOURNAMENT_STATUSES, tournamentRow, tournamentRows } from '../tournaments/tournamentStore.ts';
+import { tournamentAnswer } from '../tournaments/tournamentView.ts';
 import { providerLogoFile } from '../provider/providerLogo.ts';
 import { gameTitleIn } from '../seed/games.ts';
 
 export const GAME_CATEGORIES = ['originals', 'slots', 'live-casino'] as const;
-export const TOURNAMENT_STATUSES = ['active', 'upcoming', 'finished'] as const;
 
 const gamesQuery = z.object({ category: z.enum(GAME_CATEGORIES).optional() });
 const tournamentsQuery = z.object({ status: z.enum(TOURNAMENT_STATUSES).optional() });
@@ -39,18 +34,6 @@ const seoQuery = z.object({
 /** The page every unknown route name falls back to, so a page always has a title. */
 const SEO_FALLBACK_PAGE = 'default';
 
-function tournamentAnswer(deps: Deps, row: TournamentRow, lang: ContentLang) {
-  return {
-    id: row.id,
-    title: pick(JSON.parse(row.titles), lang),
-    status: row.status,
-    prize_pool: toMajor(row.prize_pool_minor),
-    currency: row.currency,
-    starts_at: deps.clock.iso(row.starts_at),
-    ends_at: deps.clock.iso(row.ends_at),
-    description: pick(JSON.parse(row.descriptions), lang),
-    leaders: JSON.parse(row.leaders) as { place: number; name: string; points: number }[],
-  };
 }
 
 const langOf = (c: Context, explicit: ContentLang | undefined): ContentLang => explicit ?? contentLang(c);
@@ -80,18 +63,23 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps): void {
     });
   });
 
+  // Before any read of tournaments, the prize job pays what has ended (it runs on a timer as well).
   app.get('/api/v2/content/tournaments', (c) => {
     const { status } = parseQuery(tournamentsQuery, c.req.query());
-    const rows = tournamentsOf(deps, status ?? null);
+    payTournamentPrizes(deps);
     const lang = contentLang(c);
-    return c.json({ data: rows.map((row) => tournamentAnswer(deps, row, lang)) });
+    const viewer = optionalAuth(c, deps)?.playerId ?? null;
+    const rows = tournamentRows(deps.db, deps.clock.now(), status);
+    return c.json({ data: rows.map((row) => tournamentAnswer(deps, row, lang, viewer)) });
   });
 
   app.get('/api/v2/content/tournaments/:id', (c) => {
     const id = c.req.param('id');
-    const row = /^\d{1,12}$/.test(id) ? tournamentById(deps, Number(id)) : undefined;
+    payTournamentPrizes(deps);
+    const row = /^\d{1,12}$/.test(id) ? tournamentRow(deps.db, Number(id)) : undefined;
     if (!row) throw notFound();
-    return c.json({ data: tournamentAnswer(deps, row, contentLang(c)) });
+    const viewer = optionalAuth(c, deps)?.playerId ?? null;
+    return c.json({ data: tournamentAnswer(deps, row, contentLang(c), viewer) });
   });
 
   /** The biggest real wins of the last 30 days, ranked by their worth in roubles (issue 17). */

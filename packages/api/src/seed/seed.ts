@@ -7,7 +7,7 @@ import { methodHash, SEED_METHODS } from './payments.ts';
 import { balanceOf, DEMO_FREE_SPINS, DEMO_PASSWORD, SEED_PLAYERS } from './players.ts';
 import { SEED_CAMPAIGNS, SEED_PROMOS, SEED_UTM, SEED_WELCOME_PACKS } from './promotions.ts';
 import { SEED_SEO } from './seo.ts';
-import { leaderboard, SEED_TOURNAMENTS } from './tournaments.ts';
+import { seedTournaments } from './tournaments.ts';
 import { openFirstPair } from '../store/seedPairs.ts';
 import { seedAccount } from '../money/money.ts';
 
@@ -158,21 +158,7 @@ export async function seedDatabase(db: Database, hasher: PasswordHasher, now: nu
       }
     }
 
-    SEED_TOURNAMENTS.forEach((tournament, index) => {
-      const startsAt = now + tournament.startsInDays * DAY;
-      db.run(
-        `INSERT INTO tournaments (status, titles, descriptions, prize_pool_minor, currency, starts_at, ends_at, leaders)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        tournament.status,
-        JSON.stringify(tournament.titles),
-        JSON.stringify(tournament.descriptions),
-        minor(tournament.prizePool),
-        tournament.currency,
-        startsAt,
-        startsAt + tournament.lastsDays * DAY,
-        JSON.stringify(tournament.leaders ? leaderboard(index * 7, 12_000 - index * 1500) : []),
-      );
-    });
+    seedTournaments(db, now);
     // The published table (`@casino/tables`), its rouble thresholds, for a reader of the database.
     for (const level of VIP_LEVELS) {
       db.run(

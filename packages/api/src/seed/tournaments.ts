@@ -1,102 +1,130 @@
+import type { Database } from '../db/database.ts';
+import type { TournamentRule } from '../tournaments/tournamentRules.ts';
+
 type Texts = { ru: string; en: string; kz: string; br: string };
 
+/**
+ * A tournament of the seed (issue 34): its games, its period and its published rule (`tournamentRules.ts`); its status
+ * follows the clock. The seed creates tournaments, never scores: every point on a leaderboard is a real bet's.
+ */
 export interface SeedTournament {
-  readonly status: 'active' | 'upcoming' | 'finished';
   readonly titles: Texts;
+  /** What the tournament is and how it scores: said as the rule computes it. */
   readonly descriptions: Texts;
   readonly prizePool: number;
   readonly currency: string;
+  /** Each place's share of the prize pool, in basis points, first place first. */
+  readonly prizeShares: readonly number[];
+  readonly games: readonly string[];
+  readonly rule: TournamentRule;
+  /** The smallest stake that scores, in roubles (or its worth by the fixed scale). */
+  readonly minStakeRub: number;
   /** Days from the seed moment: negative is in the past. */
   readonly startsInDays: number;
   readonly lastsDays: number;
-  readonly leaders: boolean;
 }
 
-const NICKNAMES = [
-  'LuckyFox',
-  'Maverick77',
-  'AidanaK',
-  'SpinQueen',
-  'NightOwl',
-  'Bolat_88',
-  'Zeus_Fan',
-  'Marina.S',
-  'CrashKing',
-  'Nurlan',
-  'Gambit',
-  'Olya_V',
-  'HighRoller',
-  'Diego_BR',
-  'Sasha99',
-  'Arman_Z',
-  'Wildcard',
-  'Ksenia',
-  'RubyRose',
-  'TimurX',
+const LUMEN_SLOTS = ['sky-forge', 'candy-orchard', 'happy-hounds', 'honey-comet', 'river-catch', 'moon-howl'];
+const ALL_SLOTS = [
+  ...LUMEN_SLOTS,
+  'sandstone-scroll',
+  'jelly-lab',
+  'prism-drift',
+  'jungle-stairs',
+  'dust-and-spurs',
+  'outlaw-mesa',
+  'paint-riot',
+  'ward-thirteen',
+  'iron-yard',
+  'berry-jars',
+  'night-express',
+  'gold-quarry',
+  'fjord-raiders',
+  'pond-crooner',
+  'paper-planes',
+  'deep-shaft',
+  'reef-hunter',
+  'tomb-lanterns',
 ];
-
-/** A leaderboard of ten, points falling off place by place; names drawn from the list by a seed offset. */
-export function leaderboard(offset: number, topPoints: number) {
-  return Array.from({ length: 10 }, (_, index) => ({
-    place: index + 1,
-    name: NICKNAMES[(offset + index * 3) % NICKNAMES.length] ?? 'Player',
-    points: Math.round(topPoints * Math.pow(0.82, index)),
-  }));
-}
+const ORIGINALS = ['dice', 'coinflip', 'roulette', 'keno', 'wheel', 'miner', 'hilo', 'cases'];
+const TOP_THREE = [5000, 3000, 2000];
+const TOP_FIVE = [4000, 2500, 1500, 1200, 800];
 
 export const SEED_TOURNAMENTS: readonly SeedTournament[] = [
   {
-    status: 'active',
     titles: { ru: 'Гонка в кузне', en: 'Forge Race', kz: 'Ұстахана жарысы', br: 'Corrida da Forja' },
     descriptions: {
-      ru: 'Играйте в слоты Lumen Reelworks, набирайте очки за каждый выигрыш с множителем от x50 и делите призовой фонд.',
-      en: 'Play Lumen Reelworks slots, score points for every win of x50 or more and share the prize pool.',
-      kz: 'Lumen Reelworks слоттарын ойнап, x50 және одан жоғары әр ұтыс үшін ұпай жинап, жүлде қорын бөлісіңіз.',
-      br: 'Jogue slots da Lumen Reelworks, marque pontos a cada vitória de x50 ou mais e divida o prêmio.',
+      ru: 'Играйте в слоты Lumen Reelworks: ваш результат — лучший множитель выигрыша со спина от 10 ₽ (или их эквивалента) в сотых: x52,5 — это 5250 очков. Трое лучших делят призовой фонд.',
+      en: 'Play Lumen Reelworks slots: your score is your best win multiplier on a spin of at least 10 ₽ (or its worth), in hundredths: x52.5 scores 5,250 points. The top three share the prize pool.',
+      kz: 'Lumen Reelworks слоттарын ойнаңыз: нәтижеңіз — 10 ₽ (немесе оның баламасы) және одан жоғары спиннің ең үздік ұтыс көбейткіші, жүздікпен: x52,5 — 5250 ұпай. Үздік үшеу жүлде қорын бөліседі.',
+      br: 'Jogue os slots da Lumen Reelworks: sua pontuação é o seu melhor multiplicador de ganho num giro de pelo menos 10 ₽ (ou o equivalente), em centésimos: x52,5 vale 5.250 pontos. Os três primeiros dividem o prêmio.',
     },
-    prizePool: 1_000_000,
+    prizePool: 100_000,
     currency: 'RUB',
+    prizeShares: TOP_THREE,
+    games: LUMEN_SLOTS,
+    rule: 'multiplier',
+    minStakeRub: 10,
     startsInDays: -3,
     lastsDays: 10,
-    leaders: true,
   },
   {
-    status: 'active',
     titles: { ru: 'Турнир Crash', en: 'Crash Tournament', kz: 'Crash турнирі', br: 'Torneio Crash' },
     descriptions: {
-      ru: 'Каждая ставка в Crash приносит очки. Чем выше множитель вывода — тем больше очков.',
-      en: 'Every Crash bet scores points. The higher your cash-out multiplier, the more points.',
-      kz: 'Crash ойынындағы әр ставка ұпай әкеледі. Шығару көбейткіші неғұрлым жоғары болса, ұпай соғұрлым көп.',
-      br: 'Cada aposta no Crash vale pontos. Quanto maior o multiplicador de saque, mais pontos.',
+      ru: 'Каждая выведенная ставка в Crash приносит по очку за каждый рубль выплаты (или его эквивалент: 1 $ — 100 очков). Чем выше множитель вывода, тем больше очков. Трое лучших делят призовой фонд.',
+      en: 'Every Crash bet you cash out scores one point per rouble it pays (or its worth: 1 $ is 100 points). The higher your cash-out multiplier, the more points. The top three share the prize pool.',
+      kz: 'Crash ойынында шығарылған әр ставка төлемнің әр рублі үшін бір ұпай әкеледі (немесе баламасы: 1 $ — 100 ұпай). Шығару көбейткіші неғұрлым жоғары болса, ұпай соғұрлым көп. Үздік үшеу жүлде қорын бөліседі.',
+      br: 'Cada aposta no Crash que você saca vale um ponto por rublo pago (ou o equivalente: 1 $ vale 100 pontos). Quanto maior o multiplicador de saque, mais pontos. Os três primeiros dividem o prêmio.',
     },
-    prizePool: 5_000,
+    prizePool: 500,
     currency: 'USD',
+    prizeShares: TOP_THREE,
+    games: ['crash'],
+    rule: 'payout',
+    minStakeRub: 0,
     startsInDays: -1,
     lastsDays: 7,
-    leaders: true,
   },
   {
-    status: 'upcoming',
+    titles: { ru: 'Дуэль в Dice', en: 'Dice Duel', kz: 'Dice жекпе-жегі', br: 'Duelo de Dados' },
+    descriptions: {
+      ru: 'Каждая сыгранная ставка в Dice приносит по очку за каждый поставленный рубль (или его эквивалент: 1 ₹ — 1 очко, 1 $ — 100 очков). Пятеро лучших делят призовой фонд.',
+      en: 'Every settled Dice bet scores one point per rouble staked (or its worth: 1 ₹ is 1 point, 1 $ is 100 points). The top five share the prize pool.',
+      kz: 'Dice ойынындағы әр есептелген ставка қойылған әр рубль үшін бір ұпай әкеледі (немесе баламасы: 1 ₹ — 1 ұпай, 1 $ — 100 ұпай). Үздік бесеу жүлде қорын бөліседі.',
+      br: 'Cada aposta liquidada nos Dados vale um ponto por rublo apostado (ou o equivalente: 1 ₹ vale 1 ponto, 1 $ vale 100 pontos). Os cinco primeiros dividem o prêmio.',
+    },
+    prizePool: 20_000,
+    currency: 'INR',
+    prizeShares: TOP_FIVE,
+    games: ['dice'],
+    rule: 'stake',
+    minStakeRub: 0,
+    startsInDays: -2,
+    lastsDays: 7,
+  },
+  {
     titles: {
-      ru: 'Живая рулетка',
-      en: 'Live Roulette Week',
-      kz: 'Тірі рулетка аптасы',
-      br: 'Semana da Roleta ao Vivo',
+      ru: 'Неделя рулетки',
+      en: 'Roulette Table Week',
+      kz: 'Рулетка аптасы',
+      br: 'Semana da Roleta',
     },
     descriptions: {
-      ru: 'Неделя рулетки: очки за каждую ставку от 100 в «Классической рулетке».',
-      en: 'A week of roulette: points for every bet from 100 in Classic Roulette.',
-      kz: 'Рулетка аптасы: «Классикалық рулетка» ойынында 100-ден бастап әр ставка үшін ұпай.',
-      br: 'Uma semana de roleta: pontos por aposta a partir de 100 na Roleta Clássica.',
+      ru: 'Неделя «Классической рулетки»: каждая ставка от 100 ₽ (или их эквивалента) приносит по очку за каждый поставленный рубль. Трое лучших делят призовой фонд.',
+      en: 'A week of Classic Roulette: every bet of at least 100 ₽ (or its worth) scores one point per rouble staked. The top three share the prize pool.',
+      kz: '«Классикалық рулетка» аптасы: 100 ₽ (немесе баламасы) және одан жоғары әр ставка қойылған әр рубль үшін бір ұпай әкеледі. Үздік үшеу жүлде қорын бөліседі.',
+      br: 'Uma semana de Roleta Clássica: cada aposta de pelo menos 100 ₽ (ou o equivalente) vale um ponto por rublo apostado. Os três primeiros dividem o prêmio.',
     },
-    prizePool: 2_500_000,
+    prizePool: 250_000,
     currency: 'KZT',
+    prizeShares: TOP_THREE,
+    games: ['classic-roulette'],
+    rule: 'stake',
+    minStakeRub: 100,
     startsInDays: 5,
     lastsDays: 7,
-    leaders: false,
   },
   {
-    status: 'upcoming',
     titles: {
       ru: 'Весенний марафон',
       en: 'Spring Marathon',
@@ -104,45 +132,70 @@ export const SEED_TOURNAMENTS: readonly SeedTournament[] = [
       br: 'Maratona de Primavera',
     },
     descriptions: {
-      ru: 'Месяц турниров во всех слотах: очки за оборот, бонусы за серию дней.',
-      en: 'A month of play across all slots: points for turnover, bonuses for streaks of days.',
-      kz: 'Барлық слоттарда бір айлық ойын: айналым үшін ұпай, күндер сериясы үшін бонустар.',
-      br: 'Um mês em todos os slots: pontos por volume, bônus por sequência de dias.',
+      ru: 'Месяц во всех слотах: каждый спин приносит по очку за каждый поставленный рубль (или его эквивалент). Пятеро лучших делят призовой фонд.',
+      en: 'A month across all slots: every spin scores one point per rouble staked (or its worth). The top five share the prize pool.',
+      kz: 'Барлық слоттарда бір ай: әр спин қойылған әр рубль үшін бір ұпай әкеледі (немесе баламасы). Үздік бесеу жүлде қорын бөліседі.',
+      br: 'Um mês em todos os slots: cada giro vale um ponto por rublo apostado (ou o equivalente). Os cinco primeiros dividem o prêmio.',
     },
-    prizePool: 1_500_000,
+    prizePool: 150_000,
     currency: 'RUB',
+    prizeShares: TOP_FIVE,
+    games: ALL_SLOTS,
+    rule: 'stake',
+    minStakeRub: 0,
     startsInDays: 12,
     lastsDays: 30,
-    leaders: false,
   },
   {
-    status: 'finished',
     titles: { ru: 'Зимний кубок', en: 'Winter Cup', kz: 'Қысқы кубок', br: 'Copa de Inverno' },
     descriptions: {
-      ru: 'Турнир завершён. Поздравляем победителей!',
-      en: 'The tournament is over. Congratulations to the winners!',
-      kz: 'Турнир аяқталды. Жеңімпаздарды құттықтаймыз!',
-      br: 'O torneio terminou. Parabéns aos vencedores!',
+      ru: 'Каждая ставка в наших играх приносила по очку за каждый поставленный рубль (или его эквивалент). Турнир завершён: призы трём лучшим выплачены при его окончании.',
+      en: 'Every bet in our own games scored one point per rouble staked (or its worth). The tournament is over: its top three were paid when it ended.',
+      kz: 'Біздің ойындардағы әр ставка қойылған әр рубль үшін бір ұпай әкелді (немесе баламасы). Турнир аяқталды: үздік үшеуге жүлде аяқталғанда төленді.',
+      br: 'Cada aposta nos nossos jogos valia um ponto por rublo apostado (ou o equivalente). O torneio terminou: os três primeiros foram pagos quando ele acabou.',
     },
-    prizePool: 750_000,
+    prizePool: 75_000,
     currency: 'RUB',
+    prizeShares: TOP_THREE,
+    games: ORIGINALS,
+    rule: 'stake',
+    minStakeRub: 0,
     startsInDays: -40,
     lastsDays: 14,
-    leaders: true,
-  },
-  {
-    status: 'finished',
-    titles: { ru: 'Дуэль в Dice', en: 'Dice Duel', kz: 'Dice жекпе-жегі', br: 'Duelo de Dados' },
-    descriptions: {
-      ru: 'Лучшие серии в Dice за неделю. Призы выплачены.',
-      en: 'The best Dice streaks of the week. Prizes have been paid.',
-      kz: 'Аптадағы Dice ойынының үздік сериялары. Жүлделер төленді.',
-      br: 'As melhores sequências de Dados da semana. Prêmios pagos.',
-    },
-    prizePool: 200_000,
-    currency: 'INR',
-    startsInDays: -20,
-    lastsDays: 7,
-    leaders: true,
   },
 ];
+
+const DAY = 86_400_000;
+
+/** Writes the seed's tournaments with their games, their periods counted from `now`. */
+export function seedTournaments(db: Database, now: number): void {
+  for (const tournament of SEED_TOURNAMENTS) {
+    const startsAt = now + tournament.startsInDays * DAY;
+    const id = db.run(
+      `INSERT INTO tournaments (titles, descriptions, prize_pool_minor, currency, starts_at, ends_at, rule,
+         min_stake_rub_minor, prize_shares)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      JSON.stringify(tournament.titles),
+      JSON.stringify(tournament.descriptions),
+      Math.round(tournament.prizePool * 100),
+      tournament.currency,
+      startsAt,
+      startsAt + tournament.lastsDays * DAY,
+      tournament.rule,
+      Math.round(tournament.minStakeRub * 100),
+      JSON.stringify(tournament.prizeShares),
+    ).lastId;
+    for (const game of tournament.games)
+      db.run('INSERT INTO tournament_games (tournament_id, game) VALUES (?, ?)', id, game);
+  }
+}
+
+/**
+ * A database seeded before migration 24 had its invented tournaments removed by it: they are written anew from the
+ * seed, once (`tournaments_reseed`, set by the migration).
+ */
+export function reseedTournaments(db: Database, now: number): void {
+  db.transaction(() => {
+    if (db.run("DELETE FROM meta WHERE key = 'tournaments_reseed'").changes === 1) seedTournaments(db, now);
+  });
+}

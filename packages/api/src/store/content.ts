@@ -1,18 +1,6 @@
 import type { Deps } from '../deps.ts';
 
-/** The site's content and the game catalogue as the routes read them: games, tournaments, FAQ, SEO, VIP levels. */
-
-export interface TournamentRow {
-  id: number;
-  status: string;
-  titles: string;
-  descriptions: string;
-  prize_pool_minor: number;
-  currency: string;
-  starts_at: number;
-  ends_at: number;
-  leaders: string;
-}
+/** The site's content and the game catalogue as the routes read them: games, FAQ, SEO. */
 
 export interface GameRow {
   id: number;
@@ -38,18 +26,6 @@ export function gameBySlug(deps: Deps, slug: string): GameRow | undefined {
     'SELECT id, slug, title, category, provider, has_demo, palette FROM games WHERE slug = ?',
     slug,
   );
-}
-
-export function tournamentsOf(deps: Deps, status: string | null): TournamentRow[] {
-  return deps.db.all<TournamentRow>(
-    'SELECT * FROM tournaments WHERE (? IS NULL OR status = ?) ORDER BY starts_at DESC',
-    status,
-    status,
-  );
-}
-
-export function tournamentById(deps: Deps, id: number): TournamentRow | undefined {
-  return deps.db.get<TournamentRow>('SELECT * FROM tournaments WHERE id = ?', id);
 }
 
 export function faqIn(deps: Deps, lang: string) {

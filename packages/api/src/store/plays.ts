@@ -1,6 +1,7 @@
 import type { Deps } from '../deps.ts';
 import { shownName } from '../live/masking.ts';
 import { inRoubles, toMajor } from '../money.ts';
+import { scorePlay } from '../tournaments/tournamentStore.ts';
 
 /** A win this many times the stake is a big win… */
 export const BIG_WIN_MULTIPLE = 10;
@@ -84,11 +85,12 @@ export function isBigWin(stakeMinor: number, payoutMinor: number, currency: stri
 }
 
 /**
- * Records a settled play for the feed and the top list. Call it inside the transaction that moves the play's money,
- * so a rolled-back step leaves no play; a reference seen before is ignored, so a repeated settlement adds none.
+ * Records a settled play for the feed and the top list, and scores it in the running tournaments of its game. Call it
+ * inside the transaction that moves the play's money, so a rolled-back step leaves no play; a reference seen before is
+ * ignored, so a repeated settlement adds none and scores nothing again.
  */
 export function recordPlay(deps: Deps, play: SettledPlay): void {
-  deps.db.run(
+  const recorded = deps.db.run(
     `INSERT OR IGNORE INTO plays (player_id, game, reference, stake_minor, payout_minor, currency, payout_rub_minor,
        big, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -102,6 +104,7 @@ export function recordPlay(deps: Deps, play: SettledPlay): void {
     isBigWin(play.stakeMinor, play.payoutMinor, play.currency) ? 1 : 0,
     deps.clock.now(),
   );
+  if (recorded.changes === 1) scorePlay(deps, play);
 }
 
 /** A play as `viewer` (a player's id, or null for a visitor) sees it. */
