@@ -61,5 +61,14 @@ export const wireTournamentFactory = Factory.define<Record<string, unknown>>(({ 
   starts_at: '2030-01-01T00:00:00.000Z',
   ends_at: '2030-01-08T00:00:00.000Z',
   description: 'Weekly race',
-  leaders: [{ place: 1, name: 'Winner', points: 1200 }],
+  rule: 'stake',
+  min_stake_rub: 0,
+  games: [{ slug: 'dice', title: 'Dice', category: 'originals' }],
+  prizes: [{ place: 1, amount: 60000 }],
+  paid_at: null,
+  leaders: [
+    { place: 1, name: 'Wi***', hidden: false, points: 1200, prize: null },
+    { place: 2, name: null, hidden: true, points: 900, prize: null },
+  ],
+  me: { place: 2, points: 900, prize: null },
 }));

@@ -18,6 +18,28 @@ export interface GameCard {
 
 export type TournamentStatus = 'active' | 'upcoming' | 'finished';
 
+/**
+ * How a tournament scores (issue 34): `stake` one point per rouble staked, `payout` one per rouble paid, added up;
+ * `multiplier` the best win's multiplier in hundredths. Other currencies count by the fixed rouble scale.
+ */
+export type TournamentRule = 'stake' | 'payout' | 'multiplier';
+
+export interface TournamentGame {
+  readonly slug: string;
+  readonly title: string;
+  readonly category: GameCategory;
+}
+
+export interface TournamentLeader {
+  readonly place: number;
+  /** The name masked; null when the player hides their statistics from others (shown as "Hidden"). */
+  readonly name: string | null;
+  readonly hidden: boolean;
+  readonly points: number;
+  /** What the place was paid once the tournament is paid, in the winner's currency. */
+  readonly prize: Money | null;
+}
+
 export interface Tournament {
   readonly id: string;
   readonly title: string;
@@ -26,7 +48,17 @@ export interface Tournament {
   readonly startsAt: string;
   readonly endsAt: string;
   readonly description: string;
-  readonly leaders: readonly { readonly place: number; readonly name: string; readonly points: number }[];
+  readonly rule: TournamentRule;
+  /** The smallest stake that scores, in roubles (0: any). */
+  readonly minStakeRub: number;
+  readonly games: readonly TournamentGame[];
+  /** Each place's prize, in the tournament's currency. */
+  readonly prizes: readonly { readonly place: number; readonly amount: Money }[];
+  /** When the prizes were paid; null until the tournament has ended and its job ran. */
+  readonly paidAt: string | null;
+  readonly leaders: readonly TournamentLeader[];
+  /** The player's own place and points; null for a visitor or a player who has not scored. */
+  readonly me: { readonly place: number; readonly points: number; readonly prize: Money | null } | null;
 }
 
 export interface TopEntry {

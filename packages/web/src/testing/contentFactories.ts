@@ -22,10 +22,19 @@ export const tournamentFactory = Factory.define<Tournament>(({ sequence }) => ({
   startsAt: '2026-01-01T00:00:00Z',
   endsAt: '2026-02-01T00:00:00Z',
   description: 'Play and climb the table.',
-  leaders: [
-    { place: 1, name: 'Alpha', points: 900 },
-    { place: 2, name: 'Beta', points: 800 },
+  rule: 'stake',
+  minStakeRub: 0,
+  games: [{ slug: 'dice', title: 'Dice', category: 'originals' }],
+  prizes: [
+    { place: 1, amount: rub(60_000) },
+    { place: 2, amount: rub(40_000) },
   ],
+  paidAt: null,
+  leaders: [
+    { place: 1, name: 'Al***', hidden: false, points: 900, prize: null },
+    { place: 2, name: 'Be***', hidden: false, points: 800, prize: null },
+  ],
+  me: null,
 }));
 
 export const topEntryFactory = Factory.define<TopEntry>(({ sequence }) => ({

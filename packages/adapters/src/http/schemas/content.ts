@@ -36,6 +36,8 @@ export const gamesSchema = dataListSchema(
   ),
 );
 
+const prizeSchema = z.nullable(z.object({ amount: amountSchema, currency: currencySchema }));
+
 const tournamentSchema = mapped(
   z.object({
     id: idSchema,
@@ -46,18 +48,61 @@ const tournamentSchema = mapped(
     starts_at: z.string(),
     ends_at: z.string(),
     description: z.string(),
-    leaders: z.array(z.object({ place: z.int(), name: z.string(), points: z.number() })),
+    rule: z.enum(['stake', 'payout', 'multiplier']),
+    min_stake_rub: z.number().check(z.nonnegative()),
+    games: z.array(
+      z.object({
+        slug: z.string().check(z.minLength(1)),
+        title: z.string(),
+        category: z.enum(['originals', 'slots', 'live-casino']),
+      }),
+    ),
+    prizes: z.array(z.object({ place: z.int(), amount: amountSchema })),
+    paid_at: z.nullable(z.string()),
+    leaders: z.array(
+      z.object({
+        place: z.int(),
+        name: z.nullable(z.string()),
+        hidden: z.catch(z.boolean(), false),
+        points: z.number(),
+        prize: prizeSchema,
+      }),
+    ),
+    me: z.nullable(z.object({ place: z.int(), points: z.number(), prize: prizeSchema })),
   }),
-  (wire, ctx): Tournament => ({
-    id: wire.id,
-    title: wire.title,
-    status: wire.status,
-    prizePool: toMoney(ctx, wire.prize_pool, wire.currency, ['prize_pool']),
-    startsAt: wire.starts_at,
-    endsAt: wire.ends_at,
-    description: wire.description,
-    leaders: wire.leaders,
-  }),
+  (wire, ctx): Tournament => {
+    const prize = (given: z.infer<typeof prizeSchema>, path: readonly PropertyKey[]) =>
+      given === null ? null : toMoney(ctx, given.amount, given.currency, path);
+    return {
+      id: wire.id,
+      title: wire.title,
+      status: wire.status,
+      prizePool: toMoney(ctx, wire.prize_pool, wire.currency, ['prize_pool']),
+      startsAt: wire.starts_at,
+      endsAt: wire.ends_at,
+      description: wire.description,
+      rule: wire.rule,
+      minStakeRub: wire.min_stake_rub,
+      games: wire.games,
+      prizes: wire.prizes.map((entry, index) => ({
+        place: entry.place,
+        amount: toMoney(ctx, entry.amount, wire.currency, ['prizes', index, 'amount']),
+      })),
+      paidAt: wire.paid_at,
+      leaders: wire.leaders.map((leader, index) => ({
+        place: leader.place,
+        name: leader.name,
+        hidden: leader.hidden,
+        points: leader.points,
+        prize: prize(leader.prize, ['leaders', index, 'prize']),
+      })),
+      me: wire.me && {
+        place: wire.me.place,
+        points: wire.me.points,
+        prize: prize(wire.me.prize, ['me', 'prize']),
+      },
+    };
+  },
 );
 
 export const tournamentsSchema = dataListSchema(tournamentSchema);

@@ -7,5 +7,9 @@ import { TOURNAMENTS_VM, TournamentsViewModel } from '../../pages/tournaments/To
 export const models = bindings((bind) => {
   const content = { content: TOKENS.ContentApi };
   bind.viewModel(TOURNAMENTS_VM, content, (deps) => new TournamentsViewModel(deps.content));
-  bind.viewModel(TOURNAMENT_VM, content, (deps) => new TournamentViewModel(deps.content));
+  bind.viewModel(
+    TOURNAMENT_VM,
+    { ...content, session: TOKENS.SessionStore },
+    (deps) => new TournamentViewModel(deps.content, deps.session),
+  );
 });

@@ -4,7 +4,6 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { MoneyText } from '../../components/MoneyText.tsx';
@@ -12,21 +11,23 @@ import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
 import { usePreload } from '../../di/usePreload.ts';
 import { useDateFormat } from '../../components/page/useDateFormat.ts';
-import { useLocale } from '../../i18n/useLocale.ts';
 import { TOURNAMENT_VM } from './TournamentViewModel.ts';
 import '../../components/page/pages.css';
 import '../../components/content/tournaments.css';
-import { TableScroll } from '../../components/page/TableScroll.tsx';
+import TournamentLeaders from './TournamentLeaders.tsx';
+import { TournamentRules } from './TournamentRules.tsx';
+import TournamentStanding from './TournamentStanding.tsx';
 
-/** One tournament: prize pool, dates, what it is about and its leaders. */
+/** One tournament: prize pool, dates, the player's standing, the leaderboard, how it scores and its prizes. */
 function TournamentPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('tournaments');
   const formatDate = useDateFormat();
-  const { iso } = useLocale();
   const vm = useViewModel(TOURNAMENT_VM);
   usePreload(() => vm.open(id));
-  useEffect(() => void vm.open(id), [vm, id]);
+  const viewer = vm.viewer;
+  // The standing is the player's own: a login or a logout loads the tournament again.
+  useEffect(() => void vm.open(id), [vm, id, viewer]);
   const tournament = vm.tournament.status === 'ready' ? vm.tournament.value : null;
   const title = tournament?.title ?? (vm.tournament.isNotFound ? t('one.notFoundTitle') : t('one.title'));
   useDocumentTitle(title);
@@ -61,39 +62,9 @@ function TournamentPage() {
             </div>
           </dl>
           <p className="page-text">{tournament.description}</p>
-          <section className="page-section" aria-labelledby="leaders-title">
-            <h2 id="leaders-title" className="page-section__title">
-              {t('one.leaders')}
-            </h2>
-            {vm.leaders.length === 0 ? (
-              <EmptyState message={t('one.noLeaders')} />
-            ) : (
-              <TableScroll label={t('one.leaders')}>
-                <table className="data-table">
-                  <thead>
-                    <tr>
-                      <th scope="col" className="data-table__number">
-                        {t('one.place')}
-                      </th>
-                      <th scope="col">{t('one.player')}</th>
-                      <th scope="col" className="data-table__number">
-                        {t('one.points')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {vm.leaders.map((leader) => (
-                      <tr key={leader.place}>
-                        <td className="data-table__number">{leader.place}</td>
-                        <td>{leader.name}</td>
-                        <td className="data-table__number">{leader.points.toLocaleString(iso)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
-            )}
-          </section>
+          <TournamentStanding vm={vm} />
+          <TournamentLeaders vm={vm} />
+          <TournamentRules tournament={tournament} />
         </>
       ) : null}
       <ButtonLink to="/tournaments" variant="secondary">
