@@ -41,17 +41,17 @@ export const SEED_SEO: Record<string, { ru: Seo; en: Seo }> = {
   home: {
     ru: entry(
       'Главная',
-      'Казино с быстрыми выплатами, бонусом на первый депозит и турнирами каждую неделю.',
+      'Казино с быстрыми выплатами, бонусом на первый депозит и турнирами с призами.',
       'казино, бонус, турниры',
       'Добро пожаловать',
-      'Получите 100% на первый депозит и участвуйте в еженедельных турнирах.',
+      'Получите 100% на первый депозит и участвуйте в турнирах с призами.',
     ),
     en: entry(
       'Home',
-      'A casino with fast payouts, a first deposit bonus and weekly tournaments.',
+      'A casino with fast payouts, a first deposit bonus and tournaments with prizes.',
       'casino, bonus, tournaments',
       'Welcome',
-      'Get 100% on your first deposit and join weekly tournaments.',
+      'Get 100% on your first deposit and join tournaments with prizes.',
     ),
   },
   betting: {
