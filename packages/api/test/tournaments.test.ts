@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './support/api.ts';
 import { balanceMinor, betBody, fundedPlayer, newKey, placeBet, type FundedPlayer } from './support/games.ts';
 import type { Json } from './support/http.ts';
+import { LiveClient, ROUND_1_BUST_MS, WORKED_CHAIN } from './support/live.ts';
 
+/** The seed's Crash Tournament: crash only, one point per rouble paid. */
+const CRASH_TOURNAMENT = 2;
 /** The seed's Dice Duel: dice only, one point per rouble staked, top five paid from 20 000 ₹; it ends in five days. */
 const DICE_DUEL = 3;
 const DAY_SECONDS = 86_400;
@@ -142,5 +145,41 @@ describe('tournaments from real play (issue 34)', () => {
     const active = (await t.http.get('/api/v2/content/tournaments?status=active')).body['data'] as Json[];
     expect(active.map((one) => one['id'])).not.toContain(DICE_DUEL);
     expect(active.every((one) => one['status'] === 'active')).toBe(true);
+  });
+});
+
+describe('a crash bet scores when it is settled (issue 34)', () => {
+  it('scores a cash-out by what it paid, and a bet lost to the bust nothing', async () => {
+    const crash = await startTestApi({ live: { settings: WORKED_CHAIN } });
+    try {
+      const seen = async (token: string) =>
+        (await crash.http.get(`/api/v2/content/tournaments/${CRASH_TOURNAMENT}`, { token })).body['data'][
+          'me'
+        ] as Json | null;
+      const winner = await fundedPlayer(crash, 'USD', 20);
+      const loser = await fundedPlayer(crash, 'USD', 20);
+      const winnerLive = await LiveClient.as(crash, winner.token);
+      const loserLive = await LiveClient.as(crash, loser.token);
+      // Round 1 of the worked chain busts at 1.86x: an auto cash-out at 1.50x is paid, one at 1.87x is lost.
+      const bet = (key: string, auto: number) => ({
+        type: 'crash.bet',
+        key,
+        stake_minor: 100,
+        auto_cash_out: auto,
+      });
+      expect((await winnerLive.client.command(bet('w-1', 150))).ok).toBe(true);
+      expect((await loserLive.client.command(bet('l-1', 187))).ok).toBe(true);
+      // Placed, not settled: nothing scores yet.
+      expect(await seen(winner.token)).toBeNull();
+
+      crash.scheduler.advance(WORKED_CHAIN.bettingMs + ROUND_1_BUST_MS);
+      await winnerLive.client.event('crash.busted');
+      // $1.50 paid is 150 ₽ by the scale: 150 points.
+      expect(await seen(winner.token)).toEqual({ place: 1, points: 150, prize: null });
+      expect(await seen(loser.token)).toBeNull();
+      await Promise.all([winnerLive.client.close(), loserLive.client.close()]);
+    } finally {
+      await crash.close();
+    }
   });
 });
