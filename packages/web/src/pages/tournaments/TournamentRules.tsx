@@ -36,7 +36,7 @@ export function TournamentRules({ tournament }: { tournament: Tournament }) {
         <h2 id="prizes-title" className="page-section__title">
           {t('one.prizes.title')}
         </h2>
-        <ol className="tournament-prizes">
+        <ol className="tournament-prizes" data-testid="tournament-prizes">
           {tournament.prizes.map((prize) => (
             <li key={prize.place}>
               {t('one.prizes.place', { place: prize.place })}: <MoneyText money={prize.amount} />
