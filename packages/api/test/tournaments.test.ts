@@ -95,6 +95,14 @@ describe('tournaments from real play (issue 34)', () => {
     for (const leader of leaders(visitor)) expect(leader['name']).toMatch(/^.{2}\*\*\*$/);
   });
 
+  it('leaves the house’s bot players out: their bets score nothing', async () => {
+    const bot = await t.http.post('/__dev/bots/bet', { game: 'dice' });
+    expect(bot.body['data']).toMatchObject({ player: expect.stringMatching(/^Bot /), ok: true });
+    const board = leaders(await tournament(DICE_DUEL));
+    expect(board).toHaveLength(2);
+    expect(JSON.stringify(board)).not.toContain('Bot');
+  });
+
   it('shows a player who hides their statistics with no name to others, by name to themselves, in their place', async () => {
     const hidden = await fundedPlayer(t, 'RUB', 1_000);
     await t.http.post('/api/v2/vip/join', undefined, { token: hidden.token });
