@@ -149,10 +149,10 @@ export const SEED_TOURNAMENTS: readonly SeedTournament[] = [
   {
     titles: { ru: 'Зимний кубок', en: 'Winter Cup', kz: 'Қысқы кубок', br: 'Copa de Inverno' },
     descriptions: {
-      ru: 'Каждая ставка в наших играх приносила по очку за каждый поставленный рубль (или его эквивалент). Турнир завершён: призы трём лучшим выплачены при его окончании.',
-      en: 'Every bet in our own games scored one point per rouble staked (or its worth). The tournament is over: its top three were paid when it ended.',
-      kz: 'Біздің ойындардағы әр ставка қойылған әр рубль үшін бір ұпай әкелді (немесе баламасы). Турнир аяқталды: үздік үшеуге жүлде аяқталғанда төленді.',
-      br: 'Cada aposta nos nossos jogos valia um ponto por rublo apostado (ou o equivalente). O torneio terminou: os três primeiros foram pagos quando ele acabou.',
+      ru: 'Каждая ставка в наших играх приносила по очку за каждый поставленный рубль (или его эквивалент). Турнир завершён; ниже показано, что получило каждое место.',
+      en: 'Every bet in our own games scored one point per rouble staked (or its worth). The tournament is over; what each place was paid is shown below.',
+      kz: 'Біздің ойындардағы әр ставка қойылған әр рубль үшін бір ұпай әкелді (немесе баламасы). Турнир аяқталды; әр орынның не алғаны төменде көрсетілген.',
+      br: 'Cada aposta nos nossos jogos valia um ponto por rublo apostado (ou o equivalente). O torneio terminou; o que cada posição recebeu está abaixo.',
     },
     prizePool: 75_000,
     currency: 'RUB',
