@@ -34,8 +34,6 @@ const seoQuery = z.object({
 /** The page every unknown route name falls back to, so a page always has a title. */
 const SEO_FALLBACK_PAGE = 'default';
 
-}
-
 const langOf = (c: Context, explicit: ContentLang | undefined): ContentLang => explicit ?? contentLang(c);
 
 export function contentRoutes(app: Hono<AppEnv>, deps: Deps): void {

@@ -1,20 +1,11 @@
 import type { Deps } from '../deps.ts';
 import { credit } from '../money/money.ts';
 import { prizeIn, prizesOf } from './tournamentRules.ts';
-import { standingsOf, type TournamentRow } from './tournamentStore.ts';
+import { dueTournaments, insertPrize, markTournamentPaid, playerCurrency } from './tournamentPrizeStore.ts';
+import { standingsOf } from './tournamentStore.ts';
 
 /** How often the prize job looks for tournaments that have ended (it also runs before every read of tournaments). */
 export const TOURNAMENT_JOB_EVERY_MS = 60_000;
-
-export interface PrizeRow {
-  tournament_id: number;
-  place: number;
-  player_id: number;
-  points: number;
-  amount_minor: number;
-  currency: string;
-  paid_at: number;
-}
 
 /**
  * The prize job: every tournament that has ended and is not yet paid pays its places once, in one transaction: the
@@ -25,42 +16,29 @@ export interface PrizeRow {
  */
 export function payTournamentPrizes(deps: Pick<Deps, 'db' | 'clock'>): number {
   const now = deps.clock.now();
-  const due = deps.db.all<TournamentRow>(
-    'SELECT * FROM tournaments WHERE ends_at <= ? AND paid_at IS NULL ORDER BY ends_at, id',
-    now,
-  );
+  const due = dueTournaments(deps.db, now);
   let paid = 0;
   for (const tournament of due) {
     paid += deps.db.transaction(() => {
-      const marked = deps.db.run(
-        'UPDATE tournaments SET paid_at = ? WHERE id = ? AND paid_at IS NULL',
-        now,
-        tournament.id,
-      );
-      if (marked.changes !== 1) return 0;
+      if (!markTournamentPaid(deps.db, tournament.id, now)) return 0;
       const prizes = prizesOf(tournament.prize_pool_minor, JSON.parse(tournament.prize_shares) as number[]);
       const winners = standingsOf(deps.db, tournament).slice(0, prizes.length);
       let count = 0;
       for (const winner of winners) {
-        const currency = deps.db.get<{ currency: string | null }>(
-          'SELECT currency FROM players WHERE id = ?',
-          winner.playerId,
-        )?.currency;
+        const currency = playerCurrency(deps.db, winner.playerId);
         const amountMinor = currency
           ? prizeIn(prizes[winner.place - 1] ?? 0, tournament.currency, currency)
           : 0;
         if (!currency || amountMinor <= 0) continue;
-        deps.db.run(
-          `INSERT INTO tournament_prizes (tournament_id, place, player_id, points, amount_minor, currency, paid_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?)`,
-          tournament.id,
-          winner.place,
-          winner.playerId,
-          winner.points,
-          amountMinor,
+        insertPrize(deps.db, {
+          tournament_id: tournament.id,
+          place: winner.place,
+          player_id: winner.playerId,
+          points: winner.points,
+          amount_minor: amountMinor,
           currency,
-          now,
-        );
+          paid_at: now,
+        });
         credit(deps, {
           playerId: winner.playerId,
           kind: 'tournament_prize',
@@ -75,13 +53,6 @@ export function payTournamentPrizes(deps: Pick<Deps, 'db' | 'clock'>): number {
     });
   }
   return paid;
-}
-
-export function prizesPaid(deps: Pick<Deps, 'db'>, tournamentId: number): PrizeRow[] {
-  return deps.db.all<PrizeRow>(
-    'SELECT * FROM tournament_prizes WHERE tournament_id = ? ORDER BY place',
-    tournamentId,
-  );
 }
 
 /** Runs the prize job now and every minute until the returned stop is called; errors are logged. */

@@ -4,18 +4,11 @@ import { shownName } from '../live/masking.ts';
 import { toMajor } from '../money.ts';
 import { gameTitleIn } from '../seed/games.ts';
 import { prizesOf } from './tournamentRules.ts';
-import { prizesPaid } from './tournamentPrizes.ts';
+import { catalogueGames, leadersByIds, prizesPaid } from './tournamentPrizeStore.ts';
 import { gamesOf, standingsOf, statusAt, type TournamentRow } from './tournamentStore.ts';
 
 /** How many places the leaderboard shows (the viewer's own place is answered apart, wherever it is). */
 export const LEADERBOARD_PLACES = 10;
-
-interface PlayerRow {
-  id: number;
-  name: string;
-  register_method: string;
-  is_statistics_hidden: number;
-}
 
 const money = (amountMinor: number, currency: string) => ({ amount: toMajor(amountMinor), currency });
 
@@ -27,17 +20,13 @@ const money = (amountMinor: number, currency: string) => ({ amount: toMajor(amou
  */
 export function tournamentAnswer(deps: Deps, row: TournamentRow, lang: ContentLang, viewer: number | null) {
   const ranked = standingsOf(deps.db, row);
-  const paid = new Map(prizesPaid(deps, row.id).map((prize) => [prize.place, prize]));
+  const paid = new Map(prizesPaid(deps.db, row.id).map((prize) => [prize.place, prize]));
   const shown = ranked.slice(0, LEADERBOARD_PLACES);
   const players = new Map(
-    shown.length === 0
-      ? []
-      : deps.db
-          .all<PlayerRow>(
-            `SELECT id, name, register_method, is_statistics_hidden FROM players WHERE id IN (${shown.map(() => '?').join(',')})`,
-            ...shown.map((standing) => standing.playerId),
-          )
-          .map((player) => [player.id, player]),
+    leadersByIds(
+      deps.db,
+      shown.map((standing) => standing.playerId),
+    ).map((player) => [player.id, player]),
   );
   const prizeOf = (place: number) => {
     const prize = paid.get(place);
@@ -46,8 +35,7 @@ export function tournamentAnswer(deps: Deps, row: TournamentRow, lang: ContentLa
   const mine = viewer === null ? undefined : ranked.find((standing) => standing.playerId === viewer);
   const games = gamesOf(deps.db, row.id);
   const catalogue = new Map(
-    deps.db
-      .all<{ slug: string; title: string; category: string }>('SELECT slug, title, category FROM games')
+    catalogueGames(deps.db)
       .filter((game) => games.includes(game.slug))
       .map((game) => [game.slug, game]),
   );
