@@ -1,24 +1,33 @@
-// The production server over the build in dist/ (the site) and dist-server/ (this file, built), started by main.ts.
+// The production server over the build in dist/ (the site) and dist-server/ (this file, built), started by main.ts:
+// one serving process (a cluster worker, or the only process with WEB_WORKERS=0), with the operations endpoints and
+// the request log in front of the site (operations.ts).
+import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { pageKey, render } from '../entry-server.tsx';
 import { cspSourcesFromEnv } from '../../csp/cspSources.ts';
+import { shutdownDeadlineMs } from './clusterPrimary.ts';
+import { serveAsWorker } from './clusterWorker.ts';
+import { MetricsRegistry, type MetricsSink } from './metrics.ts';
+import { apiProbe, withOperations } from './operations.ts';
 import { siteServer } from './siteServer.ts';
 import { StaticFiles } from './staticFiles.ts';
-import type { MetricsSink } from './metricsSink.ts';
 import { PageCache } from './pageCache.ts';
 import { cacheSettingsFromEnv, ServerCaches } from './serverCaches.ts';
+import { countUpstreamRequests } from './upstreamRequests.ts';
 
 /**
  * Serves the site built in `distDir` (its `index.html` and assets), rendering every page; what its requests share
- * (issue 35) reports to `metrics` when given.
+ * (issue 35) reports to the metrics registry that `/metrics` answers from.
  */
-export function startProductionServer(distDir: string, metrics?: MetricsSink): void {
+export function startProductionServer(distDir: string): void {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const port = Number(process.env['PORT'] ?? 4173);
   const hostname = process.env['HOST'] ?? 'localhost';
+  const worker = cluster.worker?.id ?? 0;
   // The API and hosts this server renders with may differ from the site build's (one build, several deployments); the
   // operator is the build's (its manifest and the browser's pages name it), so the server's own render names it too.
   const env = Object.fromEntries(
@@ -27,6 +36,11 @@ export function startProductionServer(distDir: string, metrics?: MetricsSink): v
     ),
   );
   const logError = (message: string, error: unknown) => console.error(message, error);
+  const registry = new MetricsRegistry();
+  countUpstreamRequests(registry);
+  // Where the render path reports its caches, its calls and the time of each render (ssr_cache_*,
+  // upstream_calls_total, ssr_render_seconds).
+  const metrics: MetricsSink = registry;
   const settings = cacheSettingsFromEnv(process.env);
   const caches = new ServerCaches(settings, metrics);
 
@@ -49,7 +63,30 @@ export function startProductionServer(distDir: string, metrics?: MetricsSink): v
     logError,
   });
 
-  serve({ fetch: app.fetch, port, hostname }, (info) => {
-    console.log(`Site: http://${hostname}:${info.port}/`);
+  const log = (line: object) =>
+    console.log(JSON.stringify('time' in line ? line : { time: new Date().toISOString(), ...line }));
+  let control: ReturnType<typeof serveAsWorker> | null = null;
+  const fetch = withOperations(app.fetch, {
+    registry,
+    allMetrics: () => control?.allMetrics() ?? Promise.resolve(registry.snapshot()),
+    readiness: {
+      assetsLoaded: () => template.length > 0,
+      apiReachable: apiProbe(process.env['VITE_API_URL'] ?? import.meta.env['VITE_API_URL'] ?? null),
+    },
+    worker,
+    log,
+    draining: () => control?.draining() ?? false,
+  });
+
+  const server = serve({ fetch, port, hostname }, (info) => {
+    if (worker <= 1) console.log(`Site: http://${hostname}:${info.port}/`);
+  }) as Server;
+  control = serveAsWorker({
+    server,
+    registry,
+    worker,
+    deadlineMs: shutdownDeadlineMs(process.env),
+    log,
+    ...(cluster.isWorker && { channel: process }),
   });
 }
