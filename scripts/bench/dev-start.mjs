@@ -12,7 +12,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { devPlan } from '../devPlan.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS, WEB_DIR, importFromWeb } from './lib/paths.mjs';
-import { freePort, startApi, startSite, stopAll } from './lib/processes.mjs';
+import { portFromEnv, startApi, startSite, stopAll } from './lib/processes.mjs';
 import { ms, renderGrid } from './lib/table.mjs';
 
 const step = (text) => console.error(`dev-start: ${text}`);
@@ -71,17 +71,18 @@ async function main() {
   const visits = visitsWanted(process.argv);
   if (!process.argv.includes('--keep-cache'))
     await rm(path.join(WEB_DIR, 'node_modules', '.vite'), { recursive: true, force: true });
-  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const [apiPort, webPort] = [await portFromEnv('BENCH_API_PORT'), await portFromEnv('BENCH_WEB_PORT')];
+  const providerPort = await portFromEnv('BENCH_PROVIDER_PORT');
   const plan = devPlan({
     API_PORT: String(apiPort),
     WEB_PORT: String(webPort),
-    PROVIDER_PORT: String(await freePort()),
+    PROVIDER_PORT: String(providerPort),
   });
   const site = `http://localhost:${webPort}`;
   const servers = [];
   try {
     step('starting the local API ...');
-    servers.push(await startApi(apiPort, [site]));
+    servers.push(await startApi(apiPort, [site], { providerPort }));
     step('starting the development server ...');
     const serverStarted = Date.now();
     servers.push(

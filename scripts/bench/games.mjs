@@ -1,4 +1,5 @@
-// `pnpm bench:games`: how fast the local API settles instant bets. Starts the API (in memory) on a free port, funds a
+// `pnpm bench:games`: how fast the local API settles instant bets. Starts the API (in memory) on BENCH_API_PORT or a
+// free port, funds a
 // new player, and sends dice bets over loopback at concurrency 1 and 16, a bounded number per level, printing bets per
 // second and the p50/p99 latency of one bet next to the targets of the game platform issue (≥ 500 bets/s, p99 ≤ 50 ms).
 // Figures only, never part of `npm test`: the machine's load moves them.
@@ -6,7 +7,7 @@
 // Usage: pnpm bench:games [--bets N]   (N bets per level, default 3000)
 import os from 'node:os';
 import { diceLoad, fundedPlayer, percentile } from './lib/betLoad.mjs';
-import { freePort, startApi, stopAll } from './lib/processes.mjs';
+import { portFromEnv, startApi, stopAll } from './lib/processes.mjs';
 import { renderTable, row } from './lib/table.mjs';
 
 const TARGET_BETS_PER_SECOND = 500;
@@ -63,7 +64,7 @@ async function main() {
   const bets = betsWanted(process.argv.slice(2));
   const servers = [];
   try {
-    const port = await freePort();
+    const port = await portFromEnv('BENCH_API_PORT');
     servers.push(await startApi(port, ['http://localhost:5173']));
     const base = `http://127.0.0.1:${port}`;
     // Each section measures against the running API and returns its rows; the table prints them all.

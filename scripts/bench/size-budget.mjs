@@ -12,7 +12,7 @@ import { bundleRows, initialJsPassed } from './lib/bundleRows.mjs';
 import { coldBuild } from './lib/build.mjs';
 import { measureInitialLoad } from './lib/initialLoad.mjs';
 import { WEB_DIR } from './lib/paths.mjs';
-import { freePort } from './lib/processes.mjs';
+import { portFromEnv } from './lib/processes.mjs';
 import { bakedApiPort, plannedPorts, withServedBuild } from './lib/servedBuild.mjs';
 import { bundleReport } from './lib/sizes.mjs';
 import { renderTable } from './lib/table.mjs';
@@ -45,7 +45,7 @@ async function main() {
   let ports;
   let tempDir = null;
   if (existing) {
-    ports = { api: await bakedApiPort(existing), preview: await freePort() };
+    ports = { api: await bakedApiPort(existing), preview: await portFromEnv('BENCH_WEB_PORT') };
   } else {
     tempDir = await mkdtemp(path.join(os.tmpdir(), 'casino-size-'));
     ports = await plannedPorts();

@@ -143,7 +143,7 @@ async function main() {
   const servers = [];
   try {
     const origins = [`http://localhost:${web}`];
-    servers.push(await startApi(api, origins, { PROVIDER_PORT: String(provider), API_BOTS: '0' }));
+    servers.push(await startApi(api, origins, { providerPort: provider, env: { API_BOTS: '0' } }));
     const counter = await startUpstreamCounter(upstreamPort, api);
     servers.push(counter);
     servers.push(

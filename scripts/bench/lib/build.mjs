@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { WEB_DIR, importFromWeb } from './paths.mjs';
-import { freePort } from './processes.mjs';
+import { portFromEnv } from './processes.mjs';
 import { bakedApiPort, plannedPorts, servedBy } from './servedBuild.mjs';
 
 /**
@@ -72,7 +72,8 @@ export async function buildToServe(ownName, step) {
   for (const distDir of [path.join(WEB_DIR, 'dist'), ownDist]) {
     if (!existsSync(path.join(distDir, 'index.html'))) continue;
     const api = await bakedApiPort(distDir);
-    if (api !== null) return { distDir, ports: { api, preview: await freePort() }, built: false };
+    if (api !== null)
+      return { distDir, ports: { api, preview: await portFromEnv('BENCH_WEB_PORT') }, built: false };
   }
   const ports = await plannedPorts();
   const api = `http://localhost:${ports.api}`;

@@ -17,6 +17,17 @@ export function freePort() {
   });
 }
 
+/**
+ * The port a bench is told to use in the variable `name` (BENCH_API_PORT, BENCH_WEB_PORT, BENCH_PROVIDER_PORT: the
+ * README names them, so two benches, or a bench and a running site, can share the machine), else `fallback`, else a
+ * free one.
+ */
+export async function portFromEnv(name, fallback = null) {
+  const value = Number(process.env[name]);
+  if (Number.isInteger(value) && value > 0 && value < 65_536) return value;
+  return fallback ?? freePort();
+}
+
 /** Whether something already listens on a port of localhost. */
 export function portInUse(port) {
   return new Promise((resolve) => {
@@ -88,12 +99,27 @@ function stopChild(child, group) {
 
 export const apiAvailable = () => existsSync(API_MAIN);
 
-/** The local API on `port`, in memory, in development mode, allowing the given web origins (`env`: more of its own). */
-export function startApi(port, origins, env = {}) {
+/**
+ * The local API on `port`, in memory, in development mode, allowing the given web origins, with its game provider on
+ * `providerPort` (0: a free one; the API's own default, 8790, would clash with another bench or a running site), and
+ * `env`: more of its own settings.
+ */
+export function startApi(port, origins, { providerPort = 0, env = {} } = {}) {
   return startChild(
     'api',
     process.execPath,
-    [API_MAIN, '--port', String(port), '--dev', '--data-dir', ':memory:', '--origins', origins.join(',')],
+    [
+      API_MAIN,
+      '--port',
+      String(port),
+      '--provider-port',
+      String(providerPort),
+      '--dev',
+      '--data-dir',
+      ':memory:',
+      '--origins',
+      origins.join(','),
+    ],
     { ready: /API listening on/, env: { API_SCRYPT_COST: '1024', ...env } },
   );
 }

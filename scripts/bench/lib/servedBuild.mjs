@@ -7,15 +7,24 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT, WEB_DIR, webBinPath } from './paths.mjs';
-import { apiAvailable, freePort, portInUse, startApi, startSite, stopAll } from './processes.mjs';
+import {
+  apiAvailable,
+  freePort,
+  portFromEnv,
+  portInUse,
+  startApi,
+  startSite,
+  stopAll,
+} from './processes.mjs';
 
 export const SERVED_BY = 'server';
 
 /**
- * The game provider's stand-in, which the local API starts on its default port: its covers show in the lobby and its
- * games open in frames, so the site's content policy must name it (else every cover is refused, a console error).
+ * The game provider's stand-in, which the local API starts on this port (BENCH_PROVIDER_PORT, else the API's default
+ * 8790, which the builds the benches reuse were made for): its covers show in the lobby and its games open in frames,
+ * so the site's content policy must name it (else every cover is refused, a console error).
  */
-export const PROVIDER_PORT = 8790;
+export const PROVIDER_PORT = await portFromEnv('BENCH_PROVIDER_PORT', 8790);
 const PROVIDER_ENV = { VITE_GAME_PROVIDER_URL: `http://localhost:${PROVIDER_PORT}` };
 
 const SERVERS = {
@@ -69,12 +78,6 @@ export function servedBy() {
   return server;
 }
 
-/** A port from the environment (a shared machine hands out ranges), else a free one. */
-async function portFromEnv(name) {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 && value < 65_536 ? value : freePort();
-}
-
 /** Ports for a new build (BENCH_API_PORT, BENCH_WEB_PORT or free ones): the API's goes into the build as VITE_API_URL. */
 export async function plannedPorts() {
   const api = await portFromEnv('BENCH_API_PORT');
@@ -110,7 +113,7 @@ export async function withServedBuild(distDir, ports, use, siteEnv = {}) {
     else if (!apiAvailable()) notes.push('packages/api/src/main.ts is missing; pages load without the API');
     else if (await portInUse(ports.api))
       notes.push(`port ${ports.api} is taken; the API there is used as it is`);
-    else servers.push(await startApi(ports.api, origins));
+    else servers.push(await startApi(ports.api, origins, { providerPort: PROVIDER_PORT }));
     const env = ports.api === null ? {} : { VITE_API_URL: `http://localhost:${ports.api}`, ...PROVIDER_ENV };
     const site = servedBy().serve(distDir, ports.preview);
     servers.push(await startSite(site, ports.preview, { ...env, ...siteEnv, ...site.env }));

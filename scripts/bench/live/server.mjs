@@ -3,8 +3,10 @@
 import { startApi } from '../../../packages/api/src/index.ts';
 
 const relaxed = { max: 1_000_000, windowSeconds: 60 };
+// BENCH_API_PORT, else a free port; the game provider (unused here) on a free one.
 const api = await startApi({
-  port: 0,
+  port: Number(process.env.BENCH_API_PORT ?? 0) || 0,
+  providerPort: 0,
   dataDir: ':memory:',
   dev: true,
   scryptCost: 1024,
