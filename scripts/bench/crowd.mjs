@@ -176,7 +176,7 @@ function printCrowd(count, run, server, apiUsage, seconds, pageCount) {
     .map((value) => value.toFixed(1))
     .join(' ');
   const summary = [
-    `${count} players: ${run.finished} finished${run.complete ? '' : ' (limit reached)'}, ${run.record.errorCount} failed, in ${seconds.toFixed(1)} s`,
+    `${count} players: ${run.finished} ended${run.complete ? '' : ' (limit reached)'}, ${run.record.errorCount} of them on an error, in ${seconds.toFixed(1)} s`,
     `pages/s ${(pageCount / seconds).toFixed(1)} · bets/s ${(run.bets / seconds).toFixed(1)} (dice and sports, by the players who finished)`,
     `upstream requests per page view ${server.upstreamPerPage?.toFixed(2) ?? '-'} (on the wire)${server.upstreamCallsPerPage === null ? '' : ` · render path's calls per page ${server.upstreamCallsPerPage.toFixed(2)}`}`,
     `memory: server ${mb(server.serverRssBytes)} (${server.workers} workers and the primary) · API ${mb(apiUsage.rss)}`,

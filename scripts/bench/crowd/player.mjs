@@ -183,7 +183,8 @@ export async function playerVisit({ apiUrl, siteUrl, index, runId, bets, apiAgen
     const paid = await fetch(`${apiUrl}/__dev/invoices/${invoice.value.id}/pay`, { method: 'POST' });
     if (!paid.ok) throw failure('deposit paid', `status ${paid.status}`);
     const profile = await useCases.loadProfile.execute();
-    if (!profile.ok || profile.value.balance.minor < 10_000) throw failure('deposit', 'balance not credited');
+    if (!profile.ok) throw failure('profile after deposit', profile.error);
+    if (profile.value.balance.minor < 10_000) throw failure('deposit', 'balance not credited');
   });
   // The core's invoice tracker stops once it sees the invoice paid: the visit does not wait for its next look.
   await timed(record, 'page (player)', () => openPage(siteUrl, '/en/games/dice', cookies, siteAgent));
