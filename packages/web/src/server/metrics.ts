@@ -2,18 +2,12 @@
 // registry is read as a snapshot (plain data, sent over the cluster's IPC channel), the primary merges the workers'
 // snapshots, and prometheusText.ts writes the merged one for `/metrics`.
 
-/**
- * Where the server's parts report what they did: the render path's cache (`ssr_cache_hits_total`,
- * `ssr_cache_misses_total`, `ssr_cache_stale_total`), its calls to the API (`upstream_calls_total{call}`) and the
- * time of a render (`ssr_render_seconds`). Structural, so a part that reports needs no import of this file.
- */
-export interface MetricsSink {
-  count(name: string, labels?: Readonly<Record<string, string>>): void;
-  observe?(name: string, seconds: number): void;
-}
+import type { MetricsSink } from './metricsSink.ts';
 
-/** A sink that keeps nothing: for a render outside the production server (development, tests). */
-export const NO_METRICS: MetricsSink = { count: () => undefined, observe: () => undefined };
+// Where the server's parts report (the render path's caches, its calls to the API, the time of a render): the
+// structural sink of metricsSink.ts, which the registry below implements.
+export type { MetricsSink } from './metricsSink.ts';
+export { NO_METRICS } from './metricsSink.ts';
 
 /** Upper bounds (seconds) of the histograms' buckets: from a cached page's few milliseconds to a stuck render. */
 export const SECONDS_BUCKETS: readonly number[] = [
