@@ -1,8 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { brandPlugin } from './build/brandPlugin.ts';
 import { chunkOutput } from './build/chunkGroups.ts';
 import { precompressPlugin } from './build/precompressPlugin.ts';
-import { operatorPlugin } from './build/operatorPlugin.ts';
 import { pwaPlugin } from './build/pwaPlugin.ts';
 import { cspPlugin } from './csp/cspPlugin.ts';
 
@@ -17,10 +17,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   // pwaPlugin: builds /sw.js and builds/latest.json with the production build (none under `vite dev`).
   // precompressPlugin: every text file also written brotli- and gzip-compressed, for the production server.
   // The server's build has no index.html, worker or policy of its own: it renders into the site's.
-  // operatorPlugin: the operator's brand in index.html and the web app's manifest (issue 34).
+  // brandPlugin: the operator and the look of its brand (VITE_BRAND, brands/<id>/brand.json; issues 34 and 36), in
+  // both builds: the server renders the same operator the browser does.
   plugins: isSsrBuild
-    ? [react()]
-    : [react(), operatorPlugin(), pwaPlugin(), cspPlugin(), precompressPlugin()],
+    ? [react(), brandPlugin()]
+    : [react(), brandPlugin(), pwaPlugin(), cspPlugin(), precompressPlugin()],
   server: { port: 5173, strictPort: true },
   // workbox-window's `main` is a UMD build: Node imports it without named exports, so the development server's
   // renderer failed on `import { Workbox }` for every page. Bundled from its ES module instead, on both servers.

@@ -40,6 +40,11 @@ describe("the operator's identity from configuration (issue 34)", () => {
     });
   });
 
+  it('is a named demonstration operator when a sample brand says so (VITE_OPERATOR_DEMONSTRATION, issue 36)', () => {
+    expect(operatorFromEnv({ ...CONFIGURED, VITE_OPERATOR_DEMONSTRATION: 'true' }).demonstration).toBe(true);
+    expect(operatorFromEnv({ ...CONFIGURED, VITE_OPERATOR_DEMONSTRATION: '' }).demonstration).toBe(false);
+  });
+
   it('refuses a partial configuration, naming each missing variable', () => {
     expect(refusal({ VITE_OPERATOR_BRAND: 'Kestrel Bay' })).toEqual([
       expect.stringMatching(/^VITE_OPERATOR_LEGAL_ENTITY is missing/),

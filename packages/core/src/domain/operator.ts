@@ -1,6 +1,6 @@
 /**
  * Who runs the site (issue 34): the brand, the legal entity, its licence and the authority that issued it, and where
- * players reach support. Set once by configuration (`VITE_OPERATOR_*`, read at build time), shown by the header, the
+ * players reach support. Set once by configuration (the brand file, issue 36, sets `VITE_OPERATOR_*` at build time), shown by the header, the
  * footer, the page titles, the legal texts and the web app's manifest. This file imports nothing: the build reads it
  * too, for the manifest and `index.html`.
  */
@@ -42,7 +42,10 @@ export const OPERATOR_VARIABLES = {
 } as const;
 
 type OperatorVariable = keyof typeof OPERATOR_VARIABLES;
-export type OperatorEnv = { readonly [K in OperatorVariable]?: string | undefined };
+export type OperatorEnv = { readonly [K in OperatorVariable]?: string | undefined } & {
+  /** `true` for an operator of a local demonstration (a sample brand's), named in full but with no licence at all. */
+  readonly VITE_OPERATOR_DEMONSTRATION?: string | undefined;
+};
 
 /** A configuration that names an operator badly: every problem, one a line, each naming its variable. */
 export class OperatorConfigError extends Error {
@@ -96,7 +99,7 @@ export function operatorFromEnv(env: OperatorEnv): Operator {
     licence: field('VITE_OPERATOR_LICENCE'),
     authority: field('VITE_OPERATOR_AUTHORITY'),
     supportEmail: field('VITE_OPERATOR_SUPPORT_EMAIL'),
-    demonstration: false,
+    demonstration: env.VITE_OPERATOR_DEMONSTRATION?.trim() === 'true',
   };
 }
 

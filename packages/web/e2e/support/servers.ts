@@ -138,14 +138,16 @@ export function ssrServerEnv(): Record<string, string> {
   return { ...webBuildEnv(), PORT: String(SSR_WEB_PORT), VITE_API_URL: SSR_API_URL };
 }
 
-/** The operator the suite's build is configured with (issue 34): invented, so no real operator is named. */
-export const E2E_OPERATOR = {
-  brand: 'Kestrel Bay',
-  legalEntity: 'Kestrel Bay Test Operations',
-  licence: 'TEST-4821',
-  authority: 'Test Gaming Board',
-  supportEmail: 'help@kestrel-bay.example',
-} as const;
+/**
+ * The brand the suite's build puts on the site (issue 36; E2E_BRAND builds another of brands/), and the operator it
+ * names (issue 34): invented, so no real operator is named.
+ */
+export const E2E_BRAND = process.env['E2E_BRAND'] || 'kestrel-bay';
+const brandFile = JSON.parse(readFileSync(path.join(webRoot, 'brands', E2E_BRAND, 'brand.json'), 'utf8')) as {
+  readonly name: string;
+  readonly operator: Readonly<Record<'legalEntity' | 'licence' | 'authority' | 'supportEmail', string>>;
+};
+export const E2E_OPERATOR = { brand: brandFile.name, ...brandFile.operator } as const;
 
 /**
  * What the build and the production server read: the local API with its per-game bases (§7; the API serves every
@@ -169,11 +171,7 @@ export function webBuildEnv(): Record<string, string> {
     VITE_CHAT_KEY: 'local-chat',
     VITE_FINGERPRINT_KEY: fingerprint().publicKey,
     VITE_MESSAGING_SCRIPT_URL: `${PROVIDER_URL}/assets/messaging.js`,
-    VITE_OPERATOR_BRAND: E2E_OPERATOR.brand,
-    VITE_OPERATOR_LEGAL_ENTITY: E2E_OPERATOR.legalEntity,
-    VITE_OPERATOR_LICENCE: E2E_OPERATOR.licence,
-    VITE_OPERATOR_AUTHORITY: E2E_OPERATOR.authority,
-    VITE_OPERATOR_SUPPORT_EMAIL: E2E_OPERATOR.supportEmail,
+    VITE_BRAND: E2E_BRAND,
     // Tests change the API's answers (geo, mirror, SEO) as they run: the server asks it each time, sharing nothing.
     SSR_CACHE: 'off',
   };

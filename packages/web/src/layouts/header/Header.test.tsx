@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testContainer } from '../../app/testing/testContainer.ts';
 import { renderInShell } from '../../app/testing/renderInShell.tsx';
-import { brandMark, Header } from './Header.tsx';
+import { Header } from './Header.tsx';
 
 afterEach(cleanup);
 
@@ -17,14 +17,5 @@ describe('Header', () => {
     await userEvent.keyboard('{Escape}');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(toggle);
-  });
-});
-
-describe("the logo's mark on a phone", () => {
-  it("is the operator brand's first letter, whatever the brand's length or script", () => {
-    expect(brandMark('Kestrel Bay')).toBe('K');
-    expect(brandMark(' vellumbay')).toBe('V');
-    expect(brandMark('Ёлка')).toBe('Ё');
-    expect(brandMark('')).toBe('');
   });
 });

@@ -38,11 +38,7 @@ export function Header() {
           <span className="visually-hidden">{menuOpen ? t('header.closeMenu') : t('header.menu')}</span>
         </button>
         <LocalizedLink to="/" className="site-header__logo" aria-label={t('header.home')}>
-          <span
-            aria-hidden="true"
-            className="site-header__logo-mark"
-            data-mark={brandMark(t('common:siteName'))}
-          />
+          <span aria-hidden="true" className="site-header__logo-mark" />
           <span aria-hidden="true" className="site-header__logo-word">
             {t('common:siteName')}
           </span>
@@ -56,10 +52,4 @@ export function Header() {
       </div>
     </header>
   );
-}
-
-/** The brand's first letter: the logo's mark on a phone, where the operator's whole name would push the header's tools
- * to a second row (the link keeps the whole name for a screen reader). */
-export function brandMark(brand: string): string {
-  return Array.from(brand.trim())[0]?.toUpperCase() ?? '';
 }
