@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
+import { DEMO_OPERATOR } from '../../core/src/domain/operator.ts';
 import { BrandConfigError, brandTokensCss, checkBrand, type Brand } from './brandConfig.ts';
 
 const MANIFEST = 'manifest.webmanifest';
@@ -99,18 +100,24 @@ export function brandPlugin(): Plugin {
         `import.meta.env.VITE_OPERATOR_${name}`,
         JSON.stringify(value),
       ];
+      // The core's built-in demonstration operator needs no variable (and the first load's script no bytes for it).
+      const builtIn = JSON.stringify(operator) === JSON.stringify(DEMO_OPERATOR);
       return {
         // A font file stays a file, fetched only by a page whose text needs its script (a small one would be written
         // into the stylesheet every page blocks on); the brand's small SVGs are written in.
         build: { assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined) },
-        define: Object.fromEntries([
-          env('BRAND', operator.brand),
-          env('LEGAL_ENTITY', operator.legalEntity),
-          env('LICENCE', operator.licence),
-          env('AUTHORITY', operator.authority),
-          env('SUPPORT_EMAIL', operator.supportEmail),
-          env('DEMONSTRATION', operator.demonstration ? 'true' : ''),
-        ]),
+        define: Object.fromEntries(
+          builtIn
+            ? []
+            : [
+                env('BRAND', operator.brand),
+                env('LEGAL_ENTITY', operator.legalEntity),
+                env('LICENCE', operator.licence),
+                env('AUTHORITY', operator.authority),
+                env('SUPPORT_EMAIL', operator.supportEmail),
+                ...(operator.demonstration ? [env('DEMONSTRATION', 'true')] : []),
+              ],
+        ),
       };
     },
     transform(code, id) {
