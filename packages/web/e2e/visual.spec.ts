@@ -66,8 +66,10 @@ for (const width of WIDTHS) {
     // The match the first price belongs to has a name of any length: its box keeps one height in the picture.
     await page.addStyleTag({ content: '.slip__legs, .slip__sums { height: 4.5rem; overflow: hidden; }' });
     await fontsAndImages(page);
-    // The pointer off the slip: no button of it is drawn hovered.
+    // The pointer off the slip (no button of it drawn hovered), and the page at its top: the price's row may have
+    // scrolled it, and the header would then cover the top of the slip's column.
     await page.mouse.move(0, 0);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expect(slip).toHaveScreenshot(`${E2E_BRAND}-bet-slip-${width}.png`, {
       ...TOLERANCE,
       mask: [slip.locator('.slip__legs'), slip.locator('.slip__sums')],
