@@ -32,8 +32,8 @@ function betOn(status: 'abandoned' | 'ended') {
     status,
   ).lastId;
   const bet = db.run(
-    `INSERT INTO sports_bets (player_id, kind, stake_minor, currency, total_odds, status, idempotency_key, request_hash,
-       placed_at) VALUES (?, 'single', 1000, 'USD', 185, 'open', 'k', 'h', 0)`,
+    `INSERT INTO sports_bets (player_id, kind, stake_minor, currency, total_odds, status, idempotency_key, placed_at)
+       VALUES (?, 'single', 1000, 'USD', 185, 'open', 'k', 0)`,
     playerId,
   ).lastId;
   db.run(
