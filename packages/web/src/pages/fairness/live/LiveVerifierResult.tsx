@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { numberFormat } from '@casino/core';
 import { LIVE_TABLES, type TableOutcome, type TableRoundCheck } from '@casino/core/tables';
 import { formatTimes } from '../../../components/games/formatGame.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
+import { roundingWords } from '../RoundingStep.tsx';
 import type { LiveVerifierViewModel } from './LiveVerifierViewModel.ts';
 import type { CrashCashOutCheck } from './crashCashOutCheck.ts';
 
@@ -26,16 +26,11 @@ function CashOutRounding({ check }: { readonly check: CrashCashOutCheck }) {
   const { t } = useTranslation('fairness');
   const { iso } = useLocale();
   const { rounding, claimed } = check;
-  const owed = numberFormat(iso, { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(
-    rounding.whole + rounding.fraction / 10_000,
-  );
-  const values = { owed, draw: rounding.draw, fraction: rounding.fraction, paid: rounding.paid };
-  const key =
-    rounding.fraction === 0
-      ? 'live.cashOutWhole'
-      : rounding.paid > rounding.whole
-        ? 'live.cashOutUp'
-        : 'live.cashOutDown';
+  const { key, values } = roundingWords(rounding, iso, {
+    whole: 'live.cashOutWhole',
+    up: 'live.cashOutUp',
+    down: 'live.cashOutDown',
+  });
   return (
     <>
       <p data-testid="crash-cash-out-rounding">{t(key, values)}</p>
