@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect, test } from './support/fixtures.ts';
-import { API_URL, apiServerEnv, webBuildEnv } from './support/servers.ts';
+import { API_URL, apiServerEnv, E2E_BACKGROUND, webBuildEnv } from './support/servers.ts';
 
 /** A port nobody listens on, for the development server this test starts. */
 function freePort(): Promise<number> {
@@ -82,11 +82,11 @@ test.describe('the development server (`npm start`)', () => {
       })
       .toBe(200);
 
-    // The server's HTML carries the stylesheets: with no script at all the page has the site's dark background.
+    // The server's HTML carries the stylesheets: with no script at all the page has the brand's background.
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const still = await noScript.newPage();
     await still.goto(`${site}/en`);
-    await expect(still.locator('body')).toHaveCSS('background-color', 'rgb(15, 18, 32)');
+    await expect(still.locator('body')).toHaveCSS('background-color', E2E_BACKGROUND);
     await noScript.close();
 
     // The sign-up's code step survives the development build's strict mode (issue 38, item 7).

@@ -146,8 +146,11 @@ export const E2E_BRAND = process.env['E2E_BRAND'] || 'kestrel-bay';
 const brandFile = JSON.parse(readFileSync(path.join(webRoot, 'brands', E2E_BRAND, 'brand.json'), 'utf8')) as {
   readonly name: string;
   readonly operator: Readonly<Record<'legalEntity' | 'licence' | 'authority' | 'supportEmail', string>>;
+  readonly palette: { readonly bg: string };
 };
 export const E2E_OPERATOR = { brand: brandFile.name, ...brandFile.operator } as const;
+/** The brand's page background as the browser's computed style gives it, `rgb(r, g, b)`. */
+export const E2E_BACKGROUND = `rgb(${[1, 3, 5].map((at) => parseInt(brandFile.palette.bg.slice(at, at + 2), 16)).join(', ')})`;
 
 /**
  * What the build and the production server read: the local API with its per-game bases (§7; the API serves every
