@@ -24,3 +24,21 @@ test.describe('the home page hydrates what the server rendered', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('a visitor in another time zone than the server’s', () => {
+  test.use({ timezoneId: 'Asia/Almaty' });
+
+  for (const [path, heading] of [
+    ['/en', 'Online casino and sports betting'],
+    ['/en/tournaments', 'Tournaments'],
+  ] as const) {
+    test(`${path} hydrates its dates with no hydration error`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await openPage(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+      // A tournament's period, dated in the server's HTML, is on both pages.
+      await expect(page.locator('.tournament-card').first()).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+});
