@@ -107,13 +107,18 @@ export function betLegText(
   };
 }
 
-/** A kick-off time: today's as a time, another day's with its date. */
-export function startText(startAt: number, now: number, iso: string): string {
-  const sameDay = new Date(startAt).toDateString() === new Date(now).toDateString();
+/**
+ * A kick-off time: today's as a time, another day's with its date, both in `timeZone` (the browser's own when not
+ * given; UTC while a page the server rendered is hydrated, `useDisplayTimeZone`).
+ */
+export function startText(startAt: number, now: number, iso: string, timeZone?: string): string {
+  const zone = timeZone === undefined ? {} : { timeZone };
+  const day = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', ...zone });
+  const sameDay = day.format(startAt) === day.format(now);
   const options = sameDay
     ? ({ hour: '2-digit', minute: '2-digit', hour12: false } as const)
     : dateTimeOptions(iso, { dateStyle: 'medium', withTime: true });
-  return dateTimeFormat(iso, options).format(startAt);
+  return dateTimeFormat(iso, { ...options, ...zone }).format(startAt);
 }
 
 /** The live clock: the minute where the sport has one, else the set or map. */

@@ -8,6 +8,7 @@ import type { BetSlipViewModel } from './BetSlipViewModel.ts';
 import type { LiveLine } from './LiveLine.ts';
 import { OddsButton } from './OddsButton.tsx';
 import { clockText, startText } from '../../components/sportsbook/sportsText.ts';
+import { useDisplayTimeZone } from '../../components/page/useDateFormat.ts';
 
 /**
  * Lets the row of a match that ended go once it is out of sight: below the screen, or above it where the browser keeps
@@ -52,6 +53,7 @@ export const EventRow = observer(function EventRow({
 }) {
   const { t } = useTranslation('betting');
   const { iso } = useLocale();
+  const timeZone = useDisplayTimeZone();
   // The line's newest state of this event: the list passes the event it holds, which a price's move does not renew.
   const event = line.event(listed.id) ?? listed;
   const market = mainMarket(event);
@@ -73,7 +75,7 @@ export const EventRow = observer(function EventRow({
             </span>
           ) : (
             <time dateTime={new Date(event.startAt).toISOString()} suppressHydrationWarning>
-              {startText(event.startAt, now, iso)}
+              {startText(event.startAt, now, iso, timeZone)}
             </time>
           )}
           {event.suspended && !ended ? <span className="event-row__suspended">{t('suspended')}</span> : null}

@@ -12,6 +12,7 @@ import { OddsButton } from './OddsButton.tsx';
 import { SlipDock } from './SlipDock.tsx';
 import { SPORT_EVENT_VM } from './SportEventViewModel.ts';
 import { clockText, formatLine, marketName, startText } from '../../components/sportsbook/sportsText.ts';
+import { useDisplayTimeZone } from '../../components/page/useDateFormat.ts';
 import '../../components/page/pages.css';
 import './betting.css';
 
@@ -19,6 +20,7 @@ import './betting.css';
 function SportEventPage() {
   const { t } = useTranslation('betting');
   const { iso } = useLocale();
+  const timeZone = useDisplayTimeZone();
   const { eventId = '' } = useParams();
   const vm = useViewModel(SPORT_EVENT_VM);
   usePreload(() => vm.preload(eventId));
@@ -54,7 +56,7 @@ function SportEventPage() {
                     <span className="badge-live">{t('live')}</span> {clockText(t, event)}
                   </>
                 ) : event.status === 'upcoming' ? (
-                  t('startsAt', { time: startText(event.startAt, Date.now(), iso) })
+                  t('startsAt', { time: startText(event.startAt, Date.now(), iso, timeZone) })
                 ) : (
                   t(`eventStatus.${event.status}`)
                 )}
