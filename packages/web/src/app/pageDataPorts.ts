@@ -16,7 +16,6 @@ import {
   type SportsbookApi,
 } from '@casino/core';
 import { callKey, type PageData } from '../di/pageData.ts';
-import { pageHydration } from '../di/pageHydration.ts';
 
 /** A promise that never settles: the server's page shows its loading state, as the browser's will at first. */
 const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
@@ -37,7 +36,7 @@ function pageDataCall<T>(
   const known = data.answer(key);
   if (known) return settled(known) as ApiResult<T>;
   const pending = call();
-  if (!data.recording) return data.awaitedByHydration ? pending : afterHydration(pending);
+  if (!data.recording) return pending;
   // On the server: what the browser will be answered from; a transient failure is left for the browser to retry,
   // so the server's page shows that part loading (until the budget runs out), as the browser's first render will.
   return pending.then((answer) => {
@@ -49,17 +48,6 @@ function pageDataCall<T>(
     data.record(key, answer);
     return answer;
   });
-}
-
-/**
- * An answer from the network that arrives while React hydrates the server's page is handed on once the page is
- * hydrated. Applied at once, it changed a view model the hydrating render had already read (a part the server, past its
- * budget, rendered loading): when React renders that part again (after a chunk or another place's data it waited for),
- * it no longer matches the server's HTML (React error 418), and React throws the page's HTML away. A slow browser
- * made it likely: the answer came in while the page hydrated.
- */
-function afterHydration<T>(pending: ApiResult<T>): ApiResult<T> {
-  return pending.then((answer) => pageHydration.settled().then(() => answer));
 }
 
 /**

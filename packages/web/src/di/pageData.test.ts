@@ -165,18 +165,6 @@ describe('what the server had in full', () => {
     data.close();
   });
 
-  it('marks the calls of a preload the hydration waits for, and no other, so only theirs land while it hydrates', () => {
-    const data = PageData.from({ 'content.top([])': ok([1]) }, ['r1:Home']);
-    const seen: boolean[] = [];
-    const vm = () => ({ preload: () => Promise.resolve(seen.push(data.awaitedByHydration)) });
-    data.viewModel('r1:Home', vm);
-    data.viewModel('r9:Faq', vm);
-    void data.load('r1:Home:faq', () => Promise.resolve(seen.push(data.awaitedByHydration)));
-    expect(seen).toEqual([true, false, false]);
-    expect(data.awaitedByHydration).toBe(false);
-    data.close();
-  });
-
   it('in the browser, a place the server showed loading renders at once, loading too', () => {
     const data = PageData.from({ 'content.top([])': ok([1]) }, ['r1:Home']);
     const vm = data.viewModel('r9:Faq', () => new Preloading());

@@ -53,8 +53,6 @@ export class PageData {
   readonly #preloaded: ReadonlySet<string>;
   readonly #budgetMs: number;
   #open = true;
-  /** In the browser: how deep the calls of a preload the hydrating render waits for are (`awaitedByHydration`). */
-  #awaited = 0;
   #deadline: Promise<void> | null = null;
   #timer: ReturnType<typeof setTimeout> | null = null;
 
@@ -84,15 +82,6 @@ export class PageData {
   /** Whether this is a server render's, recording the answers its page gets. */
   get recording(): boolean {
     return this.#side === 'server';
-  }
-
-  /**
-   * Whether a call made now belongs to the preload of a place the browser's hydration waits for (one the server had in
-   * full): React renders that place again once the preload is in, so its answer may land during the hydration. Any
-   * other answer must wait until the page is hydrated (`pageDataApi`).
-   */
-  get awaitedByHydration(): boolean {
-    return this.#awaited > 0;
   }
 
   /** An answer the page was rendered with, while the browser is still hydrating it. */
@@ -128,12 +117,7 @@ export class PageData {
     const vm = make();
     const entry: Entry = { vm, pending: null, complete: false, disposed: false };
     this.#entries.set(id, entry);
-    if (this.#open)
-      this.#start(
-        id,
-        entry,
-        this.#preloading(id, () => (vm as Preloadable).preload?.()),
-      );
+    if (this.#open) this.#start(id, entry, (vm as Preloadable).preload?.());
     return vm;
   }
 
@@ -148,7 +132,7 @@ export class PageData {
     if (known) return known.pending;
     const entry: Entry = { vm: null, pending: null, complete: false, disposed: false };
     this.#entries.set(id, entry);
-    if (this.#open) this.#start(id, entry, this.#preloading(id, load));
+    if (this.#open) this.#start(id, entry, load());
     return entry.pending;
   }
 
@@ -160,17 +144,6 @@ export class PageData {
    */
   pending(id: string): Promise<void> | null {
     return this.#entries.get(id)?.pending ?? null;
-  }
-
-  /** Runs a place's preload, its calls marked as awaited when the browser's hydration waits for that place. */
-  #preloading<T>(id: string, preload: () => T): T {
-    const awaited = this.#side === 'browser' && this.#preloaded.has(id);
-    if (awaited) this.#awaited += 1;
-    try {
-      return preload();
-    } finally {
-      if (awaited) this.#awaited -= 1;
-    }
   }
 
   /** Starts waiting for a place's preload, where its render is to wait for it. */
