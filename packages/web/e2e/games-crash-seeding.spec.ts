@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './support/fixtures.ts';
 import { guardPageText } from './support/pageTextGuard.ts';
 import { withoutServerLookups } from './support/serverState.ts';
+import { freePort } from './support/ports.ts';
 import { API_URL, WEB_URL, apiServerEnv } from './support/servers.ts';
 
 /**
@@ -15,18 +15,6 @@ import { API_URL, WEB_URL, apiServerEnv } from './support/servers.ts';
  * sent on to it). What is checked is what the players see: the round waiting, still waiting after one bet, then the
  * bets closing and the round playing once the second player has bet, and the salt shown with both players' seeds.
  */
-
-/** A port nobody listens on, for the API this file starts. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const SEED_BETS = 2;
 const apiMain = path.resolve(import.meta.dirname, '../../api/src/main.ts');

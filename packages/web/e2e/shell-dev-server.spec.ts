@@ -1,20 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect, test } from './support/fixtures.ts';
+import { freePort } from './support/ports.ts';
 import { API_URL, apiServerEnv, E2E_BACKGROUND, webBuildEnv } from './support/servers.ts';
-
-/** A port nobody listens on, for the development server this test starts. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 
