@@ -116,8 +116,8 @@ test.describe('miner, hilo and cases played for real (issue 16)', () => {
     expect(done.status).toBe('cashed_out');
     // The button shows the whole cents of stake × multiplier; the rounding draw (docs/fairness.md, "Payout") pays the
     // fraction of a cent left over as one more cent with its chance, so the cash-out is the amount shown or a cent more.
-    const shownCents = Math.round(Number(shown.replace('$', '')) * 100);
-    const paidCents = Math.round(done.payout * 100);
+    const shownCents = minor(Number(shown.replace('$', '')));
+    const paidCents = minor(done.payout);
     expect([shownCents, shownCents + 1]).toContain(paidCents);
     await expect(page.getByTestId('round-finished')).toContainText(
       `Round cashed out: you won $${done.payout.toFixed(2)} (+$${(done.payout - done.amount).toFixed(2)})`,
