@@ -3,9 +3,10 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { funded } from './support/games.ts';
 import { freshBettingPhase, LONGEST_ROUND_MS } from './support/live.ts';
-import { waitForAppReady, waitForPageData } from './support/ready.ts';
+import { waitForAppReady, waitForPageData, waitForVisibleImages } from './support/ready.ts';
 import { prefixed, routes, text, type Locale } from './support/routes.ts';
 import { WEB_URL } from './support/servers.ts';
+import { watchCsp, watchErrors, type CspWatch } from './support/watch.ts';
 
 /**
  * Issue 38 at the narrowest phone the site is made for: no page scrolls sideways, and on every game page the game and
@@ -189,25 +190,42 @@ async function expectNoSidewaysScroll(page: Page, locale: Locale, feed = true): 
   expect(width, 'the page is no wider than the phone').toBeLessThanOrEqual(WIDTH);
 }
 
-/** One locale's visit to a route on the test's page: a game is played with a funded player of its own. */
+/** What a page printed as errors and the Content-Security-Policy violations it met, since the test's first visit. */
+interface Watch {
+  readonly errors: readonly string[];
+  readonly csp: CspWatch;
+}
+
+/**
+ * One locale's visit to a route on the test's page: a game is played with a funded player of its own; any other page is
+ * read whole, its console and its Content-Security-Policy too.
+ */
 async function checkRoute(
   page: Page,
   request: APIRequestContext,
   locale: Locale,
   path: string,
   game: GameCheck | undefined,
+  watch: Watch | undefined,
 ): Promise<void> {
   const t = (key: string, params?: Record<string, string>) => text(locale, key, params);
   const url = prefixed(locale, path);
-  // The page's own heading in the locale's words, on the hydrated page (pages-routes.spec.ts opens each page in one
-  // locale at a desktop's width, for its console and its Content-Security-Policy).
-  const heading = () =>
-    expect(page.getByRole('heading', { level: 1 })).toHaveText(headings.get(locale)!.get(path)!);
+  // The page's one heading in the locale's words, on the hydrated page.
+  const heading = async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings.get(locale)!.get(path)!);
+    await expect(page.locator('h1')).toHaveCount(1);
+  };
   if (!game) {
     await page.goto(url);
     await waitForAppReady(page);
     await heading();
     await expectNoSidewaysScroll(page, locale);
+    if (watch) {
+      // Its data and the images in view are in: every load of the page's own has met the policy.
+      await waitForVisibleImages(page);
+      expect(watch.csp.violations).toEqual([]);
+      expect(watch.errors).toEqual([]);
+    }
     return;
   }
   const { token } = await funded(request, game.currency);
@@ -224,7 +242,7 @@ async function checkRoute(
 const title = (game: GameCheck | undefined) =>
   game
     ? `fits ${WIDTH} px, the game and its action on the first screen before and during a round`
-    : `fits ${WIDTH} px with no sideways scroll`;
+    : `fits ${WIDTH} px with no sideways scroll, one heading, no console error and no CSP violation`;
 
 /**
  * The four locales of a route in one test and one page: the page's bundles come from its cache after the first, which
@@ -234,8 +252,11 @@ for (const [path] of routes('ru')) {
   const game = GAMES[path];
   test(`${path} in ${LOCALES.join(', ')} ${title(game)}`, async ({ page, request }) => {
     test.setTimeout(LOCALES.length * test.info().timeout);
+    // The page's console and policy in all four locales; pages-routes.spec.ts opens the pages played here, as a visitor
+    // at a desktop's width.
+    const watch = game ? undefined : { errors: watchErrors(page), csp: await watchCsp(page) };
     for (const locale of LOCALES) {
-      await test.step(prefixed(locale, path), () => checkRoute(page, request, locale, path, game));
+      await test.step(prefixed(locale, path), () => checkRoute(page, request, locale, path, game, watch));
     }
   });
 }
