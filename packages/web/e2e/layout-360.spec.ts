@@ -190,10 +190,22 @@ async function expectNoSidewaysScroll(page: Page, locale: Locale, feed = true): 
   expect(width, 'the page is no wider than the phone').toBeLessThanOrEqual(WIDTH);
 }
 
-/** What a page printed as errors and the Content-Security-Policy violations it met, since the test's first visit. */
+/**
+ * What a page printed as errors or as missing texts, and the Content-Security-Policy violations it met, since the
+ * test's first visit.
+ */
 interface Watch {
   readonly errors: readonly string[];
+  readonly missing: readonly string[];
   readonly csp: CspWatch;
+}
+
+function watch(page: Page, csp: CspWatch): Watch {
+  const missing: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('Missing locale message')) missing.push(message.text());
+  });
+  return { errors: watchErrors(page), missing, csp };
 }
 
 /**
@@ -225,6 +237,7 @@ async function checkRoute(
       await waitForVisibleImages(page);
       expect(watch.csp.violations).toEqual([]);
       expect(watch.errors).toEqual([]);
+      expect(watch.missing).toEqual([]);
     }
     return;
   }
@@ -242,7 +255,7 @@ async function checkRoute(
 const title = (game: GameCheck | undefined) =>
   game
     ? `fits ${WIDTH} px, the game and its action on the first screen before and during a round`
-    : `fits ${WIDTH} px with no sideways scroll, one heading, no console error and no CSP violation`;
+    : `fits ${WIDTH} px with no sideways scroll, one heading, no console error or missing text, no CSP violation`;
 
 /**
  * The four locales of a route in one test and one page: the page's bundles come from its cache after the first, which
@@ -252,11 +265,11 @@ for (const [path] of routes('ru')) {
   const game = GAMES[path];
   test(`${path} in ${LOCALES.join(', ')} ${title(game)}`, async ({ page, request }) => {
     test.setTimeout(LOCALES.length * test.info().timeout);
-    // The page's console and policy in all four locales; pages-routes.spec.ts opens the pages played here, as a visitor
-    // at a desktop's width.
-    const watch = game ? undefined : { errors: watchErrors(page), csp: await watchCsp(page) };
+    // The page hydrates in all four locales with no error and no missing text in its console, and meets its policy;
+    // pages-routes.spec.ts opens the pages played here, as a visitor at a desktop's width.
+    const watched = game ? undefined : watch(page, await watchCsp(page));
     for (const locale of LOCALES) {
-      await test.step(prefixed(locale, path), () => checkRoute(page, request, locale, path, game, watch));
+      await test.step(prefixed(locale, path), () => checkRoute(page, request, locale, path, game, watched));
     }
   });
 }
