@@ -37,7 +37,7 @@ describe('bonuses against the local API', () => {
       { name: '100% first deposit bonus', expiresIn: 7 * DAY_SECONDS },
     ]);
     const [first] = expectOk(await tab('br').bonus.waitingRegAndDep());
-    expect(first?.name).toBe('50 giros grátis em Sky Forge');
+    expect(first?.name).toBe('50 giros grátis em Forja Celeste');
   });
 
   it('answers a player the bonus waiting for their deposit, with the seconds it has left', async () => {

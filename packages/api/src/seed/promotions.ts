@@ -41,10 +41,11 @@ export const SEED_PROMOS: readonly SeedPromo[] = [
     code: 'FREESPINS',
     kind: 'free_spins',
     names: {
-      ru: '50 фриспинов в Sky Forge',
+      // The game by its title in each language, as the lobby names it (gameTitles.ts).
+      ru: '50 фриспинов в игре «Небесная кузня»',
       en: '50 free spins in Sky Forge',
-      kz: 'Sky Forge ойынында 50 фриспин',
-      br: '50 giros grátis em Sky Forge',
+      kz: '«Аспан ұстаханасы» ойынында 50 фриспин',
+      br: '50 giros grátis em Forja Celeste',
     },
     descriptions: {
       ru: 'Сделайте депозит и получите 50 фриспинов. Выигрыш с фриспинов зачисляется на основной баланс.',

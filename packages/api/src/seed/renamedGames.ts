@@ -40,9 +40,13 @@ const OLD_SLUGS: Readonly<Record<string, string>> = {
   'sweet-bonanza-candyland': 'candy-wheel',
 };
 
-/** Old words in seeded texts and their replacements, longest first. */
+/** Old words in seeded texts and their replacements, in order (a replacement may meet an earlier one's result). */
 const OLD_WORDS: readonly (readonly [string, string])[] = [
   ['Gates of Olympus', 'Sky Forge'],
+  // The free-spins promo named the slot by its English title in every language (issue 38): now by the lobby's.
+  ['50 фриспинов в Sky Forge', '50 фриспинов в игре «Небесная кузня»'],
+  ['Sky Forge ойынында 50 фриспин', '«Аспан ұстаханасы» ойынында 50 фриспин'],
+  ['50 giros grátis em Sky Forge', '50 giros grátis em Forja Celeste'],
   ['Book of Dead', 'Sandstone Scroll'],
   ['Lightning Roulette', 'Classic Roulette'],
   ['Pragmatic Play', 'Lumen Reelworks'],
