@@ -158,7 +158,7 @@ describe('free spins', () => {
     const answer = await t.http.get('/api/freeSpinsCampaigns/1', { headers: en });
     expect(answer.body['data']).toEqual({
       id: 1,
-      title: 'Olympus free spins',
+      title: 'Sky Forge free spins',
       game_id: expect.any(Number),
       spins: 50,
       expiration_at: expect.any(String),

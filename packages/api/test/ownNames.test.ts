@@ -91,6 +91,9 @@ describe('our own titles and studios (issue 34)', () => {
     db.run(
       "UPDATE promo_codes SET names = REPLACE(names, 'Forja Celeste', 'Sky Forge') WHERE code = 'FREESPINS'",
     );
+    db.run(
+      "UPDATE free_spin_campaigns SET titles = REPLACE(titles, 'Sky Forge free spins', 'Olympus free spins')",
+    );
     db.close();
 
     const second = await serve(data.dir);
@@ -106,6 +109,10 @@ describe('our own titles and studios (issue 34)', () => {
       headers: { 'accept-language': 'pt-BR' },
     });
     expect(promo.body['data']['name']).toBe('50 giros grátis em Forja Celeste');
+    const campaign = await second.http.get('/api/freeSpinsCampaigns/1', {
+      headers: { 'accept-language': 'en' },
+    });
+    expect(campaign.body['data']['title']).toBe('Sky Forge free spins');
     const tournaments = await second.http.get('/api/v2/content/tournaments', {
       headers: { 'accept-language': 'en' },
     });

@@ -73,10 +73,10 @@ export const SEED_CAMPAIGNS: readonly SeedCampaign[] = [
   {
     gameSlug: 'sky-forge',
     titles: {
-      ru: 'Фриспины Олимпа',
-      en: 'Olympus free spins',
-      kz: 'Олимп фриспиндері',
-      br: 'Giros do Olimpo',
+      ru: 'Фриспины в игре «Небесная кузня»',
+      en: 'Sky Forge free spins',
+      kz: '«Аспан ұстаханасы» фриспиндері',
+      br: 'Giros grátis em Forja Celeste',
     },
     spins: 50,
     days: 14,
@@ -84,10 +84,10 @@ export const SEED_CAMPAIGNS: readonly SeedCampaign[] = [
   {
     gameSlug: 'sandstone-scroll',
     titles: {
-      ru: 'Неделя Sandstone Scroll',
+      ru: 'Неделя игры «Свиток из песчаника»',
       en: 'Sandstone Scroll week',
-      kz: 'Sandstone Scroll аптасы',
-      br: 'Semana Sandstone Scroll',
+      kz: '«Құмтас шиыршығы» аптасы',
+      br: 'Semana do Pergaminho de Arenito',
     },
     spins: 20,
     days: 7,
