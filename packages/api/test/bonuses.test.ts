@@ -51,7 +51,7 @@ describe('GET /bonus-system/bonus/{promo}', () => {
       refusal: null,
     });
     const br = await t.http.get('/bonus-system/bonus/FREESPINS', { headers: { 'accept-language': 'pt-BR' } });
-    expect(br.body['data']['name']).toBe('50 giros grátis em Sky Forge');
+    expect(br.body['data']['name']).toBe('50 giros grátis em Forja Celeste');
   });
 
   it('answers 404 for an unknown or hostile promo', async () => {
@@ -158,7 +158,7 @@ describe('free spins', () => {
     const answer = await t.http.get('/api/freeSpinsCampaigns/1', { headers: en });
     expect(answer.body['data']).toEqual({
       id: 1,
-      title: 'Olympus free spins',
+      title: 'Sky Forge free spins',
       game_id: expect.any(Number),
       spins: 50,
       expiration_at: expect.any(String),

@@ -1,7 +1,8 @@
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_BOT_SETTINGS } from '../src/bots/botSettings.ts';
+import { DEFAULT_BOT_SETTINGS, type BotSettings } from '../src/bots/botSettings.ts';
 import { startTestApi, tempDataDir, type TestApi } from './support/api.ts';
+import { fundedPlayer } from './support/games.ts';
 import { LiveClient } from './support/live.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -12,10 +13,7 @@ afterEach(async () => {
 /** Rounds from the first second: the salt drawn with the chain (the bots' seeds never fix it, docs/fairness.md). */
 const SETTINGS = { bettingMs: 4_000, pauseMs: 1_000, seedBets: 0 };
 
-async function withBots(bots?: {
-  everyMs: number;
-  crashShare: number;
-}): Promise<{ t: TestApi; db: DatabaseSync }> {
+async function withBots(bots?: Partial<BotSettings>): Promise<{ t: TestApi; db: DatabaseSync }> {
   const data = tempDataDir();
   cleanups.push(() => data.remove());
   const t = await startTestApi({
@@ -92,5 +90,44 @@ describe('the bot players (issue 38)', () => {
     expect(dice.body['data']).toMatchObject({ ok: true });
     await vi.waitFor(async () => expect(await feedPlayers(t)).toContain(dice.body['data']['player']));
     expect((await t.http.post('/__dev/bots/bet', { game: 'keno' })).status).toBe(422);
+    // A big win on request: real bets at a long chance until one pays, in the feed's big wins.
+    const big = await t.http.post('/__dev/bots/bet', { game: 'dice', big: true });
+    expect(big.body['data']).toMatchObject({ ok: true });
+    const visitor = await LiveClient.open(t);
+    const snapshot = await visitor.next((frame) => frame['type'] === 'snapshot');
+    await visitor.close();
+    expect(snapshot['feed']['big_wins'][0]).toMatchObject({ player: big.body['data']['player'] });
+  });
+
+  it('take a seat against a player alone in a room, so the round has its countdown; never against themselves', async () => {
+    const { t } = await withBots({ everyMs: 600_000, crashShare: 0, roomCompanyMs: 5_000 });
+    const funded = await fundedPlayer(t, 'RUB', 100);
+    const alice = await LiveClient.as(t, funded.token);
+    cleanups.push(() => alice.client.close());
+    const seat = (key: string) => ({ type: 'room.join', key, room: 'yellow', seats: 1 });
+    expect(await alice.client.command(seat('a-1'))).toMatchObject({ ok: true });
+    expect(await alice.client.command(seat('a-2'))).toMatchObject({ ok: true });
+    t.scheduler.advance(4_000);
+    expect(await alice.client.command(seat('a-3'))).toMatchObject({ ok: true });
+    // One bot comes, once, however many seats the lone player took meanwhile.
+    t.scheduler.advance(1_000);
+    const joined = await alice.client.event('room.joined', (frame) =>
+      /^Bot /.test(String(frame['entry']['player'])),
+    );
+    expect(joined['entry']).toMatchObject({ player: expect.stringMatching(/^Bot [A-Z][a-z]+$/), seats: 1 });
+    expect(joined['ends_at']).not.toBeNull();
+    expect(joined['pot_minor']).toBe(4_000);
+  });
+
+  it('seat a rouble bot in a room on request in development mode', async () => {
+    const { t } = await withBots();
+    const viewer = await LiveClient.open(t);
+    cleanups.push(() => viewer.close());
+    await viewer.next((frame) => frame['type'] === 'snapshot');
+    const seat = await t.http.post('/__dev/bots/bet', { game: 'room', room: 'purple' });
+    expect(seat.body['data']).toMatchObject({ player: expect.stringMatching(/^Bot /), ok: true });
+    const joined = await viewer.event('room.joined');
+    expect(joined).toMatchObject({ room: 'purple', ends_at: null, pot_minor: 5_000 });
+    expect((await t.http.post('/__dev/bots/bet', { game: 'room', room: 'green' })).status).toBe(422);
   });
 });

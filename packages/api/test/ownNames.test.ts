@@ -87,6 +87,13 @@ describe('our own titles and studios (issue 34)', () => {
     db.run(
       "UPDATE tournaments SET descriptions = REPLACE(descriptions, 'Lumen Reelworks', 'Pragmatic Play')",
     );
+    // The free-spins promo as seeded before issue 38: the slot by its English title in every language.
+    db.run(
+      "UPDATE promo_codes SET names = REPLACE(names, 'Forja Celeste', 'Sky Forge') WHERE code = 'FREESPINS'",
+    );
+    db.run(
+      "UPDATE free_spin_campaigns SET titles = REPLACE(titles, 'Sky Forge free spins', 'Olympus free spins')",
+    );
     db.close();
 
     const second = await serve(data.dir);
@@ -98,6 +105,14 @@ describe('our own titles and studios (issue 34)', () => {
       provider: 'Lumen Reelworks',
     });
     expect(games.map((game) => game.slug)).toContain('classic-roulette');
+    const promo = await second.http.get('/bonus-system/bonus/FREESPINS', {
+      headers: { 'accept-language': 'pt-BR' },
+    });
+    expect(promo.body['data']['name']).toBe('50 giros grátis em Forja Celeste');
+    const campaign = await second.http.get('/api/freeSpinsCampaigns/1', {
+      headers: { 'accept-language': 'en' },
+    });
+    expect(campaign.body['data']['title']).toBe('Sky Forge free spins');
     const tournaments = await second.http.get('/api/v2/content/tournaments', {
       headers: { 'accept-language': 'en' },
     });

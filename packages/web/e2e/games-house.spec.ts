@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { freshBettingPhase } from './support/live.ts';
+import { headerBalanceMinor } from './support/games.ts';
+import { freshBettingPhase, livePlayer } from './support/live.ts';
 import { openPage } from './support/ready.ts';
 import { API_URL } from './support/servers.ts';
 
@@ -11,9 +12,10 @@ import { API_URL } from './support/servers.ts';
  */
 async function botBet(
   request: APIRequestContext,
-  game: 'dice' | 'crash',
+  game: 'dice' | 'crash' | 'room',
+  options: { room?: 'yellow'; big?: boolean } = {},
 ): Promise<{ player: string; ok: boolean }> {
-  const answer = await request.post(`${API_URL}/__dev/bots/bet`, { data: { game } });
+  const answer = await request.post(`${API_URL}/__dev/bots/bet`, { data: { game, ...options } });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { data: { player: string; ok: boolean } }).data;
 }
@@ -58,5 +60,52 @@ test.describe('another player in the house (issue 38)', () => {
     const row = feed.getByRole('row').filter({ hasText: bet.player }).first();
     await expect(row).toContainText('Dice');
     await expect(row).toContainText(/Won|Lost/);
+  });
+
+  test("big wins list another player's big win as it is settled", async ({ page, request }) => {
+    await openPage(page, '/en');
+    const feed = page.getByTestId('live-feed');
+    await expect(feed.getByText('Connecting to the live feed…')).toBeHidden();
+    await feed.getByRole('tab', { name: 'Big wins' }).click();
+    await expect(feed.getByRole('tab', { name: 'Big wins' })).toHaveAttribute('aria-selected', 'true');
+    // Real dice bets of one bot at a 5 % chance until one pays 19.8×.
+    const bet = await botBet(request, 'dice', { big: true });
+    expect(bet.ok).toBe(true);
+    const row = feed.getByRole('row').filter({ hasText: bet.player }).first();
+    await expect(row).toContainText('Dice');
+    await expect(row).toContainText('Won');
+  });
+
+  test('a player alone in a room never plays against themself: two seats wait for another player, whose seat starts the draw', async ({
+    browser,
+    request,
+  }) => {
+    // The yellow room: no other file takes its seats.
+    const page = await livePlayer(browser, request, '/en/games/rooms/yellow', 'RUB');
+    const before = await headerBalanceMinor(page);
+    await page.getByLabel('Seats', { exact: true }).fill('2');
+    await page.getByRole('button', { name: 'Take seats: 2' }).click();
+    await expect(page.getByRole('alert')).toContainText('Seats taken: 2');
+    await expect(page.locator('.room-pot')).toHaveText('₽20');
+    await expect(page.locator('[data-room-seats] li')).toHaveText(['You: seats 2']);
+    // Two seats of one player are no contest: no countdown, the page says it waits for a second player.
+    await expect(page.getByRole('timer')).toHaveText(
+      'Waiting for a second player: you never play against yourself.',
+    );
+    const bot = await botBet(request, 'room', { room: 'yellow' });
+    expect(bot.ok).toBe(true);
+    expect(bot.player).toMatch(/^Bot [A-Z][a-z]+$/);
+    // Their seat starts the countdown (3 s here), and the draw is between the two: the player's seats and the bot's.
+    const draw = page.locator('[data-room-draw]');
+    await expect(draw.locator('.room-draw__holder')).toHaveText(['You', 'You', bot.player], {
+      timeout: 30_000,
+    });
+    const said = draw.getByRole('status');
+    const mine = /^Your seat [12] wins: you take ₽28\.50!$/;
+    await expect(said).toHaveText(new RegExp(`${mine.source}|^Seat 3 wins: ${bot.player} takes ₽28\\.50$`), {
+      timeout: 30_000,
+    });
+    const won = mine.test(await said.innerText());
+    await expect.poll(() => headerBalanceMinor(page)).toBe(before - 2_000 + (won ? 2_850 : 0));
   });
 });

@@ -43,6 +43,8 @@ test.describe('a live table of the provider (issue 19)', () => {
     expect((await chip).status()).toBe(200);
     await expect.poll(() => headerBalanceMinor(one)).toBe(9_990);
     await expect(tableOne.locator('.chips li')).toHaveCount(1);
+    // The other player's window counts this player among the round's players (issue 38, item 13: it said 0).
+    await expect(tableTwo.locator('.players')).toHaveText(/^Players at the table this round: [1-9]\d*$/);
 
     // The round ends for both at once; the chip is settled by the server and the header follows.
     const status = tableOne.locator('.status');

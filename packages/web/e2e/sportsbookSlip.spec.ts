@@ -61,6 +61,11 @@ test.describe('the bet slip at live tick rates (issue 38, item 8)', () => {
     // A goal, as a trader's review: the match's markets close (long enough for a busy machine).
     await review({ suspend_ms: 25_000 });
     await expect(leg.getByText('Betting paused')).toBeVisible();
+    // Placing now would only be refused ("a market is closed"): the button waits, and says why (issue 38, item 8).
+    await expect(slip(page).getByTestId('slip-place')).toBeDisabled();
+    await expect(slip(page).getByTestId('slip-place')).toHaveAccessibleDescription(
+      'A market on your slip is closed just now. Remove it or wait until it opens again.',
+    );
     // Still suspended, its prices move (the clock, a new strength): the leg stays closed (it opens again with the match:
     // BettingViewModel.test.ts; a live match here may end before its suspension does).
     const before = await leg.locator('.slip__odds').innerText();

@@ -42,7 +42,7 @@ describe('attribution and middleware reports against the local API', () => {
     expect(record?.data).toEqual(SOURCE);
     expect(record?.player_id).toEqual(expect.any(Number));
     const waiting = expectOk(await player.bonus.waitingRegAndDep());
-    expect(waiting.map((bonus) => bonus.name)).toEqual(['50 фриспинов в Sky Forge']);
+    expect(waiting.map((bonus) => bonus.name)).toEqual(['50 фриспинов в игре «Небесная кузня»']);
   });
 
   it('attaches a source of nulls, as a visit with no attribution cookies sends it', async () => {

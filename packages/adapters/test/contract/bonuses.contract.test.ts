@@ -37,7 +37,7 @@ describe('bonuses against the local API', () => {
       { name: '100% first deposit bonus', expiresIn: 7 * DAY_SECONDS },
     ]);
     const [first] = expectOk(await tab('br').bonus.waitingRegAndDep());
-    expect(first?.name).toBe('50 giros grátis em Sky Forge');
+    expect(first?.name).toBe('50 giros grátis em Forja Celeste');
   });
 
   it('answers a player the bonus waiting for their deposit, with the seconds it has left', async () => {
@@ -106,7 +106,7 @@ describe('free spins against the local API', () => {
   it('reads a campaign, and answers an unknown one as not found', async () => {
     const visitor = tab();
     const campaign = expectOk(await visitor.freeSpins.campaign('1'));
-    expect(campaign).toMatchObject({ id: '1', title: 'Olympus free spins', spins: 50 });
+    expect(campaign).toMatchObject({ id: '1', title: 'Sky Forge free spins', spins: 50 });
     expect(Date.parse(campaign.expirationAt)).toBeGreaterThan(Date.now());
     expect(await visitor.freeSpins.campaign('999')).toEqual(notFound);
   });

@@ -2,7 +2,8 @@ import type { Deps } from '../deps.ts';
 import type { LiveBus } from '../live/bus.ts';
 import type { LiveScheduler } from '../live/scheduler.ts';
 import { ensureBots, type Bot } from './botAccounts.ts';
-import { crashBet, diceBet, type BotOutcome } from './botBets.ts';
+import type { Room } from '../live/roomEngine.ts';
+import { crashBet, diceBet, roomSeat, type BotOutcome } from './botBets.ts';
 import type { BotSettings } from './botSettings.ts';
 
 /**
@@ -17,6 +18,8 @@ export class BotPlayers {
   readonly #settings: BotSettings;
   readonly #bots: Bot[];
   readonly #cancels = new Set<() => void>();
+  /** Rooms where a bot is on its way to a lone player's round. */
+  readonly #keepingCompany = new Set<Room>();
   #turn = 0;
   #stopped = false;
   #unsubscribe: () => void = () => undefined;
@@ -31,6 +34,7 @@ export class BotPlayers {
 
   start(): void {
     this.#unsubscribe = this.#bus.subscribe((event) => {
+      if (event.type === 'room.joined') this.#company(event.room, event.entry.player_id, event.ends_at);
       if (event.type !== 'crash.opened' || Math.random() >= this.#settings.crashShare) return;
       // The round that waits for the players' seeds has no window yet; the bots' seeds never count for the salt.
       if (event.round.betting_ends_at === null) return;
@@ -54,6 +58,25 @@ export class BotPlayers {
       if (!this.#stopped) task();
     });
     this.#cancels.add(cancel);
+  }
+
+  /**
+   * A player alone in a room's round (no countdown yet, since one player never plays against themself) gets a rouble
+   * bot's seat against them a little later, through the socket every player joins by. A bot's own seat asks for none.
+   */
+  #company(room: Room, playerId: number, endsAt: number | null): void {
+    if (endsAt !== null || this.#keepingCompany.has(room) || this.#bots.some((bot) => bot.id === playerId))
+      return;
+    const rouble = this.#bots.filter((bot) => bot.currency === 'RUB');
+    const bot = rouble[Math.floor(Math.random() * rouble.length)];
+    if (!bot) return;
+    this.#keepingCompany.add(room);
+    this.#later(this.#settings.roomCompanyMs, () => {
+      // Another player may have come meanwhile: joins are closed then, and the refused seat is simply not taken.
+      void roomSeat(this.#deps, bot, room)
+        .catch((error: unknown) => this.#deps.log(`[bots] ${bot.name}: ${String(error)}`))
+        .finally(() => this.#keepingCompany.delete(room));
+    });
   }
 
   #every(): void {

@@ -4,6 +4,8 @@ export interface BotSettings {
   readonly everyMs: number;
   /** The share of crash rounds (0 to 1) one bot bets on, over the live socket. */
   readonly crashShare: number;
+  /** How long a player waits alone in a room before a rouble bot takes a seat against them (issue 38). */
+  readonly roomCompanyMs: number;
 }
 
-export const DEFAULT_BOT_SETTINGS: BotSettings = { everyMs: 20_000, crashShare: 0.7 };
+export const DEFAULT_BOT_SETTINGS: BotSettings = { everyMs: 20_000, crashShare: 0.7, roomCompanyMs: 8_000 };

@@ -5,7 +5,7 @@ import { once } from '../money/idempotency.ts';
 import { balanceOf } from '../money/money.ts';
 import { currencyOf, payWin, takeStake } from '../store/roundSteps.ts';
 import type { EntryView, LiveBus, RoomRoundView } from './bus.ts';
-import { maskName } from './masking.ts';
+import { shownName } from './masking.ts';
 import { Refusal, type Accepted } from './refusal.ts';
 import type { LiveScheduler, LiveSettings } from './scheduler.ts';
 
@@ -36,14 +36,18 @@ interface RoundRow {
   winning_seat: number | null;
   winner_name: string | null;
   winner_hidden: number | null;
+  winner_method: string | null;
   payout_minor: number;
 }
 
-const ROUND_SELECT = `SELECT r.*, w.name AS winner_name, w.is_statistics_hidden AS winner_hidden
-  FROM room_rounds r LEFT JOIN players w ON w.id = r.winner_id`;
-/** The winner's name as everyone sees it: masked, or none for a player who hides their statistics (issue 34). */
-const winnerName = (row: { winner_name: string | null; winner_hidden: number | null }) =>
-  row.winner_name === null || row.winner_hidden === 1 ? null : maskName(row.winner_name);
+const ROUND_SELECT = `SELECT r.*, w.name AS winner_name, w.is_statistics_hidden AS winner_hidden,
+  w.register_method AS winner_method FROM room_rounds r LEFT JOIN players w ON w.id = r.winner_id`;
+/**
+ * The winner's name as everyone sees it: masked (a bot's whole, issue 38), or none for a player who hides their
+ * statistics (issue 34).
+ */
+const winnerName = (row: RoundRow) =>
+  row.winner_name === null || row.winner_hidden === 1 ? null : shownName(row.winner_name, row.winner_method);
 
 /**
  * The draw's client seed (docs/fairness.md, "Rooms"): sha256 of the round id and every entry's client seed in joining
@@ -111,12 +115,23 @@ export class RoomEngine {
 
   #entries(roundId: number): EntryView[] {
     return this.#deps.db
-      .all<{ player_id: number; player: string; hidden: number; seats: number; client_seed: string }>(
-        `SELECT e.player_id, p.name AS player, p.is_statistics_hidden AS hidden, e.seats, e.client_seed
-       FROM room_entries e JOIN players p ON p.id = e.player_id WHERE e.round_id = ? ORDER BY e.id`,
+      .all<{
+        player_id: number;
+        player: string;
+        method: string | null;
+        hidden: number;
+        seats: number;
+        client_seed: string;
+      }>(
+        `SELECT e.player_id, p.name AS player, p.register_method AS method, p.is_statistics_hidden AS hidden, e.seats,
+       e.client_seed FROM room_entries e JOIN players p ON p.id = e.player_id WHERE e.round_id = ? ORDER BY e.id`,
         roundId,
       )
-      .map((entry) => ({ ...entry, player: maskName(entry.player), hidden: entry.hidden === 1 }));
+      .map(({ method, ...entry }) => ({
+        ...entry,
+        player: shownName(entry.player, method),
+        hidden: entry.hidden === 1,
+      }));
   }
 
   /** How many different players hold seats in a round. */

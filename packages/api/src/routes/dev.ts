@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { ensureBots, type Bot } from '../bots/botAccounts.ts';
-import { crashBet, diceBet } from '../bots/botBets.ts';
+import { crashBet, diceBet, roomSeat } from '../bots/botBets.ts';
+import { ROOMS } from '../live/roomEngine.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { readJson } from '../http/body.ts';
 import { clientOf } from '../http/clientAddress.ts';
@@ -125,13 +126,30 @@ export function devRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   /**
    * One bet by one of the house's bot players (issue 38), through the same route or socket as a player's: for a test
-   * that needs another player in the house while the bots' own play is off. Crash bets on the round open for bets.
+   * that needs another player in the house while the bots' own play is off. Crash bets on the round open for bets; a
+   * room bet is one seat of a rouble bot in that room's open round. `big` makes dice bets at a 5 % chance (a win pays
+   * 19.8×, a big win) until one wins, each a real bet, at most 400.
    */
   app.post('/__dev/bots/bet', async (c) => {
-    const { game } = parseBody(z.object({ game: z.enum(['dice', 'crash']) }), await readJson(c));
-    const bots = ensureBots(deps);
+    const body = parseBody(
+      z.discriminatedUnion('game', [
+        z.object({ game: z.literal('dice'), big: z.boolean().optional() }),
+        z.object({ game: z.literal('crash') }),
+        z.object({ game: z.literal('room'), room: z.enum(ROOMS) }),
+      ]),
+      await readJson(c),
+    );
+    const bots = ensureBots(deps).filter((bot) => body.game !== 'room' || bot.currency === 'RUB');
     const bot = bots[Math.floor(Math.random() * bots.length)] as Bot;
-    const outcome = await (game === 'dice' ? diceBet : crashBet)(deps, bot);
+    if (body.game === 'dice' && body.big === true) {
+      let outcome = await diceBet(deps, bot, 5);
+      for (let bets = 1; outcome.ok && outcome.won !== true && bets < 400; bets += 1)
+        outcome = await diceBet(deps, bot, 5);
+      return c.json({ data: { player: bot.name, ok: outcome.won === true } });
+    }
+    const outcome = await (body.game === 'room'
+      ? roomSeat(deps, bot, body.room)
+      : (body.game === 'dice' ? diceBet : crashBet)(deps, bot));
     return c.json({ data: { player: bot.name, ok: outcome.ok } });
   });
 

@@ -41,10 +41,11 @@ export const SEED_PROMOS: readonly SeedPromo[] = [
     code: 'FREESPINS',
     kind: 'free_spins',
     names: {
-      ru: '50 фриспинов в Sky Forge',
+      // The game by its title in each language, as the lobby names it (gameTitles.ts).
+      ru: '50 фриспинов в игре «Небесная кузня»',
       en: '50 free spins in Sky Forge',
-      kz: 'Sky Forge ойынында 50 фриспин',
-      br: '50 giros grátis em Sky Forge',
+      kz: '«Аспан ұстаханасы» ойынында 50 фриспин',
+      br: '50 giros grátis em Forja Celeste',
     },
     descriptions: {
       ru: 'Сделайте депозит и получите 50 фриспинов. Выигрыш с фриспинов зачисляется на основной баланс.',
@@ -72,10 +73,10 @@ export const SEED_CAMPAIGNS: readonly SeedCampaign[] = [
   {
     gameSlug: 'sky-forge',
     titles: {
-      ru: 'Фриспины Олимпа',
-      en: 'Olympus free spins',
-      kz: 'Олимп фриспиндері',
-      br: 'Giros do Olimpo',
+      ru: 'Фриспины в игре «Небесная кузня»',
+      en: 'Sky Forge free spins',
+      kz: '«Аспан ұстаханасы» фриспиндері',
+      br: 'Giros grátis em Forja Celeste',
     },
     spins: 50,
     days: 14,
@@ -83,10 +84,10 @@ export const SEED_CAMPAIGNS: readonly SeedCampaign[] = [
   {
     gameSlug: 'sandstone-scroll',
     titles: {
-      ru: 'Неделя Sandstone Scroll',
+      ru: 'Неделя игры «Свиток из песчаника»',
       en: 'Sandstone Scroll week',
-      kz: 'Sandstone Scroll аптасы',
-      br: 'Semana Sandstone Scroll',
+      kz: '«Құмтас шиыршығы» аптасы',
+      br: 'Semana do Pergaminho de Arenito',
     },
     spins: 20,
     days: 7,

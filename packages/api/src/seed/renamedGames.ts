@@ -40,9 +40,21 @@ const OLD_SLUGS: Readonly<Record<string, string>> = {
   'sweet-bonanza-candyland': 'candy-wheel',
 };
 
-/** Old words in seeded texts and their replacements, longest first. */
+/** Old words in seeded texts and their replacements, in order (a replacement may meet an earlier one's result). */
 const OLD_WORDS: readonly (readonly [string, string])[] = [
   ['Gates of Olympus', 'Sky Forge'],
+  // The free-spins promo named the slot by its English title in every language (issue 38): now by the lobby's.
+  ['50 фриспинов в Sky Forge', '50 фриспинов в игре «Небесная кузня»'],
+  ['Sky Forge ойынында 50 фриспин', '«Аспан ұстаханасы» ойынында 50 фриспин'],
+  ['50 giros grátis em Sky Forge', '50 giros grátis em Forja Celeste'],
+  // The campaigns too; Sky Forge's was named after the slot it replaced (issue 34).
+  ['Фриспины Олимпа', 'Фриспины в игре «Небесная кузня»'],
+  ['Olympus free spins', 'Sky Forge free spins'],
+  ['Олимп фриспиндері', '«Аспан ұстаханасы» фриспиндері'],
+  ['Giros do Olimpo', 'Giros grátis em Forja Celeste'],
+  ['Неделя Sandstone Scroll', 'Неделя игры «Свиток из песчаника»'],
+  ['Sandstone Scroll аптасы', '«Құмтас шиыршығы» аптасы'],
+  ['Semana Sandstone Scroll', 'Semana do Pergaminho de Arenito'],
   ['Book of Dead', 'Sandstone Scroll'],
   ['Lightning Roulette', 'Classic Roulette'],
   ['Pragmatic Play', 'Lumen Reelworks'],

@@ -73,6 +73,7 @@ const OddsChanged = observer(function OddsChanged({
       <Button
         size="small"
         busy={slip.busy}
+        disabled={slip.closed}
         onClick={() => void slip.acceptAndPlace()}
         data-testid="slip-accept-place"
       >
@@ -97,6 +98,8 @@ const Notice = observer(function Notice({ slip, notice }: { slip: BetSlipViewMod
     case 'oddsChanged':
       return <OddsChanged slip={slip} changes={notice.changes} />;
     case 'suspended':
+      // While the leg is still closed the slip says it beside its button, once.
+      if (slip.closed) return null;
       return (
         <p className="slip__notice slip__notice--error" role="alert">
           {t('refused.market_suspended')}
@@ -157,6 +160,7 @@ export const BetSlipPanel = observer(function BetSlipPanel({
   const formatId = useId();
   const preferenceId = useId();
   const ownHeading = useId();
+  const closedId = useId();
   const currency = slip.currency;
   const limits = SPORTS_LIMITS[currency ?? 'USD'];
   const money = (minor: number) => formatMoney(moneyFromMinor(minor, currency ?? 'USD'), iso);
@@ -241,11 +245,18 @@ export const BetSlipPanel = observer(function BetSlipPanel({
           <Button
             className="slip__place"
             busy={slip.busy}
+            disabled={slip.closed}
+            aria-describedby={slip.closed ? closedId : undefined}
             onClick={() => void slip.place()}
             data-testid="slip-place"
           >
             {t('slip.place')}
           </Button>
+          {slip.closed ? (
+            <p id={closedId} className="slip__hint" data-testid="slip-closed">
+              {t('refused.market_suspended')}
+            </p>
+          ) : null}
           <button type="button" className="slip__clear" onClick={slip.clear}>
             {t('slip.clear')}
           </button>

@@ -108,6 +108,14 @@ export class BetSlipViewModel {
     return this.snapshot.legs;
   }
 
+  /**
+   * A leg is closed now (its match paused after a goal or a set, its selection not offered, its match gone): placing
+   * would only be refused, so the slip says so beside its button until the leg opens again or is removed (issue 38).
+   */
+  get closed(): boolean {
+    return this.snapshot.legs.some((leg) => leg.suspended);
+  }
+
   get kind(): 'single' | 'accumulator' {
     return this.snapshot.legs.length > 1 ? 'accumulator' : 'single';
   }
@@ -199,7 +207,7 @@ export class BetSlipViewModel {
   }
 
   async place(): Promise<void> {
-    if (this.busy) return;
+    if (this.busy || this.closed) return;
     const currency = this.currency;
     if (!this.#deps.session.isLoggedIn || currency === null) {
       this.#deps.modals.open('Login');

@@ -182,10 +182,14 @@ describe('the sportsbook page (issue 20)', () => {
     // Still suspended at the next step, its prices moving with the clock: the leg stays closed.
     feed.send({ type: 'update', events: [withHome(event, 180, 5, true)], closed: [] });
     expect(slip.legs[0]).toMatchObject({ odds: 180, suspended: true });
+    // A closed leg closes the slip: placing it would only be refused.
+    expect(slip.closed).toBe(true);
     feed.send({ type: 'update', events: [withHome(event, 180, 6)], closed: [] });
     expect(slip.legs[0]?.suspended).toBe(false);
+    expect(slip.closed).toBe(false);
     feed.send({ type: 'update', events: [], closed: [event.id] });
     expect(slip.legs[0]?.suspended).toBe(true);
+    expect(slip.closed).toBe(true);
     vm.dispose();
   });
 
