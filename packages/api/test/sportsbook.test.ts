@@ -25,9 +25,8 @@ import type { Json } from './support/http.ts';
 let t: TestApi;
 
 beforeAll(async () => {
-  // A match of a sport's own length outlives the default 15-minute access token. Playing minutes of matches runs
-  // the simulator for seconds on a busy machine: a keep-alive shorter than that resets the next request's socket.
-  t = await startTestApi({ accessTtlSeconds: 86_400, connectionLimits: { keepAliveTimeoutMs: 120_000 } });
+  // A match of a sport's own length outlives the default 15-minute access token.
+  t = await startTestApi({ accessTtlSeconds: 86_400 });
 });
 afterAll(() => t.close());
 

@@ -49,6 +49,11 @@ export async function startTestApi(options: StartApiOptions = {}): Promise<TestA
     // The clock jumps by whole rounds here, as no live client (which pings every 5 s) would be silent: sockets are
     // closed as idle only in the tests that set the idle time.
     socketLimits: { idleMs: 3_600_000, ...options.socketLimits },
+    // An idle connection stays open until its client closes it. The server runs in the test's process: a long
+    // synchronous test (a property test) stops the loop past the keep-alive timeout, the next request goes out on a
+    // pooled connection before the loop runs any timer, and the server's idle timer, due first, dropped it unread
+    // (ECONNRESET, issue 37; keepAliveReuse.test.ts). The tests of the timeouts set their own.
+    connectionLimits: { keepAliveTimeoutMs: 0, ...options.connectionLimits },
     // A short chain keeps start-up quick; the live games wait on the manual scheduler.
     live: { scheduler, ...options.live, settings: { chainLength: 1_000, ...options.live?.settings } },
   });

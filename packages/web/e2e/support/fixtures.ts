@@ -52,6 +52,17 @@ export async function logInAsDemo(page: Page, path = '/en'): Promise<void> {
 }
 
 export const test = base.extend<{ localApi: LocalApi }>({
+  // The test's own API client closes each connection after its answer. Playwright's request context keeps connections
+  // alive with no idle timeout of its own, so one left idle as long as the API keeps it (a login and a page between two
+  // calls) was reused just as the API closed it: ECONNRESET on a busy machine (issue 37;
+  // packages/api/test/keepAliveReuse.test.ts reproduces it). A new local connection per call costs next to nothing.
+  request: async ({ playwright, extraHTTPHeaders }, use) => {
+    const request = await playwright.request.newContext({
+      extraHTTPHeaders: { ...extraHTTPHeaders, connection: 'close' },
+    });
+    await use(request);
+    await request.dispose();
+  },
   localApi: async ({ request }, use) => {
     await use(new LocalApi(request));
   },

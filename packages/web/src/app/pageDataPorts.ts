@@ -16,6 +16,7 @@ import {
   type SportsbookApi,
 } from '@casino/core';
 import { callKey, type PageData } from '../di/pageData.ts';
+import { pageHydration } from '../di/pageHydration.ts';
 
 /** A promise that never settles: the server's page shows its loading state, as the browser's will at first. */
 const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
@@ -34,9 +35,10 @@ function pageDataCall<T>(
 ): ApiResult<T> {
   const key = callKey(name, args);
   const known = data.answer(key);
-  if (known) return settled(known) as ApiResult<T>;
+  const held = data.heldUntilHydrated;
+  if (known) return held ? afterHydration(settled(known) as ApiResult<T>) : (settled(known) as ApiResult<T>);
   const pending = call();
-  if (!data.recording) return pending;
+  if (!data.recording) return held ? afterHydration(pending) : pending;
   // On the server: what the browser will be answered from; a transient failure is left for the browser to retry,
   // so the server's page shows that part loading (until the budget runs out), as the browser's first render will.
   return pending.then((answer) => {
@@ -48,6 +50,17 @@ function pageDataCall<T>(
     data.record(key, answer);
     return answer;
   });
+}
+
+/**
+ * The answer of a call made by a place the server showed loading, handed on once the page is hydrated
+ * (`PageData.heldUntilHydrated`). Applied at once, it changed a view model whose place the hydrating render had
+ * already read: when React rendered that place again (after a chunk or another place's data it waited for), it no
+ * longer matched the server's HTML (React error 418) and React threw the page's HTML away. A busy machine made it
+ * likely: the server's render ran past its budget, and the answer came while the browser hydrated.
+ */
+function afterHydration<T>(pending: ApiResult<T>): ApiResult<T> {
+  return pending.then((answer) => pageHydration.settled().then(() => answer));
 }
 
 /**

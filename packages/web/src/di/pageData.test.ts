@@ -165,6 +165,21 @@ describe('what the server had in full', () => {
     data.close();
   });
 
+  it('holds the calls of a place the server showed loading, made or preloading, and never those of one it had in full', () => {
+    const data = PageData.from({ 'content.top([])': ok([1]) }, ['r1:Home']);
+    const seen: boolean[] = [];
+    const vm = () => {
+      seen.push(data.heldUntilHydrated);
+      return { preload: () => Promise.resolve(seen.push(data.heldUntilHydrated)) };
+    };
+    data.viewModel('r1:Home', vm);
+    data.viewModel('r9:Faq', vm);
+    void data.load('r9:Faq:top', () => Promise.resolve(seen.push(data.heldUntilHydrated)));
+    expect(seen).toEqual([false, false, true, true, true]);
+    expect(data.heldUntilHydrated).toBe(false);
+    data.close();
+  });
+
   it('in the browser, a place the server showed loading renders at once, loading too', () => {
     const data = PageData.from({ 'content.top([])': ok([1]) }, ['r1:Home']);
     const vm = data.viewModel('r9:Faq', () => new Preloading());

@@ -53,6 +53,10 @@ export class PageData {
   readonly #preloaded: ReadonlySet<string>;
   readonly #budgetMs: number;
   #open = true;
+  /** In the browser: how deep the making and preloading of places the server showed loading are (`heldUntilHydrated`). */
+  #unpreloaded = 0;
+  /** In the browser: the first page is hydrated, and nothing is held any more. */
+  #closed = false;
   #deadline: Promise<void> | null = null;
   #timer: ReturnType<typeof setTimeout> | null = null;
 
@@ -84,6 +88,17 @@ export class PageData {
     return this.#side === 'server';
   }
 
+  /**
+   * Whether a call made now belongs to a place the server showed loading (its data late for the budget), made or
+   * preloading: the browser hydrates that place at once, loading too, so an answer that landed while React still
+   * hydrates the page would change what a later render of that place shows, and it no longer matches the server's
+   * HTML (React error 418). Its answers wait until the page is hydrated (`pageDataApi`). A place the server had in
+   * full is never held: the hydration waits for its preload.
+   */
+  get heldUntilHydrated(): boolean {
+    return this.#unpreloaded > 0;
+  }
+
   /** An answer the page was rendered with, while the browser is still hydrating it. */
   answer(key: string): PageAnswer | undefined {
     return this.#side === 'browser' && this.#open ? this.#answers.get(key) : undefined;
@@ -111,13 +126,18 @@ export class PageData {
    * is hydrated. Once the page is hydrated, the browser makes a new one each time.
    */
   viewModel<T extends object>(id: string, make: () => T): T {
-    if (this.#side === 'browser' && !this.#open) return make();
+    if (this.#side === 'browser' && !this.#open) return this.#within(id, make);
     const known = this.#entries.get(id);
     if (known) return known.vm as T;
-    const vm = make();
+    const vm = this.#within(id, make);
     const entry: Entry = { vm, pending: null, complete: false, disposed: false };
     this.#entries.set(id, entry);
-    if (this.#open) this.#start(id, entry, (vm as Preloadable).preload?.());
+    if (this.#open)
+      this.#start(
+        id,
+        entry,
+        this.#within(id, () => (vm as Preloadable).preload?.()),
+      );
     return vm;
   }
 
@@ -132,8 +152,19 @@ export class PageData {
     if (known) return known.pending;
     const entry: Entry = { vm: null, pending: null, complete: false, disposed: false };
     this.#entries.set(id, entry);
-    if (this.#open) this.#start(id, entry, load());
+    if (this.#open) this.#start(id, entry, this.#within(id, load));
     return entry.pending;
+  }
+
+  /** Runs the making or the preload of place `id`; its calls are held when the server showed that place loading. */
+  #within<T>(id: string, run: () => T): T {
+    const held = this.#side === 'browser' && !this.#closed && !this.#preloaded.has(id);
+    if (held) this.#unpreloaded += 1;
+    try {
+      return run();
+    } finally {
+      if (held) this.#unpreloaded -= 1;
+    }
   }
 
   /**
@@ -174,6 +205,7 @@ export class PageData {
     if (this.#side === 'server') for (const entry of this.#entries.values()) this.#dispose(entry);
     // In the browser the view models live on in the page they were made for.
     if (this.#side === 'browser') {
+      this.#closed = true;
       this.#answers.clear();
       this.#entries.clear();
     }
