@@ -254,6 +254,7 @@ describe('GET /profile/history', () => {
       case_opening_id: null,
       withdrawal_id: null,
       sports_bet_id: null,
+      tournament: null,
     });
     const bets = (await t.http.get('/profile/history?kind=bet', { token })).body['data'];
     expect(bets).toHaveLength(2);

@@ -60,6 +60,7 @@ export const wireTournamentFactory = Factory.define<Record<string, unknown>>(({ 
   currency: 'USD',
   starts_at: '2030-01-01T00:00:00.000Z',
   ends_at: '2030-01-08T00:00:00.000Z',
+  repeat_days: 7,
   description: 'Weekly race',
   rule: 'stake',
   min_stake_rub: 0,

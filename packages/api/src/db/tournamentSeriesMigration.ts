@@ -1,0 +1,24 @@
+import type { Migration } from './migration.ts';
+
+/**
+ * Migration 26 (issue 34): tournaments recur on schedule. A tournament belongs to a series (`series`) that recurs
+ * every `repeat_days` days from its start (NULL: held once); when one ends, the schedule job writes the next of its
+ * series once (one row per series and start, the unique index). The seed's tournaments of an older database are put
+ * in their series by their English title, with the period the seed publishes for them (`seed/tournaments.ts`).
+ */
+export const tournamentSeriesMigration: Migration = {
+  version: 26,
+  name: 'tournament series on schedule',
+  sql: `
+ALTER TABLE tournaments ADD COLUMN series TEXT;
+ALTER TABLE tournaments ADD COLUMN repeat_days INTEGER;
+CREATE UNIQUE INDEX tournaments_by_series_start ON tournaments (series, starts_at);
+
+UPDATE tournaments SET series = 'forge-race', repeat_days = 14 WHERE json_extract(titles, '$.en') = 'Forge Race';
+UPDATE tournaments SET series = 'crash', repeat_days = 7 WHERE json_extract(titles, '$.en') = 'Crash Tournament';
+UPDATE tournaments SET series = 'dice-duel', repeat_days = 7 WHERE json_extract(titles, '$.en') = 'Dice Duel';
+UPDATE tournaments SET series = 'roulette-week', repeat_days = 28 WHERE json_extract(titles, '$.en') = 'Roulette Table Week';
+UPDATE tournaments SET series = 'spring-marathon', repeat_days = 365 WHERE json_extract(titles, '$.en') = 'Spring Marathon';
+UPDATE tournaments SET series = 'winter-cup' WHERE json_extract(titles, '$.en') = 'Winter Cup';
+`,
+};
