@@ -131,6 +131,8 @@ describe('migration 26 on a database seeded before it (issue 34)', () => {
     db.run('ALTER TABLE tournaments DROP COLUMN series');
     db.run('ALTER TABLE tournaments DROP COLUMN repeat_days');
     db.run('DELETE FROM schema_migrations WHERE version = 26');
+    // The demo player as seeded before: a phone number that could be a real one.
+    db.run("UPDATE players SET phone = '+77001234567' WHERE email = 'demo@example.com'");
     db.close();
 
     const t = await serve(clock, data.dir);
@@ -151,6 +153,12 @@ describe('migration 26 on a database seeded before it (issue 34)', () => {
     });
     clock.advance(5 * DAY_SECONDS + 60);
     expect(await series(t, 'Dice Duel')).toHaveLength(2);
+
+    // The demo player now logs in by the number that cannot be real, and no longer by the old one.
+    const login = (phone: string) =>
+      t.http.post('/api/v2/auth/login/phone/password', { phone, password: 'demo12345' });
+    expect((await login('+70001234567')).status).toBe(200);
+    expect((await login('+77001234567')).status).toBe(422);
   });
 });
 

@@ -6,7 +6,7 @@ export const wireUserFactory = Factory.define<Record<string, unknown>>(({ sequen
   id: sequence,
   name: `Player ${sequence}`,
   email: `player${sequence}@example.test`,
-  phone: '+77001234567',
+  phone: '+70001234567',
   balance: 1500.5,
   bonus: 0,
   bonus_balance: 10,

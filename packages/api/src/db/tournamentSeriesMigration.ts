@@ -5,10 +5,12 @@ import type { Migration } from './migration.ts';
  * every `repeat_days` days from its start (NULL: held once); when one ends, the schedule job writes the next of its
  * series once (one row per series and start, the unique index). The seed's tournaments of an older database are put
  * in their series by their English title, with the period the seed publishes for them (`seed/tournaments.ts`).
+ * And the demo player's phone, seeded before as a number that could be a real one, becomes the seed's `+70001234567`,
+ * which cannot be (no code of the +7 zone starts with 0), unless a player has taken that number.
  */
 export const tournamentSeriesMigration: Migration = {
   version: 26,
-  name: 'tournament series on schedule',
+  name: 'tournament series on schedule; a demo phone that cannot be real',
   sql: `
 ALTER TABLE tournaments ADD COLUMN series TEXT;
 ALTER TABLE tournaments ADD COLUMN repeat_days INTEGER;
@@ -20,5 +22,9 @@ UPDATE tournaments SET series = 'dice-duel', repeat_days = 7 WHERE json_extract(
 UPDATE tournaments SET series = 'roulette-week', repeat_days = 28 WHERE json_extract(titles, '$.en') = 'Roulette Table Week';
 UPDATE tournaments SET series = 'spring-marathon', repeat_days = 365 WHERE json_extract(titles, '$.en') = 'Spring Marathon';
 UPDATE tournaments SET series = 'winter-cup' WHERE json_extract(titles, '$.en') = 'Winter Cup';
+
+UPDATE players SET phone = '+70001234567'
+WHERE email = 'demo@example.com' AND phone = '+77001234567'
+  AND NOT EXISTS (SELECT 1 FROM players WHERE phone = '+70001234567');
 `,
 };
