@@ -133,6 +133,13 @@ describe('migration 26 on a database seeded before it (issue 34)', () => {
     db.run('DELETE FROM schema_migrations WHERE version = 26');
     // The demo player as seeded before: a phone number that could be a real one.
     db.run("UPDATE players SET phone = '+77001234567' WHERE email = 'demo@example.com'");
+    // And its search texts as seeded before: promises the site does not keep.
+    db.run(
+      "UPDATE seo SET text = '<h2>Play online</h2><p>Hundreds of slots, live tables and fast payouts.</p>' WHERE page = 'default' AND lang = 'en'",
+    );
+    db.run(
+      "UPDATE seo SET description = 'A casino with fast payouts, a first deposit bonus and tournaments with prizes.' WHERE page = 'home' AND lang = 'en'",
+    );
     db.close();
 
     const t = await serve(clock, data.dir);
@@ -159,6 +166,16 @@ describe('migration 26 on a database seeded before it (issue 34)', () => {
       t.http.post('/api/v2/auth/login/phone/password', { phone, password: 'demo12345' });
     expect((await login('+70001234567')).status).toBe(200);
     expect((await login('+77001234567')).status).toBe(422);
+
+    // The search texts say what the site has, as a fresh seed writes them.
+    const seo = async (page: string) =>
+      (await t.http.get(`/api/v2/content/seo?page=${page}&lang=en`)).body['data'] as Json;
+    expect((await seo('default'))['text']).toContain(
+      'Slots, live tables, our own games and payouts by published rules.',
+    );
+    expect((await seo('home'))['description']).toBe(
+      'A casino with payouts by published rules, a first deposit bonus and tournaments with prizes.',
+    );
   });
 });
 

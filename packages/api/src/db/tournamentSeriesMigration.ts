@@ -6,11 +6,13 @@ import type { Migration } from './migration.ts';
  * series once (one row per series and start, the unique index). The seed's tournaments of an older database are put
  * in their series by their English title, with the period the seed publishes for them (`seed/tournaments.ts`).
  * And the demo player's phone, seeded before as a number that could be a real one, becomes the seed's `+70001234567`,
- * which cannot be (no code of the +7 zone starts with 0), unless a player has taken that number.
+ * which cannot be (no code of the +7 zone starts with 0), unless a player has taken that number. The seeded search
+ * texts promised "hundreds of slots" and "fast payouts" (the lobby has two dozen slots; payouts follow published
+ * rules): they say what the site has, as the seed now does.
  */
 export const tournamentSeriesMigration: Migration = {
   version: 26,
-  name: 'tournament series on schedule; a demo phone that cannot be real',
+  name: 'tournament series on schedule; a demo phone that cannot be real; honest search texts',
   sql: `
 ALTER TABLE tournaments ADD COLUMN series TEXT;
 ALTER TABLE tournaments ADD COLUMN repeat_days INTEGER;
@@ -26,5 +28,12 @@ UPDATE tournaments SET series = 'winter-cup' WHERE json_extract(titles, '$.en') 
 UPDATE players SET phone = '+70001234567'
 WHERE email = 'demo@example.com' AND phone = '+77001234567'
   AND NOT EXISTS (SELECT 1 FROM players WHERE phone = '+70001234567');
+
+UPDATE seo SET text = replace(text, 'Hundreds of slots, live tables and fast payouts.',
+  'Slots, live tables, our own games and payouts by published rules.');
+UPDATE seo SET text = replace(text, 'Сотни слотов, живые столы и быстрые выплаты.',
+  'Слоты, живые столы, собственные игры и выплаты по опубликованным правилам.');
+UPDATE seo SET description = replace(description, 'A casino with fast payouts,', 'A casino with payouts by published rules,');
+UPDATE seo SET description = replace(description, 'Казино с быстрыми выплатами,', 'Казино с выплатами по опубликованным правилам,');
 `,
 };
