@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     console.log(`  rounds cut by the last stop: ${settled} settled, ${rolledBack} rolled back, ${left} left`);
   for (const note of notes) console.log(`  ${note}`);
   console.log(
-    `  demo login: demo@example.com / ${DEMO_PASSWORD} (phone +77001234567) · rich@example.com / ${DEMO_PASSWORD}`,
+    `  demo login: demo@example.com / ${DEMO_PASSWORD} (phone +70001234567, not a real number) · rich@example.com / ${DEMO_PASSWORD}`,
   );
   if (command.options.dev === true) console.log(`  outbox (codes and links): ${api.url}/__dev/outbox`);
   const operators = command.options.operators?.length ?? 0;

@@ -154,6 +154,19 @@ describe('FAQ, SEO and VIP levels', () => {
     expect(fallback.title).toBe('Online casino and betting — Casino');
   });
 
+  it('promises in the search texts only what the site has: no "hundreds of slots", no "fast payouts" (issue 34)', async () => {
+    for (const page of ['home', 'games-slots', 'games-keno', 'bonuses', 'tournaments', 'vip-club']) {
+      for (const lang of ['ru', 'en']) {
+        const seo = JSON.stringify(
+          (await t.http.get(`/api/v2/content/seo?page=${page}&lang=${lang}`)).body['data'],
+        );
+        expect(seo).not.toMatch(/hundreds of|fast payouts|сотни|быстры[емх] выплат/i);
+      }
+    }
+    const lobby = (await t.http.get('/api/v2/content/games?category=slots')).body['data'] as unknown[];
+    expect(lobby.length).toBeLessThan(100);
+  });
+
   it('refuses SEO without a page or with a hostile one', async () => {
     expect((await t.http.get('/api/v2/content/seo')).body).toEqual({
       message: 'bad_request',

@@ -17,7 +17,7 @@ describe('GET /profile/user', () => {
       id: 1,
       name: 'Demo',
       email: 'demo@example.com',
-      phone: '+77001234567',
+      phone: '+70001234567',
       balance: 0,
       bonus: 0,
       bonus_balance: 0,
@@ -254,6 +254,7 @@ describe('GET /profile/history', () => {
       case_opening_id: null,
       withdrawal_id: null,
       sports_bet_id: null,
+      tournament: null,
     });
     const bets = (await t.http.get('/profile/history?kind=bet', { token })).body['data'];
     expect(bets).toHaveLength(2);
@@ -273,7 +274,7 @@ describe('POST /auth/send_login_data', () => {
       success: true,
     });
     const message = await lastMessage(t.http, 'demo@example.com');
-    expect(message.body).toContain('demo@example.com, +77001234567');
+    expect(message.body).toContain('demo@example.com, +70001234567');
     expect(message.link).toMatch(/\/reset-password\//);
     expect((await t.http.post('/auth/send_login_data', { email: 'ghost@example.org' })).body).toEqual({
       success: true,

@@ -34,7 +34,7 @@ describe('rate limits', () => {
   });
 
   it('limits sending codes: verification and resend share one budget', async () => {
-    const phone = '+77001234567';
+    const phone = '+70001234567';
     expect((await t.http.post('/api/v2/auth/login/phone/verification', { phone })).status).toBe(200);
     expect((await t.http.post('/api/v2/auth/login/phone/code/resend?type=sms', { phone })).status).toBe(200);
     const limited = await t.http.post('/api/v2/auth/phone/resend', { phone });

@@ -29,7 +29,12 @@ async function tournament(id: number, token?: string): Promise<Json> {
 const leaders = (answer: Json) => answer['leaders'] as Json[];
 
 async function history(player: FundedPlayer): Promise<Json[]> {
-  return (await t.http.get('/profile/history?limit=200', { token: player.token })).body['data'] as Json[];
+  return (
+    await t.http.get('/profile/history?limit=200', {
+      token: player.token,
+      headers: { 'accept-language': 'en' },
+    })
+  ).body['data'] as Json[];
 }
 
 describe('tournaments from real play (issue 34)', () => {
@@ -138,7 +143,15 @@ describe('tournaments from real play (issue 34)', () => {
     expect((await tournament(DICE_DUEL, rouble.token))['me']).toMatchObject({ points: 25 });
 
     const prizes = (await history(rouble)).filter((row) => row['kind'] === 'tournament_prize');
-    expect(prizes).toEqual([expect.objectContaining({ amount: 3_000, currency: 'RUB', status: 'success' })]);
+    // The history row names the tournament and the place that paid it, in the player's language.
+    expect(prizes).toEqual([
+      expect.objectContaining({
+        amount: 3_000,
+        currency: 'RUB',
+        status: 'success',
+        tournament: { id: String(DICE_DUEL), place: 3, title: 'Dice Duel' },
+      }),
+    ]);
     expect((await history(dollar)).filter((row) => row['kind'] === 'tournament_prize')).toHaveLength(1);
     // The later 10 ₽ bet either lost its stake or won back more: the prize is in the balance once either way.
     const after = await balanceMinor(t, rouble.token);

@@ -38,6 +38,15 @@ describe('the welcome pack (issue 34): up to 500 % over four deposits', () => {
     expect(await progress(token)).toMatchObject({ amount: 5000 });
   });
 
+  it('caps step 1 at its published worth in the player’s currency: 30 000 ₹ for rupees, 300 $ for dollars', async () => {
+    const rupees = await registerPlayer(t.http, { currency: 'INR', promo: 'WELCOME100' });
+    expect((await deposit(t, rupees.token, 40_000)).status).toBe(200);
+    expect(await progress(rupees.token)).toMatchObject({ amount: 30_000 });
+    const dollars = await registerPlayer(t.http, { currency: 'USD', promo: 'WELCOME100' });
+    expect((await deposit(t, dollars.token, 400)).status).toBe(200);
+    expect(await progress(dollars.token)).toMatchObject({ amount: 300 });
+  });
+
   it('pays nothing to a player who did not take WELCOME100', async () => {
     const { token } = await registerPlayer(t.http, { currency: 'RUB' });
     expect((await deposit(t, token, 1000)).status).toBe(200);

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './support/fixtures.ts';
+import { depositAndPay } from './support/payment.ts';
 import { guardPageText } from './support/pageTextGuard.ts';
 import { withoutServerLookups } from './support/serverState.ts';
 import { freePort } from './support/ports.ts';
@@ -55,15 +56,7 @@ async function fundedOn(request: APIRequestContext, apiUrl: string): Promise<str
   });
   expect(registered.ok()).toBe(true);
   const { token } = (await registered.json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}` };
-  const billing = await request.get(`${apiUrl}/api/v2/billing/data`, { headers });
-  const { data } = (await billing.json()) as { data: { payments: { methods: { hash: string }[] } } };
-  const invoice = await request.post(`${apiUrl}/api/v2/billing/payment`, {
-    headers,
-    data: { method: data.payments.methods[0]?.hash, amount: 100 },
-  });
-  const { data: made } = (await invoice.json()) as { data: { id: number | string } };
-  expect((await request.post(`${apiUrl}/__dev/invoices/${made.id}/pay`)).ok()).toBe(true);
+  await depositAndPay(request, token, 100, apiUrl);
   return email;
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, LocalApi, expect, test } from './support/fixtures.ts';
+import { DEMO_PASSWORD, expect, test } from './support/fixtures.ts';
+import { depositAndPay } from './support/payment.ts';
 import { openPage } from './support/ready.ts';
 import { API_URL } from './support/servers.ts';
 
@@ -14,15 +15,7 @@ async function fundedPlayer(
     data: { email, password: DEMO_PASSWORD, currency: 'USD' },
   });
   const { token } = (await registered.json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}` };
-  const billing = await request.get(`${API_URL}/api/v2/billing/data`, { headers });
-  const { data } = (await billing.json()) as { data: { payments: { methods: { hash: string }[] } } };
-  const invoice = await request.post(`${API_URL}/api/v2/billing/payment`, {
-    headers,
-    data: { method: data.payments.methods[0]?.hash, amount: 100 },
-  });
-  const paid = (await invoice.json()) as { data: { id: number | string } };
-  await new LocalApi(request).payInvoice(String(paid.data.id));
+  await depositAndPay(request, token);
   return { email, token };
 }
 

@@ -16,6 +16,10 @@ test.describe('a tournament scores the player’s real bets (issue 34)', () => {
     await expect(page.getByText(/scores one point per rouble staked/).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Dice', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Prizes' })).toBeVisible();
+    // Its published schedule: a weekly series, the next one written by the API's job when this one ends.
+    await expect(page.getByTestId('tournament-repeats')).toHaveText(
+      'Every 7 days: the next one starts 7 days after this one’s start',
+    );
   });
 
   test('a dice bet gives the player points and a place, and a second bet adds to them', async ({
@@ -52,5 +56,13 @@ test.describe('a tournament scores the player’s real bets (issue 34)', () => {
     await expect
       .poll(async () => Number(await standing.getByTestId('my-place').innerText()))
       .toBeLessThanOrEqual(place);
+
+    // The list of tournaments shows the player's place and the same points on the tournament's card (the place is
+    // whatever it is by then: other players' dice bets of side-by-side tests move it).
+    await page.getByRole('link', { name: 'All tournaments' }).click();
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Dice Duel' }) });
+    await expect(card.getByTestId('tournament-card-standing')).toHaveText(
+      new RegExp(`^Your place: \\d+, points: ${pointsOfUsd(stake + again.stake)}$`),
+    );
   });
 });

@@ -1,34 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, LocalApi, test } from './support/fixtures.ts';
+import { DEMO_PASSWORD, expect, test } from './support/fixtures.ts';
 import { logInAs } from './support/games.ts';
+import { depositAndPay } from './support/payment.ts';
 import { openPage } from './support/ready.ts';
 import { API_URL } from './support/servers.ts';
 
 const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
-/** A new USD player with `funds` deposited without a code: their email and token. */
+/** A new USD player with `funds` deposited without a code, paid on the payment stand-in's page: their email and token. */
 async function fundedPlayer(request: APIRequestContext, funds: number) {
   const email = `wager-${randomUUID()}@example.test`;
   const registered = await request.post(`${API_URL}/api/v2/auth/register/email`, {
     data: { email, password: DEMO_PASSWORD, currency: 'USD' },
   });
   const { token } = (await registered.json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}` };
-  const billing = await request.get(`${API_URL}/api/v2/billing/data`, { headers });
-  const card = ((await billing.json()) as { data: { payments: { methods: { hash: string }[] } } }).data
-    .payments.methods[0];
-  const invoice = await request.post(`${API_URL}/api/v2/billing/payment`, {
-    headers,
-    data: { method: card?.hash, amount: funds },
-  });
-  const { data } = (await invoice.json()) as { data: { id: number } };
-  await new LocalApi(request).payInvoice(String(data.id));
+  await depositAndPay(request, token, funds);
   return { email, token };
 }
 
-/** On /bonuses (not a first deposit): checks WELCOME100, deposits `amount` with it, sees the code on the invoice, pays. */
-async function depositWithCode(page: Page, request: APIRequestContext, amount: string): Promise<void> {
+/**
+ * On /bonuses (not a first deposit): checks WELCOME100, deposits `amount` with it, sees the code on the invoice, and
+ * pays it as a player does: the invoice's link opens the payment stand-in's page, whose button confirms the payment.
+ */
+async function depositWithCode(page: Page, amount: string): Promise<void> {
   await page.getByLabel('Enter a promo code').fill('WELCOME100');
   await page.getByRole('button', { name: 'Check' }).click();
   await page.getByRole('button', { name: 'Deposit and get the bonus' }).click();
@@ -36,8 +31,13 @@ async function depositWithCode(page: Page, request: APIRequestContext, amount: s
   await dialog.getByLabel('Amount').fill(amount);
   await dialog.getByRole('button', { name: `Deposit $${amount}` }).click();
   await expect(dialog.getByTestId('invoice-promo')).toHaveText('WELCOME100');
-  const invoiceId = await dialog.locator('[data-invoice-id]').getAttribute('data-invoice-id');
-  await new LocalApi(request).payInvoice(String(invoiceId));
+  const [payPage] = await Promise.all([
+    page.context().waitForEvent('page'),
+    dialog.getByRole('link', { name: 'Go to payment' }).click(),
+  ]);
+  await payPage.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(payPage.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  await payPage.close();
 }
 
 async function diceBet(request: APIRequestContext, token: string, amount: number): Promise<void> {
@@ -48,7 +48,7 @@ async function diceBet(request: APIRequestContext, token: string, amount: number
   expect(bet.ok()).toBe(true);
 }
 
-test.describe('the bonus engine (issue 34)', () => {
+test.describe('the bonus engine, with no development route (issue 34)', () => {
   test.describe.configure({ mode: 'parallel' });
   // Each journey registers, funds and logs in its own player.
   test.slow();
@@ -60,7 +60,7 @@ test.describe('the bonus engine (issue 34)', () => {
     const { email, token } = await fundedPlayer(request, 500);
     await logInAs(page, email, '/en/bonuses');
     await expect(page.getByTestId('wagering-rules')).toContainText('slots 100 %, originals and Crash 50 %');
-    await depositWithCode(page, request, '10');
+    await depositWithCode(page, '10');
 
     await page.goto('/en/profile/bonuses');
     const progress = page.getByTestId('wagering-progress');
@@ -86,7 +86,7 @@ test.describe('the bonus engine (issue 34)', () => {
   }) => {
     const { email } = await fundedPlayer(request, 500);
     await logInAs(page, email, '/en/bonuses');
-    await depositWithCode(page, request, '10');
+    await depositWithCode(page, '10');
     await openPage(page, '/en/profile/withdraw');
     const warning = page.getByTestId('bonus-forfeit');
     await expect(warning).toContainText('You have an unfinished bonus of $10');

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './support/fixtures.ts';
+import { depositAndPay } from './support/payment.ts';
 import { API_URL, WEB_URL } from './support/servers.ts';
 
 /**
@@ -72,15 +73,7 @@ async function losingMember(request: APIRequestContext): Promise<{ email: string
   });
   const { token } = (await registered.json()) as { token: string };
   const headers = { Authorization: `Bearer ${token}` };
-  const billing = await request.get(`${privateUrl}/api/v2/billing/data`, { headers });
-  const card = ((await billing.json()) as { data: { payments: { methods: { hash: string }[] } } }).data
-    .payments.methods[0];
-  const invoice = await request.post(`${privateUrl}/api/v2/billing/payment`, {
-    headers,
-    data: { method: card?.hash, amount: 60_000 },
-  });
-  const { data } = (await invoice.json()) as { data: { id: string | number } };
-  expect((await request.post(`${privateUrl}/__dev/invoices/${data.id}/pay`)).ok()).toBe(true);
+  await depositAndPay(request, token, 60_000, privateUrl);
   expect((await request.post(`${privateUrl}/api/v2/vip/join`, { headers })).ok()).toBe(true);
   let net = 0;
   for (let bet = 0; bet < 100 && net >= 0; bet += 1) {

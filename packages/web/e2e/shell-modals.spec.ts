@@ -43,9 +43,8 @@ test.describe('query flags and modals', () => {
     await expect(page.getByRole('dialog', { name: 'Deposit' })).toBeVisible();
   });
 
-  test('a deposit goes through the invoice to SuccessPayment and a refreshed balance', async ({
+  test('a deposit goes through the invoice, paid on the payment page, to SuccessPayment and a refreshed balance', async ({
     page,
-    localApi,
   }) => {
     await logInAsDemo(page);
     const balance = page.getByTestId('header-balance');
@@ -57,9 +56,14 @@ test.describe('query flags and modals', () => {
     const invoice = payIn.locator('[data-invoice-id]');
     await expect(invoice).toBeVisible();
     await expect(invoice).toContainText(/The invoice is valid for (19|20):\d\d/);
-    const id = await invoice.getAttribute('data-invoice-id');
-    expect(id).toBeTruthy();
-    await localApi.payInvoice(id ?? '');
+    // Paid as a player pays it: the invoice's link opens the payment stand-in's page, whose button confirms it.
+    const [payPage] = await Promise.all([
+      page.context().waitForEvent('page'),
+      payIn.getByRole('link', { name: 'Go to payment' }).click(),
+    ]);
+    await payPage.getByRole('button', { name: 'Confirm payment' }).click();
+    await expect(payPage.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+    await payPage.close();
     // The status is polled every 5 s (§4).
     const success = page.getByRole('dialog', { name: 'Payment received' });
     await expect(success).toBeVisible({ timeout: 30_000 });

@@ -101,6 +101,26 @@ describe('AxiosMoneyApi', () => {
     });
   });
 
+  it('reads which tournament and place paid a prize (issue 34), and none on a row of an older API', async () => {
+    server.handle(() => ({
+      json: {
+        data: [
+          wireMovementFactory.build({
+            kind: 'tournament_prize',
+            tournament: { id: 7, place: 2, title: 'Dice Duel' },
+          }),
+          wireMovementFactory.build(),
+        ],
+        next_cursor: null,
+      },
+    }));
+    const result = await money.getHistory({});
+    expect(result.ok && result.value.movements.map((movement) => movement.tournament)).toEqual([
+      { id: '7', place: 2, title: 'Dice Duel' },
+      null,
+    ]);
+  });
+
   it('hands the CSV over as the API wrote it', async () => {
     const csv = 'created_at,kind,amount,currency,balance_after,status,bet_id\r\n';
     server.handle(() => ({ raw: csv, headers: { 'Content-Type': 'text/csv' } }));

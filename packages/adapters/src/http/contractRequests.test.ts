@@ -21,7 +21,7 @@ const EXPECTED: Readonly<Record<string, Expected>> = {
   'auth.registerByPhone': {
     method: 'POST',
     path: '/api/v2/auth/register/phone',
-    body: { phone: '+77001234567', password: 'secret123', currency: 'KZT' },
+    body: { phone: '+70001234567', password: 'secret123', currency: 'KZT' },
   },
   'auth.loginByEmailPassword': {
     method: 'POST',
@@ -36,18 +36,18 @@ const EXPECTED: Readonly<Record<string, Expected>> = {
   'auth.loginByPhonePassword': {
     method: 'POST',
     path: '/api/v2/auth/login/phone/password',
-    body: { phone: '+77001234567', password: 'secret123' },
+    body: { phone: '+70001234567', password: 'secret123' },
   },
   'auth.loginByPhoneCode': {
     method: 'POST',
     path: '/api/v2/auth/login/phone/code',
     query: { type: 'sms' },
-    body: { phone: '+77001234567', code: '1234' },
+    body: { phone: '+70001234567', code: '1234' },
   },
   'auth.requestPhoneLoginCode': {
     method: 'POST',
     path: '/api/v2/auth/login/phone/verification',
-    body: { phone: '+77001234567' },
+    body: { phone: '+70001234567' },
   },
   'auth.requestEmailLoginCode': {
     method: 'POST',
@@ -57,13 +57,13 @@ const EXPECTED: Readonly<Record<string, Expected>> = {
   'auth.resendPhoneCode': {
     method: 'POST',
     path: '/api/v2/auth/phone/resend',
-    body: { phone: '+77001234567' },
+    body: { phone: '+70001234567' },
   },
   'auth.resendPhoneLoginCodeBySms': {
     method: 'POST',
     path: '/api/v2/auth/login/phone/code/resend',
     query: { type: 'sms' },
-    body: { phone: '+77001234567' },
+    body: { phone: '+70001234567' },
   },
   'auth.resendEmailLoginCode': {
     method: 'POST',
@@ -112,12 +112,12 @@ const EXPECTED: Readonly<Record<string, Expected>> = {
   'auth.forgotPasswordByPhone': {
     method: 'POST',
     path: '/api/v2/auth/password/phone/forgot',
-    body: { phone: '+77001234567' },
+    body: { phone: '+70001234567' },
   },
   'auth.confirmPhoneResetCode': {
     method: 'POST',
     path: '/api/v2/auth/password/phone/code/confirm',
-    body: { phone: '+77001234567', code: '1234', captcha: 'captcha-token' },
+    body: { phone: '+70001234567', code: '1234', captcha: 'captcha-token' },
   },
   'auth.resetPasswordByPhone': {
     method: 'POST',

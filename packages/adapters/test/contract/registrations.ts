@@ -7,7 +7,7 @@ export const PASSWORD = 'contract-secret-1';
 export const NEW_PASSWORD = 'contract-secret-2';
 
 /** Seeded players (docs/contract.md, "Seed"). */
-export const DEMO = { email: 'demo@example.com', phone: '+77001234567', password: 'demo12345' } as const;
+export const DEMO = { email: 'demo@example.com', phone: '+70001234567', password: 'demo12345' } as const;
 export const RICH = { email: 'rich@example.com', password: 'demo12345' } as const;
 
 export const emailRegistrationFactory = Factory.define<EmailRegistration>(({ sequence }) => ({

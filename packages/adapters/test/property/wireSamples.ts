@@ -188,6 +188,10 @@ export const WIRE_SAMPLES: Readonly<Record<string, unknown>> = {
     data: [
       wireMovementFactory.build(),
       wireMovementFactory.build({ kind: 'bet', bet_id: 5, balance_after: null }),
+      wireMovementFactory.build({
+        kind: 'tournament_prize',
+        tournament: { id: 7, place: 2, title: 'Dice Duel' },
+      }),
     ],
     next_cursor: 'c2',
   },

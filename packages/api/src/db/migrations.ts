@@ -13,6 +13,7 @@ import { backOfficeMigration } from './backOfficeMigration.ts';
 import { playerEntropyMigration } from './playerEntropyMigration.ts';
 import { requestKeyMigration } from './requestKeyMigration.ts';
 import { tournamentMigration } from './tournamentMigration.ts';
+import { tournamentSeriesMigration } from './tournamentSeriesMigration.ts';
 import { vipMigration } from './vipMigration.ts';
 import type { Migration } from './migration.ts';
 
@@ -377,4 +378,5 @@ export const MIGRATIONS: readonly Migration[] = [
   requestKeyMigration,
   tournamentMigration,
   vipMigration,
+  tournamentSeriesMigration,
 ];

@@ -63,7 +63,7 @@ export const emailField = z
   .pipe(z.email({ error: 'invalid_email' }))
   .transform((value) => value.toLowerCase());
 
-/** Phones arrive masked (`+7 (700) 123 45 67`); stored as `+` and digits. */
+/** Phones arrive masked (`+7 (000) 123 45 67`); stored as `+` and digits. */
 export const phoneField = z
   .string({ error: (issue) => (issue.input == null ? 'required' : 'invalid_phone') })
   .trim()

@@ -11,6 +11,7 @@ import { faqIn, gamesIn, seoEntry } from '../store/content.ts';
 import { topWins } from '../store/plays.ts';
 import { slotMathsOf } from '../games/slots/slotCatalogue.ts';
 import { payTournamentPrizes } from '../tournaments/tournamentPrizes.ts';
+import { scheduleTournaments } from '../tournaments/tournamentSchedule.ts';
 import { TOURNAMENT_STATUSES, tournamentRow, tournamentRows } from '../tournaments/tournamentStore.ts';
 import { tournamentAnswer } from '../tournaments/tournamentView.ts';
 import { providerLogoFile } from '../provider/providerLogo.ts';
@@ -61,10 +62,12 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps): void {
     });
   });
 
-  // Before any read of tournaments, the prize job pays what has ended (it runs on a timer as well).
+  // Before any read of tournaments, the prize job pays what has ended and the schedule writes each series' next one
+  // (both run on a timer as well).
   app.get('/api/v2/content/tournaments', (c) => {
     const { status } = parseQuery(tournamentsQuery, c.req.query());
     payTournamentPrizes(deps);
+    scheduleTournaments(deps);
     const lang = contentLang(c);
     const viewer = optionalAuth(c, deps)?.playerId ?? null;
     const rows = tournamentRows(deps.db, deps.clock.now(), status);
@@ -74,6 +77,7 @@ export function contentRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get('/api/v2/content/tournaments/:id', (c) => {
     const id = c.req.param('id');
     payTournamentPrizes(deps);
+    scheduleTournaments(deps);
     const row = /^\d{1,12}$/.test(id) ? tournamentRow(deps.db, Number(id)) : undefined;
     if (!row) throw notFound();
     const viewer = optionalAuth(c, deps)?.playerId ?? null;

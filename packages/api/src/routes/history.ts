@@ -8,6 +8,8 @@ import { expireStaleInvoices } from '../store/invoices.ts';
 import { decodeLedgerCursor, LEDGER_KINDS, ledgerAnswer, ledgerCsv, ledgerPage } from '../store/ledger.ts';
 import { runPayouts } from '../payouts/payoutProcessor.ts';
 import { runCashback } from '../vip/cashback.ts';
+import { contentLang, pick } from '../http/request.ts';
+import { tournamentTitles } from '../tournaments/tournamentPrizeStore.ts';
 
 /** The export holds at most this many rows, newest first; a longer history is exported by date ranges. */
 const CSV_MAX_ROWS = 10_000;
@@ -53,7 +55,23 @@ function query(c: Context, deps: Deps, schema: typeof pageQuery | typeof csvQuer
 export function historyRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get('/profile/history', (c) => {
     const page = query(c, deps, pageQuery);
-    return c.json({ data: page.rows.map((row) => ledgerAnswer(deps, row)), next_cursor: page.nextCursor });
+    const answers = page.rows.map((row) => ledgerAnswer(deps, row));
+    // A tournament's prize names its tournament in the player's language (issue 34).
+    const titles = tournamentTitles(
+      deps.db,
+      answers.flatMap((answer) => (answer.tournament ? [Number(answer.tournament.id)] : [])),
+    );
+    const lang = contentLang(c);
+    const data = answers.map((answer) => {
+      const titled = answer.tournament && titles.get(Number(answer.tournament.id));
+      return answer.tournament
+        ? {
+            ...answer,
+            tournament: { ...answer.tournament, title: titled ? pick(JSON.parse(titled), lang) : null },
+          }
+        : answer;
+    });
+    return c.json({ data, next_cursor: page.nextCursor });
   });
 
   app.get('/profile/history.csv', (c) => {

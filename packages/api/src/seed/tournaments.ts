@@ -8,6 +8,10 @@ type Texts = { ru: string; en: string; kz: string; br: string };
  * follows the clock. The seed creates tournaments, never scores: every point on a leaderboard is a real bet's.
  */
 export interface SeedTournament {
+  /** The series the tournament belongs to: its next one is the same tournament, `repeatDays` after its start. */
+  readonly series: string;
+  /** Every how many days the series recurs (its published period), counted from a start; null: held once. */
+  readonly repeatDays: number | null;
   readonly titles: Texts;
   /** What the tournament is and how it scores: said as the rule computes it. */
   readonly descriptions: Texts;
@@ -52,6 +56,8 @@ const TOP_FIVE = [4000, 2500, 1500, 1200, 800];
 
 export const SEED_TOURNAMENTS: readonly SeedTournament[] = [
   {
+    series: 'forge-race',
+    repeatDays: 14,
     titles: { ru: 'Гонка в кузне', en: 'Forge Race', kz: 'Ұстахана жарысы', br: 'Corrida da Forja' },
     descriptions: {
       ru: 'Играйте в слоты Lumen Reelworks: ваш результат — лучший множитель выигрыша со спина от 10 ₽ (или их эквивалента) в сотых: x52,5 — это 5250 очков. Трое лучших делят призовой фонд.',
@@ -69,6 +75,8 @@ export const SEED_TOURNAMENTS: readonly SeedTournament[] = [
     lastsDays: 10,
   },
   {
+    series: 'crash',
+    repeatDays: 7,
     titles: { ru: 'Турнир Crash', en: 'Crash Tournament', kz: 'Crash турнирі', br: 'Torneio Crash' },
     descriptions: {
       ru: 'Каждая выведенная ставка в Crash приносит по очку за каждый рубль выплаты (или его эквивалент: 1 $ — 100 очков). Чем выше множитель вывода, тем больше очков. Трое лучших делят призовой фонд.',
@@ -86,6 +94,8 @@ export const SEED_TOURNAMENTS: readonly SeedTournament[] = [
     lastsDays: 7,
   },
   {
+    series: 'dice-duel',
+    repeatDays: 7,
     titles: { ru: 'Дуэль в Dice', en: 'Dice Duel', kz: 'Dice жекпе-жегі', br: 'Duelo de Dados' },
     descriptions: {
       ru: 'Каждая сыгранная ставка в Dice приносит по очку за каждый поставленный рубль (или его эквивалент: 1 ₹ — 1 очко, 1 $ — 100 очков). Пятеро лучших делят призовой фонд.',
@@ -103,6 +113,8 @@ export const SEED_TOURNAMENTS: readonly SeedTournament[] = [
     lastsDays: 7,
   },
   {
+    series: 'roulette-week',
+    repeatDays: 28,
     titles: {
       ru: 'Неделя рулетки',
       en: 'Roulette Table Week',
@@ -125,6 +137,8 @@ export const SEED_TOURNAMENTS: readonly SeedTournament[] = [
     lastsDays: 7,
   },
   {
+    series: 'spring-marathon',
+    repeatDays: 365,
     titles: {
       ru: 'Весенний марафон',
       en: 'Spring Marathon',
@@ -147,6 +161,8 @@ export const SEED_TOURNAMENTS: readonly SeedTournament[] = [
     lastsDays: 30,
   },
   {
+    series: 'winter-cup',
+    repeatDays: null,
     titles: { ru: 'Зимний кубок', en: 'Winter Cup', kz: 'Қысқы кубок', br: 'Copa de Inverno' },
     descriptions: {
       ru: 'Каждая ставка в наших играх приносила по очку за каждый поставленный рубль (или его эквивалент). Турнир завершён; ниже показано, что получило каждое место.',
@@ -173,8 +189,8 @@ export function seedTournaments(db: Database, now: number): void {
     const startsAt = now + tournament.startsInDays * DAY;
     const id = db.run(
       `INSERT INTO tournaments (titles, descriptions, prize_pool_minor, currency, starts_at, ends_at, rule,
-         min_stake_rub_minor, prize_shares)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         min_stake_rub_minor, prize_shares, series, repeat_days)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       JSON.stringify(tournament.titles),
       JSON.stringify(tournament.descriptions),
       Math.round(tournament.prizePool * 100),
@@ -184,6 +200,8 @@ export function seedTournaments(db: Database, now: number): void {
       tournament.rule,
       Math.round(tournament.minStakeRub * 100),
       JSON.stringify(tournament.prizeShares),
+      tournament.series,
+      tournament.repeatDays,
     ).lastId;
     for (const game of tournament.games)
       db.run('INSERT INTO tournament_games (tournament_id, game) VALUES (?, ?)', id, game);

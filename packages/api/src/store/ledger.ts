@@ -64,6 +64,12 @@ export function ledgerPage(deps: Deps, playerId: number, query: LedgerQuery) {
 const referenced = (row: LedgerRow, prefix: string): string | null =>
   row.reference?.startsWith(prefix) ? row.reference.slice(prefix.length) : null;
 
+/** A tournament's prize (`tournament:<id>:<place>`, issue 34): which tournament and which place paid it. */
+function tournamentPaid(row: LedgerRow): { id: string; place: number } | null {
+  const match = row.kind === 'tournament_prize' ? /^tournament:(\d+):(\d+)$/.exec(row.reference ?? '') : null;
+  return match ? { id: match[1] ?? '', place: Number(match[2]) } : null;
+}
+
 export function ledgerAnswer(deps: Deps, row: LedgerRow) {
   return {
     id: row.id,
@@ -78,6 +84,7 @@ export function ledgerAnswer(deps: Deps, row: LedgerRow) {
     case_opening_id: referenced(row, 'case:'),
     withdrawal_id: referenced(row, 'withdrawal:'),
     sports_bet_id: referenced(row, 'sports:'),
+    tournament: tournamentPaid(row),
   };
 }
 

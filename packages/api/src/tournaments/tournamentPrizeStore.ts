@@ -74,3 +74,13 @@ export function leadersByIds(db: Database, ids: readonly number[]): LeaderRow[] 
 export function catalogueGames(db: Database): { slug: string; title: string; category: string }[] {
   return db.all<{ slug: string; title: string; category: string }>('SELECT slug, title, category FROM games');
 }
+
+/** The titles (JSON, by language) of the tournaments with these ids, as a prize's history row names them. */
+export function tournamentTitles(db: Database, ids: readonly number[]): Map<number, string> {
+  if (ids.length === 0) return new Map();
+  const rows = db.all<{ id: number; titles: string }>(
+    `SELECT id, titles FROM tournaments WHERE id IN (${ids.map(() => '?').join(',')})`,
+    ...ids,
+  );
+  return new Map(rows.map((row) => [row.id, row.titles]));
+}

@@ -1,6 +1,7 @@
 import type { Deps } from '../deps.ts';
 import { credit } from '../money/money.ts';
 import { prizeIn, prizesOf } from './tournamentRules.ts';
+import { scheduleTournaments } from './tournamentSchedule.ts';
 import { dueTournaments, insertPrize, markTournamentPaid, playerCurrency } from './tournamentPrizeStore.ts';
 import { standingsOf } from './tournamentStore.ts';
 
@@ -55,12 +56,17 @@ export function payTournamentPrizes(deps: Pick<Deps, 'db' | 'clock'>): number {
   return paid;
 }
 
-/** Runs the prize job now and every minute until the returned stop is called; errors are logged. */
+/**
+ * Runs the prize job and the schedule (each series' next tournament, `tournamentSchedule.ts`) now and every minute
+ * until the returned stop is called; errors are logged.
+ */
 export function startTournamentPrizes(deps: Deps): () => void {
   const run = () => {
     try {
       const paid = payTournamentPrizes(deps);
       if (paid > 0) deps.log(`[tournaments] ${paid} prize(s) paid`);
+      const scheduled = scheduleTournaments(deps);
+      if (scheduled > 0) deps.log(`[tournaments] ${scheduled} next tournament(s) of a series scheduled`);
     } catch (error) {
       deps.log(`[tournaments] prize run failed: ${error instanceof Error ? error.message : String(error)}`);
     }

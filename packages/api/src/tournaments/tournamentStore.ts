@@ -25,6 +25,10 @@ export interface TournamentRow {
   /** JSON: each place's share of the pool in basis points, first place first. */
   prize_shares: string;
   paid_at: number | null;
+  /** The series it belongs to (its next one is written by the schedule job), null for one made outside a series. */
+  series: string | null;
+  /** Every how many days its series recurs, counted from a start; null: held once. */
+  repeat_days: number | null;
 }
 
 /** Upcoming before its start, active until its end, finished from then on: the clock decides, nothing else. */

@@ -47,6 +47,7 @@ export function tournamentAnswer(deps: Deps, row: TournamentRow, lang: ContentLa
     currency: row.currency,
     starts_at: deps.clock.iso(row.starts_at),
     ends_at: deps.clock.iso(row.ends_at),
+    repeat_days: row.repeat_days,
     description: pick(JSON.parse(row.descriptions), lang),
     rule: row.rule,
     min_stake_rub: toMajor(row.min_stake_rub_minor),

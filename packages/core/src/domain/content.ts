@@ -47,6 +47,8 @@ export interface Tournament {
   readonly prizePool: Money;
   readonly startsAt: string;
   readonly endsAt: string;
+  /** Every how many days its series recurs, counted from a start (issue 34); null: held once. */
+  readonly repeatDays: number | null;
   readonly description: string;
   readonly rule: TournamentRule;
   /** The smallest stake that scores, in roubles (0: any). */

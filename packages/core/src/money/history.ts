@@ -24,6 +24,8 @@ export interface Movement {
   readonly withdrawalId: string | null;
   /** The sports bet (issue 20) the stake or the return belongs to. */
   readonly sportsBetId: string | null;
+  /** The tournament and the place whose prize a `tournament_prize` row is (issue 34); its title in the request's language. */
+  readonly tournament: { readonly id: string; readonly place: number; readonly title: string | null } | null;
 }
 
 /** Which movements to read: a kind, a date range (from inclusive, to exclusive, ISO dates) and the page's cursor. */

@@ -26,14 +26,14 @@ describe('LogIn', () => {
       ['a@b.example', '1234', 'captcha-login'],
     ],
     [
-      { method: 'phonePassword', phone: '+77001234567', password: 'pw' },
+      { method: 'phonePassword', phone: '+70001234567', password: 'pw' },
       'loginByPhonePassword',
-      ['+77001234567', 'pw', 'captcha-login'],
+      ['+70001234567', 'pw', 'captcha-login'],
     ],
     [
-      { method: 'phoneCode', phone: '+77001234567', code: '1234', viaSms: true },
+      { method: 'phoneCode', phone: '+70001234567', code: '1234', viaSms: true },
       'loginByPhoneCode',
-      ['+77001234567', '1234', true, 'captcha-login'],
+      ['+70001234567', '1234', true, 'captcha-login'],
     ],
   ])('logs in by %j through %s', async (credentials, method, args) => {
     const world = loginWorld();

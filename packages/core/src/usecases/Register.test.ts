@@ -42,14 +42,14 @@ describe('Register', () => {
   it('registers by phone with the promo the player typed ahead of the promo cookie', async () => {
     const world = registerWorld({ promo: 'COOKIE' });
     await world.register.execute(
-      { method: 'phone', phone: '+77001234567', password: 'pw', currency: 'KZT', promo: 'TYPED' },
+      { method: 'phone', phone: '+70001234567', password: 'pw', currency: 'KZT', promo: 'TYPED' },
       INTERFACE_LOCALE,
     );
     expect(world.authApi.calls[0]).toEqual({
       method: 'registerByPhone',
       args: [
         {
-          phone: '+77001234567',
+          phone: '+70001234567',
           password: 'pw',
           currency: 'KZT',
           fpp: 'fingerprint-1',

@@ -15,6 +15,7 @@ export const movementFactory = Factory.define<Movement>(({ sequence }) => ({
   caseOpeningId: null,
   withdrawalId: null,
   sportsBetId: null,
+  tournament: null,
 }));
 
 /** A pending 10 $ withdrawal to a TRON address. */

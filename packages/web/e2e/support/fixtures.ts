@@ -10,7 +10,10 @@ interface StoredEvent {
   readonly properties?: Readonly<Record<string, unknown>>;
 }
 
-/** The local API's development controls (contract: /__dev/*). */
+/**
+ * The local API's development controls (contract: /__dev/*), for what a test reads back (analytics events). No money
+ * moves through them: a deposit is paid on the payment stand-in's page (`payment.ts`), as a player pays it.
+ */
 export class LocalApi {
   readonly #request: APIRequestContext;
 
@@ -32,11 +35,6 @@ export class LocalApi {
       url: String(event.properties?.['$current_url'] ?? ''),
       route: `${String(event.properties?.['route_name'])}___${String(event.properties?.['route_locale'])}`,
     }));
-  }
-
-  async payInvoice(id: string): Promise<void> {
-    const answer = await this.#request.post(`${API_URL}/__dev/invoices/${id}/pay`);
-    expect(answer.ok()).toBe(true);
   }
 }
 

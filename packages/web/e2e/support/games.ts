@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
-import { DEMO_PASSWORD, LocalApi } from './fixtures.ts';
+import { DEMO_PASSWORD } from './fixtures.ts';
+import { depositAndPay } from './payment.ts';
 import { waitForAppReady } from './ready.ts';
 import { API_URL, WEB_URL } from './servers.ts';
 
@@ -112,16 +113,10 @@ export async function funded(
   return { email, token };
 }
 
-/** A deposit of 100 in the player's currency, made and paid over the API: it grants whatever waits for it. */
+/**
+ * A deposit of 100 in the player's currency, made over the API and paid on the payment stand-in's page, as a payer
+ * pays it (no development route): it grants whatever waits for it.
+ */
 export async function paidDeposit(request: APIRequestContext, token: string): Promise<void> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const billing = await request.get(`${API_URL}/api/v2/billing/data`, { headers });
-  const methods = ((await billing.json()) as { data: { payments: { methods: { hash: string }[] } } }).data
-    .payments.methods;
-  const invoice = await request.post(`${API_URL}/api/v2/billing/payment`, {
-    headers,
-    data: { method: methods[0]?.hash, amount: 100 },
-  });
-  const { data } = (await invoice.json()) as { data: { id: number | string } };
-  await new LocalApi(request).payInvoice(String(data.id));
+  await depositAndPay(request, token);
 }

@@ -5,9 +5,9 @@ describe('ModalStore', () => {
   it('shows one modal at a time: opening another replaces it', () => {
     const modals = new ModalStore();
     modals.open('Login');
-    modals.openWith('ConfirmByPhone', { phone: '+77001234567' });
+    modals.openWith('ConfirmByPhone', { phone: '+70001234567' });
     expect(modals.current()).toBe('ConfirmByPhone');
-    expect(modals.context).toEqual({ phone: '+77001234567' });
+    expect(modals.context).toEqual({ phone: '+70001234567' });
   });
 
   it('closes a named modal only when it is the one shown', () => {

@@ -21,6 +21,7 @@ export const tournamentFactory = Factory.define<Tournament>(({ sequence }) => ({
   prizePool: rub(100_000),
   startsAt: '2026-01-01T00:00:00Z',
   endsAt: '2026-02-01T00:00:00Z',
+  repeatDays: 7,
   description: 'Play and climb the table.',
   rule: 'stake',
   minStakeRub: 0,

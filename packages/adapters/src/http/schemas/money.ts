@@ -72,6 +72,9 @@ const movementSchema = mapped(
     case_opening_id: nullableId,
     withdrawal_id: nullableId,
     sports_bet_id: z.optional(nullableId),
+    tournament: z.optional(
+      z.nullable(z.object({ id: idSchema, place: z.int(), title: z.nullable(z.string()) })),
+    ),
   }),
   (wire, ctx): Movement => ({
     id: wire.id,
@@ -86,6 +89,7 @@ const movementSchema = mapped(
     caseOpeningId: wire.case_opening_id,
     withdrawalId: wire.withdrawal_id,
     sportsBetId: wire.sports_bet_id ?? null,
+    tournament: wire.tournament ?? null,
   }),
 );
 

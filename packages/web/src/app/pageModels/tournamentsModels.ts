@@ -6,7 +6,11 @@ import { TOURNAMENTS_VM, TournamentsViewModel } from '../../pages/tournaments/To
 /** The view models of the tournaments pages, transient: each page mount gets its own and releases it on unmount. */
 export const models = bindings((bind) => {
   const content = { content: TOKENS.ContentApi };
-  bind.viewModel(TOURNAMENTS_VM, content, (deps) => new TournamentsViewModel(deps.content));
+  bind.viewModel(
+    TOURNAMENTS_VM,
+    { ...content, session: TOKENS.SessionStore },
+    (deps) => new TournamentsViewModel(deps.content, deps.session),
+  );
   bind.viewModel(
     TOURNAMENT_VM,
     { ...content, session: TOKENS.SessionStore },

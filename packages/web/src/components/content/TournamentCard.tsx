@@ -4,9 +4,10 @@ import { Card } from '../Card.tsx';
 import { ButtonLink } from '../ButtonLink.tsx';
 import { MoneyText } from '../MoneyText.tsx';
 import { useDateFormat } from '../page/useDateFormat.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
 import './tournaments.css';
 
-/** A tournament in a list: status, prize pool, dates and the way to its table. */
+/** A tournament in a list: status, prize pool, dates, the player's own place and points, and the way to its table. */
 export function TournamentCard({
   tournament,
   headingLevel = 2,
@@ -16,6 +17,7 @@ export function TournamentCard({
 }) {
   const { t } = useTranslation('tournaments');
   const formatDate = useDateFormat();
+  const { iso } = useLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card as="li" className="tournament-card">
@@ -29,6 +31,14 @@ export function TournamentCard({
       <p className="page-muted">
         {t('period', { start: formatDate(tournament.startsAt), end: formatDate(tournament.endsAt) })}
       </p>
+      {tournament.me ? (
+        <p className="page-text" data-testid="tournament-card-standing">
+          {t('card.standing', {
+            place: tournament.me.place,
+            points: tournament.me.points.toLocaleString(iso),
+          })}
+        </p>
+      ) : null}
       <div className="card__actions">
         <ButtonLink to={`/tournament/${encodeURIComponent(tournament.id)}`} size="small" variant="secondary">
           {t('details', { title: tournament.title })}

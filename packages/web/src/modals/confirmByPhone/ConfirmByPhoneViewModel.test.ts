@@ -8,7 +8,7 @@ import type { ConfirmByPhoneViewModel } from './ConfirmByPhoneViewModel.ts';
 function setUp() {
   const { container, ports } = testContainer();
   const modals = container.get<ModalStore>(TOKENS.ModalStore);
-  modals.openWith('ConfirmByPhone', { phone: '+77001234567' });
+  modals.openWith('ConfirmByPhone', { phone: '+70001234567' });
   return { ports, modals, vm: container.get<ConfirmByPhoneViewModel>(MODAL_VM.ConfirmByPhone) };
 }
 
@@ -19,7 +19,7 @@ describe('ConfirmByPhoneViewModel', () => {
     await vm.submitCode();
     expect(ports.auth.calls[0]).toMatchObject({
       method: 'loginByPhoneCode',
-      args: ['+77001234567', '1234', false, 'captcha-login'],
+      args: ['+70001234567', '1234', false, 'captcha-login'],
     });
     expect(modals.current()).toBeNull();
   });
@@ -33,7 +33,7 @@ describe('ConfirmByPhoneViewModel', () => {
     expect(vm.cooldown.secondsLeft).toBe(60);
     vm.typeCode('5678');
     await vm.submitCode();
-    expect(ports.auth.calls.at(-1)).toMatchObject({ args: ['+77001234567', '5678', true, 'captcha-login'] });
+    expect(ports.auth.calls.at(-1)).toMatchObject({ args: ['+70001234567', '5678', true, 'captcha-login'] });
     vm.dispose();
     ports.clock.advance(5_000);
     expect(vm.cooldown.secondsLeft).toBe(60);

@@ -60,6 +60,14 @@ function TournamentPage() {
               <dt>{t('ends')}</dt>
               <dd>{formatDate(tournament.endsAt)}</dd>
             </div>
+            <div>
+              <dt>{t('repeats.title')}</dt>
+              <dd data-testid="tournament-repeats">
+                {tournament.repeatDays === null
+                  ? t('repeats.once')
+                  : t('repeats.every', { days: tournament.repeatDays })}
+              </dd>
+            </div>
           </dl>
           <p className="page-text">{tournament.description}</p>
           <TournamentStanding vm={vm} />

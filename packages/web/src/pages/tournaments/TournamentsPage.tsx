@@ -19,7 +19,9 @@ function TournamentsPage() {
   const { t } = useTranslation('tournaments');
   const vm = useViewModel(TOURNAMENTS_VM);
   usePreload(() => vm.open(status));
-  useEffect(() => void vm.open(status), [vm, status]);
+  const viewer = vm.viewer;
+  // Loaded again when the player logs in or out: each card shows their own place and points.
+  useEffect(() => void vm.open(status), [vm, status, viewer]);
   const title = status ? t(`byStatus.${status}`) : t('title');
   useDocumentTitle(title);
   return (

@@ -30,6 +30,14 @@ describe('TournamentsViewModel', () => {
     expect(vm.tournaments.value?.map((each) => each.status)).toEqual(['upcoming']);
   });
 
+  it('knows who is looking, so the page loads the standings again on a login or a logout (issue 34)', () => {
+    const session: { user: { id: string } | null } = { user: null };
+    const vm = new TournamentsViewModel(content(), session as never);
+    expect(vm.viewer).toBeNull();
+    session.user = { id: '42' };
+    expect(vm.viewer).toBe('42');
+  });
+
   it('is empty when no tournament has the status', async () => {
     const api = new FakeContentApi();
     const vm = new TournamentsViewModel(api);

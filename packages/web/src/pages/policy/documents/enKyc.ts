@@ -2,7 +2,7 @@ import type { PolicyDocument } from './policyDocument.ts';
 
 export const enKyc: PolicyDocument = {
   lang: 'en',
-  revised: '2026-01-15',
+  revised: '2026-11-29',
   sections: [
     {
       heading: 'Why we verify players',
@@ -30,14 +30,14 @@ export const enKyc: PolicyDocument = {
     {
       heading: 'How to send documents',
       paragraphs: [
-        'Upload documents from your profile or send them through the support chat. Photos or scans must be in colour, in focus and unedited. We accept JPG, PNG and PDF files up to 5 MB each.',
+        'Upload documents from the Verification dialog in your profile. Photos or scans must be in colour, in focus and unedited. We accept JPG, PNG and PDF files up to 5 MB each.',
         'We never ask for your passwords, full card numbers, CVV codes or one-time codes. Anyone who asks for them is not acting for us.',
       ],
     },
     {
       heading: 'How long it takes',
       paragraphs: [
-        'We review documents within 72 hours of receiving everything we asked for, and usually much faster. If something is missing or unreadable we tell you what to send again.',
+        'An operator reviews the documents you sent and approves them, or refuses them with the reason, which you see in the Verification dialog and in your profile; if something is missing or unreadable, the reason says what to send again.',
         'While verification is pending you can keep playing and depositing, but withdrawals wait until it is complete.',
       ],
     },
@@ -45,7 +45,7 @@ export const enKyc: PolicyDocument = {
       heading: 'If verification fails',
       paragraphs: [
         'If documents are forged, belong to someone else, or the details do not match your account, we will refuse the verification. We may suspend the account, cancel bonuses and winnings obtained in breach of the User Agreement, and return deposits to their source where the law allows.',
-        'You may appeal a decision through the support chat within 30 days. A person who did not take the original decision will review your appeal.',
+        'After a refusal you can send new documents from the Verification dialog, and they are reviewed again. You may also appeal a decision by writing to {supportEmail} within 30 days.',
       ],
     },
     {

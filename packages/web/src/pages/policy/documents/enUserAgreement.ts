@@ -2,7 +2,7 @@ import type { PolicyDocument } from './policyDocument.ts';
 
 export const enUserAgreement: PolicyDocument = {
   lang: 'en',
-  revised: '2026-01-15',
+  revised: '2026-11-29',
   sections: [
     {
       heading: 'About this agreement',
@@ -74,7 +74,7 @@ export const enUserAgreement: PolicyDocument = {
     {
       heading: 'Complaints and governing law',
       paragraphs: [
-        'Send complaints through the support chat. We answer within 14 days. If you are not satisfied with the answer you may refer the complaint to {authority}, which issued our licence {licence}.',
+        'Send complaints to {supportEmail}. We answer within 14 days. If you are not satisfied with the answer you may refer the complaint to {authority}, which issued our licence {licence}.',
         'This agreement is governed by the law of the jurisdiction of {authority}, without prejudice to the mandatory consumer protection rules of your country of residence.',
       ],
     },

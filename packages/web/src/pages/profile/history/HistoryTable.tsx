@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, isOutgoing, type Movement } from '@casino/core';
 import { Button } from '../../../components/Button.tsx';
+import { LocalizedLink } from '../../../components/LocalizedLink.tsx';
 import { MoneyText } from '../../../components/MoneyText.tsx';
 import { TableScroll } from '../../../components/page/TableScroll.tsx';
 import { useDateFormat } from '../../../components/page/useDateFormat.ts';
@@ -61,6 +62,18 @@ export const HistoryTable = observer(function HistoryTable({ vm }: { vm: Profile
                   <Button variant="ghost" size="small" onClick={() => void vm.openProof(row.betId ?? '')}>
                     {t('history.proof')}
                   </Button>
+                ) : row.tournament !== null ? (
+                  <LocalizedLink
+                    to={`/tournament/${encodeURIComponent(row.tournament.id)}`}
+                    className="data-table__link"
+                    data-testid="history-tournament"
+                  >
+                    {t('history.tournamentPrize', {
+                      title:
+                        row.tournament.title ?? t('history.tournamentUntitled', { id: row.tournament.id }),
+                      place: row.tournament.place,
+                    })}
+                  </LocalizedLink>
                 ) : row.sportsBetId !== null ? (
                   <a href="#sports-bets" className="data-table__link">
                     {t('history.sportsBet', { id: row.sportsBetId })}
