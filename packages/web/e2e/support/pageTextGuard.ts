@@ -55,7 +55,22 @@ export interface PageTextGuard {
   finish(testInfo: TestInfo): Promise<void>;
 }
 
+/** One guard a context (the test's own and any other it opens), each finished once. */
+const guards = new WeakMap<BrowserContext, PageTextGuard>();
+/** Tells one record of a test from another's, when a test reads more than one context. */
+let guardsMade = 0;
+
 export async function guardPageText(context: BrowserContext): Promise<PageTextGuard> {
+  const guarded = guards.get(context);
+  if (guarded) return guarded;
+  const guard = await newGuard(context);
+  guards.set(context, guard);
+  return guard;
+}
+
+async function newGuard(context: BrowserContext): Promise<PageTextGuard> {
+  const number = ++guardsMade;
+  let finished = false;
   const findings = new Set<string>();
   const read = new Set<string>();
   const check = (href: string, lang: string, text: string) => {
@@ -74,6 +89,8 @@ export async function guardPageText(context: BrowserContext): Promise<PageTextGu
 
   return {
     async finish(testInfo) {
+      if (finished) return;
+      finished = true;
       for (const page of context.pages()) {
         const look = Promise.all([
           page.evaluate(() => [location.href, document.documentElement.lang] as const),
@@ -87,7 +104,11 @@ export async function guardPageText(context: BrowserContext): Promise<PageTextGu
         ]);
         if (seen) check(...seen);
       }
-      const record = path.join(testInfo.project.outputDir, 'page-text-guard', `${testInfo.testId}.json`);
+      const record = path.join(
+        testInfo.project.outputDir,
+        'page-text-guard',
+        `${testInfo.testId}-${number}.json`,
+      );
       mkdirSync(path.dirname(record), { recursive: true });
       writeFileSync(
         record,
