@@ -109,6 +109,40 @@ test.describe('provable fairness', () => {
     await verifierShows(page, bet.outcome.roll, stake, payout);
   });
 
+  test('a roulette spin of two chips links the verifier to both, and it says the same win or loss (issue 38)', async ({
+    page,
+    request,
+  }) => {
+    await logInAs(page, await fundedPlayer(request), '/en/games/roulette');
+    await page.getByRole('checkbox', { name: 'Instant mode (no animation)' }).check();
+    // A straight and an even chance: a link that dropped either chip would judge the spin wrongly.
+    await page.getByRole('button', { name: '17 black', exact: true }).click();
+    await page.getByRole('button', { name: 'Red', exact: true }).click();
+    const answer = nextBet(page, 'roulette');
+    await page.getByRole('button', { name: 'Place bet' }).click();
+    const response = await answer;
+    const { stake, payout } = await settled(response);
+    const { pocket } = ((await response.json()) as { data: { outcome: { pocket: number } } }).data.outcome;
+
+    await page.getByRole('button', { name: 'Fairness' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Provably fair' });
+    await dialog.getByRole('button', { name: 'Rotate seeds' }).click();
+    await expect(dialog.getByRole('link', { name: 'Verify the last bet of this pair' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    const check = page.getByRole('link', { name: /Check this bet's fairness/ }).first();
+    await expect(check).toHaveAttribute('href', /server_seed=/);
+    await check.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Fairness verifier' })).toBeVisible();
+    await expect(page.getByTestId('commitment-verdict')).toHaveText(/^✓ Matches/);
+    await expect(page.getByTestId('verifier-outcome')).toContainText(String(pocket));
+    await expect(page.getByTestId('verifier-net')).toHaveText(netWording(stake, payout));
+    // The amounts too: what came back, or the stake lost (a chip left out of the link changes one of them).
+    const dollars = (minor: number) => `$${(minor / 100).toFixed(2)}`;
+    await expect(page.getByTestId('verifier-net')).toContainText(dollars(payout > 0 ? payout : stake));
+  });
+
   test('the verifier re-derives a bet with the network off', async ({ page, context }) => {
     await page.goto('/en/fairness');
     await expect(page.getByRole('heading', { level: 1, name: 'Fairness verifier' })).toBeVisible();

@@ -7,8 +7,9 @@ import { WEB_URL } from './support/servers.ts';
 
 /**
  * Issue 38's phone screenshots for people to look at, written to artifacts/screenshots at the repository root
- * (gitignored): dice after a bet and the sportsbook's slip with a price. Crash in the middle of a round with a bet on
- * it is captured by the round layout-360.spec.ts plays at that width.
+ * (gitignored; these are kept in the repository, added with `git add -f`): dice after a bet and the sportsbook's slip
+ * with a price. Crash in the middle of a round with a bet on it is captured by the round layout-360.spec.ts plays at
+ * that width.
  */
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../artifacts/screenshots');
 

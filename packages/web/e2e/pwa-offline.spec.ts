@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { keepOffline, waitForLocaleBundlesCached, waitForServiceWorkerControl } from './support/offline.ts';
-import { prefixed, text } from './support/routes.ts';
+import { waitForAppReady } from './support/ready.ts';
+import { prefixed, routes, text } from './support/routes.ts';
 import { LOCALES } from './support/textGuard.ts';
 
 // This file needs the service worker, which the suite blocks elsewhere.
@@ -78,5 +79,27 @@ test.describe('a page first opened offline', () => {
         await expect(page.getByText(text(locale, 'betting:sports.football')).first()).toBeVisible();
       });
     }
+  });
+
+  // Every route of §2, each in one locale in turn (every namespace's bundle is read from the precache in some locale):
+  // the guard reads each page as the player sees it offline.
+  test('every route first opened offline reads in its own words, the locales in turn', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(LOCALES.length * test.info().timeout);
+    await page.goto('/');
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
+    for (const [index, [path]] of routes('ru').entries()) {
+      const locale = LOCALES[index % LOCALES.length] ?? 'ru';
+      await test.step(prefixed(locale, path), async () => {
+        await page.goto(prefixed(locale, path));
+        await keepOffline(context, page);
+        await waitForAppReady(page);
+        await expect(offlineNotice(page)).toContainText(text(locale, 'pwa:offline.title'));
+      });
+    }
+    await context.setOffline(false);
   });
 });

@@ -43,6 +43,18 @@ test.describe('the text guard reads', () => {
       'a word of another locale on a br page: "Cash out"',
     ]);
     expect(textProblems('Ставки\nҚазақстан', 'ru')).toEqual(['Kazakh on a ru page: "Қазақстан"']);
+    expect(textProblems('Crash\nCasino Originals', 'br')).toEqual([
+      'a word of another locale on a br page: "Originals"',
+    ]);
+  });
+
+  test('a value a message was given empty: "Terminating hash , salt :" (issue 38)', () => {
+    expect(textProblems('Terminating hash , salt : every round hash below chains to it', 'en')).toEqual([
+      'an empty value: "Terminating hash , salt : every round hash below chains to it"',
+    ]);
+    expect(textProblems('Конечный хеш , соль :', 'ru')).toEqual(['an empty value: "Конечный хеш , соль :"']);
+    expect(textProblems('Terminating hash 9f2c…, salt 41aa…: every round hash', 'en')).toEqual([]);
+    expect(textProblems('Stake: $0.10 · Pot: $0.00\n1 000,50 ₽', 'en')).toEqual([]);
   });
 
   test('nothing in clean text: language names, addresses, amounts and words that only look alike', () => {
@@ -54,7 +66,8 @@ test.describe('the text guard reads', () => {
 
   test("no locale's own messages hold a word its pages must not show", () => {
     for (const locale of LOCALES) {
-      const own = messages(locale).replace(/\{\{[^}]*\}\}/g, '');
+      // Each value given (a number): an empty one reads as a finding of its own.
+      const own = messages(locale).replace(/\{\{[^}]*\}\}/g, '0');
       const foreign = [
         ...(locale === 'en' ? [] : ENGLISH_WORDS),
         ...(locale === 'ru' ? [] : RUSSIAN_WORDS),
@@ -96,6 +109,31 @@ test.describe('the page fixture fails a test whose page shows', () => {
     await expect(page).toHaveURL(/\/en\/games$/);
     // Gone from the page the test ends on: only the looks taken at the navigation can catch it.
     await page.getByText('slip.open').evaluate((paragraph) => paragraph.remove());
+  });
+
+  test('a placeholder a click brings and the next takes away, before the end', async ({ page }) => {
+    test.fail();
+    await openPage(page, '/en/faq');
+    // As hilo's skip button did during a round: "Skip the card ({{left}} skips left)", gone once the round ends.
+    await page.evaluate(() => {
+      const button = document.createElement('button');
+      button.textContent = 'Start';
+      button.addEventListener(
+        'click',
+        () => {
+          const skip = document.createElement('p');
+          skip.textContent = 'Skip the card ({{left}} skips left)';
+          button.after(skip);
+          button.addEventListener('click', () => skip.remove());
+        },
+        { once: true },
+      );
+      document.querySelector('h1')?.after(button);
+    });
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByText('skips left')).toBeVisible();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByText('skips left')).toBeHidden();
   });
 
   test('a Russian word on an English page', async ({ page }) => {

@@ -1,6 +1,6 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { API_URL } from './servers.ts';
-import { guardPageText } from './pageTextGuard.ts';
+import { guardPageText, type PageTextGuard } from './pageTextGuard.ts';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo12345';
@@ -49,7 +49,7 @@ export async function logInAsDemo(page: Page, path = '/en'): Promise<void> {
   await expect(page.getByTestId('header-balance')).toBeVisible();
 }
 
-export const test = base.extend<{ localApi: LocalApi }>({
+export const test = base.extend<{ localApi: LocalApi; guardOtherContexts: void }>({
   // The test's own API client closes each connection after its answer. Playwright's request context keeps connections
   // alive with no idle timeout of its own, so one left idle as long as the API keeps it (a login and a page between two
   // calls) was reused just as the API closed it: ECONNRESET on a busy machine (issue 37;
@@ -64,6 +64,22 @@ export const test = base.extend<{ localApi: LocalApi }>({
   localApi: async ({ request }, use) => {
     await use(new LocalApi(request));
   },
+  // A context the test opens itself (a second player, a crawler, a page without scripts) is read the same way.
+  guardOtherContexts: [
+    async ({ browser }, use, testInfo) => {
+      const guards: PageTextGuard[] = [];
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+        const context = await newContext(...args);
+        guards.push(await guardPageText(context));
+        return context;
+      };
+      await use();
+      browser.newContext = newContext;
+      for (const guard of guards) await guard.finish(testInfo);
+    },
+    { auto: true },
+  ],
   // Every page of the test is read as the player reads it (its visible text, at each navigation and at the end): an
   // unfilled placeholder, a translation key or another locale's word fails the test (issue 38).
   context: async ({ context }, use, testInfo) => {

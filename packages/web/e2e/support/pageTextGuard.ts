@@ -25,8 +25,8 @@ function visibleText(): string {
 
 /**
  * Runs in every document of the context: the top page hands its visible text over each time the app says a page is
- * ready (`data-app-ready`: its bundles are in) and each time it is left, by a full load or by the router (the text the
- * player saw there, before the next page replaces it).
+ * ready (`data-app-ready`: its bundles are in), after each action of the player, and each time it is left, by a full
+ * load or by the router (the text the player saw there, before the next page replaces it).
  */
 function reportOnLeave(binding: string, read: () => string): void {
   if (window.top !== window) return;
@@ -38,6 +38,21 @@ function reportOnLeave(binding: string, read: () => string): void {
     }
   };
   addEventListener('pagehide', report);
+  // At each action of the player (a click, a key) the page is read as they saw it when they acted, and again half a
+  // second later, once it has answered (one read for a burst of actions): what an action brings and the next takes
+  // away before the test ends (a round's buttons, a notice, a result) is read too.
+  let pending = false;
+  const afterAction = () => {
+    report();
+    if (pending) return;
+    pending = true;
+    setTimeout(() => {
+      pending = false;
+      report();
+    }, 500);
+  };
+  addEventListener('click', afterAction, true);
+  addEventListener('keydown', afterAction, true);
   new MutationObserver(() => {
     if (document.documentElement.dataset['appReady'] === 'true') report();
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app-ready'] });
@@ -55,7 +70,22 @@ export interface PageTextGuard {
   finish(testInfo: TestInfo): Promise<void>;
 }
 
+/** One guard a context (the test's own and any other it opens), each finished once. */
+const guards = new WeakMap<BrowserContext, PageTextGuard>();
+/** Tells one record of a test from another's, when a test reads more than one context. */
+let guardsMade = 0;
+
 export async function guardPageText(context: BrowserContext): Promise<PageTextGuard> {
+  const guarded = guards.get(context);
+  if (guarded) return guarded;
+  const guard = await newGuard(context);
+  guards.set(context, guard);
+  return guard;
+}
+
+async function newGuard(context: BrowserContext): Promise<PageTextGuard> {
+  const number = ++guardsMade;
+  let finished = false;
   const findings = new Set<string>();
   const read = new Set<string>();
   const check = (href: string, lang: string, text: string) => {
@@ -74,6 +104,8 @@ export async function guardPageText(context: BrowserContext): Promise<PageTextGu
 
   return {
     async finish(testInfo) {
+      if (finished) return;
+      finished = true;
       for (const page of context.pages()) {
         const look = Promise.all([
           page.evaluate(() => [location.href, document.documentElement.lang] as const),
@@ -87,7 +119,11 @@ export async function guardPageText(context: BrowserContext): Promise<PageTextGu
         ]);
         if (seen) check(...seen);
       }
-      const record = path.join(testInfo.project.outputDir, 'page-text-guard', `${testInfo.testId}.json`);
+      const record = path.join(
+        testInfo.project.outputDir,
+        'page-text-guard',
+        `${testInfo.testId}-${number}.json`,
+      );
       mkdirSync(path.dirname(record), { recursive: true });
       writeFileSync(
         record,

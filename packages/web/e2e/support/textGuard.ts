@@ -52,6 +52,7 @@ export const ENGLISH_WORDS = [
   'Balance',
   'You won',
   'Password',
+  'Originals',
 ];
 /** Russian interface words Kazakh does not share (Kazakh has its own Cyrillic, so letters alone cannot tell). */
 export const RUSSIAN_WORDS = [
@@ -76,6 +77,11 @@ export const PORTUGUESE_WORDS = [
   'Saldo',
   'Sacar',
 ];
+/**
+ * A value a message named and was given empty: a word, a space, then the punctuation that followed the value
+ * ("Terminating hash , salt :"). No locale writes a space before a comma, a colon or a semicolon.
+ */
+const EMPTY_VALUE = /\p{L} [,:;](?=\s|$)/u;
 /** Any Cyrillic word: never on an en or br page, except the language names. */
 const CYRILLIC_WORD = /\p{Script=Cyrillic}[\p{Script=Cyrillic}\p{M}]*/gu;
 /** A letter only Kazakh has: never on a ru page, except in the language names. */
@@ -97,6 +103,7 @@ export function textProblems(text: string, locale: Locale): string[] {
   const problems: string[] = [];
   for (const line of text.split('\n')) {
     if (line.includes('{{')) problems.push(`an unfilled placeholder: "${line.trim()}"`);
+    else if (EMPTY_VALUE.test(line)) problems.push(`an empty value: "${line.trim()}"`);
   }
   for (const token of new Set(text.match(KEY_SHAPED) ?? [])) {
     if (keys.has(token)) problems.push(`a translation key: "${token}"`);

@@ -36,7 +36,8 @@ export function GameTile({
         {game.image ? <img src={game.image} alt="" width={320} height={240} loading="lazy" /> : null}
       </div>
       <p className="game-tile__title">{title}</p>
-      <p className="game-tile__provider">{game.provider}</p>
+      {/* The house's own games carry the house's name in words, in the player's language (issue 38). */}
+      <p className="game-tile__provider">{game.category === 'originals' ? t('tile.house') : game.provider}</p>
       {freeSpins > 0 ? (
         <p className="game-tile__free-spins">{t('tile.freeSpins', { count: freeSpins })}</p>
       ) : null}

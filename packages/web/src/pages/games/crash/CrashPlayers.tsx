@@ -51,11 +51,14 @@ export const CrashPlayers = observer(function CrashPlayers({ vm }: { vm: CrashVi
         <h2 id="crash-history" className="page-section__title">
           {t('crashGame.history')}
         </h2>
-        <p className="page-muted">
-          {vm.table?.salt === null
-            ? t('crashGame.chainSeeding', { hash: vm.table.terminatingHash })
-            : t('crashGame.chain', { hash: vm.table?.terminatingHash ?? '', salt: vm.table?.salt ?? '' })}
-        </p>
+        {/* The chain is named once the table is in: before it (connecting, offline) its values are not known. */}
+        {vm.table ? (
+          <p className="page-muted">
+            {vm.table.salt === null
+              ? t('crashGame.chainSeeding', { hash: vm.table.terminatingHash })
+              : t('crashGame.chain', { hash: vm.table.terminatingHash, salt: vm.table.salt })}
+          </p>
+        ) : null}
         {vm.table?.saltSeeds.length ? (
           <p className="page-muted">{t('crashGame.saltSeeds', { seeds: vm.table.saltSeeds.join(', ') })}</p>
         ) : null}

@@ -46,6 +46,15 @@ async function stage() {
 }
 
 describe('CrashStage', () => {
+  it('says it waits for the round until the table is in: nothing climbs before a round is known', async () => {
+    const { vm, clock, show } = await stage();
+    expect(await screen.findByText('Waiting for the round')).toBeTruthy();
+    expect(screen.queryByText('The multiplier is climbing')).toBeNull();
+    show(crashRoundFactory.build({ id: 4, phase: 'running', startedAt: clock.now() }));
+    expect(await screen.findByText('The multiplier is climbing')).toBeTruthy();
+    vm.dispose();
+  });
+
   it('counts the betting window down as the clock moves, with nothing else happening', async () => {
     const { vm, clock, show } = await stage();
     show(crashRoundFactory.build({ id: 4, phase: 'betting', bettingEndsAt: clock.now() + 7_000 }));

@@ -58,7 +58,10 @@ export const CrashStage = observer(function CrashStage({ vm }: { vm: CrashViewMo
         : t('crashGame.betting', { seconds: vm.bettingSecondsLeft })
       : vm.phase === 'busted'
         ? t('crashGame.busted', { multiplier })
-        : t('crashGame.running');
+        : vm.phase === 'running'
+          ? t('crashGame.running')
+          : // No round yet (connecting, or offline): nothing climbs (issue 38).
+            t('crashGame.waiting');
   const curve: CurveState = {
     phase: vm.phase,
     startedAt: round?.startedAt ?? null,
