@@ -1,5 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OPENING_BETS, OPENING_GAP_MS } from '../src/bots/botPlayers.ts';
 import { DEFAULT_BOT_SETTINGS, type BotSettings } from '../src/bots/botSettings.ts';
 import { startTestApi, tempDataDir, type TestApi } from './support/api.ts';
 import { fundedPlayer } from './support/games.ts';
@@ -73,6 +74,17 @@ describe('the bot players (issue 38)', () => {
       { kind: 'deposit', status: 'success' },
       expect.objectContaining({ kind: 'bet' }),
     ]);
+  });
+
+  it('open with a few bets close together, so a fresh start shows live bets within seconds (issue 36)', async () => {
+    const { t } = await withBots({ everyMs: DEFAULT_BOT_SETTINGS.everyMs, crashShare: 0 });
+    t.scheduler.advance(OPENING_GAP_MS * OPENING_BETS);
+    await vi.waitFor(async () => expect(await feedPlayers(t)).toHaveLength(OPENING_BETS));
+    // Then one a turn: nothing more until the next turn is due.
+    t.scheduler.advance(DEFAULT_BOT_SETTINGS.everyMs - 1);
+    expect(await feedPlayers(t)).toHaveLength(OPENING_BETS);
+    t.scheduler.advance(1);
+    await vi.waitFor(async () => expect(await feedPlayers(t)).toHaveLength(OPENING_BETS + 1));
   });
 
   it('bet on a crash round over the live socket: every viewer counts the bot among the players of the round', async () => {

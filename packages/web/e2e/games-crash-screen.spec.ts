@@ -39,6 +39,32 @@ function readStage(page: Page): Promise<Screen> {
   });
 }
 
+/** How many of the crash canvas's pixels are drawn in the brand's danger colour (the bust's mark). */
+function dangerPixels(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('canvas.crash-canvas');
+    const context = canvas?.getContext('2d');
+    if (!canvas || !context) return 0;
+    // The colour as the canvas writes it: painted on a pixel of a canvas of its own and read back.
+    const probe = document.createElement('canvas').getContext('2d');
+    if (!probe) return 0;
+    probe.fillStyle = getComputedStyle(canvas).getPropertyValue('--color-danger').trim();
+    probe.fillRect(0, 0, 1, 1);
+    const [r, g, b] = probe.getImageData(0, 0, 1, 1).data;
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    let count = 0;
+    for (let at = 0; at < pixels.length; at += 4)
+      if (
+        Math.abs((pixels[at] ?? 0) - (r ?? 0)) < 12 &&
+        Math.abs((pixels[at + 1] ?? 0) - (g ?? 0)) < 12 &&
+        Math.abs((pixels[at + 2] ?? 0) - (b ?? 0)) < 12 &&
+        (pixels[at + 3] ?? 0) > 200
+      )
+        count += 1;
+    return count;
+  });
+}
+
 /** "1.37×" → 137; NaN for anything else. */
 function hundredths(text: string): number {
   const match = /^(\d+)\.(\d\d)×$/.exec(text);
@@ -107,6 +133,8 @@ test.describe('crash moves on the screen (issue 38)', () => {
     const bust = await readStage(page);
     expect(bust.phaseText).toBe(`Crashed at ${bust.multiplierText}`);
     expect(hundredths(bust.multiplierText)).toBeGreaterThanOrEqual(100);
+    // Issue 36: the bust is marked on the curve, in the brand's danger colour, which a running curve never uses.
+    await expect.poll(() => dangerPixels(page)).toBeGreaterThan(40);
   });
 
   test('the stage draws its axes before the round starts', async ({ page }) => {

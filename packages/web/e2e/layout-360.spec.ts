@@ -123,7 +123,7 @@ const GAMES: Readonly<Record<string, GameCheck>> = {
   },
   '/games/coinflip': instantRound('.coinflip__coin'),
   '/games/keno': instantRound('.keno__grid', (page) => page.locator('.keno__square').first().click()),
-  '/games/roulette': instantRound('.roulette-strip', (page) =>
+  '/games/roulette': instantRound('.roulette-wheel', (page) =>
     page.locator('.roulette__table .roulette__number').nth(5).click(),
   ),
   '/games/wheel': instantRound('.wheel__stage'),

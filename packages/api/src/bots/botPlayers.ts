@@ -6,6 +6,10 @@ import type { Room } from '../live/roomEngine.ts';
 import { crashBet, diceBet, roomSeat, type BotOutcome } from './botBets.ts';
 import type { BotSettings } from './botSettings.ts';
 
+/** The bets that open the bots' play, this far apart (or a turn apart, when a turn is shorter). */
+export const OPENING_BETS = 3;
+export const OPENING_GAP_MS = 2_000;
+
 /**
  * The house's bot players (issue 38): real accounts flagged as bots, each playing with its own balance through the
  * paths every player uses (HTTP for dice, the live socket for crash), a few bets a minute in all. A refused bet is
@@ -79,10 +83,16 @@ export class BotPlayers {
     });
   }
 
-  #every(): void {
-    this.#later(this.#settings.everyMs, () => {
+  /**
+   * A dice bet by the next bot, again and again: the first few close together (issue 36: a fresh start's lobby shows
+   * live bets and wins from real play within seconds, not after the first turn), then one a turn.
+   */
+  #every(played = 0): void {
+    const wait =
+      played < OPENING_BETS ? Math.min(OPENING_GAP_MS, this.#settings.everyMs) : this.#settings.everyMs;
+    this.#later(wait, () => {
       void this.#play(diceBet);
-      this.#every();
+      this.#every(played + 1);
     });
   }
 

@@ -2,7 +2,7 @@ import { GAME_TEXTS, INTL_LOCALE, type GameLocale } from './gameTexts.ts';
 import { dataAttribute, escapeHtml, pageHead } from './pageHead.ts';
 
 /**
- * The game's page: plain HTML, one stylesheet, one script and a canvas, nothing else to load. Everything the script
+ * The game's page: plain HTML, one stylesheet, its script and the reels' (reels.js) and a canvas, nothing else to load. Everything the script
  * needs (token, texts, the site's origin to post to) is in data attributes, so the page needs no inline script.
  */
 export function gamePage(input: {
@@ -13,7 +13,7 @@ export function gamePage(input: {
 }): string {
   const texts = GAME_TEXTS[input.locale];
   const data = dataAttribute;
-  return `${pageHead(input.locale, input.title, 'slot')}
+  return `${pageHead(input.locale, input.title, 'slot', ['reels'])}
 <body ${data('token', input.token)} ${data('parent', input.parentOrigin)} ${data('intl', INTL_LOCALE[input.locale])} ${data('lang', input.locale)} ${data('texts', JSON.stringify(texts))}>
 <main class="slot">
   <header class="bar"><h1>${escapeHtml(input.title)}</h1><p class="demo" hidden>${escapeHtml(texts['demo'] ?? '')}</p>

@@ -26,6 +26,7 @@ import { WalletClient, WalletRefusal, WalletUnreachable } from './walletClient.t
 const assets = path.join(import.meta.dirname, 'assets');
 const ASSETS: Readonly<Record<string, { type: string; body: string }>> = {
   'slot.js': { type: 'text/javascript', body: readFileSync(path.join(assets, 'slot.js'), 'utf8') },
+  'reels.js': { type: 'text/javascript', body: readFileSync(path.join(assets, 'reels.js'), 'utf8') },
   'slot.css': { type: 'text/css', body: readFileSync(path.join(assets, 'slot.css'), 'utf8') },
   'live.js': { type: 'text/javascript', body: readFileSync(path.join(assets, 'live.js'), 'utf8') },
   'live.css': { type: 'text/css', body: readFileSync(path.join(assets, 'live.css'), 'utf8') },

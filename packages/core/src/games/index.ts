@@ -5,6 +5,7 @@ export * from './multiplier.ts';
 export * from './seeds.ts';
 export * from './settle.ts';
 export * from './outcome/outcomeWording.ts';
+export * from './outcome/winTier.ts';
 export * from './stake.ts';
 export * from './fairness/floats.ts';
 export * from './fairness/rounds.ts';

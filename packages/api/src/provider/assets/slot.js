@@ -65,28 +65,9 @@
       [0, 1, 2].map((row) => strip[(offset * (reel + 1) + row) % strip.length]),
     );
   const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-  /**
-   * The next frame, or a tenth of a second where the browser draws none: it stops a frame that is hidden, scrolled
-   * away or in a background tab, and a spin must still end on time there.
-   */
-  const nextFrame = () =>
-    new Promise((resolve) => {
-      const timer = setTimeout(resolve, 100);
-      requestAnimationFrame(() => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-
-  async function roll(ms) {
-    if (reducedMotion) return;
-    const start = performance.now();
-    let offset = 0;
-    while (performance.now() - start < ms) {
-      draw(stripWindow((offset += 1)), []);
-      await nextFrame();
-    }
-  }
+  // The reels' motion (reels.js): spinning, stopping one by one, the winning lines traced.
+  let reels = null;
+  let shown = null;
 
   function showMeters(balance, win) {
     $('.balance').textContent = money(balance);
@@ -124,13 +105,16 @@
     depositButton.hidden = true;
     status.textContent = '';
     try {
-      const [round] = await Promise.all([api('/api/spin', payload), roll(450)]);
+      reels.start();
+      const [round] = await Promise.all([api('/api/spin', payload), reducedMotion ? null : wait(450)]);
       for (const [index, spin] of round.spins.entries()) {
         if (index > 0) {
           status.textContent = say('feature', { i: index, n: round.spins.length - 1 });
-          await roll(250);
+          reels.start();
+          if (!reducedMotion) await wait(250);
         }
-        draw(spin.window, spin.lines);
+        await reels.land(spin.window, spin.lines);
+        shown = spin.window;
         if (round.spins.length > 1 && !reducedMotion) await wait(500);
       }
       if (grant) grant.count -= 1;
@@ -142,6 +126,7 @@
       if (game.mode === 'play')
         post({ type: 'balance', balance: round.balance_minor / 100, currency: game.currency });
     } catch (error) {
+      reels.halt(shown);
       const code = error.code ?? 'failed';
       status.textContent = say(
         code === 'balance_not_enough' ? 'notEnough' : code === 'session_not_found' ? 'expired' : 'failed',
@@ -195,7 +180,15 @@
     }
     game.lines = game.maths.lines;
     $('.demo').hidden = game.mode !== 'demo';
-    draw(stripWindow(0), []);
+    shown = stripWindow(0);
+    reels = window.slotReels.create({
+      canvas,
+      draw,
+      strips: () => game.maths.strips,
+      lines: () => game.lines,
+      reducedMotion,
+    });
+    draw(shown, []);
     showMeters(game.balance_minor, null);
     status.textContent = say('rtp', { rtp: game.maths.rtp });
     spinButton.disabled = false;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { dateTimeFormat, moneyFromMinor, type FeedPlay } from '@casino/core';
 import { MoneyText } from '../MoneyText.tsx';
 import { formatTimes } from '../games/formatGame.ts';
+import { EmptyState } from '../EmptyState.tsx';
 import { Tabs } from '../Tabs.tsx';
 import { TableScroll } from '../page/TableScroll.tsx';
 import { useInjection } from '../../di/useInjection.ts';
@@ -102,7 +103,7 @@ export const LiveFeed = observer(function LiveFeed() {
             {t('feed.loading')}
           </p>
         ) : rows.length === 0 ? (
-          <p className="page-text">{vm.tab === 'all' ? t('feed.empty') : t('feed.emptyBig')}</p>
+          <EmptyState message={vm.tab === 'all' ? t('feed.empty') : t('feed.emptyBig')} />
         ) : (
           <TableScroll label={t('feed.title')}>
             <table className="data-table live-feed__table">

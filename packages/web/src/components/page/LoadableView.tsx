@@ -9,6 +9,8 @@ interface LoadableViewProps<T> {
   readonly state: Loadable<T>;
   /** What the empty state says; the shared "nothing here yet" otherwise. */
   readonly emptyMessage?: string;
+  /** What the player can do about it (a link to play), shown under the empty state's words. */
+  readonly emptyAction?: ReactNode;
   readonly errorMessage?: string;
   readonly loadingLabel?: string;
   readonly children: (value: T) => ReactNode;
@@ -17,6 +19,7 @@ interface LoadableViewProps<T> {
 function LoadableViewOf<T>({
   state,
   emptyMessage,
+  emptyAction,
   errorMessage,
   loadingLabel,
   children,
@@ -27,7 +30,7 @@ function LoadableViewOf<T>({
     case 'error':
       return <ErrorState message={errorMessage} onRetry={() => void state.retry()} />;
     case 'empty':
-      return <EmptyState message={emptyMessage} />;
+      return <EmptyState message={emptyMessage} action={emptyAction} />;
     case 'ready':
       return state.value === null ? null : <>{children(state.value)}</>;
   }

@@ -31,11 +31,9 @@ function HomePage() {
         </h1>
         <p className="home-hero__text">{t('hero.text')}</p>
         <div className="card__actions">
+          {/* One clear action (issue 36); the sportsbook and the rest are one tap away in the header. */}
           <ButtonLink to="/games" size="large">
             {t('hero.play')}
-          </ButtonLink>
-          <ButtonLink to="/betting" size="large" variant="secondary">
-            {t('hero.betting')}
           </ButtonLink>
         </div>
       </section>
@@ -77,7 +75,15 @@ function HomePage() {
             {t('top.all')}
           </LocalizedLink>
         </div>
-        <LoadableView state={vm.top} emptyMessage={t('top.empty')}>
+        <LoadableView
+          state={vm.top}
+          emptyMessage={t('top.empty')}
+          emptyAction={
+            <ButtonLink to="/games" variant="secondary">
+              {t('hero.play')}
+            </ButtonLink>
+          }
+        >
           {() => <TopTable entries={vm.topWins} caption={t('top.title')} />}
         </LoadableView>
       </section>

@@ -5,10 +5,12 @@ import { useStakeOutcome } from '../../../components/games/useStakeOutcome.ts';
 import { openingVerifierPath } from '../../../components/fairness/roundVerifierQuery.ts';
 import { CASE_SPIN_MS, REEL_LANDING, type CasesViewModel } from './CasesViewModel.ts';
 import { useCaseWords } from '../../../components/games/useCaseWords.ts';
+import { WinTier } from '../../../components/games/WinTier.tsx';
 
 /**
  * The reel of an opening: the case's items slide past and stop on the item won under the marker (no slide when the
- * player prefers reduced motion). Once it stops, the item and what it returned of the price, net first, are announced.
+ * player prefers reduced motion). Once it stops, the item and what it returned of the price, net first, are announced,
+ * and an item worth 10 or 50 times the price is shown as a big or huge win (issue 36).
  */
 export const CaseReel = observer(function CaseReel({ vm }: { readonly vm: CasesViewModel }) {
   const { t } = useTranslation('games');
@@ -36,6 +38,9 @@ export const CaseReel = observer(function CaseReel({ vm }: { readonly vm: CasesV
               </li>
             ))}
           </ol>
+        ) : null}
+        {shown?.landed && opening ? (
+          <WinTier key={opening.id} stake={opening.offer.price} payout={opening.payout} />
         ) : null}
       </div>
       <div aria-live="polite" data-testid="case-result">

@@ -63,7 +63,7 @@ function draw(canvas: HTMLCanvasElement, curve: CurveState, now: number): void {
   context.lineTo(x(scale.spanMs), y(100));
   context.stroke();
 
-  // The curve: its shape faint before the round, solid while it runs, dashed up to the bust.
+  // The curve: its shape faint before the round, solid while it runs, dashed up to the bust and the bust marked.
   const until = at?.elapsedMs ?? scale.spanMs;
   context.strokeStyle = style.color;
   context.lineWidth = 3;
@@ -79,6 +79,31 @@ function draw(canvas: HTMLCanvasElement, curve: CurveState, now: number): void {
   }
   context.stroke();
   context.globalAlpha = 1;
+  if (curve.phase === 'busted' && at) markBust(context, x(at.elapsedMs), y(at.hundredths), style);
+}
+
+/**
+ * The bust marked where the curve stopped (issue 36): a level line back to the multiplier axis and a burst at the
+ * point, in the brand's danger colour; the stage's text says "Crashed at" with the multiplier beside it.
+ */
+function markBust(context: CanvasRenderingContext2D, x: number, y: number, style: CSSStyleDeclaration): void {
+  context.strokeStyle = style.getPropertyValue('--color-danger').trim() || style.color;
+  context.lineWidth = 2;
+  context.setLineDash([4, 4]);
+  context.beginPath();
+  context.moveTo(PLOT_INSET.left, y);
+  context.lineTo(x, y);
+  context.stroke();
+  context.setLineDash([]);
+  context.lineWidth = 3;
+  context.beginPath();
+  context.arc(x, y, 8, 0, Math.PI * 2);
+  for (let ray = 0; ray < 8; ray += 1) {
+    const angle = (ray * Math.PI) / 4;
+    context.moveTo(x + 11 * Math.cos(angle), y + 11 * Math.sin(angle));
+    context.lineTo(x + 16 * Math.cos(angle), y + 16 * Math.sin(angle));
+  }
+  context.stroke();
 }
 
 /**

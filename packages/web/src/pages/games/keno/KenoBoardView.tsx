@@ -5,6 +5,7 @@ import { KENO_RISKS, tenThousandthsOf } from '@casino/core';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { formatMultiplier } from '../../../components/games/formatGame.ts';
 import { KENO_STEP_MS, type KenoBoard } from './KenoBoard.ts';
+import { KenoBalls } from './KenoBalls.tsx';
 import './keno.css';
 
 const COLUMNS = 8;
@@ -46,6 +47,7 @@ export const KenoBoardView = observer(function KenoBoardView({
 
   return (
     <div className="keno">
+      <KenoBalls draw={draw} />
       <div className="keno__grid" role="group" aria-label={t('keno.grid')} onKeyDown={move}>
         {board.squares.map((square) => {
           const state = board.drawState(square);

@@ -7,6 +7,7 @@ import { Tabs } from '../../../components/Tabs.tsx';
 import { FairnessButton } from '../../../components/fairness/FairnessButton.tsx';
 import { verifierPath } from '../../../components/fairness/verifierQuery.ts';
 import { useDocumentTitle } from '../../../components/useDocumentTitle.ts';
+import { WinTier, WinTierRule } from '../../../components/games/WinTier.tsx';
 import { BetPanel } from '../bet/BetPanel.tsx';
 import { OtherGames } from '../OtherGames.tsx';
 import { AutoBetForm } from './AutoBetForm.tsx';
@@ -60,6 +61,9 @@ export const InstantGamePage = observer(function InstantGamePage(props: InstantG
           <p className="instant-game__outcome" data-testid="game-outcome" aria-hidden="true">
             {vm.announced ? sentence(vm.announced) : null}
           </p>
+          {vm.announced ? (
+            <WinTier key={vm.announced.id} stake={vm.announced.stake} payout={vm.announced.payout} />
+          ) : null}
         </section>
         <div className="instant-game__side">
           <div className="bet-panel">
@@ -94,6 +98,7 @@ export const InstantGamePage = observer(function InstantGamePage(props: InstantG
           {t('rulesTitle')}
         </h2>
         <p className="page-text">{t(`originalAbout.${game}.rules`)}</p>
+        <WinTierRule />
       </section>
       <div
         className="visually-hidden"

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Money } from '@casino/core';
 import { usd } from '@casino/core/test/factories';
+import { settledBetFactory } from '../../../testing/betFactories.ts';
 import { RouletteBoard, outsideSpot } from './RouletteBoard.ts';
+import { pocketUnderBall } from './rouletteWheel.ts';
 
 const boardWithChip = (value: Money | null = usd(0.01)) => {
   let chip = value;
@@ -91,5 +93,22 @@ describe('RouletteBoard', () => {
     board.place(outsideSpot('red'));
     expect(board.chips).toHaveLength(50);
     expect(board.refusedKey).toBe('roulette.tooManyChips');
+  });
+
+  it('spins the wheel on from its last stop to the pocket of each outcome, marked only once it lands', () => {
+    const { board } = boardWithChip();
+    const spin = (pocket: number, instant: boolean) =>
+      board.show(settledBetFactory.build({ outcome: { game: 'roulette', pocket } }), instant);
+    spin(17, false);
+    const first = board.landed?.pose ?? { wheel: 0, ball: 0 };
+    expect(pocketUnderBall(first)).toBe(17);
+    expect(board.landed?.landed).toBe(false);
+    board.land();
+    expect(board.landed?.landed).toBe(true);
+    spin(0, false);
+    expect(pocketUnderBall(board.landed?.pose ?? first)).toBe(0);
+    expect(board.landed?.pose.wheel).toBeGreaterThan(first.wheel + 3 * 360 - 1);
+    spin(26, true);
+    expect(board.landed).toMatchObject({ pocket: 26, landed: true, animated: false });
   });
 });

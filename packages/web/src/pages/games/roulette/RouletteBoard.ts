@@ -15,6 +15,7 @@ import {
   type SettledBet,
 } from '@casino/core';
 import type { BetRequest, GameBoard, GameHotkey } from '../play/playPorts.ts';
+import { spinTo, type WheelPose } from './rouletteWheel.ts';
 
 /** The inside bets a click on a number places; a split, street, corner or line is then picked among those legal. */
 export const INSIDE_KINDS = ['straight', 'split', 'street', 'corner', 'line'] as const;
@@ -40,7 +41,7 @@ export function outsideSpot(kind: OutsideBetKind | 'dozen' | 'column', which: 1 
 /**
  * The roulette table: chips of the panel's chip value placed on the layout's bets (the core's list of legal bets),
  * merged per bet, with undo and clear. A click on a number places a straight chip, or with another inside kind
- * offers the legal bets of that kind that hold the number. The last spin's pocket is shown on the wheel strip.
+ * offers the legal bets of that kind that hold the number. The last spin's pocket is shown on the wheel.
  */
 export class RouletteBoard implements GameBoard {
   readonly game = 'roulette' as const;
@@ -62,6 +63,8 @@ export class RouletteBoard implements GameBoard {
     /** The wheel has stopped: the pocket is named and marked. */
     readonly landed: boolean;
     readonly id: string;
+    /** Where the wheel and the ball stop: the pocket under the pointer, turned forward from the last spin. */
+    readonly pose: WheelPose;
   } | null = null;
   readonly #chipValue: () => Money | null;
 
@@ -155,6 +158,7 @@ export class RouletteBoard implements GameBoard {
       animated: !instant,
       landed: instant,
       id: bet.id,
+      pose: spinTo(this.landed?.pose ?? { wheel: 0, ball: 0 }, bet.outcome.pocket, !instant),
     };
   }
 

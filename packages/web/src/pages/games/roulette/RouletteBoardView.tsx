@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { pocketColour } from '@casino/core';
 import { MoneyText } from '../../../components/MoneyText.tsx';
 import { INSIDE_KINDS, outsideSpot, type LayoutSpot, type RouletteBoard } from './RouletteBoard.ts';
-import { RouletteStrip } from './RouletteStrip.tsx';
+import { RouletteWheel } from './RouletteWheel.tsx';
 import { columnCell, dozenCell, numberCell, outsideCell, zeroCell } from './tablePlacement.ts';
 import { useSpotName } from './useSpotName.ts';
 import './roulette.css';
@@ -89,7 +89,7 @@ export const RouletteBoardView = observer(function RouletteBoardView({ board }: 
   const name = useSpotName();
   return (
     <div className="roulette">
-      <RouletteStrip landed={board.landed} />
+      <RouletteWheel landed={board.landed} />
       <div className="roulette__kinds" role="radiogroup" aria-label={t('roulette.insideKind')}>
         {INSIDE_KINDS.map((kind) => (
           <label key={kind} className="choice-toggle">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tenThousandthsOf, wheelLayout } from '@casino/core';
+import fc from 'fast-check';
+import { WHEEL_SEGMENTS, tenThousandthsOf, wheelLayout } from '@casino/core';
 import { usd } from '@casino/core/test/factories';
 import { settledBetFactory } from '../../../testing/betFactories.ts';
 import { WheelBoard } from './WheelBoard.ts';
@@ -27,6 +28,37 @@ describe('WheelBoard', () => {
     const rotation = board.stop?.rotation ?? 0;
     expect(((rotation % 360) + 360) % 360).toBe(342);
     expect(rotation).toBeGreaterThanOrEqual(-90 + 4 * 360);
+  });
+
+  it('stops every segment of every size under the pointer, whatever spin came before (issue 36)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...WHEEL_SEGMENTS),
+        fc.nat(),
+        fc.array(fc.tuple(fc.nat(), fc.boolean()), { minLength: 1, maxLength: 6 }),
+        (segments, seed, spins) => {
+          const board = new WheelBoard();
+          board.chooseSegments(segments);
+          let before = board.stop?.rotation ?? 0;
+          for (const [index, [pick, instant]] of spins.entries()) {
+            const segment = (pick + seed + index) % segments;
+            board.show(
+              settledBetFactory.build({
+                params: { game: 'wheel', risk: 'low', segments },
+                outcome: { game: 'wheel', segment },
+              }),
+              instant,
+            );
+            const rotation = board.stop?.rotation ?? 0;
+            // The pointer at the top reads the segment whose span holds the angle the wheel turned back.
+            const under = Math.floor((((-rotation % 360) + 360) % 360) / (360 / segments));
+            expect(under).toBe(segment);
+            if (!instant) expect(rotation - before).toBeGreaterThanOrEqual(4 * 360);
+            before = rotation;
+          }
+        },
+      ),
+    );
   });
 
   it('cycles the risk with R and the size with G', () => {

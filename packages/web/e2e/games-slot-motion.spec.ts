@@ -1,0 +1,164 @@
+import type { Frame, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { PROVIDER_URL } from './support/servers.ts';
+
+/**
+ * Issue 36 (3): a slot's spin is seen to happen. Its reels spin while the round is asked for, stop one by one from the
+ * left, and each winning line is traced once they all stand. The page's clock (timers, frames and performance.now, in
+ * the game's own window too) is held by the test and moved on in small steps, so each step's picture is read off the
+ * canvas on any machine. With reduced motion the round's picture is drawn at once.
+ */
+
+// A launch, and rounds until one pays on a line, each moved through by hand: more than the default on a busy machine.
+test.describe.configure({ mode: 'parallel', timeout: 150_000 });
+
+const SLOT = '/en/games/slots/prism-drift/demo';
+
+async function gameWindow(page: Page): Promise<Frame> {
+  const iframe = page.locator('iframe.game-frame__window');
+  // The launch asks the API and the provider in turn: on a busy machine it takes a while.
+  await expect(iframe).toHaveAttribute('src', new RegExp(`^${PROVIDER_URL}/games/`), { timeout: 45_000 });
+  const frame = await (await iframe.elementHandle())?.contentFrame();
+  if (!frame) throw new Error('no game window');
+  await expect(frame.locator('body[data-ready="true"]')).toBeAttached({ timeout: 15_000 });
+  return frame;
+}
+
+interface SpinAnswer {
+  readonly payout_minor: number;
+  readonly spins: readonly { readonly lines: readonly unknown[]; readonly nonce: number }[];
+}
+
+async function spin(page: Page, game: Frame): Promise<SpinAnswer> {
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url() === `${PROVIDER_URL}/api/spin`,
+  );
+  await game.getByRole('button', { name: 'Spin' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: SpinAnswer }).data;
+}
+
+interface Picture {
+  readonly phase: string;
+  readonly stopped: number;
+  readonly traced: number;
+  /** A checksum of each reel's column of pixels, left to right. */
+  readonly columns: readonly number[];
+}
+
+function picture(game: Frame): Promise<Picture> {
+  return game.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('canvas.reels');
+    const context = canvas?.getContext('2d');
+    if (!canvas || !context) throw new Error('no reels');
+    const width = canvas.width / 5;
+    const columns = [0, 1, 2, 3, 4].map((reel) => {
+      const data = context.getImageData(Math.round(reel * width), 0, Math.floor(width), canvas.height).data;
+      let sum = 0;
+      for (let at = 0; at < data.length; at += 1) sum = (sum * 31 + (data[at] ?? 0)) % 1_000_000_007;
+      return sum;
+    });
+    return {
+      phase: canvas.dataset.phase ?? '',
+      stopped: Number(canvas.dataset.reelsStopped),
+      traced: Number(canvas.dataset.linesTraced),
+      columns,
+    };
+  });
+}
+
+test("a slot's reels spin, stop one by one from the left, and its winning lines are traced", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto(SLOT);
+  const game = await gameWindow(page);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+  const status = game.locator('.status');
+
+  // The first round: every reel moves while the round is asked for, and nothing of the result is said.
+  await spin(page, game);
+  const spinning = await picture(game);
+  expect(spinning.phase).toBe('spinning');
+  await page.clock.runFor(100);
+  const later = await picture(game);
+  for (let reel = 0; reel < 5; reel += 1) expect(later.columns[reel]).not.toBe(spinning.columns[reel]);
+  await expect(status).toHaveText('');
+
+  // The reels stop one by one from the left: a reel that stopped stands still while those right of it move.
+  await page.clock.runFor(350);
+  const stoppedAs: number[] = [];
+  const counts: number[] = [];
+  for (let step = 0; step < 40; step += 1) {
+    await page.clock.runFor(60);
+    const now = await picture(game);
+    if (now.phase === 'spinning') continue;
+    if (now.phase !== 'landing') break;
+    counts.push(now.stopped);
+    for (let reel = 0; reel < now.stopped; reel += 1) {
+      if (stoppedAs[reel] === undefined) stoppedAs[reel] = now.columns[reel] ?? 0;
+      else expect(now.columns[reel]).toBe(stoppedAs[reel]);
+    }
+  }
+  expect(counts).toEqual([...counts].sort((a, b) => a - b));
+  expect(new Set(counts.filter((count) => count > 0 && count < 5)).size).toBeGreaterThanOrEqual(3);
+  await roundOver(page, game);
+
+  // Rounds until one pays on a line (about one in three does): its lines are traced in turn once the reels stand,
+  // and the round's result is told only when the picture is still.
+  let traced = false;
+  for (let round = 0; round < 20 && !traced; round += 1) {
+    const answer = await spin(page, game);
+    const lines = answer.spins[0]?.lines.length ?? 0;
+    if (answer.spins.length === 1 && lines > 0) {
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(100);
+          return (await picture(game)).phase;
+        })
+        .toBe('tracing');
+      const before = await picture(game);
+      await expect(status).toHaveText('');
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(100);
+          return (await picture(game)).traced;
+        })
+        .toBe(lines);
+      expect((await picture(game)).columns).not.toEqual(before.columns);
+      traced = true;
+    }
+    await roundOver(page, game, answer);
+    if (answer.payout_minor > 0) await expect(status).toContainText('Win');
+  }
+  expect(traced).toBe(true);
+});
+
+/** The clock moved on until the round's proof is written (a round of free spins shows each of them first). */
+async function roundOver(page: Page, game: Frame, answer?: SpinAnswer): Promise<void> {
+  const proof = game.locator('.proof');
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(150);
+      const text = await proof.innerText();
+      return answer ? text.includes(`Nonce ${answer.spins[0]?.nonce} `) : text !== '';
+    })
+    .toBe(true);
+  expect((await picture(game)).phase).toBe('still');
+}
+
+test("with reduced motion a slot's round is drawn at once", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
+  await page.goto(SLOT);
+  const game = await gameWindow(page);
+  // The page's timers and frames stand still: what shows now shows without any motion.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+  const answer = await spin(page, game);
+  await expect(game.locator('canvas.reels')).toHaveAttribute('data-phase', 'still');
+  const still = await picture(game);
+  expect(still.stopped).toBe(5);
+  expect(still.traced).toBe(answer.spins.at(-1)?.lines.length ?? 0);
+  await expect(game.locator('.proof')).not.toBeEmpty();
+});
