@@ -45,7 +45,7 @@ const kindOf = (pathname) => (pathname.endsWith('.js') ? 'js' : pathname.endsWit
  * Loads `url` in chromium and splits the site's own JS and CSS into the initial load and what came after.
  * Service workers are blocked so the worker's precache does not read as page requests.
  */
-export async function measureInitialLoad(url) {
+export async function measureInitialLoad(url, { apiCalls = false } = {}) {
   const { chromium } = await importFromWeb('@playwright/test');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
@@ -57,6 +57,15 @@ export async function measureInitialLoad(url) {
       serviceWorkers: 'block',
     });
     const page = await context.newPage();
+    const calls = [];
+    const origin = new URL(url).origin;
+    if (apiCalls)
+      page.on('request', (request) => {
+        const asked = new URL(request.url());
+        if (asked.origin !== origin && ['xhr', 'fetch'].includes(request.resourceType()))
+          calls.push({ method: request.method(), path: asked.pathname, at: Date.now() });
+      });
+    const opened = Date.now();
     const pageErrors = [];
     page.on('pageerror', (error) => pageErrors.push(String(error)));
     await page.addInitScript(watchFirstHeading);
@@ -72,7 +81,6 @@ export async function measureInitialLoad(url) {
     await waitForQuiet(page);
     const { headingAt, appReadyAt, loadAt, resources } = await page.evaluate(readResources);
     const readyAt = Math.max(headingAt ?? 0, appReadyAt ?? 0, loadAt ?? 0);
-    const origin = new URL(url).origin;
     const files = resources
       .map((resource) => ({ ...resource, parsed: new URL(resource.url) }))
       .filter(({ parsed }) => parsed.origin === origin && kindOf(parsed.pathname) !== null)
@@ -81,7 +89,13 @@ export async function measureInitialLoad(url) {
         kind: kindOf(parsed.pathname),
         phase: startTime <= readyAt ? 'initial' : 'later',
       }));
-    return { readyAtMs: readyAt, headingShown, files, pageErrors };
+    // The API calls the page made (with `apiCalls`), before or after it was ready: wall time from the navigation's start.
+    const madeCalls = calls.map(({ method, path, at }) => ({
+      method,
+      path,
+      phase: at - opened <= readyAt ? 'initial' : 'later',
+    }));
+    return { readyAtMs: readyAt, headingShown, files, pageErrors, ...(apiCalls && { apiCalls: madeCalls }) };
   } finally {
     await browser.close();
   }
