@@ -63,6 +63,14 @@ async function main() {
     return { pages: pageFigures(lighthouse, scripts.sizes), notes: [...served, ...scripts.notes] };
   });
   console.log(`load average before ${loadBefore}, after ${loadAverage()} (${os.cpus().length} cpus)`);
+  const calibration = pages.find((page) => page.calibrationIndex != null);
+  if (calibration) {
+    const slower = calibration.calibrationIndex < 1_000;
+    console.log(
+      `calibration: benchmark index ${Math.round(calibration.calibrationIndex)}, CPU slowed ${calibration.cpuMultiplier}x ` +
+        `(a mid-range phone is 1,000${slower ? '; this machine was slower than the phone, so the figures are a slower phone’s' : ''})`,
+    );
+  }
   console.log(lighthouseTable(pages, runs));
   for (const note of notes) console.log(`note: ${note}`);
   await mkdir(path.dirname(REPORT), { recursive: true });
