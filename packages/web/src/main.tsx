@@ -93,7 +93,7 @@ async function start(into: HTMLElement): Promise<void> {
   // A tap on the server's page until now is played once the page is hydrated; from here React plays its own.
   handOverEarlyClicks(pageHydration.settled());
   startTransition(() => {
-    hydrateRoot(into, app);
+    hydrateRoot(into, app, { onRecoverableError: logRecoverableError });
   });
 }
 
