@@ -5,6 +5,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { appRoutes, LocaleBranches, type Shell } from './app/routes.tsx';
 import { startLoadingRoutes } from './app/firstRoutes.ts';
+import { logRecoverableError } from './app/recoverableErrors.ts';
 import { preloadBundles, SHELL_NAMESPACES } from './i18n/bundles.ts';
 import { readServerState } from './serverState.ts';
 import { pageHydration } from './di/pageHydration.ts';
