@@ -236,6 +236,14 @@ describe('the launch', () => {
     const cover = await provider.get('/thumbnails/sandstone-scroll.svg');
     expect(cover.headers.get('content-type')).toContain('image/svg+xml');
     expect(cover.text).not.toMatch(/<text|Sandstone Scroll/);
+    // The page draws the slot's own art: each symbol, the backdrop and the frame, from the same origin.
+    for (const file of ['W.svg', 'S.svg', 'T.svg', 'background.svg', 'frame.svg']) {
+      const art = await provider.get(`/art/sandstone-scroll/${file}`);
+      expect(art.status).toBe(200);
+      expect(art.headers.get('content-type')).toContain('image/svg+xml');
+    }
+    expect((await provider.get('/art/sandstone-scroll/X.svg')).status).toBe(404);
+    expect((await provider.get('/art/no-such-slot/W.svg')).status).toBe(404);
   });
 });
 

@@ -2,7 +2,8 @@ import { GAME_TEXTS, INTL_LOCALE, type GameLocale } from './gameTexts.ts';
 import { dataAttribute, escapeHtml, pageHead } from './pageHead.ts';
 
 /**
- * The game's page: plain HTML, one stylesheet, its script and the reels' (reels.js) and a canvas, nothing else to load. Everything the script
+ * The game's page: plain HTML, one stylesheet, its script and the reels' (reels.js), a canvas and the slot's art
+ * (art/). Everything the script
  * needs (token, texts, the site's origin to post to) is in data attributes, so the page needs no inline script.
  */
 export function gamePage(input: {

@@ -20,7 +20,9 @@ import type { GameLocale } from './gameTexts.ts';
 import { demoRound, realRound } from './providerPlay.ts';
 import { gameTitleIn } from '../seed/games.ts';
 import { gameBySlug, gameProviders } from '../store/content.ts';
-import { SYMBOL_COLOURS, slotThumbnail } from './thumbnail.ts';
+import { SYMBOL_COLOURS } from './thumbnail.ts';
+import { slotArtFile } from './art/slotArt.ts';
+import { slotCoverSvg } from './art/slotScene.ts';
 import { WalletClient, WalletRefusal, WalletUnreachable } from './walletClient.ts';
 
 const assets = path.join(import.meta.dirname, 'assets');
@@ -114,11 +116,23 @@ export function createProviderApp(deps: Deps, apiUrl: string): Hono<AppEnv> {
 
   app.get('/thumbnails/:file', (c) => {
     const match = /^([a-z0-9-]{1,64})\.svg$/.exec(c.req.param('file'));
-    const { palette, maths } = gameOf(deps, match?.[1] ?? '');
+    const { palette } = gameOf(deps, match?.[1] ?? '');
     c.header('Content-Type', 'image/svg+xml; charset=utf-8');
     c.header('Cache-Control', 'public, max-age=86400');
     c.header('Cross-Origin-Resource-Policy', 'cross-origin');
-    return c.body(slotThumbnail(palette, maths.strips[0] ?? ''));
+    return c.body(slotCoverSvg(match?.[1] ?? '', palette));
+  });
+
+  /** A slot's own art for its page (art/): each symbol, the backdrop behind the reels and the reel frame. */
+  app.get('/art/:slug/:file', (c) => {
+    const slug = c.req.param('slug');
+    const { palette } = gameOf(deps, slug);
+    const art = slotArtFile(slug, palette, c.req.param('file'));
+    if (art === null) throw notFound();
+    c.header('Content-Type', 'image/svg+xml; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=86400');
+    c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    return c.body(art);
   });
 
   /** What the page needs to draw the game and offer its stakes: the session, the balance, free spins, the rules. */

@@ -26,25 +26,47 @@
     new Intl.NumberFormat(intl, { style: 'currency', currency: game.currency }).format(minor / 100);
   const post = (message) => window.parent.postMessage(message, parentOrigin);
 
+  /** The slot's own art (the provider's /art/<slug>/): each symbol, the backdrop and the reel frame, loaded once. */
+  const art = {};
+  function loadArt() {
+    const names = [...Object.keys(game.colours), 'background', 'frame'];
+    return Promise.all(
+      names.map(
+        (name) =>
+          new Promise((resolve) => {
+            const image = new Image();
+            image.onload = () => resolve((art[name] = image));
+            image.onerror = () => resolve(null);
+            image.src = `/art/${encodeURIComponent(game.slug)}/${name}.svg`;
+          }),
+      ),
+    );
+  }
+
+  /** One symbol in its cell: its art, or (while that has not loaded) a counter in its colour. */
+  function drawSymbol(symbol, x, y, size) {
+    const image = art[symbol];
+    if (image) {
+      context.drawImage(image, x - size / 2, y - size / 2, size, size);
+      return;
+    }
+    context.fillStyle = game.colours[symbol] ?? '#888';
+    context.beginPath();
+    context.arc(x, y, size * 0.4, 0, Math.PI * 2);
+    context.fill();
+  }
+
   function draw(window3, wins) {
     const cellW = canvas.width / 5;
     const cellH = canvas.height / 3;
     context.clearRect(0, 0, canvas.width, canvas.height);
+    if (art.background) context.drawImage(art.background, 0, 0, canvas.width, canvas.height);
     window3.forEach((column, reel) =>
-      column.forEach((symbol, row) => {
-        const x = reel * cellW + cellW / 2;
-        const y = row * cellH + cellH / 2;
-        context.fillStyle = game.colours[symbol] ?? '#888';
-        context.beginPath();
-        context.arc(x, y, Math.min(cellW, cellH) * 0.36, 0, Math.PI * 2);
-        context.fill();
-        context.fillStyle = '#fff';
-        context.font = `700 ${Math.round(cellH * 0.3)}px system-ui, sans-serif`;
-        context.textAlign = 'center';
-        context.textBaseline = 'middle';
-        context.fillText(symbol, x, y);
-      }),
+      column.forEach((symbol, row) =>
+        drawSymbol(symbol, reel * cellW + cellW / 2, row * cellH + cellH / 2, Math.min(cellW, cellH) * 0.86),
+      ),
     );
+    if (art.frame) context.drawImage(art.frame, 0, 0, canvas.width, canvas.height);
     const lines = game.lines;
     (wins ?? []).forEach((win) => {
       context.strokeStyle = '#ffd54a';
@@ -180,6 +202,7 @@
     }
     game.lines = game.maths.lines;
     $('.demo').hidden = game.mode !== 'demo';
+    await loadArt();
     shown = stripWindow(0);
     reels = window.slotReels.create({
       canvas,

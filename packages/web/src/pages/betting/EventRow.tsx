@@ -7,7 +7,9 @@ import { useLocale } from '../../i18n/useLocale.ts';
 import type { BetSlipViewModel } from './BetSlipViewModel.ts';
 import type { LiveLine } from './LiveLine.ts';
 import { OddsButton } from './OddsButton.tsx';
-import { clockText, startText } from '../../components/sportsbook/sportsText.ts';
+import { startText } from '../../components/sportsbook/sportsText.ts';
+import { LiveScore, MatchClock } from '../../components/sportsbook/LiveScore.tsx';
+import { SportIcon, TeamCrest } from '../../components/sportsbook/SportArt.tsx';
 import { useDisplayTimeZone } from '../../components/page/useDateFormat.ts';
 
 /**
@@ -71,7 +73,7 @@ export const EventRow = observer(function EventRow({
             </span>
           ) : live ? (
             <span className="event-row__live">
-              <span className="badge-live">{t('live')}</span> {clockText(t, event)}
+              <span className="badge-live">{t('live')}</span> <MatchClock event={event} />
             </span>
           ) : (
             <time dateTime={new Date(event.startAt).toISOString()} suppressHydrationWarning>
@@ -80,23 +82,28 @@ export const EventRow = observer(function EventRow({
           )}
           {event.suspended && !ended ? <span className="event-row__suspended">{t('suspended')}</span> : null}
           <span className="event-row__league">
-            {t(`sports.${event.sport}`)} · {event.league.name}
+            <SportIcon sport={event.sport} size={16} /> {t(`sports.${event.sport}`)} · {event.league.name}
           </span>
           <span className="event-row__simulated">{t('simulatedTag')}</span>
         </p>
         <LocalizedLink className="event-row__teams" to={`/betting/event/${event.id}`}>
-          <span>{event.home}</span>
+          <span className="event-row__side">
+            <TeamCrest name={event.home} />
+            {event.home}
+          </span>
           {event.score ? (
-            <span
+            <LiveScore
+              event={event}
               className="event-row__score"
-              aria-label={t('scoreLabel', { home: event.score.home, away: event.score.away })}
-            >
-              {event.score.home}:{event.score.away}
-            </span>
+              label={t('scoreLabel', { home: event.score.home, away: event.score.away })}
+            />
           ) : (
             <span aria-hidden="true">—</span>
           )}
-          <span>{event.away}</span>
+          <span className="event-row__side">
+            <TeamCrest name={event.away} />
+            {event.away}
+          </span>
         </LocalizedLink>
       </div>
       {market ? (

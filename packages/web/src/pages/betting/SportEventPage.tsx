@@ -8,10 +8,12 @@ import { usePreload } from '../../di/usePreload.ts';
 import { useViewModel } from '../../di/useViewModel.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { LeagueName } from './BettingPage.tsx';
-import { OddsButton } from './OddsButton.tsx';
+import { MarketGroups } from './MarketGroups.tsx';
 import { SlipDock } from './SlipDock.tsx';
 import { SPORT_EVENT_VM } from './SportEventViewModel.ts';
-import { clockText, formatLine, marketName, startText } from '../../components/sportsbook/sportsText.ts';
+import { startText } from '../../components/sportsbook/sportsText.ts';
+import { LiveScore, MatchClock } from '../../components/sportsbook/LiveScore.tsx';
+import { SportIcon, TeamCrest } from '../../components/sportsbook/SportArt.tsx';
 import { useDisplayTimeZone } from '../../components/page/useDateFormat.ts';
 import '../../components/page/pages.css';
 import './betting.css';
@@ -39,21 +41,29 @@ function SportEventPage() {
           ) : (
             <article className="event-page" data-event={event.id} data-status={event.status}>
               <p className="event-page__league">
-                {t(`sports.${event.sport}`)} ·{' '}
+                <SportIcon sport={event.sport} /> {t(`sports.${event.sport}`)} ·{' '}
                 <LeagueName name={event.league.name} country={event.league.country} />
               </p>
               <h1 className="event-page__teams">
-                <span>{event.home}</span>
-                <span className="event-page__score" data-testid="event-score">
-                  {event.score ? `${event.score.home}:${event.score.away}` : '—'}
+                <span className="event-page__side">
+                  <TeamCrest name={event.home} size={40} />
+                  {event.home}
                 </span>
-                <span>{event.away}</span>
+                {event.score ? (
+                  <LiveScore event={event} className="event-page__score" />
+                ) : (
+                  <span className="event-page__score">—</span>
+                )}
+                <span className="event-page__side">
+                  <TeamCrest name={event.away} size={40} />
+                  {event.away}
+                </span>
               </h1>
               <p className="event-page__simulated">{t('simulatedMatch')}</p>
               <p className="event-page__state" role="status">
                 {event.status === 'live' ? (
                   <>
-                    <span className="badge-live">{t('live')}</span> {clockText(t, event)}
+                    <span className="badge-live">{t('live')}</span> <MatchClock event={event} />
                   </>
                 ) : event.status === 'upcoming' ? (
                   t('startsAt', { time: startText(event.startAt, Date.now(), iso, timeZone) })
@@ -66,29 +76,7 @@ function SportEventPage() {
                   {t('suspendedLong')}
                 </p>
               ) : null}
-              {event.markets.map((market) => (
-                <section key={market.id} className="market" aria-labelledby={`market-${market.id}`}>
-                  <h2 id={`market-${market.id}`} className="market__title">
-                    {marketName(t, market.key)}
-                    {market.key === 'total' && market.line !== null
-                      ? ` ${formatLine(market.line, false, iso)}`
-                      : ''}
-                  </h2>
-                  <div className="market__selections">
-                    {market.selections.map((selection) => (
-                      <OddsButton
-                        key={selection.id}
-                        event={event}
-                        market={market}
-                        selection={selection}
-                        slip={vm.slip}
-                        line={vm.line}
-                        named
-                      />
-                    ))}
-                  </div>
-                </section>
-              ))}
+              <MarketGroups event={event} vm={vm} />
             </article>
           )}
         </div>

@@ -65,3 +65,15 @@ describe('SportEventViewModel: the event’s page from the server (issue 15)', (
     vm.dispose();
   });
 });
+
+describe('SportEventViewModel: the market groups (issue 36)', () => {
+  it('starts with every group open; a group folds and opens again, the others untouched', () => {
+    const vm = eventPage(new FakeSportsbookApi());
+    expect(vm.isFolded('main')).toBe(false);
+    vm.toggleGroup('totals');
+    expect(vm.isFolded('totals')).toBe(true);
+    expect(vm.isFolded('main')).toBe(false);
+    vm.toggleGroup('totals');
+    expect(vm.isFolded('totals')).toBe(false);
+  });
+});

@@ -20,6 +20,8 @@ export class SportEventViewModel {
   /** The event as read over HTTP, when the line does not hold it. */
   fetched: SportEvent | null = null;
   missing = false;
+  /** The market groups the player folded on this page (issue 36); every group starts open. */
+  folded = new Set<string>();
   #stops: (() => void)[] = [];
   #reading: Promise<void> = Promise.resolve();
 
@@ -32,6 +34,15 @@ export class SportEventViewModel {
 
   get event(): SportEvent | null {
     return this.line.event(this.eventId) ?? this.fetched;
+  }
+
+  isFolded(group: string): boolean {
+    return this.folded.has(group);
+  }
+
+  /** Folds an open group of markets, or opens a folded one. */
+  toggleGroup(group: string): void {
+    if (!this.folded.delete(group)) this.folded.add(group);
   }
 
   setEvent(id: string): void {

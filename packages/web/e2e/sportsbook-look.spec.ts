@@ -1,0 +1,154 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { openPage } from './support/ready.ts';
+
+/**
+ * Issue 36 item 5: the sportsbook as bettors expect it: sport icons and crests, a clock that ticks, a score that is
+ * marked as it changes (in words and shape, not colour alone; still under reduced motion), and markets in groups
+ * that fold from the keyboard. Matches run fast in the browser suite (a minute each), so scores move often.
+ */
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../artifacts/screenshots');
+
+test.describe.configure({ mode: 'parallel' });
+test.setTimeout(120_000);
+
+/**
+ * The live row of the match that kicked off last (the earliest clock of those that tick: a sport played by the
+ * minute), so it has the most time left; pinned by its event, so rows that come and go above it do not change which
+ * row this is, and brought on screen, where its lazy images load.
+ */
+async function tickingRow(page: Page): Promise<Locator> {
+  const rows = page
+    .locator('.event-row[data-status="live"]')
+    .filter({ has: page.getByTestId('match-clock') });
+  await expect(rows.first()).toBeVisible({ timeout: 60_000 });
+  const id = await rows.evaluateAll((all) => {
+    const minuteOf = (row: Element) =>
+      Number(/^(\d+):/.exec(row.querySelector('[data-testid="match-clock"]')?.textContent ?? '')?.[1] ?? 99);
+    return [...all].sort((a, b) => minuteOf(a) - minuteOf(b))[0]?.getAttribute('data-event');
+  });
+  const row = page.locator(`.event-row[data-event="${id}"]`);
+  await row.scrollIntoViewIfNeeded();
+  return row;
+}
+
+/** Opens the row's match on its own page, by the row's link. */
+async function openMatch(page: Page, row: Locator): Promise<void> {
+  const href = await row.locator('.event-row__teams').getAttribute('href');
+  await openPage(page, href ?? '');
+}
+
+async function seriousFindings(page: Page, parts: readonly string[]): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const part of parts) builder.include(part);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+test('the line shows each sport’s icon and each side’s crest, loaded at the size shown', async ({ page }) => {
+  await openPage(page, '/en/betting');
+  const row = await tickingRow(page);
+  const icon = row.locator('img.sport-icon');
+  await expect(icon).toHaveAttribute('src', /^\/sports\/(football|basketball|hockey)\.svg$/);
+  const crests = row.locator('img.team-crest');
+  await expect(crests).toHaveCount(2);
+  // Each loaded (its natural width, the file's own) and shown at the size its width and height attributes give.
+  for (const [image, natural] of [
+    [icon, 48],
+    [crests.first(), 100],
+    [crests.last(), 100],
+  ] as const) {
+    await expect(image).toHaveJSProperty('complete', true);
+    await expect(image).toHaveJSProperty('naturalWidth', natural);
+    await expect(image).toHaveCSS('width', `${await image.getAttribute('width')}px`);
+  }
+  // The two sides wear different crests, and a side wears the same one on its match's page.
+  const home = await crests.first().getAttribute('src');
+  expect(home).not.toBe(await crests.last().getAttribute('src'));
+  await openMatch(page, row);
+  await expect(page.locator('.event-page img.team-crest').first()).toHaveAttribute('src', home ?? '');
+});
+
+test('the match clock ticks on screen, minutes and seconds', async ({ page }) => {
+  await openPage(page, '/en/betting');
+  const clock = (await tickingRow(page)).getByTestId('match-clock');
+  await expect(clock).toHaveText(/^\d{2}:\d{2}, period \d$/);
+  const first = await clock.innerText();
+  await expect(clock).not.toHaveText(first);
+  await expect(clock).toHaveText(/^\d{2}:\d{2}, period \d$/);
+});
+
+for (const motion of ['no-preference', 'reduce'] as const) {
+  test(`a new score is marked on screen in words and shape (${motion} motion)`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: motion });
+    await openPage(page, '/en/betting');
+    await expect(page.locator('.event-row[data-status="live"]').first()).toBeVisible({ timeout: 60_000 });
+    const mark = page.getByTestId('score-mark').first();
+    await expect(mark).toBeVisible({ timeout: 60_000 });
+    await expect(mark).toHaveText(/^(Goal!|Points!|Set won|Map won)$/);
+    const marked = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.live-score__side--new')].map((side) => {
+          const style = getComputedStyle(side);
+          return `${style.fontWeight} ${style.textDecorationLine} ${style.animationName}`;
+        }),
+      );
+    await expect.poll(marked).toContain(`800 underline ${motion === 'reduce' ? 'none' : 'live-score-pulse'}`);
+  });
+}
+
+test('a match’s markets fold and open by keyboard, and a screen reader hears which', async ({ page }) => {
+  await openPage(page, '/en/betting');
+  await openMatch(page, await tickingRow(page));
+  const toggle = page.getByRole('button', { name: 'Main markets' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+  await expect(panel.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel).toBeHidden();
+  // The other groups stay as they were.
+  await expect(page.getByRole('button', { name: 'Totals' })).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Space');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel.locator('button.odds').first()).toBeVisible();
+});
+
+test('the line and a match’s page have no serious axe finding in their new parts', async ({ page }) => {
+  await openPage(page, '/en/betting');
+  const row = await tickingRow(page);
+  const id = await row.getAttribute('data-event');
+  // The match's page first, while its markets are open (matches run a minute here); then the row in the line.
+  await openMatch(page, row);
+  await page.getByRole('button', { name: 'Totals' }).click();
+  await expect(page.getByRole('button', { name: 'Totals' })).toHaveAttribute('aria-expanded', 'false');
+  const parts = ['.event-page__league', '.event-page__teams', '.market-group__title', '.market__title'];
+  expect(await seriousFindings(page, parts)).toEqual([]);
+  await openPage(page, '/en/betting');
+  const listed = page.locator(`.event-row[data-event="${id}"]`);
+  await expect(listed.locator('img.team-crest')).toHaveCount(2);
+  expect(await seriousFindings(page, [`.event-row[data-event="${id}"]`])).toEqual([]);
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test('the sportsbook with icons, crests and a ticking clock is captured', async ({ page }) => {
+    await openPage(page, '/en/betting');
+    const row = await tickingRow(page);
+    for (const image of await row.locator('img').all())
+      await expect(image).toHaveJSProperty('complete', true);
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'sportsbook-live-360.png') });
+    await openMatch(page, row);
+    await expect(page.getByRole('button', { name: 'Main markets' })).toBeVisible();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'sportsbook-match-360.png') });
+  });
+});
