@@ -3,8 +3,8 @@ import { dataAttribute, escapeHtml, pageHead } from './pageHead.ts';
 
 /**
  * The game's page: plain HTML, one stylesheet, its script and the reels' (reels.js), a canvas and the slot's art
- * (art/). Everything the script
- * needs (token, texts, the site's origin to post to) is in data attributes, so the page needs no inline script.
+ * (art/). Everything the script needs (token, texts, the site's origin to post to) is in data attributes, so the page
+ * needs no inline script.
  */
 export function gamePage(input: {
   title: string;
