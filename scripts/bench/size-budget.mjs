@@ -21,15 +21,20 @@ import { renderTable } from './lib/table.mjs';
  * Measures a served build's initial load for `/`; `whileServed(baseUrl)` may measure more while it is up (the full
  * bench runs Lighthouse there), its answer coming back as `measured`.
  */
-export async function measureBundle(distDir, ports, whileServed = async () => new Map()) {
-  return withServedBuild(distDir, ports, async (baseUrl, notes) => {
-    const load = await measureInitialLoad(`${baseUrl}/`);
-    if (!load.headingShown)
-      notes.push('/ showed no <h1> within 30 s; the initial load is cut at the load event');
-    for (const error of load.pageErrors) notes.push(`page error on /: ${error}`);
-    const report = await bundleReport(distDir, load);
-    return { report, notes, measured: await whileServed(baseUrl) };
-  });
+export async function measureBundle(distDir, ports, whileServed = async () => new Map(), siteEnv = {}) {
+  return withServedBuild(
+    distDir,
+    ports,
+    async (baseUrl, notes) => {
+      const load = await measureInitialLoad(`${baseUrl}/`);
+      if (!load.headingShown)
+        notes.push('/ showed no <h1> within 30 s; the initial load is cut at the load event');
+      for (const error of load.pageErrors) notes.push(`page error on /: ${error}`);
+      const report = await bundleReport(distDir, load);
+      return { report, notes, measured: await whileServed(baseUrl) };
+    },
+    siteEnv,
+  );
 }
 
 function distArgument(argv) {
@@ -53,7 +58,11 @@ async function main() {
     ({ distDir } = await coldBuild(path.join(tempDir, 'dist'), ports.env));
   }
   try {
-    const { report, notes } = await measureBundle(distDir, ports);
+    // The server waits for the page's data as long as it takes: on a busy machine a render past the 300 ms budget
+    // leaves the browser to ask for the data, loading the code that asks (about 37 kB), and the check would measure
+    // the machine's load instead of the build.
+    const steady = { SSR_PAGE_DATA_BUDGET_MS: '30000' };
+    const { report, notes } = await measureBundle(distDir, ports, undefined, steady);
     console.log(renderTable(`size budget of ${existing ?? 'a fresh production build'}`, bundleRows(report)));
     for (const note of notes) console.log(`note: ${note}`);
     if (!initialJsPassed(report)) {

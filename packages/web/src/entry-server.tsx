@@ -25,6 +25,8 @@ export interface RenderOptions {
   readonly onError?: (error: unknown) => void;
   /** What the server's requests share (issue 35); none: every call goes to the API. */
   readonly caches?: ServerCaches | null;
+  /** How long a render waits for its page's data (`SSR_PAGE_DATA_BUDGET_MS`); the default budget when not given. */
+  readonly pageDataBudgetMs?: number;
 }
 
 /**
@@ -76,6 +78,7 @@ async function renderDocument(request: Request, options: RenderOptions): Promise
     remoteAddress: options.remoteAddress ?? null,
     ...(options.env && { env: options.env }),
     caches: options.caches ?? null,
+    pageDataBudgetMs: options.pageDataBudgetMs,
   });
   if (page.kind === 'answered') return page.response;
 

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { err, ok } from '@casino/core';
-import { callKey, HYDRATION_WAIT_MS, PageData } from './pageData.ts';
+import {
+  callKey,
+  HYDRATION_WAIT_MS,
+  PAGE_DATA_BUDGET_MS,
+  PageData,
+  pageDataBudgetFromEnv,
+} from './pageData.ts';
 
 /** A view model whose preload the test finishes. */
 class Preloading {
@@ -215,5 +221,18 @@ describe('callKey', () => {
     expect(callKey('content.games', [])).toBe(callKey('content.games', [undefined]));
     expect(callKey('content.seo', ['home', 'en'])).toBe('content.seo(["home","en"])');
     expect(callKey('content.tournaments', ['active'])).not.toBe(callKey('content.tournaments', []));
+  });
+});
+
+describe('the budget a server takes from its environment', () => {
+  it('is SSR_PAGE_DATA_BUDGET_MS when it is a whole number of milliseconds up to a minute', () => {
+    expect(pageDataBudgetFromEnv({ SSR_PAGE_DATA_BUDGET_MS: '30000' })).toBe(30_000);
+    expect(pageDataBudgetFromEnv({ SSR_PAGE_DATA_BUDGET_MS: ' 1 ' })).toBe(1);
+  });
+
+  it('stays 300 ms when the variable is missing, empty, zero, fractional, negative, past a minute or not a number', () => {
+    for (const value of [undefined, '', '0', '1.5', '-5', '60001', '99999', '1e4', 'soon', '0x10']) {
+      expect(pageDataBudgetFromEnv({ SSR_PAGE_DATA_BUDGET_MS: value })).toBe(PAGE_DATA_BUDGET_MS);
+    }
   });
 });

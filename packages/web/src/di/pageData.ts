@@ -24,6 +24,17 @@ interface Entry {
 export const PAGE_DATA_BUDGET_MS = 300;
 
 /**
+ * The budget a server takes from its environment: `SSR_PAGE_DATA_BUDGET_MS`, a whole number of milliseconds up to a
+ * minute; anything else leaves the 300 ms. The size check sets a long one, so what it measures never depends on how
+ * busy the machine is (past the budget, the browser asks for the data itself and loads the code that asks).
+ */
+export function pageDataBudgetFromEnv(env: Readonly<Record<string, string | undefined>>): number {
+  const value = env['SSR_PAGE_DATA_BUDGET_MS']?.trim() ?? '';
+  const ms = /^\d{1,5}$/.test(value) ? Number(value) : Number.NaN;
+  return ms >= 1 && ms <= 60_000 ? ms : PAGE_DATA_BUDGET_MS;
+}
+
+/**
  * How long the browser's hydration of a place waits for its preload at most. Answered from the page, a preload
  * takes a few microtasks; one that goes to the network after all (a chunk, a call whose arguments differ) must not
  * hold the page unresponsive: past this, the place hydrates as it is, and React renders it afresh if it differs.

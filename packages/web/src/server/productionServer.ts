@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { pageKey, render } from '../entry-server.tsx';
+import { pageDataBudgetFromEnv } from '../di/pageData.ts';
 import { cspSourcesFromEnv } from '../../csp/cspSources.ts';
 import { shutdownDeadlineMs } from './clusterPrimary.ts';
 import { serveAsWorker } from './clusterWorker.ts';
@@ -43,6 +44,7 @@ export function startProductionServer(distDir: string): void {
   const metrics: MetricsSink = registry;
   const settings = cacheSettingsFromEnv(process.env);
   const caches = new ServerCaches(settings, metrics);
+  const pageDataBudgetMs = pageDataBudgetFromEnv(process.env);
 
   const app = siteServer({
     render: (request, remoteAddress) =>
@@ -51,6 +53,7 @@ export function startProductionServer(distDir: string): void {
         remoteAddress,
         env,
         caches,
+        pageDataBudgetMs,
         onError: (error) => logError('render', error),
       }),
     pages: {

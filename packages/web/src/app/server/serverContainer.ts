@@ -10,6 +10,8 @@ export interface ServerRequestFacts extends ServerPortFacts {
   readonly url: URL;
   readonly userAgent: string;
   readonly navigation: ServerNavigation;
+  /** How long the render waits for its page's data (`PAGE_DATA_BUDGET_MS` unless the server's environment says). */
+  readonly pageDataBudgetMs?: number | undefined;
 }
 
 /**
@@ -30,6 +32,6 @@ export function createServerContainer(facts: ServerRequestFacts): Container {
     navigation: facts.navigation,
     ports: () => serverPortsModule(facts),
     // The page's view models preload and wait for their data (within the budget), recorded for the browser.
-    pageData: PageData.recording(),
+    pageData: PageData.recording(facts.pageDataBudgetMs),
   });
 }

@@ -35,6 +35,8 @@ export interface ShellRequest {
   readonly env?: BuildEnv;
   /** What the server's requests share (issue 35): the visitor-free answers, the geo answer per address. */
   readonly caches?: ServerCaches | null;
+  /** How long the render waits for its page's data; the default budget when not given. */
+  readonly pageDataBudgetMs?: number | undefined;
 }
 
 /** The redirect that answers a guard sending the player outside the app (§2): 301 for a moved mirror, else 302. */
@@ -51,7 +53,13 @@ function leaveWithRedirect(navigation: ServerNavigation) {
  * the address's locale, and the route tree whose root route is this request's shell (the same routes, guards and
  * view models as the browser's).
  */
-export async function startServerShell({ request, remoteAddress, env, caches }: ShellRequest) {
+export async function startServerShell({
+  request,
+  remoteAddress,
+  env,
+  caches,
+  pageDataBudgetMs,
+}: ShellRequest) {
   const url = new URL(request.url);
   const config: AppConfig = readAppConfig({ ...import.meta.env, ...env }, url);
   const cookies = new RequestCookies(request.headers.get('cookie'), url.protocol);
@@ -65,6 +73,7 @@ export async function startServerShell({ request, remoteAddress, env, caches }: 
     playerHeaders: playerHeaders({ headers: request.headers, remoteAddress }),
     host: url.host,
     caches: caches ?? null,
+    pageDataBudgetMs,
   });
   const startup = container.get<AppStartup>(APP_TOKENS.AppStartup);
   startup.prefetch();
