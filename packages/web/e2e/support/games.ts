@@ -15,8 +15,11 @@ export const RICH_EMAIL = 'rich@example.com';
  * modal itself log in through it (`logInAsDemo`, shell-modals, games-feed).
  */
 export async function logInAs(page: Page, email: string, path: string): Promise<void> {
+  // A connection of its own, closed after the answer, as the test's own client does (fixtures.ts, issue 37: a kept-alive
+  // one reused just as the API closes it is reset).
   const answer = await page.request.post(`${API_URL}/api/v2/auth/login/email/password`, {
     data: { email, password: DEMO_PASSWORD },
+    headers: { connection: 'close' },
   });
   expect(answer.ok(), `log in as ${email}`).toBe(true);
   const { token } = (await answer.json()) as { token: string };
@@ -57,26 +60,18 @@ export function netWording(stake: number, payout: number): RegExp {
   return /returned \$[\d.]+ of \$[\d.]+ \(−\$[\d.]+\)/;
 }
 
-/**
- * A new player of a currency with nothing paid in: their email and API token. A connection reset before any answer
- * (the API busy with both cores) is tried once more under a new address, so no half-made account is reused.
- */
+/** A new player of a currency with nothing paid in: their email and API token. */
 export async function registered(
   request: APIRequestContext,
   currency = 'USD',
 ): Promise<{ email: string; token: string }> {
-  for (let attempt = 1; ; attempt += 1) {
-    const email = `player-${randomUUID()}@example.test`;
-    try {
-      const answer = await request.post(`${API_URL}/api/v2/auth/register/email`, {
-        data: { email, password: DEMO_PASSWORD, currency },
-      });
-      const { token } = (await answer.json()) as { token: string };
-      return { email, token };
-    } catch (error) {
-      if (attempt >= 2 || !/ECONNRESET|socket hang up/.test(String(error))) throw error;
-    }
-  }
+  const email = `player-${randomUUID()}@example.test`;
+  const answer = await request.post(`${API_URL}/api/v2/auth/register/email`, {
+    data: { email, password: DEMO_PASSWORD, currency },
+    headers: { connection: 'close' },
+  });
+  const { token } = (await answer.json()) as { token: string };
+  return { email, token };
 }
 
 /** A new USD player with an empty balance, to log in as. */
