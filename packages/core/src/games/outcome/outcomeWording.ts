@@ -8,6 +8,17 @@
  */
 export type OutcomeWordingKind = 'won' | 'even' | 'partial' | 'lost';
 
+/** A stake and its payout are whole minor units of one currency, neither negative; anything else is a caller's bug. */
+export function assertStakeAndPayout(stakeMinor: number, payoutMinor: number): void {
+  if (
+    !Number.isSafeInteger(stakeMinor) ||
+    !Number.isSafeInteger(payoutMinor) ||
+    stakeMinor < 0 ||
+    payoutMinor < 0
+  )
+    throw new RangeError('A stake and a payout are non-negative whole minor units');
+}
+
 export interface OutcomeWording {
   readonly kind: OutcomeWordingKind;
   /** Payout less stake, in minor units: what the bet did to the balance. */
@@ -16,13 +27,7 @@ export interface OutcomeWording {
 
 /** The wording of a stake and its payout, both in integer minor units of one currency (neither negative). */
 export function outcomeWording(stakeMinor: number, payoutMinor: number): OutcomeWording {
-  if (
-    !Number.isSafeInteger(stakeMinor) ||
-    !Number.isSafeInteger(payoutMinor) ||
-    stakeMinor < 0 ||
-    payoutMinor < 0
-  )
-    throw new RangeError('A stake and a payout are non-negative whole minor units');
+  assertStakeAndPayout(stakeMinor, payoutMinor);
   const netMinor = payoutMinor - stakeMinor;
   const kind: OutcomeWordingKind =
     payoutMinor === 0 ? 'lost' : netMinor > 0 ? 'won' : netMinor === 0 ? 'even' : 'partial';
