@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { waitForAppReady } from './ready.ts';
 
 /** Waits until the worker at /sw.js controls the page. */
 export async function waitForServiceWorkerControl(page: Page): Promise<string> {
@@ -28,12 +29,14 @@ export async function waitForLocaleBundlesCached(page: Page): Promise<void> {
 }
 
 /**
- * Chromium 150 drops the offline emulation's `navigator.onLine` when a reload swaps the page's renderer (the network
- * stays cut; only the flag reads true). A player's browser reports it; the emulation is set again so the page sees
- * what a player's would: `online` false and an `offline` event.
+ * Chromium 150 drops the offline emulation's `navigator.onLine` when a navigation swaps the page's renderer (the network
+ * stays cut): the new document can start with the flag true and have it set false later with no `offline` event, so
+ * an app that read it as it started never shows its notice (seen once with the flag already false by the time the test
+ * read it). A player's browser reports it; once the app has started and listens, the emulation is set again, so the
+ * page sees what a player's would: `online` false and an `offline` event.
  */
 export async function keepOffline(context: BrowserContext, page: Page): Promise<void> {
-  if (!(await page.evaluate(() => navigator.onLine))) return;
+  await waitForAppReady(page);
   await context.setOffline(false);
   await context.setOffline(true);
 }
