@@ -35,10 +35,9 @@ function pageDataCall<T>(
 ): ApiResult<T> {
   const key = callKey(name, args);
   const known = data.answer(key);
-  const held = data.heldUntilHydrated;
-  if (known) return held ? afterHydration(settled(known) as ApiResult<T>) : (settled(known) as ApiResult<T>);
+  if (known) return afterHydration(data, settled(known) as ApiResult<T>);
   const pending = call();
-  if (!data.recording) return held ? afterHydration(pending) : pending;
+  if (!data.recording) return afterHydration(data, pending);
   // On the server: what the browser will be answered from; a transient failure is left for the browser to retry,
   // so the server's page shows that part loading (until the budget runs out), as the browser's first render will.
   return pending.then((answer) => {
@@ -53,13 +52,15 @@ function pageDataCall<T>(
 }
 
 /**
- * The answer of a call made by a place the server showed loading, handed on once the page is hydrated
+ * The answer of a call made by a place the server showed loading, handed on once the page is hydrated; any other
+ * call's at once
  * (`PageData.heldUntilHydrated`). Applied at once, it changed a view model whose place the hydrating render had
  * already read: when React rendered that place again (after a chunk or another place's data it waited for), it no
  * longer matched the server's HTML (React error 418) and React threw the page's HTML away. A busy machine made it
  * likely: the server's render ran past its budget, and the answer came while the browser hydrated.
  */
-function afterHydration<T>(pending: ApiResult<T>): ApiResult<T> {
+function afterHydration<T>(data: PageData, pending: ApiResult<T>): ApiResult<T> {
+  if (!data.heldUntilHydrated) return pending;
   return pending.then((answer) => pageHydration.settled().then(() => answer));
 }
 
