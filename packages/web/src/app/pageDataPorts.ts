@@ -52,9 +52,8 @@ function pageDataCall<T>(
 }
 
 /**
- * The answer of a call made by a place the server showed loading, handed on once the page is hydrated; any other
- * call's at once
- * (`PageData.heldUntilHydrated`). Applied at once, it changed a view model whose place the hydrating render had
+ * The answer of a call made by a place the server showed loading (`PageData.heldUntilHydrated`), handed on once the
+ * page is hydrated; any other call's at once. Applied at once, it changed a view model whose place the hydrating render had
  * already read: when React rendered that place again (after a chunk or another place's data it waited for), it no
  * longer matched the server's HTML (React error 418) and React threw the page's HTML away. A busy machine made it
  * likely: the server's render ran past its budget, and the answer came while the browser hydrated.
