@@ -30,7 +30,9 @@ const SW_ROOT = path.resolve(import.meta.dirname, '..');
  * when shown; the worker itself, the build id and source maps are never precached.
  */
 export const PRECACHE_GLOBS = ['**/*.{html,js,css,webmanifest,woff2,woff,png,svg,ico}'];
-export const PRECACHE_IGNORES = ['sw.js', 'builds/**', 'icons/**', '**/*.map', 'stats.html'];
+// brands/: each brand's own index.html and manifest, which a server of that brand answers at /index.html and
+// /manifest.webmanifest (packages/web/src/server/brandedSite.ts).
+export const PRECACHE_IGNORES = ['sw.js', 'builds/**', 'brands/**', 'icons/**', '**/*.map', 'stats.html'];
 
 async function bundleWorker(configuredApiBases: readonly string[]): Promise<string> {
   const result = await build({

@@ -281,17 +281,19 @@ const FALLBACK_FONTS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica
 
 /**
  * The brand as CSS: its fonts' stylesheets (woff2 files the browser fetches for the scripts a page shows), then its
- * tokens on `:root`. `artBase` is the brand's folder relative to the stylesheet the tokens are written into.
+ * tokens on `:root`. `art` is the brand's folder relative to the stylesheet the tokens are written into, or gives the
+ * URL of one of its files.
  */
-export function brandTokensCss(brand: Brand, artBase: string): string {
+export function brandTokensCss(brand: Brand, art: string | ((file: string) => string)): string {
+  const url = (file: string) => (typeof art === 'string' ? `${art}/${file}` : art(file));
   const packages = [...new Set(Object.values(brand.fonts).map((font) => font.package))];
   const declarations = [
     ...(Object.keys(PALETTE) as PaletteKey[]).map((key) => `${PALETTE[key]}: ${brand.palette[key]};`),
     ...(Object.keys(RADII) as RadiusKey[]).map((key) => `${RADII[key]}: ${brand.radii[key]}px;`),
     `${FONT_ROLES.body}: '${brand.fonts.body.family}', ${FALLBACK_FONTS};`,
     `${FONT_ROLES.display}: '${brand.fonts.display.family}', var(${FONT_ROLES.body});`,
-    `--brand-logo: url('${artBase}/${brand.logo}');`,
-    `--brand-hero: url('${artBase}/${brand.hero}');`,
+    `--brand-logo: url('${url(brand.logo)}');`,
+    `--brand-hero: url('${url(brand.hero)}');`,
   ];
   return [
     ...packages.map((pkg) => `@import '${pkg}/index.css';`),

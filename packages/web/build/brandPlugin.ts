@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
 import { DEMO_OPERATOR } from '../../core/src/domain/operator.ts';
+import { brandDocument, buildBrand, operatorEnv, type BuiltBrand } from './brandBundle.ts';
 import { BrandConfigError, brandTokensCss, checkBrand, type Brand } from './brandConfig.ts';
 
 const MANIFEST = 'manifest.webmanifest';
@@ -13,11 +15,6 @@ export const DEFAULT_BRAND = 'vellumbay';
 /** The stylesheet the brand's tokens are written into (its folder is where the art's URLs start). */
 const GLOBAL_CSS = path.join(webRoot, 'src/styles/global.css');
 const BRAND_ID = /^[a-z0-9][a-z0-9-]*$/;
-/** The body font's files worth fetching before the stylesheet asks: the scripts of every locale's text. */
-const PRELOADED_SUBSETS = ['latin', 'cyrillic'];
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The families a font package's stylesheet declares; null when the package is not installed. */
 function fontFamilies(packageName: string): string[] | null {
@@ -76,52 +73,77 @@ export function brandManifest(brand: Brand): string {
     .replace(/%BRAND_BG%/g, brand.palette.bg);
 }
 
+/** Every brand of the folder, each checked whole: a build carries them all. */
+export function loadBrands(dir = BRANDS_DIR): Brand[] {
+  return readdirNames(dir).map((id) => loadBrand(id, dir));
+}
+
+/** Where a build writes a brand's own `index.html` and manifest (src/server/brandedSite.ts serves them). */
+export const brandFolder = (id: string) => `brands/${id}`;
+
 /**
  * The operator's brand (issues 34 and 36) from its one file, on both builds and the development server:
- * - the operator the app reads (`import.meta.env.VITE_OPERATOR_*`, set here and nowhere else);
- * - its palette, fonts, radii and art as the design tokens `global.css` ends with, and the fonts' stylesheets before it
- *   (woff2 files, fetched by the browser for the scripts a page shows; no JavaScript);
- * - `index.html`'s title, description and theme colour, a preload of the body font's Latin and Cyrillic files, and the
- *   web app's manifest.
+ * - on the development server, the brand `VITE_BRAND` names: the operator the app reads
+ *   (`import.meta.env.VITE_OPERATOR_*`, set here and nowhere else) and its palette, fonts, radii and art as the design
+ *   tokens `global.css` ends with, the fonts' stylesheets before them;
+ * - in a build, every brand of `brands/` (build/brandBundle.ts): a stylesheet of each (its fonts' faces and its tokens;
+ *   woff2 files, fetched by the browser for the scripts a page shows; no JavaScript) and a copy of `index.html` and of
+ *   the manifest naming it under `brands/<id>/`, which the production server serves when its `VITE_BRAND` names it;
+ *   the build's own `index.html` and manifest are `VITE_BRAND`'s;
+ * - in each page's head: the brand's name as the title and description, its theme colour, the operator
+ *   (`<meta name="operator">`, read by the browser and by the production server's render), a preload of the body font's
+ *   Latin and Cyrillic files and the brand's stylesheet.
  */
 export function brandPlugin(): Plugin {
   let brand: Brand | null = null;
+  let building = false;
+  const built = new Map<string, BuiltBrand>();
+  let outDir = '';
   const current = () => {
     if (!brand) throw new Error('brandPlugin: the configuration was not resolved');
     return brand;
   };
+  const isServerBuild = (plugin: { environment?: { config: { build: { ssr: unknown } } } }) =>
+    Boolean(plugin.environment?.config.build.ssr);
   return {
     name: 'casino-brand',
     enforce: 'pre',
-    config(config, { mode }) {
+    config(config, { mode, command }) {
       brand = brandFromEnv(loadEnv(mode, config.envDir || config.root || webRoot, 'VITE_'));
-      const { operator } = brand;
-      const env = (name: string, value: string) => [
-        `import.meta.env.VITE_OPERATOR_${name}`,
-        JSON.stringify(value),
-      ];
-      // The core's built-in demonstration operator needs no variable (and the first load's script no bytes for it).
-      const builtIn = JSON.stringify(operator) === JSON.stringify(DEMO_OPERATOR);
+      building = command === 'build';
+      // The core's built-in demonstration operator needs no variable; a build's pages name theirs in their head.
+      const builtIn = JSON.stringify(brand.operator) === JSON.stringify(DEMO_OPERATOR);
+      const env = building || builtIn ? {} : operatorEnv(brand.operator);
       return {
         // A font file stays a file, fetched only by a page whose text needs its script (a small one would be written
         // into the stylesheet every page blocks on); the brand's small SVGs are written in.
         build: { assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined) },
         define: Object.fromEntries(
-          builtIn
-            ? []
-            : [
-                env('BRAND', operator.brand),
-                env('LEGAL_ENTITY', operator.legalEntity),
-                env('LICENCE', operator.licence),
-                env('AUTHORITY', operator.authority),
-                env('SUPPORT_EMAIL', operator.supportEmail),
-                ...(operator.demonstration ? [env('DEMONSTRATION', 'true')] : []),
-              ],
+          Object.entries(env).map(([name, value]) => [`import.meta.env.${name}`, JSON.stringify(value)]),
         ),
       };
     },
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    buildStart() {
+      if (!building || isServerBuild(this)) return;
+      built.clear();
+      const emitted = new Set<string>();
+      for (const each of loadBrands()) {
+        const files = buildBrand(each, path.join(BRANDS_DIR, each.id), (pkg) =>
+          path.join(webRoot, 'node_modules', pkg),
+        );
+        built.set(each.id, files);
+        for (const file of files.files) {
+          if (emitted.has(file.fileName)) continue;
+          emitted.add(file.fileName);
+          this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });
+        }
+      }
+    },
     transform(code, id) {
-      if (id.split('?')[0] !== GLOBAL_CSS) return null;
+      if (building || id.split('?')[0] !== GLOBAL_CSS) return null;
       const artBase = path.relative(path.dirname(GLOBAL_CSS), path.join(BRANDS_DIR, current().id));
       const css = brandTokensCss(current(), artBase.split(path.sep).join('/'));
       const imports = css.match(/^@import [^\n]+$/gm) ?? [];
@@ -131,20 +153,9 @@ export function brandPlugin(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
-        const { operator, palette, fonts } = current();
-        const stem = fonts.body.package.split('/')[1] ?? '';
-        // The regular weight (a variable font's one file, or a static font's 400) of each subset, not its -ext files.
-        const regular = new RegExp(
-          `^assets/${stem}-(?:${PRELOADED_SUBSETS.join('|')})-(?:wght|400)-normal-[\\w-]+\\.woff2$`,
-        );
-        const preloads = Object.keys(context.bundle ?? {})
-          .filter((name) => regular.test(name))
-          .map((name) => `<link rel="preload" as="font" type="font/woff2" href="/${name}" crossorigin />`);
-        return html
-          .replace(/%OPERATOR_BRAND%/g, escapeHtml(operator.brand))
-          .replace(/%BRAND_BG%/g, palette.bg)
-          .replace('</title>', `</title>\n    ${preloads.join('\n    ')}`);
+      handler(html) {
+        const page = built.get(current().id) ?? { brand: current(), preloads: [], stylesheet: null };
+        return brandDocument(html, page);
       },
     },
     configureServer(server) {
@@ -156,8 +167,19 @@ export function brandPlugin(): Plugin {
     },
     generateBundle() {
       // The server's build renders into the site's index.html: only the site's has a manifest.
-      if (this.environment?.config.build.ssr) return;
+      if (isServerBuild(this)) return;
       this.emitFile({ type: 'asset', fileName: MANIFEST, source: brandManifest(current()) });
+    },
+    async writeBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (isServerBuild(this) || index?.type !== 'asset') return;
+      // Each brand's copy of the built page: the same scripts and site stylesheet, its own head.
+      for (const [id, files] of built) {
+        const folder = path.join(outDir, brandFolder(id));
+        await mkdir(folder, { recursive: true });
+        await writeFile(path.join(folder, 'index.html'), brandDocument(String(index.source), files));
+        await writeFile(path.join(folder, MANIFEST), brandManifest(files.brand));
+      }
     },
   };
 }

@@ -53,6 +53,17 @@ export type BuildEnv = ApiBaseEnv &
 
 const text = (value: string | undefined): string | null => value?.trim() || null;
 
+/**
+ * The operator the page's head names (`<meta name="operator">`, issue 36): a build carries several brands and the
+ * server that rendered the page chose one, so the browser reads it from the page (as that server did), not from its
+ * build. None when the page has no such element: the build's variables then.
+ */
+export function pageOperatorEnv(page: Pick<Document, 'querySelector'>): OperatorEnv {
+  // Written by the build alone (build/brandBundle.ts): its variables, nothing else.
+  const content = page.querySelector('meta[name="operator"]')?.getAttribute('content');
+  return content ? (JSON.parse(content) as OperatorEnv) : {};
+}
+
 function hostOf(url: string): string | null {
   try {
     return new URL(url).hostname.toLowerCase();

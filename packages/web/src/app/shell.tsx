@@ -11,7 +11,7 @@ import {
 import { nextTask } from '../components/idle.ts';
 import { AppRoot } from './AppRoot.tsx';
 import type { AppStartup } from './AppStartup.ts';
-import { readAppConfig } from './appConfig.ts';
+import { pageOperatorEnv, readAppConfig } from './appConfig.ts';
 import { createContainerInSteps } from './container.ts';
 import { readServerState } from '../serverState.ts';
 import { PageData } from '../di/pageData.ts';
@@ -41,7 +41,8 @@ export interface ShellFacts {
  * keeps the interface locale in step with the URL.
  */
 export async function startShell({ initialPath, router, routes }: ShellFacts): Promise<Shell> {
-  const config = readAppConfig(import.meta.env, window.location);
+  // The operator is the page's: the server that rendered it chose the brand (issue 36).
+  const config = readAppConfig({ ...import.meta.env, ...pageOperatorEnv(document) }, window.location);
   // The mirror, redirect and geo answers the server rendered this page with: the first navigation does not ask again.
   const serverState = readServerState(document);
   const pageData = PageData.from(serverState?.pageData, serverState?.preloaded);

@@ -2,8 +2,6 @@
 // one serving process (a cluster worker, or the only process with WEB_WORKERS=0), with the operations endpoints and
 // the request log in front of the site (operations.ts).
 import cluster from 'node:cluster';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -16,6 +14,7 @@ import { MetricsRegistry, type MetricsSink } from './metrics.ts';
 import { apiProbe, withOperations } from './operations.ts';
 import { siteServer } from './siteServer.ts';
 import { StaticFiles } from './staticFiles.ts';
+import { brandedSite } from './brandedSite.ts';
 import { PageCache } from './pageCache.ts';
 import { cacheSettingsFromEnv, ServerCaches } from './serverCaches.ts';
 import { countUpstreamRequests } from './upstreamRequests.ts';
@@ -25,17 +24,22 @@ import { countUpstreamRequests } from './upstreamRequests.ts';
  * (issue 35) reports to the metrics registry that `/metrics` answers from.
  */
 export function startProductionServer(distDir: string): void {
-  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  // The brand VITE_BRAND names among the build's (issue 36), else the build's own.
+  const site = brandedSite(distDir, process.env['VITE_BRAND']);
+  const { template } = site;
   const port = Number(process.env['PORT'] ?? 4173);
   const hostname = process.env['HOST'] ?? 'localhost';
   const worker = cluster.worker?.id ?? 0;
   // The API and hosts this server renders with may differ from the site build's (one build, several deployments); the
-  // operator is the build's (its manifest and the browser's pages name it), so the server's own render names it too.
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([name]) => name.startsWith('VITE_') && !name.startsWith('VITE_OPERATOR_'),
+  // operator is the brand's (its page's head names it, which the browser reads too), so the server's render names it.
+  const env = {
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([name]) => name.startsWith('VITE_') && !name.startsWith('VITE_OPERATOR_'),
+      ),
     ),
-  );
+    ...site.operatorEnv,
+  };
   const logError = (message: string, error: unknown) => console.error(message, error);
   const registry = new MetricsRegistry();
   countUpstreamRequests(registry);
@@ -60,7 +64,7 @@ export function startProductionServer(distDir: string): void {
       cache: new PageCache(settings, metrics),
       key: (request, remoteAddress) => pageKey(request, remoteAddress, { caches, env }),
     },
-    files: new StaticFiles(distDir),
+    files: new StaticFiles(distDir, site.files),
     csp: cspSourcesFromEnv(process.env),
     remoteAddress: (c) => getConnInfo(c).remote.address ?? null,
     logError,

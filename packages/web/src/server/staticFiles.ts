@@ -36,16 +36,20 @@ export interface StaticFile {
  */
 export class StaticFiles {
   readonly #root: string;
+  readonly #aliases: Readonly<Record<string, string>>;
   readonly #cache = new Map<string, Uint8Array | null>();
   readonly #compressing = new Map<string, Promise<Uint8Array>>();
 
-  constructor(root: string) {
+  /** `aliases`: files answered from another path of the root (a brand's own `index.html`, brandedSite.ts). */
+  constructor(root: string, aliases: Readonly<Record<string, string>> = {}) {
     this.#root = path.resolve(root);
+    this.#aliases = aliases;
   }
 
   async get(urlPath: string, encoding: Encoding | null): Promise<StaticFile | null> {
-    const relative = safeRelative(urlPath);
-    if (relative === null) return null;
+    const asked = safeRelative(urlPath);
+    if (asked === null) return null;
+    const relative = this.#aliases[asked] ?? asked;
     const raw = await this.#read(relative);
     if (!raw) return null;
     const compress = encoding !== null && isCompressible(relative);

@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Operator } from '../../core/src/domain/operator.ts';
+import { brandTokensCss, type Brand } from './brandConfig.ts';
+
+/**
+ * The brands of one build (issue 36): every brand of `brands/` is built into the site, each as its own stylesheet
+ * (its fonts' faces and its tokens) with its font files, and each gets its own copy of `index.html` and of the web
+ * app's manifest under `brands/<id>/`. The production server serves the one its `VITE_BRAND` names
+ * (src/server/brandedSite.ts): one build, several operators' sites, and a page loads only its brand's stylesheet and
+ * fonts.
+ */
+export interface BuiltFile {
+  readonly fileName: string;
+  readonly source: Uint8Array | string;
+}
+
+export interface BuiltBrand {
+  readonly brand: Brand;
+  /** The stylesheet and the font files it names, as they go into the build. */
+  readonly files: readonly BuiltFile[];
+  /** `/assets/brand-<id>-<hash>.css`. */
+  readonly stylesheet: string;
+  /** The body font's regular Latin and Cyrillic files (`/assets/…woff2`), worth fetching before the stylesheet asks. */
+  readonly preloads: readonly string[];
+}
+
+/** The body font's files worth preloading: the scripts of every locale's text, at the regular weight. */
+const PRELOADED = /-(?:latin|cyrillic)-(?:wght|400)-normal\.woff2$/;
+/** Small art goes into the stylesheet as it is (the same limit as Vite's for the files it inlines). */
+const INLINE_LIMIT = 4096;
+
+const hashOf = (source: Uint8Array | string) =>
+  createHash('sha256').update(source).digest('base64url').slice(0, 8);
+
+/** `assets/<stem>-<hash><ext>`: the content names the file, so it is cached for good. */
+function assetName(name: string, source: Uint8Array | string): string {
+  const ext = path.extname(name);
+  return `assets/${path.basename(name, ext)}-${hashOf(source)}${ext}`;
+}
+
+/**
+ * An SVG as a `data:` URL for a `url('…')` of CSS: white space between elements out, and only what a URL or the quotes
+ * may not hold escaped (as Vite writes the small SVGs it inlines).
+ */
+export function svgDataUrl(svg: string): string {
+  const compact = svg.replace(/\s+/g, ' ').replace(/> </g, '><').trim();
+  const escape = (char: string) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
+  return `data:image/svg+xml,${compact.replace(/[%#<>'{}|\\^[\]]/g, escape)}`;
+}
+
+/** Comments and runs of white space out; nothing else of the stylesheet changes. */
+const compactCss = (css: string) =>
+  css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s*\n\s*/g, '')
+    .replace(/\s*([{};:,])\s*/g, '$1');
+
+/**
+ * One brand as the build's files: `@fontsource` stylesheets read from `packageDir(name)`, their font files renamed by
+ * content, then the brand's tokens with its art (a small SVG in the stylesheet, a larger one a file of its own).
+ */
+export function buildBrand(
+  brand: Brand,
+  brandDir: string,
+  packageDir: (packageName: string) => string,
+): BuiltBrand {
+  const files = new Map<string, BuiltFile>();
+  const add = (name: string, source: Uint8Array | string) => {
+    const fileName = assetName(name, source);
+    files.set(fileName, { fileName, source });
+    return `/${fileName}`;
+  };
+  const packages = [...new Set(Object.values(brand.fonts).map((font) => font.package))];
+  const preloads: string[] = [];
+  const faces = packages.map((pkg) => {
+    const dir = packageDir(pkg);
+    return readFileSync(path.join(dir, 'index.css'), 'utf8').replace(
+      /url\(\.\/files\/([\w.-]+)\)/g,
+      (_, file: string) => {
+        const url = add(file, readFileSync(path.join(dir, 'files', file)));
+        if (pkg === brand.fonts.body.package && PRELOADED.test(file)) preloads.push(url);
+        return `url(${url})`;
+      },
+    );
+  });
+  const art = (file: string) => {
+    const svg = readFileSync(path.join(brandDir, file), 'utf8');
+    return svg.length < INLINE_LIMIT ? svgDataUrl(svg) : add(`${brand.id}-${file}`, svg);
+  };
+  // The fonts' stylesheets are in `faces`: the tokens' own @import lines are not needed here.
+  const tokens = brandTokensCss(brand, art).replace(/^@import [^\n]+\n/gm, '');
+  const css = `${compactCss(faces.join('\n'))}\n${tokens}\n`;
+  const stylesheet = add(`brand-${brand.id}.css`, css);
+  return { brand, files: [...files.values()], stylesheet, preloads };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The operator as the variables the app reads it from (`operatorFromEnv` of the core). */
+export function operatorEnv(operator: Operator): Record<string, string> {
+  return {
+    VITE_OPERATOR_BRAND: operator.brand,
+    VITE_OPERATOR_LEGAL_ENTITY: operator.legalEntity,
+    VITE_OPERATOR_LICENCE: operator.licence,
+    VITE_OPERATOR_AUTHORITY: operator.authority,
+    VITE_OPERATOR_SUPPORT_EMAIL: operator.supportEmail,
+    ...(operator.demonstration ? { VITE_OPERATOR_DEMONSTRATION: 'true' } : {}),
+  };
+}
+
+/** The elements a brand puts in a page's head, found again in a built page to give it another brand. */
+const BRAND_ELEMENTS = [
+  /\s*<meta name="operator"[^>]*>/g,
+  /\s*<link rel="preload" as="font"[^>]*>/g,
+  /\s*<link rel="stylesheet" href="\/assets\/brand-[^"]*"[^>]*>/g,
+];
+
+/**
+ * `index.html` (the source's, or a built one of another brand) with the brand's head: its name as the title and
+ * description, its background as the theme colour, the operator the app reads (`<meta name="operator">`, read by the
+ * browser and the server alike), the preloads of the body font and its stylesheet after the site's own.
+ */
+export function brandDocument(
+  html: string,
+  built: Pick<BuiltBrand, 'brand' | 'preloads'> & { readonly stylesheet: string | null },
+): string {
+  const { operator, palette } = built.brand;
+  const name = escapeHtml(operator.brand);
+  const head = [
+    `<meta name="operator" content="${escapeHtml(JSON.stringify(operatorEnv(operator)))}" />`,
+    ...built.preloads.map(
+      (href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin />`,
+    ),
+  ];
+  // The development server has none: its tokens are in global.css.
+  const stylesheet = built.stylesheet ? `  <link rel="stylesheet" href="${built.stylesheet}" />\n` : '';
+  return BRAND_ELEMENTS.reduce((page, element) => page.replace(element, ''), html)
+    .replace(/(<meta name="theme-color" content=")[^"]*/, (_, start: string) => start + palette.bg)
+    .replace(/(<meta name="description" content=")[^"]*/, (_, start: string) => start + name)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${name}</title>\n    ${head.join('\n    ')}`)
+    .replace('</head>', () => `${stylesheet}  </head>`);
+}
