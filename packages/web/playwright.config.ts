@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import {
   API_URL,
+  BRAND_WEB_URL,
   MOVED_API_PORT,
   MOVED_API_URL,
   NEW_HOST,
@@ -13,6 +14,7 @@ import {
   productionServerCommand,
   ssrServerEnv,
   apiServerEnv,
+  brandServerEnv,
   webServerCommand,
   webBuildEnv,
 } from './e2e/support/servers.ts';
@@ -99,6 +101,16 @@ export default defineConfig({
       command: productionServerCommand(),
       url: `${SSR_WEB_URL}/robots.txt`,
       env: ssrServerEnv(),
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // The same build with its other sample brand (issue 36): one build, one server per brand.
+    {
+      command: productionServerCommand(),
+      url: `${BRAND_WEB_URL}/robots.txt`,
+      env: brandServerEnv(),
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, TestInfo } from '@playwright/test';
-import { SSR_WEB_URL, WEB_URL } from './servers.ts';
+import { BRAND_WEB_URL, SSR_WEB_URL, WEB_URL } from './servers.ts';
 import { localeOfLang, textProblems } from './textGuard.ts';
 
 const BINDING = '__pageTextGuard';
-const APP_ORIGINS = new Set([new URL(WEB_URL).origin, new URL(SSR_WEB_URL).origin]);
+const APP_ORIGINS = new Set([WEB_URL, SSR_WEB_URL, BRAND_WEB_URL].map((url) => new URL(url).origin));
 /** How long the last look at a page may take: a page held by a dialog or a crash is not read. */
 const LAST_LOOK_MS = 5_000;
 

@@ -49,7 +49,7 @@ export function apiServerCommand(
     ...(options.mirrorNewLink ? [`--mirror-new-link ${quote(options.mirrorNewLink)}`] : []),
     '--dev',
     '--data-dir :memory:',
-    `--origins ${WEB_URL}`,
+    `--origins ${WEB_URL},${BRAND_WEB_URL}`,
     // Faster password hashing: the run logs in many times; the stored hashes never leave the process.
     '--scrypt-cost 1024',
     // Every page and player of the run comes from one address, far more than one person's.
@@ -149,6 +149,24 @@ const brandFile = JSON.parse(readFileSync(path.join(webRoot, 'brands', E2E_BRAND
   readonly palette: { readonly bg: string };
 };
 export const E2E_OPERATOR = { brand: brandFile.name, ...brandFile.operator } as const;
+
+/**
+ * The build carries every brand of brands/ and a production server serves the one its VITE_BRAND names (issue 36):
+ * a third server over the suite's build serves the other sample brand, with the first API, so one run checks both.
+ */
+export const SECOND_BRAND = E2E_BRAND === 'vellumbay' ? 'kestrel-bay' : 'vellumbay';
+export const BRAND_WEB_PORT = port('E2E_BRAND_WEB_PORT', 4175);
+export const BRAND_WEB_URL = `http://localhost:${BRAND_WEB_PORT}`;
+/** The sample brands the suite checks, each with the server that serves it. */
+export const SUITE_BRANDS = [
+  { id: E2E_BRAND, url: WEB_URL },
+  { id: SECOND_BRAND, url: BRAND_WEB_URL },
+] as const;
+
+/** The second brand's server: one process (no cluster), the suite's build and API. */
+export function brandServerEnv(): Record<string, string> {
+  return { ...webBuildEnv(), PORT: String(BRAND_WEB_PORT), VITE_BRAND: SECOND_BRAND, WEB_WORKERS: '0' };
+}
 /** The brand's page background as the browser's computed style gives it, `rgb(r, g, b)`. */
 export const E2E_BACKGROUND = `rgb(${[1, 3, 5].map((at) => parseInt(brandFile.palette.bg.slice(at, at + 2), 16)).join(', ')})`;
 
