@@ -42,6 +42,10 @@ describe('the brand a production server serves (issue 36)', () => {
       new TextDecoder().decode((await files.get(file, null))?.body ?? new Uint8Array());
     expect(await text('/index.html')).toContain('<title>Vellumbay</title>');
     expect(await text('/manifest.webmanifest')).toBe('{"name":"Vellumbay"}');
+    // No brand's copy is served by its own path: a site names no other brand of its build.
+    const hidden = new StaticFiles(dist, site.files, site.hidden);
+    expect(await hidden.get('/brands/kestrel-bay/index.html', null)).toBeNull();
+    expect(await hidden.get('/index.html', null)).not.toBeNull();
   });
 
   it('refuses to start with a brand the build does not carry, naming those it does', () => {

@@ -12,27 +12,30 @@ export interface BrandedSite {
   readonly template: string;
   /** Files of the build answered from the brand's folder instead (`index.html`, the offline shell; the manifest). */
   readonly files: Readonly<Record<string, string>>;
+  /** The build's folders not served by their own paths: every brand's copies (a site names no other brand). */
+  readonly hidden: readonly string[];
   /** The operator the page's head names (`<meta name="operator">`), as the variables the app reads it from. */
   readonly operatorEnv: Readonly<Record<string, string>>;
 }
 
 const OWN_FILES = ['index.html', 'manifest.webmanifest'];
+const BRANDS = 'brands';
 
 export function brandedSite(distDir: string, brandId: string | undefined): BrandedSite {
   const id = brandId?.trim();
   if (!id) {
     const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-    return { template, files: {}, operatorEnv: operatorEnvOf(template) };
+    return { template, files: {}, hidden: [BRANDS], operatorEnv: operatorEnvOf(template) };
   }
-  const folder = path.join('brands', id);
+  const folder = `${BRANDS}/${id}`;
   const file = path.join(distDir, folder, 'index.html');
   if (!/^[a-z0-9][a-z0-9-]*$/.test(id) || !existsSync(file)) {
-    const built = existsSync(path.join(distDir, 'brands')) ? readdirSync(path.join(distDir, 'brands')) : [];
+    const built = existsSync(path.join(distDir, BRANDS)) ? readdirSync(path.join(distDir, BRANDS)) : [];
     throw new Error(`VITE_BRAND "${id}" is not a brand of this build; it has: ${built.join(', ') || 'none'}`);
   }
   const template = readFileSync(file, 'utf8');
   const files = Object.fromEntries(OWN_FILES.map((name) => [name, `${folder}/${name}`]));
-  return { template, files, operatorEnv: operatorEnvOf(template) };
+  return { template, files, hidden: [BRANDS], operatorEnv: operatorEnvOf(template) };
 }
 
 const decodeHtml = (text: string) =>

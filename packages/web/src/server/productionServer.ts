@@ -64,7 +64,7 @@ export function startProductionServer(distDir: string): void {
       cache: new PageCache(settings, metrics),
       key: (request, remoteAddress) => pageKey(request, remoteAddress, { caches, env }),
     },
-    files: new StaticFiles(distDir, site.files),
+    files: new StaticFiles(distDir, site.files, site.hidden),
     csp: cspSourcesFromEnv(process.env),
     remoteAddress: (c) => getConnInfo(c).remote.address ?? null,
     logError,

@@ -37,18 +37,23 @@ export interface StaticFile {
 export class StaticFiles {
   readonly #root: string;
   readonly #aliases: Readonly<Record<string, string>>;
+  readonly #hidden: readonly string[];
   readonly #cache = new Map<string, Uint8Array | null>();
   readonly #compressing = new Map<string, Promise<Uint8Array>>();
 
-  /** `aliases`: files answered from another path of the root (a brand's own `index.html`, brandedSite.ts). */
-  constructor(root: string, aliases: Readonly<Record<string, string>> = {}) {
+  /**
+   * `aliases`: files answered from another path of the root (a brand's own `index.html`, brandedSite.ts); `hidden`:
+   * folders of the root that are not served by their own paths (every brand's copies).
+   */
+  constructor(root: string, aliases: Readonly<Record<string, string>> = {}, hidden: readonly string[] = []) {
     this.#root = path.resolve(root);
     this.#aliases = aliases;
+    this.#hidden = hidden;
   }
 
   async get(urlPath: string, encoding: Encoding | null): Promise<StaticFile | null> {
     const asked = safeRelative(urlPath);
-    if (asked === null) return null;
+    if (asked === null || this.#hidden.some((folder) => asked.startsWith(`${folder}/`))) return null;
     const relative = this.#aliases[asked] ?? asked;
     const raw = await this.#read(relative);
     if (!raw) return null;
