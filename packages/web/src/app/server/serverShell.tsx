@@ -18,7 +18,7 @@ import { APP_TOKENS } from '../appTokens.ts';
 import { navigationMiddleware, type LeaveTarget } from '../navigationMiddleware.ts';
 import { appRoutes, type Shell } from '../routes.tsx';
 import { TOKENS } from '../../di/tokens.ts';
-import { createI18n } from '../../i18n/i18n.ts';
+import { SharedI18n } from '../../i18n/i18n.ts';
 import type { LocaleStore } from '../../i18n/LocaleStore.ts';
 import { createServerContainer } from './serverContainer.ts';
 import { ServerNavigation } from './ServerNavigation.ts';
@@ -38,6 +38,9 @@ export interface ShellRequest {
   /** How long the render waits for its page's data; the default budget when not given. */
   readonly pageDataBudgetMs?: number | undefined;
 }
+
+/** The bundles every request's i18n reads, loaded once per locale for the life of the process. */
+const sharedI18n = new SharedI18n();
 
 /** The redirect that answers a guard sending the player outside the app (§2): 301 for a moved mirror, else 302. */
 function leaveWithRedirect(navigation: ServerNavigation) {
@@ -77,9 +80,8 @@ export async function startServerShell({
   });
   const startup = container.get<AppStartup>(APP_TOKENS.AppStartup);
   startup.prefetch();
-  const i18n: I18n = await createI18n(
+  const i18n: I18n = await sharedI18n.forRequest(
     splitLocalePath(url.pathname).locale,
-    undefined,
     operatorVariables(config.operator),
   );
   const locales = container.get<LocaleStore>(TOKENS.LocaleStore);
