@@ -50,11 +50,11 @@ export async function compressPage(bytes: Uint8Array, encoding: Encoding): Promi
 /**
  * A page rendered for one request, compressed in one step: the render hands over the whole document at once, so a
  * compressing stream bought nothing but its bridging between Node's and the web's streams, a few per cent of a
- * player's page (issue 35, item 4). Brotli at 4 is a few per cent larger than at 5 and takes about two thirds of the
- * time; a page the micro-cache keeps is compressed once, at `compressPage`'s level.
+ * player's page (issue 35, item 4). Brotli at 3 makes a page about 15 % larger than at 5 (1 kB of a home page's
+ * 7) in a third of the time; a page the micro-cache keeps is compressed once, at `compressPage`'s level.
  */
 export function compressRendered(bytes: Uint8Array, encoding: Encoding): Uint8Array {
   return encoding === 'br'
-    ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+    ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 3 } })
     : gzipSync(bytes, { level: 6 });
 }
