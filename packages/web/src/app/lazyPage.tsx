@@ -21,6 +21,16 @@ export type InstallModels = (models: ContainerModule) => Promise<void>;
  */
 export type LoadNamespaces = (namespaces: readonly string[]) => Promise<void>;
 
+/**
+ * Where a page route keeps its preparation (its view models into the container, its namespaces into i18n): the route's
+ * `lazy` runs it once per route, which is once per load in the browser; a server that keeps one route tree for every
+ * request (`app/server/serverRoutes.ts`) runs it for each request as well.
+ */
+export const PAGE_PREPARE = Symbol('pagePrepare');
+
+/** A page route as `lazyPage` makes it: its `lazy`, and its preparation for the server. */
+export type PageRoute = Pick<RouteObject, 'lazy'> & { readonly [PAGE_PREPARE]: () => Promise<void> };
+
 /** What a page brings besides its component: fixed props, its view models, the locale namespaces it renders. */
 export interface PageOptions<P> {
   readonly props?: P;
@@ -38,7 +48,7 @@ export function pageRoutes(installModels: InstallModels, loadNamespaces: LoadNam
   return function lazyPage<P extends object>(
     load: () => Promise<{ default: ComponentType<P> }>,
     options: PageOptions<P> = {},
-  ): Pick<RouteObject, 'lazy'> {
+  ): PageRoute {
     const { props, models, namespaces = [] } = options;
     const prepare = async () => {
       await Promise.all([
@@ -59,6 +69,7 @@ export function pageRoutes(installModels: InstallModels, loadNamespaces: LoadNam
         const WithProps = () => <Page {...props} />;
         return { Component: WithProps };
       },
+      [PAGE_PREPARE]: prepare,
     };
   };
 }

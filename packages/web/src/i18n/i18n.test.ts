@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n, SHELL_NAMESPACES } from './i18n.ts';
+import { createI18n, SharedI18n, SHELL_NAMESPACES } from './i18n.ts';
 
 function recordingLoader() {
   const loaded: string[] = [];
@@ -33,5 +33,37 @@ describe('createI18n', () => {
     const i18n = await createI18n('en', recordingLoader().load);
     expect(i18n.t('no.such.key')).toBe('no.such.key');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Missing locale message: common:no.such.key'));
+  });
+});
+
+describe('SharedI18n (the server’s)', () => {
+  it('loads a locale’s bundles once for every request, each request with an instance of its own', async () => {
+    const { loaded, load } = recordingLoader();
+    const shared = new SharedI18n(load);
+    const first = await shared.forRequest('en', { brand: 'Demo' });
+    const second = await shared.forRequest('en', { brand: 'Demo' });
+    expect(first).not.toBe(second);
+    expect(loaded.sort()).toEqual(SHELL_NAMESPACES.map((namespace) => `en/${namespace}`).sort());
+    expect(first.language).toBe('en');
+    expect(second.t('greeting')).toBe('en:common');
+  });
+
+  it('keeps a request’s language its own when another request changes it', async () => {
+    const shared = new SharedI18n(recordingLoader().load);
+    const first = await shared.forRequest('ru', {});
+    const second = await shared.forRequest('ru', {});
+    await second.changeLanguage('kz');
+    expect(first.language).toBe('ru');
+    expect(first.t('greeting')).toBe('ru:common');
+    expect(second.t('greeting')).toBe('kz:common');
+  });
+
+  it('fills in each operator’s own variables', async () => {
+    const load = async () => ({ welcome: 'Welcome to {{brand}}' });
+    const shared = new SharedI18n(load);
+    const one = await shared.forRequest('en', { brand: 'One' });
+    const other = await shared.forRequest('en', { brand: 'Other' });
+    expect(one.t('welcome')).toBe('Welcome to One');
+    expect(other.t('welcome')).toBe('Welcome to Other');
   });
 });

@@ -61,3 +61,44 @@ export async function createI18n(
   });
   return instance;
 }
+
+/**
+ * The server's i18n (issue 35, item 4): one instance per locale and operator for the life of the process, holding
+ * the bundles (the same text for every request, loaded once, with the plural rules and formats i18n builds), and a
+ * clone of it for each request, whose language and namespaces in use are its own. A clone shares the bundles only: no
+ * request's state is in them (a missing message is reported, never written into them).
+ */
+export class SharedI18n {
+  readonly #bases = new Map<string, Promise<I18n>>();
+  readonly #load: (language: string, namespace: string) => Promise<Bundle>;
+
+  constructor(load: (language: string, namespace: string) => Promise<Bundle> = bundleLoader(bundles)) {
+    this.#load = load;
+  }
+
+  /** An instance of its own for one request, in `locale`, with the shell's namespaces loaded. */
+  async forRequest(locale: Locale, variables: Readonly<Record<string, string>>): Promise<I18n> {
+    const shared = await this.#base(locale, variables);
+    let done!: (error: unknown) => void;
+    const ready = new Promise<void>((resolve, reject) => {
+      done = (error) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve();
+    });
+    // Not deferred to a timer: the bundles are at hand, so the clone is ready as soon as it is made.
+    const clone = shared.cloneInstance({ lng: locale, initAsync: false }, (error) => done(error));
+    await ready;
+    return clone;
+  }
+
+  #base(locale: Locale, variables: Readonly<Record<string, string>>): Promise<I18n> {
+    const key = `${locale}\n${JSON.stringify(variables)}`;
+    let base = this.#bases.get(key);
+    if (!base) {
+      base = createI18n(locale, this.#load, variables);
+      this.#bases.set(key, base);
+      // A bundle that failed to load is asked for again by the next request.
+      base.catch(() => this.#bases.delete(key));
+    }
+    return base;
+  }
+}

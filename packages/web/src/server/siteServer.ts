@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { contentSecurityPolicy, type CspSources } from '../../csp/contentSecurityPolicy.ts';
 import { withRequestHost } from '../../csp/cspSources.ts';
-import { compressStream, preferredEncoding } from './compression.ts';
+import { compressRendered, preferredEncoding } from './compression.ts';
 import { SHAREABLE_HEADER, type PageCache } from './pageCache.ts';
 import type { StaticFiles } from './staticFiles.ts';
 
@@ -46,7 +46,7 @@ function securityHeaders(
 
 /**
  * The site's HTTP server: built files with their caching and compression, and every other GET rendered as a page.
- * Pages are compressed as they stream; their status, head and cookies come from the render.
+ * Pages are compressed whole, as the render hands them over; their status, head and cookies come from the render.
  */
 export function siteServer(options: SiteServerOptions): Hono {
   const app = new Hono();
@@ -82,7 +82,8 @@ export function siteServer(options: SiteServerOptions): Hono {
     const headers = new Headers(page.headers);
     headers.set('Content-Encoding', encoding);
     headers.append('Vary', 'Accept-Encoding');
-    return new Response(compressStream(page.body, encoding), { status: page.status, headers });
+    const body = compressRendered(new Uint8Array(await page.arrayBuffer()), encoding);
+    return new Response(body as Uint8Array<ArrayBuffer>, { status: page.status, headers });
   });
 
   app.onError((error, c) => {

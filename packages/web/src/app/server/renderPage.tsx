@@ -1,8 +1,6 @@
 import type { ReactElement } from 'react';
 import {
-  createStaticHandler,
   createStaticRouter,
-  matchRoutes,
   RouterContextProvider,
   StaticRouterProvider,
   type StaticHandlerContext,
@@ -23,6 +21,7 @@ import { pageHead } from './pageHead.ts';
 import { pageStatus } from './pageStatus.ts';
 import { startServerShell, type ShellRequest } from './serverShell.tsx';
 import { isShareable } from './pagePrivacy.ts';
+import { ServerRootProvider } from './serverRoutes.tsx';
 import type { SessionStore } from '../../session/SessionStore.ts';
 
 /** A page ready to stream: its status, its head, the React tree, and what the browser needs beside the HTML. */
@@ -69,23 +68,24 @@ function withCookies(response: Response, setCookies: readonly string[]): Respons
  */
 export async function renderPage(request: ShellRequest): Promise<RenderedPage | AnsweredRequest> {
   const shell = await startServerShell(request);
-  const { url, routes, container, locales } = shell;
+  const { url, handler, container, locales } = shell;
   const { locale, rest } = splitLocalePath(url.pathname);
-  const routeName = leafRouteName(matchRoutes(routes, url.pathname));
+  const routeName = leafRouteName(handler.match(url.pathname));
   // The SEO text is asked beside the guards, not after them: the head must not wait for them one after the other.
   const text = seoText(container.get<ContentApi>(TOKENS.ContentApi), seoPage(routeName), locale, shell.i18n);
 
-  const handler = createStaticHandler(routes);
   let context: StaticHandlerContext | null = null;
-  const answer = await handler.query(request.request, {
-    requestContext: new RouterContextProvider(),
-    generateMiddlewareResponse: async (query) => {
-      const result = await query(request.request);
-      if (result instanceof Response) return result;
-      context = result;
-      return new Response(null);
-    },
-  });
+  const answer = await shell.run(() =>
+    handler.query(request.request, {
+      requestContext: new RouterContextProvider(),
+      generateMiddlewareResponse: async (query) => {
+        const result = await query(request.request);
+        if (result instanceof Response) return result;
+        context = result;
+        return new Response(null);
+      },
+    }),
+  );
   const setCookies = shell.cookies.setCookieHeaders();
   const rendered = context as StaticHandlerContext | null;
   if (!rendered) {
@@ -106,7 +106,11 @@ export async function renderPage(request: ShellRequest): Promise<RenderedPage | 
   return {
     kind: 'page',
     status,
-    element: <StaticRouterProvider router={router} context={rendered} hydrate={false} />,
+    element: (
+      <ServerRootProvider value={shell.Root}>
+        <StaticRouterProvider router={router} context={rendered} hydrate={false} />
+      </ServerRootProvider>
+    ),
     head: pageHead({ origin: url.origin, locale: locales.locale, rest, text: await text }),
     language: localeIso(locales.locale),
     setCookies: pageCookies,

@@ -16,12 +16,13 @@ import type { AppStartup } from '../AppStartup.ts';
 import { readAppConfig, type AppConfig, type BuildEnv } from '../appConfig.ts';
 import { APP_TOKENS } from '../appTokens.ts';
 import { navigationMiddleware, type LeaveTarget } from '../navigationMiddleware.ts';
-import { appRoutes, type Shell } from '../routes.tsx';
+import type { Shell } from '../routes.tsx';
 import { TOKENS } from '../../di/tokens.ts';
-import { createI18n } from '../../i18n/i18n.ts';
+import { SharedI18n } from '../../i18n/i18n.ts';
 import type { LocaleStore } from '../../i18n/LocaleStore.ts';
 import { createServerContainer } from './serverContainer.ts';
 import { ServerNavigation } from './ServerNavigation.ts';
+import { ServerRoutes } from './serverRoutes.tsx';
 import type { ServerCaches } from '../../server/serverCaches.ts';
 
 /** One request as the server shell takes it: the Fetch request and the address of the connection. */
@@ -39,6 +40,11 @@ export interface ShellRequest {
   readonly pageDataBudgetMs?: number | undefined;
 }
 
+/** The bundles every request's i18n reads, loaded once per locale for the life of the process. */
+const sharedI18n = new SharedI18n();
+/** The route tree of each locale, built and ranked once for the life of the process. */
+const serverRoutes = new ServerRoutes();
+
 /** The redirect that answers a guard sending the player outside the app (§2): 301 for a moved mirror, else 302. */
 function leaveWithRedirect(navigation: ServerNavigation) {
   return (to: LeaveTarget | null): Promise<never> => {
@@ -50,8 +56,8 @@ function leaveWithRedirect(navigation: ServerNavigation) {
 
 /**
  * Everything one server render needs, built for its request alone: the container over the server adapters, i18n in
- * the address's locale, and the route tree whose root route is this request's shell (the same routes, guards and
- * view models as the browser's).
+ * the address's locale, and the shell the locale's shared route tree runs with for this request (the same routes,
+ * guards and view models as the browser's).
  */
 export async function startServerShell({
   request,
@@ -61,6 +67,7 @@ export async function startServerShell({
   pageDataBudgetMs,
 }: ShellRequest) {
   const url = new URL(request.url);
+  const { routes, handler } = serverRoutes.of(splitLocalePath(url.pathname).locale);
   const config: AppConfig = readAppConfig({ ...import.meta.env, ...env }, url);
   const cookies = new RequestCookies(request.headers.get('cookie'), url.protocol);
   const navigation = new ServerNavigation(url);
@@ -77,9 +84,8 @@ export async function startServerShell({
   });
   const startup = container.get<AppStartup>(APP_TOKENS.AppStartup);
   startup.prefetch();
-  const i18n: I18n = await createI18n(
+  const i18n: I18n = await sharedI18n.forRequest(
     splitLocalePath(url.pathname).locale,
-    undefined,
     operatorVariables(config.operator),
   );
   const locales = container.get<LocaleStore>(TOKENS.LocaleStore);
@@ -118,13 +124,15 @@ export async function startServerShell({
       },
     },
   };
-  // The branch of the request's locale only: the handler ranks the routes it is given on every request, and the
-  // address can only match its own locale's branch.
-  const routes = appRoutes(() => Promise.resolve(shell), splitLocalePath(url.pathname).locale);
 
   return {
     url,
-    routes,
+    /** The locale's route tree and its handler, shared by every request (`serverRoutes.tsx`). */
+    handler,
+    /** The root component of this request's page, over its container and i18n. */
+    Root,
+    /** Runs the handler's query as this request: the routes' middleware and loaders find this shell. */
+    run: <T,>(work: () => Promise<T>): Promise<T> => serverRoutes.run({ shell, Root }, work),
     container,
     i18n,
     cookies,

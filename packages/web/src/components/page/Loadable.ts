@@ -1,11 +1,13 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { settledNow, type ApiResult, type DomainError, type Result } from '@casino/core';
 
 export type LoadStatus = 'loading' | 'ready' | 'empty' | 'error';
 
 /**
  * One piece of server data a page shows, with its loading, empty and error states explicit. A newer load wins over
- * an older one still in flight, and nothing lands after `cancel()` (the page was left).
+ * an older one still in flight, and nothing lands after `cancel()` (the page was left). An answer is kept as it came,
+ * replaced whole by the next, never changed in place (its types are read-only): it is observed by reference, not
+ * copied into observables field by field, which was most of MobX's share of a server render (issue 35, item 4).
  */
 export class Loadable<T> {
   status: LoadStatus = 'loading';
@@ -17,7 +19,7 @@ export class Loadable<T> {
 
   constructor(isEmpty: (value: T) => boolean = () => false) {
     this.#isEmpty = isEmpty;
-    makeAutoObservable(this);
+    makeAutoObservable(this, { value: observableRef, error: observableRef });
   }
 
   get isNotFound(): boolean {
