@@ -42,7 +42,7 @@ function roundPlay(game: 'miner' | 'hilo', deps: Resolved<typeof ROUND_TABLE>): 
 export const needs = [playUseCases];
 
 /**
- * The view models of the games pages but the instant games (`instantGamesModels.ts`, so that a game's page does not
+ * The view models of the games pages but the instant games (`instantGames/*Models.ts`, so that a game's page does not
  * load every other page's), transient: each page mount gets its own and releases it on unmount. */
 export const models = bindings((bind) => {
   const content = { content: TOKENS.ContentApi };
