@@ -11,6 +11,7 @@ import { RecentResults } from '../../pages/games/play/RecentResults.ts';
 import { WebAudioTones } from '../../pages/games/play/WebAudioTones.ts';
 import type { GameBoard, RecentBets } from '../../pages/games/play/playPorts.ts';
 import { PLAY_TOKENS, playUseCases } from '../playUseCasesModule.ts';
+import { fairnessDialog } from './fairnessDialogModels.ts';
 
 /** The player's last bets of a game from the bet history (GET /games/bets?game=). */
 function recentBets(games: GamesApi): RecentBets {
@@ -52,5 +53,5 @@ export function instantGame<B extends GameBoard>(makeBoard: (panel: BetPanelView
   };
 }
 
-/** The play and money use cases these view models are made with. */
-export const needs = [playUseCases];
+/** The play and money use cases these view models are made with, and the fairness dialog their pages open. */
+export const needs = [playUseCases, fairnessDialog];
