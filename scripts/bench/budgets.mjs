@@ -9,11 +9,14 @@
  * the frame's lazy parts (the live feed, the modal host, the PWA notices) now count, and the same build measured
  * 281.7 kB in 27 files. The HTTP client and its adapters loaded with the first call (245.1 kB in 26), then the play and
  * money use cases with the game maths under them loaded by the pages that play (231.6 kB in 25), and the texts and
- * libraries the start never used (218.6 kB in 24): held a little above that (issue 15's target is 180 kB; the fixed
- * libraries alone are about 150 kB of it).
+ * libraries the start never used (218.6 kB in 24). Issue 35 then moved the domain's report, the modal host and the PWA
+ * prompts past the moment the page answers input, and the fairness dialog's view model to the games' pages: 220.6 kB
+ * in 21 files. Held a little above that: a page not ready within 5 s (a busy machine) starts what waits for it anyway
+ * (components/idle.ts), and the modal host and the PWA prompts (2.4 kB) then count. Issue 15's target is 180 kB; the
+ * fixed libraries alone (React DOM, the router, Inversify, i18next, MobX: the framework chunk) are 151.4 kB of it.
  */
-export const INITIAL_JS_GZIP_MAX_BYTES = 225_000;
-export const INITIAL_JS_FILES_MAX = 28;
+export const INITIAL_JS_GZIP_MAX_BYTES = 223_000;
+export const INITIAL_JS_FILES_MAX = 24;
 /** Issue 15's target for the JavaScript a page must run before it responds to input, gzip: reported by the bench. */
 export const INTERACTIVE_JS_GZIP_TARGET_BYTES = 180_000;
 /** Lighthouse 13, mobile preset, for each measured page (issue 15): scores 0–100, times in ms. */

@@ -5,8 +5,11 @@
 // one (`--reuse-build`), else builds it. Figures only, against the budgets of scripts/bench/budgets.mjs; not part of
 // `npm test`. Run it when the machine is quiet: the load average is printed with the table.
 //
+// Each page's JS before ready is also shown by chunk and by library (lib/pageJsRows.mjs); `--js-only` prints those
+// tables alone, without Lighthouse (deterministic: file bytes and names, not timings).
+//
 // Ports: BENCH_WEB_PORT (the site), BENCH_API_PORT (the API a new build names), BENCH_PROVIDER_PORT.
-// Usage: pnpm bench:phone [--reuse-build] [--runs N] [page ...]
+// Usage: pnpm bench:phone [--reuse-build] [--js-only] [--runs N] [page ...]
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,6 +19,7 @@ import { coldBuild } from './lib/build.mjs';
 import { interactiveJs } from './lib/interactiveJs.mjs';
 import { lighthouseAll } from './lib/lighthouse.mjs';
 import { lighthouseFindings, lighthouseTable, pageFigures } from './lib/lighthouseRows.mjs';
+import { chunkTable, libraryTable } from './lib/pageJsRows.mjs';
 import { ROOT, WEB_DIR } from './lib/paths.mjs';
 import { portFromEnv } from './lib/processes.mjs';
 import { bakedApiPort, plannedPorts, withServedBuild } from './lib/servedBuild.mjs';
@@ -53,15 +57,26 @@ async function main() {
     await coldBuild(distDir, ports.env);
   }
   const loadBefore = loadAverage();
-  const { pages, notes } = await withServedBuild(distDir, ports, async (baseUrl, served) => {
-    const urls = pagesOption(argv).map((page) => `${baseUrl}${page}`);
-    step('the JS each page runs before it is ready ...');
-    const scripts = await interactiveJs(distDir, urls);
-    step(`Lighthouse (a calibration run, then ${runs} runs a page) ...`);
-    const lighthouse = await lighthouseAll(urls, runs);
-    for (const finding of lighthouseFindings(lighthouse)) console.log(finding);
-    return { pages: pageFigures(lighthouse, scripts.sizes), notes: [...served, ...scripts.notes] };
-  });
+  // The server waits for each page's data as long as it takes (as `pnpm test:size` does): on a busy machine a render
+  // past its budget leaves the browser to ask for the data, loading the HTTP client and its schemas, and the figures
+  // would measure the machine's load instead of the build.
+  const steady = { SSR_PAGE_DATA_BUDGET_MS: '30000' };
+  const { pages, notes } = await withServedBuild(
+    distDir,
+    ports,
+    async (baseUrl, served) => {
+      const urls = pagesOption(argv).map((page) => `${baseUrl}${page}`);
+      step('the JS each page runs before it is ready ...');
+      const scripts = await interactiveJs(distDir, urls);
+      console.log(`${chunkTable(scripts.reports)}\n\n${libraryTable(scripts.reports)}\n`);
+      if (argv.includes('--js-only')) return { pages: [], notes: [...served, ...scripts.notes] };
+      step(`Lighthouse (a calibration run, then ${runs} runs a page) ...`);
+      const lighthouse = await lighthouseAll(urls, runs);
+      for (const finding of lighthouseFindings(lighthouse)) console.log(finding);
+      return { pages: pageFigures(lighthouse, scripts.sizes), notes: [...served, ...scripts.notes] };
+    },
+    steady,
+  );
   console.log(`load average before ${loadBefore}, after ${loadAverage()} (${os.cpus().length} cpus)`);
   const calibration = pages.find((page) => page.calibrationIndex != null);
   if (calibration) {
@@ -71,8 +86,9 @@ async function main() {
         `(a mid-range phone is 1,000${slower ? '; this machine was slower than the phone, so the figures are a slower phone’s' : ''})`,
     );
   }
-  console.log(lighthouseTable(pages, runs));
+  if (pages.length > 0) console.log(lighthouseTable(pages, runs));
   for (const note of notes) console.log(`note: ${note}`);
+  if (pages.length === 0) return;
   await mkdir(path.dirname(REPORT), { recursive: true });
   await writeFile(
     REPORT,

@@ -109,4 +109,9 @@ describe('chunk groups of the production build (issue 15)', () => {
       expect(groupOf(core(file))).not.toBe('play-core');
     },
   );
+
+  it('keeps the live balance helper the sportsbook’s slip uses in the ui chunk, so /betting loads no play-core (issue 35)', () => {
+    expect(groupOf(core('usecases/live/liveSettlement.ts'))).toBe('ui');
+    expect(groupOf(core('usecases/live/PlaceCrashBet.ts'))).toBe('play-core');
+  });
 });

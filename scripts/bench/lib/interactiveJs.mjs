@@ -4,9 +4,13 @@
 import { measureInitialLoad } from './initialLoad.mjs';
 import { bundleReport } from './sizes.mjs';
 
-/** URL → gzip bytes of the page's initial JS, and notes on pages that failed to show or threw. */
+/**
+ * URL → gzip bytes of the page's initial JS, URL → its whole report (the files and the libraries they are made of,
+ * lib/sizes.mjs), and notes on pages that failed to show or threw.
+ */
 export async function interactiveJs(distDir, urls) {
   const sizes = new Map();
+  const reports = new Map();
   const notes = [];
   for (const url of urls) {
     const load = await measureInitialLoad(url);
@@ -14,6 +18,7 @@ export async function interactiveJs(distDir, urls) {
     for (const error of load.pageErrors) notes.push(`page error on ${url}: ${error}`);
     const report = await bundleReport(distDir, load);
     sizes.set(url, report.initialJs.gzip);
+    reports.set(url, report);
   }
-  return { sizes, notes };
+  return { sizes, reports, notes };
 }

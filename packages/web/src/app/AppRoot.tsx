@@ -1,10 +1,11 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import type { Container } from 'inversify';
 import type { i18n as I18n } from 'i18next';
 import { ContainerProvider } from '../di/ContainerProvider.tsx';
 import { AfterHydration } from '../components/AfterHydration.tsx';
+import { whenFirstPageShown } from '../components/idle.ts';
 import { usePageViews } from './usePageViews.ts';
 import { useSupportChat } from './useSupportChat.ts';
 import { useQueryFlagModals } from './useQueryFlagModals.ts';
@@ -26,6 +27,18 @@ function RouteEffects() {
   return null;
 }
 
+/**
+ * Its children once the first page answers input and the browser is idle (`whenFirstPageShown`). The modal host and
+ * the installable app's prompts (with their chunks and locale bundle, about 2.5 kB gzip) load so: mounted at
+ * hydration, their chunks were fetched and run as the page was becoming ready. A modal opened before then (a query
+ * flag, an early tap) is held by the modal store and shows as the host mounts.
+ */
+function AfterFirstPage({ children }: { readonly children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => whenFirstPageShown(window, () => setShown(true)), []);
+  return shown ? children : null;
+}
+
 /** The root route: the providers, and what every page shares beyond its layout. */
 export function AppRoot({ container, i18n }: AppRootProps) {
   return (
@@ -39,13 +52,15 @@ export function AppRoot({ container, i18n }: AppRootProps) {
           <Suspense fallback={null}>
             <Notifications />
           </Suspense>
+        </AfterHydration>
+        <AfterFirstPage>
           <Suspense fallback={null}>
             <ModalHost />
           </Suspense>
           <Suspense fallback={null}>
             <PwaRoot />
           </Suspense>
-        </AfterHydration>
+        </AfterFirstPage>
       </I18nextProvider>
     </ContainerProvider>
   );

@@ -60,11 +60,17 @@ describe('AppStartup', () => {
     }
   });
 
-  it('reports the domain at start, beside the mirror and geo calls (§7)', async () => {
+  it('reports the domain once the first page answers input, not ahead of it (§7, issue 35)', async () => {
     const { container, ports } = testContainer();
     container.get<AppStartup>(APP_TOKENS.AppStartup).prefetch();
     await settle();
-    expect(ports.mirror.reported).toHaveLength(1);
+    expect(ports.mirror.reported).toHaveLength(0);
+    document.documentElement.dataset['appReady'] = 'true';
+    try {
+      await vi.waitFor(() => expect(ports.mirror.reported).toHaveLength(1));
+    } finally {
+      delete document.documentElement.dataset['appReady'];
+    }
   });
 
   it('learns the region from the geo answer for the Region header', async () => {

@@ -31,6 +31,8 @@ export interface ContainerParts {
   readonly startupAnswers?: StartupAnswers;
   /** The data the page shows: the server's records it; the browser's answers from what the server's recorded. */
   readonly pageData?: PageData;
+  /** Runs the start's calls nothing waits for once the first page answers input (the browser's); else at once. */
+  readonly afterFirstPage?: (task: () => void) => void;
 }
 
 /**
@@ -104,6 +106,7 @@ function prepareContainer(parts: ContainerParts): {
         ...deps,
         isCrawler: isCrawler(environment.userAgent),
         clientCookies: clientCookies(environment.userAgent, environment.clientVersion ?? null),
+        ...(parts.afterFirstPage && { afterFirstPage: parts.afterFirstPage }),
       }),
   );
   return { container, modules };

@@ -9,6 +9,7 @@ import { portsModule } from './portsModule.ts';
 import { pwaModule } from './pwaModule.ts';
 import { RouterNavigation, type NavigableRouter } from './RouterNavigation.ts';
 import { TOKENS } from '../di/tokens.ts';
+import { whenFirstPageShown } from '../components/idle.ts';
 
 export interface StartFacts {
   readonly config: AppConfig;
@@ -53,6 +54,7 @@ function browserParts({
     navigation: new RouterNavigation(router, window.location),
     ports: (container) => portsModule(window, () => container.get(TOKENS.SessionRefresher)),
     extra: [windowModule, pwaModule],
+    afterFirstPage: (task) => whenFirstPageShown(window, task),
     ...(startupAnswers && { startupAnswers }),
     ...(pageData && { pageData }),
   };

@@ -35,6 +35,10 @@ export function portsModule(
   window: Window,
   sessionRefresher: () => Pick<SessionRefresher, 'accessTokenAfter401'>,
 ) {
+  let firstPage: Promise<void> | null = null;
+  /** Resolves once the first page answers input (`whenFirstPageShown`), and at once from then on. */
+  const firstPageShown = (): Promise<void> =>
+    (firstPage ??= new Promise((resolve) => whenFirstPageShown(window, resolve)));
   return bindings((bind) => {
     bind.service(TOKENS.Clock, {}, () => new SystemClock());
     bind.service(TOKENS.Logger, {}, () => new ConsoleLogger());
@@ -68,16 +72,20 @@ export function portsModule(
       TOKENS.SportsFeed,
       { config: APP_TOKENS.AppConfig, clock: TOKENS.Clock },
       ({ config, clock }) =>
-        new LazySportsFeed(
-          async () =>
-            new (await import('@casino/adapters/sportsbook')).WebSocketSportsFeed({
-              url: config.sportsLiveUrl,
-              clock,
-              random: Math.random,
-              openSocket: openBrowserSocket,
-              network: browserNetwork(),
-            }),
-        ),
+        // The sportsbook's page starts the feed as it mounts: its adapter (the socket, the schemas, and the HTTP
+        // client its module shares, about 35 kB gzip) loads once the page answers input, not ahead of it; the page
+        // shows the server's odds until then.
+        new LazySportsFeed(async () => {
+          await firstPageShown();
+          const { WebSocketSportsFeed } = await import('@casino/adapters/sportsbook');
+          return new WebSocketSportsFeed({
+            url: config.sportsLiveUrl,
+            clock,
+            random: Math.random,
+            openSocket: openBrowserSocket,
+            network: browserNetwork(),
+          });
+        }),
     );
     bind.service(TOKENS.Randomness, {}, () => new CryptoRandomness(window.crypto));
     bind.service(

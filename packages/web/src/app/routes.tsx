@@ -11,6 +11,7 @@ import {
 import { pageRoutes, type InstallModels, type LoadNamespaces, type PageOptions } from './lazyPage.tsx';
 import { BootFallback } from './BootFallback.tsx';
 import { FatalError } from './FatalError.tsx';
+import { INSTANT_GAMES } from './instantGames.ts';
 
 /** The application shell as the root route takes it: its own chunk with the container, i18n and providers. */
 export interface Shell {
@@ -42,14 +43,6 @@ function withErrorBoundary(routes: RouteObject[]): RouteObject[] {
   });
 }
 
-/** The instant originals (issue 14), each on its own board. */
-const INSTANT_GAMES = {
-  coinflip: () => import('../pages/games/coinflip/CoinflipPage.tsx'),
-  dice: () => import('../pages/games/dice/DicePage.tsx'),
-  keno: () => import('../pages/games/keno/KenoPage.tsx'),
-  roulette: () => import('../pages/games/roulette/RoulettePage.tsx'),
-  wheel: () => import('../pages/games/wheel/WheelPage.tsx'),
-} as const;
 /** The originals played in rounds (issue 16). */
 const ROUND_GAMES = {
   hilo: () => import('../pages/games/hilo/HiloPage.tsx'),
@@ -109,15 +102,6 @@ export const PAGE_FOLDERS = {
   },
 } satisfies Record<string, PageOptions<never>>;
 
-/**
- * The instant games' pages, of the games folder: their view models are a module of their own, so that a game's page
- * does not load the lists', the rounds' and the live games' (and those pages not the instant games').
- */
-const INSTANT_GAMES_FOLDER = {
-  ...PAGE_FOLDERS.games,
-  models: () => import('./pageModels/instantGamesModels.ts'),
-} satisfies PageOptions<never>;
-
 /** The pages of the default layout, as unprefixed relative paths (the route list of SPEC.md §2). */
 function defaultLayoutPages(lazyPage: LazyPage): RouteObject[] {
   return [
@@ -159,10 +143,12 @@ function defaultLayoutPages(lazyPage: LazyPage): RouteObject[] {
       handle: gamesHostGate,
       ...lazyPage(() => import('../pages/games/crash/CrashPage.tsx'), { ...PAGE_FOLDERS.games }),
     },
-    ...Object.entries(INSTANT_GAMES).map(([game, page]) => ({
+    // An instant game's page, of the games folder, with its own view models: it loads neither the lists', the rounds'
+    // and the live games' nor the other instant games' (issue 35), and those pages not its.
+    ...Object.entries(INSTANT_GAMES).map(([game, [page, models]]) => ({
       path: `games/${game}`,
       handle: gamesHostGate,
-      ...lazyPage(page, { ...INSTANT_GAMES_FOLDER }),
+      ...lazyPage(page, { ...PAGE_FOLDERS.games, models }),
     })),
     ...Object.entries(ROUND_GAMES).map(([game, page]) => ({
       path: `games/${game}`,

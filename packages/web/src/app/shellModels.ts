@@ -1,11 +1,13 @@
 import { bindings } from './binding.ts';
 import { TOKENS } from '../di/tokens.ts';
-import { FAIRNESS_VM, FairnessViewModel } from '../components/fairness/FairnessViewModel.ts';
 import { SITE_LINKS_VM, SiteLinksViewModel } from '../layouts/footer/SiteLinksViewModel.ts';
 import { ACCOUNT_VM, AccountViewModel } from '../layouts/header/AccountViewModel.ts';
 import { AD_BONUS_VM, AdBonusViewModel } from '../layouts/adBonus/AdBonusViewModel.ts';
 
-/** The view models of the layouts and of the widgets every game page shares: one per mount. */
+/**
+ * The view models of the layouts: one per mount. The fairness dialog's, which only the games' pages open, comes with
+ * their view models (`pageModels/fairnessDialogModels.ts`).
+ */
 export const shellModels = bindings((bind) => {
   bind.viewModel(
     ACCOUNT_VM,
@@ -21,19 +23,6 @@ export const shellModels = bindings((bind) => {
     SITE_LINKS_VM,
     { loadSiteSettings: TOKENS.LoadSiteSettings },
     (deps) => new SiteLinksViewModel(deps),
-  );
-  bind.viewModel(
-    FAIRNESS_VM,
-    {
-      loadSeeds: TOKENS.LoadSeeds,
-      changeClientSeed: TOKENS.ChangeClientSeed,
-      rotateSeeds: TOKENS.RotateSeeds,
-      randomness: TOKENS.Randomness,
-      session: TOKENS.SessionStore,
-      notifier: TOKENS.Notifier,
-      betHistory: TOKENS.GamesApi,
-    },
-    (deps) => new FairnessViewModel(deps),
   );
   bind.viewModel(
     AD_BONUS_VM,

@@ -15,6 +15,7 @@ import { RoomViewModel } from '../../pages/games/rooms/RoomViewModel.ts';
 import { ROOM_VMS } from '../../pages/games/rooms/roomTokens.ts';
 import { CRASH_VM, CrashViewModel } from '../../pages/games/crash/CrashViewModel.ts';
 import { PLAY_TOKENS, playUseCases } from '../playUseCasesModule.ts';
+import { fairnessDialog } from './fairnessDialogModels.ts';
 
 /** What the live pages (crash, the rooms) are made of. */
 const LIVE_GAME = {
@@ -38,11 +39,11 @@ function roundPlay(game: 'miner' | 'hilo', deps: Resolved<typeof ROUND_TABLE>): 
   return new RoundPlay(game, { ...deps, panel: new BetPanelViewModel(deps.session) });
 }
 
-/** The play and money use cases these view models are made with. */
-export const needs = [playUseCases];
+/** The play and money use cases these view models are made with, and the fairness dialog their pages open. */
+export const needs = [playUseCases, fairnessDialog];
 
 /**
- * The view models of the games pages but the instant games (`instantGamesModels.ts`, so that a game's page does not
+ * The view models of the games pages but the instant games (`instantGames/*Models.ts`, so that a game's page does not
  * load every other page's), transient: each page mount gets its own and releases it on unmount. */
 export const models = bindings((bind) => {
   const content = { content: TOKENS.ContentApi };

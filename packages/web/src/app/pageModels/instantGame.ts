@@ -1,5 +1,7 @@
+// What every instant game's view model is made of. Each game's page loads its own module of bindings
+// (`instantGames/*Models.ts`, issue 35): a dice page does not load the roulette's and keno's boards.
 import { AutoBet, type GamesApi } from '@casino/core';
-import { bindings, type Resolved } from '../binding.ts';
+import type { Resolved } from '../binding.ts';
 import { TOKENS } from '../../di/tokens.ts';
 import { BetPanelViewModel } from '../../pages/games/bet/BetPanelViewModel.ts';
 import { AutoBetViewModel } from '../../pages/games/play/AutoBetViewModel.ts';
@@ -8,13 +10,8 @@ import { InstantGameViewModel } from '../../pages/games/play/InstantGameViewMode
 import { RecentResults } from '../../pages/games/play/RecentResults.ts';
 import { WebAudioTones } from '../../pages/games/play/WebAudioTones.ts';
 import type { GameBoard, RecentBets } from '../../pages/games/play/playPorts.ts';
-import { COINFLIP_VM, DICE_VM, KENO_VM, ROULETTE_VM, WHEEL_VM } from '../../pages/games/play/tokens.ts';
-import { DiceBoard } from '../../pages/games/dice/DiceBoard.ts';
-import { CoinflipBoard } from '../../pages/games/coinflip/CoinflipBoard.ts';
-import { RouletteBoard } from '../../pages/games/roulette/RouletteBoard.ts';
-import { KenoBoard } from '../../pages/games/keno/KenoBoard.ts';
-import { WheelBoard } from '../../pages/games/wheel/WheelBoard.ts';
 import { PLAY_TOKENS, playUseCases } from '../playUseCasesModule.ts';
+import { fairnessDialog } from './fairnessDialogModels.ts';
 
 /** The player's last bets of a game from the bet history (GET /games/bets?game=). */
 function recentBets(games: GamesApi): RecentBets {
@@ -27,7 +24,7 @@ function recentBets(games: GamesApi): RecentBets {
 }
 
 /** What an instant game page is made of, each named once. */
-const INSTANT_GAME = {
+export const INSTANT_GAME = {
   session: TOKENS.SessionStore,
   modals: TOKENS.ModalStore,
   placeBet: PLAY_TOKENS.PlaceBet,
@@ -40,7 +37,7 @@ const INSTANT_GAME = {
  * An instant game page: its board, the bet panel wired to PlaceBet, auto-bet, the remembered settings, the last
  * results and the tones. Everything is made per page mount; PlaceBet is the app's one instance.
  */
-function instantGame<B extends GameBoard>(makeBoard: (panel: BetPanelViewModel) => B) {
+export function instantGame<B extends GameBoard>(makeBoard: (panel: BetPanelViewModel) => B) {
   return ({ session, modals, placeBet, clock, games, store }: Resolved<typeof INSTANT_GAME>) => {
     const panel = new BetPanelViewModel(session, { placer: placeBet, modals });
     const board = makeBoard(panel);
@@ -56,34 +53,5 @@ function instantGame<B extends GameBoard>(makeBoard: (panel: BetPanelViewModel) 
   };
 }
 
-/** The play and money use cases these view models are made with. */
-export const needs = [playUseCases];
-
-/** The view models of the instant games' pages, transient: each page mount gets its own and releases it on unmount. */
-export const models = bindings((bind) => {
-  bind.viewModel(
-    DICE_VM,
-    INSTANT_GAME,
-    instantGame(() => new DiceBoard()),
-  );
-  bind.viewModel(
-    COINFLIP_VM,
-    INSTANT_GAME,
-    instantGame(() => new CoinflipBoard()),
-  );
-  bind.viewModel(
-    KENO_VM,
-    INSTANT_GAME,
-    instantGame(() => new KenoBoard(Math.random)),
-  );
-  bind.viewModel(
-    WHEEL_VM,
-    INSTANT_GAME,
-    instantGame(() => new WheelBoard()),
-  );
-  bind.viewModel(
-    ROULETTE_VM,
-    INSTANT_GAME,
-    instantGame((panel) => new RouletteBoard(() => panel.stake)),
-  );
-});
+/** The play and money use cases these view models are made with, and the fairness dialog their pages open. */
+export const needs = [playUseCases, fairnessDialog];
