@@ -28,6 +28,8 @@ const builds = webBuildSteps();
  */
 export default defineConfig({
   testDir: './e2e',
+  // Only the browser tests: a helper's unit test beside it (e2e/support/*.test.ts) is vitest's.
+  testMatch: '*.spec.ts',
   // Files run side by side; the tests of one file in order, unless the file opts in (`mode: 'parallel'`, e2e/README.md).
   fullyParallel: false,
   // One and a half workers per core: many tests wait on the live games' rounds and the sportsbook's matches more than
