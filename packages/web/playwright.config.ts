@@ -15,11 +15,14 @@ import {
   ssrServerEnv,
   apiServerEnv,
   brandServerEnv,
-  webServerCommand,
+  webBuildSteps,
   webBuildEnv,
 } from './e2e/support/servers.ts';
+import { sideBySide } from './e2e/support/sideBySide.ts';
 
 const onCi = !!process.env['CI'];
+/** The production build the servers serve: none with E2E_REUSE_BUILD=1. */
+const builds = webBuildSteps();
 
 /**
  * End-to-end runs against the built app served by its production server and a fresh local API (in-memory database), both
@@ -27,6 +30,8 @@ const onCi = !!process.env['CI'];
  */
 export default defineConfig({
   testDir: './e2e',
+  // Only the browser tests: a helper's unit test beside it (e2e/support/*.test.ts) is vitest's.
+  testMatch: '*.spec.ts',
   // Files run side by side; the tests of one file in order, unless the file opts in (`mode: 'parallel'`, e2e/README.md).
   fullyParallel: false,
   // One and a half workers per core: many tests wait on the live games' rounds and the sportsbook's matches more than
@@ -61,60 +66,43 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: [
-    {
-      command: apiServerCommand(),
-      env: apiServerEnv(),
-      url: `${API_URL}/mirror`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: apiServerCommand({ port: MOVED_API_PORT, mirrorNewLink: NEW_HOST }),
-      url: `${MOVED_API_URL}/mirror`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: webServerCommand(),
-      url: WEB_URL,
-      env: webBuildEnv(),
-      reuseExistingServer: false,
-      timeout: 240_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    // Started after the one above, whose build it serves (Playwright starts the servers in this order).
-    {
-      command: apiServerCommand({ port: SSR_API_PORT }),
-      url: `${SSR_API_URL}/mirror`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: productionServerCommand(),
-      url: `${SSR_WEB_URL}/robots.txt`,
-      env: ssrServerEnv(),
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    // The same build with its other sample brand (issue 36): one build, one server per brand.
-    {
-      command: productionServerCommand(),
-      url: `${BRAND_WEB_URL}/robots.txt`,
-      env: brandServerEnv(),
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-  ],
+  // The three APIs and both builds start at once, each production server once its build and its API answer
+  // (e2e/support/sideBySide.ts): one after another, as Playwright starts its webServer entries, they took 98 s before
+  // the first test on a loaded machine.
+  webServer: sideBySide(
+    [
+      { name: 'api', command: apiServerCommand(), env: apiServerEnv(), url: `${API_URL}/mirror` },
+      {
+        name: 'moved api',
+        command: apiServerCommand({ port: MOVED_API_PORT, mirrorNewLink: NEW_HOST }),
+        url: `${MOVED_API_URL}/mirror`,
+      },
+      { name: 'ssr api', command: apiServerCommand({ port: SSR_API_PORT }), url: `${SSR_API_URL}/mirror` },
+      ...builds.map((step) => ({ ...step, env: webBuildEnv() })),
+      {
+        name: 'web',
+        command: productionServerCommand(),
+        env: webBuildEnv(),
+        url: WEB_URL,
+        after: ['api', 'moved api', ...builds.map((step) => step.name)],
+      },
+      // A second production server over the same build, with an API of its own.
+      {
+        name: 'ssr web',
+        command: productionServerCommand(),
+        env: ssrServerEnv(),
+        url: `${SSR_WEB_URL}/robots.txt`,
+        after: ['ssr api', ...builds.map((step) => step.name)],
+      },
+      // The same build with its other sample brand (issue 36): one build, one server per brand, on the first API.
+      {
+        name: 'brand web',
+        command: productionServerCommand(),
+        env: brandServerEnv(),
+        url: `${BRAND_WEB_URL}/robots.txt`,
+        after: ['api', ...builds.map((step) => step.name)],
+      },
+    ],
+    300_000,
+  ),
 });

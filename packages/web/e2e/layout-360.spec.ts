@@ -137,6 +137,9 @@ const GAMES: Readonly<Record<string, GameCheck>> = {
       const open = page.getByRole('button', {
         name: t('games:case.open', { name: t('games:caseNames.gold') }),
       });
+      // The reel lands at once, as for a player who prefers reduced motion: the screen it lands on is the same, without
+      // a 4 s slide in each locale (games-rounds.spec.ts watches the slide).
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await open.click();
       await expect(page.locator('.case-reel__result')).toBeVisible();
       await onFirstScreen(page, page.locator('.case-reel__window'), page.locator('.case-reel__result'), open);

@@ -1,6 +1,9 @@
 import { test, expect } from './support/fixtures.ts';
 import { openPage } from './support/ready.ts';
 
+// Each test has its own page and changes nothing on the server.
+test.describe.configure({ mode: 'parallel' });
+
 /** The narrowest phone the site is made for. */
 test.use({ viewport: { width: 360, height: 740 } });
 

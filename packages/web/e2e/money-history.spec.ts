@@ -6,6 +6,8 @@ import { waitForAppReady } from './support/ready.ts';
 test.describe('money history', () => {
   // Each journey registers, funds, logs in and bets before it starts.
   test.slow();
+  // Each test has a player of its own: none reads what another changes.
+  test.describe.configure({ mode: 'parallel' });
 
   test('the CSV export downloads and its rows match the page', async ({ page, request }) => {
     const email = await fundedPlayer(request);

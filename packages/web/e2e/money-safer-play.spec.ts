@@ -6,6 +6,8 @@ import { openPage } from './support/ready.ts';
 test.describe('safer play', () => {
   // Each journey registers, funds and logs in its own player before it starts.
   test.slow();
+  // Each test has a player of its own: none reads what another changes.
+  test.describe.configure({ mode: 'parallel' });
 
   test("a new player's first deposit asks for a deposit limit, which the API then enforces", async ({
     page,

@@ -7,6 +7,8 @@ const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 test.describe('withdrawals', () => {
   // Each journey registers, funds and logs in its own player before it starts.
   test.slow();
+  // Each test has a player of its own: none reads what another changes.
+  test.describe.configure({ mode: 'parallel' });
 
   test('a withdrawal goes from request to paid, the amount held at once', async ({ page, request }) => {
     // Verified, so under the payout rules the processor pays it at a time it states.

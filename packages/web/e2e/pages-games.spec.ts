@@ -1,6 +1,9 @@
-import { DEMO_PASSWORD, expect, logInAsDemo, test } from './support/fixtures.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, expect, test } from './support/fixtures.ts';
 import { fundedPlayer, logInAs } from './support/games.ts';
 import { openPage } from './support/ready.ts';
+
+// Each test has its own page and a player of its own, or a visitor's or the demo player's page that it only reads.
+test.describe.configure({ mode: 'parallel' });
 
 test.describe('a game page', () => {
   test('shows the rouble limits of §9 and refuses a stake over the maximum in words', async ({
@@ -153,7 +156,7 @@ test.describe('on a touch screen', () => {
   test('a tap on the header balance shows the bonus balance and the total, and a tap elsewhere hides them', async ({
     page,
   }) => {
-    await logInAsDemo(page, '/en/faq');
+    await logInAs(page, DEMO_EMAIL, '/en/faq');
     const balance = page.getByTestId('header-balance');
     await balance.tap();
     const details = page.getByRole('tooltip');

@@ -2,6 +2,9 @@ import { expect, test } from './support/fixtures.ts';
 import { openPage } from './support/ready.ts';
 import { watchErrors } from './support/watch.ts';
 
+// Each test has its own page and changes nothing on the server.
+test.describe.configure({ mode: 'parallel' });
+
 const HOUR_MS = 3_600_000;
 
 test.describe('the home page hydrates what the server rendered', () => {

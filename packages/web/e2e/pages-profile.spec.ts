@@ -1,9 +1,13 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
-import { expect, logInAsDemo, test } from './support/fixtures.ts';
+import { DEMO_EMAIL, expect, test } from './support/fixtures.ts';
+import { logInAs } from './support/games.ts';
 import { API_URL, WEB_URL } from './support/servers.ts';
 import { openPage } from './support/ready.ts';
 import { lastCodeFor } from './support/outbox.ts';
 import { watchErrors } from './support/watch.ts';
+
+// Each test has its own page and a player of its own, or reads the demo player's profile without changing it.
+test.describe.configure({ mode: 'parallel' });
 
 /** A player of their own, registered over the API, so a test may change its account without touching others. */
 async function freshPlayer(request: APIRequestContext, context: BrowserContext): Promise<string> {
@@ -18,8 +22,8 @@ async function freshPlayer(request: APIRequestContext, context: BrowserContext):
 
 test("the demo player's profile pages open with their headings and no console error", async ({ page }) => {
   const errors = watchErrors(page);
-  await logInAsDemo(page, '/en');
-  await page.goto('/en/profile');
+  // Logged in over the API (the Login modal is tested where it is the subject), the profile opened with the session.
+  await logInAs(page, DEMO_EMAIL, '/en/profile');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile');
   // The restored session is enough: nobody is asked to log in again.
   await expect(page.getByRole('dialog')).toHaveCount(0);
