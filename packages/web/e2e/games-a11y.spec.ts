@@ -5,8 +5,9 @@ import { RICH_EMAIL, logInAs, nextBet } from './support/games.ts';
 const GAMES = ['dice', 'coinflip', 'roulette', 'keno', 'wheel'] as const;
 
 test.describe('accessibility of the game boards', () => {
-  // A login and two axe runs at 360 px: more than the default on a busy two-core machine.
-  test.describe.configure({ timeout: 120_000 });
+  // A login and two axe runs at 360 px: more than the default on a busy two-core machine. Each test reads its own
+  // game's page; their bets move the rich demo player's balance, which none of them reads.
+  test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
   for (const game of GAMES) {
     test(`/en/games/${game} reads at 360 px with no serious axe finding, before and after a bet`, async ({

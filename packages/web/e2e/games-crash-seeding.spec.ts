@@ -77,6 +77,21 @@ async function crashPlayer(page: Page, request: APIRequestContext, apiUrl: strin
   return page;
 }
 
+/** Whether the page shows round 1 running or busted, or among the past rounds: read in one go, so they agree. */
+function roundOnePlays(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const text = (selector: string) => document.querySelector<HTMLElement>(selector)?.innerText.trim() ?? '';
+    const phase = document.querySelector('.crash-stage__phase')?.getAttribute('data-phase') ?? '';
+    const past = [...document.querySelectorAll<HTMLElement>('[data-crash-history] li')].map(
+      (li) => li.innerText,
+    );
+    return (
+      (text('#crash-round') === 'Round 1' && (phase === 'running' || phase === 'busted')) ||
+      past.some((entry) => /^Round 1\b/.test(entry.trim()))
+    );
+  });
+}
+
 async function bet(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Stake' }).fill('1');
   await page.getByRole('button', { name: 'Place bet' }).click();
@@ -147,17 +162,10 @@ test.describe('crash waits for the first players before its first round (issue 3
         ),
       ).toBeVisible();
     }
+    // Round 1 plays: each page shows it running (or busted, a round may bust at once), or already has it among the
+    // past rounds. Its end is not waited for: a round runs 17 s on average, 77 s at 100×.
     for (const player of [alice, bob])
-      await expect(player.locator('.crash-stage__phase')).toHaveAttribute(
-        'data-phase',
-        /^(running|busted)$/,
-        {
-          timeout: ROUND_MS,
-        },
-      );
-    await expect(alice.locator('[data-crash-history] li').first()).toContainText('Round 1', {
-      timeout: ROUND_MS,
-    });
+      await expect.poll(() => roundOnePlays(player), { timeout: ROUND_MS }).toBe(true);
     await bobContext.close();
   });
 });

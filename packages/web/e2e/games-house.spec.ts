@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { headerBalanceMinor } from './support/games.ts';
-import { freshBettingPhase, livePlayer } from './support/live.ts';
+import { bettingWindow, livePlayer } from './support/live.ts';
 import { openPage } from './support/ready.ts';
 import { API_URL } from './support/servers.ts';
 
@@ -32,7 +32,7 @@ test.describe('another player in the house (issue 38)', () => {
     await openPage(page, '/en/games/crash');
     let bet = { player: '', ok: false };
     for (let round = 0; round < 5 && !bet.ok; round += 1) {
-      await freshBettingPhase(page);
+      await bettingWindow(page);
       bet = await botBet(request, 'crash');
     }
     expect(bet.ok).toBe(true);
@@ -95,7 +95,7 @@ test.describe('another player in the house (issue 38)', () => {
     const bot = await botBet(request, 'room', { room: 'yellow' });
     expect(bot.ok).toBe(true);
     expect(bot.player).toMatch(/^Bot [A-Z][a-z]+$/);
-    // Their seat starts the countdown (3 s here), and the draw is between the two: the player's seats and the bot's.
+    // Their seat starts the countdown (a second here), and the draw is between the two: the player's seats and the bot's.
     const draw = page.locator('[data-room-draw]');
     await expect(draw.locator('.room-draw__holder')).toHaveText(['You', 'You', bot.player], {
       timeout: 30_000,

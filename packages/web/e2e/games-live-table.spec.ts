@@ -18,11 +18,22 @@ async function tableWindow(page: Page, slug = 'auto-roulette'): Promise<Frame> {
 
 const roundOf = async (frame: Frame) => Number(await frame.locator('body').getAttribute('data-round'));
 
+/** A betting phase from its start (after a spin): the whole window is left to bet in, as a busy machine needs. */
+async function freshBettingPhase(table: Frame): Promise<void> {
+  await expect(table.locator('body[data-phase="spinning"]')).toBeAttached({ timeout: 30_000 });
+  await expect(table.locator('body[data-phase="betting"]')).toBeAttached({ timeout: 30_000 });
+}
+
 test.describe('a live table of the provider (issue 19)', () => {
+  // Each test has players of its own (or plays in demo): none changes what another reads.
+  test.describe.configure({ mode: 'parallel' });
+
   test('two players see the same round; a chip on red is debited and settled with the header balance', async ({
     browser,
     request,
   }) => {
+    // Two players' logins and a round: more than the default minute on a busy machine.
+    test.setTimeout(120_000);
     const [first, second] = await Promise.all([browser.newContext(), browser.newContext()]);
     const [one, two] = await Promise.all([first.newPage(), second.newPage()]);
     const [emailOne, emailTwo] = await Promise.all([fundedPlayer(request), fundedPlayer(request)]);
@@ -31,8 +42,7 @@ test.describe('a live table of the provider (issue 19)', () => {
     const [tableOne, tableTwo] = await Promise.all([tableWindow(one), tableWindow(two)]);
 
     // Both pages are pushed the same round. A fresh betting phase (after a spin) leaves the whole window to bet in.
-    await expect(tableOne.locator('body[data-phase="spinning"]')).toBeAttached({ timeout: 30_000 });
-    await expect(tableOne.locator('body[data-phase="betting"]')).toBeAttached({ timeout: 30_000 });
+    await freshBettingPhase(tableOne);
     const round = await roundOf(tableOne);
     await expect.poll(() => roundOf(tableTwo)).toBe(round);
 
@@ -63,8 +73,7 @@ test.describe('a live table of the provider (issue 19)', () => {
     const table = await tableWindow(page, 'speed-baccarat');
     await expect(table.locator('body[data-game="baccarat"]')).toBeAttached();
     await expect(table.getByText('Banker: returns 1.95× the stake, RTP 98.93%')).toBeAttached();
-    await expect(table.locator('body[data-phase="spinning"]')).toBeAttached({ timeout: 30_000 });
-    await expect(table.locator('body[data-phase="betting"]')).toBeAttached({ timeout: 30_000 });
+    await freshBettingPhase(table);
 
     const banker = table.getByRole('button', { name: 'Banker', exact: true });
     await banker.focus();
@@ -101,8 +110,7 @@ test.describe('a live table of the provider (issue 19)', () => {
   }) => {
     await logInAs(page, await fundedPlayer(request), '/en/games/live-casino/blackjack-classic/play');
     const table = await tableWindow(page, 'blackjack-classic');
-    await expect(table.locator('body[data-phase="spinning"]')).toBeAttached({ timeout: 30_000 });
-    await expect(table.locator('body[data-phase="betting"]')).toBeAttached({ timeout: 30_000 });
+    await freshBettingPhase(table);
     await table.getByRole('button', { name: 'Deal me in' }).click();
     await expect(table.locator('.chips li')).toHaveText(/^Hand · /);
     await expect.poll(() => headerBalanceMinor(page)).toBe(9_990);
@@ -126,8 +134,7 @@ test.describe('a live table of the provider (issue 19)', () => {
     await openPage(page, '/en/games/live-casino/starlight-wheel/demo');
     const table = await tableWindow(page, 'starlight-wheel');
     await expect(table.getByText('Demo: play money')).toBeVisible();
-    await expect(table.locator('body[data-phase="spinning"]')).toBeAttached({ timeout: 30_000 });
-    await expect(table.locator('body[data-phase="betting"]')).toBeAttached({ timeout: 30_000 });
+    await freshBettingPhase(table);
     await table.getByRole('button', { name: 'Number 1, pays 1 to 1' }).click();
     await expect(table.locator('.chips li')).toHaveText(/^Number 1 · /);
     await expect(table.locator('.status')).toContainText(/The wheel stopped on \d+/, { timeout: 30_000 });

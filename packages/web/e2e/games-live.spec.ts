@@ -1,11 +1,13 @@
 import { expect, test } from './support/fixtures.ts';
 import { headerBalanceMinor } from './support/games.ts';
-import { freshBettingPhase, livePlayer } from './support/live.ts';
+import { bettingWindow, crashRoundOf, crashRoundOver, livePlayer } from './support/live.ts';
 import { openPage } from './support/ready.ts';
 
 test.describe('live games', () => {
   // Two logins and a few shared rounds: more than the default minute on a busy machine.
   test.setTimeout(360_000);
+  // Each test has players of its own, and tells them from anyone else betting on the same round (other files do).
+  test.describe.configure({ mode: 'parallel' });
 
   test('two players bet on one crash round, one cashes out, both see it, and the cash-out verifies', async ({
     browser,
@@ -13,8 +15,11 @@ test.describe('live games', () => {
   }) => {
     // The rounds until a cash-out, then that round's end before its entry links the cash-out.
     test.setTimeout(480_000);
-    const alice = await livePlayer(browser, request, '/en/games/crash');
-    const bob = await livePlayer(browser, request, '/en/games/crash');
+    // Shown to each other as "al***" and "bo***": other files' players and bots may bet on the same rounds.
+    const alice = await livePlayer(browser, request, '/en/games/crash', 'USD', 'alice');
+    const bob = await livePlayer(browser, request, '/en/games/crash', 'USD', 'bob');
+    const row = (page: typeof alice, name: string) =>
+      page.locator('[data-crash-players] li').filter({ hasText: name });
     const cashOut = alice.getByRole('button', { name: /^Cash out \$/ });
     const busted = alice.locator('.crash-stage__phase[data-phase="busted"]');
     // Both bets must land in one round's betting window, and the round must run long enough for Alice to cash out: on a
@@ -22,7 +27,7 @@ test.describe('live games', () => {
     // before the click lands. Each time the next round is tried; the test asserts what both see, never how fast.
     let cashedOut = false;
     for (let round = 0; round < 6 && !cashedOut; round += 1) {
-      await freshBettingPhase(alice);
+      await bettingWindow(alice);
       // Alice bets one cent: her cash-out owes a fraction of a cent that its rounding draw pays (issue 33).
       for (const [page, stake] of [
         [alice, '0.01'],
@@ -31,14 +36,16 @@ test.describe('live games', () => {
         await page.getByRole('textbox', { name: 'Stake' }).fill(stake);
         await page.getByRole('button', { name: 'Place bet' }).click();
       }
-      const together = await expect(alice.locator('[data-crash-players] li'))
-        .toHaveCount(2, { timeout: 10_000 })
+      const together = await expect(row(alice, 'bo***'))
+        .toHaveCount(1, { timeout: 10_000 })
         .then(
           () => true,
           () => false,
         );
       if (!together) continue;
-      await expect(bob.locator('[data-crash-players] li')).toHaveCount(2);
+      await expect(alice.locator('[data-crash-players] li[data-mine]')).toHaveCount(1);
+      await expect(row(bob, 'al***')).toHaveCount(1);
+      await expect(bob.locator('[data-crash-players] li[data-mine]')).toHaveCount(1);
       // The round runs (Cash out shows what it pays) or has already busted.
       await expect(cashOut.or(busted)).toBeVisible({ timeout: 30_000 });
       // A round that busted first leaves no such button: the check must not wait for one.
@@ -56,7 +63,7 @@ test.describe('live games', () => {
             () => true,
             () => false,
           );
-      const bobSees = seen(bob.locator('[data-crash-players] li[data-status="cashed_out"]'));
+      const bobSees = seen(row(bob, 'al***').and(bob.locator('[data-status="cashed_out"]')));
       const aliceSees = seen(alice.locator('[data-crash-players] li[data-mine][data-status="cashed_out"]'));
       // A round that busts before the click lands leaves the button (it no longer says what it pays): the outcome says so.
       await cashOut.click({ timeout: 5_000 }).catch(() => undefined);
@@ -92,32 +99,38 @@ test.describe('live games', () => {
   test('the network drops mid-round until the round has ended, and the page shows the result the server settled', async ({
     browser,
     request,
-    page: watcher,
   }) => {
     const page = await livePlayer(browser, request, '/en/games/crash');
-    // Someone watching the game online: the round with the bet has ended once their page opens the next round's bets.
-    await openPage(watcher, '/en/games/crash');
-    await expect(watcher.locator('[data-live-status="live"]')).toBeVisible();
     // The network drops while the round with the bet runs: a round that busts at once (2 in 101 bust at 1.00×) never
     // shows as running, and then the bet goes on the next one.
     const phase = page.locator('.crash-stage__phase:is([data-phase="running"], [data-phase="busted"])');
     let before = 0;
     let running = false;
     for (let round = 0; round < 5 && !running; round += 1) {
-      await freshBettingPhase(page);
+      await bettingWindow(page);
       before = await headerBalanceMinor(page);
       await page.getByRole('textbox', { name: 'Stake' }).fill('1');
       await page.getByRole('textbox', { name: 'Auto cash-out (optional)' }).fill('50');
       await page.getByRole('button', { name: 'Place bet' }).click();
+      // A bet that reached the server after its window closed is refused: the next round is tried.
+      const placed = await expect(page.locator('[data-crash-players] li[data-mine]'))
+        .toHaveCount(1, { timeout: 10_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!placed) continue;
       await expect.poll(() => headerBalanceMinor(page)).toBe(before - 100);
       await expect(phase).toBeVisible({ timeout: 20_000 });
       running = (await phase.getAttribute('data-phase')) === 'running';
     }
     expect(running, 'a round with the bet on it ran').toBe(true);
+    const round = await crashRoundOf(page);
     await page.context().setOffline(true);
     await expect(page.locator('[data-live-status="offline"]')).toBeVisible();
-    // Offline for as long as the round takes to end (a fixed 5 s ended it only when the round was short).
-    await freshBettingPhase(watcher);
+    // Offline for as long as the round takes to end (a fixed 5 s ended it only when the round was short): the API's
+    // live socket says when it has (a second page watching the game cost a page's load for it).
+    await crashRoundOver(round);
     await page.context().setOffline(false);
     await expect(page.locator('[data-live-status="live"]')).toBeVisible({ timeout: 30_000 });
     // The round ended while the page was offline: the strip of past rounds has it, and the balance is the server's

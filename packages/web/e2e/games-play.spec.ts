@@ -113,6 +113,9 @@ const GAMES: readonly {
 ];
 
 test.describe('playing the originals for real', () => {
+  // Each test that checks a balance bets with a player of its own; the rich demo player's is read by none.
+  test.describe.configure({ mode: 'parallel' });
+
   for (const { game, heading, revealMs, prepare, inMotion, landed } of GAMES) {
     test(`${game}: the result, the net wording and the balance come when the board stops (issue 38)`, async ({
       page,

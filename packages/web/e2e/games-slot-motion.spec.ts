@@ -47,6 +47,36 @@ interface Picture {
   readonly columns: readonly number[];
 }
 
+/** The reels' phase and counts alone, as the canvas marks them: no pixels read. */
+function marks(game: Frame): Promise<Omit<Picture, 'columns'>> {
+  return game.locator('canvas.reels').evaluate((canvas: HTMLCanvasElement) => ({
+    phase: canvas.dataset.phase ?? '',
+    stopped: Number(canvas.dataset.reelsStopped),
+    traced: Number(canvas.dataset.linesTraced),
+  }));
+}
+
+/**
+ * Moves the page's clock on in steps of `stepMs` until `done` holds for what `read` answers, for at most `limitMs` of
+ * the page's time, and answers the last reading. The page's time is what the test moves, so nothing waits on the
+ * machine's: `expect.poll` would sleep up to a second of real time between two steps (with the canvas redrawn at
+ * each, a busy machine fitted too few of them in its timeout).
+ */
+async function runUntil<T>(
+  page: Page,
+  stepMs: number,
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  limitMs = 15_000,
+): Promise<T> {
+  let value = await read();
+  for (let ran = 0; !done(value) && ran < limitMs; ran += stepMs) {
+    await page.clock.runFor(stepMs);
+    value = await read();
+  }
+  return value;
+}
+
 function picture(game: Frame): Promise<Picture> {
   return game.evaluate(() => {
     const canvas = document.querySelector<HTMLCanvasElement>('canvas.reels');
@@ -112,20 +142,23 @@ test("a slot's reels spin, stop one by one from the left, and its winning lines 
     const answer = await spin(page, game);
     const lines = answer.spins[0]?.lines.length ?? 0;
     if (answer.spins.length === 1 && lines > 0) {
-      await expect
-        .poll(async () => {
-          await page.clock.runFor(100);
-          return (await picture(game)).phase;
-        })
-        .toBe('tracing');
+      // A line's tracing lasts half a second of the page's time: steps of 200 ms see it.
+      const tracing = await runUntil(
+        page,
+        200,
+        () => marks(game),
+        (now) => now.phase === 'tracing',
+      );
+      expect(tracing.phase).toBe('tracing');
       const before = await picture(game);
       await expect(status).toHaveText('');
-      await expect
-        .poll(async () => {
-          await page.clock.runFor(100);
-          return (await picture(game)).traced;
-        })
-        .toBe(lines);
+      const drawn = await runUntil(
+        page,
+        200,
+        () => marks(game),
+        (now) => now.traced === lines,
+      );
+      expect(drawn.traced).toBe(lines);
       expect((await picture(game)).columns).not.toEqual(before.columns);
       traced = true;
     }
@@ -138,14 +171,10 @@ test("a slot's reels spin, stop one by one from the left, and its winning lines 
 /** The clock moved on until the round's proof is written (a round of free spins shows each of them first). */
 async function roundOver(page: Page, game: Frame, answer?: SpinAnswer): Promise<void> {
   const proof = game.locator('.proof');
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(150);
-      const text = await proof.innerText();
-      return answer ? text.includes(`Nonce ${answer.spins[0]?.nonce} `) : text !== '';
-    })
-    .toBe(true);
-  expect((await picture(game)).phase).toBe('still');
+  const written = (text: string) =>
+    answer ? text.includes(`Nonce ${answer.spins[0]?.nonce} `) : text !== '';
+  expect(written(await runUntil(page, 150, () => proof.innerText(), written))).toBe(true);
+  expect((await marks(game)).phase).toBe('still');
 }
 
 test("with reduced motion a slot's round is drawn at once", async ({ page }) => {

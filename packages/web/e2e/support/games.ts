@@ -60,12 +60,17 @@ export function netWording(stake: number, payout: number): RegExp {
   return /returned \$[\d.]+ of \$[\d.]+ \(−\$[\d.]+\)/;
 }
 
-/** A new player of a currency with nothing paid in: their email and API token. */
+/**
+ * A new player of a currency with nothing paid in: their email and API token. Their name is their email's first part,
+ * shown to others masked to its first two letters (`pl***`): a test that must tell two of its players apart in a live
+ * list gives each a `prefix` of its own.
+ */
 export async function registered(
   request: APIRequestContext,
   currency = 'USD',
+  prefix = 'player',
 ): Promise<{ email: string; token: string }> {
-  const email = `player-${randomUUID()}@example.test`;
+  const email = `${prefix}-${randomUUID()}@example.test`;
   const answer = await request.post(`${API_URL}/api/v2/auth/register/email`, {
     data: { email, password: DEMO_PASSWORD, currency },
     headers: { connection: 'close' },
@@ -94,16 +99,21 @@ export async function newPlayerSpeaking(request: APIRequestContext, locale: stri
  * A new USD player with a paid 100 USD deposit. A test that checks the balance exactly bets with its own player: the
  * seeded demo players are shared by specs that run side by side, and another worker's bet would move the balance.
  */
-export async function fundedPlayer(request: APIRequestContext, currency = 'USD'): Promise<string> {
-  return (await funded(request, currency)).email;
+export async function fundedPlayer(
+  request: APIRequestContext,
+  currency = 'USD',
+  prefix?: string,
+): Promise<string> {
+  return (await funded(request, currency, prefix)).email;
 }
 
 /** A new player with a paid deposit of 100 in their currency: their email and API token. */
 export async function funded(
   request: APIRequestContext,
   currency = 'USD',
+  prefix?: string,
 ): Promise<{ email: string; token: string }> {
-  const { email, token } = await registered(request, currency);
+  const { email, token } = await registered(request, currency, prefix);
   await paidDeposit(request, token);
   return { email, token };
 }

@@ -100,7 +100,9 @@ export function apiServerEnv(): Record<string, string> {
     API_CRASH_PAUSE_MS: '1500',
     // The salt drawn with the chain: no test may have to bet first for crash to start (docs/fairness.md, "Crash").
     API_CRASH_SEED_BETS: '0',
-    API_ROOM_COUNTDOWN_MS: '3000',
+    // A room's countdown is waited out, never read, by the tests that play a room (its time left is the view model's
+    // unit tests'): a second instead of 30.
+    API_ROOM_COUNTDOWN_MS: '1000',
     API_LIVE_TABLE_BETTING_MS: '6000',
     API_LIVE_TABLE_SPIN_MS: '2000',
     // Matches of a minute kicking off every 15 s: the sportsbook's tests see bets settle within about a minute.
