@@ -5,7 +5,7 @@ import type { Deps } from '../deps.ts';
 import { balanceOf } from '../money/money.ts';
 import { WindowCounter } from '../http/socketGuard.ts';
 import { feedAfter, hiddenOwners, renderFeed } from '../store/plays.ts';
-import { authenticate } from '../store/sessions.ts';
+import { authenticate } from '../auth/sessionStore.ts';
 import type { BusEvent, LiveBus } from './bus.ts';
 import type { CrashEngine } from './crashEngine.ts';
 import { keyOf, parseFrame, type ClientFrame } from './frames.ts';

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ContentLang } from '../http/request.ts';
 import { toMajor } from '../money.ts';
 import type { InvoiceRow } from '../store/invoices.ts';
-import { escapeHtml, renderPage, scriptValue } from './html.ts';
+import { escapeHtml, renderPage, scriptValue } from '../http/html.ts';
 
 /** The payment provider's words in the site's four languages: the page follows the language the deposit was made in. */
 const PAY_TEXTS = {

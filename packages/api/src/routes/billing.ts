@@ -9,7 +9,7 @@ import { parseBody } from '../http/validation.ts';
 import { toMinor } from '../money.ts';
 import { createInvoice, expireStaleInvoices, findInvoice, invoiceAnswer } from '../store/invoices.ts';
 import { depositBounds, findMethod, methodAnswer, methodsFor } from '../store/paymentMethods.ts';
-import { findPlayer, setCurrency } from '../store/players.ts';
+import { findPlayer, setCurrency } from '../players/playerStore.ts';
 import { depositRefusal, saferPlayError } from '../store/saferPlay.ts';
 import { findPromo, takePromo, waitingActivations } from '../store/promotions.ts';
 

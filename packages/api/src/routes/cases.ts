@@ -6,7 +6,7 @@ import { notFound } from '../http/errors.ts';
 import { parseQuery } from '../http/validation.ts';
 import { CURRENCY_SCALE } from '../games/caseCatalogue.ts';
 import { listCases, openCase } from '../store/cases.ts';
-import { findPlayer } from '../store/players.ts';
+import { findPlayer } from '../players/playerStore.ts';
 import { idempotencyKey } from './games.ts';
 
 const listQuery = z.object({

@@ -10,9 +10,9 @@ import { badRequest, fieldError, forbidden, notFound } from '../http/errors.ts';
 import { isLoopback } from '../http/ipAddress.ts';
 import { emailField, parseBody, parseQuery } from '../http/validation.ts';
 import { payInvoice } from '../store/invoices.ts';
-import { listOutbox } from '../store/outbox.ts';
-import { findPlayerByEmail } from '../store/players.ts';
-import { openSimpleAuth } from '../store/sessions.ts';
+import { listOutbox } from '../auth/outboxStore.ts';
+import { findPlayerByEmail } from '../players/playerStore.ts';
+import { openSimpleAuth } from '../auth/sessionStore.ts';
 import { listTracking } from '../store/tracking.ts';
 import { listEvents } from '../store/analyticsEvents.ts';
 

@@ -14,7 +14,7 @@ import {
   verificationAnswer,
   verificationsByStatus,
 } from '../store/verification.ts';
-import { findPlayer } from '../store/players.ts';
+import { findPlayer } from '../players/playerStore.ts';
 import {
   withdrawalAnswer,
   withdrawalById,

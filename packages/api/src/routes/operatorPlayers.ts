@@ -6,7 +6,7 @@ import { readJson } from '../http/body.ts';
 import { notFound } from '../http/errors.ts';
 import { parseBody } from '../http/validation.ts';
 import { DAY_MS } from '../saferPlay/windows.ts';
-import { findPlayer } from '../store/players.ts';
+import { findPlayer } from '../players/playerStore.ts';
 import { addExclusion, limitsOf, setLimit, LIMIT_KINDS } from '../store/saferPlay.ts';
 import { exclusionAnswer, limitAnswer, storedValue } from './saferPlay.ts';
 

@@ -9,7 +9,7 @@ import { limitPasswordCheck } from '../http/limits.ts';
 import { parseBody } from '../http/validation.ts';
 import { toMajor, toMinor } from '../money.ts';
 import { DAY_MS } from '../saferPlay/windows.ts';
-import { findPlayer } from '../store/players.ts';
+import { findPlayer } from '../players/playerStore.ts';
 import {
   activeExclusion,
   addExclusion,

@@ -11,7 +11,7 @@ import { isPayoutAddress, networkOfMethod } from '../payouts/addresses.ts';
 import { parseCardNumber } from '../payouts/cards.ts';
 import { runPayouts } from '../payouts/payoutProcessor.ts';
 import { findMethod, type MethodRow } from '../store/paymentMethods.ts';
-import { findPlayer } from '../store/players.ts';
+import { findPlayer } from '../players/playerStore.ts';
 import {
   findWithdrawal,
   listWithdrawals,

@@ -1,10 +1,10 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv, Deps } from '../../deps.ts';
-import { logIn } from '../../http/auth.ts';
-import { readJson } from '../../http/body.ts';
-import { fieldError } from '../../http/errors.ts';
-import { passwordAttempt } from '../../http/limits.ts';
+import type { AppEnv, Deps } from '../deps.ts';
+import { logIn } from '../http/auth.ts';
+import { readJson } from '../http/body.ts';
+import { fieldError } from '../http/errors.ts';
+import { passwordAttempt } from '../http/limits.ts';
 import {
   codeField,
   emailField,
@@ -14,8 +14,13 @@ import {
   PASSWORD_MAX,
   phoneField,
   smsQuery,
-} from '../../http/validation.ts';
-import { findPlayerByEmail, findPlayerByPhone, markVerified, type PlayerRow } from '../../store/players.ts';
+} from '../http/validation.ts';
+import {
+  findPlayerByEmail,
+  findPlayerByPhone,
+  markVerified,
+  type PlayerRow,
+} from '../players/playerStore.ts';
 import { codeCaptcha, spendCode } from './spendCode.ts';
 
 const password = z.string().min(1).max(PASSWORD_MAX);

@@ -6,7 +6,7 @@ import { readJson } from '../http/body.ts';
 import { limitPasswordCheck } from '../http/limits.ts';
 import { forbidden, unauthenticated, validation, type FieldErrors } from '../http/errors.ts';
 import { parseBody, parseQuery, PASSWORD_MIN, PASSWORD_MAX } from '../http/validation.ts';
-import { spendPlayerResets } from '../store/codes.ts';
+import { spendPlayerResets } from '../auth/codeStore.ts';
 import {
   findPlayer,
   joinVip,
@@ -14,8 +14,8 @@ import {
   setPasswordHash,
   updateSettings,
   userAnswer,
-} from '../store/players.ts';
-import { exchangeSimpleAuth, revokePlayerSessions } from '../store/sessions.ts';
+} from './playerStore.ts';
+import { exchangeSimpleAuth, revokePlayerSessions } from '../auth/sessionStore.ts';
 
 const userQuery = z.object({
   whoAreYou: z

@@ -1,12 +1,12 @@
 import { constants, privateDecrypt } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv, Deps } from '../../deps.ts';
-import { logIn } from '../../http/auth.ts';
-import { readJson } from '../../http/body.ts';
-import { validation, type FieldErrors } from '../../http/errors.ts';
-import { limitRegistrations } from '../../http/limits.ts';
-import { clientIp, contentLang } from '../../http/request.ts';
+import type { AppEnv, Deps } from '../deps.ts';
+import { logIn } from '../http/auth.ts';
+import { readJson } from '../http/body.ts';
+import { validation, type FieldErrors } from '../http/errors.ts';
+import { limitRegistrations } from '../http/limits.ts';
+import { clientIp, contentLang } from '../http/request.ts';
 import {
   currencyField,
   emailField,
@@ -15,19 +15,19 @@ import {
   passwordField,
   phoneField,
   trackingField,
-} from '../../http/validation.ts';
-import { issueCode } from '../../store/codes.ts';
-import { send } from '../../store/outbox.ts';
+} from '../http/validation.ts';
+import { issueCode } from './codeStore.ts';
+import { send } from './outboxStore.ts';
 import {
   createPlayer,
   displayNameFor,
   findPlayerByEmail,
   findPlayerByPhone,
   NEW_PLAYER_FEATURES,
-} from '../../store/players.ts';
-import { findPromo, startActivation } from '../../store/promotions.ts';
-import { track } from '../../store/tracking.ts';
-import { requestRegion } from '../geo.ts';
+} from '../players/playerStore.ts';
+import { findPromo, startActivation } from '../store/promotions.ts';
+import { track } from '../store/tracking.ts';
+import { requestRegion } from '../routes/geo.ts';
 
 /** Registration's tracking fields (§7): fingerprint, partner, ad place, stag, promo, captcha token. */
 export const registrationExtras = {

@@ -1,11 +1,11 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv, Deps } from '../../deps.ts';
-import { readJson } from '../../http/body.ts';
-import { fieldError, validation } from '../../http/errors.ts';
-import { limitSends } from '../../http/limits.ts';
-import { contentLang, webOrigin } from '../../http/request.ts';
-import { codeField, emailField, parseBody, passwordField, phoneField } from '../../http/validation.ts';
+import type { AppEnv, Deps } from '../deps.ts';
+import { readJson } from '../http/body.ts';
+import { fieldError, validation } from '../http/errors.ts';
+import { limitSends } from '../http/limits.ts';
+import { contentLang, webOrigin } from '../http/request.ts';
+import { codeField, emailField, parseBody, passwordField, phoneField } from '../http/validation.ts';
 import {
   consumeResetToken,
   issueCode,
@@ -13,10 +13,15 @@ import {
   liveResetToken,
   markResetTokenConfirmed,
   spendPlayerResets,
-} from '../../store/codes.ts';
-import { send } from '../../store/outbox.ts';
-import { findPlayerByEmail, findPlayerByPhone, markVerified, setPasswordHash } from '../../store/players.ts';
-import { revokePlayerSessions } from '../../store/sessions.ts';
+} from './codeStore.ts';
+import { send } from './outboxStore.ts';
+import {
+  findPlayerByEmail,
+  findPlayerByPhone,
+  markVerified,
+  setPasswordHash,
+} from '../players/playerStore.ts';
+import { revokePlayerSessions } from './sessionStore.ts';
 import { codeCaptcha, spendCode } from './spendCode.ts';
 
 const tokenField = z.string().trim().min(1).max(256);

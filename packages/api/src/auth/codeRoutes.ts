@@ -1,16 +1,16 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv, Deps } from '../../deps.ts';
-import { requireAuth } from '../../http/auth.ts';
-import { readJson } from '../../http/body.ts';
-import { fieldError } from '../../http/errors.ts';
-import { limitSends } from '../../http/limits.ts';
-import { contentLang } from '../../http/request.ts';
-import { codeField, emailField, parseBody, parseQuery, phoneField, smsQuery } from '../../http/validation.ts';
-import { issueCode, pendingPurpose, type CodePurpose } from '../../store/codes.ts';
-import type { MessageKind } from '../../store/messages.ts';
-import { send } from '../../store/outbox.ts';
-import { findPlayer, findPlayerByEmail, findPlayerByPhone, markVerified } from '../../store/players.ts';
+import type { AppEnv, Deps } from '../deps.ts';
+import { requireAuth } from '../http/auth.ts';
+import { readJson } from '../http/body.ts';
+import { fieldError } from '../http/errors.ts';
+import { limitSends } from '../http/limits.ts';
+import { contentLang } from '../http/request.ts';
+import { codeField, emailField, parseBody, parseQuery, phoneField, smsQuery } from '../http/validation.ts';
+import { issueCode, pendingPurpose, type CodePurpose } from './codeStore.ts';
+import type { MessageKind } from './messages.ts';
+import { send } from './outboxStore.ts';
+import { findPlayer, findPlayerByEmail, findPlayerByPhone, markVerified } from '../players/playerStore.ts';
 import { codeCaptcha, spendCode } from './spendCode.ts';
 
 const MESSAGE_OF: Record<CodePurpose, MessageKind> = {

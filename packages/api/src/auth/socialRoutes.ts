@@ -1,13 +1,13 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv, Deps } from '../../deps.ts';
-import { logIn } from '../../http/auth.ts';
-import { readForm, readJson } from '../../http/body.ts';
-import { validation, type FieldErrors } from '../../http/errors.ts';
-import { clientIp, publicBase } from '../../http/request.ts';
-import { currencyField, emailField, optionalText, parseBody, trackingField } from '../../http/validation.ts';
-import { consentPage, refusalPage, resultPage } from '../../pages/socialPages.ts';
-import { findPromo } from '../../store/promotions.ts';
+import type { AppEnv, Deps } from '../deps.ts';
+import { logIn } from '../http/auth.ts';
+import { readForm, readJson } from '../http/body.ts';
+import { validation, type FieldErrors } from '../http/errors.ts';
+import { clientIp, publicBase } from '../http/request.ts';
+import { currencyField, emailField, optionalText, parseBody, trackingField } from '../http/validation.ts';
+import { consentPage, refusalPage, resultPage } from './socialPages.ts';
+import { findPromo } from '../store/promotions.ts';
 import {
   completeSocialLogin,
   denySocialLogin,
@@ -15,11 +15,11 @@ import {
   SOCIAL_PROVIDERS,
   startSocialLogin,
   type SocialState,
-} from '../../store/social.ts';
-import { authenticate } from '../../store/sessions.ts';
-import { track } from '../../store/tracking.ts';
-import { requestRegion } from '../geo.ts';
-import { openFingerprint } from './register.ts';
+} from './socialStore.ts';
+import { authenticate } from './sessionStore.ts';
+import { track } from '../store/tracking.ts';
+import { requestRegion } from '../routes/geo.ts';
+import { openFingerprint } from './registerRoutes.ts';
 
 const startBody = z.object({
   provider: z.string().trim().min(1).max(32),

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { SocialState } from '../store/social.ts';
-import { escapeHtml, renderPage, scriptValue } from './html.ts';
+import type { SocialState } from './socialStore.ts';
+import { escapeHtml, renderPage, scriptValue } from '../http/html.ts';
 
 const PROVIDER_NAMES: Record<string, string> = {
   google: 'Google',

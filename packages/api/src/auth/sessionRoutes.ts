@@ -1,17 +1,17 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv, Deps } from '../../deps.ts';
-import { clearRefreshCookie, refreshCookie, requireAuth, setRefreshCookie } from '../../http/auth.ts';
-import { readJson } from '../../http/body.ts';
-import { forbidden, unauthenticated, validation, type FieldErrors } from '../../http/errors.ts';
-import { limitSends } from '../../http/limits.ts';
-import { contentLang } from '../../http/request.ts';
-import { emailField, parseBody, passwordField } from '../../http/validation.ts';
-import { issueResetToken, spendPlayerResets } from '../../store/codes.ts';
-import { send } from '../../store/outbox.ts';
-import { findPlayer, findPlayerByEmail, setPasswordHash } from '../../store/players.ts';
-import { revokeSession, rotateRefresh, sessionOfRefresh } from '../../store/sessions.ts';
-import { resetLink } from './recovery.ts';
+import type { AppEnv, Deps } from '../deps.ts';
+import { clearRefreshCookie, refreshCookie, requireAuth, setRefreshCookie } from '../http/auth.ts';
+import { readJson } from '../http/body.ts';
+import { forbidden, unauthenticated, validation, type FieldErrors } from '../http/errors.ts';
+import { limitSends } from '../http/limits.ts';
+import { contentLang } from '../http/request.ts';
+import { emailField, parseBody, passwordField } from '../http/validation.ts';
+import { issueResetToken, spendPlayerResets } from './codeStore.ts';
+import { send } from './outboxStore.ts';
+import { findPlayer, findPlayerByEmail, setPasswordHash } from '../players/playerStore.ts';
+import { revokeSession, rotateRefresh, sessionOfRefresh } from './sessionStore.ts';
+import { resetLink } from './recoveryRoutes.ts';
 
 const refreshBody = z.object({ refresh_token: z.string().trim().min(1).max(512).optional() });
 const setPasswordBody = z.object({
