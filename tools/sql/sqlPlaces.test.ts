@@ -41,9 +41,9 @@ describe('SQL', () => {
 
   it('is read in the stores, so the rule reads real SQL', () => {
     const stores = sourcesUnder(root, API).filter(isStoreFile);
-    expect(stores).toContain(path.join(API, 'store', 'withdrawals.ts'));
-    expect(stores).toContain(path.join(API, 'payouts', 'payoutStore.ts'));
-    expect(stores).not.toContain(path.join(API, 'payouts', 'payoutRules.ts'));
+    expect(stores).toContain(path.join(API, 'withdrawals', 'withdrawalStore.ts'));
+    expect(stores).toContain(path.join(API, 'withdrawals', 'payoutStore.ts'));
+    expect(stores).not.toContain(path.join(API, 'withdrawals', 'payoutRules.ts'));
   });
 
   it('is found in a file that breaks the rule, comments and plain words aside', () => {

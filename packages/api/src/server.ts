@@ -1,4 +1,4 @@
-import { startBonusExpiry } from './routes/bonusProgress.ts';
+import { startBonusExpiry } from './bonuses/bonusProgress.ts';
 import type { Server } from 'node:http';
 import { createAdaptorServer } from '@hono/node-server';
 import { randomBytes } from 'node:crypto';
@@ -19,7 +19,7 @@ import { startLiveGames, type LiveGames } from './live/live.ts';
 import { PasswordHasher } from './security/passwords.ts';
 import { createProviderApp } from './provider/providerApp.ts';
 import { startChipSettlement } from './provider/liveTableBets.ts';
-import { startPayoutProcessor } from './payouts/payoutProcessor.ts';
+import { startPayoutProcessor } from './withdrawals/payoutProcessor.ts';
 import { startCashback } from './vip/cashback.ts';
 import { WalletClient } from './provider/walletClient.ts';
 import { recoverWalletRounds, type Recovery } from './provider/walletRecovery.ts';

@@ -25,7 +25,7 @@ import {
   findPlayerByPhone,
   NEW_PLAYER_FEATURES,
 } from '../players/playerStore.ts';
-import { findPromo, startActivation } from '../store/promotions.ts';
+import { findPromo, startActivation } from '../bonuses/promotionStore.ts';
 import { track } from '../store/tracking.ts';
 import { requestRegion } from '../routes/geo.ts';
 

@@ -7,7 +7,7 @@ import { validation, type FieldErrors } from '../http/errors.ts';
 import { clientIp, publicBase } from '../http/request.ts';
 import { currencyField, emailField, optionalText, parseBody, trackingField } from '../http/validation.ts';
 import { consentPage, refusalPage, resultPage } from './socialPages.ts';
-import { findPromo } from '../store/promotions.ts';
+import { findPromo } from '../bonuses/promotionStore.ts';
 import {
   completeSocialLogin,
   denySocialLogin,

@@ -1,7 +1,7 @@
 import type { Deps } from '../deps.ts';
 import { newToken } from '../security/tokens.ts';
 import { createPlayer, findPlayerByEmail, NEW_PLAYER_FEATURES } from '../players/playerStore.ts';
-import { findPromo, startActivation } from '../store/promotions.ts';
+import { findPromo, startActivation } from '../bonuses/promotionStore.ts';
 
 export const SOCIAL_PROVIDERS = ['google', 'telegram', 'vk', 'yandex', 'steam'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];

@@ -1,8 +1,8 @@
 import type { Deps } from '../deps.ts';
 import { fromRoubles } from '../money.ts';
 import { balanceOf } from '../money/money.ts';
-import { createInvoice, payInvoice } from '../store/invoices.ts';
-import { depositBounds, methodsFor } from '../store/paymentMethods.ts';
+import { createInvoice, payInvoice } from '../payments/invoiceStore.ts';
+import { depositBounds, methodsFor } from '../payments/paymentMethodStore.ts';
 import { createPlayer, findPlayerByName } from '../players/playerStore.ts';
 import { openSession, revokeSession } from '../auth/sessionStore.ts';
 

@@ -5,7 +5,7 @@ import { optionalAuth, requireAuth } from '../http/auth.ts';
 import { readJson } from '../http/body.ts';
 import { clientIp } from '../http/request.ts';
 import { parseBody, trackingField } from '../http/validation.ts';
-import { findPromo, promoRefusal, promoTaken, startActivation } from '../store/promotions.ts';
+import { findPromo, promoRefusal, promoTaken, startActivation } from '../bonuses/promotionStore.ts';
 import { track, utmCampaign, type TrackingKind } from '../store/tracking.ts';
 
 const attachSourceBody = z.object({

@@ -9,7 +9,7 @@ import { clientOf } from '../http/clientAddress.ts';
 import { badRequest, fieldError, forbidden, notFound } from '../http/errors.ts';
 import { isLoopback } from '../http/ipAddress.ts';
 import { emailField, parseBody, parseQuery } from '../http/validation.ts';
-import { payInvoice } from '../store/invoices.ts';
+import { payInvoice } from '../payments/invoiceStore.ts';
 import { listOutbox } from '../auth/outboxStore.ts';
 import { findPlayerByEmail } from '../players/playerStore.ts';
 import { openSimpleAuth } from '../auth/sessionStore.ts';

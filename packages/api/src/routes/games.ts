@@ -7,7 +7,7 @@ import { ApiError, badRequest, notFound, unauthenticated, validation } from '../
 import { parseQuery } from '../http/validation.ts';
 import { INSTANT_GAMES, isInstantGame } from '../games/games.ts';
 import { placeBet, type BetRefusal } from '../store/bets.ts';
-import { saferPlayError } from '../store/saferPlay.ts';
+import { saferPlayError } from '../saferPlay/saferPlayStore.ts';
 import { decodeCursor, findBet, listBets } from '../store/betHistory.ts';
 import { parseBet } from './betBody.ts';
 

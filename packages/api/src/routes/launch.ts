@@ -10,7 +10,7 @@ import { LIVE_TABLES } from '../provider/liveTable.ts';
 import { gameBySlug } from '../store/content.ts';
 import { createSession } from '../store/gameSessions.ts';
 import { currencyOf } from '../store/roundSteps.ts';
-import { activeExclusion, saferPlayError } from '../store/saferPlay.ts';
+import { activeExclusion, saferPlayError } from '../saferPlay/saferPlayStore.ts';
 
 const launchBody = z.object({
   slug: z.string().regex(/^[a-z0-9-]{1,64}$/),

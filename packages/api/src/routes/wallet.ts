@@ -5,7 +5,7 @@ import type { AppEnv, Deps } from '../deps.ts';
 import { readJson } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
 import { parseBody } from '../http/validation.ts';
-import { liveFreeSpins } from '../store/freeSpins.ts';
+import { liveFreeSpins } from '../bonuses/freeSpinStore.ts';
 import { launchIsLive } from '../store/gameSessions.ts';
 import { balanceOf } from '../money/money.ts';
 import {

@@ -16,7 +16,7 @@ export const AUTO_PAYOUT_MAX_MINOR: Readonly<Record<string, number>> = {
   INR: 50_000_00,
 };
 
-/** The fields of a withdrawal the rules read (a `WithdrawalRow` of `store/withdrawals.ts` has them). */
+/** The fields of a withdrawal the rules read (a `WithdrawalRow` of `withdrawals/withdrawalStore.ts` has them). */
 export type PayoutCandidate = Omit<PendingWithdrawal, 'id'>;
 
 export type HoldReason = 'identity_not_verified' | 'above_automatic_limit' | 'shared_destination';

@@ -3,8 +3,13 @@ import type { Deps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
 import { toMajor } from '../money.ts';
 import { expireDeposit } from '../money/money.ts';
-import { DAY_MS, limitWindow, windowEndsAt, type LimitPeriod } from '../saferPlay/windows.ts';
-import { INVOICE_CREATED, INVOICE_EXPIRED, INVOICE_PAID, expireStaleInvoices } from './invoices.ts';
+import { DAY_MS, limitWindow, windowEndsAt, type LimitPeriod } from './windows.ts';
+import {
+  INVOICE_CREATED,
+  INVOICE_EXPIRED,
+  INVOICE_PAID,
+  expireStaleInvoices,
+} from '../payments/invoiceStore.ts';
 
 /**
  * The limits a player sets (docs/contract.md, "Safer play"; `@casino/tables`); money limits in minor units, the

@@ -8,7 +8,7 @@ import { fieldError, notFound, unauthenticated } from '../http/errors.ts';
 import { limitPasswordCheck } from '../http/limits.ts';
 import { parseBody } from '../http/validation.ts';
 import { toMajor, toMinor } from '../money.ts';
-import { DAY_MS } from '../saferPlay/windows.ts';
+import { DAY_MS } from './windows.ts';
 import { findPlayer } from '../players/playerStore.ts';
 import {
   activeExclusion,
@@ -19,7 +19,7 @@ import {
   type ExclusionKind,
   type LimitKind,
   type LimitState,
-} from '../store/saferPlay.ts';
+} from './saferPlayStore.ts';
 
 /**
  * Calendar months later in UTC, the day clamped to the month's length (31 Aug + 6 months = 28 Feb), the time of day

@@ -1,15 +1,15 @@
 import type { Context, Hono } from 'hono';
 import { contentLang, type ContentLang } from '../http/request.ts';
 import type { AppEnv, Deps } from '../deps.ts';
-import { invoicePage, paymentResultPage } from '../pages/payPage.ts';
+import { invoicePage, paymentResultPage } from './payPage.ts';
 import {
   expireStaleInvoices,
   findInvoiceByHash,
   INVOICE_CREATED,
   INVOICE_PAID,
   payInvoice,
-} from '../store/invoices.ts';
-import { findMethod } from '../store/paymentMethods.ts';
+} from './invoiceStore.ts';
+import { findMethod } from './paymentMethodStore.ts';
 
 const HASH = /^[a-f0-9]{32}$/;
 const LANGS: readonly ContentLang[] = ['ru', 'en', 'kz', 'br'];

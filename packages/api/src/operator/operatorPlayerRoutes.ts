@@ -1,14 +1,14 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { OPERATOR_BASE, audit, idOf, requireRole } from '../backOffice/operatorAuth.ts';
+import { OPERATOR_BASE, audit, idOf, requireRole } from './operatorAuth.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { readJson } from '../http/body.ts';
 import { notFound } from '../http/errors.ts';
 import { parseBody } from '../http/validation.ts';
 import { DAY_MS } from '../saferPlay/windows.ts';
 import { findPlayer } from '../players/playerStore.ts';
-import { addExclusion, limitsOf, setLimit, LIMIT_KINDS } from '../store/saferPlay.ts';
-import { exclusionAnswer, limitAnswer, storedValue } from './saferPlay.ts';
+import { addExclusion, limitsOf, setLimit, LIMIT_KINDS } from '../saferPlay/saferPlayStore.ts';
+import { exclusionAnswer, limitAnswer, storedValue } from '../saferPlay/saferPlayRoutes.ts';
 
 const limitBody = z.object({
   kind: z.enum(LIMIT_KINDS),

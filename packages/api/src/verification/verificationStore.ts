@@ -1,10 +1,5 @@
 import { readFileSync } from 'node:fs';
-import {
-  documentFilePath,
-  sha256Hex,
-  type DocumentKind,
-  type DocumentMediaType,
-} from '../backOffice/documentFiles.ts';
+import { documentFilePath, sha256Hex, type DocumentKind, type DocumentMediaType } from './documentFiles.ts';
 import type { Deps } from '../deps.ts';
 
 /**

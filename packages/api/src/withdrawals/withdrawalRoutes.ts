@@ -7,10 +7,10 @@ import { activeBonusOf, forfeitBonus } from '../money/money.ts';
 import { ApiError, badRequest, fieldError, notFound, unauthenticated } from '../http/errors.ts';
 import { parseBody, parseQuery } from '../http/validation.ts';
 import { toMinor } from '../money.ts';
-import { isPayoutAddress, networkOfMethod } from '../payouts/addresses.ts';
-import { parseCardNumber } from '../payouts/cards.ts';
-import { runPayouts } from '../payouts/payoutProcessor.ts';
-import { findMethod, type MethodRow } from '../store/paymentMethods.ts';
+import { isPayoutAddress, networkOfMethod } from './addresses.ts';
+import { parseCardNumber } from './cards.ts';
+import { runPayouts } from './payoutProcessor.ts';
+import { findMethod, type MethodRow } from '../payments/paymentMethodStore.ts';
 import { findPlayer } from '../players/playerStore.ts';
 import {
   findWithdrawal,
@@ -19,7 +19,7 @@ import {
   requestWithdrawal,
   settleWithdrawal,
   withdrawalAnswer,
-} from '../store/withdrawals.ts';
+} from './withdrawalStore.ts';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -7,10 +7,10 @@ import {
   sniffDocumentType,
   storeDocumentFile,
   type DocumentKind,
-} from '../backOffice/documentFiles.ts';
+} from './documentFiles.ts';
 import { requireAuth } from '../http/auth.ts';
 import { ApiError, badRequest, fieldError } from '../http/errors.ts';
-import { addDocument, verificationAnswer } from '../store/verification.ts';
+import { addDocument, verificationAnswer } from './verificationStore.ts';
 
 /** The declared types a browser may send for the three accepted files (the bytes are checked on their own). */
 const DECLARED_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png', 'application/pdf']);

@@ -7,11 +7,11 @@ import { ApiError, badRequest, fieldError, notFound, unauthenticated } from '../
 import { contentLang, pick, publicBase } from '../http/request.ts';
 import { parseBody } from '../http/validation.ts';
 import { toMinor } from '../money.ts';
-import { createInvoice, expireStaleInvoices, findInvoice, invoiceAnswer } from '../store/invoices.ts';
-import { depositBounds, findMethod, methodAnswer, methodsFor } from '../store/paymentMethods.ts';
+import { createInvoice, expireStaleInvoices, findInvoice, invoiceAnswer } from './invoiceStore.ts';
+import { depositBounds, findMethod, methodAnswer, methodsFor } from './paymentMethodStore.ts';
 import { findPlayer, setCurrency } from '../players/playerStore.ts';
-import { depositRefusal, saferPlayError } from '../store/saferPlay.ts';
-import { findPromo, takePromo, waitingActivations } from '../store/promotions.ts';
+import { depositRefusal, saferPlayError } from '../saferPlay/saferPlayStore.ts';
+import { findPromo, takePromo, waitingActivations } from '../bonuses/promotionStore.ts';
 
 /** A player who has not chosen a currency sees the default one's methods (§3: currency default RUB). */
 const DEFAULT_CURRENCY = 'RUB';

@@ -3,7 +3,7 @@ import type { Deps } from '../deps.ts';
 import { toMajor } from '../money.ts';
 import { once } from '../money/idempotency.ts';
 import { balanceOf, hold, MoneyRefusal, settleHold } from '../money/money.ts';
-import { expectedPayoutAt } from '../payouts/payoutRules.ts';
+import { expectedPayoutAt } from './payoutRules.ts';
 
 /** A withdrawal's life: pending (the amount held) → paid, or rejected / cancelled (the hold returned, once). */
 export type WithdrawalStatus = 'pending' | 'paid' | 'rejected' | 'cancelled';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentLang } from '../http/request.ts';
 import { toMajor } from '../money.ts';
-import type { InvoiceRow } from '../store/invoices.ts';
+import type { InvoiceRow } from './invoiceStore.ts';
 import { escapeHtml, renderPage, scriptValue } from '../http/html.ts';
 
 /** The payment provider's words in the site's four languages: the page follows the language the deposit was made in. */
@@ -119,7 +119,7 @@ export function invoicePage(
   lang: ContentLang,
 ): Response {
   const say = words(lang);
-  // The card or phone is one no one can receive money on (payouts/demoRecipients.ts); the page says so beside it.
+  // The card or phone is one no one can receive money on (payments/demoRecipients.ts); the page says so beside it.
   const to = invoice.card_number
     ? `<dt>${say('card')}</dt><dd>${escapeHtml(invoice.card_number)}<br><small>${say('cardNote')}</small></dd>`
     : invoice.phone_number

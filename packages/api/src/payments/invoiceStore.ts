@@ -2,11 +2,11 @@ import { randomInt } from 'node:crypto';
 import type { Deps } from '../deps.ts';
 import { share, toMajor } from '../money.ts';
 import { confirmDeposit, expireDeposit, openDeposit } from '../money/money.ts';
-import { demoCardNumber, demoPhoneNumber } from '../payouts/demoRecipients.ts';
+import { demoCardNumber, demoPhoneNumber } from './demoRecipients.ts';
 import { newHexId } from '../security/tokens.ts';
-import type { MethodRow } from './paymentMethods.ts';
-import { grantDepositBonuses } from './promotions.ts';
-import { payWelcomeStep } from './welcomePack.ts';
+import type { MethodRow } from './paymentMethodStore.ts';
+import { grantDepositBonuses } from '../bonuses/promotionStore.ts';
+import { payWelcomeStep } from '../bonuses/welcomePackStore.ts';
 
 /** Invoice statuses as the client polls them (§4): 1 created, 3 paid, 4 expired. */
 export const INVOICE_CREATED = 1;

@@ -1,27 +1,27 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { OPERATOR_BASE, audit, auditPage, idOf, requireRole } from '../backOffice/operatorAuth.ts';
+import { OPERATOR_BASE, audit, auditPage, idOf, requireRole } from './operatorAuth.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { readJson } from '../http/body.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { parseBody, parseQuery } from '../http/validation.ts';
-import { decidePayout, runPayouts } from '../payouts/payoutProcessor.ts';
-import { holdReasons } from '../payouts/payoutRules.ts';
-import { decidedBy } from '../payouts/payoutStore.ts';
+import { decidePayout, runPayouts } from '../withdrawals/payoutProcessor.ts';
+import { holdReasons } from '../withdrawals/payoutRules.ts';
+import { decidedBy } from '../withdrawals/payoutStore.ts';
 import {
   readDocument,
   reviewVerification,
   verificationAnswer,
   verificationsByStatus,
-} from '../store/verification.ts';
+} from '../verification/verificationStore.ts';
 import { findPlayer } from '../players/playerStore.ts';
 import {
   withdrawalAnswer,
   withdrawalById,
   withdrawalsByStatus,
   type WithdrawalRow,
-} from '../store/withdrawals.ts';
-import { operatorPlayerRoutes } from './operatorPlayers.ts';
+} from '../withdrawals/withdrawalStore.ts';
+import { operatorPlayerRoutes } from './operatorPlayerRoutes.ts';
 
 const listQuery = <S extends string>(statuses: readonly [S, ...S[]], fallback: S) =>
   z.object({

@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.ts';
-import { settleWithdrawal } from '../store/withdrawals.ts';
+import { settleWithdrawal } from './withdrawalStore.ts';
 import { insertDecision, pendingBefore, verificationOf } from './payoutStore.ts';
 import { holdReasons } from './payoutRules.ts';
 

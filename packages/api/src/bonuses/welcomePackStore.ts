@@ -1,7 +1,7 @@
 import type { Deps } from '../deps.ts';
 import { fromRoubles, share } from '../money.ts';
 import { grantBonus } from '../money/money.ts';
-import { grantCampaignSpins } from './promotions.ts';
+import { grantCampaignSpins } from './promotionStore.ts';
 
 /**
  * The welcome pack's terms (issue 34, docs/contract.md "The welcome pack"). It opens with `WELCOME100`, its first

@@ -3,9 +3,9 @@ import type { AppEnv, Deps } from '../deps.ts';
 import { optionalAuth, requireAuth } from '../http/auth.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { contentLang, pick } from '../http/request.ts';
-import { campaignById, cancelCampaign, freeSpinsOf } from '../store/freeSpins.ts';
-import { findPromo, promoRefusal, publicPromos, takePromo, waitingActivations } from '../store/promotions.ts';
-import { welcomePacks } from '../store/welcomePack.ts';
+import { campaignById, cancelCampaign, freeSpinsOf } from './freeSpinStore.ts';
+import { findPromo, promoRefusal, publicPromos, takePromo, waitingActivations } from './promotionStore.ts';
+import { welcomePacks } from './welcomePackStore.ts';
 
 type Texts = Record<string, string>;
 const texts = (json: string) => JSON.parse(json) as Texts;
