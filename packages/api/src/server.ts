@@ -25,7 +25,7 @@ import { WalletClient } from './provider/walletClient.ts';
 import { recoverWalletRounds, type Recovery } from './provider/walletRecovery.ts';
 import { MmdbCountryLookup } from './geo/geoIpDatabase.ts';
 import { isSeeded, seedDatabase } from './seed/seed.ts';
-import { ensureSeedCommitments } from './store/seedPairs.ts';
+import { ensureSeedCommitments } from './fairness/seedPairStore.ts';
 import { renameSeededGames } from './seed/renamedGames.ts';
 import { reseedTournaments } from './seed/tournaments.ts';
 import { startTournamentPrizes } from './tournaments/tournamentPrizes.ts';

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { newServerSeed, sha256Hex } from '../games/fairness.ts';
+import { newServerSeed, sha256Hex } from '../fairness/fairness.ts';
 
 /** Every this many hashes of the chain is kept, so a round's hash is at most this many SHA-256 away. */
 const CHECKPOINT_EVERY = 10_000;

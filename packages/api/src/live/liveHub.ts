@@ -4,7 +4,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Deps } from '../deps.ts';
 import { balanceOf } from '../money/money.ts';
 import { WindowCounter } from '../http/socketGuard.ts';
-import { feedAfter, hiddenOwners, renderFeed } from '../store/plays.ts';
+import { feedAfter, hiddenOwners, renderFeed } from '../plays/playStore.ts';
 import { authenticate } from '../auth/sessionStore.ts';
 import type { BusEvent, LiveBus } from './bus.ts';
 import type { CrashEngine } from './crashEngine.ts';

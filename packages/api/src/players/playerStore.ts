@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { toMajor } from '../money.ts';
-import { openFirstPair } from '../store/seedPairs.ts';
+import { openFirstPair } from '../fairness/seedPairStore.ts';
 
 export interface PlayerRow {
   id: number;

@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.ts';
-import { newServerSeed, sha256Hex } from '../games/fairness.ts';
+import { newServerSeed, sha256Hex } from '../fairness/fairness.ts';
 import { TABLE_SLUGS, tableGameOf } from './tableGames.ts';
 import { CHAIN_ROUNDS, chainOf, chainSeed } from './liveTableChain.ts';
 import type { LiveTableTiming } from './liveTableTiming.ts';

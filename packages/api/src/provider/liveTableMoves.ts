@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.ts';
-import { sha256Hex } from '../games/fairness.ts';
+import { sha256Hex } from '../fairness/fairness.ts';
 import { demoMove } from '../money/demoMoney.ts';
 import { roundAt, roundSeed } from './liveTable.ts';
 import type { LiveTableTiming } from './liveTableTiming.ts';

@@ -1,10 +1,10 @@
 import type { Deps } from '../deps.ts';
-import { betIntegers, newClientSeed, newServerSeed, sha256Hex } from '../games/fairness.ts';
+import { betIntegers, newClientSeed, newServerSeed, sha256Hex } from '../fairness/fairness.ts';
 import { payoutOf } from '../games/game.ts';
 import { DEMO_BALANCE_MINOR, slotMathsOf } from '../games/slots/slotCatalogue.ts';
 import { spin, type SlotMaths } from '../games/slots/slotMaths.ts';
 import { openDemoWallet } from '../money/demoMoney.ts';
-import { activePair, takeNonce } from '../store/seedPairs.ts';
+import { activePair, takeNonce } from '../fairness/seedPairStore.ts';
 
 /** One spin as the game page draws it; `nonce` is the bet's nonce on the seed pair named by the round. */
 export interface SpinView {

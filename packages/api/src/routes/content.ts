@@ -8,7 +8,7 @@ import { contentLang, publicBase, type ContentLang } from '../http/request.ts';
 import { parseQuery } from '../http/validation.ts';
 import { toMajor } from '../money.ts';
 import { faqIn, gamesIn, seoEntry } from '../store/content.ts';
-import { topWins } from '../store/plays.ts';
+import { topWins } from '../plays/playStore.ts';
 import { slotMathsOf } from '../games/slots/slotCatalogue.ts';
 import { payTournamentPrizes } from '../tournaments/tournamentPrizes.ts';
 import { scheduleTournaments } from '../tournaments/tournamentSchedule.ts';

@@ -9,7 +9,7 @@ import { slotMathsOf } from '../games/slots/slotCatalogue.ts';
 import { LIVE_TABLES } from '../provider/liveTable.ts';
 import { gameBySlug } from '../store/content.ts';
 import { createSession } from '../store/gameSessions.ts';
-import { currencyOf } from '../store/roundSteps.ts';
+import { currencyOf } from '../rounds/roundStepStore.ts';
 import { activeExclusion, saferPlayError } from '../saferPlay/saferPlayStore.ts';
 
 const launchBody = z.object({

@@ -10,7 +10,7 @@ import { findSportsBet, listSportsBets, MAX_LEGS, placeSportsBet } from '../spor
 import { LEAGUES, SPORTS } from '../sports/catalogue.ts';
 import { eventById, eventView, openEvents } from '../sports/events.ts';
 import { eventCounts, reviewEvent } from '../sports/sportsStore.ts';
-import { idempotencyKey } from './games.ts';
+import { idempotencyKey } from '../games/gameRoutes.ts';
 
 const eventsQuery = z.object({
   sport: z.enum(SPORTS).optional(),

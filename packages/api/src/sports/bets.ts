@@ -4,7 +4,7 @@ import { ApiError } from '../http/errors.ts';
 import { toMajor } from '../money.ts';
 import { once } from '../money/idempotency.ts';
 import { balanceOf } from '../money/money.ts';
-import { currencyOf, payWin, takeStake } from '../store/roundSteps.ts';
+import { currencyOf, payWin, takeStake } from '../rounds/roundStepStore.ts';
 import { MARKET_OUTCOMES, MARKETS_OF, outcomeWon, type MarketKey } from './pricing.ts';
 import { currentOdds, eventById, type EventRow } from './events.ts';
 

@@ -5,10 +5,10 @@ import { requireAuth } from '../http/auth.ts';
 import { readJson } from '../http/body.ts';
 import { ApiError, badRequest, notFound, unauthenticated, validation } from '../http/errors.ts';
 import { parseQuery } from '../http/validation.ts';
-import { INSTANT_GAMES, isInstantGame } from '../games/games.ts';
-import { placeBet, type BetRefusal } from '../store/bets.ts';
+import { INSTANT_GAMES, isInstantGame } from './games.ts';
+import { placeBet, type BetRefusal } from './betStore.ts';
 import { saferPlayError } from '../saferPlay/saferPlayStore.ts';
-import { decodeCursor, findBet, listBets } from '../store/betHistory.ts';
+import { decodeCursor, findBet, listBets } from './betHistoryStore.ts';
 import { parseBet } from './betBody.ts';
 
 /** The paths every game base serves (§7): the root, and the per-game bases the client is configured with. */

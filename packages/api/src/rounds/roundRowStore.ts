@@ -1,8 +1,8 @@
 import type { Deps } from '../deps.ts';
 import { MULTIPLIER_ONE } from '../games/game.ts';
-import type { Guess } from '../games/rounds/hilo.ts';
+import type { Guess } from './hilo.ts';
 import { toMajor } from '../money.ts';
-import { fairnessAnswer } from './seedPairs.ts';
+import { fairnessAnswer } from '../fairness/seedPairStore.ts';
 
 export type RoundGame = 'miner' | 'hilo';
 export type RoundStatus = 'open' | 'cashed_out' | 'lost';

@@ -1,13 +1,13 @@
 import type { Deps } from '../deps.ts';
-import { drawItem, rtpBasisPoints } from '../games/caseCatalogue.ts';
-import { betIntegers } from '../games/fairness.ts';
+import { drawItem, rtpBasisPoints } from './caseCatalogue.ts';
+import { betIntegers } from '../fairness/fairness.ts';
 import { MULTIPLIER_ONE } from '../games/game.ts';
 import { ApiError, validation } from '../http/errors.ts';
 import { toMajor } from '../money.ts';
 import { balanceOf } from '../money/money.ts';
-import { currencyOf, idempotentStep, payWin, takeStake, type StepResult } from './roundSteps.ts';
-import { recordPlay } from './plays.ts';
-import { activePair, takeNonce } from './seedPairs.ts';
+import { currencyOf, idempotentStep, payWin, takeStake, type StepResult } from '../rounds/roundStepStore.ts';
+import { recordPlay } from '../plays/playStore.ts';
+import { activePair, takeNonce } from '../fairness/seedPairStore.ts';
 
 interface CaseRow {
   slug: string;

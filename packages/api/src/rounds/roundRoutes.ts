@@ -6,10 +6,10 @@ import { readJson } from '../http/body.ts';
 import { notFound } from '../http/errors.ts';
 import { parseBody } from '../http/validation.ts';
 import { toMinor } from '../money.ts';
-import type { RoundGame } from '../store/roundRows.ts';
-import { actOnRound, cashOutRound, currentRound, startRound, type RoundAction } from '../store/rounds.ts';
-import type { StepResult } from '../store/roundSteps.ts';
-import { idempotencyKey } from './games.ts';
+import type { RoundGame } from './roundRowStore.ts';
+import { actOnRound, cashOutRound, currentRound, startRound, type RoundAction } from './roundStore.ts';
+import type { StepResult } from './roundStepStore.ts';
+import { idempotencyKey } from '../games/gameRoutes.ts';
 
 /** The general base and the miner and cases bases of §7 (hilo is served by the general one). */
 export const ROUND_BASES = ['', '/general', '/miner', '/cases'] as const;

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.ts';
-import type { InstantGame } from '../games/games.ts';
-import { BET_SELECT, betAnswer, type BetAnswer, type BetRow } from './bets.ts';
+import type { InstantGame } from './games.ts';
+import { BET_SELECT, betAnswer, type BetAnswer, type BetRow } from './betStore.ts';
 
 export interface HistoryQuery {
   readonly limit: number;

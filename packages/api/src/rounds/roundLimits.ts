@@ -1,5 +1,5 @@
 import { STAKE_LIMITS } from '@casino/tables';
-import type { StakeRefusal } from './limits.ts';
+import type { StakeRefusal } from '../games/limits.ts';
 
 /**
  * The §9 limits of the multi-step games, in minor units (the data of `@casino/tables`): miner as §9 gives it per

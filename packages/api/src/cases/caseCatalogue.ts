@@ -1,4 +1,4 @@
-import { scaled } from './fairness.ts';
+import { scaled } from '../fairness/fairness.ts';
 
 /**
  * The cases of docs/fairness.md ("Cases"): price and item values in US cents, weights summing to 1000. Other

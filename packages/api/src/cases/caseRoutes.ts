@@ -4,10 +4,10 @@ import type { AppEnv, Deps } from '../deps.ts';
 import { optionalAuth, requireAuth } from '../http/auth.ts';
 import { notFound } from '../http/errors.ts';
 import { parseQuery } from '../http/validation.ts';
-import { CURRENCY_SCALE } from '../games/caseCatalogue.ts';
-import { listCases, openCase } from '../store/cases.ts';
+import { CURRENCY_SCALE } from './caseCatalogue.ts';
+import { listCases, openCase } from './caseStore.ts';
 import { findPlayer } from '../players/playerStore.ts';
-import { idempotencyKey } from './games.ts';
+import { idempotencyKey } from '../games/gameRoutes.ts';
 
 const listQuery = z.object({
   currency: z

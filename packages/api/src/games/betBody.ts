@@ -1,5 +1,5 @@
 import { validation, type FieldErrors } from '../http/errors.ts';
-import { prepareBet, type InstantGame, type PreparedBet } from '../games/games.ts';
+import { prepareBet, type InstantGame, type PreparedBet } from './games.ts';
 import { toMinor } from '../money.ts';
 
 /** A stake in major units with at most two decimals, as a positive safe integer of minor units. */

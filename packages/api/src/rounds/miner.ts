@@ -1,4 +1,4 @@
-import { scaled } from '../fairness.ts';
+import { scaled } from '../fairness/fairness.ts';
 
 /**
  * Miner as docs/fairness.md sets it: the 25 tiles shuffled (float i picks among the 25 − i tiles left, ascending), the

@@ -1,4 +1,4 @@
-import { scaled } from '../fairness.ts';
+import { scaled } from '../fairness/fairness.ts';
 
 /**
  * Hilo as docs/fairness.md sets it: card n of a round is floor(f_n × 52) in the order ♦2 ♥2 ♠2 ♣2 ♦3 … ♣A (rank

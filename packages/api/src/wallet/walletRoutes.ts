@@ -17,7 +17,7 @@ import {
   settlingSessionOf,
   type GameSession,
   type WalletResult,
-} from '../store/wallet.ts';
+} from './walletStore.ts';
 import { SLOT_STAKES } from '../games/slots/slotCatalogue.ts';
 
 const token = z.string().regex(/^[a-f0-9]{48}$/);

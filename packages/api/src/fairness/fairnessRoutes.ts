@@ -5,7 +5,7 @@ import { requireAuth } from '../http/auth.ts';
 import { readJson } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
 import { parseBody } from '../http/validation.ts';
-import { hasOpenRound } from '../store/rounds.ts';
+import { hasOpenRound } from '../rounds/roundStore.ts';
 import {
   activePair,
   changeClientSeed,
@@ -13,7 +13,7 @@ import {
   previousPair,
   revealedAnswer,
   rotatePair,
-} from '../store/seedPairs.ts';
+} from './seedPairStore.ts';
 
 /** 1 to 64 characters of A-Z a-z 0-9 _ - (docs/contract.md): safe in the HMAC message and in a link. */
 const clientSeed = z.string({ error: 'invalid' }).regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'invalid' });

@@ -1,9 +1,9 @@
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
-import { recordPlay } from './plays.ts';
+import { recordPlay } from '../plays/playStore.ts';
 import { once as answerOnce, remember } from '../money/idempotency.ts';
 import { balanceOf } from '../money/money.ts';
-import { payWin, takeStake } from './roundSteps.ts';
+import { payWin, takeStake } from '../rounds/roundStepStore.ts';
 
 /** A launch as the wallet sees it (docs/contract.md, "Provider games"). */
 export interface GameSession {

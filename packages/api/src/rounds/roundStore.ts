@@ -1,8 +1,8 @@
 import type { Deps } from '../deps.ts';
-import { betIntegers } from '../games/fairness.ts';
-import { roundStakeRefusal } from '../games/roundLimits.ts';
-import { cardOf } from '../games/rounds/hilo.ts';
-import { FIELD_FLOATS, minefield } from '../games/rounds/miner.ts';
+import { betIntegers } from '../fairness/fairness.ts';
+import { roundStakeRefusal } from './roundLimits.ts';
+import { cardOf } from './hilo.ts';
+import { FIELD_FLOATS, minefield } from './miner.ts';
 import { ApiError, validation } from '../http/errors.ts';
 import {
   findRound,
@@ -14,14 +14,14 @@ import {
   type RoundAnswer,
   type RoundGame,
   type RoundRow,
-} from './roundRows.ts';
+} from './roundRowStore.ts';
 import { balanceOf } from '../money/money.ts';
-import { currencyOf, idempotentStep, takeStake, type StepResult } from './roundSteps.ts';
-import { hiloStep, reveal, settle, type RoundAction } from './roundPlay.ts';
-import { activePair, takeNonce } from './seedPairs.ts';
+import { currencyOf, idempotentStep, takeStake, type StepResult } from './roundStepStore.ts';
+import { hiloStep, reveal, settle, type RoundAction } from './roundPlayStore.ts';
+import { activePair, takeNonce } from '../fairness/seedPairStore.ts';
 
 export type RoundParams = { readonly mines: number } | Record<string, never>;
-export type { RoundAction } from './roundPlay.ts';
+export type { RoundAction } from './roundPlayStore.ts';
 
 const finished = () => new ApiError(409, { message: 'round_finished' });
 

@@ -1,20 +1,12 @@
 import type { Deps } from '../deps.ts';
-import { betIntegers } from '../games/fairness.ts';
-import {
-  cardOf,
-  chanceOf,
-  guessWins,
-  hiloMultiplier,
-  MAX_GUESSES,
-  MAX_SKIPS,
-  type Guess,
-} from '../games/rounds/hilo.ts';
-import { FIELD_FLOATS, minerMultiplier, TILES } from '../games/rounds/miner.ts';
+import { betIntegers } from '../fairness/fairness.ts';
+import { cardOf, chanceOf, guessWins, hiloMultiplier, MAX_GUESSES, MAX_SKIPS, type Guess } from './hilo.ts';
+import { FIELD_FLOATS, minerMultiplier, TILES } from './miner.ts';
 import { fairPayout } from '../games/game.ts';
 import { validation } from '../http/errors.ts';
-import type { HiloState, MinerState, RoundRow } from './roundRows.ts';
-import { recordPlay } from './plays.ts';
-import { payWin } from './roundSteps.ts';
+import type { HiloState, MinerState, RoundRow } from './roundRowStore.ts';
+import { recordPlay } from '../plays/playStore.ts';
+import { payWin } from './roundStepStore.ts';
 
 /** What a step does to an open round: a miner reveal, a hilo skip or guess, and the settlement that finishes it. */
 export type RoundAction =

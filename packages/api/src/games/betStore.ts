@@ -1,14 +1,14 @@
 import type { Deps } from '../deps.ts';
-import { betIntegers } from '../games/fairness.ts';
-import { MULTIPLIER_ONE } from '../games/game.ts';
-import type { InstantGame, PreparedBet } from '../games/games.ts';
-import { stakeRefusal, type StakeRefusal } from '../games/limits.ts';
+import { betIntegers } from '../fairness/fairness.ts';
+import { MULTIPLIER_ONE } from './game.ts';
+import type { InstantGame, PreparedBet } from './games.ts';
+import { stakeRefusal, type StakeRefusal } from './limits.ts';
 import { toMajor } from '../money.ts';
 import { once } from '../money/idempotency.ts';
 import { balanceOf, credit, debit, MoneyRefusal } from '../money/money.ts';
-import { recordPlay } from './plays.ts';
+import { recordPlay } from '../plays/playStore.ts';
 import { betRefusal, noteBet, type SaferPlayRefusal } from '../saferPlay/saferPlayStore.ts';
-import { activePair, fairnessAnswer, takeNonce } from './seedPairs.ts';
+import { activePair, fairnessAnswer, takeNonce } from '../fairness/seedPairStore.ts';
 
 /** A bet row with what its answer needs of its pair. */
 export interface BetRow {

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
-import { newClientSeed, newServerSeed, sha256Hex } from '../games/fairness.ts';
+import { newClientSeed, newServerSeed, sha256Hex } from './fairness.ts';
 
 export interface SeedPairRow {
   id: number;
