@@ -26,8 +26,8 @@ import {
   NEW_PLAYER_FEATURES,
 } from '../players/playerStore.ts';
 import { findPromo, startActivation } from '../bonuses/promotionStore.ts';
-import { track } from '../store/tracking.ts';
-import { requestRegion } from '../routes/geo.ts';
+import { track } from '../tracking/trackingStore.ts';
+import { requestRegion } from '../geo/geoRoutes.ts';
 
 /** Registration's tracking fields (§7): fingerprint, partner, ad place, stag, promo, captcha token. */
 export const registrationExtras = {

@@ -17,8 +17,8 @@ import {
   type SocialState,
 } from './socialStore.ts';
 import { authenticate } from './sessionStore.ts';
-import { track } from '../store/tracking.ts';
-import { requestRegion } from '../routes/geo.ts';
+import { track } from '../tracking/trackingStore.ts';
+import { requestRegion } from '../geo/geoRoutes.ts';
 import { openFingerprint } from './registerRoutes.ts';
 
 const startBody = z.object({

@@ -6,7 +6,7 @@ import { readJson } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
 import { parseBody } from '../http/validation.ts';
 import { liveFreeSpins } from '../bonuses/freeSpinStore.ts';
-import { launchIsLive } from '../store/gameSessions.ts';
+import { launchIsLive } from '../lobby/gameSessionStore.ts';
 import { balanceOf } from '../money/money.ts';
 import {
   creditWin,

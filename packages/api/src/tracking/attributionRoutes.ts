@@ -6,7 +6,7 @@ import { readJson } from '../http/body.ts';
 import { clientIp } from '../http/request.ts';
 import { parseBody, trackingField } from '../http/validation.ts';
 import { findPromo, promoRefusal, promoTaken, startActivation } from '../bonuses/promotionStore.ts';
-import { track, utmCampaign, type TrackingKind } from '../store/tracking.ts';
+import { track, utmCampaign, type TrackingKind } from './trackingStore.ts';
 
 const attachSourceBody = z.object({
   stag: trackingField,

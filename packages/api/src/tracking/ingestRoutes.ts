@@ -5,7 +5,7 @@ import type { AppEnv, Deps } from '../deps.ts';
 import { badRequest, payloadTooLarge, validation } from '../http/errors.ts';
 import { limitIngest } from '../http/limits.ts';
 import { parseBody } from '../http/validation.ts';
-import { dropEvents, insertEvent } from '../store/analyticsEvents.ts';
+import { dropEvents, insertEvent } from './analyticsEventStore.ts';
 
 /** A decompressed batch may not grow past this: a small gzip body must not become a memory bomb. */
 const MAX_DECODED_BYTES = 1024 * 1024;

@@ -6,10 +6,10 @@ import { readJson } from '../http/body.ts';
 import { notFound } from '../http/errors.ts';
 import { parseBody, parseQuery } from '../http/validation.ts';
 import { toMajor, toMinor } from '../money.ts';
-import { findSportsBet, listSportsBets, MAX_LEGS, placeSportsBet } from '../sports/bets.ts';
-import { LEAGUES, SPORTS } from '../sports/catalogue.ts';
-import { eventById, eventView, openEvents } from '../sports/events.ts';
-import { eventCounts, reviewEvent } from '../sports/sportsStore.ts';
+import { findSportsBet, listSportsBets, MAX_LEGS, placeSportsBet } from './bets.ts';
+import { LEAGUES, SPORTS } from './catalogue.ts';
+import { eventById, eventView, openEvents } from './events.ts';
+import { eventCounts, reviewEvent } from './sportsStore.ts';
 import { idempotencyKey } from '../games/gameRoutes.ts';
 
 const eventsQuery = z.object({

@@ -7,8 +7,8 @@ import { readJson } from '../http/body.ts';
 import { CURRENCIES, parseBody } from '../http/validation.ts';
 import { slotMathsOf } from '../games/slots/slotCatalogue.ts';
 import { LIVE_TABLES } from '../provider/liveTable.ts';
-import { gameBySlug } from '../store/content.ts';
-import { createSession } from '../store/gameSessions.ts';
+import { gameBySlug } from '../content/contentStore.ts';
+import { createSession } from './gameSessionStore.ts';
 import { currencyOf } from '../rounds/roundStepStore.ts';
 import { activeExclusion, saferPlayError } from '../saferPlay/saferPlayStore.ts';
 

@@ -13,8 +13,8 @@ import { payInvoice } from '../payments/invoiceStore.ts';
 import { listOutbox } from '../auth/outboxStore.ts';
 import { findPlayerByEmail } from '../players/playerStore.ts';
 import { openSimpleAuth } from '../auth/sessionStore.ts';
-import { listTracking } from '../store/tracking.ts';
-import { listEvents } from '../store/analyticsEvents.ts';
+import { listTracking } from '../tracking/trackingStore.ts';
+import { listEvents } from '../tracking/analyticsEventStore.ts';
 
 const country = z
   .string()

@@ -2,10 +2,10 @@ import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../deps.ts';
 import { requireAuth } from '../http/auth.ts';
 import { toMajor } from '../money.ts';
-import { runCashback } from '../vip/cashback.ts';
-import { lastEndedWeek, weekName } from '../vip/cashbackWeek.ts';
-import { levelFor, type LevelInCurrency } from '../vip/vipLevels.ts';
-import { confirmedDeposits, lastPaidCashback, vipMember } from '../vip/vipStore.ts';
+import { runCashback } from './cashback.ts';
+import { lastEndedWeek, weekName } from './cashbackWeek.ts';
+import { levelFor, type LevelInCurrency } from './vipLevels.ts';
+import { confirmedDeposits, lastPaidCashback, vipMember } from './vipStore.ts';
 
 const WEEK_MS = 7 * 86_400_000;
 

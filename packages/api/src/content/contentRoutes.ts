@@ -7,7 +7,7 @@ import { notFound } from '../http/errors.ts';
 import { contentLang, publicBase, type ContentLang } from '../http/request.ts';
 import { parseQuery } from '../http/validation.ts';
 import { toMajor } from '../money.ts';
-import { faqIn, gamesIn, seoEntry } from '../store/content.ts';
+import { faqIn, gamesIn, seoEntry } from './contentStore.ts';
 import { topWins } from '../plays/playStore.ts';
 import { slotMathsOf } from '../games/slots/slotCatalogue.ts';
 import { payTournamentPrizes } from '../tournaments/tournamentPrizes.ts';

@@ -2,8 +2,8 @@ import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../deps.ts';
 import { requireAuth } from '../http/auth.ts';
 import { notFound } from '../http/errors.ts';
-import { gameBySlug } from '../store/content.ts';
-import { addFavourite, favourites, recentGames, removeFavourite } from '../store/lobbyLists.ts';
+import { gameBySlug } from '../content/contentStore.ts';
+import { addFavourite, favourites, recentGames, removeFavourite } from './lobbyListStore.ts';
 
 const RECENT_SHOWN = 20;
 

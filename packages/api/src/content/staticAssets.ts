@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
-import { gameBySlug } from '../store/content.ts';
+import { gameBySlug } from './contentStore.ts';
 import { coverArt } from './coverArt.ts';
 
 export function staticRoutes(app: Hono<AppEnv>, deps: Deps): void {
