@@ -39,6 +39,14 @@ describe('SQL', () => {
     expect(outside.filter((file) => file.includes(`${path.sep}routes${path.sep}`))).toEqual([]);
   });
 
+  it('lives in the folder of its feature: the API has no folder by layer', () => {
+    const folders = new Set(
+      sourcesUnder(root, API).map((file) => path.relative(API, file).split(path.sep)[0]),
+    );
+    expect([...folders].filter((folder) => ['routes', 'store', 'stores'].includes(folder ?? ''))).toEqual([]);
+    expect(isStoreFile(path.join(API, 'store', 'withdrawals.ts'))).toBe(false);
+  });
+
   it('is read in the stores, so the rule reads real SQL', () => {
     const stores = sourcesUnder(root, API).filter(isStoreFile);
     expect(stores).toContain(path.join(API, 'withdrawals', 'withdrawalStore.ts'));
