@@ -19,7 +19,6 @@ const NOT_YET_MOVED: readonly string[] = [
   'provider/liveTableBets.ts',
   'provider/liveTableMoves.ts',
   'provider/walletRecovery.ts',
-  'sports/bets.ts',
   'sports/simulator.ts',
 ].map((file) => path.join(API, file));
 

@@ -8,8 +8,8 @@ import { parseBody, parseQuery } from '../http/validation.ts';
 import { toMajor, toMinor } from '../money.ts';
 import { findSportsBet, listSportsBets, MAX_LEGS, placeSportsBet } from './bets.ts';
 import { LEAGUES, SPORTS } from './catalogue.ts';
-import { eventById, eventView, openEvents } from './events.ts';
-import { eventCounts, reviewEvent } from './sportsStore.ts';
+import { eventView } from './events.ts';
+import { eventById, eventCounts, openEvents, reviewEvent } from './sportsStore.ts';
 import { idempotencyKey } from '../games/gameRoutes.ts';
 
 const eventsQuery = z.object({
