@@ -14,7 +14,7 @@ export function isStoreFile(file: string): boolean {
 
 /** A statement of SQL in a source text (upper case, as this repository writes it), or a statement prepared by hand. */
 const SQL =
-  /\b(?:SELECT\s+(?:\*|DISTINCT\b|[\w.]+)|INSERT(?:\s+OR\s+\w+)?\s+INTO|REPLACE\s+INTO|UPDATE\s+["`]?\w+["`]?\s+SET|DELETE\s+FROM|CREATE\s+(?:UNIQUE\s+)?(?:TABLE|INDEX|TRIGGER|VIEW)|ALTER\s+TABLE|DROP\s+(?:TABLE|INDEX))\b|\.prepare\(/g;
+  /\bSELECT\s+\*|\b(?:SELECT\s+(?:DISTINCT|[\w.]+)|INSERT(?:\s+OR\s+\w+)?\s+INTO|REPLACE\s+INTO|UPDATE\s+["`]?\w+["`]?\s+SET|DELETE\s+FROM|CREATE\s+(?:UNIQUE\s+)?(?:TABLE|INDEX|TRIGGER|VIEW)|ALTER\s+TABLE|DROP\s+(?:TABLE|INDEX))\b|\.prepare\(/g;
 
 /** The lines of a source text that hold SQL, comments left out. */
 export function sqlLines(text: string): number[] {
