@@ -18,7 +18,6 @@ const NOT_YET_MOVED: readonly string[] = [
   'live/roomEngine.ts',
   'provider/liveTableBets.ts',
   'provider/liveTableMoves.ts',
-  'provider/walletRecovery.ts',
   'sports/simulator.ts',
 ].map((file) => path.join(API, file));
 
