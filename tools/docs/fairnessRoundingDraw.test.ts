@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { betIntegers } from '../../packages/api/src/games/fairness.ts';
+import { betIntegers } from '../../packages/api/src/fairness/fairness.ts';
 import { fairPayout } from '../../packages/api/src/games/game.ts';
 import { prepareBet } from '../../packages/api/src/games/games.ts';
 import { roundPayout } from '../../packages/core/src/games/fairness/rounding.ts';

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { AUTO_PAYOUT_MAX_MINOR } from '../../packages/api/src/payouts/payoutRules.ts';
-import { DEFAULT_PAYOUT_COOLING_SECONDS } from '../../packages/api/src/backOffice/backOfficeConfig.ts';
+import { AUTO_PAYOUT_MAX_MINOR } from '../../packages/api/src/withdrawals/payoutRules.ts';
+import { DEFAULT_PAYOUT_COOLING_SECONDS } from '../../packages/api/src/operator/backOfficeConfig.ts';
 import { SEED_FAQ } from '../../packages/api/src/seed/faq.ts';
 import { autoPayoutMax, CURRENCIES, PAYOUT_COOLING_MINUTES } from '../../packages/core/src/index.ts';
 

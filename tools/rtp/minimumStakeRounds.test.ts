@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fairPayout } from '../../packages/api/src/games/game.ts';
-import { hiloMultiplier } from '../../packages/api/src/games/rounds/hilo.ts';
-import { minerMultiplier, TILES } from '../../packages/api/src/games/rounds/miner.ts';
-import { roundStakeRefusal, type RoundGame } from '../../packages/api/src/games/roundLimits.ts';
+import { hiloMultiplier } from '../../packages/api/src/rounds/hilo.ts';
+import { minerMultiplier, TILES } from '../../packages/api/src/rounds/miner.ts';
+import { roundStakeRefusal, type RoundGame } from '../../packages/api/src/rounds/roundLimits.ts';
 
 /**
  * Issue 33, the multi-step originals: a miner or hilo cash-out at the smallest legal stake of every currency returns

@@ -3,18 +3,18 @@ import path from 'node:path';
 
 /**
  * SQL belongs in a feature's store (issue 37): a route parses, calls and answers, a rule decides, a store queries. A
- * store file is one in a `store/` folder or named `…Store.ts`; the schema (`db/`) and the demo data (`seed/`) are
- * SQL by nature.
+ * store file is one named `…Store.ts`, in its feature's folder beside the routes and rules it serves; the schema
+ * (`db/`) and the demo data (`seed/`) are SQL by nature.
  */
 export function isStoreFile(file: string): boolean {
   const parts = file.split(/[\\/]/);
   const name = parts[parts.length - 1] ?? '';
-  return parts.some((part) => ['store', 'db', 'seed'].includes(part)) || /Store\.ts$/.test(name);
+  return parts.slice(0, -1).some((part) => ['db', 'seed'].includes(part)) || /Store\.ts$/.test(name);
 }
 
 /** A statement of SQL in a source text (upper case, as this repository writes it), or a statement prepared by hand. */
 const SQL =
-  /\b(?:SELECT\s+(?:\*|DISTINCT\b|[\w.]+)|INSERT(?:\s+OR\s+\w+)?\s+INTO|REPLACE\s+INTO|UPDATE\s+["`]?\w+["`]?\s+SET|DELETE\s+FROM|CREATE\s+(?:UNIQUE\s+)?(?:TABLE|INDEX|TRIGGER|VIEW)|ALTER\s+TABLE|DROP\s+(?:TABLE|INDEX))\b|\.prepare\(/g;
+  /\bSELECT\s+\*|\b(?:SELECT\s+(?:DISTINCT|[\w.]+)|INSERT(?:\s+OR\s+\w+)?\s+INTO|REPLACE\s+INTO|UPDATE\s+["`]?\w+["`]?\s+SET|DELETE\s+FROM|CREATE\s+(?:UNIQUE\s+)?(?:TABLE|INDEX|TRIGGER|VIEW)|ALTER\s+TABLE|DROP\s+(?:TABLE|INDEX))\b|\.prepare\(/g;
 
 /** The lines of a source text that hold SQL, comments left out. */
 export function sqlLines(text: string): number[] {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { parseOperators, type OperatorAccount } from './backOffice/backOfficeConfig.ts';
+import { parseOperators, type OperatorAccount } from './operator/backOfficeConfig.ts';
 import { liveOptionsFromEnv } from './live/liveEnv.ts';
 import { liveTableTimingFromEnv } from './provider/liveTable.ts';
 import {

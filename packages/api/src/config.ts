@@ -6,7 +6,7 @@ import {
   resolveBackOffice,
   type BackOfficeConfig,
   type BackOfficeOptions,
-} from './backOffice/backOfficeConfig.ts';
+} from './operator/backOfficeConfig.ts';
 import { canonicalIp } from './http/ipAddress.ts';
 import {
   resolveSiteSettings,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { OPERATOR_USAGE, parseOperatorCommand } from './backOffice/operatorCommand.ts';
+import { OPERATOR_USAGE, parseOperatorCommand } from './operator/operatorCommand.ts';
 
 /** `pnpm --filter @casino/api operator …`: the operator API from a terminal (packages/api/README.md, "Operators"). */
 async function main(): Promise<number> {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCardNumber, demoPhoneNumber, passesLuhn } from '../src/payouts/demoRecipients.ts';
+import { demoCardNumber, demoPhoneNumber, passesLuhn } from '../src/payments/demoRecipients.ts';
 import { registerPlayer, startTestApi, type TestApi } from './support/api.ts';
 
 let t: TestApi;

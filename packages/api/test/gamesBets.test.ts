@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { betIntegers } from '../src/games/fairness.ts';
+import { betIntegers } from '../src/fairness/fairness.ts';
 import { startTestApi, type TestApi } from './support/api.ts';
 import { balanceMinor, betBody, fundedPlayer, newKey, placeBet } from './support/games.ts';
 import type { Json } from './support/http.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { betBytes, betIntegers, floatOf, scaled, sha256Hex } from '../src/games/fairness.ts';
+import { betBytes, betIntegers, floatOf, scaled, sha256Hex } from '../src/fairness/fairness.ts';
 import { prepareBet, type InstantGame } from '../src/games/games.ts';
 import { kenoDraw } from '../src/games/keno.ts';
 import { KENO_PAYTABLES, KENO_RISKS } from '../src/games/kenoPaytables.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { betIntegers, floatOf } from '../src/games/fairness.ts';
+import { betIntegers, floatOf } from '../src/fairness/fairness.ts';
 import { INSTANT_GAMES, prepareBet, type InstantGame } from '../src/games/games.ts';
 import { KENO_PAYTABLES } from '../src/games/kenoPaytables.ts';
 import { WHEEL_LAYOUTS, WHEEL_SEGMENTS } from '../src/games/wheelLayouts.ts';

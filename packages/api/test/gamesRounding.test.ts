@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { betIntegers } from '../src/games/fairness.ts';
+import { betIntegers } from '../src/fairness/fairness.ts';
 import { fairPayout } from '../src/games/game.ts';
 import { prepareBet, type InstantGame } from '../src/games/games.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CrashChain } from '../src/live/crashChain.ts';
 import { crashPoint, multiplierAt, timeOf } from '../src/live/crashMath.ts';
 import { Database } from '../src/db/database.ts';
-import { betIntegers, scaled } from '../src/games/fairness.ts';
+import { betIntegers, scaled } from '../src/fairness/fairness.ts';
 import { roomClientSeed } from '../src/live/roomEngine.ts';
 import { WORKED_CHAIN, WORKED_TERMINATING } from './support/live.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOperatorCommand } from '../src/backOffice/operatorCommand.ts';
+import { parseOperatorCommand } from '../src/operator/operatorCommand.ts';
 
 const env = { OPERATOR_TOKEN: 'a-token-from-the-environment' };
 const callOf = (...argv: string[]) => {

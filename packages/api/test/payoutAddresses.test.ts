@@ -1,7 +1,7 @@
 import { bech32, bech32m } from '@scure/base';
 import { describe, expect, it } from 'vitest';
-import { isPayoutAddress, networkOfMethod, type PayoutNetwork } from '../src/payouts/addresses.ts';
-import { parseCardNumber } from '../src/payouts/cards.ts';
+import { isPayoutAddress, networkOfMethod, type PayoutNetwork } from '../src/withdrawals/addresses.ts';
+import { parseCardNumber } from '../src/withdrawals/cards.ts';
 
 // Published vectors: BIP 173 and BIP 350 (segwit), EIP-55 (Ethereum), well-known base58check addresses.
 const ACCEPTED: Record<PayoutNetwork, readonly string[]> = {

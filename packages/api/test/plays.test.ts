@@ -3,7 +3,7 @@ import { ServerClock } from '../src/clock.ts';
 import { Database } from '../src/db/database.ts';
 import type { Deps } from '../src/deps.ts';
 import { FEED_EVERY_MS } from '../src/live/liveHub.ts';
-import { feedAfter, isBigWin, recordPlay, renderFeed, topWins } from '../src/store/plays.ts';
+import { feedAfter, isBigWin, recordPlay, renderFeed, topWins } from '../src/plays/playStore.ts';
 import { startTestApi, type TestApi } from './support/api.ts';
 import { betBody, fundedPlayer, placeBet } from './support/games.ts';
 import { LiveClient } from './support/live.ts';

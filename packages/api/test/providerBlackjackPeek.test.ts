@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../src/deps.ts';
-import { sha256Hex } from '../src/games/fairness.ts';
+import { sha256Hex } from '../src/fairness/fairness.ts';
 import {
   blackjackHand,
   blackjackRtp,

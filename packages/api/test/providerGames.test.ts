@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { betIntegers } from '../src/games/fairness.ts';
+import { betIntegers } from '../src/fairness/fairness.ts';
 import { LINES, spin, type SlotMaths } from '../src/games/slots/slotMaths.ts';
 import { rtpPercent, exactRtp } from '../src/games/slots/slotRtp.ts';
 import { SLOT_MATHS } from '../src/games/slots/slotModels.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { betIntegers, scaled, sha256Hex } from '../src/games/fairness.ts';
+import { betIntegers, scaled, sha256Hex } from '../src/fairness/fairness.ts';
 import { pocketOf, tableGameOf } from '../src/provider/tableGames.ts';
 import { startTestApi, type TestApi } from './support/api.ts';
 import { balanceMinor, fundedPlayer, RED } from './support/games.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256Hex } from '../src/games/fairness.ts';
+import { sha256Hex } from '../src/fairness/fairness.ts';
 import { CHAIN_ROUNDS } from '../src/provider/liveTableChain.ts';
 import { startTestApi, type TestApi } from './support/api.ts';
 import { fundedPlayer } from './support/games.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { betIntegers, sha256Hex } from '../src/games/fairness.ts';
+import { betIntegers, sha256Hex } from '../src/fairness/fairness.ts';
 import { SEED_GAMES } from '../src/seed/games.ts';
 import {
   blackjackHand,

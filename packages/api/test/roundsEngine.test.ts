@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CASES, drawItem, rtpBasisPoints } from '../src/games/caseCatalogue.ts';
-import { betBytes, betIntegers } from '../src/games/fairness.ts';
-import { cardOf, chanceOf, guessWins, hiloMultiplier } from '../src/games/rounds/hilo.ts';
-import { FIELD_FLOATS, minefield, minerMultiplier } from '../src/games/rounds/miner.ts';
+import { CASES, drawItem, rtpBasisPoints } from '../src/cases/caseCatalogue.ts';
+import { betBytes, betIntegers } from '../src/fairness/fairness.ts';
+import { cardOf, chanceOf, guessWins, hiloMultiplier } from '../src/rounds/hilo.ts';
+import { FIELD_FLOATS, minefield, minerMultiplier } from '../src/rounds/miner.ts';
 import { fairPayout } from '../src/games/game.ts';
 
 /** The pair of the worked examples of docs/fairness.md: examples 4 to 6 are nonces 3, 4 and 5. */

@@ -4,7 +4,7 @@ import { Database } from '../src/db/database.ts';
 import type { Deps } from '../src/deps.ts';
 import { activeBonusOf, credit, debit, grantBonus } from '../src/money/money.ts';
 import { settleDueBets, settleLegs } from '../src/sports/bets.ts';
-import { eventById } from '../src/sports/events.ts';
+import { eventById } from '../src/sports/sportsStore.ts';
 
 const DAY = 86_400_000;
 

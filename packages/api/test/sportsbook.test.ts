@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleDueBets, settleLegs } from '../src/sports/bets.ts';
 import { SPORTS, type SportId } from '../src/sports/catalogue.ts';
-import { eventById } from '../src/sports/events.ts';
+import { eventById } from '../src/sports/sportsStore.ts';
 import { updateFrame } from '../src/sports/sportsHub.ts';
 import {
   MARKET_OUTCOMES,

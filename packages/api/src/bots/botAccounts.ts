@@ -1,10 +1,10 @@
 import type { Deps } from '../deps.ts';
 import { fromRoubles } from '../money.ts';
 import { balanceOf } from '../money/money.ts';
-import { createInvoice, payInvoice } from '../store/invoices.ts';
-import { depositBounds, methodsFor } from '../store/paymentMethods.ts';
-import { createPlayer, findPlayerByName } from '../store/players.ts';
-import { openSession, revokeSession } from '../store/sessions.ts';
+import { createInvoice, payInvoice } from '../payments/invoiceStore.ts';
+import { depositBounds, methodsFor } from '../payments/paymentMethodStore.ts';
+import { createPlayer, findPlayerByName } from '../players/playerStore.ts';
+import { openSession, revokeSession } from '../auth/sessionStore.ts';
 
 /** How a bot is marked in the database: its registration method (a real player registers by email, phone or social). */
 export const BOT_METHOD = 'bot' as const;

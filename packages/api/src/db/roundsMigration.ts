@@ -1,4 +1,4 @@
-import { CASES, CURRENCY_SCALE, ITEM_IDS } from '../games/caseCatalogue.ts';
+import { CASES, CURRENCY_SCALE, ITEM_IDS } from '../cases/caseCatalogue.ts';
 import type { Migration } from './migration.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fairPayout, integerAt, type GameRules } from './game.ts';
-import { scaled } from './fairness.ts';
+import { scaled } from '../fairness/fairness.ts';
 
 const SIDES = ['heads', 'tails'] as const;
 /** 1.98×: the 1 % house edge on an even chance. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fairPayout, integerAt, type GameRules } from './game.ts';
-import { scaled } from './fairness.ts';
+import { scaled } from '../fairness/fairness.ts';
 
 /** Win chance in hundredths of a percent: 0.01 % to 98 %. */
 const MIN_CHANCE = 1;

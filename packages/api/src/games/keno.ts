@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fairPayout, integerAt, type GameRules } from './game.ts';
-import { scaled } from './fairness.ts';
+import { scaled } from '../fairness/fairness.ts';
 import { KENO_PAYTABLES, KENO_RISKS, type KenoRisk } from './kenoPaytables.ts';
 
 export const KENO_SQUARES = 40;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toMajor, toMinor } from '../money.ts';
 import { integerAt, MULTIPLIER_ONE, type GameRules } from './game.ts';
-import { scaled } from './fairness.ts';
+import { scaled } from '../fairness/fairness.ts';
 import {
   isLegalChip,
   MAX_CHIP_POCKETS,

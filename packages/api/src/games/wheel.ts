@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fairPayout, integerAt, type GameRules } from './game.ts';
-import { scaled } from './fairness.ts';
+import { scaled } from '../fairness/fairness.ts';
 import {
   WHEEL_LAYOUTS,
   WHEEL_RISKS,

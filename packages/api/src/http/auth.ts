@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Deps } from '../deps.ts';
-import { authenticate, openSession, type Authenticated, type SessionTokens } from '../store/sessions.ts';
+import { authenticate, openSession, type Authenticated, type SessionTokens } from '../auth/sessionStore.ts';
 import { clientOf } from './clientAddress.ts';
 import { unauthenticated } from './errors.ts';
 

@@ -2,17 +2,19 @@ import type { ServerClock } from '../clock.ts';
 import type { RateLimit } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { tooManyRequests } from './errors.ts';
+import {
+  countInWindow,
+  dropWindows,
+  openNewWindow,
+  openWindow,
+  uncountInWindow,
+  type WindowRow,
+} from './rateLimitStore.ts';
 
 /** One count an attempt is held against, e.g. the caller's address or the account it names. */
 export interface Counter {
   readonly key: string;
   readonly limit: RateLimit;
-}
-
-interface WindowRow {
-  key: string;
-  count: number;
-  ends_at: number;
 }
 
 /**
@@ -62,43 +64,24 @@ export class RateLimiter {
   /** Gives back an attempt counted by `admit` in the current windows (one that turned out not to count). */
   forgive(counters: readonly Counter[]): void {
     const now = this.#clock.now();
-    for (const { key } of counters) {
-      this.#db.run(
-        'UPDATE rate_limits SET count = count - 1 WHERE key = ? AND ends_at > ? AND count > 0',
-        key,
-        now,
-      );
-    }
+    for (const { key } of counters) uncountInWindow(this.#db, key, now);
   }
 
   /** Ends `counter`'s window, as if it had never counted. */
   reset(counter: Counter): void {
-    this.#db.run('DELETE FROM rate_limits WHERE key = ?', counter.key);
+    dropWindows(this.#db, counter.key);
   }
 
   clear(): void {
-    this.#db.run('DELETE FROM rate_limits');
+    dropWindows(this.#db);
   }
 
   #current(key: string, now: number): WindowRow | undefined {
-    return this.#db.get<WindowRow>(
-      'SELECT key, count, ends_at FROM rate_limits WHERE key = ? AND ends_at > ?',
-      key,
-      now,
-    );
+    return openWindow(this.#db, key, now);
   }
 
   #count({ key, limit }: Counter, now: number): void {
-    if (this.#current(key, now)) {
-      this.#db.run('UPDATE rate_limits SET count = count + 1 WHERE key = ?', key);
-      return;
-    }
-    // A new window: the old one's row is replaced, and windows that ended are swept with it.
-    this.#db.run('DELETE FROM rate_limits WHERE ends_at <= ?', now);
-    this.#db.run(
-      'INSERT INTO rate_limits (key, count, ends_at) VALUES (?, 1, ?)',
-      key,
-      now + limit.windowSeconds * 1000,
-    );
+    if (this.#current(key, now)) countInWindow(this.#db, key);
+    else openNewWindow(this.#db, key, now, now + limit.windowSeconds * 1000);
   }
 }

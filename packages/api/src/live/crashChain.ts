@@ -1,19 +1,9 @@
 import type { Database } from '../db/database.ts';
-import { newServerSeed, sha256Hex } from '../games/fairness.ts';
+import { newServerSeed, sha256Hex } from '../fairness/fairness.ts';
+import { fixChainSalt, insertChain, readChain, type ChainRow } from './crashChainStore.ts';
 
 /** Every this many hashes of the chain is kept, so a round's hash is at most this many SHA-256 away. */
 const CHECKPOINT_EVERY = 10_000;
-
-interface ChainRow {
-  secret: string;
-  length: number;
-  salt: string;
-  /** 1 while the salt waits for the first players' client seeds (then `salt` is ''). */
-  seeding: number;
-  terminating_hash: string;
-  checkpoint_every: number;
-  checkpoints: string;
-}
 
 /**
  * The salt fixed by players (docs/fairness.md, "Crash"): sha256 of the terminating hash and the client seeds of the
@@ -49,7 +39,7 @@ export class CrashChain {
     seed: { readonly secret: string; readonly salt: string | null } | null,
     seedBets = 0,
   ): CrashChain {
-    const existing = db.get<ChainRow>('SELECT * FROM crash_chain WHERE id = 1');
+    const existing = readChain(db);
     if (existing) return new CrashChain(existing);
     const secret = seed?.secret ?? newServerSeed();
     const checkpoints: string[] = [];
@@ -68,17 +58,7 @@ export class CrashChain {
       checkpoint_every: CHECKPOINT_EVERY,
       checkpoints: JSON.stringify(checkpoints),
     };
-    db.run(
-      `INSERT INTO crash_chain (id, secret, length, salt, seeding, terminating_hash, checkpoint_every, checkpoints)
-       VALUES (1, ?, ?, ?, ?, ?, ?, ?)`,
-      row.secret,
-      row.length,
-      row.salt,
-      row.seeding,
-      row.terminating_hash,
-      row.checkpoint_every,
-      row.checkpoints,
-    );
+    insertChain(db, row);
     return new CrashChain(row);
   }
 
@@ -95,7 +75,7 @@ export class CrashChain {
   fixSalt(db: Database, seeds: readonly string[]): string {
     if (!this.seeding) return this.#row.salt;
     const salt = crashSalt(this.#row.terminating_hash, seeds);
-    db.run('UPDATE crash_chain SET salt = ?, seeding = 0 WHERE id = 1', salt);
+    fixChainSalt(db, salt);
     this.#row = { ...this.#row, salt, seeding: 0 };
     return salt;
   }

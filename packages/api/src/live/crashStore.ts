@@ -1,8 +1,8 @@
 import type { Deps } from '../deps.ts';
-import { recordPlay } from '../store/plays.ts';
+import { recordPlay } from '../plays/playStore.ts';
 import { once } from '../money/idempotency.ts';
 import { balanceOf } from '../money/money.ts';
-import { currencyOf, payWin, takeStake } from '../store/roundSteps.ts';
+import { currencyOf, payWin, takeStake } from '../rounds/roundStepStore.ts';
 import type { BetView, CrashRoundView } from './bus.ts';
 import { crashStakeRefusal } from './crashLimits.ts';
 import { shownName } from './masking.ts';

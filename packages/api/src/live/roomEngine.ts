@@ -1,9 +1,9 @@
 import type { Deps } from '../deps.ts';
-import { betIntegers, newServerSeed, scaled, sha256Hex } from '../games/fairness.ts';
-import { recordPlay } from '../store/plays.ts';
+import { betIntegers, newServerSeed, scaled, sha256Hex } from '../fairness/fairness.ts';
+import { recordPlay } from '../plays/playStore.ts';
 import { once } from '../money/idempotency.ts';
 import { balanceOf } from '../money/money.ts';
-import { currencyOf, payWin, takeStake } from '../store/roundSteps.ts';
+import { currencyOf, payWin, takeStake } from '../rounds/roundStepStore.ts';
 import type { EntryView, LiveBus, RoomRoundView } from './bus.ts';
 import { shownName } from './masking.ts';
 import { Refusal, type Accepted } from './refusal.ts';

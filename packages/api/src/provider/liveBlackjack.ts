@@ -1,4 +1,4 @@
-import { betIntegers, scaled } from '../games/fairness.ts';
+import { betIntegers, scaled } from '../fairness/fairness.ts';
 
 /**
  * The live blackjack table (`blackjack-classic`, docs/fairness.md, "Live tables"): every player at the table is dealt

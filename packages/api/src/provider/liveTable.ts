@@ -1,8 +1,9 @@
 import type { Deps } from '../deps.ts';
-import { newServerSeed, sha256Hex } from '../games/fairness.ts';
+import { sha256Hex } from '../fairness/fairness.ts';
 import { TABLE_SLUGS, tableGameOf } from './tableGames.ts';
 import { CHAIN_ROUNDS, chainOf, chainSeed } from './liveTableChain.ts';
 import type { LiveTableTiming } from './liveTableTiming.ts';
+import { tableSecret } from './tableSecretStore.ts';
 
 /**
  * The live tables of the provider stand-in (issue 19): one shared round after another on a fixed schedule, the same
@@ -37,14 +38,6 @@ export function roundById(id: number, now: number, timing: LiveTableTiming): Tab
     bettingEndsAt,
     endsAt: bettingEndsAt + timing.spinMs,
   };
-}
-
-/** The table's secret, made once and kept: a restart must not change the seeds of rounds already committed. */
-function tableSecret(deps: Deps, slug: string): string {
-  const row = deps.db.get<{ secret: string }>('SELECT secret FROM live_tables WHERE slug = ?', slug);
-  if (row) return row.secret;
-  deps.db.run('INSERT OR IGNORE INTO live_tables (slug, secret) VALUES (?, ?)', slug, newServerSeed());
-  return deps.db.get<{ secret: string }>('SELECT secret FROM live_tables WHERE slug = ?', slug)?.secret ?? '';
 }
 
 /** Whose rounds: the table's real ones, or its demo ones (play money). */

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { sha256Hex } from '../games/fairness.ts';
+import { sha256Hex } from '../fairness/fairness.ts';
 
 /**
  * A live table's rounds as hash chains (issue 33; docs/fairness.md, "Live tables"), as crash's are: rounds

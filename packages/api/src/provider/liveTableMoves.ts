@@ -1,18 +1,11 @@
 import type { Deps } from '../deps.ts';
-import { sha256Hex } from '../games/fairness.ts';
+import { sha256Hex } from '../fairness/fairness.ts';
 import { demoMove } from '../money/demoMoney.ts';
 import { roundAt, roundSeed } from './liveTable.ts';
 import type { LiveTableTiming } from './liveTableTiming.ts';
 import { blackjackHand, handKeyOf, playerHand, type BlackjackMove } from './liveBlackjack.ts';
-import {
-  balanceOf,
-  chipRow,
-  chipView,
-  refuse,
-  walletFailure,
-  type ChipRow,
-  type ChipView,
-} from './liveTableBets.ts';
+import { balanceOf, chipRow, chipView, refuse, walletFailure, type ChipView } from './liveTableBets.ts';
+import { markDouble, openHand, recordDouble, recordMoves, unmarkDouble } from './liveTableMoveStore.ts';
 import { demoWallet } from './slotRounds.ts';
 import { WalletUnreachable, type WalletClient, type WalletSession } from './walletClient.ts';
 
@@ -44,11 +37,7 @@ export async function makeMove(
   request: MoveRequest,
   timing: LiveTableTiming,
 ): Promise<{ chip: ChipView; balance_minor: number }> {
-  const chip = deps.db.get<ChipRow>(
-    "SELECT * FROM live_table_bets WHERE id = ? AND token = ? AND kind = 'hand' AND status = 'open'",
-    request.chipId,
-    token,
-  );
+  const chip = openHand(deps, request.chipId, token);
   if (!chip) throw refuse(404, 'hand_not_found');
   const answer = async () => ({
     chip: chipView(chipRow(deps, chip.id)),
@@ -66,13 +55,7 @@ export async function makeMove(
     handKeyOf(chip),
   );
   if (!playerHand(deal, moves)) throw refuse(422, 'move_invalid');
-  const record = () =>
-    deps.db.run(
-      "UPDATE live_table_bets SET moves = ? WHERE id = ? AND moves = ? AND status = 'open'",
-      moves,
-      chip.id,
-      chip.moves,
-    ).changes > 0;
+  const record = () => recordMoves(deps, chip.id, chip.moves, moves);
   if (request.move !== 'd') {
     if (!record()) throw refuse(409, 'move_stale');
     return answer();
@@ -90,26 +73,13 @@ export async function makeMove(
   // Marked before the debit (issue 33): a stop between the debit and its record leaves the mark, and the next start
   // gives that stake back (walletRecovery.ts). The same try sent again finds its own mark and goes on.
   const pending = `${PENDING_DOUBLE}${doubleRound}`;
-  const marked =
-    deps.db.run(
-      `UPDATE live_table_bets SET double_round = ?
-       WHERE id = ? AND moves = ? AND status = 'open' AND (double_round IS NULL OR double_round = ?)`,
-      pending,
-      chip.id,
-      chip.moves,
-      pending,
-    ).changes > 0;
+  const marked = markDouble(deps, chip.id, chip.moves, pending);
   if (!marked) {
     // The same try, sent again, may find it already made.
     if (chipRow(deps, chip.id).double_round === doubleRound) return answer();
     throw refuse(409, 'move_stale');
   }
-  const unmark = () =>
-    deps.db.run(
-      'UPDATE live_table_bets SET double_round = NULL WHERE id = ? AND double_round = ?',
-      chip.id,
-      pending,
-    );
+  const unmark = () => unmarkDouble(deps, chip.id, pending);
   const undo = async () => {
     await wallet.rollback(token, `${doubleRound}-rollback`, `${doubleRound}-bet`).catch(() => undefined);
     unmark();
@@ -121,16 +91,7 @@ export async function makeMove(
     else unmark();
     throw walletFailure(error);
   }
-  const recorded =
-    deps.db.run(
-      `UPDATE live_table_bets SET moves = ?, double_round = ?
-       WHERE id = ? AND moves = ? AND status = 'open' AND double_round = ?`,
-      moves,
-      doubleRound,
-      chip.id,
-      chip.moves,
-      pending,
-    ).changes > 0;
+  const recorded = recordDouble(deps, chip.id, chip.moves, moves, pending, doubleRound);
   if (!recorded && chipRow(deps, chip.id).double_round !== doubleRound) {
     // Another move got in first, or the round was settled: this double did not happen, so neither does its stake.
     await undo();

@@ -19,7 +19,7 @@ import { livePage } from './livePage.ts';
 import type { GameLocale } from './gameTexts.ts';
 import { demoRound, realRound } from './providerPlay.ts';
 import { gameTitleIn } from '../seed/games.ts';
-import { gameBySlug, gameProviders } from '../store/content.ts';
+import { gameBySlug, gameProviders } from '../content/contentStore.ts';
 import { SYMBOL_COLOURS } from './thumbnail.ts';
 import { slotArtFile } from './art/slotArt.ts';
 import { slotCoverSvg } from './art/slotScene.ts';

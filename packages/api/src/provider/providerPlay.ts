@@ -3,6 +3,7 @@ import { SLOT_STAKES } from '../games/slots/slotCatalogue.ts';
 import { ApiError } from '../http/errors.ts';
 import { demoMove } from '../money/demoMoney.ts';
 import { demoSeeds, demoWallet, mathsOrThrow, playSpins, playerSeeds, type SpinView } from './slotRounds.ts';
+import { closeRound, openRound } from './providerRoundStore.ts';
 import { WalletRefusal, WalletUnreachable, type WalletClient, type WalletSession } from './walletClient.ts';
 
 export interface SpinRequest {
@@ -25,36 +26,6 @@ function checkedStake(currency: string, stake: number | null): number {
   const steps = SLOT_STAKES[currency]?.steps ?? [];
   if (stake === null || !steps.includes(stake)) throw refuse(422, 'stake_invalid');
   return stake;
-}
-
-function openRound(
-  deps: Deps,
-  token: string,
-  session: WalletSession,
-  stake: number,
-  freeSpinsId: number | null,
-): string {
-  const id = deps.db.run(
-    `INSERT INTO provider_rounds (token, slug, mode, stake_minor, payout_minor, free_spins_id, status, spins, created_at)
-     VALUES (?, ?, ?, ?, 0, ?, 'open', '[]', ?)`,
-    token,
-    session.slug,
-    session.mode,
-    stake,
-    freeSpinsId,
-    deps.clock.now(),
-  ).lastId;
-  return `r${id}`;
-}
-
-function closeRound(deps: Deps, roundId: string, status: string, spins: SpinView[], payout: number): void {
-  deps.db.run(
-    'UPDATE provider_rounds SET status = ?, spins = ?, payout_minor = ? WHERE id = ?',
-    status,
-    JSON.stringify(spins),
-    payout,
-    Number(roundId.slice(1)),
-  );
 }
 
 /** Play money: the whole round in one transaction of the provider's own demo wallet. */

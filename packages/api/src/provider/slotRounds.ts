@@ -1,10 +1,11 @@
 import type { Deps } from '../deps.ts';
-import { betIntegers, newClientSeed, newServerSeed, sha256Hex } from '../games/fairness.ts';
+import { betIntegers, newClientSeed, newServerSeed, sha256Hex } from '../fairness/fairness.ts';
 import { payoutOf } from '../games/game.ts';
 import { DEMO_BALANCE_MINOR, slotMathsOf } from '../games/slots/slotCatalogue.ts';
 import { spin, type SlotMaths } from '../games/slots/slotMaths.ts';
 import { openDemoWallet } from '../money/demoMoney.ts';
-import { activePair, takeNonce } from '../store/seedPairs.ts';
+import { activePair, takeNonce } from '../fairness/seedPairStore.ts';
+import { findDemoWallet, takeDemoNonce, type DemoWallet } from './demoWalletStore.ts';
 
 /** One spin as the game page draws it; `nonce` is the bet's nonce on the seed pair named by the round. */
 export interface SpinView {
@@ -68,16 +69,9 @@ export function playerSeeds(deps: Deps, playerId: number): Seeds {
   };
 }
 
-interface DemoWallet {
-  balance_minor: number;
-  server_seed: string;
-  client_seed: string;
-  nonce: number;
-}
-
 /** A demo session's play money and its own seed pair, made on first use. */
 export function demoWallet(deps: Deps, token: string): DemoWallet {
-  const found = deps.db.get<DemoWallet>('SELECT * FROM demo_wallets WHERE token = ?', token);
+  const found = findDemoWallet(deps, token);
   if (found) return found;
   const fresh = {
     balance_minor: DEMO_BALANCE_MINOR,
@@ -95,10 +89,6 @@ export function demoSeeds(deps: Deps, token: string): Seeds {
     serverSeed: wallet.server_seed,
     serverSeedHashed: sha256Hex(wallet.server_seed),
     clientSeed: wallet.client_seed,
-    nextNonce: () =>
-      deps.db.get<{ nonce: number }>(
-        'UPDATE demo_wallets SET nonce = nonce + 1 WHERE token = ? RETURNING nonce - 1 AS nonce',
-        token,
-      )?.nonce ?? 0,
+    nextNonce: () => takeDemoNonce(deps, token),
   };
 }

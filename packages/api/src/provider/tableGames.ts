@@ -1,5 +1,5 @@
 import { MONEY_WHEEL_COUNTS } from '@casino/tables';
-import { betIntegers, scaled } from '../games/fairness.ts';
+import { betIntegers, scaled } from '../fairness/fairness.ts';
 import { isLegalChip, POCKETS, ROULETTE_KINDS, type RouletteKind } from '../games/rouletteLayout.ts';
 import {
   blackjackRound,

@@ -3,14 +3,14 @@ import { settleDueChips } from './liveTableBets.ts';
 import type { LiveTableTiming } from './liveTableTiming.ts';
 import { PENDING_DOUBLE } from './liveTableMoves.ts';
 import { WalletRefusal, type WalletClient } from './walletClient.ts';
-
-interface OpenRound {
-  id: number;
-  token: string;
-  status: string;
-  payout_minor: number;
-  free_spins_id: number | null;
-}
+import {
+  clearDouble,
+  markChipRolledBack,
+  markRound,
+  pendingChips,
+  pendingDoubles,
+  unfinishedRounds,
+} from './walletRecoveryStore.ts';
 
 /** What became of the wallet rounds a stop left open. */
 export interface Recovery {
@@ -42,12 +42,8 @@ export async function recoverWalletRounds(
   let rolledBack = 0;
   let left = 0;
   const notes: string[] = [];
-  const mark = (id: number, status: string) =>
-    deps.db.run('UPDATE provider_rounds SET status = ? WHERE id = ?', status, id);
-  const rounds = deps.db.all<OpenRound>(
-    `SELECT id, token, status, payout_minor, free_spins_id FROM provider_rounds
-     WHERE mode = 'play' AND status IN ('open', 'played') ORDER BY id`,
-  );
+  const mark = (id: number, status: string) => markRound(deps, id, status);
+  const rounds = unfinishedRounds(deps);
   for (const round of rounds) {
     const id = `r${round.id}`;
     try {
@@ -77,13 +73,10 @@ export async function recoverWalletRounds(
       notes.push(`[provider] round ${id} not recovered yet: ${String(error)}`);
     }
   }
-  const pending = deps.db.all<{ id: number; token: string }>(
-    "SELECT id, token FROM live_table_bets WHERE status = 'pending' AND player_id IS NOT NULL ORDER BY id",
-  );
-  for (const chip of pending) {
+  for (const chip of pendingChips(deps)) {
     try {
       await wallet.rollback(chip.token, `lt${chip.id}-rollback`, `lt${chip.id}-bet`);
-      deps.db.run("UPDATE live_table_bets SET status = 'rolled_back' WHERE id = ?", chip.id);
+      markChipRolledBack(deps, chip.id);
       rolledBack += 1;
     } catch (error) {
       left += 1;
@@ -91,19 +84,11 @@ export async function recoverWalletRounds(
     }
   }
   // A blackjack double whose debit was under way: its stake is given back and the hand stays as it was recorded.
-  const doubles = deps.db.all<{ id: number; token: string; double_round: string }>(
-    `SELECT id, token, double_round FROM live_table_bets
-     WHERE double_round LIKE '${PENDING_DOUBLE}%' AND player_id IS NOT NULL ORDER BY id`,
-  );
-  for (const chip of doubles) {
+  for (const chip of pendingDoubles(deps)) {
     const round = chip.double_round.slice(PENDING_DOUBLE.length);
     try {
       await wallet.rollback(chip.token, `${round}-rollback`, `${round}-bet`);
-      deps.db.run(
-        'UPDATE live_table_bets SET double_round = NULL WHERE id = ? AND double_round = ?',
-        chip.id,
-        chip.double_round,
-      );
+      clearDouble(deps, chip.id, chip.double_round);
       rolledBack += 1;
     } catch (error) {
       left += 1;

@@ -8,7 +8,7 @@ import { balanceOf, DEMO_FREE_SPINS, DEMO_PASSWORD, SEED_PLAYERS } from './playe
 import { SEED_CAMPAIGNS, SEED_PROMOS, SEED_UTM, SEED_WELCOME_PACKS } from './promotions.ts';
 import { SEED_SEO } from './seo.ts';
 import { seedTournaments } from './tournaments.ts';
-import { openFirstPair } from '../store/seedPairs.ts';
+import { openFirstPair } from '../fairness/seedPairStore.ts';
 import { seedAccount } from '../money/money.ts';
 
 const DAY = 86_400_000;

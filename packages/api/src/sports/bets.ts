@@ -4,9 +4,24 @@ import { ApiError } from '../http/errors.ts';
 import { toMajor } from '../money.ts';
 import { once } from '../money/idempotency.ts';
 import { balanceOf } from '../money/money.ts';
-import { currencyOf, payWin, takeStake } from '../store/roundSteps.ts';
+import { currencyOf, payWin, takeStake } from '../rounds/roundStepStore.ts';
 import { MARKET_OUTCOMES, MARKETS_OF, outcomeWon, type MarketKey } from './pricing.ts';
-import { currentOdds, eventById, type EventRow } from './events.ts';
+import { currentOdds, type EventRow } from './events.ts';
+import { eventById } from './sportsStore.ts';
+import {
+  betById,
+  closeBet,
+  dueBets,
+  insertBet,
+  insertLeg,
+  legResults,
+  legsOfBet,
+  markLeg,
+  playerBet,
+  playerBets,
+  unsettledLegs,
+  type BetRow,
+} from './sportsBetStore.ts';
 
 /**
  * Sports bets (issue 20, docs/contract.md "Sportsbook"): placed at the current odds as the player's odds-change
@@ -77,47 +92,9 @@ export function returnOf(stakeMinor: number, odds: readonly number[]): number {
   return Number(product / 100n ** BigInt(odds.length));
 }
 
-interface BetRow {
-  id: number;
-  player_id: number;
-  kind: 'single' | 'accumulator';
-  stake_minor: number;
-  currency: string;
-  total_odds: number;
-  status: 'open' | 'won' | 'lost' | 'void';
-  return_minor: number | null;
-  placed_at: number;
-  settled_at: number | null;
-}
-
-interface LegRow {
-  bet_id: number;
-  leg: number;
-  event_id: number;
-  market: MarketKey;
-  outcome: string;
-  odds: number;
-  result: 'won' | 'lost' | 'void' | null;
-  home: string;
-  away: string;
-  sport: string;
-  league_id: string;
-  start_at: number;
-  status: string;
-  score_home: number;
-  score_away: number;
-  total_line: number;
-  handicap_line: number;
-}
-
 /** A bet as the contract gives it: amounts in major units, each leg with its event, odds and result. */
 export function betView(deps: Deps, bet: BetRow) {
-  const legs = deps.db.all<LegRow>(
-    `SELECT l.*, e.home, e.away, e.sport, e.league_id, e.start_at, e.status, e.score_home, e.score_away,
-       e.total_line, e.handicap_line
-     FROM sports_bet_legs l JOIN sports_events e ON e.id = l.event_id WHERE l.bet_id = ? ORDER BY l.leg`,
-    bet.id,
-  );
+  const legs = legsOfBet(deps, bet.id);
   const potential = returnOf(
     bet.stake_minor,
     legs.map((leg) => leg.odds),
@@ -159,15 +136,6 @@ export function betView(deps: Deps, bet: BetRow) {
 }
 
 export type SportsBetView = ReturnType<typeof betView>;
-
-const BET_COLUMNS = `id, player_id, kind, stake_minor, currency, total_odds, status, return_minor, placed_at,
-  settled_at`;
-
-function betById(deps: Deps, id: number): BetRow {
-  const bet = deps.db.get<BetRow>(`SELECT ${BET_COLUMNS} FROM sports_bets WHERE id = ?`, id);
-  if (!bet) throw new Error(`sports bet ${id} is missing`);
-  return bet;
-}
 
 /** The odds-change rule, the API's own: `never` takes unchanged odds only, `higher` unchanged or risen, `always` any. */
 function acceptsChange(preference: OddsPreference, sent: number, current: number): boolean {
@@ -236,28 +204,16 @@ function placeLegs(deps: Deps, request: BetRequest, parsed: readonly ParsedLeg[]
   if (total > MAX_TOTAL_ODDS) throw refused('total_odds_too_high');
   if (returnOf(request.stakeMinor, current) > limits.maxReturn)
     throw refused('max_return_exceeded', { max: toMajor(limits.maxReturn) });
-  const id = deps.db.run(
-    `INSERT INTO sports_bets (player_id, kind, stake_minor, currency, total_odds, status, idempotency_key,
-       placed_at) VALUES (?, ?, ?, ?, ?, 'open', ?, ?)`,
-    request.playerId,
-    parsed.length > 1 ? 'accumulator' : 'single',
-    request.stakeMinor,
+  const id = insertBet(deps, {
+    playerId: request.playerId,
+    kind: parsed.length > 1 ? 'accumulator' : 'single',
+    stakeMinor: request.stakeMinor,
     currency,
-    total,
-    request.key,
-    now,
-  ).lastId;
-  parsed.forEach((leg, index) => {
-    deps.db.run(
-      'INSERT INTO sports_bet_legs (bet_id, leg, event_id, market, outcome, odds) VALUES (?, ?, ?, ?, ?, ?)',
-      id,
-      index,
-      leg.eventId,
-      leg.market,
-      leg.outcome,
-      current[index] ?? 0,
-    );
+    totalOdds: total,
+    key: request.key,
+    at: now,
   });
+  parsed.forEach((leg, index) => insertLeg(deps, id, index, leg, current[index] ?? 0));
   takeStake(deps, request.playerId, request.stakeMinor, {
     currency,
     reference: `sports:${id}`,
@@ -279,35 +235,17 @@ export function listSportsBets(
   status: 'open' | 'settled' | null,
   limit: number,
 ) {
-  const rows = deps.db.all<BetRow>(
-    `SELECT ${BET_COLUMNS} FROM sports_bets WHERE player_id = ?
-       AND (? IS NULL OR (? = 'open' AND status = 'open') OR (? = 'settled' AND status != 'open'))
-     ORDER BY placed_at DESC, id DESC LIMIT ?`,
-    playerId,
-    status,
-    status,
-    status,
-    limit,
-  );
-  return rows.map((row) => betView(deps, row));
+  return playerBets(deps, playerId, status, limit).map((row) => betView(deps, row));
 }
 
 export function findSportsBet(deps: Deps, playerId: number, id: number): SportsBetView | undefined {
-  const row = deps.db.get<BetRow>(
-    `SELECT ${BET_COLUMNS} FROM sports_bets WHERE id = ? AND player_id = ?`,
-    id,
-    playerId,
-  );
+  const row = playerBet(deps, playerId, id);
   return row ? betView(deps, row) : undefined;
 }
 
 /** Marks every unsettled leg of a finished or abandoned event won, lost or void. */
 export function settleLegs(deps: Deps, event: EventRow): void {
-  const legs = deps.db.all<{ bet_id: number; leg: number; market: MarketKey; outcome: string }>(
-    'SELECT bet_id, leg, market, outcome FROM sports_bet_legs WHERE event_id = ? AND result IS NULL',
-    event.id,
-  );
-  for (const leg of legs) {
+  for (const leg of unsettledLegs(deps, event.id)) {
     const result =
       event.status === 'abandoned'
         ? 'void'
@@ -319,12 +257,7 @@ export function settleLegs(deps: Deps, event: EventRow): void {
             )
           ? 'won'
           : 'lost';
-    deps.db.run(
-      'UPDATE sports_bet_legs SET result = ? WHERE bet_id = ? AND leg = ?',
-      result,
-      leg.bet_id,
-      leg.leg,
-    );
+    markLeg(deps, leg.bet_id, leg.leg, result);
   }
 }
 
@@ -334,17 +267,10 @@ export function settleLegs(deps: Deps, event: EventRow): void {
  * bet is paid once however often this runs. Answers the ids of the players paid.
  */
 export function settleDueBets(deps: Deps): number[] {
-  const due = deps.db.all<BetRow>(
-    `SELECT ${BET_COLUMNS} FROM sports_bets b WHERE status = 'open' AND NOT EXISTS (
-       SELECT 1 FROM sports_bet_legs l WHERE l.bet_id = b.id AND l.result IS NULL)`,
-  );
   const paid: number[] = [];
-  for (const bet of due) {
+  for (const bet of dueBets(deps)) {
     deps.db.transaction(() => {
-      const legs = deps.db.all<{ odds: number; result: 'won' | 'lost' | 'void' }>(
-        'SELECT odds, result FROM sports_bet_legs WHERE bet_id = ? ORDER BY leg',
-        bet.id,
-      );
+      const legs = legResults(deps, bet.id);
       const lost = legs.some((leg) => leg.result === 'lost');
       const allVoid = legs.every((leg) => leg.result === 'void');
       const status = lost ? 'lost' : allVoid ? 'void' : 'won';
@@ -357,14 +283,7 @@ export function settleDueBets(deps: Deps): number[] {
               legs.map((leg) => (leg.result === 'void' ? 100 : leg.odds)),
             );
       const now = deps.clock.now();
-      const moved = deps.db.run(
-        "UPDATE sports_bets SET status = ?, return_minor = ?, settled_at = ? WHERE id = ? AND status = 'open'",
-        status,
-        amount,
-        now,
-        bet.id,
-      );
-      if (moved.changes !== 1) return;
+      if (!closeBet(deps, bet.id, status, amount, now)) return;
       paid.push(bet.player_id);
       // A void bet gives its stake back (a `rollback` row): it was never at risk, so it stops counting towards a bonus's
       // wagering (money.ts takes a given-back stake off the count).

@@ -42,9 +42,6 @@ const MINUTES: Readonly<Record<SportId, number>> = {
   esports: 0,
 };
 
-export const eventById = (deps: Deps, id: number): EventRow | undefined =>
-  deps.db.get<EventRow>('SELECT * FROM sports_events WHERE id = ?', id);
-
 export const pricedState = (row: EventRow): PricedState => ({
   sport: row.sport,
   progress: row.progress,
@@ -153,21 +150,4 @@ export function eventView(deps: Deps, row: EventRow): EventView {
   if (cache.size > 2_000) cache.clear();
   cache.set(row.id, { version: row.version, view });
   return view;
-}
-
-/** The events a list shows: live ones first by start, then upcoming by start. */
-export function openEvents(
-  deps: Deps,
-  sport: SportId | null,
-  status: 'live' | 'upcoming' | null,
-): EventRow[] {
-  return deps.db.all<EventRow>(
-    `SELECT * FROM sports_events WHERE status IN ('live', 'upcoming') AND (? IS NULL OR sport = ?)
-       AND (? IS NULL OR status = ?)
-     ORDER BY CASE status WHEN 'live' THEN 0 ELSE 1 END, start_at, id`,
-    sport,
-    sport,
-    status,
-    status,
-  );
 }

@@ -4,7 +4,8 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Deps } from '../deps.ts';
 import type { LiveScheduler } from '../live/scheduler.ts';
 import { frameAllowed, keepSockets, sendFrame } from '../live/socketKeeper.ts';
-import { eventView, openEvents } from './events.ts';
+import { eventView } from './events.ts';
+import { openEvents } from './sportsStore.ts';
 import type { SportsChanges } from './simulator.ts';
 
 export const SPORTS_LIVE_PATH = '/sports/live';

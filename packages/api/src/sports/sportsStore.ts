@@ -1,6 +1,8 @@
 import type { Deps } from '../deps.ts';
+import type { SportId } from './catalogue.ts';
+import type { EventRow } from './events.ts';
 
-/** The sportsbook routes' own SQL: the line's counts, and the development route's review of an event. */
+/** The events' SQL: an event, the list's events and counts, and the development route's review of an event. */
 
 /** How many live and upcoming events each sport has. */
 export function eventCounts(deps: Deps) {
@@ -16,5 +18,25 @@ export function reviewEvent(deps: Deps, id: number, ratingHome: number, suspende
     ratingHome,
     suspendedUntil,
     id,
+  );
+}
+
+export const eventById = (deps: Deps, id: number): EventRow | undefined =>
+  deps.db.get<EventRow>('SELECT * FROM sports_events WHERE id = ?', id);
+
+/** The events a list shows: live ones first by start, then upcoming by start. */
+export function openEvents(
+  deps: Deps,
+  sport: SportId | null,
+  status: 'live' | 'upcoming' | null,
+): EventRow[] {
+  return deps.db.all<EventRow>(
+    `SELECT * FROM sports_events WHERE status IN ('live', 'upcoming') AND (? IS NULL OR sport = ?)
+       AND (? IS NULL OR status = ?)
+     ORDER BY CASE status WHEN 'live' THEN 0 ELSE 1 END, start_at, id`,
+    sport,
+    sport,
+    status,
+    status,
   );
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { createBase58check } from '@scure/base';
-import type { OperatorAccount } from '../../src/backOffice/backOfficeConfig.ts';
+import type { OperatorAccount } from '../../src/operator/backOfficeConfig.ts';
 import type { TestApi } from './api.ts';
 import { fundedPlayer } from './games.ts';
 import type { HttpAnswer, Json } from './http.ts';

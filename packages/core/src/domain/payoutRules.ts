@@ -3,7 +3,7 @@ import { moneyOf, type Money } from './money.ts';
 
 /**
  * The published payout rules (docs/contract.md, "Payout rules"; the local API holds its own copy in
- * packages/api/src/payouts/payoutRules.ts, and tools/docs/payoutRules.test.ts keeps the two the same): a withdrawal
+ * packages/api/src/withdrawals/payoutRules.ts, and tools/docs/payoutRules.test.ts keeps the two the same): a withdrawal
  * is paid automatically this many minutes after the request when the identity is verified, the amount is at most the
  * currency's automatic limit and the card or address was never used by another player; otherwise an operator
  * reviews it.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_GAMES } from '../../seed/games.ts';
-import { coverArt } from '../../routes/coverArt.ts';
+import { coverArt } from '../../content/coverArt.ts';
 import { slotArtFile } from './slotArt.ts';
 import { SLOT_THEMES } from './slotThemes.ts';
 import { SLOT_SYMBOLS } from './slotSymbols.ts';
