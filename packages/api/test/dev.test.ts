@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMessage, logInDemo, registerPlayer, startTestApi, type TestApi } from './support/api.ts';
 
@@ -88,6 +89,19 @@ describe('POST /__dev/clock', () => {
   });
 });
 
+describe('the seed pair read back', () => {
+  it("answers a player's active pair with the server seed its commitment hashes, and a 404 for no player", async () => {
+    const player = await registerPlayer(t.http);
+    const seeds = await t.http.get('/fairness/seeds', { token: player.token });
+    const answer = await t.http.get(`/__dev/seed-pair?email=${encodeURIComponent(player.email)}`);
+    expect(answer.status).toBe(200);
+    const pair = answer.body['data'];
+    expect(pair['server_seed_hashed']).toBe(seeds.body['data']['current']['server_seed_hashed']);
+    expect(createHash('sha256').update(pair['server_seed']).digest('hex')).toBe(pair['server_seed_hashed']);
+    expect((await t.http.get('/__dev/seed-pair?email=nobody%40example.test')).status).toBe(404);
+  });
+});
+
 describe('outside development mode', () => {
   it('has no /__dev endpoints and ignores the debug country header', async () => {
     const production = await startTestApi({ dev: false });
@@ -98,6 +112,7 @@ describe('outside development mode', () => {
         ['POST', '/__dev/config'],
         ['POST', '/__dev/invoices/1/pay'],
         ['GET', '/__dev/events'],
+        ['GET', '/__dev/seed-pair?email=demo%40example.com'],
       ] as const) {
         const answer = await production.http.request(method, path);
         expect(answer.status).toBe(404);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './support/api.ts';
-import { balanceMinor, fundedPlayer } from './support/games.ts';
+import { balanceMinor, betBody, fundedPlayer, placeBet } from './support/games.ts';
 import { HttpClient, type Json } from './support/http.ts';
 import { setLimit } from './support/money.ts';
 
@@ -261,5 +261,19 @@ describe('lobby lists', () => {
     await launch(token, 'moon-howl', 'play');
     const recent = await t.http.get('/games/recent', { token });
     expect(recent.body['data'].map((row: Json) => row['slug'])).toEqual(['moon-howl', 'prism-drift']);
+  });
+
+  it('counts a game as recently played whichever list it came from: a launch or a settled bet of an original', async () => {
+    const { token } = await fundedPlayer(t, 'USD', 10);
+    await launch(token, 'prism-drift', 'demo');
+    t.clock.advance(1);
+    expect((await placeBet(t, token, 'dice', betBody('dice', 1))).status).toBe(200);
+    t.clock.advance(1);
+    expect((await placeBet(t, token, 'coinflip', betBody('coinflip', 1))).status).toBe(200);
+    t.clock.advance(1);
+    // Played again, a game moves back to the front; it is listed once.
+    expect((await placeBet(t, token, 'dice', betBody('dice', 1))).status).toBe(200);
+    const recent = await t.http.get('/games/recent', { token });
+    expect(recent.body['data'].map((row: Json) => row['slug'])).toEqual(['dice', 'coinflip', 'prism-drift']);
   });
 });

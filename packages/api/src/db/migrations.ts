@@ -8,6 +8,7 @@ import { roundsMigration } from './roundsMigration.ts';
 import { launchSessionMigration, securityMigration } from './securityMigration.ts';
 import { sportsMigration } from './sportsMigration.ts';
 import { playsMigration } from './playsMigration.ts';
+import { recentPlaysMigration } from './recentPlaysMigration.ts';
 import { seedCommitmentMigration } from './seedCommitmentMigration.ts';
 import { backOfficeMigration } from './backOfficeMigration.ts';
 import { playerEntropyMigration } from './playerEntropyMigration.ts';
@@ -379,4 +380,5 @@ export const MIGRATIONS: readonly Migration[] = [
   tournamentMigration,
   vipMigration,
   tournamentSeriesMigration,
+  recentPlaysMigration,
 ];

@@ -11,6 +11,7 @@ import { isLoopback } from '../http/ipAddress.ts';
 import { emailField, parseBody, parseQuery } from '../http/validation.ts';
 import { payInvoice } from '../payments/invoiceStore.ts';
 import { listOutbox } from '../auth/outboxStore.ts';
+import { activePair, pairAnswer } from '../fairness/seedPairStore.ts';
 import { findPlayerByEmail } from '../players/playerStore.ts';
 import { openSimpleAuth } from '../auth/sessionStore.ts';
 import { listTracking } from '../tracking/trackingStore.ts';
@@ -122,6 +123,19 @@ export function devRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const player = findPlayerByEmail(deps.db, email);
     if (!player) throw fieldError('email', 'not_found');
     return c.json({ data: { token: openSimpleAuth(deps, player.id) } });
+  });
+
+  /**
+   * A player's active seed pair with its server seed, which is secret everywhere else until the pair is rotated: for a
+   * browser test that must know an outcome before the bet (a big win), and chooses its client seed for it as no player
+   * can. Development mode only, on loopback (docs/fairness.md, "In development mode"); it moves no money.
+   */
+  app.get('/__dev/seed-pair', (c) => {
+    const { email } = parseQuery(z.object({ email: emailField }), c.req.query());
+    const player = findPlayerByEmail(deps.db, email);
+    if (!player) throw notFound();
+    const pair = activePair(deps, player.id);
+    return c.json({ data: { ...pairAnswer(pair), server_seed: pair.server_seed } });
   });
 
   /**

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../deps.ts';
+import { markPlayed } from './lobbyListStore.ts';
 
 /** A launch lives this long: a page left open longer is launched again from the lobby. */
 export const SESSION_LIFE_MS = 12 * 60 * 60_000;
@@ -35,15 +36,7 @@ export function createSession(deps: Deps, launch: Launch): { token: string; expi
       now,
       expiresAt,
     );
-    if (launch.playerId !== null) {
-      deps.db.run(
-        `INSERT INTO game_recent (player_id, slug, played_at) VALUES (?, ?, ?)
-         ON CONFLICT (player_id, slug) DO UPDATE SET played_at = excluded.played_at`,
-        launch.playerId,
-        launch.slug,
-        now,
-      );
-    }
+    if (launch.playerId !== null) markPlayed(deps, launch.playerId, launch.slug);
   });
   return { token, expiresAt };
 }

@@ -2,6 +2,7 @@ import type { Deps } from '../deps.ts';
 import { shownName } from '../live/masking.ts';
 import { inRoubles, toMajor } from '../money.ts';
 import { scorePlay } from '../tournaments/tournamentStore.ts';
+import { markPlayed } from '../lobby/lobbyListStore.ts';
 
 /** A win this many times the stake is a big win… */
 export const BIG_WIN_MULTIPLE = 10;
@@ -85,7 +86,8 @@ export function isBigWin(stakeMinor: number, payoutMinor: number, currency: stri
 }
 
 /**
- * Records a settled play for the feed and the top list, and scores it in the running tournaments of its game. Call it
+ * Records a settled play for the feed and the top list, scores it in the running tournaments of its game, and counts
+ * its game as the player's recently played (whichever list it came from, issue 36). Call it
  * inside the transaction that moves the play's money, so a rolled-back step leaves no play; a reference seen before is
  * ignored, so a repeated settlement adds none and scores nothing again.
  */
@@ -104,7 +106,10 @@ export function recordPlay(deps: Deps, play: SettledPlay): void {
     isBigWin(play.stakeMinor, play.payoutMinor, play.currency) ? 1 : 0,
     deps.clock.now(),
   );
-  if (recorded.changes === 1) scorePlay(deps, play);
+  if (recorded.changes === 1) {
+    scorePlay(deps, play);
+    markPlayed(deps, play.playerId, play.game);
+  }
 }
 
 /** A play as `viewer` (a player's id, or null for a visitor) sees it. */

@@ -1,7 +1,9 @@
 // The slot's reels in motion (issue 36): every reel spins while the round is asked for, the reels stop one after
 // another from the left with a small bounce, then each winning line is traced from its first reel to its last with
-// its symbols framed. Only the motion is here: the page's own `draw(window, wins)` (slot.js) draws the symbols, the
-// reel frame and the lines, and is called for one reel at a time under a clip, shifted by the reel's scroll.
+// its symbols framed. Only the motion is here: the page (slot.js) draws the picture in layers. While reels move, each
+// reel is its backdrop and its symbols under the reel's clip, the symbols shifted by the reel's scroll; the reel frame
+// is drawn once over all five, outside every clip, so it stands still (issue 36). A still picture is `draw(window,
+// wins)`, the page's whole drawing.
 // Time comes from performance.now, so a frame the browser does not draw (hidden, in a background tab) still ends on
 // time. With reduced motion the result is drawn at once. The canvas tells where the motion is, for tests and tools:
 // data-phase (spinning, landing, tracing, still), data-reels-stopped and data-lines-traced.
@@ -36,7 +38,7 @@
   };
   const easeOut = (t) => 1 - (1 - t) * (1 - t);
 
-  function create({ canvas, draw, strips, lines, reducedMotion }) {
+  function create({ canvas, draw, layers, strips, lines, reducedMotion }) {
     const context = canvas.getContext('2d');
     let running = null;
     const mark = (phase, stopped, traced) => {
@@ -53,25 +55,34 @@
     const filled = (column) => Array.from({ length: REELS }, () => column);
 
     /**
-     * One reel drawn from a tape of symbols, its top row at `position` (a fraction scrolls it): the three rows from
-     * the tape and the one half in view above them, each drawn by the page under the reel's clip.
+     * One reel drawn from a tape of symbols, its top row at `position` (a fraction scrolls it): under the reel's clip,
+     * the backdrop where it stands, then the three rows from the tape and the one half in view above them, shifted.
      */
     function drawReel(reel, symbolAt, position) {
       const top = Math.floor(position);
       const shift = (top - position) * cellH();
       const rows = (from) => [0, 1, 2].map((row) => symbolAt(from + row));
+      context.save();
+      context.beginPath();
+      context.rect(reel * cellW(), 0, cellW(), canvas.height);
+      context.clip();
+      layers.backdrop();
       for (const [from, dy] of [
         [top + 3, shift + 3 * cellH()],
         [top, shift],
       ]) {
         context.save();
-        context.beginPath();
-        context.rect(reel * cellW(), 0, cellW(), canvas.height);
-        context.clip();
         context.translate(0, dy);
-        draw(filled(rows(from)), []);
+        layers.symbols(filled(rows(from)));
         context.restore();
       }
+      context.restore();
+    }
+
+    /** The reels as `at(reel)` places each (`[symbolAt, position]`), then the frame once over them, unmoved. */
+    function drawReels(at) {
+      for (let reel = 0; reel < REELS; reel += 1) drawReel(reel, ...at(reel));
+      layers.frame();
     }
 
     const stripSymbol = (reel) => (index) => {
@@ -89,8 +100,7 @@
       const loop = async () => {
         while (running && !running.landing) {
           const elapsed = (performance.now() - running.began) / 1000;
-          for (let reel = 0; reel < REELS; reel += 1)
-            drawReel(reel, stripSymbol(reel), running.offsets[reel] - elapsed * SPEED);
+          drawReels((reel) => [stripSymbol(reel), running.offsets[reel] - elapsed * SPEED]);
           await nextFrame();
         }
       };
@@ -117,29 +127,25 @@
       while (stopped < REELS) {
         const now = performance.now();
         stopped = 0;
-        for (let reel = 0; reel < REELS; reel += 1) {
+        drawReels((reel) => {
           const stopAt = landing + STOP_MS + reel * STOP_GAP_MS;
           const column = window3[reel];
           if (now >= stopAt) {
             stopped += 1;
-            drawReel(reel, (index) => column[index] ?? stripSymbol(reel)(index), 0);
-            continue;
+            return [(index) => column[index] ?? stripSymbol(reel)(index), 0];
           }
           const runFrom = stopAt - STOP_RUN * (1000 / SPEED) * 1.6;
           if (now < runFrom) {
             const elapsed = from + (now - landing) / 1000;
-            drawReel(reel, stripSymbol(reel), spun.offsets[reel] - elapsed * SPEED);
-          } else {
-            // The tape ends on the window's column; the strip's symbols lead into it.
-            const t = (now - runFrom) / (stopAt - runFrom);
-            const position = STOP_RUN * (1 - settle(t));
-            drawReel(
-              reel,
-              (index) => (index >= 0 && index < ROWS ? column[index] : stripSymbol(reel)(index)),
-              position,
-            );
+            return [stripSymbol(reel), spun.offsets[reel] - elapsed * SPEED];
           }
-        }
+          // The tape ends on the window's column; the strip's symbols lead into it.
+          const t = (now - runFrom) / (stopAt - runFrom);
+          return [
+            (index) => (index >= 0 && index < ROWS ? column[index] : stripSymbol(reel)(index)),
+            STOP_RUN * (1 - settle(t)),
+          ];
+        });
         canvas.dataset.reelsStopped = String(stopped);
         if (stopped < REELS) await nextFrame();
       }

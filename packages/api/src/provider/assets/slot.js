@@ -56,17 +56,32 @@
     context.fill();
   }
 
-  function draw(window3, wins) {
-    const cellW = canvas.width / 5;
-    const cellH = canvas.height / 3;
+  // The picture in layers, back to front: the reels' motion (reels.js) draws the frame apart, over reels that move.
+  function drawBackdrop() {
     context.clearRect(0, 0, canvas.width, canvas.height);
     if (art.background) context.drawImage(art.background, 0, 0, canvas.width, canvas.height);
+  }
+
+  function drawSymbols(window3) {
+    const cellW = canvas.width / 5;
+    const cellH = canvas.height / 3;
     window3.forEach((column, reel) =>
       column.forEach((symbol, row) =>
         drawSymbol(symbol, reel * cellW + cellW / 2, row * cellH + cellH / 2, Math.min(cellW, cellH) * 0.86),
       ),
     );
+  }
+
+  function drawFrame() {
     if (art.frame) context.drawImage(art.frame, 0, 0, canvas.width, canvas.height);
+  }
+
+  function draw(window3, wins) {
+    const cellW = canvas.width / 5;
+    const cellH = canvas.height / 3;
+    drawBackdrop();
+    drawSymbols(window3);
+    drawFrame();
     const lines = game.lines;
     (wins ?? []).forEach((win) => {
       context.strokeStyle = '#ffd54a';
@@ -207,6 +222,7 @@
     reels = window.slotReels.create({
       canvas,
       draw,
+      layers: { backdrop: drawBackdrop, symbols: drawSymbols, frame: drawFrame },
       strips: () => game.maths.strips,
       lines: () => game.lines,
       reducedMotion,

@@ -3,7 +3,7 @@ import { bindings, type Resolved } from '../binding.ts';
 import { TOKENS } from '../../di/tokens.ts';
 import { GAME_CATALOGUE_VM, GameCatalogueViewModel } from '../../components/games/GameCatalogueViewModel.ts';
 import { GAME_LIST_VM, GameListViewModel } from '../../pages/games/GameListViewModel.ts';
-import { PlayerGameLists } from '../../pages/games/PlayerGameLists.ts';
+import { PlayerGameLists } from '../../components/games/PlayerGameLists.ts';
 import { GAME_LAUNCH_VM, GameLaunchViewModel } from '../../pages/games/GameLaunchViewModel.ts';
 import { BetPanelViewModel } from '../../pages/games/bet/BetPanelViewModel.ts';
 import { CASES_VM, CasesViewModel } from '../../pages/games/cases/CasesViewModel.ts';

@@ -8,6 +8,7 @@ export const models = bindings((bind) => {
     HOME_VM,
     {
       content: TOKENS.ContentApi,
+      launchApi: TOKENS.GameLaunchApi,
       store: TOKENS.KeyValueStore,
       clock: TOKENS.Clock,
       session: TOKENS.SessionStore,

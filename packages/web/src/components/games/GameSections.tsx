@@ -1,7 +1,8 @@
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { GameCard, GameCategory } from '@casino/core';
 import { LocalizedLink } from '../LocalizedLink.tsx';
-import { GameTile } from './GameTile.tsx';
+import { GameTile, type FavouriteToggle } from './GameTile.tsx';
 
 const CATEGORY_PAGE: Readonly<Record<GameCategory, string | null>> = {
   originals: null,
@@ -9,15 +10,20 @@ const CATEGORY_PAGE: Readonly<Record<GameCategory, string | null>> = {
   'live-casino': '/games/live-casino',
 };
 
-/** Game grids by category, each with a link to its full list; `limit` keeps a teaser short. */
-export function GameSections({
+/**
+ * Game grids by category, each with a link to its full list; `limit` keeps a teaser short, `favouriteOf` gives a
+ * player's tiles their favourite mark (an observer: a mark changes as the player presses it).
+ */
+export const GameSections = observer(function GameSections({
   sections,
   limit,
   headingLevel = 2,
+  favouriteOf,
 }: {
   sections: readonly { readonly category: GameCategory; readonly games: readonly GameCard[] }[];
   limit?: number;
   headingLevel?: 2 | 3;
+  favouriteOf?: (slug: string) => FavouriteToggle | undefined;
 }) {
   const { t } = useTranslation('lobby');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -40,7 +46,7 @@ export function GameSections({
             </div>
             <ul className="card-grid">
               {shown.map((game) => (
-                <GameTile key={game.id} game={game} />
+                <GameTile key={game.id} game={game} favourite={favouriteOf?.(game.slug)} />
               ))}
             </ul>
           </section>
@@ -48,4 +54,4 @@ export function GameSections({
       })}
     </>
   );
-}
+});

@@ -69,19 +69,19 @@ export function GameTile({
             >
               {t('tile.play')}
             </ButtonLink>
-            {favourite ? (
-              <Button
-                size="small"
-                variant="ghost"
-                aria-pressed={favourite.pressed}
-                aria-label={t('tile.favouriteNamed', { title })}
-                onClick={favourite.toggle}
-              >
-                {favourite.pressed ? '★' : '☆'}
-              </Button>
-            ) : null}
           </>
         )}
+        {favourite ? (
+          <Button
+            size="small"
+            variant="ghost"
+            aria-pressed={favourite.pressed}
+            aria-label={t('tile.favouriteNamed', { title })}
+            onClick={favourite.toggle}
+          >
+            {favourite.pressed ? '★' : '☆'}
+          </Button>
+        ) : null}
       </div>
     </Card>
   );

@@ -5,7 +5,7 @@ import { err, ok, type GameLaunchApi } from '@casino/core';
 import { freeSpinFactory, userFactory } from '@casino/core/test/factories';
 import { FakeSession } from '../../testing/fakeStores.ts';
 import { FAVOURITES, GameListViewModel } from './GameListViewModel.ts';
-import { PlayerGameLists } from './PlayerGameLists.ts';
+import { PlayerGameLists } from '../../components/games/PlayerGameLists.ts';
 
 /** The API's lists of one player, kept in memory; `failNext` refuses the next change. */
 function playerLists(session: FakeSession) {

@@ -3,7 +3,7 @@ import type { ContentApi, GameCard } from '@casino/core';
 import { Loadable, isEmptyList } from '../../components/page/Loadable.ts';
 import type { ListCategory } from '../../components/games/gameRoutes.ts';
 import { token } from '../../di/token.ts';
-import type { PlayerGameLists } from './PlayerGameLists.ts';
+import type { PlayerGameLists } from '../../components/games/PlayerGameLists.ts';
 
 export const GAME_LIST_VM = token<GameListViewModel>('GameListViewModel');
 

@@ -10,6 +10,7 @@ import { SeoSection } from '../../components/page/SeoSection.tsx';
 import { TopTable } from '../../components/content/TopTable.tsx';
 import { TournamentCard } from '../../components/content/TournamentCard.tsx';
 import { HomeBanners } from './HomeBanners.tsx';
+import HomeShelves from './HomeShelves.tsx';
 import { HOME_VM } from './HomeViewModel.ts';
 import '../../components/page/pages.css';
 import './home.css';
@@ -38,11 +39,19 @@ function HomePage() {
         </div>
       </section>
 
+      <HomeShelves shelves={vm.shelves} />
+
       <HomeBanners vm={vm} />
 
       <div className="home-games" aria-busy={vm.catalogue.games.status === 'loading'}>
         <LoadableView state={vm.catalogue.games} emptyMessage={t('gamesEmpty')}>
-          {() => <GameSections sections={vm.catalogue.sections} limit={GAMES_PER_CATEGORY} />}
+          {() => (
+            <GameSections
+              sections={vm.catalogue.sections}
+              limit={GAMES_PER_CATEGORY}
+              favouriteOf={(slug) => vm.shelves.favouriteOf(slug)}
+            />
+          )}
         </LoadableView>
       </div>
 

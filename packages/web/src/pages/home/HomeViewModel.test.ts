@@ -4,22 +4,26 @@ import { userFactory } from '@casino/core/test/factories';
 import { FakeContentApi } from '../../testing/FakeContentApi.ts';
 import { gameFactory, topEntryFactory, tournamentFactory } from '../../testing/contentFactories.ts';
 import { FakeLocale, FakeModalOpener, FakeSession } from '../../testing/fakeStores.ts';
+import { FakeLobbyLists } from '../../testing/FakeLobbyLists.ts';
 import { BANNER_STORAGE_KEYS } from './homeBanners.ts';
 import { HomeViewModel } from './HomeViewModel.ts';
 
 const DAY = 86_400_000;
 
-function world(session = new FakeSession()) {
+function world(session = new FakeSession(), launchApi = new FakeLobbyLists()) {
   const content = new FakeContentApi();
-  content.gameList = [gameFactory.build({ category: 'originals' }), gameFactory.build({ category: 'slots' })];
+  content.gameList = [
+    gameFactory.build({ slug: 'dice', category: 'originals' }),
+    gameFactory.build({ slug: 'prism-drift', category: 'slots' }),
+  ];
   content.tournamentList = tournamentFactory.buildList(5, { status: 'active' });
   content.topList = [7, 3, 1, 5, 2, 4, 6].map((place) => topEntryFactory.build({ place }));
   const store = new InMemoryKeyValueStore();
   const clock = new FakeClock();
   const locale = new FakeLocale('ru');
   const modals = new FakeModalOpener();
-  const vm = new HomeViewModel({ content, store, clock, session, locale, modals });
-  return { content, store, clock, session, locale, modals, vm };
+  const vm = new HomeViewModel({ content, launchApi, store, clock, session, locale, modals });
+  return { content, launchApi, store, clock, session, locale, modals, vm };
 }
 
 describe('HomeViewModel', () => {
@@ -105,6 +109,28 @@ describe('HomeViewModel', () => {
     vm.start();
     session.setUser(userFactory.build());
     expect(vm.visibleBanners).toEqual([]);
+  });
+
+  it("renders a player's favourites and recently played with the page's first render", async () => {
+    const lists = new FakeLobbyLists().favoured('prism-drift').played('dice', 'prism-drift');
+    const { vm } = world(new FakeSession(userFactory.build()), lists);
+    await vm.preload();
+    expect(vm.shelves.shelves.map((shelf) => [shelf.kind, shelf.games.map((game) => game.slug)])).toEqual([
+      ['favourites', ['prism-drift']],
+      ['recent', ['dice', 'prism-drift']],
+    ]);
+  });
+
+  it('shows a visitor no shelf, and the shelves once they log in on the page', async () => {
+    const lists = new FakeLobbyLists().played('dice');
+    const { vm, session } = world(new FakeSession(), lists);
+    vm.start();
+    await settle();
+    expect(vm.shelves.shelves).toEqual([]);
+    expect(lists.calls).toBe(0);
+    session.setUser(userFactory.build());
+    await settle();
+    expect(vm.shelves.shelves.map((shelf) => shelf.kind)).toEqual(['recent']);
   });
 
   it('opens registration from a banner', () => {

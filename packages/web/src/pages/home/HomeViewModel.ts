@@ -4,16 +4,19 @@ import type {
   BannerState,
   Clock,
   ContentApi,
+  GameLaunchApi,
   KeyValueStore,
   TimerHandle,
   TopEntry,
   Tournament,
 } from '@casino/core';
 import { GameCatalogueViewModel } from '../../components/games/GameCatalogueViewModel.ts';
+import { PlayerGameLists } from '../../components/games/PlayerGameLists.ts';
 import { Loadable, isEmptyList } from '../../components/page/Loadable.ts';
 import type { LocaleView, ModalOpener, SessionView } from '../../components/page/pagePorts.ts';
 import { SeoText } from '../../components/page/SeoText.ts';
 import { BANNER_KINDS, seeBanner } from './homeBanners.ts';
+import { PlayerShelves } from './PlayerShelves.ts';
 import { timeLeft, type TimeLeft } from '../../components/page/timeLeft.ts';
 import { token } from '../../di/token.ts';
 
@@ -27,6 +30,8 @@ const COUNTDOWN_TICK_MS = 60_000;
 
 export interface HomeDeps {
   readonly content: Pick<ContentApi, 'games' | 'tournaments' | 'top' | 'seo'>;
+  /** A player's favourites and recently played, kept on the API (the home's shelves). */
+  readonly launchApi: Pick<GameLaunchApi, 'favourites' | 'setFavourite' | 'recent'>;
   readonly store: Pick<KeyValueStore, 'get' | 'set'>;
   readonly clock: Pick<Clock, 'now' | 'setInterval'>;
   readonly session: Pick<SessionView, 'isLoggedIn'>;
@@ -40,11 +45,13 @@ export interface VisibleBanner {
 }
 
 /**
- * The home page: the game catalogue, a teaser of active tournaments and top wins, the SEO text, and for anonymous
- * visitors the promo (3 days) and welcome-pack (7 days) banners counting down from when they were first seen.
+ * The home page: the game catalogue, a teaser of active tournaments and top wins, the SEO text, for a player their
+ * favourites and recently played, and for anonymous visitors the promo (3 days) and welcome-pack (7 days) banners
+ * counting down from when they were first seen.
  */
 export class HomeViewModel {
   readonly catalogue: GameCatalogueViewModel;
+  readonly shelves: PlayerShelves;
   readonly tournaments = new Loadable<readonly Tournament[]>(isEmptyList);
   readonly top = new Loadable<readonly TopEntry[]>(isEmptyList);
   readonly seoText: SeoText;
@@ -57,6 +64,10 @@ export class HomeViewModel {
   constructor(deps: HomeDeps) {
     this.#deps = deps;
     this.catalogue = new GameCatalogueViewModel(deps.content);
+    this.shelves = new PlayerShelves(
+      () => this.catalogue.games.value ?? [],
+      new PlayerGameLists({ api: deps.launchApi, session: deps.session, clock: deps.clock }),
+    );
     this.seoText = new SeoText(deps.content, deps.locale);
     this.now = deps.clock.now();
     // Seen from the first render on, not from start() in an effect: banners arriving after the first paint pushed
@@ -86,12 +97,14 @@ export class HomeViewModel {
   }
 
   /**
-   * The data of the page's first render: the catalogue, the tournaments, the top wins and the SEO text (the calls
-   * `start()` makes, without its timers and reactions). On the server, and in the browser while it hydrates.
+   * The data of the page's first render: the catalogue, a player's shelves, the tournaments, the top wins and the SEO
+   * text (the calls `start()` makes, without its timers and reactions). On the server, and in the browser while it
+   * hydrates.
    */
   preload(): Promise<unknown> {
     return Promise.all([
       this.catalogue.load(),
+      this.shelves.load(),
       this.tournaments.load(() => this.#deps.content.tournaments('active')),
       this.top.load(() => this.#deps.content.top()),
       this.seoText.preload('home'),
@@ -107,7 +120,9 @@ export class HomeViewModel {
     this.#stopWatchingSession = reaction(
       () => this.isVisitor,
       (visitor) => {
+        // A player who logs in here sees their shelves; a visitor's banners start counting.
         if (visitor) this.#seeBanners();
+        else void this.shelves.load();
       },
       { fireImmediately: true },
     );

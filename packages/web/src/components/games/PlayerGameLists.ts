@@ -1,16 +1,17 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { activeFreeSpins, type Clock, type FreeSpinsApi, type GameLaunchApi } from '@casino/core';
-import type { SessionView } from '../../components/page/pagePorts.ts';
+import type { SessionView } from '../page/pagePorts.ts';
 
 export interface PlayerGameListsDeps {
   readonly api: Pick<GameLaunchApi, 'favourites' | 'setFavourite' | 'recent'>;
   readonly session: Pick<SessionView, 'isLoggedIn'>;
-  readonly freeSpinsApi: Pick<FreeSpinsApi, 'list'>;
+  /** The cards' free spins; a list that shows none (the home's shelves) leaves them out and asks for none. */
+  readonly freeSpinsApi?: Pick<FreeSpinsApi, 'list'>;
   readonly clock: Pick<Clock, 'now'>;
 }
 
 /**
- * A player's favourite games and the games they launched last, kept on the API so they follow the player to any
+ * A player's favourite games and the games they played last, kept on the API so they follow the player to any
  * device (issue 19), and their active free spins by game id for the cards. A visitor has none of them; a failed load
  * leaves them empty rather than stopping the lobby.
  */
@@ -35,12 +36,12 @@ export class PlayerGameLists {
     const [favourites, recent, spins] = await Promise.all([
       this.#deps.api.favourites(),
       this.#deps.api.recent(),
-      this.#deps.freeSpinsApi.list(),
+      this.#deps.freeSpinsApi?.list(),
     ]);
     runInAction(() => {
       if (favourites.ok) this.favourites = new Set(favourites.value);
       if (recent.ok) this.recent = recent.value.map((game) => game.slug);
-      if (spins.ok) {
+      if (spins?.ok) {
         const byGame = new Map<string, number>();
         for (const spin of activeFreeSpins(spins.value, this.#deps.clock.now())) {
           byGame.set(spin.gameId, (byGame.get(spin.gameId) ?? 0) + spin.count);
