@@ -3,7 +3,7 @@
 // the web build is injected at `self.__WB_MANIFEST`.
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
@@ -12,6 +12,7 @@ import { SYNC_STORE_DATABASE, SYNC_TAG } from '@casino/core';
 import { apiOrigins } from './apiOrigins.ts';
 import { readStoredApiBase, writeSyncValue } from './idb/syncStoreDb.ts';
 import { isSyncMirrorsMessage } from './messages.ts';
+import { eachAtMost, PRECACHE_CONCURRENCY, precacheRequests } from './precacheInstall.ts';
 import type { MirrorsUpdatedMessage } from './messages.ts';
 import { refreshMirrors, singleFlight } from './mirrorSync.ts';
 import type { RequestRoute } from './requestRoutes.ts';
@@ -28,11 +29,29 @@ interface SyncEvent extends ExtendableEvent {
 
 const CACHE_DAY_SECONDS = 24 * 60 * 60;
 
+// The precache is workbox's (its cache, its route, its clean-up of entries a new build dropped), but installed a few
+// entries at a time (precacheInstall.ts): workbox's own install fetches them one after another.
+const precache = new PrecacheController();
+precache.addToCacheList(self.__WB_MANIFEST);
+
 // An update takes over at once; the page reloads itself once when it sees the new worker take control.
-self.addEventListener('install', () => void self.skipWaiting());
+self.addEventListener('install', (event) => {
+  void self.skipWaiting();
+  const requests = precacheRequests(precache.getURLsToCacheKeys(), (key) =>
+    precache.getIntegrityForCacheKey(key),
+  );
+  event.waitUntil(
+    eachAtMost(requests, PRECACHE_CONCURRENCY, ({ url, cacheKey, init }) =>
+      Promise.all(
+        precache.strategy.handleAll({ params: { cacheKey }, request: new Request(url, init), event }),
+      ),
+    ),
+  );
+});
+self.addEventListener('activate', precache.activate);
 clientsClaim();
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+registerRoute(new PrecacheRoute(precache));
 
 let storedApiBase: string | null = null;
 let knownApiOrigins = apiOrigins({
@@ -71,7 +90,7 @@ const cacheImagesAndOpaque: WorkboxPlugin = {
 
 // API calls and everything 'network-only' or 'browser-default' have no route: the browser fetches them as it would
 // without a worker, so money and session data are never answered from a cache.
-const offlineShell = createHandlerBoundToURL('/index.html');
+const offlineShell = precache.createHandlerBoundToURL('/index.html');
 // Navigations go to the server, which renders the page with its status and head; the precached shell (the app
 // rendering itself) answers only when the network is gone, so a reload still works offline.
 registerRoute(matches('app-shell'), async (options) => {

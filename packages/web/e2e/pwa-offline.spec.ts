@@ -7,25 +7,23 @@ import { LOCALES } from './support/textGuard.ts';
 
 // This file needs the service worker, which the suite blocks elsewhere.
 test.use({ serviceWorkers: 'allow' });
+// Each test has its own context (its own worker and caches, the offline emulation its own) and changes no server state.
+test.describe.configure({ mode: 'parallel' });
 
 const offlineNotice = (page: Page) => page.getByTestId('offline-notice');
 /** A heading in Russian, not a bare translation key: the page's locale bundle was read from the worker's cache. */
 const TRANSLATED = /[А-Яа-яЁё]/;
 
 test.describe('the offline app', () => {
-  test('registers the service worker at /sw.js, which takes control of the page', async ({ page }) => {
-    await page.goto('/');
-    const script = await waitForServiceWorkerControl(page);
-    expect(new URL(script).pathname).toBe('/sw.js');
-    await expect(offlineNotice(page)).toBeHidden();
-  });
-
-  test('reloads / and a visited route without the network, showing the shell and the offline notice', async ({
+  // One test, so the worker installs once: its registration at /sw.js is checked on the way.
+  test('registers /sw.js, which takes control; reloads / and a visited route without the network, with the notice', async ({
     page,
     context,
   }) => {
     await page.goto('/');
-    await waitForServiceWorkerControl(page);
+    const script = await waitForServiceWorkerControl(page);
+    expect(new URL(script).pathname).toBe('/sw.js');
+    await expect(offlineNotice(page)).toBeHidden();
     await waitForLocaleBundlesCached(page);
     await page.goto('/faq');
     await expect(page.locator('h1')).toBeVisible();
@@ -82,24 +80,29 @@ test.describe('a page first opened offline', () => {
   });
 
   // Every route of §2, each in one locale in turn (every namespace's bundle is read from the precache in some locale):
-  // the guard reads each page as the player sees it offline.
-  test('every route first opened offline reads in its own words, the locales in turn', async ({
-    page,
-    context,
-  }) => {
-    test.setTimeout(LOCALES.length * test.info().timeout);
-    await page.goto('/');
-    await waitForServiceWorkerControl(page);
-    await context.setOffline(true);
-    for (const [index, [path]] of routes('ru').entries()) {
-      const locale = LOCALES[index % LOCALES.length] ?? 'ru';
-      await test.step(prefixed(locale, path), async () => {
-        await page.goto(prefixed(locale, path));
-        await keepOffline(context, page);
-        await waitForAppReady(page);
-        await expect(offlineNotice(page)).toContainText(text(locale, 'pwa:offline.title'));
-      });
-    }
-    await context.setOffline(false);
-  });
+  // the guard reads each page as the player sees it offline. The routes are shared among eight tests, two per locale,
+  // each with its own worker install and a test's time for its six or seven routes, so a test's time does not grow
+  // with the number of routes; the shares run side by side.
+  const SHARES = 2 * LOCALES.length;
+  for (let share = 0; share < SHARES; share += 1) {
+    const locale = LOCALES[share % LOCALES.length] ?? 'ru';
+    test(`every route first opened offline reads in its own words: share ${share + 1} of ${SHARES}, in ${locale}`, async ({
+      page,
+      context,
+    }) => {
+      await page.goto(prefixed(locale, '/'));
+      await waitForServiceWorkerControl(page);
+      await context.setOffline(true);
+      for (const [index, [path]] of routes('ru').entries()) {
+        if (index % SHARES !== share) continue;
+        await test.step(prefixed(locale, path), async () => {
+          await page.goto(prefixed(locale, path));
+          await keepOffline(context, page);
+          await waitForAppReady(page);
+          await expect(offlineNotice(page)).toContainText(text(locale, 'pwa:offline.title'));
+        });
+      }
+      await context.setOffline(false);
+    });
+  }
 });
