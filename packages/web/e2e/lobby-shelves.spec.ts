@@ -83,12 +83,18 @@ test("a player marks a favourite and plays a game, and finds both on the home pa
     await expect(page.getByRole('heading', { level: 2 }).nth(1)).toHaveText(names[1]);
   }
 
-  // By keyboard: the shelf's favourite mark is a toggle button; unmarked, the game leaves the shelf.
+  // By keyboard: the shelf's favourite mark is a toggle button; unmarked, the tile keeps its place and the focus (one
+  // more press undoes it), and the game has left the shelf on the next visit.
   await page.goto('/en');
   await waitForAppReady(page);
   const mark = favourites.getByRole('button', { name: `${title}: favourite` });
   await mark.focus();
   await page.keyboard.press('Enter');
+  await expect(mark).toHaveAttribute('aria-pressed', 'false');
+  await expect(mark).toBeFocused();
+  await expect(mark).toHaveText('☆');
+  await page.reload();
+  await waitForAppReady(page);
   await expect(favourites).toHaveCount(0);
   await expect(recent).toBeVisible();
   // React's #418 on a player's page under heavy load is the app's known hydration race (the page's own loading state

@@ -62,7 +62,7 @@ describe('PlayerShelves', () => {
     expect(recent).toEqual(many.slice(0, SHELF_SIZE));
   });
 
-  it('puts a game marked as a favourite on the shelf at once, and takes it off when unmarked', async () => {
+  it('puts a game marked as a favourite on the shelf at once; unmarked, it keeps its place until the next load', async () => {
     const api = new FakeLobbyLists().played('dice');
     const { shelves } = shelvesOf(api);
     await shelves.load();
@@ -74,7 +74,30 @@ describe('PlayerShelves', () => {
     expect(shelves.favouriteOf('prism-drift')?.pressed).toBe(true);
     shelves.favouriteOf('prism-drift')?.toggle();
     await settle();
+    expect(api.favouriteSlugs).toEqual([]);
+    // Held where it was, its mark unpressed, so the focus on it stays and one more press undoes the slip.
+    expect(kinds(shelves)).toEqual([
+      ['favourites', ['prism-drift']],
+      ['recent', ['dice']],
+    ]);
+    expect(shelves.favouriteOf('prism-drift')?.pressed).toBe(false);
+    await shelves.load();
     expect(kinds(shelves)).toEqual([['recent', ['dice']]]);
+  });
+
+  it('keeps each tile of the favourites shelf in its place as its mark is pressed off and on again', async () => {
+    const api = new FakeLobbyLists().favoured('dice', 'prism-drift', 'auto-roulette');
+    const { shelves } = shelvesOf(api);
+    await shelves.load();
+    const order = () => kinds(shelves)[0];
+    const before = order();
+    shelves.favouriteOf('prism-drift')?.toggle();
+    await settle();
+    expect(order()).toEqual(before);
+    shelves.favouriteOf('prism-drift')?.toggle();
+    await settle();
+    expect(order()).toEqual(before);
+    expect(shelves.favouriteOf('prism-drift')?.pressed).toBe(true);
   });
 
   it('takes a favourite back off the shelf when the API refuses it', async () => {

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { GameCard } from '@casino/core';
 import type { PlayerGameLists } from '../../components/games/PlayerGameLists.ts';
 import type { FavouriteToggle } from '../../components/games/GameTile.tsx';
@@ -21,6 +21,11 @@ export interface Shelf {
 export class PlayerShelves {
   readonly #catalogue: () => readonly GameCard[];
   readonly lists: PlayerGameLists;
+  /**
+   * Favourites toggled on the shelf itself during this view, at the place they had: the tile stays where it was (its
+   * mark unpressed) until the shelves load again, so keyboard focus is not lost with it and a slip is one press to undo.
+   */
+  readonly #kept = observable.map<string, number>();
 
   constructor(catalogue: () => readonly GameCard[], lists: PlayerGameLists) {
     this.#catalogue = catalogue;
@@ -34,8 +39,10 @@ export class PlayerShelves {
     // The catalogue's cards of the list's slugs, in its order; a game the catalogue no longer lists is left out.
     const cards = (slugs: Iterable<string>) =>
       [...slugs].flatMap((slug) => bySlug.get(slug) ?? []).slice(0, SHELF_SIZE);
+    const favourites = [...this.lists.favourites].filter((slug) => !this.#kept.has(slug));
+    for (const [slug, at] of [...this.#kept].sort((a, b) => a[1] - b[1])) favourites.splice(at, 0, slug);
     const shelves: Shelf[] = [
-      { kind: 'favourites', games: cards(this.lists.favourites) },
+      { kind: 'favourites', games: cards(favourites) },
       { kind: 'recent', games: cards(this.lists.recent) },
     ];
     return shelves.filter((shelf) => shelf.games.length > 0);
@@ -45,10 +52,26 @@ export class PlayerShelves {
   favouriteOf(slug: string): FavouriteToggle | undefined {
     const lists = this.lists;
     if (!lists.available) return undefined;
-    return { pressed: lists.isFavourite(slug), toggle: () => void lists.toggleFavourite(slug) };
+    return {
+      pressed: lists.isFavourite(slug),
+      toggle: () => {
+        this.#keep(slug);
+        void lists.toggleFavourite(slug);
+      },
+    };
+  }
+
+  /** Holds a tile of the favourites shelf in its place once its mark is pressed there (see `#kept`). */
+  #keep(slug: string): void {
+    const at = this.shelves
+      .find((shelf) => shelf.kind === 'favourites')
+      ?.games.findIndex((g) => g.slug === slug);
+    if (at === undefined || at < 0 || this.#kept.has(slug)) return;
+    runInAction(() => this.#kept.set(slug, at));
   }
 
   load(): Promise<void> {
+    runInAction(() => this.#kept.clear());
     return this.lists.load();
   }
 }
