@@ -1,4 +1,11 @@
-import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { API_URL } from './servers.ts';
 import { guardPageText, type PageTextGuard } from './pageTextGuard.ts';
 
@@ -68,15 +75,21 @@ export const test = base.extend<{ localApi: LocalApi; guardOtherContexts: void }
   guardOtherContexts: [
     async ({ browser }, use, testInfo) => {
       const guards: PageTextGuard[] = [];
+      const opened: BrowserContext[] = [];
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
         const context = await newContext(...args);
+        opened.push(context);
         guards.push(await guardPageText(context));
         return context;
       };
       await use();
       browser.newContext = newContext;
       for (const guard of guards) await guard.finish(testInfo);
+      // Closed once read: a context the test left open (a second player on the crash page) lives as long as the
+      // worker's browser, drawing its live page for every later test of the worker (issue 37: two renderers and the
+      // GPU process took a third of the machine for the rest of a fresh clone's run). Closing a closed one is a no-op.
+      await Promise.all(opened.map((context) => context.close()));
     },
     { auto: true },
   ],
