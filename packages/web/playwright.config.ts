@@ -46,9 +46,11 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   use: {
     baseURL: WEB_URL,
-    // Recording a trace costs about a quarter of the suite's CPU: on CI only the retry of a failed test records one
-    // (E2E_TRACE overrides, e.g. `on` to look at a passing test).
-    trace: (process.env['E2E_TRACE'] as 'on') || (onCi ? 'on-first-retry' : 'retain-on-failure'),
+    // Recording a trace costs about a quarter of the suite's CPU (its screenshots keep the browser painting frames for
+    // every test), on CI and on a fresh clone alike: only the retry of a failed test records one, and a run without
+    // retries prints the page's errors instead (the page fixture). E2E_TRACE overrides, e.g. `retain-on-failure` to
+    // keep a failure's trace, or `on` to look at a passing test.
+    trace: (process.env['E2E_TRACE'] as 'on') || 'on-first-retry',
     // A page the worker controls precaches the whole site in the background (170 files), a third of the CPU of a
     // test that does not look at it (88 s -> 59 s over four spec files). Only the files that test the installable app
     // and the offline verifier let it register (`test.use({ serviceWorkers: 'allow' })`).
