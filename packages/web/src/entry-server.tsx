@@ -27,6 +27,8 @@ export interface RenderOptions {
   readonly caches?: ServerCaches | null;
   /** How long a render waits for its page's data (`SSR_PAGE_DATA_BUDGET_MS`); the default budget when not given. */
   readonly pageDataBudgetMs?: number;
+  /** How long a render waits for its SEO text (`SSR_SEO_BUDGET_MS`); the default budget when not given. */
+  readonly seoBudgetMs?: number | undefined;
 }
 
 /**
@@ -79,6 +81,7 @@ async function renderDocument(request: Request, options: RenderOptions): Promise
     ...(options.env && { env: options.env }),
     caches: options.caches ?? null,
     pageDataBudgetMs: options.pageDataBudgetMs,
+    seoBudgetMs: options.seoBudgetMs,
   });
   if (page.kind === 'answered') return page.response;
 

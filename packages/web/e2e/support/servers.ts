@@ -201,5 +201,7 @@ export function webBuildEnv(): Record<string, string> {
     VITE_BRAND: E2E_BRAND,
     // Tests change the API's answers (geo, mirror, SEO) as they run: the server asks it each time, sharing nothing.
     SSR_CACHE: 'off',
+    // A crawler's title is the SEO text's, however busy the machine (past its 300 ms the head carries the site's name).
+    SSR_SEO_BUDGET_MS: '20000',
   };
 }

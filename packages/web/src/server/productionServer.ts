@@ -15,6 +15,7 @@ import { apiProbe, withOperations } from './operations.ts';
 import { siteServer } from './siteServer.ts';
 import { StaticFiles } from './staticFiles.ts';
 import { brandedSite } from './brandedSite.ts';
+import { seoBudgetFromEnv } from './seoBudget.ts';
 import { PageCache } from './pageCache.ts';
 import { cacheSettingsFromEnv, ServerCaches } from './serverCaches.ts';
 import { countUpstreamRequests } from './upstreamRequests.ts';
@@ -49,6 +50,7 @@ export function startProductionServer(distDir: string): void {
   const settings = cacheSettingsFromEnv(process.env);
   const caches = new ServerCaches(settings, metrics);
   const pageDataBudgetMs = pageDataBudgetFromEnv(process.env);
+  const seoBudgetMs = seoBudgetFromEnv(process.env);
 
   const app = siteServer({
     render: (request, remoteAddress) =>
@@ -58,6 +60,7 @@ export function startProductionServer(distDir: string): void {
         env,
         caches,
         pageDataBudgetMs,
+        seoBudgetMs,
         onError: (error) => logError('render', error),
       }),
     pages: {

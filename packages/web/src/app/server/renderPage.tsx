@@ -72,7 +72,13 @@ export async function renderPage(request: ShellRequest): Promise<RenderedPage | 
   const { locale, rest } = splitLocalePath(url.pathname);
   const routeName = leafRouteName(handler.match(url.pathname));
   // The SEO text is asked beside the guards, not after them: the head must not wait for them one after the other.
-  const text = seoText(container.get<ContentApi>(TOKENS.ContentApi), seoPage(routeName), locale, shell.i18n);
+  const text = seoText(
+    container.get<ContentApi>(TOKENS.ContentApi),
+    seoPage(routeName),
+    locale,
+    shell.i18n,
+    request.seoBudgetMs,
+  );
 
   let context: StaticHandlerContext | null = null;
   const answer = await shell.run(() =>

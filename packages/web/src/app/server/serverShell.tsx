@@ -38,6 +38,8 @@ export interface ShellRequest {
   readonly caches?: ServerCaches | null;
   /** How long the render waits for its page's data; the default budget when not given. */
   readonly pageDataBudgetMs?: number | undefined;
+  /** How long the render waits for the page's SEO text; the default budget when not given. */
+  readonly seoBudgetMs?: number | undefined;
 }
 
 /** The bundles every request's i18n reads, loaded once per locale for the life of the process. */
