@@ -5,6 +5,7 @@ import {
   HYDRATION_WAIT_MS,
   PAGE_DATA_BUDGET_MS,
   PageData,
+  budgetFromEnv,
   pageDataBudgetFromEnv,
 } from './pageData.ts';
 
@@ -234,5 +235,12 @@ describe('the budget a server takes from its environment', () => {
     for (const value of [undefined, '', '0', '1.5', '-5', '60001', '99999', '1e4', 'soon', '0x10']) {
       expect(pageDataBudgetFromEnv({ SSR_PAGE_DATA_BUDGET_MS: value })).toBe(PAGE_DATA_BUDGET_MS);
     }
+  });
+
+  it('reads the SEO text’s wait the same way, SSR_SEO_BUDGET_MS, leaving the default otherwise', () => {
+    expect(budgetFromEnv({ SSR_SEO_BUDGET_MS: '20000' }, 'SSR_SEO_BUDGET_MS')).toBe(20_000);
+    expect(budgetFromEnv({}, 'SSR_SEO_BUDGET_MS')).toBeUndefined();
+    for (const value of ['', '0', '-5', '1.5', '60001', 'soon'])
+      expect(budgetFromEnv({ SSR_SEO_BUDGET_MS: value }, 'SSR_SEO_BUDGET_MS')).toBeUndefined();
   });
 });

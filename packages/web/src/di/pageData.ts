@@ -24,14 +24,25 @@ interface Entry {
 export const PAGE_DATA_BUDGET_MS = 300;
 
 /**
- * The budget a server takes from its environment: `SSR_PAGE_DATA_BUDGET_MS`, a whole number of milliseconds up to a
- * minute; anything else leaves the 300 ms. The size check sets a long one, so what it measures never depends on how
- * busy the machine is (past the budget, the browser asks for the data itself and loads the code that asks).
+ * A render's budget from the server's environment: the variable `name`, a whole number of milliseconds up to a
+ * minute; anything else gives none, and the caller keeps its default.
+ */
+export function budgetFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+  name: string,
+): number | undefined {
+  const value = env[name]?.trim() ?? '';
+  const ms = /^\d{1,5}$/.test(value) ? Number(value) : Number.NaN;
+  return ms >= 1 && ms <= 60_000 ? ms : undefined;
+}
+
+/**
+ * The budget a server takes from its environment: `SSR_PAGE_DATA_BUDGET_MS` (`budgetFromEnv`); anything else leaves
+ * the 300 ms. The size check sets a long one, so what it measures never depends on how busy the machine is (past the
+ * budget, the browser asks for the data itself and loads the code that asks).
  */
 export function pageDataBudgetFromEnv(env: Readonly<Record<string, string | undefined>>): number {
-  const value = env['SSR_PAGE_DATA_BUDGET_MS']?.trim() ?? '';
-  const ms = /^\d{1,5}$/.test(value) ? Number(value) : Number.NaN;
-  return ms >= 1 && ms <= 60_000 ? ms : PAGE_DATA_BUDGET_MS;
+  return budgetFromEnv(env, 'SSR_PAGE_DATA_BUDGET_MS') ?? PAGE_DATA_BUDGET_MS;
 }
 
 /**

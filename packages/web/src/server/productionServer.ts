@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { pageKey, render } from '../entry-server.tsx';
-import { pageDataBudgetFromEnv } from '../di/pageData.ts';
+import { budgetFromEnv, pageDataBudgetFromEnv } from '../di/pageData.ts';
 import { cspSourcesFromEnv } from '../../csp/cspSources.ts';
 import { shutdownDeadlineMs } from './clusterPrimary.ts';
 import { serveAsWorker } from './clusterWorker.ts';
@@ -15,7 +15,6 @@ import { apiProbe, withOperations } from './operations.ts';
 import { siteServer } from './siteServer.ts';
 import { StaticFiles } from './staticFiles.ts';
 import { brandedSite } from './brandedSite.ts';
-import { seoBudgetFromEnv } from './seoBudget.ts';
 import { PageCache } from './pageCache.ts';
 import { cacheSettingsFromEnv, ServerCaches } from './serverCaches.ts';
 import { countUpstreamRequests } from './upstreamRequests.ts';
@@ -50,7 +49,9 @@ export function startProductionServer(distDir: string): void {
   const settings = cacheSettingsFromEnv(process.env);
   const caches = new ServerCaches(settings, metrics);
   const pageDataBudgetMs = pageDataBudgetFromEnv(process.env);
-  const seoBudgetMs = seoBudgetFromEnv(process.env);
+  // The SEO text's wait (300 ms unless set): the browser suite sets it long, so a crawler's title does not depend on how
+  // busy the machine is (past it the head carries the site's name).
+  const seoBudgetMs = budgetFromEnv(process.env, 'SSR_SEO_BUDGET_MS');
 
   const app = siteServer({
     render: (request, remoteAddress) =>
