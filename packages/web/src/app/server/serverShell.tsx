@@ -69,7 +69,9 @@ export async function startServerShell({
   pageDataBudgetMs,
 }: ShellRequest) {
   const url = new URL(request.url);
-  const { routes, handler } = serverRoutes.of(splitLocalePath(url.pathname).locale);
+  // The address's locale: its branch of the routes, and the language of its texts.
+  const addressLocale = splitLocalePath(url.pathname).locale;
+  const { routes, handler } = serverRoutes.of(addressLocale);
   const config: AppConfig = readAppConfig({ ...import.meta.env, ...env }, url);
   const cookies = new RequestCookies(request.headers.get('cookie'), url.protocol);
   const navigation = new ServerNavigation(url);
@@ -86,10 +88,7 @@ export async function startServerShell({
   });
   const startup = container.get<AppStartup>(APP_TOKENS.AppStartup);
   startup.prefetch();
-  const i18n: I18n = await sharedI18n.forRequest(
-    splitLocalePath(url.pathname).locale,
-    operatorVariables(config.operator),
-  );
+  const i18n: I18n = await sharedI18n.forRequest(addressLocale, operatorVariables(config.operator));
   const locales = container.get<LocaleStore>(TOKENS.LocaleStore);
   const jar = container.get<CookieJar>(TOKENS.CookieJar);
 
