@@ -170,6 +170,25 @@ describe('the money module', () => {
     );
   });
 
+  it('answers a replayed stake that released a bonus with the released balance, as the first call did', () => {
+    const deps = freshMoney();
+    const playerId = deps.players[0] as number;
+    const base = { playerId, currency: 'RUB' };
+    credit(deps, { ...base, kind: 'win', amountMinor: 60, reference: 'bet:a' });
+    grantBonus(deps, {
+      ...base,
+      amountMinor: 1,
+      reference: 'promo:a',
+      wagerMinor: 30,
+      expiresAt: 1_800_000_000_000,
+    });
+    const stake = { ...base, kind: 'bet' as const, amountMinor: 60, reference: 'bet:z' };
+    const first = debit(deps, stake);
+    expect(first.balanceAfter).toBe(1);
+    expect(debit(deps, stake)).toEqual({ ...first, replayed: true });
+    expect(balanceOf(deps, playerId)).toBe(1);
+  });
+
   it('refuses a debit past the balance and the same key for another amount', () => {
     const deps = freshMoney();
     const playerId = deps.players[0] as number;

@@ -57,6 +57,20 @@ export function openOrTopUp(
   ).lastId;
 }
 
+/**
+ * The balance after the release a stake made, when it was the stake that met its bonus's wagering (the last one
+ * counted, and the bonus released): a replayed stake answers what the first call did.
+ */
+export function balanceAfterReleaseBy(db: Database, entryId: number): number | undefined {
+  return db.get<{ balance_after_minor: number }>(
+    `SELECT r.balance_after_minor FROM bonus_wagers w
+     JOIN bonuses b ON b.id = w.bonus_id AND b.status = 'released'
+     JOIN transactions r ON r.player_id = b.player_id AND r.kind = 'bonus_release' AND r.reference = 'bonus:' || b.id
+     WHERE w.entry_id = ? AND w.entry_id = (SELECT MAX(entry_id) FROM bonus_wagers WHERE bonus_id = w.bonus_id)`,
+    entryId,
+  )?.balance_after_minor;
+}
+
 /** Counts a stake's ledger row once; answers the bonus after it, or undefined when it was counted before. */
 export function countStake(
   db: Database,

@@ -82,7 +82,11 @@ function replay(deps: MoneyDeps, movement: Movement<string>): Effect | null {
     throw new MoneyRefusal('idempotency_key_reused');
   return {
     entryId: earlier.id,
-    balanceAfter: earlier.balance_after_minor ?? balanceOf(deps, movement.playerId),
+    // A stake that released its bonus answered the balance with the release in it (see `move`): so does its replay.
+    balanceAfter:
+      (earlier.kind === 'bet' ? bonuses.balanceAfterReleaseBy(deps.db, earlier.id) : undefined) ??
+      earlier.balance_after_minor ??
+      balanceOf(deps, movement.playerId),
     replayed: true,
   };
 }
