@@ -75,6 +75,41 @@ describe('pageDataApi, the content API', () => {
     data.close();
   });
 
+  it('on the server hands on no answer that comes after the budget: the page shows only what it recorded', async () => {
+    const data = PageData.recording(300);
+    const { api } = contentApi({ top: ok([1]), faq: ok(['q']) });
+    const content = pageDataContentApi(api, data);
+    expect(await content.top()).toEqual(ok([1]));
+    // The page's wait runs out (a view model whose preload is still under way), then the FAQ's answer comes.
+    data.viewModel('r1:Faq', () => ({ preload: () => new Promise(() => undefined) }));
+    await data.pending('r1:Faq');
+    let shown = false;
+    void content.faq('en').then(() => (shown = true));
+    await tick();
+    expect(shown).toBe(false);
+    expect(data.answers()).toEqual({ 'content.top([])': ok([1]) });
+    data.close();
+  });
+
+  it('on the server answers a call the render made before as it was recorded: the head’s SEO text and the page’s', async () => {
+    const data = PageData.recording(300);
+    let asked = 0;
+    const api = {
+      seo: () => Promise.resolve(ok({ text: `answer ${(asked += 1)}` })),
+    } as unknown as ContentApi;
+    const content = pageDataContentApi(api, data);
+    // Two calls on their way together: the second answer is not the one recorded, so the page shows the first too.
+    const head = content.seo('betting', 'ru');
+    const page = content.seo('betting', 'ru');
+    expect(await head).toEqual(ok({ text: 'answer 1' }));
+    expect(await page).toEqual(ok({ text: 'answer 1' }));
+    // A later one is answered from the record at once, without the network.
+    expect(settledNow(content.seo('betting', 'ru'))).toEqual(ok({ text: 'answer 1' }));
+    expect(asked).toBe(2);
+    expect(data.answers()).toEqual({ 'content.seo(["betting","ru"])': ok({ text: 'answer 1' }) });
+    data.close();
+  });
+
   it('in the browser answers a recorded call at once, without the network, until the page is hydrated', async () => {
     const data = PageData.from({ 'content.faq(["en"])': ok(['q']) });
     const { api, calls } = contentApi({ faq: ok(['fresh']) });

@@ -25,6 +25,11 @@ const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
  * One call of a port a page reads its data with (issue 15, item 3): on the server its answer is recorded for the
  * page; in the browser, while that page is hydrated, the same call is answered from the record at once (a settled
  * promise, which a view model reads in its first render), and from the network afterwards.
+ *
+ * On the server an answer that comes after the budget is never handed on: a view model that applied it (the
+ * sportsbook's line, a player's shelves) put into the server's HTML what the page's record lacks, and the browser's
+ * hydrating render, without it, differed (React error 418 on a busy machine). A call the render made before (the
+ * head's SEO text, then the page's) is answered as recorded: the page shows the one answer the browser is given.
  */
 function pageDataCall<T>(
   data: PageData,
@@ -35,12 +40,15 @@ function pageDataCall<T>(
 ): ApiResult<T> {
   const key = callKey(name, args);
   const known = data.answer(key);
-  if (known) return afterHydration(data, settled(known) as ApiResult<T>);
+  if (known) return settled(known) as ApiResult<T>;
   const pending = call();
   if (!data.recording) return afterHydration(data, pending);
   // On the server: what the browser will be answered from; a transient failure is left for the browser to retry,
   // so the server's page shows that part loading (until the budget runs out), as the browser's first render will.
   return pending.then((answer) => {
+    if (!data.inBudget) return never();
+    const earlier = data.answer(key);
+    if (earlier) return earlier as Awaited<ApiResult<T>>;
     if (mode !== 'page') {
       if (answer.ok) data.record(key, ok(mode.recorded(answer.value)));
       return answer;
@@ -52,11 +60,12 @@ function pageDataCall<T>(
 }
 
 /**
- * The answer of a call made by a place the server showed loading (`PageData.heldUntilHydrated`), handed on once the
- * page is hydrated; any other call's at once. Applied at once, it changed a view model whose place the hydrating render had
- * already read: when React rendered that place again (after a chunk or another place's data it waited for), it no
- * longer matched the server's HTML (React error 418) and React threw the page's HTML away. A busy machine made it
- * likely: the server's render ran past its budget, and the answer came while the browser hydrated.
+ * The network's answer to a call made by a place the server showed loading, in whole or in part
+ * (`PageData.heldUntilHydrated`), handed on once the page is hydrated; any other call's at once. Applied at once, it
+ * changed a view model whose place the hydrating render had already read: when React rendered that place again
+ * (after a chunk or another place's data it waited for), it no longer matched the server's HTML (React error 418) and
+ * React threw the page's HTML away. A busy machine made it likely: the server's render ran past its budget, and the
+ * answer came while the browser hydrated.
  */
 function afterHydration<T>(data: PageData, pending: ApiResult<T>): ApiResult<T> {
   if (!data.heldUntilHydrated) return pending;

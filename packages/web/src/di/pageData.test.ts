@@ -197,6 +197,28 @@ describe('what the server had in full', () => {
   });
 });
 
+describe('a place the server showed in part', () => {
+  it('renders in the browser a task later, once the answers the server recorded are applied, however many steps', async () => {
+    const data = PageData.from({ 'content.top([])': ok([1]) }, ['r1:Home']);
+    const shown: unknown[] = [];
+    data.viewModel('r9:Faq', () => ({
+      // One answer the server had, applied two steps later; one it did not have, still on its way.
+      preload: () =>
+        Promise.all([
+          Promise.resolve(data.answer('content.top([])'))
+            .then((answer) => answer)
+            .then((answer) => shown.push(answer)),
+          new Promise(() => undefined),
+        ]),
+    }));
+    const waiting = data.pending('r9:Faq');
+    expect(waiting).not.toBeNull();
+    await waiting;
+    expect(shown).toEqual([ok([1])]);
+    data.close();
+  });
+});
+
 describe('PageData in the browser', () => {
   it('answers the recorded calls while the page is hydrated, the view models preloading in their first render', () => {
     const data = PageData.from({ 'content.top([])': ok([1]) });

@@ -57,15 +57,17 @@ export const HYDRATION_WAIT_MS = 2000;
  *
  * On the server (`PageData.recording`): a view model that can preload is asked to when it is first rendered, and the
  * render waits for it (React Suspense) until the budget runs out; the API's answers are recorded meanwhile. When the
- * budget runs out, recording stops and every preload still under way is dropped (its view model disposed), so the
- * page shows exactly the recorded answers, and loading states where they were late.
+ * budget runs out, recording stops and every preload still under way is dropped (its view model disposed, and a late
+ * answer never handed to it: `pageDataApi`), so the page shows exactly the recorded answers, and loading states
+ * where they were late.
  *
  * In the browser (`PageData.from`): until the first page is hydrated, the same calls are answered from the recorded
  * answers at once, and the view models preload during the hydrating render. A place whose data the server had in
  * full within the budget (`preloaded`) is hydrated once its preload has applied that data (the render waits, as the
  * server's did, for a few microtasks): its first render shows what the server's did, however many steps the
- * preload takes. A place the server showed loading is hydrated at once, loading too. Afterwards every call goes to
- * the network as before.
+ * preload takes. A place the server showed loading is hydrated at once, loading too; one it showed in part (some
+ * answers in time, some late) a task later, with the recorded ones applied and the others still on their way.
+ * Afterwards every call goes to the network as before.
  */
 export class PageData {
   readonly #answers = new Map<string, PageAnswer>();
@@ -79,6 +81,8 @@ export class PageData {
   #unpreloaded = 0;
   /** In the browser: the first page is hydrated, and nothing is held any more. */
   #closed = false;
+  /** In the browser: how many calls were answered from the page so far (`answer`). */
+  #given = 0;
   #deadline: Promise<void> | null = null;
   #timer: ReturnType<typeof setTimeout> | null = null;
 
@@ -111,24 +115,40 @@ export class PageData {
   }
 
   /**
-   * Whether a call made now belongs to a place the server showed loading (its data late for the budget), made or
-   * preloading: the browser hydrates that place at once, loading too, so an answer that landed while React still
-   * hydrates the page would change what a later render of that place shows, and it no longer matches the server's
-   * HTML (React error 418). Its answers wait until the page is hydrated (`pageDataApi`). A place the server had in
-   * full is never held: the hydration waits for its preload.
+   * On the server: whether an answer that comes now is still the page's, recorded for the browser. Past the budget
+   * none is: a view model that showed it would put in the server's HTML what the browser never gets, and its
+   * hydrating render would differ (React error 418).
+   */
+  get inBudget(): boolean {
+    return this.#side === 'server' && this.#open;
+  }
+
+  /**
+   * Whether a call made now belongs to a place the server showed loading, in whole or in part (its data late for the
+   * budget), made or preloading: an answer from the network that landed while React still hydrates the page would
+   * change what a later render of that place shows, and it no longer matches the server's HTML (React error 418).
+   * Those answers wait until the page is hydrated (`pageDataApi`); the answers the server recorded do not (the
+   * server's HTML shows them). A place the server had in full is never held: the hydration waits for its preload.
    */
   get heldUntilHydrated(): boolean {
     return this.#unpreloaded > 0;
   }
 
-  /** An answer the page was rendered with, while the browser is still hydrating it. */
+  /**
+   * An answer the page was rendered with: in the browser while it is still hydrating the page; on the server once it
+   * is recorded, for a later call of the same render (the head's SEO text and the page's), which shares it, so that
+   * every part of the page shows the one answer the browser gets.
+   */
   answer(key: string): PageAnswer | undefined {
-    return this.#side === 'browser' && this.#open ? this.#answers.get(key) : undefined;
+    if (this.#side === 'server') return this.#answers.get(key);
+    const known = this.#open ? this.#answers.get(key) : undefined;
+    if (known) this.#given += 1;
+    return known;
   }
 
-  /** The server's answer to `key`, kept for the browser while the budget lasts. */
+  /** The server's answer to `key`, kept for the browser while the budget lasts; the first one stands. */
   record(key: string, answer: PageAnswer): void {
-    if (this.#side === 'server' && this.#open) this.#answers.set(key, answer);
+    if (this.#side === 'server' && this.#open && !this.#answers.has(key)) this.#answers.set(key, answer);
   }
 
   /** The recorded answers: the page's JSON state carries them. */
@@ -151,15 +171,14 @@ export class PageData {
     if (this.#side === 'browser' && !this.#open) return this.#within(id, make);
     const known = this.#entries.get(id);
     if (known) return known.vm as T;
+    const given = this.#given;
     const vm = this.#within(id, make);
     const entry: Entry = { vm, pending: null, complete: false, disposed: false };
     this.#entries.set(id, entry);
-    if (this.#open)
-      this.#start(
-        id,
-        entry,
-        this.#within(id, () => (vm as Preloadable).preload?.()),
-      );
+    if (this.#open) {
+      const preload = this.#within(id, () => (vm as Preloadable).preload?.());
+      this.#start(id, entry, preload, this.#given > given);
+    }
     return vm;
   }
 
@@ -174,7 +193,11 @@ export class PageData {
     if (known) return known.pending;
     const entry: Entry = { vm: null, pending: null, complete: false, disposed: false };
     this.#entries.set(id, entry);
-    if (this.#open) this.#start(id, entry, this.#within(id, load));
+    if (this.#open) {
+      const given = this.#given;
+      const loading = this.#within(id, load);
+      this.#start(id, entry, loading, this.#given > given);
+    }
     return entry.pending;
   }
 
@@ -199,15 +222,21 @@ export class PageData {
     return this.#entries.get(id)?.pending ?? null;
   }
 
-  /** Starts waiting for a place's preload, where its render is to wait for it. */
-  #start(id: string, entry: Entry, preload: Promise<unknown> | undefined): void {
+  /**
+   * Starts waiting for a place's preload, where its render is to wait for it. In the browser, a place the server
+   * showed in part (`fromPage`: the server recorded some of its answers, not all in time) waits a task: its recorded
+   * answers, settled, are applied by then however many steps its view model takes, and those the server did not have
+   * wait for the page to be hydrated, so its render shows what the server's did.
+   */
+  #start(id: string, entry: Entry, preload: Promise<unknown> | undefined, fromPage: boolean): void {
     if (!preload) return;
     // A preload that fails leaves its page's own state to show (an error, a retry), as the server's render showed it.
     const done = () => undefined;
     if (this.#side === 'browser') {
-      if (!this.#preloaded.has(id)) return;
-      const wait = new Promise<void>((resolve) => setTimeout(resolve, HYDRATION_WAIT_MS));
-      entry.pending = Promise.race([preload.then(done, done), wait]);
+      if (!this.#preloaded.has(id) && !fromPage) return;
+      const wait = this.#preloaded.has(id) ? HYDRATION_WAIT_MS : 0;
+      const waited = new Promise<void>((resolve) => setTimeout(resolve, wait));
+      entry.pending = Promise.race([preload.then(done, done), waited]);
       return;
     }
     const finished = preload.then(() => {
