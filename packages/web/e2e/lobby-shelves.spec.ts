@@ -97,10 +97,9 @@ test("a player marks a favourite and plays a game, and finds both on the home pa
   await waitForAppReady(page);
   await expect(favourites).toHaveCount(0);
   await expect(recent).toBeVisible();
-  // React's #418 on a player's page under heavy load is the app's known hydration race (the page's own loading state
-  // while hydrating), measured as often without the shelves (3 in 36 loads of a player's home at a load of 40+): the
-  // shelves are held to the server's HTML above. Any other error fails.
-  expect(errors.filter((error) => !error.includes('Minified React error #418'))).toEqual([]);
+  // Every page above hydrated what the server rendered, however busy the machine: no error at all, React's #418
+  // included (the server's page shows only the answers it hands to the browser, `pageDataPorts.ts`).
+  expect(errors).toEqual([]);
 });
 
 /** The titles of a shelf's tiles in the server's HTML, in order. */
