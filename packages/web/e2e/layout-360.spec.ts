@@ -1,6 +1,7 @@
 import path from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { pageViolations } from './support/axe.ts';
 import { funded } from './support/games.ts';
 import { freshBettingPhase, LONGEST_ROUND_MS } from './support/live.ts';
 import { waitForAppReady, waitForPageData, waitForVisibleImages } from './support/ready.ts';
@@ -40,6 +41,11 @@ interface GameCheck {
    * shows the same board and buttons, so one locale proves it stays in view, the one with the longest labels.
    */
   readonly roundIn?: Locale;
+  /**
+   * A new player in each locale: the game keeps a round open for its player (a miner or hilo round, a crash bet), and
+   * the next locale's visit would find its Cash out where the start button is. Other games have one player a test.
+   */
+  readonly playerPerLocale?: boolean;
   /** Plays the start of a round and checks the screen while it runs. */
   readonly during?: (
     page: Page,
@@ -50,12 +56,17 @@ interface GameCheck {
 const placeBet = (page: Page, t: (key: string) => string) =>
   page.getByRole('button', { name: t('games:bet.place') });
 
-/** An instant game's bet: the outcome appears on the board, with the board and the bet button still in view. */
+/**
+ * An instant game's bet: the outcome appears on the board, with the board and the bet button still in view. The
+ * outcome shows at once, as for a player who prefers reduced motion: the board it lands on is the same (the game's
+ * styles only drop their animations), without its spin or flip in each locale (games-motion.spec.ts watches those).
+ */
 function instantRound(stage: string, prepare?: (page: Page) => Promise<void>): GameCheck {
   return {
     stage: (page) => page.locator(stage),
     action: placeBet,
     during: async (page, t) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       if (prepare) {
         await prepare(page);
         // The roulette table runs below the first screen: the player comes back up to the wheel to spin.
@@ -73,6 +84,7 @@ function steppedRound(stage: string): GameCheck {
   return {
     stage: (page) => page.locator(stage),
     action: (page, t) => page.getByRole('button', { name: t('games:rounds.start') }),
+    playerPerLocale: true,
     during: async (page, t) => {
       await page.getByRole('button', { name: t('games:rounds.start') }).click();
       await onFirstScreen(page, page.locator(stage), page.getByTestId('round-cashout'));
@@ -148,6 +160,7 @@ const GAMES: Readonly<Record<string, GameCheck>> = {
   '/games/crash': {
     // During a round the action is Cash out, whose label is the longest in en.
     roundIn: 'en',
+    playerPerLocale: true,
     stage: (page) => page.locator('.crash-stage'),
     action: (page, t) => page.getByRole('button', { name: t('games:crashGame.bet'), exact: true }),
     // A bet taken in the betting phase (the player is in this round's list), with the curve and Cash out in view; then
@@ -183,6 +196,25 @@ const GAMES: Readonly<Record<string, GameCheck>> = {
   '/games/live-casino/classic-roulette/play': { stage: frame, action: frame },
 };
 
+/**
+ * The pages whose content axe reads in English on the same visit (WCAG 2.1 AA, serious and critical findings inside
+ * `main`), once the text that shows their content is in: grids, forms, the sportsbook's line and slip bar, the
+ * accordion, long text. pages-a11y.spec.ts reads the pages a visit here does not make (a game as a visitor, a
+ * tournament, the verifier with a whole proof).
+ */
+const AXE_IN_EN: Readonly<Record<string, string>> = {
+  '/': 'Originals',
+  '/games/slots': 'Search by title or provider',
+  '/bonuses': 'Promo code',
+  // The sports menu with its pressed "All sports", the line's odds and the slip bar on the accent colour.
+  '/betting': 'All sports',
+  '/top': 'The biggest wins of our players',
+  '/vip-club': 'Club levels',
+  '/faq': 'How do I sign up?',
+  '/policy/en/user-agreement': '2. Who may play',
+  '/password/reset': 'Get a code',
+};
+
 async function expectNoSidewaysScroll(page: Page, locale: Locale, feed = true): Promise<void> {
   // The page's data and the live feed arrive after the heading, and each can be the widest thing on the page. A game
   // page's own test is long already: the feed's rows are the same on the pages that wait for them.
@@ -212,12 +244,12 @@ function watch(page: Page, csp: CspWatch): Watch {
 }
 
 /**
- * One locale's visit to a route on the test's page: a game is played with a funded player of its own; any other page is
- * read whole, its console and its Content-Security-Policy too.
+ * One locale's visit to a route on the test's page: a game is played with a funded player (`player` gives the test's
+ * session token); any other page is read whole, its console and its Content-Security-Policy too.
  */
 async function checkRoute(
   page: Page,
-  request: APIRequestContext,
+  player: () => Promise<string>,
   locale: Locale,
   path: string,
   game: GameCheck | undefined,
@@ -242,10 +274,14 @@ async function checkRoute(
       expect(watch.errors).toEqual([]);
       expect(watch.missing).toEqual([]);
     }
+    const ready = locale === 'en' ? AXE_IN_EN[path] : undefined;
+    if (ready) {
+      await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
+      expect(await pageViolations(page)).toEqual([]);
+    }
     return;
   }
-  const { token } = await funded(request, game.currency);
-  await page.context().addCookies([{ name: 'token', value: token, url: WEB_URL }]);
+  await page.context().addCookies([{ name: 'token', value: await player(), url: WEB_URL }]);
   await page.goto(url);
   await waitForAppReady(page);
   await heading();
@@ -255,10 +291,12 @@ async function checkRoute(
   await expectNoSidewaysScroll(page, locale, false);
 }
 
-const title = (game: GameCheck | undefined) =>
+const title = (path: string, game: GameCheck | undefined) =>
   game
     ? `fits ${WIDTH} px, the game and its action on the first screen before and during a round`
-    : `fits ${WIDTH} px with no sideways scroll, one heading, no console error or missing text, no CSP violation`;
+    : `fits ${WIDTH} px with no sideways scroll, one heading, no console error or missing text, no CSP violation${
+        AXE_IN_EN[path] ? ', no serious axe finding in en' : ''
+      }`;
 
 /**
  * The four locales of a route in one test and one page: the page's bundles come from its cache after the first, which
@@ -266,13 +304,19 @@ const title = (game: GameCheck | undefined) =>
  */
 for (const [path] of routes('ru')) {
   const game = GAMES[path];
-  test(`${path} in ${LOCALES.join(', ')} ${title(game)}`, async ({ page, request }) => {
+  test(`${path} in ${LOCALES.join(', ')} ${title(path, game)}`, async ({ page, request }) => {
     test.setTimeout(LOCALES.length * test.info().timeout);
+    // A funded player made once a test, or once a locale where the game keeps the last locale's round open.
+    let token: Promise<string> | undefined;
+    const player = () => {
+      if (!token || game?.playerPerLocale) token = funded(request, game?.currency).then((made) => made.token);
+      return token;
+    };
     // The page hydrates in all four locales with no error and no missing text in its console, and meets its policy;
     // pages-routes.spec.ts opens the pages played here, as a visitor at a desktop's width.
     const watched = game ? undefined : watch(page, await watchCsp(page));
     for (const locale of LOCALES) {
-      await test.step(prefixed(locale, path), () => checkRoute(page, request, locale, path, game, watched));
+      await test.step(prefixed(locale, path), () => checkRoute(page, player, locale, path, game, watched));
     }
   });
 }

@@ -15,25 +15,19 @@ async function pageViolations(page: Page): Promise<string[]> {
     );
 }
 
-/** Pages with each kind of content: grids, the bet panel, forms, tables, the accordion, long text. */
+/**
+ * Pages with content of their own kind that layout-360.spec.ts does not open this way: a game as a visitor (the bet
+ * panel), a tournament's table, and the verifier with its whole proof. The other pages (grids, forms, the sportsbook,
+ * the accordion, long text) are read by axe on layout-360's visit of each in English at the same width.
+ */
 const PAGES = [
-  { path: '/en', ready: 'Originals' },
   { path: '/en/games/dice', ready: 'Your bet' },
-  { path: '/en/games/slots', ready: 'Search by title or provider' },
-  { path: '/en/bonuses', ready: 'Promo code' },
-  // The sports menu with its pressed "All sports", the line's odds and the slip bar on the accent colour.
-  { path: '/en/betting', ready: 'All sports' },
   { path: '/en/tournament/1', ready: 'Leaderboard' },
-  { path: '/en/top', ready: 'The biggest wins of our players' },
-  { path: '/en/vip-club', ready: 'Club levels' },
-  { path: '/en/faq', ready: 'How do I sign up?' },
   {
     // Worked example 1 of docs/fairness.md: the verifier with its whole proof on screen.
     path: `/en/fairness?game=dice&server_seed=8f3c1a9e5b7d2f4061c8e3a7b9d5f0e2c4a6b8d0f1e3c5a7b9d1f3e5a7c9b0d2&server_seed_hashed=9c27ff17dfb7f70938c6f9080ea76d2a51166ac3f6dff9832eef8bf4e44468d9&client_seed=lucky-player-42&nonce=0&target=50.50&direction=under&stake=1&currency=USD`,
     ready: 'Step 3: outcome and payout',
   },
-  { path: '/en/policy/en/user-agreement', ready: '2. Who may play' },
-  { path: '/en/password/reset', ready: 'Get a code' },
 ] as const;
 
 test.describe('accessibility and small screens of the pages', () => {

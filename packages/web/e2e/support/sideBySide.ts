@@ -77,6 +77,12 @@ function fail(message: string): void {
   stopAll(1);
 }
 
+const started = Date.now();
+/** When each step was done, in the log: where the start's time goes (issue 37). */
+function said(name: string, what: string): void {
+  process.stderr.write(`[${name}] ${what} after ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
 async function run(steps: readonly Step[]): Promise<void> {
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => stopAll(0));
   const env = { ...process.env };
@@ -108,11 +114,13 @@ async function run(steps: readonly Step[]): Promise<void> {
       if (!step.url) {
         const code = await exited;
         if (code !== 0) fail(`${step.name} ended with ${code}`);
+        else said(step.name, 'done');
         return;
       }
       void exited.then((code) => fail(`${step.name} stopped (${code})`));
       const url = step.url;
       while (!(await answers(url))) await new Promise((resume) => setTimeout(resume, 100));
+      said(step.name, 'answers');
     })();
   // Every step's promise is in the map before any step looks up the ones it waits for.
   for (const step of steps)
