@@ -1,6 +1,9 @@
-import type { Frame, Page } from '@playwright/test';
+import { createHash, createHmac } from 'node:crypto';
+import type { APIRequestContext, Frame, Page } from '@playwright/test';
+import { checkSlotSpin } from '@casino/core/slots';
 import { expect, test } from './support/fixtures.ts';
-import { PROVIDER_URL } from './support/servers.ts';
+import { funded, logInAs } from './support/games.ts';
+import { API_URL, PROVIDER_URL } from './support/servers.ts';
 
 /**
  * Issue 36 (3): a slot's spin is seen to happen. Its reels spin while the round is asked for, stop one by one from the
@@ -60,7 +63,9 @@ function marks(game: Frame): Promise<Omit<Picture, 'columns'>> {
  * Moves the page's clock on in steps of `stepMs` until `done` holds for what `read` answers, for at most `limitMs` of
  * the page's time, and answers the last reading. The page's time is what the test moves, so nothing waits on the
  * machine's: `expect.poll` would sleep up to a second of real time between two steps (with the canvas redrawn at
- * each, a busy machine fitted too few of them in its timeout).
+ * each, a busy machine fitted too few of them in its timeout). `jump` moves each step at once, its due timers and
+ * frames called once (as a machine that draws few frames does): where only the end of a motion matters, a round of
+ * free spins draws some 80 frames instead of 1,200.
  */
 async function runUntil<T>(
   page: Page,
@@ -68,10 +73,11 @@ async function runUntil<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
   limitMs = 15_000,
+  jump = false,
 ): Promise<T> {
   let value = await read();
   for (let ran = 0; !done(value) && ran < limitMs; ran += stepMs) {
-    await page.clock.runFor(stepMs);
+    await (jump ? page.clock.fastForward(stepMs) : page.clock.runFor(stepMs));
     value = await read();
   }
   return value;
@@ -108,7 +114,7 @@ test("a slot's reels spin, stop one by one from the left, and its winning lines 
   const status = game.locator('.status');
 
   // The first round: every reel moves while the round is asked for, and nothing of the result is said.
-  await spin(page, game);
+  const first = await spin(page, game);
   const spinning = await picture(game);
   expect(spinning.phase).toBe('spinning');
   await page.clock.runFor(100);
@@ -133,7 +139,7 @@ test("a slot's reels spin, stop one by one from the left, and its winning lines 
   }
   expect(counts).toEqual([...counts].sort((a, b) => a - b));
   expect(new Set(counts.filter((count) => count > 0 && count < 5)).size).toBeGreaterThanOrEqual(3);
-  await roundOver(page, game);
+  await roundOver(page, game, first);
 
   // Rounds until one pays on a line (about one in three does): its lines are traced in turn once the reels stand,
   // and the round's result is told only when the picture is still.
@@ -168,14 +174,96 @@ test("a slot's reels spin, stop one by one from the left, and its winning lines 
   expect(traced).toBe(true);
 });
 
+/**
+ * The page's time a round takes to show at most (slot.js, reels.js): the wait for its answer, then each spin's stop
+ * (under a second), each winning line's trace (half a second) and, in a round of free spins, each next spin's start and
+ * the pause after each, with room for the steps a jump rounds each wait up to. A paid spin that wins the free spins
+ * (one in about 120) is a round of nine spins or more, some 20 s of the page's time: a fixed 15 s ran out in its middle
+ * (issue 37).
+ */
+function showingMs(answer: SpinAnswer): number {
+  return answer.spins.reduce((ms, spin) => ms + 2_500 + 1_000 * spin.lines.length, 5_000);
+}
+
 /** The clock moved on until the round's proof is written (a round of free spins shows each of them first). */
-async function roundOver(page: Page, game: Frame, answer?: SpinAnswer): Promise<void> {
+async function roundOver(page: Page, game: Frame, answer: SpinAnswer): Promise<void> {
   const proof = game.locator('.proof');
-  const written = (text: string) =>
-    answer ? text.includes(`Nonce ${answer.spins[0]?.nonce} `) : text !== '';
-  expect(written(await runUntil(page, 150, () => proof.innerText(), written))).toBe(true);
+  const written = (text: string) => text.includes(`Nonce ${answer.spins[0]?.nonce} `);
+  expect(written(await runUntil(page, 150, () => proof.innerText(), written, showingMs(answer), true))).toBe(
+    true,
+  );
   expect((await marks(game)).phase).toBe('still');
 }
+
+/** SHA-256 and HMAC over Node's crypto, for the core's own check of a spin (docs/fairness.md, "Slots"). */
+const digests = {
+  sha256Hex: async (message: string) => createHash('sha256').update(message).digest('hex'),
+  hmacSha256: async (key: string, message: string) =>
+    new Uint8Array(createHmac('sha256', key).update(message).digest()),
+};
+
+/**
+ * A player whose next paid spin on Moon Howl (the low-volatility maths, `fruits`) wins the free spins, honestly: the
+ * development API reads back the active server seed (`/__dev/seed-pair`), the core's check of a spin finds a client
+ * seed with which the pair's next nonce shows three scatters, and the player sets it as a player sets theirs.
+ */
+async function playerWinningFreeSpins(request: APIRequestContext): Promise<string> {
+  const { email, token } = await funded(request);
+  const answer = await request.get(`${API_URL}/__dev/seed-pair`, { params: { email } });
+  expect(answer.ok()).toBe(true);
+  const pair = ((await answer.json()) as { data: { server_seed: string; nonce: number } }).data;
+  for (let attempt = 0; attempt < 10_000; attempt += 1) {
+    const clientSeed = `free-spins-${attempt}`;
+    const check = await checkSlotSpin(digests, {
+      maths: 'fruits',
+      serverSeed: pair.server_seed,
+      serverSeedHashed: '',
+      clientSeed,
+      nonce: pair.nonce,
+      freeSpin: false,
+      stakeMinor: 10,
+    });
+    if (!check?.spin.triggersFreeSpins) continue;
+    const chosen = await request.put(`${API_URL}/fairness/client-seed`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { client_seed: clientSeed },
+    });
+    expect(chosen.ok()).toBe(true);
+    return email;
+  }
+  throw new Error('no client seed wins the free spins');
+}
+
+test("a paid spin that wins the free spins shows each of them in turn, and the round's result after the last", async ({
+  page,
+  request,
+}) => {
+  const email = await playerWinningFreeSpins(request);
+  await page.clock.install();
+  await logInAs(page, email, '/en/games/slots/moon-howl/play');
+  const game = await gameWindow(page);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+  const answer = await spin(page, game);
+  const free = answer.spins.length - 1;
+  expect(free).toBeGreaterThan(0);
+
+  // Each free spin is announced while its reels move (each shows for over a second of the page's time: steps of
+  // 250 ms see it); the round's proof is written only once the last one stands.
+  const status = game.locator('.status');
+  const announced: string[] = [];
+  const proofOnceRead = async () => {
+    const now = await status.innerText();
+    if (now.startsWith('Free spin') && announced.at(-1) !== now) announced.push(now);
+    return game.locator('.proof').innerText();
+  };
+  const proof = await runUntil(page, 250, proofOnceRead, (text) => text !== '', showingMs(answer), true);
+  expect(announced).toEqual(Array.from({ length: free }, (_, index) => `Free spin ${index + 1} of ${free}`));
+  expect(proof).toContain(`Nonce ${answer.spins[0]?.nonce} `);
+  expect((await marks(game)).phase).toBe('still');
+  if (answer.payout_minor > 0) await expect(status).toContainText('Win');
+  const verify = game.getByRole('link', { name: "Check this spin on the site's verifier" });
+  await expect(verify).toHaveAttribute('href', /[?&]maths=fruits&/);
+});
 
 test("with reduced motion a slot's round is drawn at once", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
