@@ -6,6 +6,6 @@ export default defineConfig({
     name: 'sw',
     environment: 'node',
     pool: 'vmThreads',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'build/**/*.test.ts'],
   },
 });

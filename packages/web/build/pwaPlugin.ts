@@ -36,6 +36,7 @@ interface ServiceWorkerBuilder {
   buildServiceWorker(options: { distDir: string; configuredApiBases: readonly string[] }): Promise<{
     precachedFiles: number;
     precachedBytes: number;
+    brands: readonly { swPath: string; precachedFiles: number; precachedBytes: number }[];
     warnings: readonly string[];
   }>;
 }
@@ -77,8 +78,13 @@ export function pwaPlugin(): Plugin {
       const builder = (await import(pathToFileURL(builderPath).href)) as ServiceWorkerBuilder;
       const report = await builder.buildServiceWorker({ distDir: outDir, configuredApiBases: apiBases });
       for (const warning of report.warnings) this.warn(warning);
+      const kib = (bytes: number) => Math.round(bytes / 1024);
+      const brands = report.brands.map(
+        (brand) =>
+          `${path.relative(outDir, brand.swPath)} ${brand.precachedFiles} (${kib(brand.precachedBytes)} KiB)`,
+      );
       this.info(
-        `sw.js precaches ${report.precachedFiles} files (${Math.round(report.precachedBytes / 1024)} KiB); build ${buildId}`,
+        `sw.js precaches ${report.precachedFiles} files (${kib(report.precachedBytes)} KiB); ${brands.join(', ')}; build ${buildId}`,
       );
     },
   };

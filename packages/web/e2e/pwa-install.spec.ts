@@ -27,6 +27,12 @@ async function offerInstallation(page: Page, outcome: 'accepted' | 'dismissed' =
   }, outcome);
 }
 
+/**
+ * The player taps the page's heading: the app puts the browser's offer in front of the player only once they have
+ * engaged with the page (a tap or a key), as Chromium's own banner does (src/pwa/installPromptSource.ts).
+ */
+const engage = (page: Page) => page.locator('h1').first().click();
+
 const installOffer = (page: Page) =>
   page.evaluate(
     () => (window as unknown as { installOffer: { prompted: number; prevented: boolean } }).installOffer,
@@ -37,6 +43,10 @@ test.describe('the install prompt', () => {
     await page.goto('/');
     await offerInstallation(page, 'accepted');
     const prompt = page.getByTestId('install-prompt');
+    // Not over the first screen on its own: the offer waits for the player's first tap.
+    await expect(page.getByRole('region', { name: 'Уведомления приложения' })).toBeAttached();
+    await expect(prompt).toBeHidden();
+    await engage(page);
     await expect(prompt).toBeVisible();
     await expect(prompt.getByRole('heading', { name: 'Установите приложение' })).toBeVisible();
 
@@ -48,6 +58,7 @@ test.describe('the install prompt', () => {
   test('stays dismissed across a reload once the player says not now', async ({ page }) => {
     await page.goto('/');
     await offerInstallation(page);
+    await engage(page);
     const prompt = page.getByTestId('install-prompt');
     await prompt.getByRole('button', { name: 'Не сейчас' }).click();
     await expect(prompt).toBeHidden();
@@ -56,6 +67,7 @@ test.describe('the install prompt', () => {
     await page.reload();
     await expect(page.locator('h1')).toBeVisible();
     await offerInstallation(page);
+    await engage(page);
     // The app took the offer (it held back the browser's own bar) and still shows nothing.
     expect((await installOffer(page)).prevented).toBe(true);
     await expect(page.getByTestId('install-prompt')).toBeHidden();
@@ -95,6 +107,8 @@ test.describe('the install prompt, when Chromium itself offers installation', ()
       const page = browser.pages()[0] ?? (await browser.newPage());
       await page.goto('/en');
       const prompt = page.getByTestId('install-prompt');
+      await expect.poll(() => browserOffers(page)).toBe(1);
+      await engage(page);
       await expect(prompt.getByRole('heading', { name: 'Install the app' })).toBeVisible();
       expect(await browserOffers(page)).toBe(1);
       await prompt.getByRole('button', { name: 'Not now' }).click();

@@ -19,6 +19,24 @@ const score = (lhr, category) => {
 };
 const audit = (lhr, id) => lhr.audits[id]?.numericValue ?? null;
 
+/**
+ * What the run's Largest Contentful Paint was (Lighthouse 13's `lcp-breakdown-insight`, which replaced the
+ * `largest-contentful-paint-element` audit): the element (its selector and the start of its markup) and the parts of
+ * the observed, unthrottled time (time to first byte, resource load delay and duration, render delay), in ms. Names
+ * where a late LCP comes from: text behind a font or a script, an image found late.
+ */
+export function lcpOf(lhr) {
+  const lists = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const parts = lists.find((item) => item?.type === 'table')?.items ?? [];
+  const node = lists.find((item) => item?.type === 'node');
+  return {
+    element: node
+      ? { selector: node.selector ?? null, snippet: node.snippet ?? null, label: node.nodeLabel ?? null }
+      : null,
+    parts: Object.fromEntries(parts.map((part) => [part.subpart, Math.round(part.duration)])),
+  };
+}
+
 /** The figures of one run, and the failed audits of the categories with a budget, to say what to fix. */
 function summarise(lhr) {
   const failing = (category) =>
@@ -31,6 +49,7 @@ function summarise(lhr) {
     bestPractices: score(lhr, 'best-practices'),
     seo: score(lhr, 'seo'),
     lcpMs: audit(lhr, 'largest-contentful-paint'),
+    lcp: lcpOf(lhr),
     tbtMs: audit(lhr, 'total-blocking-time'),
     cls: audit(lhr, 'cumulative-layout-shift'),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,

@@ -91,6 +91,16 @@ export function lighthouseFindings(results) {
   for (const [url, result] of results) {
     if (!result) continue;
     if (result.runtimeError) lines.push(`${pageOf(url)}: lighthouse error: ${result.runtimeError}`);
+    if (result.lcp?.element) {
+      const parts = Object.entries(result.lcp.parts ?? {})
+        .map(([part, value]) => `${part} ${ms(value)}`)
+        .join(', ');
+      const { selector, snippet, label } = result.lcp.element;
+      const text = label ? ` "${label.slice(0, 60)}"` : '';
+      lines.push(
+        `${pageOf(url)} LCP element: ${selector ?? '?'} ${snippet ?? ''}${text} (observed: ${parts || 'no parts'})`,
+      );
+    }
     const groups = [
       ['performance', result.failingPerformance],
       ['accessibility', result.failingAccessibility],

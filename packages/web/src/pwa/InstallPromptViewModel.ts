@@ -13,8 +13,9 @@ import { token } from '../di/token.ts';
 export const INSTALL_PROMPT_VM = token<InstallPromptViewModel>('InstallPromptViewModel');
 
 /**
- * The install prompt (§4): available when the browser offers installation, shown at once, then dismissed (by the
- * player, here or in the browser's dialog; remembered in local storage) or installed.
+ * The install prompt (§4): available when the browser offers installation (once the player has engaged with the page:
+ * installPromptSource.ts), shown at once, then dismissed (by the player, here or in the browser's dialog; remembered in
+ * local storage) or installed.
  */
 export class InstallPromptViewModel {
   state: InstallPromptState;

@@ -14,8 +14,35 @@ describe('browserInstallPromptSource', () => {
     const event = beforeInstallPrompt();
     window.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
+    window.dispatchEvent(new Event('pointerdown'));
     const available = vi.fn();
     source.subscribe({ available, installed: vi.fn() });
+    expect(available).toHaveBeenCalledWith(event);
+  });
+
+  it.each(['pointerdown', 'keydown'])(
+    'hands the offer over only once the player has engaged with the page (a %s)',
+    (engagement) => {
+      const source = browserInstallPromptSource(window);
+      const available = vi.fn();
+      source.subscribe({ available, installed: vi.fn() });
+      const event = beforeInstallPrompt();
+      window.dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(true);
+      expect(available).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event(engagement));
+      expect(available).toHaveBeenCalledWith(event);
+      expect(available).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('offers at once when the player engaged before the browser offered', () => {
+    const source = browserInstallPromptSource(window);
+    window.dispatchEvent(new Event('keydown'));
+    const available = vi.fn();
+    source.subscribe({ available, installed: vi.fn() });
+    const event = beforeInstallPrompt();
+    window.dispatchEvent(event);
     expect(available).toHaveBeenCalledWith(event);
   });
 

@@ -13,6 +13,7 @@ function build(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'brands-'));
   writeFileSync(path.join(dist, 'index.html'), page('Kestrel Bay'));
   writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Kestrel Bay"}');
+  writeFileSync(path.join(dist, 'sw.js'), '// precaches Kestrel Bay');
   for (const [id, name] of [
     ['kestrel-bay', 'Kestrel Bay'],
     ['vellumbay', 'Vellumbay'],
@@ -20,6 +21,7 @@ function build(): string {
     mkdirSync(path.join(dist, 'brands', id), { recursive: true });
     writeFileSync(path.join(dist, 'brands', id, 'index.html'), page(name));
     writeFileSync(path.join(dist, 'brands', id, 'manifest.webmanifest'), `{"name":"${name}"}`);
+    writeFileSync(path.join(dist, 'brands', id, 'sw.js'), `// precaches ${name}`);
   }
   return dist;
 }
@@ -32,7 +34,7 @@ describe('the brand a production server serves (issue 36)', () => {
     expect(site.operatorEnv).toEqual({ VITE_OPERATOR_BRAND: 'Kestrel Bay' });
   });
 
-  it('is the one VITE_BRAND names: its page to render into, its offline shell and manifest', async () => {
+  it('is the one VITE_BRAND names: its page to render into, its offline shell, manifest and worker', async () => {
     const dist = build();
     const site = brandedSite(dist, ' vellumbay ');
     expect(site.template).toContain('<title>Vellumbay</title>');
@@ -42,6 +44,8 @@ describe('the brand a production server serves (issue 36)', () => {
       new TextDecoder().decode((await files.get(file, null))?.body ?? new Uint8Array());
     expect(await text('/index.html')).toContain('<title>Vellumbay</title>');
     expect(await text('/manifest.webmanifest')).toBe('{"name":"Vellumbay"}');
+    // Its worker precaches its own fonts, not the build's own brand's (packages/sw/build/brandPrecache.ts).
+    expect(await text('/sw.js')).toBe('// precaches Vellumbay');
     // No brand's copy is served by its own path: a site names no other brand of its build.
     const hidden = new StaticFiles(dist, site.files, site.hidden);
     expect(await hidden.get('/brands/kestrel-bay/index.html', null)).toBeNull();

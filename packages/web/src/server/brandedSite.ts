@@ -10,7 +10,10 @@ import path from 'node:path';
 export interface BrandedSite {
   /** The page every render goes into. */
   readonly template: string;
-  /** Files of the build answered from the brand's folder instead (`index.html`, the offline shell; the manifest). */
+  /**
+   * Files of the build answered from the brand's folder instead (`index.html`, the offline shell; the manifest; the
+   * service worker, which precaches this brand's stylesheet and fonts and no other's: packages/sw/build/brandPrecache.ts).
+   */
   readonly files: Readonly<Record<string, string>>;
   /** The build's folders not served by their own paths: every brand's copies (a site names no other brand). */
   readonly hidden: readonly string[];
@@ -18,7 +21,7 @@ export interface BrandedSite {
   readonly operatorEnv: Readonly<Record<string, string>>;
 }
 
-const OWN_FILES = ['index.html', 'manifest.webmanifest'];
+const OWN_FILES = ['index.html', 'manifest.webmanifest', 'sw.js'];
 const BRANDS = 'brands';
 
 export function brandedSite(distDir: string, brandId: string | undefined): BrandedSite {
