@@ -35,6 +35,11 @@ describe('chunk groups of the production build (issue 15)', () => {
     expect(groupOf(nodeModule('react-i18next', 'dist/es/TransWithoutContext.js'))).toBeNull();
   });
 
+  it('puts Inversify and its scoped packages in the framework chunk', () => {
+    expect(groupOf(nodeModule('@inversifyjs/core'))).toBe('framework');
+    expect(groupOf(nodeModule('inversify'))).toBe('framework');
+  });
+
   it.each(['posthog-js', 'dompurify', 'idb', 'workbox-window'])(
     'leaves %s, loaded on demand, out of the merged chunks',
     (name) => {

@@ -3,11 +3,11 @@ import type { BuildEnvironmentOptions } from 'vite';
 type OutputOptions = NonNullable<NonNullable<BuildEnvironmentOptions['rollupOptions']>['output']>;
 
 /**
- * The libraries every page paints with: React, the router, MobX, i18next and their helpers. react-i18next's `Trans`
- * (with the HTML parser it brings, 3.5 kB gzip) is used by one modal only, and goes with it.
+ * The libraries every page paints with: React, the router, MobX, i18next, Inversify and their helpers. react-i18next's
+ * `Trans` (with the HTML parser it brings, 3.5 kB gzip) is used by one modal only, and goes with it.
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|mobx|mobx-react-lite|i18next|react-i18next(?![\\/]dist[\\/]es[\\/]Trans)|use-sync-external-store|cookie|set-cookie-parser)[\\/]/;
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|mobx|mobx-react-lite|i18next|react-i18next(?![\\/]dist[\\/]es[\\/]Trans)|use-sync-external-store|inversify|@inversifyjs[\\/][^\\/]+|reflect-metadata|cookie|set-cookie-parser)[\\/]/;
 
 /**
  * The small building blocks most pages share: plain components, page helpers, the tooltip, game tiles and content

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import type { Container } from '../di/container.ts';
+import type { Container } from 'inversify';
 import type { i18n as I18n } from 'i18next';
 import { ContainerProvider } from '../di/ContainerProvider.tsx';
 import { AfterHydration } from '../components/AfterHydration.tsx';

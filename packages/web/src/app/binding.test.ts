@@ -1,4 +1,4 @@
-import { Container } from '../di/container.ts';
+import { Container } from 'inversify';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { binder, lazyRecord } from './binding.ts';
 import { token } from '../di/token.ts';

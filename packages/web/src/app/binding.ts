@@ -1,4 +1,4 @@
-import { ContainerModule, type ContainerModuleLoadOptions } from '../di/container.ts';
+import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
 import { useCaseToken, type Token, type TokenType } from '../di/token.ts';
 
 /** A record of tokens: the dependencies of one binding, each named once by the field it fills. */

@@ -1,4 +1,4 @@
-import { Container, type ContainerModule } from '../di/container.ts';
+import { Container, type ContainerModule } from 'inversify';
 import {
   clientCookies,
   isCrawler,

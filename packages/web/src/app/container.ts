@@ -1,4 +1,4 @@
-import type { Container } from '../di/container.ts';
+import type { Container } from 'inversify';
 import type { StartupAnswers } from '@casino/core';
 import type { PageData } from '../di/pageData.ts';
 import type { AppConfig } from './appConfig.ts';

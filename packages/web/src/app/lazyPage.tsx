@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { ContainerModule } from '../di/container.ts';
+import type { ContainerModule } from 'inversify';
 import { preloadBundles } from '../i18n/bundles.ts';
 
 /**

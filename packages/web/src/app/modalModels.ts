@@ -1,4 +1,4 @@
-import type { ContainerModule } from '../di/container.ts';
+import type { ContainerModule } from 'inversify';
 import type { ModalName } from '@casino/core';
 import type { PrepareModal } from '../modals/ModalStore.ts';
 

@@ -1,5 +1,5 @@
 import { data, type LazyRouteFunction, type MiddlewareFunction, type RouteObject } from 'react-router';
-import type { ContainerModule } from '../di/container.ts';
+import type { ContainerModule } from 'inversify';
 import {
   DEFAULT_LOCALE,
   LOCALES,

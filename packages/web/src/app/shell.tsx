@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import type { ContainerModule } from '../di/container.ts';
+import type { ContainerModule } from 'inversify';
 import {
   displayLocale,
   operatorVariables,

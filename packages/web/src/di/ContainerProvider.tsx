@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Container } from './container.ts';
+import type { Container } from 'inversify';
 
 const ContainerContext = createContext<Container | null>(null);
 

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { render } from '@testing-library/react';
-import { Container } from './container.ts';
+import { Container } from 'inversify';
 import { ContainerProvider } from './ContainerProvider.tsx';
 import { token } from './token.ts';
 import { useViewModel } from './useViewModel.ts';

@@ -1,4 +1,4 @@
-import type { Container } from '../../di/container.ts';
+import type { Container } from 'inversify';
 import type { AppConfig } from '../appConfig.ts';
 import { composeContainer } from '../composeContainer.ts';
 import { PageData } from '../../di/pageData.ts';

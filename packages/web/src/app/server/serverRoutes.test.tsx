@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
 import { createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
-import type { ContainerModule } from '../../di/container.ts';
+import type { ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import type { Shell } from '../routes.tsx';
 import { ServerRootProvider, ServerRoutes } from './serverRoutes.tsx';

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { redirect } from 'react-router';
-import type { ContainerModule } from '../../di/container.ts';
+import type { ContainerModule } from 'inversify';
 import type { i18n as I18n } from 'i18next';
 import {
   displayLocale,

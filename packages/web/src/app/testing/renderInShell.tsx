@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import type { Container } from '../../di/container.ts';
+import type { Container } from 'inversify';
 import { splitLocalePath } from '@casino/core';
 import { ContainerProvider } from '../../di/ContainerProvider.tsx';
 import { createI18n } from '../../i18n/i18n.ts';

@@ -1,4 +1,4 @@
-import type { Container } from '../../di/container.ts';
+import type { Container } from 'inversify';
 import {
   FakeAnalytics,
   FakeAttributionApi,
