@@ -18,7 +18,7 @@ import { RateLimiter } from './http/rateLimit.ts';
 import { startLiveGames, type LiveGames } from './live/live.ts';
 import { PasswordHasher } from './security/passwords.ts';
 import { createProviderApp } from './provider/providerApp.ts';
-import { startChipSettlement } from './provider/liveTableBets.ts';
+import { startChipSettlement } from './provider/liveTableSettlement.ts';
 import { startPayoutProcessor } from './withdrawals/payoutProcessor.ts';
 import { startCashback } from './vip/cashback.ts';
 import { WalletClient } from './provider/walletClient.ts';
