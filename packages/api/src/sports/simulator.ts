@@ -1,7 +1,7 @@
 import type { Deps } from '../deps.ts';
 import type { LiveScheduler } from '../live/scheduler.ts';
 import { SPORT_RULES, SPORTS, type SportId } from './catalogue.ts';
-import { settleDueBets, settleLegs } from './bets.ts';
+import { settleDueBets, settleLegs } from './betSettlement.ts';
 import { pricedState, type EventRow } from './events.ts';
 import {
   anyEvent,
