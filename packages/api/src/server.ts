@@ -4,13 +4,8 @@ import { createAdaptorServer } from '@hono/node-server';
 import { randomBytes } from 'node:crypto';
 import { createApp } from './app.ts';
 import { ServerClock } from './clock.ts';
-import {
-  resolveConfig,
-  type ApiConfig,
-  type ConnectionLimits,
-  type GeoMirrorSettings,
-  type StartApiOptions,
-} from './config.ts';
+import { resolveConfig, type ApiConfig, type GeoMirrorSettings, type StartApiOptions } from './config.ts';
+import type { ConnectionLimits } from './limits.ts';
 import { Database } from './db/database.ts';
 import type { Deps } from './deps.ts';
 import { realPace } from './http/pace.ts';

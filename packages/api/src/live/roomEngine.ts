@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.ts';
-import { betIntegers, newServerSeed, scaled, sha256Hex } from '../fairness/fairness.ts';
+import { newServerSeed, sha256Hex } from '../fairness/fairness.ts';
 import { recordPlay } from '../plays/playStore.ts';
 import { once } from '../money/idempotency.ts';
 import { balanceOf } from '../money/money.ts';
@@ -7,6 +7,15 @@ import { currencyOf, payWin, takeStake } from '../rounds/roundStepStore.ts';
 import type { EntryView, LiveBus, RoomRoundView } from './bus.ts';
 import { shownName } from './masking.ts';
 import { Refusal, type Accepted } from './refusal.ts';
+import {
+  MAX_SEATS_PER_JOIN,
+  MAX_SEATS_PER_ROUND,
+  ROOMS,
+  roomDraw,
+  roomPayout,
+  SEAT_MINOR,
+  type Room,
+} from './roomRules.ts';
 import {
   addSeats,
   insertEntry,
@@ -22,20 +31,8 @@ import {
 } from './roomStore.ts';
 import type { LiveScheduler, LiveSettings } from './scheduler.ts';
 
-export type Room = RoomRoundView['room'];
-export const ROOMS: readonly Room[] = ['red', 'yellow', 'purple'];
-
-/** §9: the seat price in kopecks; the rooms are offered in RUB only. */
-export const SEAT_MINOR: Readonly<Record<Room, number>> = { red: 100, yellow: 1_000, purple: 5_000 };
-export const MAX_SEATS_PER_JOIN = 10;
-export const MAX_SEATS_PER_ROUND = 100;
-/** The winner's share in ten-thousandths: 5 % commission. */
-const PAYOUT_SHARE = 9_500n;
 const ROOM_HISTORY = 20;
 const reused = () => new Refusal('idempotency_key_reused');
-
-/** The winner's share of a pot, floor(pot × 9500 / 10000): whole for every legal pot (whole rubles), so never cut. */
-export const roomPayout = (potMinor: number): number => Number((BigInt(potMinor) * PAYOUT_SHARE) / 10_000n);
 
 /**
  * The winner's name as everyone sees it: masked (a bot's whole, issue 38), or none for a player who hides their
@@ -43,14 +40,6 @@ export const roomPayout = (potMinor: number): number => Number((BigInt(potMinor)
  */
 const winnerName = (row: RoomRoundRow) =>
   row.winner_name === null || row.winner_hidden === 1 ? null : shownName(row.winner_name, row.winner_method);
-
-/**
- * The draw's client seed (docs/fairness.md, "Rooms"): sha256 of the round id and every entry's client seed in joining
- * order, `<round id>:<seed 1>:<seed 2>…`, so each player's entropy is in the draw and nobody fixes it alone.
- */
-export function roomClientSeed(roundId: number, clientSeeds: readonly string[]): string {
-  return sha256Hex([String(roundId), ...clientSeeds].join(':'));
-}
 
 /**
  * The three rooms: seats at a fixed stake join an open round; once two players hold seats a countdown runs and joins
@@ -223,14 +212,7 @@ export class RoomEngine {
       const round = this.#open(room);
       if (!round || playersIn(this.#deps, round.id) < 2) return null;
       const owners = roundOwners(this.#deps, round.id);
-      const clientSeed = roomClientSeed(
-        round.id,
-        owners.map((owner) => owner.client_seed),
-      );
-      const [u32 = 0] = betIntegers(round.server_seed, clientSeed, 0, 1);
-      const seat = scaled(u32, round.seats);
-      let passed = 0;
-      const winner = owners.find((owner) => (passed += owner.seats) > seat) ?? owners[0];
+      const { seat, winner } = roomDraw(round.server_seed, round.id, round.seats, owners);
       if (!winner) return null;
       const payout = roomPayout(round.pot_minor);
       settleRoomRound(this.#deps, round.id, {

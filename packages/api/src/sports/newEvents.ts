@@ -1,4 +1,5 @@
-import { LEAGUES, SPORT_RULES, type SportId } from './catalogue.ts';
+import { SPORT_RULES, type SportId } from './catalogue.ts';
+import { LEAGUES } from './leagues.ts';
 import { draw } from './draw.ts';
 import { openingLines } from './pricing.ts';
 import type { NewEvent } from './sportsStore.ts';
