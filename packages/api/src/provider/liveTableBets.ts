@@ -13,7 +13,8 @@ import {
   type ChipRow,
 } from './liveTableChipStore.ts';
 import type { LiveTableTiming } from './liveTableTiming.ts';
-import { tableGameOf, type TableGame } from './tableGames.ts';
+import type { TableGame } from './tableGame.ts';
+import { tableGameOf } from './tableGames.ts';
 import { handKeyOf } from './liveBlackjack.ts';
 import { demoWallet } from './slotRounds.ts';
 import { WalletRefusal, WalletUnreachable, type WalletClient, type WalletSession } from './walletClient.ts';
