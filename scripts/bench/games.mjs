@@ -2,10 +2,14 @@
 // free port, funds a
 // new player, and sends dice bets over loopback at concurrency 1 and 16, a bounded number per level, printing bets per
 // second and the p50/p99 latency of one bet next to the targets of the game platform issue (≥ 500 bets/s, p99 ≤ 50 ms).
-// Figures only, never part of `npm test`: the machine's load moves them.
+// Figures only, never part of `npm test`: the machine's load moves them. Then the live blackjack table's demo-peek
+// simulation over 20 000 hands (issue 33; packages/api/scripts/blackjackPeek.ts), the statistical figure whose rule
+// the API's tests hold over fewer hands.
 //
 // Usage: pnpm bench:games [--bets N]   (N bets per level, default 3000)
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
+import path from 'node:path';
 import { diceLoad, fundedPlayer, percentile } from './lib/betLoad.mjs';
 import { portFromEnv, startApi, stopAll } from './lib/processes.mjs';
 import { renderTable, row } from './lib/table.mjs';
@@ -60,6 +64,40 @@ async function apiRows(base, bets) {
   return rows;
 }
 
+const PEEK_HANDS = 20_000;
+const PEEK_SCRIPT = path.resolve(import.meta.dirname, '../../packages/api/scripts/blackjackPeek.ts');
+
+/** The demo-peek section: the return of each way to play a real hand, against the published RTP and its noise. */
+function peekRows() {
+  step(`simulating the demo-peek strategy over ${PEEK_HANDS} blackjack hands ...`);
+  const figures = JSON.parse(
+    execFileSync(process.execPath, [PEEK_SCRIPT, '--hands', String(PEEK_HANDS), '--json'], {
+      encoding: 'utf8',
+    }),
+  );
+  const percent = (value) => `${fixed(value * 100, 2)} %`;
+  const { peeking, best, shared, published, noise } = figures;
+  return [
+    row(
+      `blackjack: published RTP (${PEEK_HANDS} hands, noise ± ${percent(noise)})`,
+      `${fixed(published * 100, 4)} %`,
+    ),
+    row(
+      '  best play, no knowledge of the cards',
+      percent(best),
+      'published ± noise',
+      Math.abs(best - published) < noise,
+    ),
+    row(
+      "  playing on a demo hand's cards",
+      percent(peeking),
+      '< published + noise',
+      peeking < published + noise,
+    ),
+    row('  the same, had the cards been shared (before issue 33)', percent(shared), '> 120 %', shared > 1.2),
+  ];
+}
+
 async function main() {
   const bets = betsWanted(process.argv.slice(2));
   const servers = [];
@@ -68,7 +106,7 @@ async function main() {
     servers.push(await startApi(port, ['http://localhost:5173']));
     const base = `http://127.0.0.1:${port}`;
     // Each section measures against the running API and returns its rows; the table prints them all.
-    const rows = [...(await apiRows(base, bets))];
+    const rows = [...(await apiRows(base, bets)), ...peekRows()];
     // The machine's load is printed with the figures: on a shared machine it moves them more than any change here.
     const load = os
       .loadavg()

@@ -2,14 +2,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * SQL belongs in a feature's store (issue 37): a route parses, calls and answers, a rule decides, a store queries. A
- * store file is one named `…Store.ts`, in its feature's folder beside the routes and rules it serves; the schema
- * (`db/`) and the demo data (`seed/`) are SQL by nature.
+ * SQL belongs in a feature's store (issue 37): a route parses, calls and answers, a rule or an engine decides, a store
+ * queries. A store file is one named `…Store.ts`, in its feature's folder beside the routes, rules and engines it
+ * serves; the schema (`src/db/`) and the demo data (`src/seed/`) are SQL by nature. Only those two folders at the top
+ * of a package's `src` are exempt: a folder named `db` or `seed` inside a feature is not.
  */
 export function isStoreFile(file: string): boolean {
   const parts = file.split(/[\\/]/);
   const name = parts[parts.length - 1] ?? '';
-  return parts.slice(0, -1).some((part) => ['db', 'seed'].includes(part)) || /Store\.ts$/.test(name);
+  const folders = parts.slice(0, -1);
+  // The folder right under `src` that holds the file (or a folder of it).
+  const top = folders.includes('src') ? folders[folders.indexOf('src') + 1] : undefined;
+  return top === 'db' || top === 'seed' || /Store\.ts$/.test(name);
 }
 
 /** A statement of SQL in a source text (upper case, as this repository writes it), or a statement prepared by hand. */

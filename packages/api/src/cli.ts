@@ -3,13 +3,8 @@ import { parseArgs } from 'node:util';
 import { parseOperators, type OperatorAccount } from './operator/backOfficeConfig.ts';
 import { liveOptionsFromEnv } from './live/liveEnv.ts';
 import { liveTableTimingFromEnv } from './provider/liveTable.ts';
-import {
-  DEFAULT_RATE_LIMITS,
-  DEFAULT_SOCKET_LIMITS,
-  type RateLimits,
-  type SocketLimits,
-  type StartApiOptions,
-} from './config.ts';
+import type { StartApiOptions } from './config.ts';
+import { DEFAULT_RATE_LIMITS, DEFAULT_SOCKET_LIMITS, type RateLimits, type SocketLimits } from './limits.ts';
 
 export interface CliCommand {
   readonly options: StartApiOptions;

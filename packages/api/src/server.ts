@@ -4,13 +4,8 @@ import { createAdaptorServer } from '@hono/node-server';
 import { randomBytes } from 'node:crypto';
 import { createApp } from './app.ts';
 import { ServerClock } from './clock.ts';
-import {
-  resolveConfig,
-  type ApiConfig,
-  type ConnectionLimits,
-  type GeoMirrorSettings,
-  type StartApiOptions,
-} from './config.ts';
+import { resolveConfig, type ApiConfig, type GeoMirrorSettings, type StartApiOptions } from './config.ts';
+import type { ConnectionLimits } from './limits.ts';
 import { Database } from './db/database.ts';
 import type { Deps } from './deps.ts';
 import { realPace } from './http/pace.ts';
@@ -18,7 +13,7 @@ import { RateLimiter } from './http/rateLimit.ts';
 import { startLiveGames, type LiveGames } from './live/live.ts';
 import { PasswordHasher } from './security/passwords.ts';
 import { createProviderApp } from './provider/providerApp.ts';
-import { startChipSettlement } from './provider/liveTableBets.ts';
+import { startChipSettlement } from './provider/liveTableSettlement.ts';
 import { startPayoutProcessor } from './withdrawals/payoutProcessor.ts';
 import { startCashback } from './vip/cashback.ts';
 import { WalletClient } from './provider/walletClient.ts';

@@ -3,7 +3,7 @@ import { CrashChain } from '../src/live/crashChain.ts';
 import { crashPoint, multiplierAt, timeOf } from '../src/live/crashMath.ts';
 import { Database } from '../src/db/database.ts';
 import { betIntegers, scaled } from '../src/fairness/fairness.ts';
-import { roomClientSeed } from '../src/live/roomEngine.ts';
+import { roomClientSeed } from '../src/live/roomRules.ts';
 import { WORKED_CHAIN, WORKED_TERMINATING } from './support/live.ts';
 
 // Worked example 8 of docs/fairness.md, computed by the API's own engine.

@@ -14,17 +14,9 @@ import {
   handValue,
   playerHand,
 } from '../src/provider/liveBlackjack.ts';
-import {
-  baccaratChances,
-  baccaratCoup,
-  rankOf,
-  spreadLayout,
-  tableGameOf,
-  TABLE_SLUGS,
-  WHEEL_COUNTS,
-  WHEELS,
-  type TableOutcome,
-} from '../src/provider/tableGames.ts';
+import { baccaratChances, baccaratCoup, rankOf } from '../src/provider/cardTables.ts';
+import type { TableOutcome } from '../src/provider/tableGame.ts';
+import { spreadLayout, tableGameOf, TABLE_SLUGS, WHEEL_COUNTS, WHEELS } from '../src/provider/tableGames.ts';
 import { startTestApi, type TestApi } from './support/api.ts';
 import { balanceMinor, fundedPlayer } from './support/games.ts';
 import { HttpClient, type Json } from './support/http.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEATS_PER_ROUND, roomPayout, ROOMS, SEAT_MINOR } from '../src/live/roomEngine.ts';
+import { MAX_SEATS_PER_ROUND, roomPayout, ROOMS, SEAT_MINOR } from '../src/live/roomRules.ts';
 
 /**
  * Issue 33: a payout cut to whole minor units takes the fraction from the player. A room pays the pot less 5 %; a seat

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LEAGUES, SPORT_RULES } from '../src/sports/catalogue.ts';
+import { SPORT_RULES } from '../src/sports/catalogue.ts';
+import { LEAGUES } from '../src/sports/leagues.ts';
 import { poissonSample } from '../src/sports/draw.ts';
 import { eventView, pricedState, type EventRow } from '../src/sports/events.ts';
 import { oddsOf, openingLines, probabilities, remainingMeans } from '../src/sports/pricing.ts';

@@ -3,7 +3,7 @@ import { ServerClock } from '../src/clock.ts';
 import { Database } from '../src/db/database.ts';
 import type { Deps } from '../src/deps.ts';
 import { activeBonusOf, credit, debit, grantBonus } from '../src/money/money.ts';
-import { settleDueBets, settleLegs } from '../src/sports/bets.ts';
+import { settleDueBets, settleLegs } from '../src/sports/betSettlement.ts';
 import { eventById } from '../src/sports/sportsStore.ts';
 
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settleDueBets, settleLegs } from '../src/sports/bets.ts';
+import { settleDueBets, settleLegs } from '../src/sports/betSettlement.ts';
 import { SPORTS, type SportId } from '../src/sports/catalogue.ts';
 import { eventById } from '../src/sports/sportsStore.ts';
 import { updateFrame } from '../src/sports/sportsHub.ts';

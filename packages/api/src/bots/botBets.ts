@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import type { Deps } from '../deps.ts';
 import { fromRoubles } from '../money.ts';
-import type { Room } from '../live/roomEngine.ts';
+import type { Room } from '../live/roomRules.ts';
 import { botToken, topUp, type Bot } from './botAccounts.ts';
 
 /** A socket command the bot gave up on (a stuck socket never keeps one open). */

@@ -2,7 +2,7 @@ import type { Deps } from '../deps.ts';
 import type { LiveBus } from '../live/bus.ts';
 import type { LiveScheduler } from '../live/scheduler.ts';
 import { ensureBots, type Bot } from './botAccounts.ts';
-import type { Room } from '../live/roomEngine.ts';
+import type { Room } from '../live/roomRules.ts';
 import { crashBet, diceBet, roomSeat, type BotOutcome } from './botBets.ts';
 import type { BotSettings } from './botSettings.ts';
 

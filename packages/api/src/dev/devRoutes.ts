@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { ensureBots, type Bot } from '../bots/botAccounts.ts';
 import { crashBet, diceBet, roomSeat } from '../bots/botBets.ts';
-import { ROOMS } from '../live/roomEngine.ts';
+import { ROOMS } from '../live/roomRules.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { readJson } from '../http/body.ts';
 import { clientOf } from '../http/clientAddress.ts';

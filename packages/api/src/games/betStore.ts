@@ -7,7 +7,7 @@ import { toMajor } from '../money.ts';
 import { once } from '../money/idempotency.ts';
 import { balanceOf, credit, debit, MoneyRefusal } from '../money/money.ts';
 import { recordPlay } from '../plays/playStore.ts';
-import { betRefusal, noteBet, type SaferPlayRefusal } from '../saferPlay/saferPlayStore.ts';
+import { betRefusal, noteBet, type SaferPlayRefusal } from '../saferPlay/saferPlayCheckStore.ts';
 import { activePair, fairnessAnswer, takeNonce } from '../fairness/seedPairStore.ts';
 
 /** A bet row with what its answer needs of its pair. */

@@ -7,7 +7,7 @@ import { ApiError, badRequest, notFound, unauthenticated, validation } from '../
 import { parseQuery } from '../http/validation.ts';
 import { INSTANT_GAMES, isInstantGame } from './games.ts';
 import { placeBet, type BetRefusal } from './betStore.ts';
-import { saferPlayError } from '../saferPlay/saferPlayStore.ts';
+import { saferPlayError } from '../saferPlay/saferPlayCheckStore.ts';
 import { decodeCursor, findBet, listBets } from './betHistoryStore.ts';
 import { parseBet } from './betBody.ts';
 

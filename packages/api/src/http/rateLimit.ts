@@ -1,5 +1,5 @@
 import type { ServerClock } from '../clock.ts';
-import type { RateLimit } from '../config.ts';
+import type { RateLimit } from '../limits.ts';
 import type { Database } from '../db/database.ts';
 import { tooManyRequests } from './errors.ts';
 import {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { SocketLimits, WindowLimit } from '../config.ts';
+import type { SocketLimits, WindowLimit } from '../limits.ts';
 import { upgradeLimitKey } from './clientAddress.ts';
 
 /**

@@ -5,25 +5,19 @@ import { CrashChain } from './crashChain.ts';
 import { AUTO_MAX, AUTO_MIN } from './crashLimits.ts';
 import { crashPoint, multiplierAt, timeOf } from './crashMath.ts';
 import {
-  betsOfRound,
-  cashOutOnce,
-  closeOpenBets,
+  addSaltSeed,
   crashHistory,
-  insertBet,
-  openBets,
-  payBet,
-  playerBet,
+  insertRound,
+  nextRoundId,
   roundRow,
   roundView,
+  saltRound,
+  saltSeeds,
+  startRound,
+  unfinishedRounds,
   type CrashRoundRow,
-} from './crashStore.ts';
-
-/** The client seeds collected for the salt, in the order they came. */
-function saltSeeds(deps: Deps): string[] {
-  return deps.db
-    .all<{ client_seed: string }>('SELECT client_seed FROM crash_seeds ORDER BY position')
-    .map((row) => row.client_seed);
-}
+} from './crashRoundStore.ts';
+import { betsOfRound, cashOutOnce, endRound, insertBet, openBets, payBet, playerBet } from './crashStore.ts';
 import { Refusal, type Accepted } from './refusal.ts';
 import type { LiveScheduler, LiveSettings } from './scheduler.ts';
 
@@ -56,24 +50,13 @@ export class CrashEngine {
    * still waiting for the players' seeds goes on waiting, its bets kept.
    */
   start(): void {
-    const unfinished = this.#deps.db.all<CrashRoundRow>(
-      "SELECT * FROM crash_rounds WHERE status IN ('betting', 'running')",
-    );
+    const unfinished = unfinishedRounds(this.#deps);
     const waiting = unfinished.find((round) => this.#chain.seeding && round.status === 'betting');
     if (waiting) {
       this.#round = waiting;
       return;
     }
-    for (const round of unfinished) {
-      this.#deps.db.transaction(() => {
-        this.#deps.db.run(
-          "UPDATE crash_rounds SET status = 'void', finished_at = ? WHERE id = ?",
-          this.#deps.clock.now(),
-          round.id,
-        );
-        closeOpenBets(this.#deps, round.id, 'refunded');
-      });
-    }
+    for (const round of unfinished) endRound(this.#deps, round.id, 'void', this.#deps.clock.now());
     this.#open();
   }
 
@@ -116,8 +99,7 @@ export class CrashEngine {
 
   #open(): void {
     const now = this.#deps.clock.now();
-    const last = this.#deps.db.get<{ id: number | null }>('SELECT MAX(id) AS id FROM crash_rounds');
-    const id = (last?.id ?? 0) + 1;
+    const id = nextRoundId(this.#deps);
     if (id > this.#chain.rounds) {
       // The last round stays on the table, busted, so every snapshot still shows one.
       this.#deps.log('[live] the crash chain is spent: no more rounds until a new chain is published');
@@ -128,13 +110,7 @@ export class CrashEngine {
     const seeding = this.#chain.seeding;
     const crash = seeding ? 0 : crashPoint(hash, this.#chain.salt);
     const bettingEndsAt = seeding ? 0 : now + this.#settings.bettingMs;
-    this.#deps.db.run(
-      "INSERT INTO crash_rounds (id, hash, crash, status, betting_ends_at) VALUES (?, ?, ?, 'betting', ?)",
-      id,
-      hash,
-      crash,
-      bettingEndsAt,
-    );
+    insertRound(this.#deps, id, hash, crash, bettingEndsAt);
     this.#round = this.#reload(id);
     this.#timers = [];
     this.#bus.publish({ type: 'crash.opened', round: roundView(this.#round) });
@@ -148,25 +124,15 @@ export class CrashEngine {
   #seeded(playerId: number, clientSeed: string | null): void {
     const round = this.#round;
     if (!this.#chain.seeding || !round || clientSeed === null) return;
-    const added = this.#deps.db.run(
-      `INSERT INTO crash_seeds (player_id, client_seed, created_at)
-       SELECT ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM crash_seeds WHERE player_id = ?)
-         AND EXISTS (SELECT 1 FROM players WHERE id = ? AND register_method <> 'bot')`,
-      playerId,
-      clientSeed,
-      this.#deps.clock.now(),
-      playerId,
-      playerId,
-    );
-    if (added.changes === 0) return;
+    if (!addSaltSeed(this.#deps, playerId, clientSeed, this.#deps.clock.now())) return;
     const seeds = saltSeeds(this.#deps);
     if (seeds.length < this.#settings.seedBets) return;
     const salt = this.#chain.fixSalt(this.#deps.db, seeds);
-    this.#deps.db.run(
-      'UPDATE crash_rounds SET crash = ?, betting_ends_at = ? WHERE id = ?',
+    saltRound(
+      this.#deps,
+      round.id,
       crashPoint(round.hash, salt),
       this.#deps.clock.now() + this.#settings.bettingMs,
-      round.id,
     );
     this.#round = this.#reload(round.id);
     this.#bus.publish({ type: 'crash.salted', salt });
@@ -183,11 +149,7 @@ export class CrashEngine {
     const round = this.#round;
     if (!round) return;
     const startedAt = this.#deps.clock.now();
-    this.#deps.db.run(
-      "UPDATE crash_rounds SET status = 'running', started_at = ? WHERE id = ?",
-      startedAt,
-      round.id,
-    );
+    startRound(this.#deps, round.id, startedAt);
     this.#round = this.#reload(round.id);
     this.#bus.publish({ type: 'crash.started', round_id: round.id, started_at: startedAt });
     const targets = new Set(
@@ -229,14 +191,7 @@ export class CrashEngine {
     const round = this.#round;
     if (!round) return;
     this.#payTargets(round.crash);
-    this.#deps.db.transaction(() => {
-      this.#deps.db.run(
-        "UPDATE crash_rounds SET status = 'busted', finished_at = ? WHERE id = ?",
-        this.#deps.clock.now(),
-        round.id,
-      );
-      closeOpenBets(this.#deps, round.id, 'lost');
-    });
+    endRound(this.#deps, round.id, 'busted', this.#deps.clock.now());
     this.#round = this.#reload(round.id);
     this.#bus.publish({ type: 'crash.busted', round_id: round.id, crash: round.crash, hash: round.hash });
     this.#after(this.#settings.pauseMs, () => this.#open());

@@ -3,21 +3,12 @@ import { recordPlay } from '../plays/playStore.ts';
 import { once } from '../money/idempotency.ts';
 import { balanceOf } from '../money/money.ts';
 import { currencyOf, payWin, takeStake } from '../rounds/roundStepStore.ts';
-import type { BetView, CrashRoundView } from './bus.ts';
+import type { BetView } from './bus.ts';
 import { crashStakeRefusal } from './crashLimits.ts';
+import { finishRound, roundRow, type CrashRoundRow } from './crashRoundStore.ts';
 import { shownName } from './masking.ts';
 import { payoutAt } from './crashMath.ts';
 import { Refusal } from './refusal.ts';
-
-export interface CrashRoundRow {
-  id: number;
-  hash: string;
-  crash: number;
-  status: 'betting' | 'running' | 'busted' | 'void';
-  betting_ends_at: number;
-  started_at: number | null;
-  finished_at: number | null;
-}
 
 interface BetRow {
   id: number;
@@ -38,24 +29,6 @@ interface BetRow {
 
 const BET_SELECT = `SELECT b.*, p.name, p.register_method, p.is_statistics_hidden AS hidden
   FROM crash_bets b JOIN players p ON p.id = b.player_id`;
-
-export function roundRow(deps: Deps, id: number): CrashRoundRow | undefined {
-  return deps.db.get<CrashRoundRow>('SELECT * FROM crash_rounds WHERE id = ?', id);
-}
-
-/** The round as players see it: the hash and crash point only once it is over. */
-export function roundView(row: CrashRoundRow): CrashRoundView {
-  const over = row.status === 'busted' || row.status === 'void';
-  return {
-    id: row.id,
-    phase: row.status === 'void' ? 'busted' : row.status,
-    // 0: the round waits for the salt (CrashEngine), its betting has no end yet.
-    betting_ends_at: row.betting_ends_at === 0 ? null : row.betting_ends_at,
-    started_at: row.started_at,
-    crash: over ? row.crash : null,
-    hash: over ? row.hash : null,
-  };
-}
 
 function betView(row: BetRow): BetView {
   return {
@@ -235,19 +208,10 @@ export function closeOpenBets(deps: Deps, roundId: number, outcome: 'lost' | 're
   return open;
 }
 
-/**
- * The finished rounds, newest first: a round a restart voided says so, with the number of bets it refunded, so it is
- * never taken for a bust at its crash point (docs/fairness.md "Crash").
- */
-export function crashHistory(
-  deps: Deps,
-  limit: number,
-): { round_id: number; crash: number; hash: string; status: 'busted' | 'void'; refunds: number }[] {
-  return deps.db.all(
-    `SELECT r.id AS round_id, r.crash, r.hash, r.status,
-       (SELECT COUNT(*) FROM crash_bets b WHERE b.round_id = r.id AND b.status = 'refunded') AS refunds
-     FROM crash_rounds r WHERE r.status IN ('busted', 'void')
-     ORDER BY r.id DESC LIMIT ?`,
-    limit,
-  );
+/** Ends a round and its open bets in one transaction: busted (the bets lost), or void (the bets refunded). */
+export function endRound(deps: Deps, roundId: number, status: 'busted' | 'void', now: number): void {
+  deps.db.transaction(() => {
+    finishRound(deps, roundId, status, now);
+    closeOpenBets(deps, roundId, status === 'void' ? 'refunded' : 'lost');
+  });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROOMS } from './roomEngine.ts';
+import { ROOMS } from './roomRules.ts';
 
 /** What a client may send (docs/contract.md, "Live games"); anything else is answered `invalid` and ignored. */
 const key = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);

@@ -2,15 +2,15 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Deps } from '../deps.ts';
-import { balanceOf } from '../money/money.ts';
 import { WindowCounter } from '../http/socketGuard.ts';
 import { feedAfter, hiddenOwners, renderFeed } from '../plays/playStore.ts';
 import { authenticate } from '../auth/sessionStore.ts';
 import type { BusEvent, LiveBus } from './bus.ts';
 import type { CrashEngine } from './crashEngine.ts';
 import { keyOf, parseFrame, type ClientFrame } from './frames.ts';
+import { runCommand, snapshotFrame } from './liveAnswers.ts';
 import { Refusal, refusalOf, type Accepted } from './refusal.ts';
-import { ownerOf, renderBet, renderEvent, renderRoomRound } from './render.ts';
+import { ownerOf, renderEvent } from './render.ts';
 import type { RoomEngine } from './roomEngine.ts';
 import type { LiveScheduler } from './scheduler.ts';
 import { frameAllowed, keepSockets, sendFrame } from './socketKeeper.ts';
@@ -176,33 +176,7 @@ export class LiveHub {
   }
 
   #snapshot(client: Client): string {
-    const viewer = client.playerId;
-    const crash = this.#crash.snapshot();
-    const balance = viewer === null ? null : this.#balance(viewer);
-    const { plays, big_wins } = renderFeed(feedAfter(this.#deps), viewer);
-    return JSON.stringify({
-      type: 'snapshot',
-      server_now: this.#deps.clock.now(),
-      crash: {
-        round: this.#crash.roundNow(),
-        bets: crash.bets.map((bet) => renderBet(bet, viewer)),
-        history: crash.history,
-        salt: this.#crash.salt,
-        salt_seeds: this.#crash.saltSeeds,
-        seeding: this.#crash.seeding,
-        terminating_hash: this.#crash.terminatingHash,
-      },
-      rooms: this.#rooms.snapshot().map((table) => ({
-        round: renderRoomRound(table.round, viewer),
-        history: table.history.map((round) => renderRoomRound(round, viewer)),
-      })),
-      balance_minor: balance,
-      feed: { plays, big_wins },
-    });
-  }
-
-  #balance(playerId: number): number {
-    return balanceOf(this.#deps, playerId);
+    return snapshotFrame(this.#deps, this.#crash, this.#rooms, client.playerId);
   }
 
   #received(client: Client, data: RawData, binary: boolean): void {
@@ -251,18 +225,7 @@ export class LiveHub {
         client.playerId = null;
         throw new Refusal('unauthenticated');
       }
-      let answer: Accepted;
-      if (frame.type === 'crash.bet')
-        answer = this.#crash.bet(
-          auth.playerId,
-          frame.key,
-          frame.stake_minor,
-          frame.auto_cash_out,
-          frame.client_seed ?? null,
-        );
-      else if (frame.type === 'crash.cash_out')
-        answer = this.#crash.cashOut(auth.playerId, frame.key, frame.round_id);
-      else answer = this.#rooms.join(auth.playerId, frame.key, frame.room, frame.seats, frame.client_seed);
+      const answer = runCommand(this.#crash, this.#rooms, auth.playerId, frame);
       this.#send(client, JSON.stringify(reply(answer)));
     } catch (error) {
       let code: string;

@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.ts';
-import { betIntegers, newServerSeed, scaled, sha256Hex } from '../fairness/fairness.ts';
+import { newServerSeed, sha256Hex } from '../fairness/fairness.ts';
 import { recordPlay } from '../plays/playStore.ts';
 import { once } from '../money/idempotency.ts';
 import { balanceOf } from '../money/money.ts';
@@ -7,55 +7,39 @@ import { currencyOf, payWin, takeStake } from '../rounds/roundStepStore.ts';
 import type { EntryView, LiveBus, RoomRoundView } from './bus.ts';
 import { shownName } from './masking.ts';
 import { Refusal, type Accepted } from './refusal.ts';
+import {
+  MAX_SEATS_PER_JOIN,
+  MAX_SEATS_PER_ROUND,
+  ROOMS,
+  roomDraw,
+  roomPayout,
+  SEAT_MINOR,
+  type Room,
+} from './roomRules.ts';
+import {
+  addSeats,
+  insertEntry,
+  insertRoomRound,
+  openRound,
+  playersIn,
+  roomRoundById,
+  roundEntries,
+  roundOwners,
+  settledRounds,
+  settleRoomRound,
+  type RoomRoundRow,
+} from './roomStore.ts';
 import type { LiveScheduler, LiveSettings } from './scheduler.ts';
 
-export type Room = RoomRoundView['room'];
-export const ROOMS: readonly Room[] = ['red', 'yellow', 'purple'];
-
-/** §9: the seat price in kopecks; the rooms are offered in RUB only. */
-export const SEAT_MINOR: Readonly<Record<Room, number>> = { red: 100, yellow: 1_000, purple: 5_000 };
-export const MAX_SEATS_PER_JOIN = 10;
-export const MAX_SEATS_PER_ROUND = 100;
-/** The winner's share in ten-thousandths: 5 % commission. */
-const PAYOUT_SHARE = 9_500n;
 const ROOM_HISTORY = 20;
 const reused = () => new Refusal('idempotency_key_reused');
 
-/** The winner's share of a pot, floor(pot × 9500 / 10000): whole for every legal pot (whole rubles), so never cut. */
-export const roomPayout = (potMinor: number): number => Number((BigInt(potMinor) * PAYOUT_SHARE) / 10_000n);
-
-interface RoundRow {
-  id: number;
-  room: Room;
-  status: 'open' | 'settled';
-  server_seed: string;
-  server_seed_hashed: string;
-  seats: number;
-  pot_minor: number;
-  ends_at: number | null;
-  winning_seat: number | null;
-  winner_name: string | null;
-  winner_hidden: number | null;
-  winner_method: string | null;
-  payout_minor: number;
-}
-
-const ROUND_SELECT = `SELECT r.*, w.name AS winner_name, w.is_statistics_hidden AS winner_hidden,
-  w.register_method AS winner_method FROM room_rounds r LEFT JOIN players w ON w.id = r.winner_id`;
 /**
  * The winner's name as everyone sees it: masked (a bot's whole, issue 38), or none for a player who hides their
  * statistics (issue 34).
  */
-const winnerName = (row: RoundRow) =>
+const winnerName = (row: RoomRoundRow) =>
   row.winner_name === null || row.winner_hidden === 1 ? null : shownName(row.winner_name, row.winner_method);
-
-/**
- * The draw's client seed (docs/fairness.md, "Rooms"): sha256 of the round id and every entry's client seed in joining
- * order, `<round id>:<seed 1>:<seed 2>…`, so each player's entropy is in the draw and nobody fixes it alone.
- */
-export function roomClientSeed(roundId: number, clientSeeds: readonly string[]): string {
-  return sha256Hex([String(roundId), ...clientSeeds].join(':'));
-}
 
 /**
  * The three rooms: seats at a fixed stake join an open round; once two players hold seats a countdown runs and joins
@@ -89,62 +73,27 @@ export class RoomEngine {
     this.#timers.clear();
   }
 
-  #open(room: Room): RoundRow | undefined {
-    return this.#deps.db.get<RoundRow>(`${ROUND_SELECT} WHERE r.room = ? AND r.status = 'open'`, room);
+  #open(room: Room): RoomRoundRow | undefined {
+    return openRound(this.#deps, room);
   }
 
-  #newRound(room: Room): RoundRow {
+  #newRound(room: Room): RoomRoundRow {
     const seed = newServerSeed();
-    const id = this.#deps.db.run(
-      `INSERT INTO room_rounds (room, status, server_seed, server_seed_hashed, created_at) VALUES (?, 'open', ?, ?, ?)`,
-      room,
-      seed,
-      sha256Hex(seed),
-      this.#deps.clock.now(),
-    ).lastId;
+    const id = insertRoomRound(this.#deps, room, seed, sha256Hex(seed), this.#deps.clock.now());
     const round = this.#byId(id);
     this.#bus.publish({ type: 'room.opened', round: this.view(round) });
     return round;
   }
 
-  #byId(id: number): RoundRow {
-    const row = this.#deps.db.get<RoundRow>(`${ROUND_SELECT} WHERE r.id = ?`, id);
-    if (!row) throw new Error(`room round ${id} is missing`);
-    return row;
+  #byId(id: number): RoomRoundRow {
+    return roomRoundById(this.#deps, id);
   }
 
   #entries(roundId: number): EntryView[] {
-    return this.#deps.db
-      .all<{
-        player_id: number;
-        player: string;
-        method: string | null;
-        hidden: number;
-        seats: number;
-        client_seed: string;
-      }>(
-        `SELECT e.player_id, p.name AS player, p.register_method AS method, p.is_statistics_hidden AS hidden, e.seats,
-       e.client_seed FROM room_entries e JOIN players p ON p.id = e.player_id WHERE e.round_id = ? ORDER BY e.id`,
-        roundId,
-      )
-      .map(({ method, ...entry }) => ({
-        ...entry,
-        player: shownName(entry.player, method),
-        hidden: entry.hidden === 1,
-      }));
+    return roundEntries(this.#deps, roundId);
   }
 
-  /** How many different players hold seats in a round. */
-  #playersIn(roundId: number): number {
-    return (
-      this.#deps.db.get<{ players: number }>(
-        'SELECT COUNT(DISTINCT player_id) AS players FROM room_entries WHERE round_id = ?',
-        roundId,
-      )?.players ?? 0
-    );
-  }
-
-  view(row: RoundRow): RoomRoundView {
+  view(row: RoomRoundRow): RoomRoundView {
     return {
       id: row.id,
       room: row.room,
@@ -163,13 +112,7 @@ export class RoomEngine {
   snapshot(): { round: RoomRoundView; history: RoomRoundView[] }[] {
     return ROOMS.map((room) => {
       const open = this.#open(room);
-      const history = this.#deps.db
-        .all<RoundRow>(
-          `${ROUND_SELECT} WHERE r.room = ? AND r.status = 'settled' ORDER BY r.id DESC LIMIT ?`,
-          room,
-          ROOM_HISTORY,
-        )
-        .map((row) => this.view(row));
+      const history = settledRounds(this.#deps, room, ROOM_HISTORY).map((row) => this.view(row));
       if (!open) throw new Error(`room ${room} has no open round`);
       return { round: this.view(open), history };
     });
@@ -212,28 +155,13 @@ export class RoomEngine {
           key: `bet:room:${round.id}:${key}`,
         });
         const now = this.#deps.clock.now();
-        this.#deps.db.run(
-          `INSERT INTO room_entries (round_id, player_id, seats, idempotency_key, client_seed, created_at)
-         VALUES (?, ?, ?, ?, ?, ?)`,
-          round.id,
-          playerId,
-          seats,
-          key,
-          clientSeed,
-          now,
-        );
+        insertEntry(this.#deps, { roundId: round.id, playerId, seats, key, clientSeed, now });
         const total = round.seats + seats;
         // A contest needs two players: one player's many seats start no countdown (they would only win back their own
         // pot less the fee); the countdown starts when a second player takes a seat.
-        const players = this.#playersIn(round.id);
+        const players = playersIn(this.#deps, round.id);
         const endsAt = round.ends_at ?? (players >= 2 ? now + this.#settings.roomCountdownMs : null);
-        this.#deps.db.run(
-          'UPDATE room_rounds SET seats = ?, pot_minor = pot_minor + ?, ends_at = ? WHERE id = ?',
-          total,
-          cost,
-          endsAt,
-          round.id,
-        );
+        addSeats(this.#deps, round.id, total, cost, endsAt);
         return { roundId: round.id, startsCountdown: round.ends_at === null && endsAt !== null };
       },
       reused,
@@ -282,30 +210,17 @@ export class RoomEngine {
     this.#timers.delete(room);
     const settled = this.#deps.db.transaction(() => {
       const round = this.#open(room);
-      if (!round || this.#playersIn(round.id) < 2) return null;
-      const owners = this.#deps.db.all<{ player_id: number; seats: number; client_seed: string }>(
-        'SELECT player_id, seats, client_seed FROM room_entries WHERE round_id = ? ORDER BY id',
-        round.id,
-      );
-      const clientSeed = roomClientSeed(
-        round.id,
-        owners.map((owner) => owner.client_seed),
-      );
-      const [u32 = 0] = betIntegers(round.server_seed, clientSeed, 0, 1);
-      const seat = scaled(u32, round.seats);
-      let passed = 0;
-      const winner = owners.find((owner) => (passed += owner.seats) > seat) ?? owners[0];
+      if (!round || playersIn(this.#deps, round.id) < 2) return null;
+      const owners = roundOwners(this.#deps, round.id);
+      const { seat, winner } = roomDraw(round.server_seed, round.id, round.seats, owners);
       if (!winner) return null;
       const payout = roomPayout(round.pot_minor);
-      this.#deps.db.run(
-        `UPDATE room_rounds SET status = 'settled', winning_seat = ?, winner_id = ?, payout_minor = ?, settled_at = ?
-         WHERE id = ?`,
+      settleRoomRound(this.#deps, round.id, {
         seat,
-        winner.player_id,
-        payout,
-        this.#deps.clock.now(),
-        round.id,
-      );
+        winnerId: winner.player_id,
+        payoutMinor: payout,
+        now: this.#deps.clock.now(),
+      });
       const balance = payWin(this.#deps, winner.player_id, payout, {
         currency: 'RUB',
         reference: `room:${round.id}`,

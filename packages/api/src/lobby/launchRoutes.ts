@@ -10,7 +10,8 @@ import { LIVE_TABLES } from '../provider/liveTable.ts';
 import { gameBySlug } from '../content/contentStore.ts';
 import { createSession } from './gameSessionStore.ts';
 import { currencyOf } from '../rounds/roundStepStore.ts';
-import { activeExclusion, saferPlayError } from '../saferPlay/saferPlayStore.ts';
+import { saferPlayError } from '../saferPlay/saferPlayCheckStore.ts';
+import { activeExclusion } from '../saferPlay/saferPlayStore.ts';
 
 const launchBody = z.object({
   slug: z.string().regex(/^[a-z0-9-]{1,64}$/),

@@ -10,7 +10,7 @@ import { toMinor } from '../money.ts';
 import { createInvoice, expireStaleInvoices, findInvoice, invoiceAnswer } from './invoiceStore.ts';
 import { depositBounds, findMethod, methodAnswer, methodsFor } from './paymentMethodStore.ts';
 import { findPlayer, setCurrency } from '../players/playerStore.ts';
-import { depositRefusal, saferPlayError } from '../saferPlay/saferPlayStore.ts';
+import { depositRefusal, saferPlayError } from '../saferPlay/saferPlayCheckStore.ts';
 import { findPromo, takePromo, waitingActivations } from '../bonuses/promotionStore.ts';
 
 /** A player who has not chosen a currency sees the default one's methods (§3: currency default RUB). */

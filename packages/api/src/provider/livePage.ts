@@ -1,7 +1,7 @@
 import { INTL_LOCALE, type GameLocale } from './gameTexts.ts';
 import { dataAttribute, escapeHtml, pageHead } from './pageHead.ts';
 import { LIVE_TEXTS } from './liveTexts.ts';
-import type { TableGame } from './tableGames.ts';
+import type { TableGame } from './tableGame.ts';
 
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 

@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.ts';
-import type { ChipRow } from './liveTableBets.ts';
+import type { ChipRow } from './liveTableChipStore.ts';
 
 /** A blackjack hand's moves and double as liveTableMoves.ts records them (table `live_table_bets`). */
 

@@ -15,7 +15,8 @@ import {
   type TableRound,
 } from './liveTable.ts';
 import type { LiveTableTiming } from './liveTableTiming.ts';
-import { chipView, placeChip, settleDueChips, type ChipView } from './liveTableBets.ts';
+import { chipView, placeChip, type ChipView } from './liveTableBets.ts';
+import { settleDueChips } from './liveTableSettlement.ts';
 import { makeMove, moveLetter } from './liveTableMoves.ts';
 import { launchChips, roundPlayers } from './liveTableStore.ts';
 import { blackjackHand, blackjackRound, handDone, handValue, playerHand } from './liveBlackjack.ts';

@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.ts';
-import type { ChipRow } from './liveTableBets.ts';
+import type { ChipRow } from './liveTableChipStore.ts';
 
 /** What the live table's page reads of the chips: the players of a round, and a launch's chips. */
 

@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.ts';
-import { settleDueChips } from './liveTableBets.ts';
+import { settleDueChips } from './liveTableSettlement.ts';
 import type { LiveTableTiming } from './liveTableTiming.ts';
 import { PENDING_DOUBLE } from './liveTableMoves.ts';
 import { WalletRefusal, type WalletClient } from './walletClient.ts';

@@ -2,7 +2,7 @@ import type { Deps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
 import { once, type Answered } from '../money/idempotency.ts';
 import { balanceOf, credit, debit } from '../money/money.ts';
-import { betRefusal, noteBet, saferPlayError } from '../saferPlay/saferPlayStore.ts';
+import { betRefusal, noteBet, saferPlayError } from '../saferPlay/saferPlayCheckStore.ts';
 
 /** One money step's idempotency: the key, and what the request was. */
 export interface StepKey {

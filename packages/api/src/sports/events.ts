@@ -1,5 +1,6 @@
 import type { Deps } from '../deps.ts';
-import { leagueById, SPORT_RULES, type SportId } from './catalogue.ts';
+import { SPORT_RULES, type SportId } from './catalogue.ts';
+import { leagueById } from './leagues.ts';
 import {
   MARKET_OUTCOMES,
   MARKETS_OF,

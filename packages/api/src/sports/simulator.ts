@@ -1,11 +1,22 @@
 import type { Deps } from '../deps.ts';
 import type { LiveScheduler } from '../live/scheduler.ts';
-import { LEAGUES, SPORT_RULES, SPORTS, type SportId } from './catalogue.ts';
-import { settleDueBets, settleLegs } from './bets.ts';
+import { SPORT_RULES, SPORTS, type SportId } from './catalogue.ts';
+import { settleDueBets, settleLegs } from './betSettlement.ts';
 import { pricedState, type EventRow } from './events.ts';
-import { eventById } from './sportsStore.ts';
+import {
+  anyEvent,
+  dueEvents,
+  eventById,
+  insertEvent,
+  kickOff,
+  liveCount,
+  upcomingEvents,
+  upcomingOf,
+  writeEventStep,
+} from './sportsStore.ts';
 import { draw, poissonSample } from './draw.ts';
-import { openingLines, remainingMeans, setShare } from './pricing.ts';
+import { drawEvent } from './newEvents.ts';
+import { remainingMeans, setShare } from './pricing.ts';
 import { paceOf, type SportsTiming } from './sportsTiming.ts';
 
 /** Upcoming events kept per sport. */
@@ -85,10 +96,7 @@ export class SportsSimulator {
     const now = this.#deps.clock.now();
     const changed: EventRow[] = [];
     const closed: EventRow[] = [];
-    const due = db.all<EventRow>(
-      "SELECT * FROM sports_events WHERE status = 'live' OR (status = 'upcoming' AND start_at <= ?) ORDER BY id",
-      now,
-    );
+    const due = dueEvents(this.#deps, now);
     for (const event of due) {
       if (!this.#dueToMove(event, now)) continue;
       const next = db.transaction(() => this.#play(event, now));
@@ -99,7 +107,7 @@ export class SportsSimulator {
     const created = this.#fill(false);
     changed.push(...created);
     const seen = new Set(changed.map((row) => row.id));
-    for (const row of db.all<EventRow>("SELECT * FROM sports_events WHERE status = 'upcoming'")) {
+    for (const row of upcomingEvents(this.#deps)) {
       if (this.#told.get(row.id) !== row.version && !seen.has(row.id)) changed.push(row);
       this.#told.set(row.id, row.version);
     }
@@ -122,15 +130,9 @@ export class SportsSimulator {
   /** Moves one event to `now`; answers its row after the move. */
   #play(event: EventRow, now: number): EventRow {
     this.#playedAt.set(event.id, now);
-    const db = this.#deps.db;
     if (event.status === 'upcoming') {
       const abandoned = draw() < 1 / ABANDON_ONE_IN;
-      db.run(
-        'UPDATE sports_events SET status = ?, version = version + 1, ended_at = ? WHERE id = ?',
-        abandoned ? 'abandoned' : 'live',
-        abandoned ? now : null,
-        event.id,
-      );
+      kickOff(this.#deps, event.id, abandoned, now);
       const started = eventById(this.#deps, event.id) ?? event;
       if (abandoned) settleLegs(this.#deps, started);
       return abandoned ? started : this.#play(started, now);
@@ -170,18 +172,15 @@ export class SportsSimulator {
       if (ended && home === away && rules.overtime)
         overtime = draw() < event.rating_home / (event.rating_home + event.rating_away) ? 'home' : 'away';
     }
-    db.run(
-      `UPDATE sports_events SET status = ?, progress = ?, score_home = ?, score_away = ?, overtime = ?,
-         suspended_until = ?, ticks = ticks + 1, version = version + 1, ended_at = ? WHERE id = ?`,
-      ended ? 'ended' : 'live',
-      rules.model === 'sets' ? Math.min(progress, (home + away) / 3) : progress,
+    writeEventStep(this.#deps, event.id, {
+      ended,
+      progress: rules.model === 'sets' ? Math.min(progress, (home + away) / 3) : progress,
       home,
       away,
       overtime,
-      suspend ? now + this.#timing.suspendMs : event.suspended_until,
-      ended ? now : null,
-      event.id,
-    );
+      suspendedUntil: suspend ? now + this.#timing.suspendMs : event.suspended_until,
+      now,
+    });
     const after = eventById(this.#deps, event.id) ?? event;
     if (ended) settleLegs(this.#deps, after);
     return after;
@@ -196,11 +195,7 @@ export class SportsSimulator {
     const db = this.#deps.db;
     const started: EventRow[] = [];
     for (const sport of SPORTS) {
-      const live = db.get<{ count: number }>(
-        "SELECT COUNT(*) AS count FROM sports_events WHERE sport = ? AND status = 'live'",
-        sport,
-      );
-      if ((live?.count ?? 0) > 0) continue;
+      if (liveCount(this.#deps, sport) > 0) continue;
       for (let attempt = 0; attempt < ABANDON_ONE_IN; attempt += 1) {
         const created = this.#create(sport, now - this.#timing.tickMs);
         const played = db.transaction(() => this.#play(created, now));
@@ -218,15 +213,11 @@ export class SportsSimulator {
    * that kicked off in the past, so there is live play from the first second.
    */
   #fill(firstStart: boolean): EventRow[] {
-    const db = this.#deps.db;
     const now = this.#deps.clock.now();
     const created: EventRow[] = [];
-    const empty = firstStart && !db.get('SELECT 1 AS one FROM sports_events LIMIT 1');
+    const empty = firstStart && !anyEvent(this.#deps);
     for (const sport of SPORTS) {
-      const upcoming = db.get<{ count: number; last: number | null }>(
-        "SELECT COUNT(*) AS count, MAX(start_at) AS last FROM sports_events WHERE sport = ? AND status = 'upcoming'",
-        sport,
-      ) ?? { count: 0, last: null };
+      const upcoming = upcomingOf(this.#deps, sport);
       let last = upcoming.last ?? now;
       if (empty) {
         // Kick-offs in the past, a gap apart, still within regular time: they are live at the first step.
@@ -246,33 +237,6 @@ export class SportsSimulator {
   }
 
   #create(sport: SportId, startAt: number): EventRow {
-    const db = this.#deps.db;
-    const leagues = LEAGUES.filter((league) => league.sport === sport);
-    const league = leagues[Math.floor(draw() * leagues.length)] ?? leagues[0];
-    if (!league) throw new Error(`no league for ${sport}`);
-    const first = Math.floor(draw() * league.teams.length);
-    const second = (first + 1 + Math.floor(draw() * (league.teams.length - 1))) % league.teams.length;
-    const { strength, homeAdvantage } = SPORT_RULES[sport];
-    const rating = () => strength.min + draw() * (strength.max - strength.min);
-    const ratingHome = Math.round(rating() * homeAdvantage * 100) / 100;
-    const ratingAway = Math.round(rating() * 100) / 100;
-    const lines = openingLines(sport, ratingHome, ratingAway);
-    // The `seed` column is the seeded simulator's (before issue 33): nothing is drawn from it, it holds 0.
-    const id = db.run(
-      `INSERT INTO sports_events (sport, league_id, home, away, start_at, status, rating_home, rating_away, total_line,
-         handicap_line, seed) VALUES (?, ?, ?, ?, ?, 'upcoming', ?, ?, ?, ?, 0)`,
-      sport,
-      league.id,
-      league.teams[first] ?? 'Home',
-      league.teams[second] ?? 'Away',
-      startAt,
-      ratingHome,
-      ratingAway,
-      lines.totalLine,
-      lines.handicapLine,
-    ).lastId;
-    const row = eventById(this.#deps, id);
-    if (!row) throw new Error('the event just written is missing');
-    return row;
+    return insertEvent(this.#deps, drawEvent(sport, startAt));
   }
 }

@@ -40,3 +40,111 @@ export function openEvents(
     status,
   );
 }
+
+/** The simulator's reads and writes (simulator.ts): due events, steps, counts per sport, new events. */
+
+/** The events to move at `now`: every live one and every upcoming one whose kick-off has come. */
+export function dueEvents(deps: Deps, now: number): EventRow[] {
+  return deps.db.all<EventRow>(
+    "SELECT * FROM sports_events WHERE status = 'live' OR (status = 'upcoming' AND start_at <= ?) ORDER BY id",
+    now,
+  );
+}
+
+export function upcomingEvents(deps: Deps): EventRow[] {
+  return deps.db.all<EventRow>("SELECT * FROM sports_events WHERE status = 'upcoming'");
+}
+
+/** An event's kick-off: live, or abandoned at `now`. */
+export function kickOff(deps: Deps, id: number, abandoned: boolean, now: number): void {
+  deps.db.run(
+    'UPDATE sports_events SET status = ?, version = version + 1, ended_at = ? WHERE id = ?',
+    abandoned ? 'abandoned' : 'live',
+    abandoned ? now : null,
+    id,
+  );
+}
+
+export interface EventStep {
+  readonly ended: boolean;
+  readonly progress: number;
+  readonly home: number;
+  readonly away: number;
+  readonly overtime: 'home' | 'away' | null;
+  readonly suspendedUntil: number;
+  readonly now: number;
+}
+
+/** A live event's step: its progress, score and suspension; ended at `now` when `ended`. */
+export function writeEventStep(deps: Deps, id: number, step: EventStep): void {
+  deps.db.run(
+    `UPDATE sports_events SET status = ?, progress = ?, score_home = ?, score_away = ?, overtime = ?,
+       suspended_until = ?, ticks = ticks + 1, version = version + 1, ended_at = ? WHERE id = ?`,
+    step.ended ? 'ended' : 'live',
+    step.progress,
+    step.home,
+    step.away,
+    step.overtime,
+    step.suspendedUntil,
+    step.ended ? step.now : null,
+    id,
+  );
+}
+
+/** How many live events a sport has. */
+export function liveCount(deps: Deps, sport: SportId): number {
+  return (
+    deps.db.get<{ count: number }>(
+      "SELECT COUNT(*) AS count FROM sports_events WHERE sport = ? AND status = 'live'",
+      sport,
+    )?.count ?? 0
+  );
+}
+
+/** How many upcoming events a sport has, and the last one's kick-off (null when none). */
+export function upcomingOf(deps: Deps, sport: SportId): { count: number; last: number | null } {
+  return (
+    deps.db.get<{ count: number; last: number | null }>(
+      "SELECT COUNT(*) AS count, MAX(start_at) AS last FROM sports_events WHERE sport = ? AND status = 'upcoming'",
+      sport,
+    ) ?? { count: 0, last: null }
+  );
+}
+
+/** Whether any event was ever written (false on a first start). */
+export function anyEvent(deps: Deps): boolean {
+  return Boolean(deps.db.get('SELECT 1 AS one FROM sports_events LIMIT 1'));
+}
+
+export interface NewEvent {
+  readonly sport: SportId;
+  readonly leagueId: string;
+  readonly home: string;
+  readonly away: string;
+  readonly startAt: number;
+  readonly ratingHome: number;
+  readonly ratingAway: number;
+  readonly totalLine: number;
+  readonly handicapLine: number;
+}
+
+/** An upcoming event with its opening lines; its row. */
+export function insertEvent(deps: Deps, event: NewEvent): EventRow {
+  // The `seed` column is the seeded simulator's (before issue 33): nothing is drawn from it, it holds 0.
+  const id = deps.db.run(
+    `INSERT INTO sports_events (sport, league_id, home, away, start_at, status, rating_home, rating_away, total_line,
+       handicap_line, seed) VALUES (?, ?, ?, ?, ?, 'upcoming', ?, ?, ?, ?, 0)`,
+    event.sport,
+    event.leagueId,
+    event.home,
+    event.away,
+    event.startAt,
+    event.ratingHome,
+    event.ratingAway,
+    event.totalLine,
+    event.handicapLine,
+  ).lastId;
+  const row = eventById(deps, id);
+  if (!row) throw new Error('the event just written is missing');
+  return row;
+}

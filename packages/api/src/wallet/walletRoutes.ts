@@ -8,16 +8,8 @@ import { parseBody } from '../http/validation.ts';
 import { liveFreeSpins } from '../bonuses/freeSpinStore.ts';
 import { launchIsLive } from '../lobby/gameSessionStore.ts';
 import { balanceOf } from '../money/money.ts';
-import {
-  creditWin,
-  debit,
-  playerOf,
-  rollback,
-  sessionOf,
-  settlingSessionOf,
-  type GameSession,
-  type WalletResult,
-} from './walletStore.ts';
+import { creditWin, debit, rollback, type WalletResult } from './walletStore.ts';
+import { playerOf, sessionOf, settlingSessionOf, type GameSession } from './walletSessionStore.ts';
 import { SLOT_STAKES } from '../games/slots/slotCatalogue.ts';
 
 const token = z.string().regex(/^[a-f0-9]{48}$/);
