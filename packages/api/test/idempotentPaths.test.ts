@@ -61,15 +61,19 @@ async function checkOnce(path: Path, repeats: number, atOnce: boolean): Promise<
 
 const runs = fc.tuple(fc.integer({ min: 1, max: 3 }), fc.boolean());
 
+/**
+ * Each run makes its own path (a new funded player, and its session or round): runs that shared one player spent its
+ * balance and its chips of the round, so the property held only for as many runs as the first deposit paid for.
+ */
 async function property(path: () => Promise<Path>): Promise<void> {
-  const made = await path();
   await fc.assert(
-    fc.asyncProperty(runs, ([repeats, atOnce]) => checkOnce(made, repeats, atOnce)),
+    fc.asyncProperty(runs, async ([repeats, atOnce]) => checkOnce(await path(), repeats, atOnce)),
     { numRuns: 4 },
   );
 }
 
-const replayedHeader = async (send: (key: string) => Promise<HttpAnswer<Json>>) => {
+const replayedHeader = async (path: () => Promise<Path>) => {
+  const { send } = await path();
   const key = newKey();
   await send(key);
   return (await send(key)).headers.get('idempotent-replayed');
@@ -77,47 +81,56 @@ const replayedHeader = async (send: (key: string) => Promise<HttpAnswer<Json>>) 
 
 describe('a repeated key on every money path (issue 37)', () => {
   it('games: an instant bet is settled once', async () => {
-    const { token } = await fundedPlayer(t, 'USD', 50);
-    const path: Path = {
-      token,
-      send: (key) => placeBet(t, token, 'dice', betBody('dice', 1), key),
-      other: (key) => placeBet(t, token, 'dice', betBody('dice', 2), key),
+    const path = async (): Promise<Path> => {
+      const { token } = await fundedPlayer(t, 'USD', 50);
+      return {
+        token,
+        send: (key) => placeBet(t, token, 'dice', betBody('dice', 1), key),
+        other: (key) => placeBet(t, token, 'dice', betBody('dice', 2), key),
+      };
     };
-    await property(async () => path);
-    expect(await replayedHeader(path.send)).toBe('true');
+    await property(path);
+    expect(await replayedHeader(path)).toBe('true');
   });
 
   it('rounds: a round starts once and each step is taken once', async () => {
-    const { token } = await fundedPlayer(t, 'USD', 50);
-    const start: Path = {
-      token,
-      send: (key) => startRound(t, token, 'hilo', { amount: 0.5, params: {} }, key),
-      other: (key) => startRound(t, token, 'hilo', { amount: 0.6, params: {} }, key),
+    const start = async (): Promise<Path> => {
+      const { token } = await fundedPlayer(t, 'USD', 50);
+      return {
+        token,
+        send: (key) => startRound(t, token, 'hilo', { amount: 0.5, params: {} }, key),
+        other: (key) => startRound(t, token, 'hilo', { amount: 0.6, params: {} }, key),
+      };
     };
-    await checkOnce(start, 2, true);
-    const round = (await t.http.get('/games/hilo/rounds/current', { token })).body['data'];
-    const step: Path = {
-      token,
-      send: (key) => act(t, token, 'hilo', round.id, { action: 'skip' }, key),
-      other: (key) => act(t, token, 'hilo', round.id, { action: 'guess', guess: 'higher' }, key),
+    await property(start);
+    const step = async (): Promise<Path> => {
+      const { token, send } = await start();
+      expect((await send(newKey())).status).toBe(200);
+      const round = (await t.http.get('/games/hilo/rounds/current', { token })).body['data'];
+      return {
+        token,
+        send: (key) => act(t, token, 'hilo', round.id, { action: 'skip' }, key),
+        other: (key) => act(t, token, 'hilo', round.id, { action: 'guess', guess: 'higher' }, key),
+      };
     };
-    await property(async () => step);
-    expect(await replayedHeader(step.send)).toBe('true');
+    await property(step);
+    expect(await replayedHeader(step)).toBe('true');
   });
 
   it('cases: a case is opened once', async () => {
-    const { token } = await fundedPlayer(t, 'USD', 200);
-    const path: Path = {
-      token,
-      send: (key) => openCase(t, token, 'silver', key),
-      other: (key) => openCase(t, token, 'emerald', key),
+    const path = async (): Promise<Path> => {
+      const { token } = await fundedPlayer(t, 'USD', 200);
+      return {
+        token,
+        send: (key) => openCase(t, token, 'silver', key),
+        other: (key) => openCase(t, token, 'emerald', key),
+      };
     };
-    await property(async () => path);
-    expect(await replayedHeader(path.send)).toBe('true');
+    await property(path);
+    expect(await replayedHeader(path)).toBe('true');
   });
 
   it('sportsbook: a bet is placed once', async () => {
-    const { token } = await fundedPlayer(t, 'USD', 50);
     const events = (await t.http.get('/sports/events?status=upcoming')).body['data'] as Json[];
     const selection = events
       .flatMap((event) => event.markets.flatMap((market: Json) => market.selections))
@@ -126,60 +139,69 @@ describe('a repeated key on every money path (issue 37)', () => {
       amount,
       legs: [{ selection_id: selection.id, odds: selection.odds }],
     });
-    const send = (amount: number) => (key: string) =>
-      t.http.post('/sports/bets', body(amount), { token, headers: { 'idempotency-key': key } });
-    const path: Path = { token, send: send(1), other: send(2) };
-    await property(async () => path);
-    expect(await replayedHeader(path.send)).toBe('true');
+    const path = async (): Promise<Path> => {
+      const { token } = await fundedPlayer(t, 'USD', 50);
+      const send = (amount: number) => (key: string) =>
+        t.http.post('/sports/bets', body(amount), { token, headers: { 'idempotency-key': key } });
+      return { token, send: send(1), other: send(2) };
+    };
+    await property(path);
+    expect(await replayedHeader(path)).toBe('true');
   });
 
   it('withdrawals: an amount is held once', async () => {
-    const { token } = await fundedPlayer(t, 'USD', 500);
-    const { crypto } = await payoutMethods(t, token);
-    const send = (amount: number) => (key: string) =>
-      withdraw(t, token, { method: crypto, amount, destination: TRON_ADDRESS }, key);
-    const path: Path = { token, send: send(25), other: send(26) };
-    await property(async () => path);
-    expect(await replayedHeader(path.send)).toBe('true');
+    const path = async (): Promise<Path> => {
+      const { token } = await fundedPlayer(t, 'USD', 500);
+      const { crypto } = await payoutMethods(t, token);
+      const send = (amount: number) => (key: string) =>
+        withdraw(t, token, { method: crypto, amount, destination: TRON_ADDRESS }, key);
+      return { token, send: send(25), other: send(26) };
+    };
+    await property(path);
+    expect(await replayedHeader(path)).toBe('true');
   });
 
   it('wallet: a provider debit is taken once, under its transaction id', async () => {
-    const { token } = await fundedPlayer(t, 'USD', 50);
-    const session = await launchTable(t, token, 'prism-drift');
-    const wallet = (amount: number) => (key: string) =>
-      t.http.post(
-        '/wallet/debit',
-        { token: session, transaction_id: key, round_id: `round-${key}`, amount },
-        { headers: { 'x-provider-key': WALLET_KEY } },
-      );
-    const path: Path = {
-      token,
-      send: wallet(100),
-      other: wallet(200),
-      reused: { status: 409, message: 'transaction_id_reused' },
+    const path = async (): Promise<Path> => {
+      const { token } = await fundedPlayer(t, 'USD', 50);
+      const session = await launchTable(t, token, 'prism-drift');
+      const wallet = (amount: number) => (key: string) =>
+        t.http.post(
+          '/wallet/debit',
+          { token: session, transaction_id: key, round_id: `round-${key}`, amount },
+          { headers: { 'x-provider-key': WALLET_KEY } },
+        );
+      return {
+        token,
+        send: wallet(100),
+        other: wallet(200),
+        reused: { status: 409, message: 'transaction_id_reused' },
+      };
     };
-    await property(async () => path);
-    expect(await replayedHeader(path.send)).toBe('true');
+    await property(path);
+    expect(await replayedHeader(path)).toBe('true');
   });
 
   it('tables: a live table chip is placed and debited once', async () => {
-    const { token } = await fundedPlayer(t, 'USD', 50);
-    const session = await launchTable(t, token, 'auto-roulette');
-    const roundId = toNextRound(t);
-    const path: Path = {
-      token,
-      send: (key) =>
-        provider.post('/api/live/chips', {
-          token: session,
-          round_id: roundId,
-          kind: 'red',
-          pockets: [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36],
-          stake_minor: 100,
-          key: `chip-${key}`,
-        }),
-      // The page's key names its chip: a repeat answers that chip whatever it says.
-      other: null,
+    const path = async (): Promise<Path> => {
+      const { token } = await fundedPlayer(t, 'USD', 50);
+      const session = await launchTable(t, token, 'auto-roulette');
+      const roundId = toNextRound(t);
+      return {
+        token,
+        send: (key) =>
+          provider.post('/api/live/chips', {
+            token: session,
+            round_id: roundId,
+            kind: 'red',
+            pockets: [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36],
+            stake_minor: 100,
+            key: `chip-${key}`,
+          }),
+        // The page's key names its chip: a repeat answers that chip whatever it says.
+        other: null,
+      };
     };
-    await property(async () => path);
+    await property(path);
   });
 });

@@ -7,7 +7,11 @@ import { randomInt } from 'node:crypto';
  * fiction: the North American 555-0100 to 555-0199 for dollars, Ofcom's drama range +44 7700 900000 to 900999 for
  * every other currency. The pages say so beside them.
  */
-const digits = (count: number) => Array.from({ length: count }, () => randomInt(0, 10)).join('');
+
+/** Where the random digits come from: the platform's crypto source; a test passes its own to draw them. */
+export type DigitSource = () => number;
+const anyDigit: DigitSource = () => randomInt(0, 10);
+const digits = (count: number, next: DigitSource) => Array.from({ length: count }, () => next()).join('');
 
 /** Whether a card number's digits pass the Luhn check. */
 export function passesLuhn(number: string): boolean {
@@ -21,14 +25,14 @@ export function passesLuhn(number: string): boolean {
 }
 
 /** `0000 0ddd dddd dddc`: a range no scheme issues, with a check digit one off the Luhn one. */
-export function demoCardNumber(): string {
-  const body = `00000${digits(10)}`;
+export function demoCardNumber(next: DigitSource = anyDigit): string {
+  const body = `00000${digits(10, next)}`;
   const check =
     Array.from({ length: 10 }, (_, digit) => digit).find((digit) => passesLuhn(`${body}${digit}`)) ?? 0;
   const number = `${body}${(check + 1) % 10}`;
   return number.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-export function demoPhoneNumber(currency: string): string {
-  return currency === 'USD' ? `+1 202 555 01${digits(2)}` : `+44 7700 900${digits(3)}`;
+export function demoPhoneNumber(currency: string, next: DigitSource = anyDigit): string {
+  return currency === 'USD' ? `+1 202 555 01${digits(2, next)}` : `+44 7700 900${digits(3, next)}`;
 }

@@ -30,6 +30,27 @@ describe('WheelBoard', () => {
     expect(rotation).toBeGreaterThanOrEqual(-90 + 4 * 360);
   });
 
+  it('turns at least four full turns onto the segment it rests on, not a rounding error less', () => {
+    // The property's counterexample: on 50 segments, 38 then 10 then 10 again turned 1439.9999999999995 degrees.
+    const board = new WheelBoard();
+    board.chooseSegments(50);
+    const land = (segment: number) =>
+      board.show(
+        settledBetFactory.build({
+          params: { game: 'wheel', risk: 'low', segments: 50 },
+          outcome: { game: 'wheel', segment },
+        }),
+        false,
+      );
+    land(38);
+    land(10);
+    const before = board.stop?.rotation ?? 0;
+    land(10);
+    const rotation = board.stop?.rotation ?? 0;
+    expect(rotation - before).toBeGreaterThanOrEqual(4 * 360);
+    expect(Math.floor((((-rotation % 360) + 360) % 360) / 7.2)).toBe(10);
+  });
+
   it('stops every segment of every size under the pointer, whatever spin came before (issue 36)', () => {
     fc.assert(
       fc.property(

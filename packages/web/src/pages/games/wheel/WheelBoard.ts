@@ -73,14 +73,17 @@ export class WheelBoard implements GameBoard {
     const size = 360 / bet.params.segments;
     const resting = -(segment + 0.5) * size;
     const previous = this.stop?.rotation ?? 0;
-    const turns = Math.ceil((previous - resting) / 360) + FULL_TURNS;
+    // At least FULL_TURNS turns forward. The division by 360 can round a turn's worth down (3164.4 to 4604.4 came out
+    // 1439.9999999999995 degrees on 50 segments), so the sum itself is checked and one more turn added when short.
+    const ahead = resting + (Math.ceil((previous - resting) / 360) + FULL_TURNS) * 360;
+    const rotation = ahead - previous < FULL_TURNS * 360 ? ahead + 360 : ahead;
     this.stop = {
       segment,
       multiplier: bet.multiplierTenThousandths,
       animated: !instant,
       landed: instant,
       id: bet.id,
-      rotation: resting + (instant ? 0 : turns * 360),
+      rotation: instant ? resting : rotation,
     };
   }
 
