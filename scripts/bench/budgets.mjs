@@ -14,10 +14,10 @@
  * in 21 files. Held a little above that: a page not ready within 5 s (a busy machine) starts what waits for it anyway
  * (components/idle.ts), and the modal host and the PWA prompts (2.4 kB) then count. Issue 15's target is 180 kB; the
  * fixed libraries alone (React DOM, the router, Inversify, i18next, MobX: the framework chunk) were 151.4 kB of it.
- * Inversify then gave way to the app's own small container (src/di/container.ts), and react-i18next's `Trans`, which
- * one modal uses, left the framework chunk for it: 199.4 kB, the framework chunk 128.7 kB.
+ * react-i18next's `Trans`, which one modal uses, then left the framework chunk for it, and the install prompt waits for
+ * the player's first tap: 217.5 kB in 20 files (Inversify, the architecture's container, is 23 kB of it).
  */
-export const INITIAL_JS_GZIP_MAX_BYTES = 202_000;
+export const INITIAL_JS_GZIP_MAX_BYTES = 219_000;
 export const INITIAL_JS_FILES_MAX = 24;
 /** Issue 15's target for the JavaScript a page must run before it responds to input, gzip: reported by the bench. */
 export const INTERACTIVE_JS_GZIP_TARGET_BYTES = 180_000;
