@@ -205,5 +205,8 @@ export function webBuildEnv(): Record<string, string> {
     SSR_CACHE: 'off',
     // A crawler's title is the SEO text's, however busy the machine (past its 300 ms the head carries the site's name).
     SSR_SEO_BUDGET_MS: '20000',
+    // And a page's heading its data's (a game's name): past the page data's 300 ms the server renders the page's
+    // loading state, a budget the unit tests of `di/pageData.ts` and `app/pageDataBudget.test.tsx` hold.
+    SSR_PAGE_DATA_BUDGET_MS: '20000',
   };
 }
