@@ -7,7 +7,7 @@ const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 
 /** Every side of the simulated line: the names the API's catalogue gives its leagues. */
 function sidesOfTheLine(): string[] {
-  const catalogue = readFileSync(path.join(ROOT, 'packages/api/src/sports/catalogue.ts'), 'utf8');
+  const catalogue = readFileSync(path.join(ROOT, 'packages/api/src/sports/leagues.ts'), 'utf8');
   return [...catalogue.matchAll(/teams: \[([^\]]*)\]/g)].flatMap((match) =>
     [...(match[1] ?? '').matchAll(/'([^']+)'/g)].map((name) => name[1] ?? ''),
   );
