@@ -1,8 +1,5 @@
 import { Factory } from 'fishery';
 import { describe, expect, it } from 'vitest';
-import { ServerClock } from '../src/clock.ts';
-import { Database } from '../src/db/database.ts';
-import type { Deps } from '../src/deps.ts';
 import {
   addSaltSeed,
   crashHistory,
@@ -48,22 +45,13 @@ import {
   writeEventStep,
   type NewEvent,
 } from '../src/sports/sportsStore.ts';
+import { storeWorld } from './support/storeWorld.ts';
 
 /**
  * The stores the engines call since their SQL left them (issue 37): the crash rounds and the salt's seeds, the rooms,
  * the live tables' chips and the simulator's events, each on a fresh database, without the engine around it.
  */
-function world() {
-  const db = new Database(':memory:');
-  db.migrate(0);
-  const clock = { now: 1_000_000 };
-  const deps = {
-    db,
-    clock: new ServerClock({ now: () => clock.now }),
-    log: () => undefined,
-  } as unknown as Deps;
-  return { db, deps, clock };
-}
+const world = () => storeWorld(1_000_000);
 
 const players = Factory.define<NewPlayer>(({ sequence }) => ({
   name: `Player ${sequence}`,

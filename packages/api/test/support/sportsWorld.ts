@@ -1,9 +1,7 @@
-import { ServerClock } from '../../src/clock.ts';
-import { Database } from '../../src/db/database.ts';
-import type { Deps } from '../../src/deps.ts';
 import type { LiveScheduler } from '../../src/live/scheduler.ts';
 import { SportsSimulator, type SportsChanges } from '../../src/sports/simulator.ts';
 import { DEFAULT_SPORTS_TIMING, type SportsTiming } from '../../src/sports/sportsTiming.ts';
+import { storeWorld } from './storeWorld.ts';
 
 /** Every sport in 6 minutes, a step every 2 s: the pace before each sport had its own (issue 38), many matches fast. */
 export const UNIFORM_TIMING: SportsTiming = { ...DEFAULT_SPORTS_TIMING, paces: {} };
@@ -13,14 +11,7 @@ export const UNIFORM_TIMING: SportsTiming = { ...DEFAULT_SPORTS_TIMING, paces: {
  * step; `told` holds what each step told the channel.
  */
 export function simulatorWorld(timing: SportsTiming = UNIFORM_TIMING) {
-  const db = new Database(':memory:');
-  db.migrate(0);
-  const clock = { now: 50_000_000 };
-  const deps = {
-    db,
-    clock: new ServerClock({ now: () => clock.now }),
-    log: () => undefined,
-  } as unknown as Deps;
+  const { db, deps, clock } = storeWorld(50_000_000);
   const scheduler: LiveScheduler = { after: () => () => undefined };
   const told: SportsChanges[] = [];
   const simulator = new SportsSimulator(deps, scheduler, timing, (changes) => told.push(changes));
