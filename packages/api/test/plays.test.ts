@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ServerClock } from '../src/clock.ts';
-import { Database } from '../src/db/database.ts';
-import type { Deps } from '../src/deps.ts';
 import { FEED_EVERY_MS } from '../src/live/liveHub.ts';
 import { feedAfter, isBigWin, recordPlay, renderFeed, topWins } from '../src/plays/playStore.ts';
 import { startTestApi, type TestApi } from './support/api.ts';
 import { betBody, fundedPlayer, placeBet } from './support/games.ts';
 import { LiveClient } from './support/live.ts';
 import type { Json } from './support/http.ts';
+import { storeWorld } from './support/storeWorld.ts';
 
 describe('the feed of plays over the live socket (issue 17)', () => {
   let t: TestApi;
@@ -84,17 +82,13 @@ describe('the feed of plays over the live socket (issue 17)', () => {
 
 describe('plays on their own', () => {
   function store() {
-    const db = new Database(':memory:');
-    db.migrate(0);
-    let now = 1_000;
-    const clock = new ServerClock({ now: () => now });
-    const deps = { db, clock, log: () => undefined } as unknown as Deps;
+    const { db, deps, clock } = storeWorld(1_000);
     const player = db.run(
       "INSERT INTO players (name, register_method, created_at, currency, balance_minor) VALUES ('rita', 'email', 0, 'RUB', 0)",
     ).lastId;
     const play = (reference: string, stakeMinor: number, payoutMinor: number, currency = 'RUB') =>
       recordPlay(deps, { playerId: player, game: 'dice', reference, stakeMinor, payoutMinor, currency });
-    return { deps, play, player, later: (ms: number) => (now += ms) };
+    return { deps, play, player, later: (ms: number) => (clock.now += ms) };
   }
 
   it('names a hidden player’s big win to no one but the player (issue 34)', () => {

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ServerClock } from '../src/clock.ts';
-import { Database } from '../src/db/database.ts';
-import type { Deps } from '../src/deps.ts';
 import { activeBonusOf, credit, debit, grantBonus } from '../src/money/money.ts';
 import { settleDueBets, settleLegs } from '../src/sports/betSettlement.ts';
 import { eventById } from '../src/sports/sportsStore.ts';
+import { storeWorld } from './support/storeWorld.ts';
 
 const DAY = 86_400_000;
 
 /** A player with money and a running bonus, and a single sports bet of 10.00 on an event with the given status. */
 function betOn(status: 'abandoned' | 'ended') {
-  const db = new Database(':memory:');
-  db.migrate(0);
-  const clock = new ServerClock({ now: () => 1_000 });
-  const deps = { db, clock, log: () => undefined } as unknown as Deps;
+  const { db, deps } = storeWorld(1_000);
   const playerId = db.run(
     "INSERT INTO players (name, register_method, created_at, currency) VALUES ('p', 'email', 0, 'USD')",
   ).lastId;

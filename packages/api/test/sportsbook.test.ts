@@ -14,13 +14,11 @@ import {
   type PricedState,
 } from '../src/sports/pricing.ts';
 import { DEFAULT_SPORTS_TIMING, paceOf } from '../src/sports/sportsTiming.ts';
-import { ServerClock } from '../src/clock.ts';
-import { Database } from '../src/db/database.ts';
-import type { Deps } from '../src/deps.ts';
 import { startTestApi, type TestApi } from './support/api.ts';
 import { simulatorWorld } from './support/sportsWorld.ts';
 import { balanceMinor, fundedPlayer, newKey } from './support/games.ts';
 import type { Json } from './support/http.ts';
+import { storeWorld } from './support/storeWorld.ts';
 
 let t: TestApi;
 
@@ -311,10 +309,7 @@ describe('the simulator on its own (issue 20)', () => {
 describe('the settlement job on its own (issue 20)', () => {
   /** A bare store with one player, two events and an accumulator on them: the job's inputs, nothing else. */
   function store() {
-    const db = new Database(':memory:');
-    db.migrate(0);
-    const clock = new ServerClock({ now: () => 1_000 });
-    const deps = { db, clock, log: () => undefined } as unknown as Deps;
+    const { db, deps } = storeWorld(1_000);
     const player = db.run(
       "INSERT INTO players (name, register_method, created_at, currency, balance_minor) VALUES ('p', 'email', 0, 'USD', 0)",
     ).lastId;
