@@ -9,11 +9,14 @@ import { BRANDS_DIR, loadBrands } from './brandPlugin.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const SOURCE_PAGE = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+const packageDir = (pkg: string) => path.join(webRoot, 'node_modules', pkg);
 const built = new Map<string, BuiltBrand>(
-  loadBrands().map((brand) => [
-    brand.id,
-    buildBrand(brand, path.join(BRANDS_DIR, brand.id), (pkg) => path.join(webRoot, 'node_modules', pkg)),
-  ]),
+  await Promise.all(
+    loadBrands().map(
+      async (brand) =>
+        [brand.id, await buildBrand(brand, path.join(BRANDS_DIR, brand.id), packageDir)] as const,
+    ),
+  ),
 );
 const kestrel = built.get('kestrel-bay') as BuiltBrand;
 const vellumbay = built.get('vellumbay') as BuiltBrand;
@@ -54,10 +57,8 @@ describe('a build of every brand (issue 36)', () => {
       expect(fileText(kestrel, kestrel.stylesheet)).toContain(`url(${url})`);
   });
 
-  it('names a file by its content: the same brand builds the same files', () => {
-    const again = buildBrand(kestrel.brand, path.join(BRANDS_DIR, 'kestrel-bay'), (pkg) =>
-      path.join(webRoot, 'node_modules', pkg),
-    );
+  it('names a file by its content: the same brand builds the same files', async () => {
+    const again = await buildBrand(kestrel.brand, path.join(BRANDS_DIR, 'kestrel-bay'), packageDir);
     expect(again.files.map((file) => file.fileName)).toEqual(kestrel.files.map((file) => file.fileName));
   });
 

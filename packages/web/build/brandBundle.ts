@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Operator } from '../../core/src/domain/operator.ts';
 import { brandTokensCss, type Brand } from './brandConfig.ts';
+import { brandFallbacks } from './fontFallbacks.ts';
 
 /**
  * The brands of one build (issue 36): every brand of `brands/` is built into the site, each as its own stylesheet
@@ -59,13 +60,14 @@ const compactCss = (css: string) =>
 
 /**
  * One brand as the build's files: `@fontsource` stylesheets read from `packageDir(name)`, their font files renamed by
- * content, then the brand's tokens with its art (a small SVG in the stylesheet, a larger one a file of its own).
+ * content, the fonts' metric-matched fallback faces (build/fontFallbacks.ts), then the brand's tokens with its art (a
+ * small SVG in the stylesheet, a larger one a file of its own).
  */
-export function buildBrand(
+export async function buildBrand(
   brand: Brand,
   brandDir: string,
   packageDir: (packageName: string) => string,
-): BuiltBrand {
+): Promise<BuiltBrand> {
   const files = new Map<string, BuiltFile>();
   const add = (name: string, source: Uint8Array | string) => {
     const fileName = assetName(name, source);
@@ -90,7 +92,10 @@ export function buildBrand(
     return svg.length < INLINE_LIMIT ? svgDataUrl(svg) : add(`${brand.id}-${file}`, svg);
   };
   // The fonts' stylesheets are in `faces`: the tokens' own @import lines are not needed here.
-  const tokens = brandTokensCss(brand, art).replace(/^@import [^\n]+\n/gm, '');
+  const tokens = brandTokensCss(brand, art, await brandFallbacks(brand, packageDir)).replace(
+    /^@import [^\n]+\n/gm,
+    '',
+  );
   const css = `${compactCss(faces.join('\n'))}\n${tokens}\n`;
   const stylesheet = add(`brand-${brand.id}.css`, css);
   return { brand, files: [...files.values()], stylesheet, preloads };

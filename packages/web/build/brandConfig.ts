@@ -24,6 +24,14 @@ export interface BrandFont {
   readonly family: string;
 }
 
+/** A family's metric-matched fallback faces (build/fontFallbacks.ts): the stack names them after the family. */
+export interface FontFallback {
+  /** The fallback faces' families, in the order the font stack names them. */
+  readonly families: readonly string[];
+  /** Their `@font-face` rules. */
+  readonly faces: string;
+}
+
 /** Each palette entry and the custom property it sets. */
 export const PALETTE = {
   bg: '--color-bg',
@@ -280,23 +288,33 @@ export function checkBrand(id: string, raw: unknown, sources: BrandSources): Bra
 const FALLBACK_FONTS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 /**
- * The brand as CSS: its fonts' stylesheets (woff2 files the browser fetches for the scripts a page shows), then its
- * tokens on `:root`. `art` is the brand's folder relative to the stylesheet the tokens are written into, or gives the
- * URL of one of its files.
+ * The brand as CSS: its fonts' stylesheets (woff2 files the browser fetches for the scripts a page shows), then the
+ * fonts' metric-matched fallback faces, then its tokens on `:root`, each family's stack naming its fallbacks first.
+ * `art` is the brand's folder relative to the stylesheet the tokens are written into, or gives the URL of one of its
+ * files.
  */
-export function brandTokensCss(brand: Brand, art: string | ((file: string) => string)): string {
+export function brandTokensCss(
+  brand: Brand,
+  art: string | ((file: string) => string),
+  fallbacks?: Readonly<Record<FontRole, FontFallback>>,
+): string {
   const url = (file: string) => (typeof art === 'string' ? `${art}/${file}` : art(file));
   const packages = [...new Set(Object.values(brand.fonts).map((font) => font.package))];
+  const stack = (role: FontRole) =>
+    [brand.fonts[role].family, ...(fallbacks?.[role].families ?? [])]
+      .map((family) => `'${family}'`)
+      .join(', ');
   const declarations = [
     ...(Object.keys(PALETTE) as PaletteKey[]).map((key) => `${PALETTE[key]}: ${brand.palette[key]};`),
     ...(Object.keys(RADII) as RadiusKey[]).map((key) => `${RADII[key]}: ${brand.radii[key]}px;`),
-    `${FONT_ROLES.body}: '${brand.fonts.body.family}', ${FALLBACK_FONTS};`,
-    `${FONT_ROLES.display}: '${brand.fonts.display.family}', var(${FONT_ROLES.body});`,
+    `${FONT_ROLES.body}: ${stack('body')}, ${FALLBACK_FONTS};`,
+    `${FONT_ROLES.display}: ${stack('display')}, var(${FONT_ROLES.body});`,
     `--brand-logo: url('${url(brand.logo)}');`,
     `--brand-hero: url('${url(brand.hero)}');`,
   ];
   return [
     ...packages.map((pkg) => `@import '${pkg}/index.css';`),
+    ...new Set(fallbacks ? (Object.keys(FONT_ROLES) as FontRole[]).map((role) => fallbacks[role].faces) : []),
     `:root {\n${declarations.map((line) => `  ${line}`).join('\n')}\n}`,
   ].join('\n');
 }

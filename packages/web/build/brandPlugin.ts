@@ -5,6 +5,7 @@ import { loadEnv, type Plugin } from 'vite';
 import { DEMO_OPERATOR } from '../../core/src/domain/operator.ts';
 import { brandDocument, buildBrand, operatorEnv, type BuiltBrand } from './brandBundle.ts';
 import { BrandConfigError, brandTokensCss, checkBrand, type Brand } from './brandConfig.ts';
+import { brandFallbacks } from './fontFallbacks.ts';
 
 const MANIFEST = 'manifest.webmanifest';
 const webRoot = path.resolve(import.meta.dirname, '..');
@@ -16,9 +17,11 @@ export const DEFAULT_BRAND = 'vellumbay';
 const GLOBAL_CSS = path.join(webRoot, 'src/styles/global.css');
 const BRAND_ID = /^[a-z0-9][a-z0-9-]*$/;
 
+const packageDir = (packageName: string) => path.join(webRoot, 'node_modules', packageName);
+
 /** The families a font package's stylesheet declares; null when the package is not installed. */
 function fontFamilies(packageName: string): string[] | null {
-  const css = path.join(webRoot, 'node_modules', packageName, 'index.css');
+  const css = path.join(packageDir(packageName), 'index.css');
   if (!existsSync(css)) return null;
   return [...readFileSync(css, 'utf8').matchAll(/font-family:\s*'([^']+)'/g)].map((match) => match[1] ?? '');
 }
@@ -85,7 +88,8 @@ export const brandFolder = (id: string) => `brands/${id}`;
  * The operator's brand (issues 34 and 36) from its one file, on both builds and the development server:
  * - on the development server, the brand `VITE_BRAND` names: the operator the app reads
  *   (`import.meta.env.VITE_OPERATOR_*`, set here and nowhere else) and its palette, fonts, radii and art as the design
- *   tokens `global.css` ends with, the fonts' stylesheets before them;
+ *   tokens `global.css` ends with, the fonts' stylesheets before them and their metric-matched fallbacks' faces
+ *   (build/fontFallbacks.ts) after;
  * - in a build, every brand of `brands/` (build/brandBundle.ts): a stylesheet of each (its fonts' faces and its tokens;
  *   woff2 files, fetched by the browser for the scripts a page shows; no JavaScript) and a copy of `index.html` and of
  *   the manifest naming it under `brands/<id>/`, which the production server serves when its `VITE_BRAND` names it;
@@ -126,14 +130,12 @@ export function brandPlugin(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    buildStart() {
+    async buildStart() {
       if (!building || isServerBuild(this)) return;
       built.clear();
       const emitted = new Set<string>();
       for (const each of loadBrands()) {
-        const files = buildBrand(each, path.join(BRANDS_DIR, each.id), (pkg) =>
-          path.join(webRoot, 'node_modules', pkg),
-        );
+        const files = await buildBrand(each, path.join(BRANDS_DIR, each.id), packageDir);
         built.set(each.id, files);
         for (const file of files.files) {
           if (emitted.has(file.fileName)) continue;
@@ -142,10 +144,11 @@ export function brandPlugin(): Plugin {
         }
       }
     },
-    transform(code, id) {
+    async transform(code, id) {
       if (building || id.split('?')[0] !== GLOBAL_CSS) return null;
       const artBase = path.relative(path.dirname(GLOBAL_CSS), path.join(BRANDS_DIR, current().id));
-      const css = brandTokensCss(current(), artBase.split(path.sep).join('/'));
+      const fallbacks = await brandFallbacks(current(), packageDir);
+      const css = brandTokensCss(current(), artBase.split(path.sep).join('/'), fallbacks);
       const imports = css.match(/^@import [^\n]+$/gm) ?? [];
       const rules = css.replace(/^@import [^\n]+\n/gm, '');
       // @import rules come before any other rule; the brand's tokens after the defaults tokens.css sets.

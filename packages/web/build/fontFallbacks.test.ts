@@ -1,0 +1,148 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fromBuffer } from '@capsizecss/unpack';
+import { describe, expect, it } from 'vitest';
+import { buildBrand, type BuiltBrand } from './brandBundle.ts';
+import { BrandConfigError, brandTokensCss, FONT_ROLES, type Brand, type FontRole } from './brandConfig.ts';
+import { BRANDS_DIR, loadBrands } from './brandPlugin.ts';
+import {
+  brandFallbacks,
+  fallbackFamily,
+  fontFallback,
+  SYSTEM_FONTS,
+  type FontMetrics,
+} from './fontFallbacks.ts';
+
+const webRoot = path.resolve(import.meta.dirname, '..');
+const packageDir = (pkg: string) => path.join(webRoot, 'node_modules', pkg);
+const ROLES = Object.keys(FONT_ROLES) as FontRole[];
+const brands = loadBrands();
+const built: BuiltBrand[] = await Promise.all(
+  brands.map((brand) => buildBrand(brand, path.join(BRANDS_DIR, brand.id), packageDir)),
+);
+const stylesheetOf = (brand: BuiltBrand) =>
+  String(brand.files.find((file) => `/${file.fileName}` === brand.stylesheet)?.source ?? '');
+
+/** The metrics of a package's regular Latin file, read here on their own, as a test reads what it checks. */
+async function measured(pkg: string): Promise<FontMetrics> {
+  const css = readFileSync(path.join(packageDir(pkg), 'index.css'), 'utf8');
+  const file = /url\(\.\/files\/([\w.-]+-latin-(?:wght|400)-normal\.woff2)\)/.exec(css)?.[1] ?? '';
+  return fromBuffer(readFileSync(path.join(packageDir(pkg), 'files', file)));
+}
+
+/** The `@font-face` of a family in a stylesheet (compact or not), as its descriptors. */
+function faceOf(css: string, family: string): Record<string, string> {
+  const rule = css
+    .split('@font-face')
+    .find((part) => part.replace(/\s/g, '').startsWith(`{font-family:'${family.replace(/\s/g, '')}'`));
+  if (!rule) throw new Error(`no face of ${family}`);
+  const body = rule.slice(rule.indexOf('{') + 1, rule.indexOf('}'));
+  return Object.fromEntries(
+    body
+      .split(';')
+      .filter((line) => line.includes(':'))
+      .map((line) => [line.slice(0, line.indexOf(':')).trim(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
+}
+
+const percent = (value: string | undefined) => parseFloat(value ?? 'NaN');
+
+describe("the brand fonts' metric-matched fallbacks (issues 35 and 36: no shift when a web font arrives)", () => {
+  it("gives each family a face per system font, scaled to the brand font's width and given its vertical metrics", async () => {
+    for (const brand of built) {
+      const css = stylesheetOf(brand);
+      for (const role of ROLES) {
+        const font = brand.brand.fonts[role];
+        const metrics = await measured(font.package);
+        for (const system of SYSTEM_FONTS) {
+          const face = faceOf(css, fallbackFamily(font.family, system.metrics.familyName));
+          const sizeAdjust =
+            metrics.xWidthAvg / metrics.unitsPerEm / (system.metrics.xWidthAvg / system.metrics.unitsPerEm);
+          const em = metrics.unitsPerEm * sizeAdjust;
+          expect(face['src']?.replace(/, /g, ',')).toBe(
+            system.local.map((name) => `local('${name}')`).join(','),
+          );
+          expect(percent(face['size-adjust'])).toBeCloseTo(sizeAdjust * 100, 3);
+          expect(percent(face['ascent-override'])).toBeCloseTo((metrics.ascent / em) * 100, 3);
+          expect(percent(face['descent-override'])).toBeCloseTo((-metrics.descent / em) * 100, 3);
+          // The brand fonts have no line gap; a system font with one (Arial) has it taken away.
+          if (system.metrics.lineGap > 0) expect(percent(face['line-gap-override'])).toBe(0);
+        }
+      }
+    }
+  });
+
+  it('puts the fallbacks first after the brand family in each stack, before the generic fonts', () => {
+    for (const brand of built) {
+      const css = stylesheetOf(brand);
+      for (const role of ROLES) {
+        const family = brand.brand.fonts[role].family;
+        const stack = [
+          family,
+          ...SYSTEM_FONTS.map((system) => fallbackFamily(family, system.metrics.familyName)),
+        ];
+        expect(css).toContain(`${FONT_ROLES[role]}: ${stack.map((name) => `'${name}'`).join(', ')}, `);
+      }
+      // The faces come before the tokens that name them.
+      expect(css.indexOf('Fallback: Arial')).toBeLessThan(css.indexOf(':root'));
+    }
+  });
+
+  it('computes the numbers from each font: a different font, different numbers; twice as wide, twice the size', () => {
+    const [first, second] = built.map((brand) =>
+      faceOf(stylesheetOf(brand), fallbackFamily(brand.brand.fonts.body.family, 'Arial')),
+    );
+    expect(first?.['size-adjust']).not.toEqual(second?.['size-adjust']);
+    const arial = SYSTEM_FONTS[0]?.metrics;
+    if (!arial) throw new Error('no Arial');
+    const wide = {
+      ...arial,
+      ascent: 2000,
+      xWidthAvg: arial.xWidthAvg * 2,
+      subsets: { ...arial.subsets, latin: { xWidthAvg: arial.xWidthAvg * 2 } },
+    };
+    const face = faceOf(
+      fontFallback('Wide', { ...wide, fullName: 'Wide', postscriptName: 'Wide', capHeight: 0, xHeight: 0 })
+        .faces,
+      'Wide Fallback: Arial',
+    );
+    expect(face['size-adjust']).toBe('200%');
+    expect(percent(face['ascent-override'])).toBeCloseTo((2000 / arial.unitsPerEm / 2) * 100, 3);
+  });
+
+  it("measures a third operator's fonts the same way, whatever packages its brand names", async () => {
+    const third: Brand = {
+      ...(brands[0] as Brand),
+      id: 'harbour-lantern',
+      fonts: {
+        body: { package: '@fontsource-variable/exo-2', family: 'Exo 2 Variable' },
+        display: { package: '@fontsource-variable/manrope', family: 'Manrope Variable' },
+      },
+    };
+    const fallbacks = await brandFallbacks(third, packageDir);
+    const css = brandTokensCss(third, '.', fallbacks);
+    const exo = await measured('@fontsource-variable/exo-2');
+    const face = faceOf(css, 'Exo 2 Variable Fallback: Roboto');
+    expect(percent(face['size-adjust'])).toBeCloseTo(
+      (exo.xWidthAvg / exo.unitsPerEm / (911 / 2048)) * 100,
+      3,
+    );
+    expect(css).toContain("--font-family-display: 'Manrope Variable', 'Manrope Variable Fallback: Arial'");
+  });
+
+  it('refuses a font package with no regular Latin file to measure, naming the field', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'font-'));
+    writeFileSync(
+      path.join(dir, 'index.css'),
+      "@font-face { font-family: 'Thin Only'; src: url(./files/thin-only-latin-100-normal.woff2); }",
+    );
+    const brand = brands[0] as Brand;
+    const refusal = await brandFallbacks(brand, () => dir).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(BrandConfigError);
+    expect((refusal as BrandConfigError).problems).toEqual([
+      expect.stringMatching(/^fonts\.body\.package \S+ names no regular Latin file/),
+    ]);
+  });
+});
