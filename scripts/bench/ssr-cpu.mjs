@@ -10,6 +10,7 @@
 // Usage: pnpm bench:ssr-cpu [--build DIR] [--compare A B] [--renders N] [--batches K] [--concurrency C]
 //        [--path /] [--anonymous] [--cpu-prof FILE]
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import inspector from 'node:inspector/promises';
 import http from 'node:http';
@@ -58,9 +59,24 @@ async function playerCookie(apiBase) {
   return `token=${answer.body.token}`;
 }
 
-/** `count` renders, `concurrency` at a time: the CPU this process spent on them, per page. */
-async function batch(harness, { count, concurrency, pagePath, cookie }) {
+/** Milliseconds of CPU process `pid` has used so far (from /proc: Linux only; null elsewhere). */
+function processCpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `count` renders, `concurrency` at a time: the CPU this process spent on them, per page, and the API's (`apiPid`),
+ * which answers the page's calls on the same machine.
+ */
+async function batch(harness, { count, concurrency, pagePath, cookie, apiPid = null }) {
   let left = count;
+  const apiBefore = apiPid === null ? null : processCpuMs(apiPid);
   const started = process.cpuUsage();
   const lane = async () => {
     while (left > 0) {
@@ -71,7 +87,11 @@ async function batch(harness, { count, concurrency, pagePath, cookie }) {
   };
   await Promise.all(Array.from({ length: concurrency }, lane));
   const spent = process.cpuUsage(started);
-  return (spent.user + spent.system) / 1000 / count;
+  const apiAfter = apiPid === null ? null : processCpuMs(apiPid);
+  const perPage = (spent.user + spent.system) / 1000 / count;
+  return apiBefore === null || apiAfter === null
+    ? perPage
+    : { perPage, apiPerPage: (apiAfter - apiBefore) / count };
 }
 
 /** Sorted keys, recursively: the page's state in the order its answers arrived is the same state. */
@@ -154,8 +174,9 @@ async function main() {
       if (first.status !== 200) throw new Error(`${dir}: ${pagePath} answered ${first.status}`);
       await batch(harness, { count: 3 * renders, concurrency, pagePath, cookie });
       const warm = await harness.page(pagePath, cookie);
-      harnesses.push({ dir, harness, perPage: [], html: canonical(warm.html) });
+      harnesses.push({ dir, harness, perPage: [], apiPerPage: [], html: canonical(warm.html) });
     }
+    const apiPid = servers[0].child.pid;
     const session = profileFile ? new inspector.Session() : null;
     if (session) {
       session.connect();
@@ -168,7 +189,9 @@ async function main() {
       for (const entry of order) {
         const profiling = session && entry === harnesses[0];
         if (profiling) await session.post('Profiler.start');
-        entry.perPage.push(await batch(entry.harness, { count: renders, concurrency, pagePath, cookie }));
+        const figures = await batch(entry.harness, { count: renders, concurrency, pagePath, cookie, apiPid });
+        entry.perPage.push(typeof figures === 'number' ? figures : figures.perPage);
+        if (typeof figures === 'object') entry.apiPerPage.push(figures.apiPerPage);
         if (profiling) {
           const { profile } = await session.post('Profiler.stop');
           entry.profiles = [...(entry.profiles ?? []), profile];
@@ -182,7 +205,10 @@ async function main() {
     for (const entry of harnesses)
       console.log(
         `  ${path.relative(ROOT, entry.dir)}: median ${median(entry.perPage).toFixed(2)} ms ` +
-          `(batches: ${entry.perPage.map((value) => value.toFixed(2)).join(' ')})`,
+          `(batches: ${entry.perPage.map((value) => value.toFixed(2)).join(' ')})` +
+          (entry.apiPerPage.length > 0
+            ? `; the API's CPU: median ${median(entry.apiPerPage).toFixed(2)} ms a page`
+            : ''),
       );
     if (harnesses.length === 2) {
       // The same page from both builds (the bench's player, the API's answers a moment apart): a cut must not change it.
