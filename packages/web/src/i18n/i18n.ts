@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } fro
 import { initReactI18next } from 'react-i18next';
 import { DEMO_OPERATOR, LOCALES, operatorVariables, type Locale } from '@casino/core';
 import { bundles, SHELL_NAMESPACES, type Bundle } from './bundles.ts';
+import { TranslationMemo } from './translationMemo.ts';
 
 export { SHELL_NAMESPACES };
 
@@ -70,6 +71,8 @@ export async function createI18n(
  */
 export class SharedI18n {
   readonly #bases = new Map<string, Promise<I18n>>();
+  /** Each shared instance's texts as its requests' components look them up (`translationMemo.ts`). */
+  readonly #memos = new Map<string, TranslationMemo>();
   readonly #load: (language: string, namespace: string) => Promise<Bundle>;
 
   constructor(load: (language: string, namespace: string) => Promise<Bundle> = bundleLoader(bundles)) {
@@ -78,7 +81,8 @@ export class SharedI18n {
 
   /** An instance of its own for one request, in `locale`, with the shell's namespaces loaded. */
   async forRequest(locale: Locale, variables: Readonly<Record<string, string>>): Promise<I18n> {
-    const shared = await this.#base(locale, variables);
+    const key = `${locale}\n${JSON.stringify(variables)}`;
+    const shared = await this.#base(key, locale, variables);
     let done!: (error: unknown) => void;
     const ready = new Promise<void>((resolve, reject) => {
       done = (error) =>
@@ -87,11 +91,16 @@ export class SharedI18n {
     // Not deferred to a timer: the bundles are at hand, so the clone is ready as soon as it is made.
     const clone = shared.cloneInstance({ lng: locale, initAsync: false }, (error) => done(error));
     await ready;
+    let memo = this.#memos.get(key);
+    if (!memo) {
+      memo = new TranslationMemo();
+      this.#memos.set(key, memo);
+    }
+    memo.install(clone);
     return clone;
   }
 
-  #base(locale: Locale, variables: Readonly<Record<string, string>>): Promise<I18n> {
-    const key = `${locale}\n${JSON.stringify(variables)}`;
+  #base(key: string, locale: Locale, variables: Readonly<Record<string, string>>): Promise<I18n> {
     let base = this.#bases.get(key);
     if (!base) {
       base = createI18n(locale, this.#load, variables);

@@ -5,6 +5,7 @@ import { PageCache, SHAREABLE_HEADER } from '../../server/pageCache.ts';
 import { DEFAULT_CACHE_SETTINGS, type ServerCacheSettings } from '../../server/serverCaches.ts';
 import { siteServer } from '../../server/siteServer.ts';
 import { isShareable, keyedCookies, mayShare } from './pagePrivacy.ts';
+import { SharedI18n } from '../../i18n/i18n.ts';
 
 /**
  * The production server's page path with a stand-in render: the page names the player whose token cookie came with
@@ -163,5 +164,32 @@ describe('the micro-cache of visitors’ pages (issue 35, item 2)', () => {
     expect(page?.headers.get('content-encoding')).toBe('br');
     const bytes = Buffer.from(await (page as Response).arrayBuffer());
     expect(brotliDecompressSync(bytes).toString('utf8')).toBe('<p>page 1 for visitor</p>');
+  });
+});
+
+describe('what the server’s renders share besides pages (issue 35, item 4)', () => {
+  it('looks up texts once per process, but never keeps a player’s values for another player’s render', async () => {
+    const shared = new SharedI18n(async () => ({
+      greeting: 'Hello, {{name}}',
+      balance: 'Balance: {{amount}}',
+      title: 'Home',
+    }));
+    const render = async (name: string | null, amount: string | null) => {
+      const t = (await shared.forRequest('en', { brand: 'Demo' })).getFixedT('en', 'common');
+      return [
+        t('title'),
+        name === null ? t('greeting') : t('greeting', { name }),
+        amount === null ? t('balance') : t('balance', { amount }),
+      ].join(' | ');
+    };
+    expect(await render('Alice', '250 $')).toBe('Home | Hello, Alice | Balance: 250 $');
+    const bob = await render('Bob', '3 $');
+    expect(bob).toBe('Home | Hello, Bob | Balance: 3 $');
+    const visitor = await render(null, null);
+    for (const page of [bob, visitor]) {
+      expect(page).not.toContain('Alice');
+      expect(page).not.toContain('250');
+    }
+    expect(visitor).not.toContain('Bob');
   });
 });

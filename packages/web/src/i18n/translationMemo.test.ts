@@ -1,0 +1,97 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SharedI18n } from './i18n.ts';
+import { MEMO_LIMIT, TranslationMemo } from './translationMemo.ts';
+import i18next from 'i18next';
+
+const texts = {
+  welcome: 'Welcome to {{brand}}',
+  hello: 'Hello, {{name}}',
+  bets_one: '{{count}} bet',
+  bets_other: '{{count}} bets',
+  menu: { title: 'Menu' },
+};
+
+async function counted() {
+  let lookups = 0;
+  const shared = new SharedI18n(async (language, namespace) => ({
+    ...texts,
+    where: `${language}:${namespace}`,
+  }));
+  const request = async () => {
+    const i18n = await shared.forRequest('en', { brand: 'Demo' });
+    const { translator } = i18n as unknown as {
+      translator: { translate: (...args: unknown[]) => unknown };
+    };
+    const translate = translator.translate.bind(translator);
+    vi.spyOn(translator, 'translate').mockImplementation((...args: unknown[]) => {
+      lookups += 1;
+      return translate(...args);
+    });
+    return i18n;
+  };
+  return { request, lookups: () => lookups };
+}
+
+describe('TranslationMemo (issue 35, item 4: the server looks a text up once)', () => {
+  it('looks a text asked without options up once for every request of the process, the same text', async () => {
+    const { request, lookups } = await counted();
+    const first = await request();
+    expect(first.getFixedT('en', 'common')('welcome')).toBe('Welcome to Demo');
+    const second = await request();
+    const t = second.getFixedT('en', 'common');
+    expect(t('welcome')).toBe('Welcome to Demo');
+    expect(t('welcome')).toBe('Welcome to Demo');
+    expect(second.getFixedT('en', 'common', 'menu')('title')).toBe('Menu');
+    expect(lookups()).toBe(2);
+  });
+
+  it('looks a text with options up every time: one player’s name or count never reaches another’s page', async () => {
+    const { request, lookups } = await counted();
+    const alice = (await request()).getFixedT('en', 'common');
+    expect(alice('hello', { name: 'Alice' })).toBe('Hello, Alice');
+    expect(alice('bets', { count: 1 })).toBe('1 bet');
+    const bob = (await request()).getFixedT('en', 'common');
+    expect(bob('hello', { name: 'Bob' })).toBe('Hello, Bob');
+    expect(bob('bets', { count: 3 })).toBe('3 bets');
+    expect(bob('hello')).not.toContain('Alice');
+    expect(lookups()).toBe(5);
+  });
+
+  it('keeps no key it did not find: it warns each time, and finds the text once its namespace is loaded', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { request } = await counted();
+    const i18n = await request();
+    const t = i18n.getFixedT('en', 'common');
+    expect(t('missing')).toBe('missing');
+    expect(t('missing')).toBe('missing');
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+    const late = await request();
+    await late.loadNamespaces('games');
+    expect(late.getFixedT('en', 'games')('where')).toBe('en:games');
+  });
+
+  it('keeps each language and each operator apart', async () => {
+    const shared = new SharedI18n(async (language) => ({ welcome: `${language}: {{brand}}` }));
+    const en = await shared.forRequest('en', { brand: 'One' });
+    const other = await shared.forRequest('en', { brand: 'Other' });
+    const kz = await shared.forRequest('kz', { brand: 'One' });
+    expect(en.getFixedT('en', 'common')('welcome')).toBe('en: One');
+    expect(other.getFixedT('en', 'common')('welcome')).toBe('en: Other');
+    expect(kz.getFixedT('kz', 'common')('welcome')).toBe('kz: One');
+    await en.changeLanguage('br');
+    expect(en.getFixedT('br', 'common')('welcome')).toBe('br: One');
+  });
+
+  it('stops keeping texts past its limit, and still answers them', async () => {
+    const many = Object.fromEntries(Array.from({ length: 12 }, (_, index) => [`k${index}`, `v${index}`]));
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: 'en', resources: { en: { common: many } }, defaultNS: 'common' });
+    const memo = new TranslationMemo(10);
+    memo.install(i18n);
+    const t = i18n.getFixedT('en', 'common');
+    for (let index = 0; index < 12; index += 1) expect(t(`k${index}`)).toBe(`v${index}`);
+    expect(memo.size).toBe(10);
+    expect(MEMO_LIMIT).toBeGreaterThan(10);
+  });
+});
