@@ -1,14 +1,60 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { devices, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base } from './support/fixtures.ts';
 import { keepOffline, waitForLocaleBundlesCached, waitForServiceWorkerControl } from './support/offline.ts';
+import { guardPageText, type PageTextGuard } from './support/pageTextGuard.ts';
 import { waitForAppReady } from './support/ready.ts';
 import { prefixed, routes, text } from './support/routes.ts';
+import { WEB_URL } from './support/servers.ts';
 import { LOCALES } from './support/textGuard.ts';
 
-// This file needs the service worker, which the suite blocks elsewhere.
+/** A context whose service worker is installed, with its page: read by one test after another. */
+interface InstalledApp {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly guard: PageTextGuard;
+}
+
+const test = base.extend<{ installed: InstalledApp }, { installedApp: InstalledApp }>({
+  /**
+   * One context a worker for the tests that only read pages offline: the worker's install, the precache of the whole
+   * site, was the costliest part of each of them (about half a test), and a page read offline changes nothing of it.
+   * Set up with the worker's fixtures, before any test's own: the fixture that closes the contexts a test opens itself
+   * would close it after the first test. A failed test restarts the worker, and with it this context.
+   */
+  installedApp: [
+    async ({ browser }, use) => {
+      const { defaultBrowserType: _browserType, ...desktop } = devices['Desktop Chrome'];
+      const context = await browser.newContext({ ...desktop, baseURL: WEB_URL, serviceWorkers: 'allow' });
+      const guard = await guardPageText(context);
+      await use({ context, page: await context.newPage(), guard });
+      await context.close();
+    },
+    { scope: 'worker', auto: true },
+  ],
+  /** The worker's installed app for one test: its pages are read by the text guard as that test's. */
+  installed: async ({ installedApp }, use, testInfo) => {
+    const lines: string[] = [];
+    const log = (line: string) => lines.push(line);
+    const onConsole = (message: { type(): string; text(): string }) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        log(`console.${message.type()}: ${message.text()}`);
+    };
+    const onError = (error: Error) => log(`page error: ${error.stack ?? error.message}`);
+    installedApp.page.on('console', onConsole);
+    installedApp.page.on('pageerror', onError);
+    await use(installedApp);
+    installedApp.page.off('console', onConsole);
+    installedApp.page.off('pageerror', onError);
+    if (testInfo.status !== testInfo.expectedStatus && lines.length > 0) {
+      console.error(`The page's errors and warnings (${testInfo.title}):\n${lines.join('\n')}`);
+    }
+    await installedApp.guard.finishTest(testInfo);
+  },
+});
+
+// The first test checks the worker's registration and install itself, in a context of its own; the others read pages
+// offline from one install a worker (`installedApp`), so the file's tests run in order in one worker.
 test.use({ serviceWorkers: 'allow' });
-// Each test has its own context (its own worker and caches, the offline emulation its own) and changes no server state.
-test.describe.configure({ mode: 'parallel' });
 
 const offlineNotice = (page: Page) => page.getByTestId('offline-notice');
 /** A heading in Russian, not a bare translation key: the page's locale bundle was read from the worker's cache. */
@@ -48,16 +94,15 @@ test.describe('the offline app', () => {
 });
 
 // Pages the player never opened online, opened offline: every word comes from the worker's precache of the locale
-// bundles, never a key (issue 38). The page fixture's text guard reads each of them as it is left and at the end: a key,
-// a `{{placeholder}}` or another locale's word fails the test. One test per locale, each with one worker install (the
-// precache of the whole site, the costliest part of a test here): the locale's game and sportsbook, then its share of
-// every route of §2 (each route in one locale in turn, so every namespace's bundle is read from the precache in some
-// locale). A test has a test's time for each half; the locales run side by side.
+// bundles, never a key (issue 38). The text guard reads each of them as it is left and at the end: a key, a
+// `{{placeholder}}` or another locale's word fails the test. One test per locale, all on one worker install (the
+// precache of the whole site, made by the first of them): the locale's home online, then offline its game and
+// sportsbook and its share of every route of §2 (each route in one locale in turn, so every namespace's bundle is read
+// from the precache in some locale). A test has a test's time for the install and one for its pages.
 test.describe('a page first opened offline', () => {
   for (const [share, locale] of LOCALES.entries()) {
     test(`reads in its own words in ${locale}: a game, the sportsbook and share ${share + 1} of ${LOCALES.length} of every route`, async ({
-      page,
-      context,
+      installed: { page, context },
     }) => {
       test.setTimeout(2 * test.info().timeout);
       await page.goto(prefixed(locale, '/'));

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { expect, test } from './support/fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test as base } from './support/fixtures.ts';
 import { freePort } from './support/ports.ts';
 import { API_URL, apiServerEnv, E2E_BACKGROUND, webBuildEnv } from './support/servers.ts';
 
@@ -18,27 +19,62 @@ function startDevServer(port: number, apiUrl: string): ChildProcess {
   });
 }
 
-test.describe('the development server (`npm start`)', () => {
-  let server: ChildProcess | null = null;
-  let api: ChildProcess | null = null;
-  test.afterEach(() => {
-    server?.kill();
-    server = null;
-    api?.kill();
-    api = null;
-  });
+/** A development server and the API it reads, started for the file. */
+interface DevSite {
+  /** The development server's origin. */
+  readonly site: string;
+  readonly port: number;
+}
 
+const test = base.extend<object, { devSite: DevSite }>({
+  /**
+   * One development server for the file's tests, with an API of its own whose CORS allows the server's origin: each
+   * test started its own, and Vite transformed the modules of the first render on demand for each (about a third of
+   * the file's time). Stopped with the worker, which a failed test restarts.
+   */
+  devSite: [
+    // eslint-disable-next-line no-empty-pattern -- the fixture needs no other
+    async ({}, use) => {
+      const [port, apiPort] = [await freePort(), await freePort()];
+      const site = `http://localhost:${port}`;
+      const apiUrl = `http://localhost:${apiPort}`;
+      const api = spawn(
+        process.execPath,
+        [
+          path.resolve(webRoot, '../api/src/main.ts'),
+          ...['--port', String(apiPort), '--provider-port', '0', '--dev', '--data-dir', ':memory:'],
+          ...['--origins', site, '--scrypt-cost', '1024'],
+        ],
+        { env: { ...process.env, ...apiServerEnv() }, stdio: 'ignore' },
+      );
+      const server = startDevServer(port, apiUrl);
+      try {
+        await use({ site, port });
+      } finally {
+        server.kill();
+        api.kill();
+      }
+    },
+    // Vite transforms the modules of the first render on demand: slower than the built server's pages.
+    { scope: 'worker', timeout: 120_000 },
+  ],
+});
+
+/** Waits until the development server answers `url` (it transforms the first render's modules on demand). */
+async function answers(request: APIRequestContext, url: string): Promise<void> {
+  await expect
+    .poll(async () => (await request.get(url).catch(() => null))?.status() ?? 0, { timeout: 90_000 })
+    .toBe(200);
+}
+
+test.describe('the development server (`npm start`)', () => {
   test('renders a page on the server from the source, with its heading, against the local API', async ({
+    devSite: { site },
     request,
   }) => {
-    // Vite transforms the modules of the first render on demand: slower than the built server's pages.
     test.setTimeout(120_000);
-    const port = await freePort();
-    server = startDevServer(port, API_URL);
-    const url = `http://localhost:${port}/en/faq`;
-    await expect
-      .poll(async () => (await request.get(url).catch(() => null))?.status() ?? 0, { timeout: 90_000 })
-      .toBe(200);
+    const url = `${site}/en/faq`;
+    await answers(request, url);
     const html = await (await request.get(url)).text();
     expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     expect(html).toContain('id="server-state"');
@@ -46,29 +82,12 @@ test.describe('the development server (`npm start`)', () => {
 
   test('paints its first page styled before any script, and a sign-up reaches the email-code step', async ({
     browser,
+    devSite: { site, port },
     request,
   }) => {
-    // Vite transforms the modules of the first render and the browser's app on demand.
+    // Vite transforms the browser's app on demand.
     test.setTimeout(180_000);
-    const [port, apiPort] = [await freePort(), await freePort()];
-    const site = `http://localhost:${port}`;
-    const apiUrl = `http://localhost:${apiPort}`;
-    // An API of its own, whose CORS allows this server's origin.
-    api = spawn(
-      process.execPath,
-      [
-        path.resolve(webRoot, '../api/src/main.ts'),
-        ...['--port', String(apiPort), '--provider-port', '0', '--dev', '--data-dir', ':memory:'],
-        ...['--origins', site, '--scrypt-cost', '1024'],
-      ],
-      { env: { ...process.env, ...apiServerEnv() }, stdio: 'ignore' },
-    );
-    server = startDevServer(port, apiUrl);
-    await expect
-      .poll(async () => (await request.get(`${site}/en`).catch(() => null))?.status() ?? 0, {
-        timeout: 90_000,
-      })
-      .toBe(200);
+    await answers(request, `${site}/en`);
 
     // The server's HTML carries the stylesheets: with no script at all the page has the brand's background.
     const noScript = await browser.newContext({ javaScriptEnabled: false });

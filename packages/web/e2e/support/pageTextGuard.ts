@@ -68,6 +68,11 @@ function reportOnLeave(binding: string, read: () => string): void {
 export interface PageTextGuard {
   /** Reads the pages still open, records what was read, and throws when a page showed text a player must not see. */
   finish(testInfo: TestInfo): Promise<void>;
+  /**
+   * The same for one test of a context kept across tests (a worker's, as `pwa-offline.spec.ts` shares one service
+   * worker install), which is then read afresh for the next test.
+   */
+  finishTest(testInfo: TestInfo): Promise<void>;
 }
 
 /** One guard a context (the test's own and any other it opens), each finished once. */
@@ -102,38 +107,50 @@ async function newGuard(context: BrowserContext): Promise<PageTextGuard> {
     content: `(${reportOnLeave.toString()})(${JSON.stringify(BINDING)}, ${visibleText.toString()})`,
   });
 
+  const judge = async (testInfo: TestInfo) => {
+    for (const page of context.pages()) {
+      const look = Promise.all([
+        page.evaluate(() => [location.href, document.documentElement.lang] as const),
+        page.evaluate(visibleText),
+      ])
+        .then(([[href, lang], text]) => [href, lang, text] as const)
+        .catch(() => null);
+      const seen = await Promise.race([
+        look,
+        new Promise<null>((done) => setTimeout(done, LAST_LOOK_MS, null)),
+      ]);
+      if (seen) check(...seen);
+    }
+    const record = path.join(
+      testInfo.project.outputDir,
+      'page-text-guard',
+      `${testInfo.testId}-${number}.json`,
+    );
+    mkdirSync(path.dirname(record), { recursive: true });
+    writeFileSync(
+      record,
+      JSON.stringify({ title: testInfo.titlePath, pages: [...read], findings: [...findings] }),
+    );
+    if (findings.size === 0) return;
+    const message = `The player would read text no page may show:\n${[...findings].join('\n')}`;
+    // A test that failed by itself keeps its own error; the findings are printed beside it.
+    if (testInfo.status === 'passed') throw new Error(message);
+    console.error(message);
+  };
+
   return {
     async finish(testInfo) {
       if (finished) return;
       finished = true;
-      for (const page of context.pages()) {
-        const look = Promise.all([
-          page.evaluate(() => [location.href, document.documentElement.lang] as const),
-          page.evaluate(visibleText),
-        ])
-          .then(([[href, lang], text]) => [href, lang, text] as const)
-          .catch(() => null);
-        const seen = await Promise.race([
-          look,
-          new Promise<null>((done) => setTimeout(done, LAST_LOOK_MS, null)),
-        ]);
-        if (seen) check(...seen);
+      await judge(testInfo);
+    },
+    async finishTest(testInfo) {
+      try {
+        await judge(testInfo);
+      } finally {
+        findings.clear();
+        read.clear();
       }
-      const record = path.join(
-        testInfo.project.outputDir,
-        'page-text-guard',
-        `${testInfo.testId}-${number}.json`,
-      );
-      mkdirSync(path.dirname(record), { recursive: true });
-      writeFileSync(
-        record,
-        JSON.stringify({ title: testInfo.titlePath, pages: [...read], findings: [...findings] }),
-      );
-      if (findings.size === 0) return;
-      const message = `The player would read text no page may show:\n${[...findings].join('\n')}`;
-      // A test that failed by itself keeps its own error; the findings are printed beside it.
-      if (testInfo.status === 'passed') throw new Error(message);
-      console.error(message);
     },
   };
 }
