@@ -69,6 +69,8 @@ test.describe('provider games in an iframe', () => {
     page,
     request,
   }) => {
+    // The reels land at once (their motion is games-slot-motion's): three spins, not three animations, are the subject.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await logInAs(page, await fundedPlayer(request), '/en/games/slots/moon-howl/play');
     const game = await gameWindow(page);
     expect(await headerBalanceMinor(page)).toBe(10_000);
