@@ -14,10 +14,12 @@ const FRAMEWORK =
  * cards, the DI hooks and the layouts. sanitizeHtml (DOMPurify) is loaded on demand and stays out. The live games'
  * balance helper (liveSettlement.ts, 0.2 kB) is here too: the sportsbook's slip sets the balance with it, and in the
  * play group, which takes it with the crash bets, it made the betting pages load that whole group (19 kB gzip) before
- * they answered input.
+ * they answered input. The core's domain rules are not here: each goes with what uses it (the shell takes those the
+ * start needs), so the phone mask, the service worker's states and the like no longer load with every page (issue 35,
+ * 1.5 kB gzip on each bench page).
  */
 const UI =
-  /[\\/]packages[\\/](?:web[\\/]src[\\/](?:components[\\/](?!sanitizeHtml\.ts$)(?:[^\\/]+|(?:page|tooltip|games|content)[\\/][^\\/]+)|di[\\/][^\\/]+|i18n[\\/]useLocale\.ts|layouts[\\/].+|app[\\/]RouteErrorBoundary\.tsx)|core[\\/]src[\\/](?:domain|session|saferPlay|games[\\/]provider)[\\/][^\\/]+|core[\\/]src[\\/]games[\\/]seeds\.ts|core[\\/]src[\\/]usecases[\\/](?:wiring|live[\\/]liveSettlement)\.ts)$/;
+  /[\\/]packages[\\/](?:web[\\/]src[\\/](?:components[\\/](?!sanitizeHtml\.ts$)(?:[^\\/]+|(?:page|tooltip|games|content)[\\/][^\\/]+)|di[\\/][^\\/]+|i18n[\\/]useLocale\.ts|layouts[\\/].+|app[\\/]RouteErrorBoundary\.tsx)|core[\\/]src[\\/](?:session|saferPlay|games[\\/]provider)[\\/][^\\/]+|core[\\/]src[\\/]games[\\/]seeds\.ts|core[\\/]src[\\/]usecases[\\/](?:wiring|live[\\/]liveSettlement)\.ts)$/;
 
 /**
  * Play and money: the game maths, the fairness derivation, the payout address checks and the use cases over them. The
