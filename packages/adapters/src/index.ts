@@ -40,6 +40,7 @@ export { IdbSyncStore } from './storage/IdbSyncStore.ts';
 // Analytics (posthog-js is imported dynamically inside PosthogAnalytics only)
 export { PosthogAnalytics, MAX_QUEUED_CALLS } from './analytics/PosthogAnalytics.ts';
 export type { PosthogAnalyticsOptions, PosthogClient } from './analytics/PosthogAnalytics.ts';
+// posthog-js's settings and the §3 user properties load with it: `@casino/adapters/analytics`.
 export { browserUserProperties } from './analytics/userProperties.ts';
 export type { UserPropertySources } from './analytics/userProperties.ts';
 

@@ -21,7 +21,6 @@ import {
   openBrowserSocket,
   WindowPopup,
   browserRefreshLocks,
-  browserUserProperties,
 } from '@casino/adapters';
 import { nextTask, whenFirstPageShown, whenPageSettled } from '../components/idle.ts';
 import { APP_TOKENS } from './appTokens.ts';
@@ -116,7 +115,9 @@ export function portsModule(
           origin: window.location.origin,
           captureBots: config.analyticsCaptureBots,
           whenIdle: (task) => whenPageSettled(window, task),
-          userProperties: () => browserUserProperties(window),
+          // Read as posthog-js starts, with its settings (`@casino/adapters/analytics`): not in the shell (issue 35).
+          userProperties: async () =>
+            (await import('@casino/adapters/analytics')).browserUserProperties(window),
           nextTask: () => nextTask(window),
         }),
     );
