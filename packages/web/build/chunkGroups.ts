@@ -10,7 +10,7 @@ const FRAMEWORK =
   /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|mobx|mobx-react-lite|i18next|react-i18next(?![\\/]dist[\\/]es[\\/]Trans)|use-sync-external-store|inversify|@inversifyjs[\\/][^\\/]+|reflect-metadata|cookie|set-cookie-parser)[\\/]/;
 
 /**
- * The small building blocks most pages share: plain components, page helpers, the tooltip, game tiles and content
+ * The small building blocks the start imports (`startImports`) of those most pages share: plain components, page helpers, the tooltip, game tiles and content
  * cards, the DI hooks and the layouts. sanitizeHtml (DOMPurify) is loaded on demand and stays out. The live games'
  * balance helper (liveSettlement.ts, 0.2 kB) is here too: the sportsbook's slip sets the balance with it, and in the
  * play group, which takes it with the crash bets, it made the betting pages load that whole group (19 kB gzip) before
@@ -36,6 +36,38 @@ const PLAY =
  * DOMPurify, locale bundles, modals) keeps chunks of its own. A shared group for the game pages was tried and left
  * out: the home page's imports reach into it, and it added more to / than it saved on /games/dice.
  */
+/**
+ * Where the first load of a page begins: the entry and the shell, the routes, the frame every page is drawn in, and
+ * the home page, the one most visitors open first.
+ */
+const START =
+  /[\\/]packages[\\/]web[\\/]src[\\/](?:boot\.ts|main\.tsx|app[\\/]shell\.tsx|layouts[\\/]DefaultLayout\.tsx|pages[\\/]home[\\/]HomePage\.tsx)$/;
+
+/** The part of the bundler's module graph the ui group reads. */
+export interface ModuleGraph {
+  getModuleInfo(id: string): { readonly importers: readonly string[] } | null;
+}
+
+/**
+ * Whether the start (START) imports `id` through a chain of static imports. A building block that only lazy chunks use
+ * (the ad bonus, the session's figures, the modal frame, a game's tabs) is left out of the ui chunk, so it is not
+ * part of every page's first load (issue 35): it goes with the chunks that import it.
+ */
+export function startImports(id: string, graph: ModuleGraph): boolean {
+  const seen = new Set<string>([id]);
+  const queue = [id];
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    if (START.test(next)) return true;
+    for (const importer of graph.getModuleInfo(next)?.importers ?? []) {
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  return false;
+}
+
 export const chunkOutput: OutputOptions = {
   codeSplitting: {
     groups: [
@@ -43,7 +75,7 @@ export const chunkOutput: OutputOptions = {
       // chunk (and the framework under it) in before the server's page is painted.
       { name: 'preload-helper', test: /^\0vite[\\/]preload-helper/, priority: 3 },
       { name: 'framework', test: FRAMEWORK, priority: 2 },
-      { name: 'ui', test: UI, priority: 1 },
+      { name: (id, graph) => (startImports(id, graph) ? 'ui' : null), test: UI, priority: 1 },
       { name: 'play-core', test: PLAY, priority: 0 },
     ],
   },
