@@ -9,9 +9,12 @@ import { whenFirstPageShown } from '../components/idle.ts';
 import { usePageViews } from './usePageViews.ts';
 import { useSupportChat } from './useSupportChat.ts';
 import { useQueryFlagModals } from './useQueryFlagModals.ts';
-import { Notifications } from '../components/notifications/Notifications.tsx';
 
 const ModalHost = lazy(() => import('../modals/ModalHost.tsx'));
+/** Shown from the render after hydration, its chunk not part of the shell (issue 35): the store keeps what it shows. */
+const Notifications = lazy(async () => ({
+  default: (await import('../components/notifications/Notifications.tsx')).Notifications,
+}));
 
 const pwaRoots = new WeakMap<Container, ComponentType>();
 
