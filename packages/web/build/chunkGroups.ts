@@ -10,11 +10,11 @@ const FRAMEWORK =
   /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|mobx|mobx-react-lite|i18next|react-i18next(?![\\/]dist[\\/]es[\\/]Trans)|use-sync-external-store|inversify|@inversifyjs[\\/][^\\/]+|reflect-metadata|cookie|set-cookie-parser)[\\/]/;
 
 /**
- * The small building blocks the start imports (`startImports`) of those most pages share: plain components, page helpers, the tooltip, game tiles and content
- * cards, the DI hooks and the layouts. sanitizeHtml (DOMPurify) is loaded on demand and stays out. The live games'
- * balance helper (liveSettlement.ts, 0.2 kB) is here too: the sportsbook's slip sets the balance with it, and in the
- * play group, which takes it with the crash bets, it made the betting pages load that whole group (19 kB gzip) before
- * they answered input. The core's domain rules are not here: each goes with what uses it (the shell takes those the
+ * The small building blocks most pages share, those the start imports (`startImports`): plain components, page
+ * helpers, the tooltip, game tiles and content cards, the DI hooks and the layouts. sanitizeHtml (DOMPurify) is loaded
+ * on demand and stays out. The live games' balance helper (liveSettlement.ts, 0.2 kB) is here too: the sportsbook's
+ * slip sets the balance with it, and in the play group, which takes it with the crash bets, it made the betting pages
+ * load that whole group (19 kB gzip) before they answered input. The core's domain rules are not here: each goes with what uses it (the shell takes those the
  * start needs), so the phone mask, the service worker's states and the like no longer load with every page (issue 35,
  * 1.5 kB gzip on each bench page).
  */
@@ -37,11 +37,12 @@ const PLAY =
  * out: the home page's imports reach into it, and it added more to / than it saved on /games/dice.
  */
 /**
- * Where the first load of a page begins: the entry and the shell, the routes, the frame every page is drawn in, and
- * the home page, the one most visitors open first.
+ * Where the first load of a page begins: the entry and the shell, the routes, the frame every page is drawn in, what
+ * every page loads as it opens (the routes' error boundary, which each route's lazy part brings, and the ad bonus the
+ * frame shows once hydrated), and the home page, the one most visitors open first.
  */
 const START =
-  /[\\/]packages[\\/]web[\\/]src[\\/](?:boot\.ts|main\.tsx|app[\\/]shell\.tsx|layouts[\\/]DefaultLayout\.tsx|pages[\\/]home[\\/]HomePage\.tsx)$/;
+  /[\\/]packages[\\/]web[\\/]src[\\/](?:boot\.ts|main\.tsx|app[\\/](?:shell|RouteErrorBoundary)\.tsx|layouts[\\/](?:DefaultLayout|adBonus[\\/]AdBonusBanner)\.tsx|pages[\\/]home[\\/]HomePage\.tsx)$/;
 
 /** The part of the bundler's module graph the ui group reads. */
 export interface ModuleGraph {
