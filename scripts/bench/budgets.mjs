@@ -15,9 +15,14 @@
  * (components/idle.ts), and the modal host and the PWA prompts (2.4 kB) then count. Issue 15's target is 180 kB; the
  * fixed libraries alone (React DOM, the router, Inversify, i18next, MobX: the framework chunk) were 151.4 kB of it.
  * react-i18next's `Trans`, which one modal uses, then left the framework chunk for it, and the install prompt waits for
- * the player's first tap: 217.5 kB in 20 files (Inversify, the architecture's container, is 23 kB of it).
+ * the player's first tap: 217.5 kB in 20 files (Inversify, the architecture's container, is 23 kB of it). Issue 35 then
+ * loaded the captcha, the fingerprint, the service worker's controller and posthog's settings on first use, left the
+ * core's domain rules and the building blocks only lazy chunks use out of the ui chunk, and marked the adapters free of
+ * side effects: 210.1 kB in 23 files. The 180 kB target leaves 32.8 kB beside the framework chunk (147.2 kB: React DOM
+ * 60.8, the router 28.1, Inversify with reflect-metadata 23.2, i18next 14.3, MobX 14.1); the app's own start is about
+ * 60 kB of it.
  */
-export const INITIAL_JS_GZIP_MAX_BYTES = 219_000;
+export const INITIAL_JS_GZIP_MAX_BYTES = 212_000;
 export const INITIAL_JS_FILES_MAX = 24;
 /** Issue 15's target for the JavaScript a page must run before it responds to input, gzip: reported by the bench. */
 export const INTERACTIVE_JS_GZIP_TARGET_BYTES = 180_000;

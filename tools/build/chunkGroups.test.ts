@@ -1,21 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { chunkOutput } from '../../packages/web/build/chunkGroups.ts';
+import { chunkOutput, type ModuleGraph } from '../../packages/web/build/chunkGroups.ts';
 
 interface Group {
-  readonly name: string;
+  readonly name: string | ((id: string, graph: ModuleGraph) => string | null);
   readonly test: RegExp;
   readonly priority: number;
 }
 
-/** The chunk group a module lands in, as rolldown picks it: the matching group of highest priority. */
-function groupOf(id: string): string | null {
+const ROOT = '/repo';
+
+/** A module graph in which each module named is imported by the next, statically: `chain(a, b, c)` b imports a. */
+function chain(...ids: readonly string[]): ModuleGraph {
+  return {
+    getModuleInfo: (id) => {
+      const index = ids.indexOf(id);
+      return { importers: index >= 0 && index < ids.length - 1 ? [ids[index + 1] as string] : [] };
+    },
+  };
+}
+
+/**
+ * The chunk group a module lands in, as rolldown picks it: the matching group of highest priority (a group named by a
+ * function may decline). By default the module is imported by the shell, as the start's modules are.
+ */
+function groupOf(
+  id: string,
+  graph: ModuleGraph = chain(id, `${ROOT}/packages/web/src/app/shell.tsx`),
+): string | null {
   const splitting = chunkOutput.codeSplitting;
   const groups = (typeof splitting === 'object' ? (splitting.groups ?? []) : []) as unknown as Group[];
   const matching = groups.filter((group) => group.test.test(id)).sort((a, b) => b.priority - a.priority);
-  return matching[0]?.name ?? null;
+  const group = matching[0];
+  if (!group) return null;
+  return typeof group.name === 'function' ? group.name(id, graph) : group.name;
 }
 
-const ROOT = '/repo';
 const nodeModule = (name: string, file = 'dist/index.js') =>
   `${ROOT}/node_modules/.pnpm/${name.replace('/', '+')}@1.0.0/node_modules/${name}/${file}`;
 const web = (file: string) => `${ROOT}/packages/web/src/${file}`;
@@ -79,15 +98,28 @@ describe('chunk groups of the production build (issue 15)', () => {
     expect(groupOf(web(file))).toBeNull();
   });
 
-  it.each([
-    'domain/money.ts',
-    'session/Session.ts',
-    'saferPlay/limits.ts',
-    'games/seeds.ts',
-    'usecases/wiring.ts',
-  ])('merges the core module %s, which the start runs, into the ui chunk', (file) => {
-    expect(groupOf(core(file))).toBe('ui');
+  it('keeps in the ui chunk a building block the layout imports, and leaves out one only a lazy page imports (issue 35)', () => {
+    const tabs = web('components/Tabs.tsx');
+    const header = web('layouts/header/Header.tsx');
+    expect(groupOf(header, chain(header, web('layouts/DefaultLayout.tsx')))).toBe('ui');
+    expect(groupOf(tabs, chain(tabs, web('pages/betting/BettingPage.tsx')))).toBeNull();
+    const figures = web('layouts/header/playSession/SessionFigures.tsx');
+    expect(groupOf(figures, chain(figures))).toBeNull();
   });
+
+  it.each(['domain/money.ts', 'domain/phoneMask.ts', 'domain/serviceWorkerState.ts'])(
+    'leaves the domain rule %s to go with what uses it, so a rule only a lazy chunk needs is not in every first load (issue 35)',
+    (file) => {
+      expect(groupOf(core(file))).toBeNull();
+    },
+  );
+
+  it.each(['session/Session.ts', 'saferPlay/limits.ts', 'games/seeds.ts', 'usecases/wiring.ts'])(
+    'merges the core module %s, which the start runs, into the ui chunk',
+    (file) => {
+      expect(groupOf(core(file))).toBe('ui');
+    },
+  );
 
   it.each([
     'games/dice/dice.ts',

@@ -40,10 +40,12 @@ export { IdbSyncStore } from './storage/IdbSyncStore.ts';
 // Analytics (posthog-js is imported dynamically inside PosthogAnalytics only)
 export { PosthogAnalytics, MAX_QUEUED_CALLS } from './analytics/PosthogAnalytics.ts';
 export type { PosthogAnalyticsOptions, PosthogClient } from './analytics/PosthogAnalytics.ts';
+// posthog-js's settings and the §3 user properties load with it: `@casino/adapters/analytics`.
 export { browserUserProperties } from './analytics/userProperties.ts';
 export type { UserPropertySources } from './analytics/userProperties.ts';
 
-// Captcha
+// Captcha (the shell binds the lazy one: reCAPTCHA's adapter is `@casino/adapters/captcha`, loaded on the first token)
+export { LazyCaptcha } from './captcha/LazyCaptcha.ts';
 export { RecaptchaCaptcha } from './captcha/RecaptchaCaptcha.ts';
 export type { RecaptchaCaptchaOptions } from './captcha/RecaptchaCaptcha.ts';
 export {
@@ -59,7 +61,8 @@ export type {
   RecaptchaLoaderOptions,
 } from './captcha/RecaptchaLoader.ts';
 
-// Fingerprint
+// Fingerprint (the shell binds the lazy one: the adapter is `@casino/adapters/fingerprint`, loaded on first use)
+export { LazyFingerprint } from './fingerprint/LazyFingerprint.ts';
 export { BrowserFingerprint } from './fingerprint/BrowserFingerprint.ts';
 export type { BrowserFingerprintOptions } from './fingerprint/BrowserFingerprint.ts';
 export { createBrowserFingerprint } from './fingerprint/createBrowserFingerprint.ts';

@@ -1,7 +1,6 @@
 import type { Analytics, AnalyticsUserProperties, LocalizedRouteName, Logger } from '@casino/core';
 import type { PostHogConfig } from 'posthog-js';
-import { posthogConfig } from './posthogConfig.ts';
-import { redactStoredUrls, type PosthogStore } from './redactStoredUrls.ts';
+import type { PosthogStore } from './redactStoredUrls.ts';
 
 /** The part of posthog-js this adapter uses. */
 export interface PosthogClient {
@@ -39,7 +38,7 @@ export interface PosthogAnalyticsOptions {
    * construction: the first `Intl.DateTimeFormat` (the time zone) costs tens of milliseconds on a phone, which would
    * otherwise fall before the first page is interactive.
    */
-  readonly userProperties?: () => AnalyticsUserProperties;
+  readonly userProperties?: () => AnalyticsUserProperties | Promise<AnalyticsUserProperties>;
   /**
    * Lets the browser run other tasks (input first) before the next step of the start: evaluating posthog-js, reading
    * the user properties and the library's `init` each take tens of milliseconds on a phone, and one task doing all
@@ -54,6 +53,8 @@ export const MAX_QUEUED_CALLS = 500;
 type Call = (client: PosthogClient) => void;
 
 const loadPosthog = (): Promise<PosthogClient> => import('posthog-js').then((module) => module.default);
+/** The library's settings and the redaction of its stores: loaded with it, not with the shell (issue 35). */
+const loadStart = () => import('./posthogStart.ts');
 
 /**
  * Analytics (§4, §7, §9) over posthog-js, loaded after the first page view (or an explicit `start`). Events captured
@@ -87,9 +88,12 @@ export class PosthogAnalytics implements Analytics {
     this.#state = 'loading';
     try {
       const nextTask = this.#options.nextTask ?? (() => Promise.resolve());
-      const client = await (this.#options.load ?? loadPosthog)();
+      const [client, { posthogConfig, redactStoredUrls }] = await Promise.all([
+        (this.#options.load ?? loadPosthog)(),
+        loadStart(),
+      ]);
       await nextTask();
-      const properties = this.#options.userProperties?.();
+      const properties = await this.#options.userProperties?.();
       await nextTask();
       const { projectKey, apiBaseUrl, logger, captureBots } = this.#options;
       client.init(projectKey, posthogConfig(apiBaseUrl, logger, { captureBots }));

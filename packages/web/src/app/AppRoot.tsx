@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import type { Container } from 'inversify';
@@ -9,10 +9,34 @@ import { whenFirstPageShown } from '../components/idle.ts';
 import { usePageViews } from './usePageViews.ts';
 import { useSupportChat } from './useSupportChat.ts';
 import { useQueryFlagModals } from './useQueryFlagModals.ts';
-import { Notifications } from '../components/notifications/Notifications.tsx';
 
 const ModalHost = lazy(() => import('../modals/ModalHost.tsx'));
-const PwaRoot = lazy(async () => ({ default: (await import('../pwa/PwaRoot.tsx')).PwaRoot }));
+/** Shown from the render after hydration, its chunk not part of the shell (issue 35): the store keeps what it shows. */
+const Notifications = lazy(async () => ({
+  default: (await import('../components/notifications/Notifications.tsx')).Notifications,
+}));
+
+const pwaRoots = new WeakMap<Container, ComponentType>();
+
+/**
+ * The installable app's part of every page, lazy, with its bindings (workbox, the service worker's controller, the
+ * prompts' view models: app/pwaModule.ts) loaded into `container` as its chunk arrives: none of it is in the shell.
+ */
+function pwaRootOf(container: Container): ComponentType {
+  let root = pwaRoots.get(container);
+  if (!root) {
+    root = lazy(async () => {
+      const [{ PwaRoot }, { pwaModule }] = await Promise.all([
+        import('../pwa/PwaRoot.tsx'),
+        import('./pwaModule.ts'),
+      ]);
+      container.load(pwaModule);
+      return { default: PwaRoot };
+    });
+    pwaRoots.set(container, root);
+  }
+  return root;
+}
 
 export interface AppRootProps {
   readonly container: Container;
@@ -41,6 +65,7 @@ function AfterFirstPage({ children }: { readonly children: ReactNode }) {
 
 /** The root route: the providers, and what every page shares beyond its layout. */
 export function AppRoot({ container, i18n }: AppRootProps) {
+  const PwaRoot = pwaRootOf(container);
   return (
     <ContainerProvider container={container}>
       <I18nextProvider i18n={i18n}>

@@ -7,6 +7,10 @@ import { useCaseToken } from '../di/token.ts';
 import { TOKENS } from '../di/tokens.ts';
 import { MODAL_VM } from '../modals/modalTokens.ts';
 import { PLAY_TOKENS, playUseCases } from './playUseCasesModule.ts';
+import { pwaModule } from './pwaModule.ts';
+import { BUILD_UPDATE_VM } from '../pwa/BuildUpdateViewModel.ts';
+import { INSTALL_PROMPT_VM } from '../pwa/InstallPromptViewModel.ts';
+import { SERVICE_WORKER_CONTROLLER } from '../pwa/ServiceWorkerController.ts';
 import type { PrepareModal } from '../modals/ModalStore.ts';
 
 /** Every use case of the core's registry, by its name, and the token its name gives. */
@@ -61,6 +65,18 @@ describe('the play and money use cases (issue 15: not in the first load of a pag
       expect(() => container.get(useCaseToken(name)), name).not.toThrow();
     }
     expect(container.get(PLAY_TOKENS.PlaceBet)).toBe(container.get(PLAY_TOKENS.PlaceBet));
+  });
+});
+
+describe('the installable app (issue 35: not in the first load of a page)', () => {
+  it('binds the service worker and the prompts once the app root loads their module, the network state at once', () => {
+    const container = createContainer(facts('/en'));
+    expect(() => container.get(TOKENS.NetworkStatus)).not.toThrow();
+    expect(() => container.get(SERVICE_WORKER_CONTROLLER)).toThrow();
+    container.load(pwaModule);
+    expect(container.get(SERVICE_WORKER_CONTROLLER)).toBe(container.get(SERVICE_WORKER_CONTROLLER));
+    expect(container.get(INSTALL_PROMPT_VM)).not.toBe(container.get(INSTALL_PROMPT_VM));
+    expect(() => container.get(BUILD_UPDATE_VM)).not.toThrow();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { browserConnectivity } from '@casino/adapters';
 import type { StartupAnswers } from '@casino/core';
 import type { PageData } from '../di/pageData.ts';
 import type { AppConfig } from './appConfig.ts';
@@ -6,9 +7,9 @@ import { bindings } from './binding.ts';
 import { composeContainer, composeContainerInSteps, type ContainerParts } from './composeContainer.ts';
 import { browserEnvironment } from './environment.ts';
 import { portsModule } from './portsModule.ts';
-import { pwaModule } from './pwaModule.ts';
 import { RouterNavigation, type NavigableRouter } from './RouterNavigation.ts';
 import { TOKENS } from '../di/tokens.ts';
+import { NetworkStatus } from '../pwa/NetworkStatus.ts';
 import { whenFirstPageShown } from '../components/idle.ts';
 
 export interface StartFacts {
@@ -46,14 +47,17 @@ function browserParts({
   startupAnswers,
   pageData,
 }: StartFacts): ContainerParts {
-  const windowModule = bindings((bind) => bind.value(TOKENS.Window, window));
+  const windowModule = bindings((bind) => {
+    bind.value(TOKENS.Window, window);
+    bind.service(TOKENS.NetworkStatus, {}, () => new NetworkStatus(browserConnectivity(window)));
+  });
   return {
     config,
     initialPath,
     environment: browserEnvironment(window, config),
     navigation: new RouterNavigation(router, window.location),
     ports: (container) => portsModule(window, () => container.get(TOKENS.SessionRefresher)),
-    extra: [windowModule, pwaModule],
+    extra: [windowModule],
     afterFirstPage: (task) => whenFirstPageShown(window, task),
     ...(startupAnswers && { startupAnswers }),
     ...(pageData && { pageData }),

@@ -2,13 +2,13 @@ import type { SessionRefresher } from '@casino/core';
 import {
   BrowserCookieJar,
   BrowserDownloads,
-  BrowserFingerprint,
   ConsoleLogger,
   CryptoRandomness,
   IdbSyncStore,
   LocalStorageStore,
+  LazyCaptcha,
+  LazyFingerprint,
   PosthogAnalytics,
-  RecaptchaCaptcha,
   SystemClock,
   BroadcastSessionChannel,
   WebCryptoDigests,
@@ -21,8 +21,6 @@ import {
   openBrowserSocket,
   WindowPopup,
   browserRefreshLocks,
-  browserUserProperties,
-  readFingerprintSignals,
 } from '@casino/adapters';
 import { nextTask, whenFirstPageShown, whenPageSettled } from '../components/idle.ts';
 import { APP_TOKENS } from './appTokens.ts';
@@ -117,14 +115,25 @@ export function portsModule(
           origin: window.location.origin,
           captureBots: config.analyticsCaptureBots,
           whenIdle: (task) => whenPageSettled(window, task),
-          userProperties: () => browserUserProperties(window),
+          // Read as posthog-js starts, with its settings (`@casino/adapters/analytics`): not in the shell (issue 35).
+          userProperties: async () =>
+            (await import('@casino/adapters/analytics')).browserUserProperties(window),
           nextTask: () => nextTask(window),
         }),
     );
     bind.service(
       TOKENS.Captcha,
       { config: APP_TOKENS.AppConfig, logger: TOKENS.Logger },
-      ({ config, logger }) => new RecaptchaCaptcha({ siteKey: config.recaptchaSiteKey, logger }),
+      // reCAPTCHA's adapter loads with the first token a form asks for, not with the shell (issue 35).
+      ({ config, logger }) =>
+        new LazyCaptcha(
+          async () =>
+            new (await import('@casino/adapters/captcha')).RecaptchaCaptcha({
+              siteKey: config.recaptchaSiteKey,
+              logger,
+            }),
+          logger,
+        ),
     );
     bind.service(
       TOKENS.Fingerprint,
@@ -134,14 +143,16 @@ export function portsModule(
         logger: TOKENS.Logger,
         config: APP_TOKENS.AppConfig,
       },
+      // Computed when the browser is idle: its adapter loads on first use, not with the shell (issue 35).
       ({ config, ...deps }) =>
-        new BrowserFingerprint({
-          ...deps,
-          publicKeySpki: config.fingerprintKey,
-          signals: () => readFingerprintSignals(window),
-          crypto: window.crypto,
-          requestIdleCallback: window.requestIdleCallback?.bind(window),
-        }),
+        new LazyFingerprint(
+          async () =>
+            (await import('@casino/adapters/fingerprint')).createBrowserFingerprint(window, {
+              ...deps,
+              publicKeySpki: config.fingerprintKey,
+            }),
+          deps.logger,
+        ),
     );
     bind.service(TOKENS.SessionChannel, {}, () => new BroadcastSessionChannel());
     bind.service(

@@ -1,5 +1,5 @@
 import { SERVICE_WORKER_URL } from '@casino/core';
-import { browserConnectivity, fetchJsonNoStore, sessionPageReloader, WorkboxBridge } from '@casino/adapters';
+import { fetchJsonNoStore, sessionPageReloader, WorkboxBridge } from '@casino/adapters';
 import { whenFirstPageShown } from '../components/idle.ts';
 import { APP_TOKENS } from './appTokens.ts';
 import { bindings } from './binding.ts';
@@ -7,18 +7,18 @@ import { TOKENS } from '../di/tokens.ts';
 import { BUILD_UPDATE_VM, BuildUpdateViewModel } from '../pwa/BuildUpdateViewModel.ts';
 import { installPromptSource } from '../pwa/installPromptCapture.ts';
 import { INSTALL_PROMPT_VM, InstallPromptViewModel } from '../pwa/InstallPromptViewModel.ts';
-import { NetworkStatus } from '../pwa/NetworkStatus.ts';
-import { ServiceWorkerController } from '../pwa/ServiceWorkerController.ts';
+import { SERVICE_WORKER_CONTROLLER, ServiceWorkerController } from '../pwa/ServiceWorkerController.ts';
 
 /**
- * The installable app's bindings: its ports bound to the browser adapters (workbox, network events, the no-store
- * fetch of the build manifest, the guarded reload), and the PWA view models. The build's facts are read here.
+ * The installable app's bindings: its ports bound to the browser adapters (workbox, the no-store fetch of the build
+ * manifest, the guarded reload), and the PWA view models. The build's facts are read here. Not in the shell: the app
+ * root loads this module with the prompts once the first page answers input (AppRoot.tsx, issue 35), so workbox-window
+ * and the controller are not part of what a page runs before it answers. The network state every page reads is bound
+ * in the shell (container.ts).
  */
 export const pwaModule = bindings((bind) => {
-  bind.service(TOKENS.NetworkStatus, {}, () => new NetworkStatus(browserConnectivity(window)));
-
   bind.service(
-    TOKENS.ServiceWorkerController,
+    SERVICE_WORKER_CONTROLLER,
     {
       network: TOKENS.NetworkStatus,
       clock: TOKENS.Clock,

@@ -42,7 +42,6 @@ import type { NotificationStore } from '../components/notifications/Notification
 import type { LocaleStore } from '../i18n/LocaleStore.ts';
 import type { ModalStore, PrepareModal } from '../modals/ModalStore.ts';
 import type { NetworkStatus } from '../pwa/NetworkStatus.ts';
-import type { ServiceWorkerController } from '../pwa/ServiceWorkerController.ts';
 import type { PageData } from './pageData.ts';
 import type { PlaySession } from '../session/PlaySession.ts';
 import type { RegionStore } from '../session/RegionStore.ts';
@@ -126,7 +125,6 @@ export const TOKENS = withUseCaseTokens<UseCases>()({
   /** Puts a modal's view-model bindings into the container before it first renders (`app/modalModels.ts`). */
   PrepareModal: token<PrepareModal>('PrepareModal'),
   NetworkStatus: token<NetworkStatus>('NetworkStatus'),
-  ServiceWorkerController: token<ServiceWorkerController>('ServiceWorkerController'),
 
   /** The data a server-rendered page shows: recorded on the server, answered from in the browser while it hydrates. */
   PageData: token<PageData>('PageData'),

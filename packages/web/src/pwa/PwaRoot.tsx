@@ -4,6 +4,7 @@ import { useViewModel } from '../di/useViewModel.ts';
 import { TOKENS } from '../di/tokens.ts';
 import { BUILD_UPDATE_VM } from './BuildUpdateViewModel.ts';
 import { INSTALL_PROMPT_VM } from './InstallPromptViewModel.ts';
+import { SERVICE_WORKER_CONTROLLER } from './ServiceWorkerController.ts';
 import { PwaNotices } from './PwaNotices.tsx';
 
 /**
@@ -12,7 +13,7 @@ import { PwaNotices } from './PwaNotices.tsx';
  * waits for the `pwa` bundle never makes a second set.
  */
 export function PwaRoot() {
-  const worker = useInjection(TOKENS.ServiceWorkerController);
+  const worker = useInjection(SERVICE_WORKER_CONTROLLER);
   const network = useInjection(TOKENS.NetworkStatus);
   const install = useViewModel(INSTALL_PROMPT_VM);
   const update = useViewModel(BUILD_UPDATE_VM);

@@ -22,6 +22,13 @@ import type {
 } from '@casino/core';
 import type { NetworkStatus } from './NetworkStatus.ts';
 import { urlsToWarm } from './urlsToWarm.ts';
+import { token } from '../di/token.ts';
+
+/**
+ * The service worker's controller: bound with the installable app's prompts (app/pwaModule.ts), which load after the
+ * first page answers input, not in the shell.
+ */
+export const SERVICE_WORKER_CONTROLLER = token<ServiceWorkerController>('ServiceWorkerController');
 
 export interface ServiceWorkerControllerDeps {
   readonly bridge: ServiceWorkerBridge;

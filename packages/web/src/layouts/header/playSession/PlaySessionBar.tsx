@@ -1,37 +1,14 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
-import { splitLocalePath, type Currency } from '@casino/core';
-import { MoneyText } from '../../../components/MoneyText.tsx';
+import { splitLocalePath } from '@casino/core';
 import { TOKENS } from '../../../di/tokens.ts';
 import { useInjection } from '../../../di/useInjection.ts';
 import { useHydrated } from '../../../di/useHydrated.ts';
-import { RealityCheckDialog } from './RealityCheckDialog.tsx';
-import { isGamePage, sessionClock } from './gamePage.ts';
-import './playSession.css';
+import { isGamePage } from './gamePage.ts';
 
-const SessionFigures = observer(function SessionFigures({ currency }: { currency: Currency }) {
-  const { t } = useTranslation('money');
-  const play = useInjection(TOKENS.PlaySession);
-  const net = play.netMinor;
-  return (
-    <div className="play-session" role="group" aria-label={t('session.label')} data-testid="play-session">
-      <span>
-        <span className="play-session__label">{t('session.time')}</span>{' '}
-        <time data-testid="session-clock">{sessionClock(play.elapsedMs)}</time>
-      </span>
-      <span>
-        <span className="play-session__label">{t('session.net')}</span>{' '}
-        <span data-testid="session-net">
-          {net > 0 ? '+' : ''}
-          <MoneyText money={{ minor: net, currency }} />
-        </span>
-      </span>
-      {play.check ? <RealityCheckDialog /> : null}
-    </div>
-  );
-});
+/** The session's figures and its reality check: only a player with a session on a game page sees them (issue 35). */
+const SessionFigures = lazy(() => import('./SessionFigures.tsx'));
 
 /**
  * The playing session in the header (issue 18): it runs while a game page is open and goes on after a reload or a
