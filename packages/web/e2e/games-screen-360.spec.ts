@@ -36,6 +36,9 @@ test(`crash before its round is known says it waits, and fits ${WIDTH} px with t
         0,
       );
 
+      // The app's notices (a lazy part of every page, with a bundle of words of its own) are in before the phone goes
+      // offline: on a busy machine they came after the heading, and their words could no longer load.
+      await expect(page.getByRole('region', { name: text(locale, 'pwa:region') })).toBeAttached();
       await context.setOffline(true);
       await expect(page.getByTestId('offline-notice')).toContainText(text(locale, 'pwa:offline.title'));
       await expect(phase).toHaveText(text(locale, 'games:crashGame.waiting'));
