@@ -215,14 +215,53 @@ const AXE_IN_EN: Readonly<Record<string, string>> = {
   '/password/reset': 'Get a code',
 };
 
+/**
+ * The originals' tiles on the games' hub name the house in the page's words, and a cover drawn as a picture holds no
+ * text, in any language (issue 38: what a new player meets on a phone besides a round).
+ */
+async function originalsTiles(page: Page, locale: Locale): Promise<void> {
+  const tiles = page.locator('.game-tile').filter({
+    has: page.locator('.game-tile__title', { hasText: text(locale, 'lobby:originalTitle.dice') }),
+  });
+  await expect(tiles).toHaveCount(1);
+  await expect(tiles.locator('.game-tile__provider')).toHaveText(text(locale, 'lobby:tile.house'));
+  // The covers are the same files in every locale: one locale fetches the dice's.
+  const cover = await tiles.locator('img').getAttribute('src');
+  if (cover && locale === 'en') {
+    const answer = await page.request.get(new URL(cover, WEB_URL).href, { headers: { connection: 'close' } });
+    expect(answer.ok()).toBe(true);
+    if ((answer.headers()['content-type'] ?? '').includes('svg'))
+      expect(await answer.text()).not.toMatch(/<text\b/);
+  }
+}
+
+/** What a page's visit checks besides, on the same load, in each locale. */
+const ALSO: Readonly<Record<string, { readonly title: string; readonly check: typeof originalsTiles }>> = {
+  '/games': {
+    title: "the originals' tiles name the house in the page's words, with covers that hold none",
+    check: originalsTiles,
+  },
+};
+
+/**
+ * No sideways scroll, the heading wrapping inside the phone (a long policy title), and the toasts' region below the
+ * header, never over its buttons: read on the visit each page has anyway rather than on loads of their own.
+ */
 async function expectNoSidewaysScroll(page: Page, locale: Locale, feed = true): Promise<void> {
   // The page's data and the live feed arrive after the heading, and each can be the widest thing on the page. A game
   // page's own test is long already: the feed's rows are the same on the pages that wait for them.
   await waitForPageData(page);
   if (feed)
     await expect(page.getByText(text(locale, 'lobby:feed.loading'))).toHaveCount(0, { timeout: 30_000 });
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, 'the page is no wider than the phone').toBeLessThanOrEqual(WIDTH);
+  const layout = await page.evaluate(() => ({
+    width: document.documentElement.scrollWidth,
+    heading: document.querySelector('h1')?.getBoundingClientRect().right ?? Infinity,
+    header: document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? Infinity,
+    toasts: document.querySelector('.notifications')?.getBoundingClientRect().top ?? -Infinity,
+  }));
+  expect(layout.width, 'the page is no wider than the phone').toBeLessThanOrEqual(WIDTH);
+  expect(layout.heading, 'the heading wraps inside the phone').toBeLessThanOrEqual(WIDTH);
+  expect(layout.toasts, 'the toasts sit below the header').toBeGreaterThanOrEqual(layout.header);
 }
 
 /**
@@ -267,6 +306,7 @@ async function checkRoute(
     await waitForAppReady(page);
     await heading();
     await expectNoSidewaysScroll(page, locale);
+    await ALSO[path]?.check(page, locale);
     if (watch) {
       // Its data and the images in view are in: every load of the page's own has met the policy.
       await waitForVisibleImages(page);
@@ -294,9 +334,9 @@ async function checkRoute(
 const title = (path: string, game: GameCheck | undefined) =>
   game
     ? `fits ${WIDTH} px, the game and its action on the first screen before and during a round`
-    : `fits ${WIDTH} px with no sideways scroll, one heading, no console error or missing text, no CSP violation${
+    : `fits ${WIDTH} px with no sideways scroll, one heading inside it, the toasts below the header, no console error or missing text, no CSP violation${
         AXE_IN_EN[path] ? ', no serious axe finding in en' : ''
-      }`;
+      }${ALSO[path] ? `; ${ALSO[path].title}` : ''}`;
 
 /**
  * The four locales of a route in one test and one page: the page's bundles come from its cache after the first, which

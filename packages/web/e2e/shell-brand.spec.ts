@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeBuilder } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { settle, waitForPageData, waitForVisibleImages } from './support/ready.ts';
 import { prefixed, type Locale } from './support/routes.ts';
@@ -31,7 +31,7 @@ test.describe.configure({ mode: 'parallel' });
 
 /** Every colour-contrast finding on the whole page (header, content, footer), as axe reports it. */
 async function contrastViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  const results = await axeBuilder(page).withRules(['color-contrast']).analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
   );
