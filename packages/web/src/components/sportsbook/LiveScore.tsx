@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SportEvent } from '@casino/core';
 import { clockText } from './sportsText.ts';
@@ -11,14 +11,19 @@ export const SCORE_MARK_MS = 2_500;
 /**
  * Seconds since the match minute last moved, counted once a second; null until the page runs (the server's render and
  * the hydrating one show the minute alone, as the server sent it). The seconds in between are counted here, and stop
- * at 59 until the next minute comes.
+ * at 59 until the next minute comes. A tick is a transition: the clocks of a list of live matches tick in the same
+ * moment, and rendered as one urgent update they held a phone's main thread for 50-150 ms every second (issue 35);
+ * as a transition React renders them in slices that a tap or a scroll can come between.
  */
 function useSecondsInMinute(minute: number | null): number | null {
   const [seconds, setSeconds] = useState<number | null>(null);
   useEffect(() => {
-    setSeconds(0);
+    startTransition(() => setSeconds(0));
     if (minute === null) return;
-    const timer = setInterval(() => setSeconds((value) => Math.min(59, (value ?? 0) + 1)), 1_000);
+    const timer = setInterval(
+      () => startTransition(() => setSeconds((value) => Math.min(59, (value ?? 0) + 1))),
+      1_000,
+    );
     return () => clearInterval(timer);
   }, [minute]);
   return seconds;

@@ -1,4 +1,11 @@
-import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import {
+  computed,
+  makeAutoObservable,
+  reaction,
+  runInAction,
+  type IComputedValue,
+  type IReactionDisposer,
+} from 'mobx';
 import {
   applyLiveBalance,
   BetSlip,
@@ -59,6 +66,7 @@ export class BetSlipViewModel {
   readonly #deps: BetSlipDeps;
   readonly #slips: BetSlipStore;
   readonly #place: PlaceSportsBet;
+  readonly #inSlip = new Map<string, IComputedValue<boolean>>();
   snapshot: SlipSnapshot = { version: 1, legs: [], stakeMinor: null };
   stakeText = '';
   preference: OddsChangePreference = 'higher';
@@ -83,9 +91,9 @@ export class BetSlipViewModel {
     this.#deps = deps;
     this.#slips = new BetSlipStore(deps.store);
     this.#place = new PlaceSportsBet(deps.api, () => deps.randomness.id());
-    makeAutoObservable<BetSlipViewModel, '#deps' | '#slips' | '#place'>(
+    makeAutoObservable<BetSlipViewModel, '#deps' | '#slips' | '#place' | '#inSlip'>(
       this,
-      { '#deps': false, '#slips': false, '#place': false },
+      { '#deps': false, '#slips': false, '#place': false, '#inSlip': false, has: false },
       { autoBind: true },
     );
   }
@@ -132,8 +140,18 @@ export class BetSlipViewModel {
     return new BetSlip(this.snapshot).potentialReturnMinor;
   }
 
+  /**
+   * Whether a selection is on the slip. Each selection's answer is a value of its own, which tells its observer (one
+   * price) only when it turns: a leg added, or the device's slip read after hydration, re-renders the prices it
+   * concerns, not every price of the line (issue 35: the restore re-rendered all 200+ prices of /betting in one task).
+   */
   has(selectionId: string): boolean {
-    return this.snapshot.legs.some((leg) => leg.selectionId === selectionId);
+    let inSlip = this.#inSlip.get(selectionId);
+    if (!inSlip) {
+      inSlip = computed(() => this.snapshot.legs.some((leg) => leg.selectionId === selectionId));
+      this.#inSlip.set(selectionId, inSlip);
+    }
+    return inSlip.get();
   }
 
   /** Adds a selection (another of the same event takes its place; the same one again is removed). */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -15,11 +15,14 @@ import { SlipDock } from './SlipDock.tsx';
 import '../../components/page/pages.css';
 import './betting.css';
 
-/** The time lists measure "today" by; it moves once a minute, enough for kick-off times. */
+/**
+ * The time lists measure "today" by; it moves once a minute, enough for kick-off times. Every row renders again with
+ * it: a transition, rendered in slices, not one long task.
+ */
 function useMinute(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    const timer = setInterval(() => startTransition(() => setNow(Date.now())), 60_000);
     return () => clearInterval(timer);
   }, []);
   return now;

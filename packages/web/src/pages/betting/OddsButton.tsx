@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Market, Selection, SportEvent } from '@casino/core';
@@ -31,20 +32,33 @@ export const OddsButton = observer(function OddsButton({
 }: OddsButtonProps) {
   const { t } = useTranslation('betting');
   const { iso } = useLocale();
-  const name = outcomeName(t, market.key, selection.outcome, market.line, event, iso);
+  const { home, away } = event;
+  const { key, line: marketLine } = market;
+  const { outcome } = selection;
+  const name = useMemo(
+    () => outcomeName(t, key, outcome, marketLine, { home, away }, iso),
+    [t, key, outcome, marketLine, home, away, iso],
+  );
   const odds = selection.odds;
   const closed = odds === null || event.suspended;
   const inSlip = slip.has(selection.id);
   const move = line.move(selection.id);
-  const text = odds === null ? '—' : formatOdds(odds, slip.oddsFormat, iso);
+  const direction = move?.direction ?? null;
+  const format = slip.oddsFormat;
+  const text = useMemo(() => (odds === null ? '—' : formatOdds(odds, format, iso)), [odds, format, iso]);
   // The name begins with what the button shows (the outcome on the event page, then the price), so a player who
   // speaks to the page names it as they read it (WCAG 2.5.3); a list row's 1 / X / 2 column tag is drawn by the
-  // stylesheet, not part of that text.
-  const label = closed
-    ? t('odds.closedLabel', { selection: name })
-    : move
-      ? t('odds.movedLabel', { selection: name, odds: text, move: t(`odds.moved.${move.direction}`) })
-      : t('odds.label', { selection: name, odds: text });
+  // stylesheet, not part of that text. Worked out again only when one of its parts changes: a live tick re-renders a
+  // row whose other prices did not move.
+  const label = useMemo(
+    () =>
+      closed
+        ? t('odds.closedLabel', { selection: name })
+        : direction
+          ? t('odds.movedLabel', { selection: name, odds: text, move: t(`odds.moved.${direction}`) })
+          : t('odds.label', { selection: name, odds: text }),
+    [t, closed, direction, name, text],
+  );
   return (
     <button
       type="button"
@@ -53,6 +67,7 @@ export const OddsButton = observer(function OddsButton({
       aria-label={label}
       disabled={closed}
       data-selection={selection.id}
+      data-tag={named ? undefined : t(`short.${selection.outcome}`)}
       onClick={() => {
         if (odds === null) return;
         slip.toggle({
@@ -64,11 +79,7 @@ export const OddsButton = observer(function OddsButton({
         });
       }}
     >
-      {named ? (
-        <span className="odds__name">{name}</span>
-      ) : (
-        <span className="odds__tag" aria-hidden="true" data-tag={t(`short.${selection.outcome}`)} />
-      )}
+      {named ? <span className="odds__name">{name}</span> : null}
       <span className="odds__price" key={move?.at ?? 0}>
         {closed ? <LockIcon className="odds__lock" /> : text}
         {move && !closed ? (
