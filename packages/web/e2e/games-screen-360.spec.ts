@@ -36,11 +36,15 @@ test(`crash before its round is known says it waits, and fits ${WIDTH} px with t
         0,
       );
 
-      // The app's notices (a lazy part of every page, with a bundle of words of its own) are in before the phone goes
-      // offline: on a busy machine they came after the heading, and their words could no longer load.
-      await expect(page.getByRole('region', { name: text(locale, 'pwa:region') })).toBeAttached();
+      // The app's notices (a lazy part of every page, loaded once the page answers input) are in before the phone goes
+      // offline: on a busy machine they came after the heading. Their offline words are the shell's, loaded with it.
+      await expect(
+        page.getByRole('region', { name: text(locale, 'layout:appNotices.region') }),
+      ).toBeAttached();
       await context.setOffline(true);
-      await expect(page.getByTestId('offline-notice')).toContainText(text(locale, 'pwa:offline.title'));
+      await expect(page.getByTestId('offline-notice')).toContainText(
+        text(locale, 'layout:appNotices.offline.title'),
+      );
       await expect(phase).toHaveText(text(locale, 'games:crashGame.waiting'));
       expect(await pageWidth(page), 'the page is no wider than the phone').toBeLessThanOrEqual(WIDTH);
     });

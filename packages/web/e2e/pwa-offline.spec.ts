@@ -113,7 +113,7 @@ test.describe('a page first opened offline', () => {
       await test.step(prefixed(locale, '/games/dice'), async () => {
         await page.goto(prefixed(locale, '/games/dice'));
         await keepOffline(context, page);
-        await expect(offlineNotice(page)).toContainText(text(locale, 'pwa:offline.title'));
+        await expect(offlineNotice(page)).toContainText(text(locale, 'layout:appNotices.offline.title'));
         await expect(page.locator('h1')).toHaveText(text(locale, 'games:original.dice'));
         await expect(page.getByRole('button', { name: text(locale, 'games:bet.place') })).toBeVisible();
       });
@@ -130,7 +130,7 @@ test.describe('a page first opened offline', () => {
           await page.goto(prefixed(locale, path));
           await keepOffline(context, page);
           await waitForAppReady(page);
-          await expect(offlineNotice(page)).toContainText(text(locale, 'pwa:offline.title'));
+          await expect(offlineNotice(page)).toContainText(text(locale, 'layout:appNotices.offline.title'));
         });
       }
       await context.setOffline(false);

@@ -5,6 +5,7 @@ import { act } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeClock, InMemoryKeyValueStore, settle } from '@casino/core/test/fakes';
+import enLayout from '../i18n/locales/en/layout.json';
 import en from '../i18n/locales/en/pwa.json';
 import { BuildUpdateViewModel } from './BuildUpdateViewModel.ts';
 import type { BeforeInstallPromptEvent, InstallPromptListener } from './installPromptSource.ts';
@@ -12,13 +13,19 @@ import { InstallPromptViewModel } from './InstallPromptViewModel.ts';
 import { NetworkStatus } from './NetworkStatus.ts';
 import { PwaNotices } from './PwaNotices.tsx';
 
-async function englishI18n() {
+/** English with the shell's words, and the notices' own unless `shellOnly` (their bundle not loaded yet). */
+async function englishI18n(shellOnly = false) {
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({ lng: 'en', resources: { en: { pwa: en } }, ns: ['pwa'] });
+  const resources: Record<string, Record<string, unknown>> = shellOnly
+    ? { layout: enLayout }
+    : { pwa: en, layout: enLayout };
+  await instance
+    .use(initReactI18next)
+    .init({ lng: 'en', resources: { en: resources }, ns: Object.keys(resources) });
   return instance;
 }
 
-async function renderNotices(options: { online?: boolean; latestId?: string } = {}) {
+async function renderNotices(options: { online?: boolean; latestId?: string; shellOnly?: boolean } = {}) {
   let setOnline: (online: boolean) => void = () => undefined;
   const network = new NetworkStatus({
     isOnline: () => options.online ?? true,
@@ -41,7 +48,7 @@ async function renderNotices(options: { online?: boolean; latestId?: string } = 
     reloadPage,
   });
   render(
-    <I18nextProvider i18n={await englishI18n()}>
+    <I18nextProvider i18n={await englishI18n(options.shellOnly)}>
       <PwaNotices network={network} install={install} update={update} />
     </I18nextProvider>,
   );
@@ -58,6 +65,14 @@ describe('PwaNotices', () => {
     expect(screen.getByRole('status').textContent).toContain('You are offline');
     setOnline(true);
     expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('says the player is offline in words, not keys, when the connection drops before its own bundle of words loads', async () => {
+    await renderNotices({ online: false, shellOnly: true });
+    expect(screen.getByRole('region', { name: 'App notices' })).toBeDefined();
+    expect(screen.getByRole('status').textContent).toBe(
+      'You are offlineShowing what the app saved. Games, payments and your balance come back with the connection.',
+    );
   });
 
   it('offers the new build and reloads on Update', async () => {

@@ -14,13 +14,16 @@ export interface PwaNoticesProps {
 
 export const PwaNotices = observer(function PwaNotices({ network, install, update }: PwaNoticesProps) {
   const { t } = useTranslation('pwa');
+  // The region and the offline notice speak in the shell's words (`layout`, loaded before the first paint): a player
+  // whose connection drops before this chunk's own words arrive reads the notice, not its keys.
+  const { t: shell } = useTranslation('layout');
   return (
-    <div className="pwa-notices" role="region" aria-label={t('region')}>
+    <div className="pwa-notices" role="region" aria-label={shell('appNotices.region')}>
       <div role="status" aria-live="polite">
         {network.offline && (
           <div className="pwa-notice pwa-notice--offline" data-testid="offline-notice">
-            <p className="pwa-notice__title">{t('offline.title')}</p>
-            <p className="pwa-notice__body">{t('offline.body')}</p>
+            <p className="pwa-notice__title">{shell('appNotices.offline.title')}</p>
+            <p className="pwa-notice__body">{shell('appNotices.offline.body')}</p>
           </div>
         )}
       </div>
