@@ -46,8 +46,9 @@ export const USAGE = `Usage: node src/main.ts [options]
   --trusted-proxy <list>     addresses of TLS proxies whose X-Forwarded-For and X-Forwarded-Proto are believed,
                              comma separated (API_TRUSTED_PROXIES, default none)
   --ingest-retention-days <n> analytics events kept this many days (API_INGEST_RETENTION_DAYS, default 30)
-  Live games, environment only: API_CRASH_BETTING_MS (6000), API_CRASH_PAUSE_MS (3000), API_ROOM_COUNTDOWN_MS
-  (30000), API_CRASH_CHAIN_LENGTH (10000 hashes, made once per database)
+  Live games, environment only: API_CRASH_BETTING_MS (6000), API_CRASH_PAUSE_MS (3000), API_CRASH_GROWTH_PER_MS
+  (0.00006: the curve's pace, g of floor(100 × e^(g t)), sent to clients), API_ROOM_COUNTDOWN_MS (30000),
+  API_CRASH_CHAIN_LENGTH (10000 hashes, made once per database)
   --bots / --no-bots         the house's bot players, accounts flagged as bots that bet a few times a minute through
                              the same HTTP and socket paths as players (API_BOTS=1|0, default off; npm start turns
                              them on); API_BOTS_EVERY_MS (20000) between their instant bets

@@ -40,9 +40,12 @@ describe('the crash chain of the worked example', () => {
   });
 
   it('draws the curve of the contract', () => {
-    expect([1_000, 5_000, 10_000, 20_000, 60_000].map(multiplierAt)).toEqual([106, 134, 182, 332, 3659]);
-    expect(timeOf(200)).toBe(11_553);
-    expect(timeOf(186)).toBe(10_343);
+    const g = 0.00006;
+    expect([1_000, 5_000, 10_000, 20_000, 60_000].map((ms) => multiplierAt(ms, g))).toEqual([
+      106, 134, 182, 332, 3659,
+    ]);
+    expect(timeOf(200, g)).toBe(11_553);
+    expect(timeOf(186, g)).toBe(10_343);
   });
 
   it('draws seat 3 of 5 in room round 7 from the seed and both players’ client seeds (worked example 9)', () => {

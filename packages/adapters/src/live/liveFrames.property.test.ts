@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isCrashGrowth } from '@casino/core';
 import { mutated } from '../../test/property/hostileJson.ts';
+import { LIVE_SNAPSHOT_SAMPLE } from '../../test/property/wireSamples.ts';
 import { parseLiveFrame } from './liveFrames.ts';
 
 const HASH = 'a'.repeat(64);
@@ -26,6 +28,7 @@ const FRAMES: readonly unknown[] = [
   { type: 'feed', plays: [PLAY], big_wins: [PLAY] },
   { type: 'reply', key: 'k-1', ok: true, balance_minor: 100, payout_minor: null },
   { type: 'reply', key: 'k-2', ok: false, error: 'round_busted' },
+  LIVE_SNAPSHOT_SAMPLE,
 ];
 
 const KINDS = new Set(['event', 'reply', 'other']);
@@ -54,6 +57,8 @@ describe('the live socket’s frame parser', () => {
           expect(parsed.event.crashHundredths).toBeGreaterThanOrEqual(100);
           expect(parsed.event.hash).toMatch(/^[0-9a-f]{64}$/);
         }
+        if (parsed.kind === 'event' && parsed.event.kind === 'snapshot')
+          expect(isCrashGrowth(parsed.event.crash.growthPerMs)).toBe(true);
         if (parsed.kind === 'event' && parsed.event.kind === 'balance')
           expect(Number.isSafeInteger(parsed.event.balanceMinor) && parsed.event.balanceMinor >= 0).toBe(
             true,
@@ -81,6 +86,7 @@ describe('the live socket’s frame parser', () => {
       'event',
       'reply',
       'reply',
+      'event',
     ]);
     expect(parseLiveFrame(JSON.stringify(FRAMES[4]))).toEqual({
       kind: 'event',
@@ -124,5 +130,25 @@ describe('the live socket’s frame parser', () => {
     }
     const good = parseLiveFrame(JSON.stringify({ ...snapshot, feed: { plays: [PLAY], big_wins: [] } }));
     expect(good).toMatchObject({ event: { feed: { plays: [{ id: 41, title: 'Dice' }], bigWins: [] } } });
+  });
+
+  it("reads the crash table's pace, takes the default from a server that sends none, and drops a hostile one", () => {
+    const snapshotWith = (growth: unknown) => {
+      const crash: Record<string, unknown> = { ...LIVE_SNAPSHOT_SAMPLE.crash, growth_per_ms: growth };
+      if (growth === undefined) delete crash['growth_per_ms'];
+      return parseLiveFrame(JSON.stringify({ ...LIVE_SNAPSHOT_SAMPLE, crash }));
+    };
+    expect(snapshotWith(0.0002)).toMatchObject({
+      event: { kind: 'snapshot', crash: { growthPerMs: 0.0002 } },
+    });
+    expect(snapshotWith(undefined)).toMatchObject({
+      event: { kind: 'snapshot', crash: { growthPerMs: 0.00006 } },
+    });
+    // Zero, negative, huge, not a number (JSON writes NaN as null), a string: the snapshot is refused whole.
+    for (const hostile of [0, -0.00006, 1, 1e308, Number.NaN, '0.0002', null, {}])
+      expect(snapshotWith(hostile), String(hostile)).toEqual({ kind: 'other' });
+    expect(parseLiveFrame(JSON.stringify(LIVE_SNAPSHOT_SAMPLE).replace('0.0002', '1e999'))).toEqual({
+      kind: 'other',
+    });
   });
 });

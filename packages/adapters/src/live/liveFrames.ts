@@ -1,4 +1,12 @@
-import { CURRENCIES, LIVE_REFUSALS, type LiveEvent, type LiveReply } from '@casino/core';
+import {
+  CRASH_GROWTH_MAX,
+  CRASH_GROWTH_MIN,
+  CRASH_GROWTH_PER_MS,
+  CURRENCIES,
+  LIVE_REFUSALS,
+  type LiveEvent,
+  type LiveReply,
+} from '@casino/core';
 import { z } from 'zod/mini';
 import { parseWire } from '../http/schemas/common.ts';
 import '../http/schemas/zodConfig.ts';
@@ -171,6 +179,9 @@ const snapshot = z.pipe(
         ),
       ),
       terminating_hash: hash,
+      // The curve's pace per ms; a server from before it was sent runs the default. One no player could watch (zero,
+      // negative, huge) drops the snapshot: the page waits for a sane one rather than draw a curve the server does not.
+      growth_per_ms: z.optional(z.number().check(z.gte(CRASH_GROWTH_MIN), z.lte(CRASH_GROWTH_MAX))),
     }),
     rooms: z
       .array(z.object({ round: roomRound, history: z.array(roomRound).check(z.maxLength(50)) }))
@@ -196,6 +207,7 @@ const snapshot = z.pipe(
       saltSeeds: frame.crash.salt_seeds ?? [],
       seeding: frame.crash.seeding ?? null,
       terminatingHash: frame.crash.terminating_hash,
+      growthPerMs: frame.crash.growth_per_ms ?? CRASH_GROWTH_PER_MS,
     },
     rooms: frame.rooms,
     balanceMinor: frame.balance_minor,

@@ -218,3 +218,32 @@ export const WIRE_SAMPLES: Readonly<Record<string, unknown>> = {
     legs: [{ selection_id: '7:1x2:home', odds: 190 }],
   },
 };
+
+/**
+ * A well-formed snapshot of the live socket (docs/contract.md, "Live games"; parsed by src/live/liveFrames.ts, not a
+ * schema of src/http/schemas): the start the live frames' property tests mutate, its crash table's pace included.
+ */
+export const LIVE_SNAPSHOT_SAMPLE = {
+  type: 'snapshot',
+  server_now: 1_700_000_000_000,
+  crash: {
+    round: {
+      id: 7,
+      phase: 'running',
+      betting_ends_at: 1_699_999_994_000,
+      started_at: 1_700_000_000_000,
+      crash: null,
+      hash: null,
+    },
+    bets: [],
+    history: [{ round_id: 6, crash: 186, hash: 'b'.repeat(64), status: 'busted', refunds: 0 }],
+    salt: 'salt',
+    salt_seeds: [],
+    seeding: null,
+    terminating_hash: 'a'.repeat(64),
+    growth_per_ms: 0.0002,
+  },
+  rooms: [],
+  balance_minor: null,
+  feed: { plays: [], big_wins: [] },
+};

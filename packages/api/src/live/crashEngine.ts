@@ -84,6 +84,11 @@ export class CrashEngine {
     return this.#chain.terminatingHash;
   }
 
+  /** The curve's pace per ms (docs/fairness.md, "Crash"): sent with the table, so no client assumes it. */
+  get growthPerMs(): number {
+    return this.#settings.growthPerMs;
+  }
+
   snapshot(): { round: CrashRoundRow | null; bets: BetView[]; history: ReturnType<typeof crashHistory> } {
     const round = this.#round;
     return {
@@ -158,8 +163,8 @@ export class CrashEngine {
         .filter((target): target is number => target !== null && target <= round.crash),
     );
     for (const target of [...targets].sort((a, b) => a - b))
-      this.#after(timeOf(target), () => this.#payTargets(target));
-    this.#after(timeOf(round.crash), () => this.#bust());
+      this.#after(timeOf(target, this.growthPerMs), () => this.#payTargets(target));
+    this.#after(timeOf(round.crash, this.growthPerMs), () => this.#bust());
   }
 
   /** Pays every open bet whose auto target is at most `reached`, at its own target. */
@@ -228,10 +233,11 @@ export class CrashEngine {
     const round = this.#round;
     if (!round || round.id !== roundId || round.status === 'betting') throw new Refusal('no_open_bet');
     const elapsed = this.#deps.clock.now() - (round.started_at ?? 0);
-    if (round.status !== 'running' || elapsed >= timeOf(round.crash)) throw new Refusal('round_busted');
+    if (round.status !== 'running' || elapsed >= timeOf(round.crash, this.growthPerMs))
+      throw new Refusal('round_busted');
     const bet = playerBet(this.#deps, round.id, playerId);
     if (!bet || bet.status !== 'open') throw new Refusal('no_open_bet');
-    const now = multiplierAt(elapsed);
+    const now = multiplierAt(elapsed, this.growthPerMs);
     // An auto target passed already is what the bet gets, even if its timer has not fired yet.
     const at = bet.auto_cash_out !== null && bet.auto_cash_out <= now ? bet.auto_cash_out : now;
     const paid = this.#paid(bet, at, key);

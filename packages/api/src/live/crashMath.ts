@@ -5,7 +5,6 @@ import { fairPayout } from '../games/game.ts';
  * The API's own crash maths (docs/fairness.md, "Crash"; the client keeps another copy and both pass the worked
  * examples). Multipliers are integer hundredths; the crash point is computed on integers, exactly.
  */
-const GROWTH_PER_MS = 0.00006;
 const TWO_POW_52 = 2n ** 52n;
 
 /** max(100, floor(99 × 2^52 / (2^52 − r))) with r the first 52 bits of HMAC_SHA256(key = hash, message = salt). */
@@ -16,18 +15,21 @@ export function crashPoint(hash: string, salt: string): number {
   return hundredths < 100n ? 100 : Number(hundredths);
 }
 
-/** floor(100 × e^(0.00006 t)): the multiplier in hundredths `elapsedMs` after the start. */
-export function multiplierAt(elapsedMs: number): number {
+/**
+ * floor(100 × e^(g t)): the multiplier in hundredths `elapsedMs` after the start, g the table's pace per ms
+ * (`growthPerMs` of the live settings, 0.00006 unless API_CRASH_GROWTH_PER_MS says otherwise).
+ */
+export function multiplierAt(elapsedMs: number, growthPerMs: number): number {
   if (!(elapsedMs > 0)) return 100;
-  return Math.floor(100 * Math.exp(GROWTH_PER_MS * elapsedMs));
+  return Math.floor(100 * Math.exp(growthPerMs * elapsedMs));
 }
 
-/** The first whole millisecond the curve reaches `hundredths`. */
-export function timeOf(hundredths: number): number {
+/** The first whole millisecond the curve of pace `growthPerMs` reaches `hundredths`. */
+export function timeOf(hundredths: number, growthPerMs: number): number {
   if (hundredths <= 100) return 0;
-  let ms = Math.max(0, Math.ceil(Math.log(hundredths / 100) / GROWTH_PER_MS) - 2);
-  while (multiplierAt(ms) < hundredths) ms += 1;
-  while (ms > 0 && multiplierAt(ms - 1) >= hundredths) ms -= 1;
+  let ms = Math.max(0, Math.ceil(Math.log(hundredths / 100) / growthPerMs) - 2);
+  while (multiplierAt(ms, growthPerMs) < hundredths) ms += 1;
+  while (ms > 0 && multiplierAt(ms - 1, growthPerMs) >= hundredths) ms -= 1;
   return ms;
 }
 

@@ -33,6 +33,7 @@ export function snapshotFrame(
       salt_seeds: crash.saltSeeds,
       seeding: crash.seeding,
       terminating_hash: crash.terminatingHash,
+      growth_per_ms: crash.growthPerMs,
     },
     rooms: rooms.snapshot().map((room) => ({
       round: renderRoomRound(room.round, viewer),

@@ -15,6 +15,21 @@ const SPORTS_NAMES = {
   suspendMs: 'API_SPORTS_SUSPEND_MS',
 } as const;
 
+/** The crash curve's pace, per ms: from 2.00× after 11.5 minutes to 2.00× after 69 ms (a client refuses others). */
+const GROWTH_RANGE = { min: 0.000_001, max: 0.01 } as const;
+
+/** API_CRASH_GROWTH_PER_MS, g of the curve floor(100 × e^(g t)) / 100; unset keeps the default of 0.00006. */
+function growthFromEnv(env: NodeJS.ProcessEnv): { growthPerMs: number } | undefined {
+  const text = env['API_CRASH_GROWTH_PER_MS'];
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (text.trim() === '' || !(value >= GROWTH_RANGE.min && value <= GROWTH_RANGE.max))
+    throw new Error(
+      `API_CRASH_GROWTH_PER_MS must be a number from ${GROWTH_RANGE.min} to ${GROWTH_RANGE.max} per ms, got "${text}"`,
+    );
+  return { growthPerMs: value };
+}
+
 /**
  * The bot players (issue 38): on with `--bots` or `API_BOTS=1` (the flag wins), off by default; `API_BOTS_EVERY_MS` sets
  * how often one plays an instant bet (default 20 s).
@@ -42,6 +57,7 @@ export function liveOptionsFromEnv(env: NodeJS.ProcessEnv, botsFlag?: boolean): 
       throw new Error(`${name} must be a whole number, got "${text}"`);
     settings[setting] = value;
   }
+  Object.assign(settings, growthFromEnv(env));
   const sports: Record<string, number> = {};
   for (const [setting, name] of Object.entries(SPORTS_NAMES)) {
     const text = env[name];

@@ -17,6 +17,11 @@ export interface LiveSettings {
   readonly bettingMs: number;
   /** Crash: the pause after a bust before the next betting phase. */
   readonly pauseMs: number;
+  /**
+   * Crash: the curve's pace, g of floor(100 × e^(g t)) per ms (0.00006: 2.00× after 11.6 s); the browser tests run a
+   * faster one. Sent to every client with the table (docs/contract.md, "Live games").
+   */
+  readonly growthPerMs: number;
   /** Rooms: the countdown once two players hold seats. */
   readonly roomCountdownMs: number;
   /** Crash: hashes in the chain (10 000 000 in production; the local API makes a shorter one, see docs). */
@@ -36,6 +41,7 @@ export interface LiveSettings {
 export const DEFAULT_LIVE_SETTINGS: LiveSettings = {
   bettingMs: 6_000,
   pauseMs: 3_000,
+  growthPerMs: 0.00006,
   roomCountdownMs: 30_000,
   chainLength: 10_000,
   chainSeed: null,

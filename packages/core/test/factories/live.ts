@@ -1,5 +1,13 @@
 import { Factory } from 'fishery';
-import type { CrashBet, CrashRound, CrashTable, FeedPlay, RoomRound, RoomTable } from '../../src/index.ts';
+import {
+  CRASH_GROWTH_PER_MS,
+  type CrashBet,
+  type CrashRound,
+  type CrashTable,
+  type FeedPlay,
+  type RoomRound,
+  type RoomTable,
+} from '../../src/index.ts';
 
 const START = Date.UTC(2026, 0, 1, 12);
 
@@ -36,6 +44,7 @@ export const crashTableFactory = Factory.define<CrashTable>(() => ({
   saltSeeds: [],
   seeding: null,
   terminatingHash: '5de4b491634cd607a11e9c8a0183402c2e347aca93c531b1500102a11d3b16e3',
+  growthPerMs: CRASH_GROWTH_PER_MS,
 }));
 
 /** An open red room round with no seats yet. */

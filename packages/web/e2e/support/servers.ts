@@ -102,8 +102,13 @@ export const SPORTS_MATCH_MS = 60_000;
 export function apiServerEnv(): Record<string, string> {
   return {
     API_FINGERPRINT_PRIVATE_KEY: fingerprint().privateKey,
+    // A bet of a test lands in the window on a busy machine (two players' bets in games-live): 6 s.
     API_CRASH_BETTING_MS: '6000',
     API_CRASH_PAUSE_MS: '1500',
+    // The curve at 0.0002 per ms instead of 0.00006 (docs/fairness.md, "Crash"; the page learns it from the snapshot): a
+    // round lasts 5 s on average instead of 17 (2x after 3.5 s, 10x after 11.5 s, 100x after 23 s), long enough to
+    // watch it climb and cash out by hand, short enough that no test waits out a long one.
+    API_CRASH_GROWTH_PER_MS: '0.0002',
     // The salt drawn with the chain: no test may have to bet first for crash to start (docs/fairness.md, "Crash").
     API_CRASH_SEED_BETS: '0',
     // A room's countdown is waited out, never read, by the tests that play a room (its time left is the view model's

@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TestDigests } from '../../../test/fakes/sha256.ts';
-import { autoCashOutPays, crashMultiplierAt, crashPayout, crashPointFromHmac, crashTimeOf } from './crash.ts';
+import {
+  autoCashOutPays,
+  CRASH_GROWTH_MAX,
+  CRASH_GROWTH_MIN,
+  CRASH_GROWTH_PER_MS,
+  crashMultiplierAt,
+  crashPayout,
+  crashPointFromHmac,
+  crashTimeOf,
+  isCrashGrowth,
+} from './crash.ts';
 import { checkCrashRound, crashPointOf, crashSaltOf } from './crashChain.ts';
 
 // The worked example of docs/fairness.md, "Crash": a chain of five hashes, its terminating hash and salt.
@@ -100,23 +110,23 @@ describe('crash point rule', () => {
 
 describe('crash curve', () => {
   it('shows floor(100 × e^(0.00006 t)) / 100 at the published instants', () => {
-    expect([0, 1000, 5000, 10000, 20000, 60000].map(crashMultiplierAt)).toEqual([
+    expect([0, 1000, 5000, 10000, 20000, 60000].map((ms) => crashMultiplierAt(ms, 0.00006))).toEqual([
       100, 106, 134, 182, 332, 3659,
     ]);
   });
 
   it('reaches 2.00x at 11 553 ms and 1.86x at 10 343 ms', () => {
-    expect(crashTimeOf(200)).toBe(11_553);
-    expect(crashTimeOf(186)).toBe(10_343);
-    expect(crashTimeOf(100)).toBe(0);
+    expect(crashTimeOf(200, 0.00006)).toBe(11_553);
+    expect(crashTimeOf(186, 0.00006)).toBe(10_343);
+    expect(crashTimeOf(100, 0.00006)).toBe(0);
   });
 
   it('finds the first millisecond the curve reaches a multiplier', () => {
     fc.assert(
       fc.property(fc.integer({ min: 101, max: 1_000_000 }), (hundredths) => {
-        const ms = crashTimeOf(hundredths);
-        expect(crashMultiplierAt(ms)).toBeGreaterThanOrEqual(hundredths);
-        expect(crashMultiplierAt(ms - 1)).toBeLessThan(hundredths);
+        const ms = crashTimeOf(hundredths, CRASH_GROWTH_PER_MS);
+        expect(crashMultiplierAt(ms, CRASH_GROWTH_PER_MS)).toBeGreaterThanOrEqual(hundredths);
+        expect(crashMultiplierAt(ms - 1, CRASH_GROWTH_PER_MS)).toBeLessThan(hundredths);
       }),
     );
   });
@@ -124,9 +134,53 @@ describe('crash curve', () => {
   it('never falls as time passes', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 200_000 }), (ms) => {
-        expect(crashMultiplierAt(ms + 1)).toBeGreaterThanOrEqual(crashMultiplierAt(ms));
+        expect(crashMultiplierAt(ms + 1, CRASH_GROWTH_PER_MS)).toBeGreaterThanOrEqual(
+          crashMultiplierAt(ms, CRASH_GROWTH_PER_MS),
+        );
       }),
     );
+  });
+});
+
+describe("crash curve at the table's pace (issue 37: shorter game clocks through a server setting)", () => {
+  const pace = fc.double({ min: CRASH_GROWTH_MIN, max: CRASH_GROWTH_MAX, noNaN: true });
+
+  it('grows as floor(100 × e^(g t)) / 100 with g the pace the server sent: 2.00× after 3 466 ms at 0.0002 per ms', () => {
+    expect([0, 1_000, 3_000, 5_000, 10_000].map((ms) => crashMultiplierAt(ms, 0.0002))).toEqual([
+      100, 122, 182, 271, 738,
+    ]);
+    expect(crashTimeOf(200, 0.0002)).toBe(3_466);
+    expect(crashTimeOf(1_000, 0.0002)).toBe(11_513);
+  });
+
+  it('runs by default at 0.00006 per ms, the pace of the published instants', () => {
+    expect(CRASH_GROWTH_PER_MS).toBe(0.00006);
+  });
+
+  it('finds the first millisecond a multiplier is reached at any pace a client accepts', () => {
+    fc.assert(
+      fc.property(pace, fc.integer({ min: 101, max: 1_000_000 }), (growth, hundredths) => {
+        const ms = crashTimeOf(hundredths, growth);
+        expect(crashMultiplierAt(ms, growth)).toBeGreaterThanOrEqual(hundredths);
+        expect(crashMultiplierAt(ms - 1, growth)).toBeLessThan(hundredths);
+      }),
+    );
+  });
+
+  it('reaches a multiplier sooner the faster the pace', () => {
+    fc.assert(
+      fc.property(pace, pace, fc.integer({ min: 101, max: 1_000_000 }), (a, b, hundredths) => {
+        const [slow, fast] = a <= b ? [a, b] : [b, a];
+        expect(crashTimeOf(hundredths, fast)).toBeLessThanOrEqual(crashTimeOf(hundredths, slow));
+      }),
+    );
+  });
+
+  it('accepts only a pace a player could watch: not zero, negative, huge or not a number', () => {
+    for (const refused of [0, -0.00006, Number.NaN, Number.POSITIVE_INFINITY, 1, CRASH_GROWTH_MAX * 2])
+      expect(isCrashGrowth(refused)).toBe(false);
+    for (const accepted of [0.00006, 0.0002, CRASH_GROWTH_MIN, CRASH_GROWTH_MAX])
+      expect(isCrashGrowth(accepted)).toBe(true);
   });
 });
 

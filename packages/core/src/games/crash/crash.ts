@@ -4,26 +4,43 @@
  * rounding draw (`crashCashOut.ts`).
  */
 
-/** The curve's growth: the multiplier at `t` ms after the start is floor(100 × e^(0.00006 t)) / 100. */
+/**
+ * The curve's default pace: the multiplier at `t` ms after the start is floor(100 × e^(g t)) / 100 with g the table's
+ * pace (`CrashTable.growthPerMs`, sent by the server), 0.00006 per ms unless the server runs another (2.00× after
+ * 11.6 s, 10× after 38 s).
+ */
 export const CRASH_GROWTH_PER_MS = 0.00006;
+/**
+ * The paces a client accepts from a server (per ms): from 2.00× after 11.5 minutes to 2.00× after 69 ms. Anything else
+ * (zero, negative, huge, not a number) is no pace a player could watch, and is refused.
+ */
+export const CRASH_GROWTH_MIN = 0.000_001;
+export const CRASH_GROWTH_MAX = 0.01;
+
+export function isCrashGrowth(value: number): boolean {
+  return Number.isFinite(value) && value >= CRASH_GROWTH_MIN && value <= CRASH_GROWTH_MAX;
+}
 /** The lowest multiplier: a round that busts at once busts at 1.00×. */
 export const CRASH_FLOOR = 100;
 
 const TWO_POW_52 = 2n ** 52n;
 
-/** The multiplier (hundredths) the curve shows `elapsedMs` after the start. */
-export function crashMultiplierAt(elapsedMs: number): number {
+/** The multiplier (hundredths) the curve of pace `growthPerMs` shows `elapsedMs` after the start. */
+export function crashMultiplierAt(elapsedMs: number, growthPerMs: number): number {
   if (!(elapsedMs > 0)) return CRASH_FLOOR;
-  return Math.floor(100 * Math.exp(CRASH_GROWTH_PER_MS * elapsedMs));
+  return Math.floor(100 * Math.exp(growthPerMs * elapsedMs));
 }
 
-/** The first whole millisecond at which the curve shows at least `hundredths`: when a round busts or a target pays. */
-export function crashTimeOf(hundredths: number): number {
+/**
+ * The first whole millisecond at which the curve of pace `growthPerMs` shows at least `hundredths`: when a round busts
+ * or a target pays.
+ */
+export function crashTimeOf(hundredths: number, growthPerMs: number): number {
   if (hundredths <= CRASH_FLOOR) return 0;
   // The logarithm lands within a millisecond or two; stepping settles it on the curve's own rounding.
-  let ms = Math.max(0, Math.ceil(Math.log(hundredths / 100) / CRASH_GROWTH_PER_MS) - 2);
-  while (crashMultiplierAt(ms) < hundredths) ms += 1;
-  while (ms > 0 && crashMultiplierAt(ms - 1) >= hundredths) ms -= 1;
+  let ms = Math.max(0, Math.ceil(Math.log(hundredths / 100) / growthPerMs) - 2);
+  while (crashMultiplierAt(ms, growthPerMs) < hundredths) ms += 1;
+  while (ms > 0 && crashMultiplierAt(ms - 1, growthPerMs) >= hundredths) ms -= 1;
   return ms;
 }
 

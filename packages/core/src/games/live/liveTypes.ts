@@ -59,6 +59,8 @@ export interface CrashTable {
   /** While the salt waits: how many players' seeds fix it, and how many have come. */
   readonly seeding: { readonly needed: number; readonly taken: number } | null;
   readonly terminatingHash: string;
+  /** The curve's pace, g of floor(100 × e^(g t)) / 100 per ms: the server's setting (docs/fairness.md, "Crash"). */
+  readonly growthPerMs: number;
 }
 
 export interface RoomSeats {

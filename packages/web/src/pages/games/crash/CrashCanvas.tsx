@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { CRASH_GROWTH_PER_MS, crashMultiplierAt, crashTimeOf } from '@casino/core';
+import { crashMultiplierAt, crashTimeOf } from '@casino/core';
 import { crashScale, type CrashScale } from './crashScale.ts';
 
 export interface CurveState {
@@ -8,6 +8,8 @@ export interface CurveState {
   readonly crashHundredths: number | null;
   /** The server's clock minus the browser's. */
   readonly offsetMs: number;
+  /** The curve's pace per ms, the table's (the server sends it). */
+  readonly growthPerMs: number;
 }
 
 /** The plot's margins inside the canvas, in CSS pixels: room for the axes' labels (laid over it as text). */
@@ -16,10 +18,13 @@ export const PLOT_INSET = { left: 52, right: 10, top: 10, bottom: 24 } as const;
 /** The time on the curve at `now` (browser clock), and the multiplier it shows; null before the round runs. */
 function curveAt(curve: CurveState, now: number): { elapsedMs: number; hundredths: number } | null {
   if (curve.phase === 'busted' && curve.crashHundredths !== null)
-    return { elapsedMs: crashTimeOf(curve.crashHundredths), hundredths: curve.crashHundredths };
+    return {
+      elapsedMs: crashTimeOf(curve.crashHundredths, curve.growthPerMs),
+      hundredths: curve.crashHundredths,
+    };
   if (curve.phase !== 'running' || curve.startedAt === null) return null;
   const elapsedMs = Math.max(0, now + curve.offsetMs - curve.startedAt);
-  return { elapsedMs, hundredths: crashMultiplierAt(elapsedMs) };
+  return { elapsedMs, hundredths: crashMultiplierAt(elapsedMs, curve.growthPerMs) };
 }
 
 function draw(canvas: HTMLCanvasElement, curve: CurveState, now: number): void {
@@ -33,7 +38,7 @@ function draw(canvas: HTMLCanvasElement, curve: CurveState, now: number): void {
   context.setTransform(ratio, 0, 0, ratio, 0, 0);
   context.clearRect(0, 0, width, height);
   const at = curveAt(curve, now);
-  const scale: CrashScale = crashScale(at?.hundredths ?? 100, at?.elapsedMs ?? 0);
+  const scale: CrashScale = crashScale(at?.hundredths ?? 100, at?.elapsedMs ?? 0, curve.growthPerMs);
   const plotWidth = Math.max(1, width - PLOT_INSET.left - PLOT_INSET.right);
   const plotHeight = Math.max(1, height - PLOT_INSET.top - PLOT_INSET.bottom);
   const x = (ms: number) => PLOT_INSET.left + (ms / scale.spanMs) * plotWidth;
@@ -75,7 +80,7 @@ function draw(canvas: HTMLCanvasElement, curve: CurveState, now: number): void {
   for (let step = 1; step <= steps; step += 1) {
     const ms = (until * step) / steps;
     // The smooth curve the multiplier follows (the text shows it floored to hundredths).
-    context.lineTo(x(ms), y(Math.min(scale.topHundredths, 100 * Math.exp(CRASH_GROWTH_PER_MS * ms))));
+    context.lineTo(x(ms), y(Math.min(scale.topHundredths, 100 * Math.exp(curve.growthPerMs * ms))));
   }
   context.stroke();
   context.globalAlpha = 1;
@@ -126,7 +131,7 @@ export function CrashCanvas({ curve, label }: { curve: CurveState; label: string
     let drawn = '';
     const paint = () => {
       const curve = curveRef.current;
-      const still = `${curve.phase}:${curve.startedAt}:${curve.crashHundredths}:${canvas.clientWidth}:${canvas.clientHeight}`;
+      const still = `${curve.phase}:${curve.startedAt}:${curve.crashHundredths}:${curve.growthPerMs}:${canvas.clientWidth}:${canvas.clientHeight}`;
       if (curve.phase === 'running' || still !== drawn) draw(canvas, curve, Date.now());
       drawn = curve.phase === 'running' ? '' : still;
       if (reduced) timer = window.setTimeout(paint, 500);

@@ -67,6 +67,7 @@ export const CrashStage = observer(function CrashStage({ vm }: { vm: CrashViewMo
     startedAt: round?.startedAt ?? null,
     crashHundredths: round?.crashHundredths ?? null,
     offsetMs: vm.offsetMs,
+    growthPerMs: vm.growthPerMs,
   };
   return (
     <div className={`crash-stage crash-stage--${vm.phase ?? 'waiting'}`}>

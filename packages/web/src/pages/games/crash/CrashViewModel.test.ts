@@ -56,6 +56,22 @@ describe('CrashViewModel', () => {
     vm.dispose();
   });
 
+  it("follows the table's pace the server sent (issue 37): 1.82x three seconds in at 0.0002 per ms, the cash-out's payout and the axes with it", () => {
+    const { vm, channel, clock } = world();
+    const round = crashRoundFactory.build({ id: 3, phase: 'running', startedAt: clock.now() - 3_000 });
+    const mine = crashBetFactory.build({ mine: true, key: 'key-1', roundId: 3, stakeMinor: 100 });
+    channel.emit(snapshot(clock, crashTableFactory.build({ round, bets: [mine], growthPerMs: 0.0002 })));
+    expect(vm.multiplier).toBe(182);
+    expect(vm.cashOutPayout).toEqual(money(1.82, 'USD'));
+    expect(vm.scale).toMatchObject({ topHundredths: 300, spanMs: 6_000 });
+    clock.advance(2_000);
+    expect(vm.multiplier).toBe(271);
+    // The bust is drawn where the fast curve reached it: 1.86x at 3 103 ms, on axes of 6 s.
+    channel.emit({ kind: 'crashBusted', roundId: 3, crashHundredths: 186, hash: 'a'.repeat(64) });
+    expect(vm.scale).toMatchObject({ topHundredths: 300, spanMs: 6_000 });
+    vm.dispose();
+  });
+
   it('says round 1 waits for the first players’ bets, whose client seeds fix the salt, and takes a bet meanwhile', () => {
     const { vm, channel, clock } = world();
     const round = crashRoundFactory.build({ id: 1, phase: 'betting', bettingEndsAt: null });

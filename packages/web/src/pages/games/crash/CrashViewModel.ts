@@ -3,6 +3,7 @@ import {
   applyCrashEvent,
   applyLiveBalance,
   betLimits,
+  CRASH_GROWTH_PER_MS,
   crashMultiplierAt,
   crashPayout,
   crashTimeOf,
@@ -149,19 +150,30 @@ export class CrashViewModel {
     return startedAt === null || startedAt === undefined ? 0 : this.nowMs + this.offsetMs - startedAt;
   }
 
+  /**
+   * The curve's pace, as the server sent it with the table (issue 37: the suite runs a faster one); the default only
+   * for the empty stage before any table is in, where nothing climbs.
+   */
+  get growthPerMs(): number {
+    return this.table?.growthPerMs ?? CRASH_GROWTH_PER_MS;
+  }
+
   get multiplier(): number {
     const round = this.table?.round;
     if (!round) return 100;
     if (round.phase === 'busted') return round.crashHundredths ?? 100;
-    return round.phase === 'running' ? crashMultiplierAt(this.elapsedMs) : 100;
+    return round.phase === 'running' ? crashMultiplierAt(this.elapsedMs, this.growthPerMs) : 100;
   }
 
   /** The stage's axes for the curve as it is now: 1.00× to 2.00× over 10 s before the round, grown to the bust after. */
   get scale(): CrashScale {
     const round = this.table?.round;
+    const growth = this.growthPerMs;
     if (round?.phase === 'busted' && round.crashHundredths !== null)
-      return crashScale(round.crashHundredths, crashTimeOf(round.crashHundredths));
-    return round?.phase === 'running' ? crashScale(this.multiplier, this.elapsedMs) : crashScale(100, 0);
+      return crashScale(round.crashHundredths, crashTimeOf(round.crashHundredths, growth), growth);
+    return round?.phase === 'running'
+      ? crashScale(this.multiplier, this.elapsedMs, growth)
+      : crashScale(100, 0, growth);
   }
 
   /** Seconds left to bet, on the server's clock. */

@@ -24,8 +24,11 @@ const TOPS: readonly (readonly [number, number])[] = [
   [10_000, 5_000],
 ];
 
-/** The shortest time axis; it doubles as the round runs past it. */
-const FIRST_SPAN_MS = 10_000;
+/**
+ * The shortest time axis, in units of the curve's pace: the time it takes to reach about 1.82× (10 s at the default
+ * 0.00006 per ms, 3 s at 0.0002); it doubles as the round runs past it.
+ */
+const FIRST_SPAN_GROWTH = 0.6;
 /** The curve keeps this share of the stage free above and to its right. */
 const HEADROOM = 1.1;
 
@@ -38,16 +41,21 @@ function multiplierAxis(hundredths: number): Pick<CrashScale, 'topHundredths' | 
   return { topHundredths: top, multiplierTicks: [100, top / 2, top] };
 }
 
-function timeAxis(elapsedMs: number): Pick<CrashScale, 'spanMs' | 'timeTicks'> {
-  let span = FIRST_SPAN_MS;
+function timeAxis(elapsedMs: number, growthPerMs: number): Pick<CrashScale, 'spanMs' | 'timeTicks'> {
+  // In whole tenths of a second, so the labels stay short.
+  let span = Math.max(100, Math.round(FIRST_SPAN_GROWTH / growthPerMs / 100) * 100);
   while (span < elapsedMs * HEADROOM) span *= 2;
   return { spanMs: span, timeTicks: [0, span / 2, span] };
 }
 
 /**
- * The axes for a curve that has reached `hundredths` after `elapsedMs` (the start of a round: 100 and 0). Before the
- * round and at its start the stage shows 1.00× to 2.00× over ten seconds.
+ * The axes for a curve of pace `growthPerMs` (the table's) that has reached `hundredths` after `elapsedMs` (the start
+ * of a round: 100 and 0). Before the round and at its start the stage shows 1.00× to 2.00× over the time the curve
+ * takes to about 1.82×: ten seconds at the default pace.
  */
-export function crashScale(hundredths: number, elapsedMs: number): CrashScale {
-  return { ...multiplierAxis(Math.max(100, hundredths)), ...timeAxis(Math.max(0, elapsedMs)) };
+export function crashScale(hundredths: number, elapsedMs: number, growthPerMs: number): CrashScale {
+  return {
+    ...multiplierAxis(Math.max(100, hundredths)),
+    ...timeAxis(Math.max(0, elapsedMs), growthPerMs),
+  };
 }
