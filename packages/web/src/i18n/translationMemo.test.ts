@@ -33,6 +33,23 @@ async function counted() {
 }
 
 describe('TranslationMemo (issue 35, item 4: the server looks a text up once)', () => {
+  it('never answers a t made with fixed options from the memo: its options could change the text', async () => {
+    const { request, lookups } = await counted();
+    const i18n = await request();
+    expect(i18n.getFixedT('en', 'common')('welcome')).toBe('Welcome to Demo');
+    const fixed = (i18n.getFixedT as (...args: unknown[]) => (key: string) => string)(
+      'en',
+      'common',
+      undefined,
+      {
+        brand: 'Other',
+      },
+    );
+    fixed('welcome');
+    fixed('welcome');
+    expect(lookups()).toBe(3);
+  });
+
   it('looks a text asked without options up once for every request of the process, the same text', async () => {
     const { request, lookups } = await counted();
     const first = await request();

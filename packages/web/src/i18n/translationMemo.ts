@@ -33,6 +33,7 @@ export class TranslationMemo {
       if (
         typeof lng !== 'string' ||
         namespace === null ||
+        fixedOpts !== undefined ||
         !(keyPrefix === undefined || typeof keyPrefix === 'string')
       )
         return inner;
