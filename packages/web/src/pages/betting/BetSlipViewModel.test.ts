@@ -2,23 +2,8 @@ import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { sportEventFactory, userFactory, usd } from '@casino/core/test/factories';
 import { FakeRandomness, FakeSportsbookApi, FakeClock } from '@casino/core/test/fakes';
-import { sportsbookParts } from '../../testing/sportsbookParts.ts';
+import { slipLegOf, sportsbookParts } from '../../testing/sportsbookParts.ts';
 import { BetSlipViewModel } from './BetSlipViewModel.ts';
-
-const legOf = (event = sportEventFactory.build(), index = 0) => {
-  const market = event.markets[0];
-  const selection = market?.selections[index];
-  if (!market || !selection?.odds) throw new Error('factory');
-  return {
-    eventId: event.id,
-    marketId: market.id,
-    selectionId: selection.id,
-    odds: selection.odds,
-    eventName: `${event.home} — ${event.away}`,
-    marketName: '1x2',
-    selectionName: selection.outcome,
-  };
-};
 
 /** Counts how often a price that shows whether `id` is on the slip would render. */
 function watch(slip: BetSlipViewModel, id: string) {
@@ -30,8 +15,8 @@ function watch(slip: BetSlipViewModel, id: string) {
 describe('a price on the line follows only its own selection on the slip (issue 35)', () => {
   it('re-renders the price added or removed, not every other price of the line', () => {
     const { slip } = sportsbookParts(new FakeSportsbookApi(), userFactory.build({ balance: usd(20) }));
-    const picked = legOf();
-    const other = legOf(sportEventFactory.build());
+    const picked = slipLegOf();
+    const other = slipLegOf(sportEventFactory.build());
     const price = watch(slip, picked.selectionId);
     const untouched = watch(slip, other.selectionId);
     slip.toggle(picked);
@@ -45,7 +30,7 @@ describe('a price on the line follows only its own selection on the slip (issue 
 
   it('re-renders only the prices on the device’s slip when it is read after hydration', () => {
     const parts = sportsbookParts(new FakeSportsbookApi(), userFactory.build({ balance: usd(20) }));
-    const kept = legOf();
+    const kept = slipLegOf();
     parts.slip.toggle(kept);
     const hydrated = new BetSlipViewModel({
       session: parts.session,
@@ -56,7 +41,7 @@ describe('a price on the line follows only its own selection on the slip (issue 
       modals: parts.modals,
     });
     const onSlip = watch(hydrated, kept.selectionId);
-    const offSlip = legOf(sportEventFactory.build());
+    const offSlip = slipLegOf(sportEventFactory.build());
     const others = watch(hydrated, offSlip.selectionId);
     hydrated.restore();
     expect(onSlip.seen).toEqual([false, true]);

@@ -5,7 +5,7 @@ import { sportEventFactory, sportsBetFactory, userFactory, usd } from '@casino/c
 import { FakeClock, FakeRandomness, FakeSportsbookApi, settle } from '@casino/core/test/fakes';
 import { FakeContentApi } from '../../testing/FakeContentApi.ts';
 import { FakeLocale } from '../../testing/fakeStores.ts';
-import { sportsbookParts } from '../../testing/sportsbookParts.ts';
+import { slipLegOf, sportsbookParts } from '../../testing/sportsbookParts.ts';
 import { BetSlipViewModel } from './BetSlipViewModel.ts';
 import { BettingViewModel } from './BettingViewModel.ts';
 import { MyBetsViewModel } from '../../components/sportsbook/MyBetsViewModel.ts';
@@ -39,21 +39,6 @@ function world(loggedIn = true) {
   });
   return { ...parts, vm };
 }
-
-const legOf = (event: SportEvent) => {
-  const market = event.markets[0];
-  const selection = market?.selections[0];
-  if (!market || !selection?.odds) throw new Error('factory');
-  return {
-    eventId: event.id,
-    marketId: market.id,
-    selectionId: selection.id,
-    odds: selection.odds,
-    eventName: `${event.home} — ${event.away}`,
-    marketName: '1x2',
-    selectionName: 'home',
-  };
-};
 
 describe('the sportsbook page (issue 20)', () => {
   it('shows the line read over HTTP at once, then follows the real-time channel: live and upcoming by sport', async () => {
@@ -169,7 +154,7 @@ describe('the sportsbook page (issue 20)', () => {
     const event = sportEventFactory.build({ status: 'live' });
     vm.start();
     feed.send({ type: 'snapshot', events: [event] });
-    slip.toggle(legOf(event));
+    slip.toggle(slipLegOf(event));
     feed.send({ type: 'update', events: [withHome(event, 200, 2)], closed: [] });
     expect(slip.legs[0]).toMatchObject({ odds: 200, moved: 'up' });
     expect(slip.announcement).toEqual({ moved: 1, count: 1 });
@@ -197,8 +182,8 @@ describe('the sportsbook page (issue 20)', () => {
     const { api, slip, vm } = world();
     const event = sportEventFactory.build({ status: 'live' });
     const gone = sportEventFactory.build({ status: 'live' });
-    slip.toggle(legOf(event));
-    slip.toggle(legOf(gone));
+    slip.toggle(slipLegOf(event));
+    slip.toggle(slipLegOf(gone));
     api.events = [withHome(event, 230, 2)];
     vm.start();
     await settle();
@@ -214,7 +199,7 @@ describe('the sportsbook page (issue 20)', () => {
     const event = sportEventFactory.build({ status: 'live' });
     vm.start();
     feed.send({ type: 'snapshot', events: [event] });
-    slip.toggle(legOf(event));
+    slip.toggle(slipLegOf(event));
     slip.setStakeText('2');
     feed.send({ type: 'update', events: [withHome(event, 170, 2)], closed: [] });
     const selectionId = `${event.id}:1x2:home`;
@@ -241,9 +226,9 @@ describe('the sportsbook page (issue 20)', () => {
   it('asks the page to move focus to the stake when a price is added, not when one is taken off', () => {
     const { slip } = world();
     const event = sportEventFactory.build();
-    slip.toggle(legOf(event));
+    slip.toggle(slipLegOf(event));
     expect(slip.stakeFocus).toBe(1);
-    slip.toggle(legOf(event));
+    slip.toggle(slipLegOf(event));
     expect(slip.stakeFocus).toBe(1);
   });
 
@@ -267,7 +252,7 @@ describe('the sportsbook page (issue 20)', () => {
   it('keeps the slip per player across a reload and a logout and login; a visitor is asked to log in to bet', async () => {
     const { store, session, slip, modals } = world();
     const event = sportEventFactory.build();
-    slip.toggle(legOf(event));
+    slip.toggle(slipLegOf(event));
     slip.setStakeText('3');
     const user = session.user;
     session.setUser(null);
@@ -293,7 +278,7 @@ describe('the sportsbook page (issue 20)', () => {
   it('carries a visitor’s slip into a login whose own slip is empty, and keeps the odds format on the device', async () => {
     const { store, session, slip, api } = world(false);
     const event = sportEventFactory.build();
-    slip.toggle(legOf(event));
+    slip.toggle(slipLegOf(event));
     slip.setOddsFormat('fractional');
     session.setUser(userFactory.build({ id: '9', balance: usd(10) }));
     expect(slip.legs.map((leg) => leg.eventId)).toEqual([event.id]);
