@@ -1,5 +1,5 @@
 import type { Captcha, Logger } from '@casino/core';
-import { loadOnce } from '../http/lazyApi.ts';
+import { loadedOrNull, loadOnce } from '../http/lazyApi.ts';
 
 /**
  * The captcha whose adapter (reCAPTCHA's loader) is imported on the first token asked for, not with the app's shell
@@ -17,13 +17,7 @@ export class LazyCaptcha implements Captcha {
   }
 
   async token(action: string): Promise<string | null> {
-    let captcha: Captcha;
-    try {
-      captcha = await this.#adapter();
-    } catch (error) {
-      this.#logger.error('The captcha could not be loaded', error);
-      return null;
-    }
-    return captcha.token(action);
+    const captcha = await loadedOrNull(this.#adapter, this.#logger, 'The captcha could not be loaded');
+    return captcha === null ? null : captcha.token(action);
   }
 }

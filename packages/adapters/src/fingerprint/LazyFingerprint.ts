@@ -1,5 +1,5 @@
 import type { Fingerprint, Logger } from '@casino/core';
-import { loadOnce } from '../http/lazyApi.ts';
+import { loadedOrNull, loadOnce } from '../http/lazyApi.ts';
 
 /**
  * The browser fingerprint whose adapter (the signals, the hash, the encryption) is imported on its first use, not with
@@ -21,13 +21,11 @@ export class LazyFingerprint implements Fingerprint {
   }
 
   async encrypted(): Promise<string | null> {
-    let fingerprint: Fingerprint;
-    try {
-      fingerprint = await this.#adapter();
-    } catch (error) {
-      this.#logger.error('The fingerprint could not be loaded', error);
-      return null;
-    }
-    return fingerprint.encrypted();
+    const fingerprint = await loadedOrNull(
+      this.#adapter,
+      this.#logger,
+      'The fingerprint could not be loaded',
+    );
+    return fingerprint === null ? null : fingerprint.encrypted();
   }
 }

@@ -1,4 +1,4 @@
-import { err, type DomainError, type Result } from '@casino/core';
+import { err, type DomainError, type Logger, type Result } from '@casino/core';
 
 /** An API port: every member is a call answering a result. */
 export type ApiPort<T> = {
@@ -27,6 +27,23 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
     });
     return loading;
   };
+}
+
+/**
+ * The adapter `adapter` loads, or null when it cannot be loaded, the failure logged as `failure`: for a port whose
+ * answer may be null when its service is out of reach (a captcha token, an encrypted fingerprint).
+ */
+export async function loadedOrNull<T>(
+  adapter: () => Promise<T>,
+  logger: Pick<Logger, 'error'>,
+  failure: string,
+): Promise<T | null> {
+  try {
+    return await adapter();
+  } catch (error) {
+    logger.error(failure, error);
+    return null;
+  }
 }
 
 /**
