@@ -19,6 +19,7 @@ import {
   webBuildEnv,
 } from './e2e/support/servers.ts';
 import { sideBySide } from './e2e/support/sideBySide.ts';
+import { testBrowser } from './e2e/support/browsers.ts';
 
 const onCi = !!process.env['CI'];
 /** The production build the servers serve: none with E2E_REUSE_BUILD=1. */
@@ -56,7 +57,8 @@ export default defineConfig({
     // and the offline verifier let it register (`test.use({ serviceWorkers: 'allow' })`).
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Chromium's headless shell (e2e/support/browsers.ts): a third less CPU than the full browser.
+      executablePath: testBrowser(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

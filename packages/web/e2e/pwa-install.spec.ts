@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { FULL_CHROMIUM } from './support/browsers.ts';
 import { expect, test } from './support/fixtures.ts';
 import { guardPageText } from './support/pageTextGuard.ts';
 import { openPage } from './support/ready.ts';
@@ -90,6 +91,8 @@ test.describe('the install prompt, when Chromium itself offers installation', ()
     const profile = mkdtempSync(path.join(tmpdir(), 'casino-profile-'));
     const browser = await playwright.chromium.launchPersistentContext(profile, {
       ...launchOptions,
+      // Only the full browser offers installation; the headless shell every other test runs in never does.
+      executablePath: FULL_CHROMIUM,
       // Chromium's engagement rules (a tap, some seconds on the site) are a player's; the offer itself is what counts.
       args: [...(launchOptions.args ?? []), '--bypass-app-banner-engagement-checks'],
       baseURL: WEB_URL,
