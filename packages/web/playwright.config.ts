@@ -35,10 +35,11 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   // Files run side by side; the tests of one file in order, unless the file opts in (`mode: 'parallel'`, e2e/README.md).
   fullyParallel: false,
-  // One and a half workers per core: many tests wait on the live games' rounds and the sportsbook's matches more than
-  // they compute, and a third worker fills those waits (the whole suite on 2 cores, CI mode: 2 workers 468 s with the
-  // cores idle for 188 s, 3 workers 398 s, 4 workers 367 s). E2E_WORKERS overrides it.
-  workers: Number(process.env['E2E_WORKERS']) || Math.max(2, Math.round(availableParallelism() * 1.5)),
+  // Two workers per core: many tests wait on the live games' rounds and the sportsbook's matches more than they
+  // compute, and more workers fill those waits. In the full browser (CI mode) 2 workers took 468 s with the cores idle
+  // for 188 s, 3 workers 398 s, 4 workers 367 s; in the headless shell, with other work on the machine, 3 workers
+  // 456 s and 4 workers 423-424 s, the suite's own CPU the same (724-749 s). E2E_WORKERS overrides it.
+  workers: Number(process.env['E2E_WORKERS']) || Math.max(2, availableParallelism() * 2),
   retries: onCi ? 1 : 0,
   reporter: 'list',
   // Waits end as soon as what they wait for is there; these limits only matter on a busy machine, where a first page
