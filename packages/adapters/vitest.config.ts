@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { HANG_LIMITS } from '../../tools/vitest/hangLimits.ts';
 
 /** The contract tests that drive posthog-js, whose module state a file must not inherit: they stay isolated. */
 export const ISOLATED_CONTRACT_FILES = ['test/contract/analytics.contract.test.ts'];
@@ -7,6 +8,7 @@ export const ISOLATED_CONTRACT_FILES = ['test/contract/analytics.contract.test.t
 // are the `adapters-contract` project (vitest.contract.config.ts).
 export default defineConfig({
   test: {
+    ...HANG_LIMITS,
     name: 'adapters',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/*.test.ts', 'test/property/**/*.test.ts', ...ISOLATED_CONTRACT_FILES],

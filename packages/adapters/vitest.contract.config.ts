@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { ISOLATED_CONTRACT_FILES } from './vitest.config.ts';
+import { HANG_LIMITS } from '../../tools/vitest/hangLimits.ts';
 
 /**
  * The contract tests run the real API in-process (test/contract/README.md). Their files share one module graph per
@@ -8,13 +9,11 @@ import { ISOLATED_CONTRACT_FILES } from './vitest.config.ts';
  */
 export default defineConfig({
   test: {
+    ...HANG_LIMITS,
     name: 'adapters-contract',
     environment: 'node',
     include: ['test/contract/*.contract.test.ts'],
     exclude: [...configDefaults.exclude, ...ISOLATED_CONTRACT_FILES],
     isolate: false,
-    // Tests here start real servers and child processes: a second on a quiet machine, several when both cores are busy
-    // (`npm test` runs twice as many workers as cores). They assert what the API answers, not how fast: no 5 s default.
-    testTimeout: 60_000,
   },
 });

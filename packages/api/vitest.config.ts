@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { HANG_LIMITS } from '../../tools/vitest/hangLimits.ts';
 
 export default defineConfig({
   test: {
+    ...HANG_LIMITS,
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
@@ -9,8 +11,5 @@ export default defineConfig({
     // modules keep no state of their own (only pure caches), so a fresh import per file bought nothing and cost about
     // two thirds of the project's CPU (26 s -> 11 s alone on two cores).
     isolate: false,
-    // Tests here start real servers and child processes: a second on a quiet machine, several when both cores are busy
-    // (`npm test` runs twice as many workers as cores). They assert what the API answers, not how fast: no 5 s default.
-    testTimeout: 60_000,
   },
 });

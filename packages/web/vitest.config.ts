@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { HANG_LIMITS } from '../../tools/vitest/hangLimits.ts';
 
 export default defineConfig({
   test: {
+    ...HANG_LIMITS,
     name: 'web',
     environment: 'happy-dom',
     // One happy-dom per worker instead of one per file (61 of them took half the project's time); each file still
