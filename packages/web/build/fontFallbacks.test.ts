@@ -64,6 +64,8 @@ describe("the brand fonts' metric-matched fallbacks (issues 35 and 36: no shift 
           expect(face['src']?.replace(/, /g, ',')).toBe(
             system.local.map((name) => `local('${name}')`).join(','),
           );
+          // A face looked up by local() name never holds the text (nor the first frame) while it is found.
+          expect(face['font-display']).toBe('swap');
           expect(percent(face['size-adjust'])).toBeCloseTo(sizeAdjust * 100, 3);
           expect(percent(face['ascent-override'])).toBeCloseTo((metrics.ascent / em) * 100, 3);
           expect(percent(face['descent-override'])).toBeCloseTo((-metrics.descent / em) * 100, 3);

@@ -100,6 +100,9 @@ export function fontFallback(family: string, metrics: FontMetrics): FontFallback
     const declarations = [
       `font-family: '${name}'`,
       `src: ${system.local.map((local) => `local('${local}')`).join(', ')}`,
+      // Without it the face is `auto`, a block period: while the browser looks the local() names up, text in the
+      // family waits, and Chromium held a page's first frame for about a second after its DOM was ready (issue 36).
+      'font-display: swap',
       // createFontStack leaves out an override equal to what the system font has on its own.
       ...OVERRIDES.flatMap(([key, property]) => (rule[key] ? [`${property}: ${String(rule[key])}`] : [])),
     ];
