@@ -23,12 +23,8 @@ export interface BuiltBrand {
   readonly files: readonly BuiltFile[];
   /** `/assets/brand-<id>-<hash>.css`. */
   readonly stylesheet: string;
-  /** The body font's regular Latin and Cyrillic files (`/assets/…woff2`), worth fetching before the stylesheet asks. */
-  readonly preloads: readonly string[];
 }
 
-/** The body font's files worth preloading: the scripts of every locale's text, at the regular weight. */
-const PRELOADED = /-(?:latin|cyrillic)-(?:wght|400)-normal\.woff2$/;
 /** Small art goes into the stylesheet as it is (the same limit as Vite's for the files it inlines). */
 const INLINE_LIMIT = 4096;
 
@@ -75,16 +71,11 @@ export async function buildBrand(
     return `/${fileName}`;
   };
   const packages = [...new Set(Object.values(brand.fonts).map((font) => font.package))];
-  const preloads: string[] = [];
   const faces = packages.map((pkg) => {
     const dir = packageDir(pkg);
     return readFileSync(path.join(dir, 'index.css'), 'utf8').replace(
       /url\(\.\/files\/([\w.-]+)\)/g,
-      (_, file: string) => {
-        const url = add(file, readFileSync(path.join(dir, 'files', file)));
-        if (pkg === brand.fonts.body.package && PRELOADED.test(file)) preloads.push(url);
-        return `url(${url})`;
-      },
+      (_, file: string) => `url(${add(file, readFileSync(path.join(dir, 'files', file)))})`,
     );
   });
   const art = (file: string) => {
@@ -98,7 +89,7 @@ export async function buildBrand(
   );
   const css = `${compactCss(faces.join('\n'))}\n${tokens}\n`;
   const stylesheet = add(`brand-${brand.id}.css`, css);
-  return { brand, files: [...files.values()], stylesheet, preloads };
+  return { brand, files: [...files.values()], stylesheet };
 }
 
 const escapeHtml = (text: string) =>
@@ -116,7 +107,10 @@ export function operatorEnv(operator: Operator): Record<string, string> {
   };
 }
 
-/** The elements a brand puts in a page's head, found again in a built page to give it another brand. */
+/**
+ * The elements a brand puts in a page's head, found again in a built page to give it another brand (and the font
+ * preloads an older build put there).
+ */
 const BRAND_ELEMENTS = [
   /\s*<meta name="operator"[^>]*>/g,
   /\s*<link rel="preload" as="font"[^>]*>/g,
@@ -126,20 +120,20 @@ const BRAND_ELEMENTS = [
 /**
  * `index.html` (the source's, or a built one of another brand) with the brand's head: its name as the title and
  * description, its background as the theme colour, the operator the app reads (`<meta name="operator">`, read by the
- * browser and the server alike), the preloads of the body font and its stylesheet after the site's own.
+ * browser and the server alike) and its stylesheet after the site's own.
+ *
+ * No font is preloaded (issue 36): a preload in the head shares the phone's first round trips with the two
+ * stylesheets the first paint waits for, and the first paint does not wait for a font (the faces swap, over
+ * metric-matched fallbacks that keep every line where it is). Each file is fetched when the page's text needs it.
+ * The hero's art needs no preload either: it is written into the brand's stylesheet (build/brandBundle.ts, `art`).
  */
 export function brandDocument(
   html: string,
-  built: Pick<BuiltBrand, 'brand' | 'preloads'> & { readonly stylesheet: string | null },
+  built: Pick<BuiltBrand, 'brand'> & { readonly stylesheet: string | null },
 ): string {
   const { operator, palette } = built.brand;
   const name = escapeHtml(operator.brand);
-  const head = [
-    `<meta name="operator" content="${escapeHtml(JSON.stringify(operatorEnv(operator)))}" />`,
-    ...built.preloads.map(
-      (href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin />`,
-    ),
-  ];
+  const head = [`<meta name="operator" content="${escapeHtml(JSON.stringify(operatorEnv(operator)))}" />`];
   // The development server has none: its tokens are in global.css.
   const stylesheet = built.stylesheet ? `  <link rel="stylesheet" href="${built.stylesheet}" />\n` : '';
   return BRAND_ELEMENTS.reduce((page, element) => page.replace(element, ''), html)

@@ -95,8 +95,8 @@ export const brandFolder = (id: string) => `brands/${id}`;
  *   the manifest naming it under `brands/<id>/`, which the production server serves when its `VITE_BRAND` names it;
  *   the build's own `index.html` and manifest are `VITE_BRAND`'s;
  * - in each page's head: the brand's name as the title and description, its theme colour, the operator
- *   (`<meta name="operator">`, read by the browser and by the production server's render), a preload of the body font's
- *   Latin and Cyrillic files and the brand's stylesheet.
+ *   (`<meta name="operator">`, read by the browser and by the production server's render) and the brand's stylesheet
+ *   (no font preload: brandDocument says why).
  */
 export function brandPlugin(): Plugin {
   let brand: Brand | null = null;
@@ -157,7 +157,7 @@ export function brandPlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const page = built.get(current().id) ?? { brand: current(), preloads: [], stylesheet: null };
+        const page = built.get(current().id) ?? { brand: current(), stylesheet: null };
         return brandDocument(html, page);
       },
     },

@@ -74,7 +74,8 @@ for (const brand of SUITE_BRANDS) {
       expect(tokens.headingFont).toMatch(new RegExp(`^"${BRAND.fonts.display.family}"`));
       expect(tokens.logo).toMatch(/^url\("(data:image\/svg\+xml|.*\.svg)/);
       expect(tokens.heroArt).toMatch(/url\("(data:image\/svg\+xml|.*\.svg)/);
-      expect(tokens.preloadedFonts).toBeGreaterThan(0);
+      // No font is preloaded (issue 36): the first paint shares no round trip with a font; each is fetched when needed.
+      expect(tokens.preloadedFonts).toBe(0);
       // The fonts are the brand's own files, served by the site (no font is drawn from JavaScript or another origin).
       await page.evaluate(() => document.fonts.ready);
       const loaded = await page.evaluate(() =>
