@@ -7,7 +7,8 @@
 //
 // A and B are folders holding the project (`git worktree add ../before <commit>`, installed). Each is built first with
 // the ports it is served on, unless --reuse-build (then each build must have been made for them: VITE_API_URL).
-// Ports: A takes BENCH_AB_PORT (default 8900) + 1 (API), + 3 (provider), + 4 (site); B the same + 10.
+// Ports: A takes BENCH_AB_PORT (default 8900) + 1 (API), + 3 (provider), + 4 (site); B the same from BENCH_AB_PORT_B
+// (default BENCH_AB_PORT + 10), so two narrow ranges of ports given to a bench can hold the two sides.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -29,8 +30,9 @@ if (folders.length !== 2 || !Number.isInteger(runs) || runs < 1 || runs > 10) {
   process.exit(2);
 }
 const base = Number(process.env.BENCH_AB_PORT ?? 8900);
+const bases = [base, Number(process.env.BENCH_AB_PORT_B ?? base + 10)];
 const sides = folders.map((folder, index) => {
-  const port = base + 10 * index;
+  const port = bases[index];
   return {
     name: index === 0 ? 'A' : 'B',
     root: path.resolve(folder),
