@@ -29,6 +29,22 @@ function optionsKey(options: unknown): string | null {
 }
 
 /**
+ * The part of a memo key fixed options make, or null when they could change a text: none, or only the namespaces a
+ * key given as a selector function is read in (`scopeNs`, which react-i18next's `useTranslation` always passes; the
+ * memo keeps only texts asked by a string key).
+ */
+function fixedKey(fixedOpts: unknown): string | null {
+  if (fixedOpts === undefined) return '';
+  if (fixedOpts === null || typeof fixedOpts !== 'object') return null;
+  const { scopeNs, ...others } = fixedOpts as { scopeNs?: unknown };
+  if (Object.keys(others).length > 0) return null;
+  if (scopeNs === undefined) return '';
+  return Array.isArray(scopeNs) && scopeNs.every((name) => typeof name === 'string')
+    ? scopeNs.join(',')
+    : null;
+}
+
+/**
  * The texts of one locale's shared instance (issue 35, item 4): a component's `t('key')` is the same text for every
  * request of the process (the bundles, the language and the operator's variables make it), so the server looks it up
  * once. So is a call with options (a count, a game's title), keyed by the whole call: its text is given back only to
@@ -61,14 +77,15 @@ export class TranslationMemo {
     const memoized: GetFixedT = (lng, ns, keyPrefix, fixedOpts) => {
       const inner = original(lng, ns, keyPrefix, fixedOpts);
       const namespace = typeof ns === 'string' ? ns : Array.isArray(ns) ? ns.join(',') : null;
+      const fixed = fixedKey(fixedOpts);
       if (
         typeof lng !== 'string' ||
         namespace === null ||
-        fixedOpts !== undefined ||
+        fixed === null ||
         !(keyPrefix === undefined || typeof keyPrefix === 'string')
       )
         return inner;
-      const scope = `${lng}\u0000${namespace}\u0000${keyPrefix ?? ''}\u0000`;
+      const scope = `${lng}\u0000${namespace}\u0000${keyPrefix ?? ''}\u0000${fixed}\u0000`;
       const lookUp = inner as unknown as (...args: unknown[]) => unknown;
       const fullKey = (key: string) =>
         typeof keyPrefix === 'string' && keyPrefix !== '' ? `${keyPrefix}.${key}` : key;

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { SharedI18n } from './i18n.ts';
 import { MEMO_LIMIT, TranslationMemo } from './translationMemo.ts';
 import i18next from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 
 const texts = {
   welcome: 'Welcome to {{brand}}',
@@ -47,6 +49,23 @@ describe('TranslationMemo (issue 35, item 4: the server looks a text up once)', 
     );
     fixed('welcome');
     fixed('welcome');
+    expect(lookups()).toBe(3);
+  });
+
+  it('answers a component’s useTranslation t from the memo, with options or without', async () => {
+    const { request, lookups } = await counted();
+    function Tile() {
+      const { t } = useTranslation('common');
+      return <p>{`${t('welcome')} ${t('hello', { name: 'Dice' })} ${t('bets', { count: 2 })}`}</p>;
+    }
+    const page = async () =>
+      renderToString(
+        <I18nextProvider i18n={await request()}>
+          <Tile />
+        </I18nextProvider>,
+      );
+    expect(await page()).toContain('Welcome to Demo Hello, Dice 2 bets');
+    expect(await page()).toContain('Welcome to Demo Hello, Dice 2 bets');
     expect(lookups()).toBe(3);
   });
 
