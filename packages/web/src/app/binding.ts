@@ -68,14 +68,17 @@ export function lazyRecord<R extends Tokens, V extends object>(
 /**
  * Binds each use case the service `whole` holds, by its name in the registry, to the token that name gives
  * (`useCaseToken`): asked for by that token, a use case is the whole's, one instance however often it is asked for (the
- * core's use cases, made together, asked for one by one).
+ * core's use cases, made together, asked for one by one). `'eachGet'` reads the field on every get instead of keeping
+ * it: for a parent container that many containers share, each of which binds its own `whole` (the server's requests).
  */
 export function bindFields<T extends object>(
   bind: Binder,
   whole: Token<T>,
   names: readonly (keyof T & string)[],
+  lifetime: 'kept' | 'eachGet' = 'kept',
 ): void {
+  const bindOne = lifetime === 'kept' ? bind.service : bind.viewModel;
   for (const name of names) {
-    bind.service(useCaseToken<T[typeof name]>(name), { whole }, (deps) => deps.whole[name]);
+    bindOne(useCaseToken<T[typeof name]>(name), { whole }, (deps) => deps.whole[name]);
   }
 }

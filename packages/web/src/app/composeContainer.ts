@@ -13,7 +13,7 @@ import { binder } from './binding.ts';
 import { modalModelsPreparer } from './modalModels.ts';
 import { shellModels } from './shellModels.ts';
 import { storesModule } from './storesModule.ts';
-import { useCasesModule } from './useCasesModule.ts';
+import { useCaseFieldsModule, useCasesModule } from './useCasesModule.ts';
 import { PageData } from '../di/pageData.ts';
 import { TOKENS } from '../di/tokens.ts';
 
@@ -33,6 +33,23 @@ export interface ContainerParts {
   readonly pageData?: PageData;
   /** Runs the start's calls nothing waits for once the first page answers input (the browser's); else at once. */
   readonly afterFirstPage?: (task: () => void) => void;
+  /**
+   * A container made once (`requestParent`) that already holds what keeps nothing of its own: the shell's view models
+   * and the use cases by token, both made afresh from this container's bindings on each get. The server's requests
+   * share one, so each binds only its own (issue 35, item 4).
+   */
+  readonly parent?: Container;
+}
+
+/**
+ * The parent the server's request containers share: constant values that hold no request's state (`shared`: the
+ * server's stateless adapters), and bindings made on every get from the asking container's own (the shell's view
+ * models, the use cases by token). Nothing in it is kept once made, so nothing of one request reaches another's.
+ */
+export function requestParent(shared: readonly ContainerModule[]): Container {
+  const parent = new Container({ defaultScope: 'Transient' });
+  parent.load(useCaseFieldsModule('eachGet'), shellModels, ...shared);
+  return parent;
 }
 
 /**
@@ -66,7 +83,10 @@ function prepareContainer(parts: ContainerParts): {
   readonly container: Container;
   readonly modules: readonly ContainerModule[];
 } {
-  const container = new Container({ defaultScope: 'Singleton' });
+  const container = new Container({
+    defaultScope: 'Singleton',
+    ...(parts.parent && { parent: parts.parent }),
+  });
   const bind = binder((token) => container.bind(token));
 
   bind.value(APP_TOKENS.AppConfig, parts.config);
@@ -84,7 +104,7 @@ function prepareContainer(parts: ContainerParts): {
     parts.ports(container),
     storesModule(parts.initialPath),
     useCasesModule((token) => container.get(token)),
-    shellModels,
+    ...(parts.parent ? [] : [useCaseFieldsModule('kept'), shellModels]),
     ...(parts.extra ?? []),
   ];
 

@@ -35,8 +35,7 @@ const PORTS = {
 
 /**
  * The core's use cases, wired once by the core's `createUseCases`, over the ports bound in portsModule. A port is
- * resolved when the first use case that needs it is made, as if each were bound on its own. Each use case is bound to
- * the token its name gives (`logIn` to `TOKENS.LogIn`).
+ * resolved when the first use case that needs it is made, as if each were bound on its own.
  */
 export function useCasesModule(get: <T>(token: Token<T>) => T) {
   return bindings((bind) => {
@@ -52,6 +51,14 @@ export function useCasesModule(get: <T>(token: Token<T>) => T) {
           }),
         ),
     );
-    bindFields(bind, APP_TOKENS.UseCases, USE_CASE_NAMES);
   });
+}
+
+/**
+ * Each use case bound to the token its name gives (`logIn` to `TOKENS.LogIn`): the field of the container's
+ * `UseCases`. `'eachGet'` for a parent container shared by the server's requests (`requestParent`), whose fields are
+ * each request's own.
+ */
+export function useCaseFieldsModule(lifetime: 'kept' | 'eachGet') {
+  return bindings((bind) => bindFields(bind, APP_TOKENS.UseCases, USE_CASE_NAMES, lifetime));
 }

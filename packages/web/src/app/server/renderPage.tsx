@@ -8,7 +8,6 @@ import {
 import {
   isCrawler,
   localeIso,
-  parseLocalizedRouteName,
   splitLocalePath,
   type ContentApi,
   type StartupAnswers,
@@ -21,6 +20,7 @@ import { pageHead } from './pageHead.ts';
 import { pageStatus } from './pageStatus.ts';
 import { startServerShell, type ShellRequest } from './serverShell.tsx';
 import { isShareable } from './pagePrivacy.ts';
+import { leafRouteName, RouteNames } from './routeNames.ts';
 import { ServerRootProvider } from './serverRoutes.tsx';
 import type { SessionStore } from '../../session/SessionStore.ts';
 
@@ -50,11 +50,7 @@ export interface AnsweredRequest {
   readonly response: Response;
 }
 
-/** The locale-free name of the deepest route a path matches (`not-found` for the catch-all). */
-function leafRouteName(matches: readonly { route: { id?: string } }[] | null): string | null {
-  const leaf = matches?.at(-1)?.route.id;
-  return leaf ? (parseLocalizedRouteName(leaf)?.name ?? null) : null;
-}
+const routeNames = new RouteNames();
 
 function withCookies(response: Response, setCookies: readonly string[]): Response {
   const answer = new Response(response.body, response);
@@ -70,7 +66,7 @@ export async function renderPage(request: ShellRequest): Promise<RenderedPage | 
   const shell = await startServerShell(request);
   const { url, handler, container, locales } = shell;
   const { locale, rest } = splitLocalePath(url.pathname);
-  const routeName = leafRouteName(handler.match(url.pathname));
+  const routeName = routeNames.of(url.pathname, (pathname) => handler.match(pathname));
   // The SEO text is asked beside the guards, not after them: the head must not wait for them one after the other.
   const text = seoText(
     container.get<ContentApi>(TOKENS.ContentApi),

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContentApi, SeoData } from '@casino/core';
 import { SEO_BUDGET_MS, seoPage, seoText } from './seoText.ts';
 
-const i18n = { t: () => 'Casino' } as never;
+const i18n = { getFixedT: () => () => 'Casino' } as never;
 const entry: SeoData = { title: 'Dice — Casino', description: 'Roll.', keywords: 'dice', text: '<p></p>' };
 
 afterEach(() => {

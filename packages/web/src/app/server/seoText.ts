@@ -20,10 +20,11 @@ export async function seoText(
   content: Pick<ContentApi, 'seo'>,
   page: string,
   locale: Locale,
-  i18n: Pick<I18n, 't'>,
+  i18n: Pick<I18n, 'getFixedT'>,
   budgetMs = SEO_BUDGET_MS,
 ): Promise<HeadText> {
-  const siteName = i18n.t('siteName', { ns: 'common' });
+  // A fixed t, which the server's text memo answers (`translationMemo.ts`): the instance's own t looks it up each time.
+  const siteName = i18n.getFixedT(locale, 'common')('siteName');
   const fallback: HeadText = { title: siteName, description: siteName, keywords: '' };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<HeadText>((resolve) => {

@@ -63,17 +63,36 @@ export const SERVER_REFRESHER: Pick<SessionRefresher, 'accessTokenAfter401'> = {
 };
 
 /**
- * Each core port bound for one server render: the same HTTP adapters as the browser with the player's token (from
- * the cookie), address and language; the real clock; no-ops for what only a browser has.
+ * The server's adapters that keep nothing (the real clock, the console, the no-ops for what only a browser has): one
+ * instance each for the life of the process, in the parent every request's container shares (`requestParent`).
+ */
+export const statelessServerPorts = bindings((bind) => {
+  bind.value(TOKENS.Clock, new SystemClock());
+  bind.value(TOKENS.Logger, new ConsoleLogger());
+  bind.value(TOKENS.SyncStore, new ServerSyncStore());
+  bind.value(TOKENS.RefreshLocks, undefined);
+  bind.value(TOKENS.Digests, new WebCryptoDigests(globalThis.crypto.subtle));
+  bind.value(TOKENS.Randomness, new CryptoRandomness(globalThis.crypto));
+  bind.value(TOKENS.Analytics, new ServerAnalytics());
+  bind.value(TOKENS.Captcha, new ServerCaptcha());
+  bind.value(TOKENS.Fingerprint, new ServerFingerprint());
+  bind.value(TOKENS.SessionChannel, new ServerSessionChannel());
+  bind.value(TOKENS.Popup, new ServerPopup());
+  bind.value(TOKENS.GameBridge, new ServerGameBridge());
+  bind.value(TOKENS.LiveChannel, new ServerLiveChannel());
+  bind.value(TOKENS.SportsFeed, new ServerSportsFeed());
+  bind.value(TOKENS.MessagingScript, new ServerLazyScript());
+  bind.value(TOKENS.Downloads, new ServerDownloads());
+});
+
+/**
+ * Each core port bound for one server render, beside `statelessServerPorts`: the same HTTP adapters as the browser
+ * with the player's token (from the cookie), address and language; the request's cookies and memory.
  */
 export function serverPortsModule(facts: ServerPortFacts) {
   return bindings((bind) => {
-    bind.service(TOKENS.Clock, {}, () => new SystemClock());
-    bind.service(TOKENS.Logger, {}, () => new ConsoleLogger());
     bind.service(TOKENS.CookieJar, {}, () => keepingSessionToken(requestCookieJar(facts.cookies)));
     bind.service(TOKENS.KeyValueStore, {}, () => new RequestMemoryStore());
-    bind.service(TOKENS.SyncStore, {}, () => new ServerSyncStore());
-    bind.value(TOKENS.RefreshLocks, undefined);
     apiPorts(
       bind,
       () => SERVER_REFRESHER,
@@ -83,23 +102,11 @@ export function serverPortsModule(facts: ServerPortFacts) {
         address: facts.playerHeaders['X-Forwarded-For'] ?? '',
       }),
     );
-    bind.service(TOKENS.Digests, {}, () => new WebCryptoDigests(globalThis.crypto.subtle));
-    bind.service(TOKENS.Randomness, {}, () => new CryptoRandomness(globalThis.crypto));
-    bind.service(TOKENS.Analytics, {}, () => new ServerAnalytics());
-    bind.service(TOKENS.Captcha, {}, () => new ServerCaptcha());
-    bind.service(TOKENS.Fingerprint, {}, () => new ServerFingerprint());
-    bind.service(TOKENS.SessionChannel, {}, () => new ServerSessionChannel());
-    bind.service(TOKENS.Popup, {}, () => new ServerPopup());
-    bind.service(TOKENS.GameBridge, {}, () => new ServerGameBridge());
-    bind.service(TOKENS.LiveChannel, {}, () => new ServerLiveChannel());
-    bind.service(TOKENS.SportsFeed, {}, () => new ServerSportsFeed());
     bind.service(
       TOKENS.SupportChat,
       { config: APP_TOKENS.AppConfig },
       ({ config }) => new ServerSupportChat(config.chatScriptUrl !== null),
     );
-    bind.service(TOKENS.MessagingScript, {}, () => new ServerLazyScript());
-    bind.service(TOKENS.Downloads, {}, () => new ServerDownloads());
     // Game boards read it as they render (a round is not offered offline); the server is online.
     bind.service(TOKENS.NetworkStatus, {}, () => new NetworkStatus(new ServerConnectivity()));
   });

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { SharedI18n } from './i18n.ts';
 import { MEMO_LIMIT, TranslationMemo } from './translationMemo.ts';
 import i18next from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 
 const texts = {
   welcome: 'Welcome to {{brand}}',
@@ -50,6 +52,23 @@ describe('TranslationMemo (issue 35, item 4: the server looks a text up once)', 
     expect(lookups()).toBe(3);
   });
 
+  it('answers a component’s useTranslation t from the memo, with options or without', async () => {
+    const { request, lookups } = await counted();
+    function Tile() {
+      const { t } = useTranslation('common');
+      return <p>{`${t('welcome')} ${t('hello', { name: 'Dice' })} ${t('bets', { count: 2 })}`}</p>;
+    }
+    const page = async () =>
+      renderToString(
+        <I18nextProvider i18n={await request()}>
+          <Tile />
+        </I18nextProvider>,
+      );
+    expect(await page()).toContain('Welcome to Demo Hello, Dice 2 bets');
+    expect(await page()).toContain('Welcome to Demo Hello, Dice 2 bets');
+    expect(lookups()).toBe(3);
+  });
+
   it('looks a text asked without options up once for every request of the process, the same text', async () => {
     const { request, lookups } = await counted();
     const first = await request();
@@ -62,7 +81,7 @@ describe('TranslationMemo (issue 35, item 4: the server looks a text up once)', 
     expect(lookups()).toBe(2);
   });
 
-  it('looks a text with options up every time: one player’s name or count never reaches another’s page', async () => {
+  it('looks a text with options up once per call: one player’s name or count never reaches another’s page', async () => {
     const { request, lookups } = await counted();
     const alice = (await request()).getFixedT('en', 'common');
     expect(alice('hello', { name: 'Alice' })).toBe('Hello, Alice');
@@ -72,6 +91,41 @@ describe('TranslationMemo (issue 35, item 4: the server looks a text up once)', 
     expect(bob('bets', { count: 3 })).toBe('3 bets');
     expect(bob('hello')).not.toContain('Alice');
     expect(lookups()).toBe(5);
+    // The same call again, in another request: the same text, from the memo.
+    const carol = (await request()).getFixedT('en', 'common');
+    expect(carol('hello', { name: 'Bob' })).toBe('Hello, Bob');
+    expect(carol('bets', { count: 1 })).toBe('1 bet');
+    expect(lookups()).toBe(5);
+    // A count written as a word is another call: no plural, so not the text kept for the number.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(carol('bets', { count: '1' })).not.toBe('1 bet');
+    warn.mockRestore();
+    expect(lookups()).toBe(6);
+  });
+
+  it('looks a call up every time when its options are not plain values', async () => {
+    const { request, lookups } = await counted();
+    const t = (await request()).getFixedT('en', 'common') as unknown as (
+      key: string,
+      options: object,
+    ) => string;
+    expect(t('hello', { name: undefined })).toBe('Hello, ');
+    expect(t('hello', { name: undefined })).toBe('Hello, ');
+    t('hello', { name: { first: 'Alice' } });
+    t('hello', { name: { first: 'Alice' } });
+    expect(lookups()).toBe(4);
+  });
+
+  it('starts its texts with options again once full, and still answers them', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: 'en', resources: { en: { common: texts } }, defaultNS: 'common' });
+    const memo = new TranslationMemo(10, 3);
+    memo.install(i18n);
+    const t = i18n.getFixedT('en', 'common');
+    for (let count = 1; count <= 4; count += 1)
+      expect(t('bets', { count })).toBe(`${count} bet${count > 1 ? 's' : ''}`);
+    expect(memo.sizeWithOptions).toBe(1);
+    expect(t('bets', { count: 4 })).toBe('4 bets');
   });
 
   it('keeps no key it did not find: it warns each time, and finds the text once its namespace is loaded', async () => {
