@@ -1,13 +1,7 @@
 import type { Deps } from '../src/deps.ts';
 import { sha256Hex } from '../src/fairness/fairness.ts';
-import {
-  blackjackHand,
-  blackjackRtp,
-  handDone,
-  handHits,
-  handReturn,
-  playerHand,
-} from '../src/provider/liveBlackjack.ts';
+import { blackjackHand, handDone, handHits, handReturn, playerHand } from '../src/provider/liveBlackjack.ts';
+import { blackjackRtp } from '../src/provider/liveBlackjackRtp.ts';
 import { roundSeed } from '../src/provider/liveTable.ts';
 import { bestMove, peekMoves, valueOf } from '../test/support/blackjackPlay.ts';
 

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ServerClock } from '../src/clock.ts';
 import { Database } from '../src/db/database.ts';
-import { activeBonusOf, credit, debit, expireBonuses, grantBonus } from '../src/money/money.ts';
+import { activeBonusOf, expireBonuses, grantBonus } from '../src/money/bonusBalance.ts';
+import { credit, debit } from '../src/money/money.ts';
 import { countedStake, WAGER_WEIGHTS } from '../src/money/wagering.ts';
 
 const DAY = 86_400_000;

@@ -4,7 +4,9 @@ import { ServerClock } from '../src/clock.ts';
 import { Database } from '../src/db/database.ts';
 import { MIGRATIONS } from '../src/db/migrations.ts';
 import { once, remember, requestHashOf, type RequestKey } from '../src/money/idempotency.ts';
-import { balanceOf, credit, debit, grantBonus, MoneyRefusal, type MoneyDeps } from '../src/money/money.ts';
+import { grantBonus } from '../src/money/bonusBalance.ts';
+import { balanceOf, credit, debit } from '../src/money/money.ts';
+import { MoneyRefusal, type MoneyDeps } from '../src/money/movement.ts';
 
 /** A fresh in-memory database. */
 function freshStore(): MoneyDeps {

@@ -2,20 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ServerClock } from '../src/clock.ts';
 import { Database } from '../src/db/database.ts';
+import { grantBonus } from '../src/money/bonusBalance.ts';
 import {
   balanceOf,
   confirmDeposit,
   credit,
   debit,
-  DEBIT_KINDS,
   expireDeposit,
-  grantBonus,
   hold,
-  MoneyRefusal,
   openDeposit,
   settleHold,
-  type MoneyDeps,
 } from '../src/money/money.ts';
+import { DEBIT_KINDS, MoneyRefusal, type MoneyDeps } from '../src/money/movement.ts';
 
 /** One in-memory store for a property's runs, and a fake clock. */
 function freshStore(): MoneyDeps {

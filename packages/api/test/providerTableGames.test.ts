@@ -7,13 +7,12 @@ import { SEED_GAMES } from '../src/seed/games.ts';
 import {
   blackjackHand,
   blackjackRound,
-  blackjackRtp,
-  dealerFinals,
   handDone,
   handReturn,
   handValue,
   playerHand,
 } from '../src/provider/liveBlackjack.ts';
+import { blackjackRtp, dealerFinals } from '../src/provider/liveBlackjackRtp.ts';
 import { baccaratChances, baccaratCoup, rankOf } from '../src/provider/cardTables.ts';
 import type { TableOutcome } from '../src/provider/tableGame.ts';
 import { spreadLayout, tableGameOf, TABLE_SLUGS, WHEEL_COUNTS, WHEELS } from '../src/provider/tableGames.ts';

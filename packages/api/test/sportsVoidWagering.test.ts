@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeBonusOf, credit, debit, grantBonus } from '../src/money/money.ts';
+import { activeBonusOf, grantBonus } from '../src/money/bonusBalance.ts';
+import { credit, debit } from '../src/money/money.ts';
 import { settleDueBets, settleLegs } from '../src/sports/betSettlement.ts';
 import { eventById } from '../src/sports/sportsStore.ts';
 import { storeWorld } from './support/storeWorld.ts';

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../deps.ts';
 import { requireAuth } from '../http/auth.ts';
-import { activeBonusOf, expireBonuses } from '../money/money.ts';
+import { activeBonusOf, expireBonuses } from '../money/bonusBalance.ts';
 import { toMajor } from '../money.ts';
 import { WAGER_WEIGHTS } from '../money/wagering.ts';
 

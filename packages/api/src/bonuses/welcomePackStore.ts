@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.ts';
 import { fromRoubles, share } from '../money.ts';
-import { grantBonus } from '../money/money.ts';
+import { grantBonus } from '../money/bonusBalance.ts';
 import { grantCampaignSpins } from './promotionStore.ts';
 
 /**

@@ -1,6 +1,10 @@
 import type { Deps } from '../deps.ts';
 import type { InstantGame } from './games.ts';
-import { BET_SELECT, betAnswer, type BetAnswer, type BetRow } from './betStore.ts';
+import { betAnswer, type BetAnswer, type BetRow } from './betAnswer.ts';
+
+/** A bet row with its pair's seeds, as `betAnswer` reads it. */
+const BET_SELECT = `SELECT b.*, p.server_seed_hashed, p.server_seed AS pair_server_seed, p.active AS pair_active
+  FROM bets b JOIN seed_pairs p ON p.id = b.pair_id`;
 
 export interface HistoryQuery {
   readonly limit: number;

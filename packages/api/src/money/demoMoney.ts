@@ -1,4 +1,4 @@
-import { MoneyRefusal, type MoneyDeps } from './money.ts';
+import { MoneyRefusal, type MoneyDeps } from './movement.ts';
 import * as store from './moneyStore.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MoneyRefusal, type MoneyDeps } from './money.ts';
+import { MoneyRefusal, type MoneyDeps } from './movement.ts';
 import * as store from './idempotencyStore.ts';
 
 /**

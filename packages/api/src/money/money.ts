@@ -1,14 +1,23 @@
-import type { Deps } from '../deps.ts';
-import { ApiError } from '../http/errors.ts';
-import * as bonuses from './bonusStore.ts';
+import { countTowardsBonus, uncountFromBonus } from './bonusBalance.ts';
+import { writeMovement } from './ledger.ts';
 import * as store from './moneyStore.ts';
-import { countedStake } from './wagering.ts';
+import {
+  checkAmount,
+  keyOf,
+  MoneyRefusal,
+  type CreditKind,
+  type DebitKind,
+  type Effect,
+  type MoneyDeps,
+  type Movement,
+} from './movement.ts';
 
 /**
- * The one place money moves (issue 37). Every operation runs in one SQLite transaction (or joins the caller's): the
- * balance and its ledger row change together or not at all. A debit never takes a balance below zero. Every movement
- * has an idempotency key, unique per player (by default `<kind>:<reference>`): a repeated key answers the first
- * effect and changes nothing; the same key for another kind or amount is refused.
+ * The one place money moves (issue 37), with the bonus balance's operations in `bonusBalance.ts`. Every operation runs
+ * in one SQLite transaction (or joins the caller's): the balance and its ledger row change together or not at all
+ * (`ledger.ts`). A debit never takes a balance below zero. Every movement has an idempotency key, unique per player
+ * (by default `<kind>:<reference>`): a repeated key answers the first effect and changes nothing; the same key for
+ * another kind or amount is refused. The words they speak (movements, effects, refusals) are in `movement.ts`.
  *
  * One balance today, the real one. The ledger's sum, signed by kind, over the rows that moved money (those with a
  * balance after them, bonus rows aside) is the balance: `moneyInvariants.test.ts` checks it. A second balance (the
@@ -16,103 +25,24 @@ import { countedStake } from './wagering.ts';
  * the movement naming its pocket, `moveCash` choosing the pocket's column, the key unique per player and pocket, and
  * the invariant checked per pocket; `grantBonus` is then a credit to the bonus pocket.
  */
-export type MoneyDeps = Pick<Deps, 'db' | 'clock'>;
 
 /** The seed's fixtures: a seeded account's opening balances and the history it shows (not movements). */
 export const seedAccount = store.seedAccount;
 
-/** Kinds taken off the balance; every other kind adds to it (`bonus` goes to the bonus balance instead). */
-export const DEBIT_KINDS = ['bet', 'withdrawal'] as const;
-export const CREDIT_KINDS = [
-  'deposit',
-  'withdrawal_return',
-  'win',
-  'free_spin_win',
-  'rollback',
-  'bonus_release',
-  'cashback',
-  'tournament_prize',
-] as const;
-export type DebitKind = (typeof DEBIT_KINDS)[number];
-export type CreditKind = (typeof CREDIT_KINDS)[number];
-
-export interface Movement<K extends string> {
-  readonly playerId: number;
-  readonly kind: K;
-  readonly amountMinor: number;
-  readonly currency: string;
-  /** What the row points at (`bet:12`, `round:7`, `withdrawal:3`): the history's link to its proof or request. */
-  readonly reference: string;
-  /** Defaults to `<kind>:<reference>`: one effect per kind and reference. */
-  readonly key?: string;
-  readonly at?: number;
-}
-
-/** What a movement did: its ledger row, the balance it left, and whether it was the first call of its key. */
-export interface Effect {
-  readonly entryId: number;
-  readonly balanceAfter: number;
-  readonly replayed: boolean;
-}
-
-export type MoneyRefusalCode = 'balance_not_enough' | 'idempotency_key_reused' | 'not_found';
-
-/** A movement that cannot happen; nothing moved. An ApiError, so a route answers it as `422 {message}`. */
-export class MoneyRefusal extends ApiError {
-  readonly code: MoneyRefusalCode;
-
-  constructor(code: MoneyRefusalCode) {
-    super(422, { message: code });
-    this.code = code;
-  }
-}
-
-const keyOf = (movement: Movement<string>) => movement.key ?? `${movement.kind}:${movement.reference}`;
-
-function checkAmount(amountMinor: number): void {
-  if (!Number.isSafeInteger(amountMinor) || amountMinor < 0)
-    throw new Error(`a money amount is a non-negative integer of minor units, not ${amountMinor}`);
-}
-
-/** The first effect of a key, if it ran: the same kind and amount, or the key is refused. */
-function replay(deps: MoneyDeps, movement: Movement<string>): Effect | null {
-  const earlier = store.entryByKey(deps.db, movement.playerId, keyOf(movement));
-  if (!earlier) return null;
-  if (earlier.kind !== movement.kind || earlier.amount_minor !== movement.amountMinor)
-    throw new MoneyRefusal('idempotency_key_reused');
-  return {
-    entryId: earlier.id,
-    // A stake that released its bonus answered the balance with the release in it (see `move`): so does its replay.
-    balanceAfter:
-      (earlier.kind === 'bet' ? bonuses.balanceAfterReleaseBy(deps.db, earlier.id) : undefined) ??
-      earlier.balance_after_minor ??
-      balanceOf(deps, movement.playerId),
-    replayed: true,
-  };
-}
-
+/**
+ * A movement of the real balance, written once (`writeMovement`), and what it does to the running bonus: a stake
+ * given back (a provider's rollback, or a void crash round's refund, a `win` under `crash:<id>:refund`) stops
+ * counting; a stake counts, and one that completes the wagering releases the bonus: the balance answered includes it.
+ */
 function move(deps: MoneyDeps, movement: Movement<string>, sign: 1 | -1, status: string): Effect {
-  checkAmount(movement.amountMinor);
   return deps.db.transaction(() => {
-    const earlier = replay(deps, movement);
-    if (earlier) return earlier;
-    if (store.cashOf(deps.db, movement.playerId) === undefined) throw new MoneyRefusal('not_found');
-    const balanceAfter = store.moveCash(deps.db, movement.playerId, sign * movement.amountMinor);
-    if (balanceAfter === undefined) throw new MoneyRefusal('balance_not_enough');
-    const entryId = store.insertEntry(deps.db, {
-      ...movement,
-      status,
-      key: keyOf(movement),
-      at: movement.at ?? deps.clock.now(),
-      balanceAfter,
-    });
-    // A stake given back: a provider's rollback, or a void crash round's refund (a `win` under `crash:<id>:refund`).
+    const effect = writeMovement(deps, movement, sign, status);
+    if (effect.replayed) return effect;
     if (movement.kind === 'rollback' || movement.reference.endsWith(':refund'))
       uncountFromBonus(deps, movement);
-    // A stake that completes the wagering releases the bonus with it: the balance answered includes it.
-    if (movement.kind === 'bet' && countTowardsBonus(deps, movement, entryId))
-      return { entryId, balanceAfter: balanceOf(deps, movement.playerId), replayed: false };
-    return { entryId, balanceAfter, replayed: false };
+    if (movement.kind === 'bet' && countTowardsBonus(deps, movement, effect.entryId))
+      return { ...effect, balanceAfter: balanceOf(deps, movement.playerId) };
+    return effect;
   });
 }
 
@@ -203,131 +133,4 @@ export function expireDeposit(deps: MoneyDeps, reference: string): void {
     for (const id of store.pendingIds(deps.db, reference))
       store.markEntry(deps.db, id, 'pending', 'expired', null);
   });
-}
-
-/**
- * A bonus credited to the bonus balance with its wagering requirement and a `bonus` row (its balance after is the
- * real balance, which it leaves alone). It opens the player's bonus, or tops up the running one (issue 34): every
- * stake then counts towards the requirement by its game's weight (`wagering.ts`); a bonus with nothing to wager is
- * released at once.
- */
-export function grantBonus(
-  deps: MoneyDeps,
-  movement: Omit<Movement<'bonus'>, 'kind'> & { readonly wagerMinor: number; readonly expiresAt: number },
-): Effect {
-  checkAmount(movement.amountMinor);
-  return deps.db.transaction(() => {
-    const bonus = { ...movement, kind: 'bonus' as const };
-    const earlier = replay(deps, bonus);
-    if (earlier) return earlier;
-    const balanceAfter = store.addBonus(
-      deps.db,
-      movement.playerId,
-      movement.amountMinor,
-      movement.wagerMinor,
-    );
-    const entryId = store.insertEntry(deps.db, {
-      playerId: movement.playerId,
-      kind: 'bonus',
-      amountMinor: movement.amountMinor,
-      currency: movement.currency,
-      reference: movement.reference,
-      status: 'success',
-      key: keyOf(bonus),
-      at: movement.at ?? deps.clock.now(),
-      balanceAfter,
-    });
-    const bonusId = bonuses.openOrTopUp(deps.db, {
-      playerId: movement.playerId,
-      currency: movement.currency,
-      amountMinor: movement.amountMinor,
-      wagerMinor: movement.wagerMinor,
-      at: movement.at ?? deps.clock.now(),
-      expiresAt: movement.expiresAt,
-    });
-    const running = bonuses.activeBonus(deps.db, movement.playerId);
-    if (running && running.id === bonusId && running.wagered_minor >= running.wager_required_minor)
-      releaseBonus(deps, running);
-    return { entryId, balanceAfter, replayed: false };
-  });
-}
-
-/**
- * A stake's ledger row counts once towards the active bonus, by its game's weight; the bonus is released when met.
- * Answers whether this stake released it.
- */
-function countTowardsBonus(deps: MoneyDeps, stake: Movement<string>, entryId: number): boolean {
-  const bonus = bonuses.activeBonus(deps.db, stake.playerId);
-  if (!bonus || bonus.expires_at <= (stake.at ?? deps.clock.now())) return false;
-  const counted = countedStake(stake.reference, stake.amountMinor);
-  if (counted === 0) return false;
-  const after = bonuses.countStake(deps.db, bonus.id, {
-    entryId,
-    reference: stake.reference,
-    stakeMinor: stake.amountMinor,
-    counted,
-  });
-  if (!after) return false;
-  store.moveWagerLeft(deps.db, stake.playerId, -counted);
-  return after.wagered_minor >= after.wager_required_minor && releaseBonus(deps, after) !== null;
-}
-
-/** A stake given back (`crash:<id>:refund` gives back `crash:<id>`) stops counting. */
-function uncountFromBonus(deps: MoneyDeps, refund: Movement<string>): void {
-  const bonus = bonuses.activeBonus(deps.db, refund.playerId);
-  if (!bonus) return;
-  const removed = bonuses.uncountStake(deps.db, bonus.id, refund.reference.replace(/:refund$/, ''));
-  if (removed > 0) store.moveWagerLeft(deps.db, refund.playerId, removed);
-}
-
-/**
- * A bonus whose requirement is met moves to the real balance once: the bonus ended (only the first call can), the
- * bonus balance taken and a `bonus_release` row crediting the real balance, all in one transaction.
- */
-function releaseBonus(deps: MoneyDeps, bonus: bonuses.BonusRow): Effect | null {
-  return deps.db.transaction(() => {
-    const at = deps.clock.now();
-    if (!bonuses.endBonus(deps.db, bonus.id, 'released', at)) return null;
-    const amountMinor = store.takeBonus(deps.db, bonus.player_id, bonus.amount_minor);
-    return move(
-      deps,
-      {
-        playerId: bonus.player_id,
-        kind: 'bonus_release',
-        amountMinor,
-        currency: bonus.currency,
-        reference: `bonus:${bonus.id}`,
-        at,
-      },
-      1,
-      'success',
-    );
-  });
-}
-
-/** Ends a bonus without paying it (its days are up, or a withdrawal forfeits it): the bonus balance loses it, once. */
-function dropBonus(deps: MoneyDeps, bonus: bonuses.BonusRow, status: 'expired' | 'forfeited'): boolean {
-  return deps.db.transaction(() => {
-    if (!bonuses.endBonus(deps.db, bonus.id, status, deps.clock.now())) return false;
-    store.takeBonus(deps.db, bonus.player_id, bonus.amount_minor);
-    return true;
-  });
-}
-
-/** The expiry job: every active bonus past its days is removed, once however often the job runs. Answers how many. */
-export function expireBonuses(deps: MoneyDeps): number {
-  return bonuses.dueBonuses(deps.db, deps.clock.now()).filter((bonus) => dropBonus(deps, bonus, 'expired'))
-    .length;
-}
-
-/** A withdrawal request forfeits the unfinished bonus (the cashier warned and the player confirmed). */
-export function forfeitBonus(deps: MoneyDeps, playerId: number): boolean {
-  const bonus = bonuses.activeBonus(deps.db, playerId);
-  return bonus ? dropBonus(deps, bonus, 'forfeited') : false;
-}
-
-/** The player's running bonus and its wagering, for the profile (undefined when none runs). */
-export function activeBonusOf(deps: MoneyDeps, playerId: number): bonuses.BonusRow | undefined {
-  const bonus = bonuses.activeBonus(deps.db, playerId);
-  return bonus && bonus.expires_at > deps.clock.now() ? bonus : undefined;
 }

@@ -1,7 +1,8 @@
 import { MONEY_WHEEL_COUNTS } from '@casino/tables';
 import { betIntegers, scaled } from '../fairness/fairness.ts';
 import { isLegalChip, POCKETS, ROULETTE_KINDS, type RouletteKind } from '../games/rouletteLayout.ts';
-import { blackjackRound, blackjackRtp, handReturn } from './liveBlackjack.ts';
+import { blackjackRound, handReturn } from './liveBlackjack.ts';
+import { blackjackRtp } from './liveBlackjackRtp.ts';
 import { andarBahar, baccarat } from './cardTables.ts';
 import type { TableGame } from './tableGame.ts';
 

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.ts';
 import { payWin } from '../rounds/roundStepStore.ts';
-import { returnOf } from './bets.ts';
+import { returnOf } from './betReturns.ts';
 import type { EventRow } from './events.ts';
 import { outcomeWon } from './pricing.ts';
 import { closeBet, dueBets, legResults, markLeg, unsettledLegs } from './sportsBetStore.ts';

@@ -8,19 +8,14 @@ import { currencyOf, takeStake } from '../rounds/roundStepStore.ts';
 import { MARKET_OUTCOMES, MARKETS_OF, type MarketKey } from './pricing.ts';
 import { currentOdds, type EventRow } from './events.ts';
 import { eventById } from './sportsStore.ts';
-import {
-  betById,
-  insertBet,
-  insertLeg,
-  legsOfBet,
-  playerBet,
-  playerBets,
-  type BetRow,
-} from './sportsBetStore.ts';
+import { returnOf, totalOddsOf } from './betReturns.ts';
+import { betView, type SportsBetView } from './betViews.ts';
+import { betById, insertBet, insertLeg } from './sportsBetStore.ts';
 
 /**
  * Sports bets (issue 20, docs/contract.md "Sportsbook"): placed at the current odds as the player's odds-change
- * preference allows, paid by settlement exactly once. Stakes and returns are integer minor units.
+ * preference allows, paid by settlement exactly once. Stakes and returns are integer minor units (`betReturns.ts`);
+ * the bets as the player sees them are `betViews.ts`.
  */
 export interface SportsLimits {
   readonly minStake: number;
@@ -72,65 +67,6 @@ function parseLeg(leg: LegRequest): ParsedLeg | null {
     odds: leg.odds,
   };
 }
-
-/** Π odds / 100^(n−1), floored, on big integers. */
-export function totalOddsOf(odds: readonly number[]): number {
-  let product = 1n;
-  for (const one of odds) product *= BigInt(one);
-  return Number(product / 100n ** BigInt(Math.max(0, odds.length - 1)));
-}
-
-/** floor(stake × Π odds / 100^n), exactly. */
-export function returnOf(stakeMinor: number, odds: readonly number[]): number {
-  let product = BigInt(stakeMinor);
-  for (const one of odds) product *= BigInt(one);
-  return Number(product / 100n ** BigInt(odds.length));
-}
-
-/** A bet as the contract gives it: amounts in major units, each leg with its event, odds and result. */
-export function betView(deps: Deps, bet: BetRow) {
-  const legs = legsOfBet(deps, bet.id);
-  const potential = returnOf(
-    bet.stake_minor,
-    legs.map((leg) => leg.odds),
-  );
-  return {
-    id: String(bet.id),
-    kind: bet.kind,
-    status: bet.status,
-    stake: toMajor(bet.stake_minor),
-    currency: bet.currency,
-    total_odds: bet.total_odds,
-    potential_return: toMajor(potential),
-    return: bet.return_minor === null ? null : toMajor(bet.return_minor),
-    placed_at: deps.clock.iso(bet.placed_at),
-    settled_at: bet.settled_at === null ? null : deps.clock.iso(bet.settled_at),
-    legs: legs.map((leg) => ({
-      event_id: String(leg.event_id),
-      sport: leg.sport,
-      home: leg.home,
-      away: leg.away,
-      start_at: deps.clock.iso(leg.start_at),
-      market: leg.market,
-      line:
-        leg.market === 'total'
-          ? leg.total_line / 10
-          : leg.market === 'handicap'
-            ? leg.handicap_line / 10
-            : null,
-      outcome: leg.outcome,
-      selection_id: `${leg.event_id}:${leg.market}:${leg.outcome}`,
-      odds: leg.odds,
-      result: leg.result,
-      score:
-        leg.status === 'ended' || leg.status === 'live'
-          ? { home: leg.score_home, away: leg.score_away }
-          : null,
-    })),
-  };
-}
-
-export type SportsBetView = ReturnType<typeof betView>;
 
 /** The odds-change rule, the API's own: `never` takes unchanged odds only, `higher` unchanged or risen, `always` any. */
 function acceptsChange(preference: OddsPreference, sent: number, current: number): boolean {
@@ -222,18 +158,4 @@ function openOdds(event: EventRow, selectionId: string, now: number): number | n
   if (event.status !== 'upcoming' && event.status !== 'live') return null;
   if (event.status === 'live' && event.suspended_until > now) return null;
   return currentOdds(event).get(selectionId) ?? null;
-}
-
-export function listSportsBets(
-  deps: Deps,
-  playerId: number,
-  status: 'open' | 'settled' | null,
-  limit: number,
-) {
-  return playerBets(deps, playerId, status, limit).map((row) => betView(deps, row));
-}
-
-export function findSportsBet(deps: Deps, playerId: number, id: number): SportsBetView | undefined {
-  const row = playerBet(deps, playerId, id);
-  return row ? betView(deps, row) : undefined;
 }

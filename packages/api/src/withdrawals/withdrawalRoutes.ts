@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppEnv, Deps } from '../deps.ts';
 import { requireAuth } from '../http/auth.ts';
 import { readJson } from '../http/body.ts';
-import { activeBonusOf, forfeitBonus } from '../money/money.ts';
+import { activeBonusOf, forfeitBonus } from '../money/bonusBalance.ts';
 import { ApiError, badRequest, fieldError, notFound, unauthenticated } from '../http/errors.ts';
 import { parseBody, parseQuery } from '../http/validation.ts';
 import { toMinor } from '../money.ts';

@@ -2,7 +2,8 @@ import { MIN_PAYOUT } from '@casino/tables';
 import type { Deps } from '../deps.ts';
 import { toMajor } from '../money.ts';
 import { once } from '../money/idempotency.ts';
-import { balanceOf, hold, MoneyRefusal, settleHold } from '../money/money.ts';
+import { balanceOf, hold, settleHold } from '../money/money.ts';
+import { MoneyRefusal } from '../money/movement.ts';
 import { expectedPayoutAt } from './payoutRules.ts';
 
 /** A withdrawal's life: pending (the amount held) → paid, or rejected / cancelled (the hold returned, once). */

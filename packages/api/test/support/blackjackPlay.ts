@@ -1,4 +1,5 @@
-import { dealerFinals, handValue } from '../../src/provider/liveBlackjack.ts';
+import { handValue } from '../../src/provider/liveBlackjack.ts';
+import { dealerFinals } from '../../src/provider/liveBlackjackRtp.ts';
 
 /** A card's blackjack value, 2 to 11 (the ace 11), as `dealerFinals` takes an up card. */
 export const valueOf = (card: number): number => {

@@ -69,10 +69,17 @@ export async function createI18n(
  * clone of it for each request, whose language and namespaces in use are its own. A clone shares the bundles only: no
  * request's state is in them (a missing message is reported, never written into them).
  */
+/**
+ * One locale's and operator's shared instance and its texts as its requests' components look them up
+ * (`translationMemo.ts`): made together, and forgotten together when the bundles fail to load.
+ */
+interface SharedLocale {
+  readonly base: Promise<I18n>;
+  readonly memo: TranslationMemo;
+}
+
 export class SharedI18n {
-  readonly #bases = new Map<string, Promise<I18n>>();
-  /** Each shared instance's texts as its requests' components look them up (`translationMemo.ts`). */
-  readonly #memos = new Map<string, TranslationMemo>();
+  readonly #shared = new Map<string, SharedLocale>();
   readonly #load: (language: string, namespace: string) => Promise<Bundle>;
 
   constructor(load: (language: string, namespace: string) => Promise<Bundle> = bundleLoader(bundles)) {
@@ -81,8 +88,8 @@ export class SharedI18n {
 
   /** An instance of its own for one request, in `locale`, with the shell's namespaces loaded. */
   async forRequest(locale: Locale, variables: Readonly<Record<string, string>>): Promise<I18n> {
-    const key = `${locale}\n${JSON.stringify(variables)}`;
-    const shared = await this.#base(key, locale, variables);
+    const { base, memo } = this.#sharedFor(locale, variables);
+    const shared = await base;
     let done!: (error: unknown) => void;
     const ready = new Promise<void>((resolve, reject) => {
       done = (error) =>
@@ -91,23 +98,19 @@ export class SharedI18n {
     // Not deferred to a timer: the bundles are at hand, so the clone is ready as soon as it is made.
     const clone = shared.cloneInstance({ lng: locale, initAsync: false }, (error) => done(error));
     await ready;
-    let memo = this.#memos.get(key);
-    if (!memo) {
-      memo = new TranslationMemo();
-      this.#memos.set(key, memo);
-    }
     memo.install(clone);
     return clone;
   }
 
-  #base(key: string, locale: Locale, variables: Readonly<Record<string, string>>): Promise<I18n> {
-    let base = this.#bases.get(key);
-    if (!base) {
-      base = createI18n(locale, this.#load, variables);
-      this.#bases.set(key, base);
-      // A bundle that failed to load is asked for again by the next request.
-      base.catch(() => this.#bases.delete(key));
+  #sharedFor(locale: Locale, variables: Readonly<Record<string, string>>): SharedLocale {
+    const key = `${locale}\n${JSON.stringify(variables)}`;
+    let shared = this.#shared.get(key);
+    if (!shared) {
+      shared = { base: createI18n(locale, this.#load, variables), memo: new TranslationMemo() };
+      this.#shared.set(key, shared);
+      // A bundle that failed to load is asked for again by the next request (its memo, never used, goes with it).
+      shared.base.catch(() => this.#shared.delete(key));
     }
-    return base;
+    return shared;
   }
 }
