@@ -29,7 +29,7 @@ describe('a request body cut off by the client', { timeout: 30_000 }, () => {
     const path = '/api/v2/auth/login/email/password';
     await cutOff(path);
     await expect
-      .poll(() => t.logs.filter((line) => line.includes(path)), { timeout: 10_000 })
+      .poll(() => t.logs.filter((line) => line.includes(path)), { timeout: 30_000 })
       .toHaveLength(1);
     const [line] = t.logs.filter((entry) => entry.includes(path));
     expect(line).toMatch(/^\[client\] POST \/api\/v2\/auth\/login\/email\/password: /);

@@ -33,7 +33,7 @@ async function held(
     answered = true;
     return answer;
   });
-  await expect.poll(() => waits.length, { timeout: 10_000 }).toBe(before + 1);
+  await expect.poll(() => waits.length, { timeout: 30_000 }).toBe(before + 1);
   const wait = waits[before];
   if (!wait) throw new Error('no wait');
   // Held until the wait is over: the answer is not on its way yet.
