@@ -32,6 +32,9 @@ async function spin(page: Page, button: ReturnType<Frame['getByRole']>) {
 
 test.describe('provider games in an iframe', () => {
   test('a visitor opens a slot in demo and spins with play money', async ({ page }) => {
+    // A spin whose scatters start the slot's own feature plays 12 more before the round ends, each reel drawn landing
+    // (longer than a wait allows): with reduced motion they land at once (games-slot-motion watches the reels move).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/en/games/slots');
     const demo = page.getByRole('link', { name: 'Prism Drift: demo' });
     await expect(demo).toBeVisible();
@@ -81,6 +84,8 @@ test.describe('provider games in an iframe', () => {
   });
 
   test('a player with free spins plays them, and their wins reach the balance', async ({ page }) => {
+    // The slot's own feature, when a free spin starts it, lands at once too (see the demo's spin above).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await logInAs(page, DEMO_EMAIL, '/en/games/slots/sandstone-scroll/play');
     const game = await gameWindow(page);
     const free = game.getByRole('button', { name: /Play a free spin/ });

@@ -63,6 +63,10 @@ test.describe('promo codes and bonuses', () => {
   }) => {
     const { email, token } = await playerWith(request, 'FREESPINS');
     await paidDeposit(request, token);
+    // A free spin whose scatters start the slot's own feature plays 12 more spins before its buttons come back, each
+    // reel drawn landing (longer than a wait allows): with reduced motion every spin lands at once, the same outcome
+    // and the same screen after it (games-slot-motion.spec.ts watches the reels move).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await logInAs(page, email, '/en/games/slots/sky-forge/play');
     const game = await gameWindow(page);
     const free = game.getByRole('button', { name: /Play a free spin · Free spins left: 50/ });
