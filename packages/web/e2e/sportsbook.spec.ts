@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { fundedPlayer, headerBalanceMinor, logInAs } from './support/games.ts';
 import { API_URL, SPORTS_MATCH_MS } from './support/servers.ts';
 import { openPage } from './support/ready.ts';
-import { liveMatchesEndingAfter } from './support/sports.ts';
+import { liveMatchesEndingAfter, sideAReviewLowers } from './support/sports.ts';
 
 /**
  * Adds one price from each of `count` different live matches with at least `leftMs` still to play, the soonest to end
@@ -153,18 +153,19 @@ test.describe('the sportsbook (issue 20)', () => {
     const rows = page.locator('.event-row[data-status="upcoming"][data-event]');
     await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThan(0);
     // The match furthest away: it does not kick off during the test.
-    // Pinned by its selection: a new match scheduled meanwhile becomes the last row, and must not be the one checked.
-    const selection = (await rows.last().locator('button.odds').first().getAttribute('data-selection')) ?? '';
-    const home = page.locator(`button.odds[data-selection="${selection}"]`);
-    await home.focus();
+    // Pinned by its event: a new match scheduled meanwhile becomes the last row, and must not be the one checked.
+    const first = (await rows.last().locator('button.odds').first().getAttribute('data-selection')) ?? '';
+    const eventId = first.split(':')[0] ?? '';
+    const { selection, ratingHome } = await sideAReviewLowers(page, eventId);
+    const side = page.locator(`button.odds[data-selection="${selection}"]`);
+    await side.focus();
     await page.keyboard.press('Enter');
-    await expect(home).toHaveAttribute('aria-pressed', 'true');
+    await expect(side).toHaveAttribute('aria-pressed', 'true');
     await slip(page).getByTestId('slip-stake').fill('2');
-    // A trader makes the home side stronger: its price falls, and the slip shows it (issue 38: the slip shows the
+    // A trader makes that side the favourite: its price falls, and the slip shows it (issue 38: the slip shows the
     // price now, and the bet goes at the price shown when the player places it).
-    const eventId = selection.split(':')[0] ?? '';
     const reviewed = await request.post(`${API_URL}/__dev/sports/events/${eventId}`, {
-      data: { rating_home: 2.8 },
+      data: { rating_home: ratingHome },
     });
     expect(reviewed.ok()).toBe(true);
     await expect(slip(page).locator(`[data-selection="${selection}"] .slip__odds--down`)).toBeVisible({

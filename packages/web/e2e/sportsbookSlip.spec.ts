@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { fundedPlayer, logInAs } from './support/games.ts';
 import { API_URL } from './support/servers.ts';
 import { openPage } from './support/ready.ts';
+import { sideAReviewLowers } from './support/sports.ts';
 
 const slip = (page: Page) => page.locator('.slip-column [data-testid="bet-slip"]');
 
@@ -133,19 +134,20 @@ test.describe('the bet slip at live tick rates (issue 38, item 8)', () => {
       'Accept higher odds',
       'Ask me when odds change',
     ]);
-    const { selection, price } = await farUpcomingPrice(page);
-    await price.click();
+    const far = await farUpcomingPrice(page);
+    const { selection, ratingHome } = await sideAReviewLowers(page, far.selection.split(':')[0] ?? '');
+    await page.locator(`button.odds[data-selection="${selection}"]`).click();
     await slip(page).getByTestId('slip-stake').fill('2');
     const odds = slip(page).locator(`.slip__leg[data-selection="${selection}"] .slip__odds`);
     const sent = await odds.innerText();
-    // A trader makes the home side stronger while the bet is on its way: its price falls, which "accept higher
+    // A trader makes the chosen side the favourite while the bet is on its way: its price falls, which "accept higher
     // odds" does not take unasked.
     let first = true;
     await page.route(`${API_URL}/sports/bets`, async (route) => {
       if (route.request().method() === 'POST' && first) {
         first = false;
         const reviewed = await request.post(`${API_URL}/__dev/sports/events/${selection.split(':')[0]}`, {
-          data: { rating_home: 2.8 },
+          data: { rating_home: ratingHome },
         });
         expect(reviewed.ok()).toBe(true);
       }

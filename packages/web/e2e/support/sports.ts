@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API_URL, SPORTS_MATCH_MS } from './servers.ts';
 
 /** The sports played in sets, best of three (the API's catalogue): two sets won end a match at two thirds of its time. */
@@ -27,4 +27,25 @@ export async function liveMatchesEndingAfter(request: APIRequestContext, leftMs:
     .filter((event) => event.earliest >= leftMs)
     .sort((one, other) => one.end - other.end)
     .map((event) => event.id);
+}
+
+/**
+ * A match's side whose price a trader's review is sure to lower, and the review that does it: the side with the higher
+ * price of the 1X2 market (the underdog, never at the price floor) made the strong favourite (`rating_home` 3 for the
+ * home side, 0.2 for the away side). A review that only strengthened the home side could leave its price where it was,
+ * when home was already the favourite at the floor (1.05: the bet then went through at the old price).
+ */
+export async function sideAReviewLowers(
+  page: Page,
+  eventId: string,
+): Promise<{ readonly selection: string; readonly ratingHome: number }> {
+  const priceOf = async (side: 'home' | 'away') => {
+    const text = await page.locator(`button.odds[data-selection="${eventId}:1x2:${side}"]`).innerText();
+    return Number(/\d+\.\d{2}/.exec(text)?.[0] ?? Number.NaN);
+  };
+  const [home, away] = [await priceOf('home'), await priceOf('away')];
+  expect(Number.isFinite(home) && Number.isFinite(away), 'both sides of the match are priced').toBe(true);
+  return home >= away
+    ? { selection: `${eventId}:1x2:home`, ratingHome: 3 }
+    : { selection: `${eventId}:1x2:away`, ratingHome: 0.2 };
 }
