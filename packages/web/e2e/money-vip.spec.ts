@@ -64,7 +64,9 @@ async function routeToPrivateApi(context: BrowserContext): Promise<void> {
 
 /**
  * A RUB player of the private API, in the VIP club with 60 000 ₽ of paid deposits (Silver, 5 %), who has lost at dice
- * this week: even-money bets until the week's net is a loss. Answers their email and the week's net loss in kopecks.
+ * this week: bets at a 1 % chance until the week's net is a loss, almost always the first. (Even-money bets, capped at
+ * 100, left about one player in twelve ahead: a fair walk often stays above zero that long.) Answers their email and
+ * the week's net loss in kopecks.
  */
 async function losingMember(request: APIRequestContext): Promise<{ email: string; lossMinor: number }> {
   const email = `vip-${randomUUID()}@example.test`;
@@ -76,10 +78,10 @@ async function losingMember(request: APIRequestContext): Promise<{ email: string
   await depositAndPay(request, token, 60_000, privateUrl);
   expect((await request.post(`${privateUrl}/api/v2/vip/join`, { headers })).ok()).toBe(true);
   let net = 0;
-  for (let bet = 0; bet < 100 && net >= 0; bet += 1) {
+  for (let bet = 0; bet < 1_000 && net >= 0; bet += 1) {
     const answer = await request.post(`${privateUrl}/games/dice/bets`, {
       headers: { ...headers, 'Idempotency-Key': `vip-${randomUUID()}` },
-      data: { amount: 100, params: { target: 50.5, direction: 'under' } },
+      data: { amount: 100, params: { target: 1, direction: 'under' } },
     });
     expect(answer.ok()).toBe(true);
     const settled = ((await answer.json()) as { data: { amount: number; payout: number } }).data;

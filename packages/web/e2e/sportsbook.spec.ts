@@ -156,7 +156,7 @@ test.describe('the sportsbook (issue 20)', () => {
     // Pinned by its event: a new match scheduled meanwhile becomes the last row, and must not be the one checked.
     const first = (await rows.last().locator('button.odds').first().getAttribute('data-selection')) ?? '';
     const eventId = first.split(':')[0] ?? '';
-    const { selection, ratingHome } = await sideAReviewLowers(page, eventId);
+    const { selection, ratingHome } = await sideAReviewLowers(page, first);
     const side = page.locator(`button.odds[data-selection="${selection}"]`);
     await side.focus();
     await page.keyboard.press('Enter');

@@ -135,7 +135,7 @@ test.describe('the bet slip at live tick rates (issue 38, item 8)', () => {
       'Ask me when odds change',
     ]);
     const far = await farUpcomingPrice(page);
-    const { selection, ratingHome } = await sideAReviewLowers(page, far.selection.split(':')[0] ?? '');
+    const { selection, ratingHome } = await sideAReviewLowers(page, far.selection);
     await page.locator(`button.odds[data-selection="${selection}"]`).click();
     await slip(page).getByTestId('slip-stake').fill('2');
     const odds = slip(page).locator(`.slip__leg[data-selection="${selection}"] .slip__odds`);

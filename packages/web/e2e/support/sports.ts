@@ -30,22 +30,24 @@ export async function liveMatchesEndingAfter(request: APIRequestContext, leftMs:
 }
 
 /**
- * A match's side whose price a trader's review is sure to lower, and the review that does it: the side with the higher
- * price of the 1X2 market (the underdog, never at the price floor) made the strong favourite (`rating_home` 3 for the
- * home side, 0.2 for the away side). A review that only strengthened the home side could leave its price where it was,
- * when home was already the favourite at the floor (1.05: the bet then went through at the old price).
+ * A match's side whose price a trader's review is sure to lower, and the review that does it: of the match's first
+ * market (`1x2` in football, `winner` elsewhere; `first` is its home selection, `<event>:<market>:home`), the side with
+ * the higher price (the underdog, never at the price floor) made the strong favourite (`rating_home` 3 for the home
+ * side, 0.2 for the away side). A review that only strengthened the home side could leave its price where it was, when
+ * home was already the favourite at the floor (1.05: the bet then went through at the old price).
  */
 export async function sideAReviewLowers(
   page: Page,
-  eventId: string,
+  first: string,
 ): Promise<{ readonly selection: string; readonly ratingHome: number }> {
+  const [eventId, market] = first.split(':');
   const priceOf = async (side: 'home' | 'away') => {
-    const text = await page.locator(`button.odds[data-selection="${eventId}:1x2:${side}"]`).innerText();
+    const text = await page.locator(`button.odds[data-selection="${eventId}:${market}:${side}"]`).innerText();
     return Number(/\d+\.\d{2}/.exec(text)?.[0] ?? Number.NaN);
   };
   const [home, away] = [await priceOf('home'), await priceOf('away')];
   expect(Number.isFinite(home) && Number.isFinite(away), 'both sides of the match are priced').toBe(true);
   return home >= away
-    ? { selection: `${eventId}:1x2:home`, ratingHome: 3 }
-    : { selection: `${eventId}:1x2:away`, ratingHome: 0.2 };
+    ? { selection: `${eventId}:${market}:home`, ratingHome: 3 }
+    : { selection: `${eventId}:${market}:away`, ratingHome: 0.2 };
 }
