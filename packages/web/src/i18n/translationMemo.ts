@@ -1,4 +1,5 @@
 import type { i18n as I18n, TFunction } from 'i18next';
+import { BoundedMap } from '../lib/boundedMap.ts';
 
 /** How many texts one memo keeps at most: far more than the bundles hold; past it, texts are looked up each time. */
 export const MEMO_LIMIT = 20_000;
@@ -52,14 +53,12 @@ function fixedKey(fixedOpts: unknown): string | null {
  * namespace may load later, and its warning is given each time).
  */
 export class TranslationMemo {
-  readonly #texts = new Map<string, string>();
-  readonly #withOptions = new Map<string, string>();
-  readonly #limit: number;
-  readonly #optionsLimit: number;
+  readonly #texts: BoundedMap<string, string>;
+  readonly #withOptions: BoundedMap<string, string>;
 
   constructor(limit = MEMO_LIMIT, optionsLimit = OPTIONS_MEMO_LIMIT) {
-    this.#limit = limit;
-    this.#optionsLimit = optionsLimit;
+    this.#texts = new BoundedMap(limit, 'keep');
+    this.#withOptions = new BoundedMap(optionsLimit, 'startAgain');
   }
 
   get size(): number {
@@ -97,8 +96,6 @@ export class TranslationMemo {
         if (options === undefined && more.every((part) => part === undefined))
           return this.#remember(
             this.#texts,
-            this.#limit,
-            false,
             scope + key,
             () => lookUp(key),
             () => found(key, {}),
@@ -107,8 +104,6 @@ export class TranslationMemo {
         if (optionsPart === null) return lookUp(key, ...rest);
         return this.#remember(
           this.#withOptions,
-          this.#optionsLimit,
-          true,
           `${scope}${key}\u0000${optionsPart}`,
           () => lookUp(key, options),
           () => found(key, options as object),
@@ -124,11 +119,9 @@ export class TranslationMemo {
     (i18n as unknown as { getFixedT: GetFixedT }).getFixedT = memoized;
   }
 
-  /** The text under `key` in `texts`, else looked up and kept when it was found (`startAgain`: emptied when full). */
+  /** The text under `key` in `texts`, else looked up and kept when it was found. */
   #remember(
-    texts: Map<string, string>,
-    limit: number,
-    startAgain: boolean,
+    texts: BoundedMap<string, string>,
     key: string,
     lookUp: () => unknown,
     found: () => boolean,
@@ -137,10 +130,6 @@ export class TranslationMemo {
     if (known !== undefined) return known;
     const text = lookUp();
     if (typeof text !== 'string' || !found()) return text;
-    if (texts.size >= limit) {
-      if (!startAgain) return text;
-      texts.clear();
-    }
     texts.set(key, text);
     return text;
   }

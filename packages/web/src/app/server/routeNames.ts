@@ -1,4 +1,5 @@
 import { parseLocalizedRouteName } from '@casino/core';
+import { BoundedMap } from '../../lib/boundedMap.ts';
 
 /** A route as the router's matches name it. */
 type Matches = readonly { route: { id?: string } }[] | null;
@@ -17,18 +18,16 @@ export const ROUTE_NAMES_KEPT = 1_000;
  * is built once for the process), so the head's SEO entry does not match the whole tree again (issue 35, item 4).
  */
 export class RouteNames {
-  readonly #names = new Map<string, string | null>();
-  readonly #limit: number;
+  readonly #names: BoundedMap<string, string | null>;
 
   constructor(limit = ROUTE_NAMES_KEPT) {
-    this.#limit = limit;
+    this.#names = new BoundedMap(limit, 'startAgain');
   }
 
   of(pathname: string, match: (pathname: string) => Matches): string | null {
     const known = this.#names.get(pathname);
     if (known !== undefined) return known;
     const name = leafRouteName(match(pathname));
-    if (this.#names.size >= this.#limit) this.#names.clear();
     this.#names.set(pathname, name);
     return name;
   }
