@@ -24,7 +24,7 @@ import { CrowdRecord, parseMetrics, serverDelta } from './crowd/figures.mjs';
 import { coldBuild } from './lib/build.mjs';
 import { ROOT, WEB_DIR } from './lib/paths.mjs';
 import { portFromEnv, startSite, stopAll } from './lib/processes.mjs';
-import { sessionCpuMs } from './lib/sessionCpu.mjs';
+import { cpuPressure, sessionCpuMs, sessionPids, waitedForCpuMs } from './lib/sessionCpu.mjs';
 import { renderGrid } from './lib/table.mjs';
 
 const step = (text) => console.error(`bench:crowd: ${text}`);
@@ -71,7 +71,7 @@ async function startApiProcess(port) {
       child.once('exit', resolve);
       child.send('stop');
     });
-  return { url: url.replace('127.0.0.1', 'localhost'), usage, stop };
+  return { url: url.replace('127.0.0.1', 'localhost'), pid: child.pid, usage, stop };
 }
 
 function get(url) {
@@ -161,6 +161,7 @@ async function crowd(count, apiUrl, siteUrl, runId) {
     generator: {
       processes: results.length,
       cpuMs: total('cpuMs'),
+      waitedMs: results.some((result) => result.waitedMs === null) ? null : total('waitedMs'),
       peakRss: total('peakRss'),
     },
   };
@@ -204,8 +205,16 @@ async function main() {
       const before = parseMetrics((await get(`${siteUrl}/metrics`)).text);
       const apiBefore = await api.usage();
       const serverCpuBefore = sessionCpuMs(serverSession);
+      const serverPids = sessionPids(serverSession);
+      const waitedBefore = { server: waitedForCpuMs(serverPids), api: waitedForCpuMs([api.pid]) };
       const run = await crowd(count, api.url, siteUrl, `${runId}-${count}`);
       const serverCpuAfter = sessionCpuMs(serverSession);
+      const waitedAfter = { server: waitedForCpuMs(serverPids), api: waitedForCpuMs([api.pid]) };
+      const waitedMs = {
+        server: waitedBefore.server === null ? null : waitedAfter.server - waitedBefore.server,
+        api: waitedBefore.api === null ? null : waitedAfter.api - waitedBefore.api,
+        generator: run.generator.waitedMs,
+      };
       const apiAfter = await api.usage();
       const server = serverDelta(before, parseMetrics((await get(`${siteUrl}/metrics`)).text));
       const cpuMs = {
@@ -213,7 +222,10 @@ async function main() {
         api: (apiAfter.cpu.user + apiAfter.cpu.system - apiBefore.cpu.user - apiBefore.cpu.system) / 1000,
         generator: run.generator.cpuMs,
       };
-      const figures = crowdFigures(count, run, server, cpuMs, apiAfter.rss, [loadBefore, os.loadavg()[0]]);
+      const figures = crowdFigures(count, run, server, { cpuMs, waitedMs }, apiAfter.rss, [
+        loadBefore,
+        os.loadavg()[0],
+      ]);
       crowds.push(figures);
       printCrowd(figures, run);
       const failedMost = run.record.errorCount > count / 2;
@@ -237,7 +249,7 @@ async function main() {
 }
 
 /** One crowd's figures, as printed and written to artifacts/bench/crowd.json. */
-function crowdFigures(count, run, server, cpuMs, apiRss, load) {
+function crowdFigures(count, run, server, { cpuMs, waitedMs }, apiRss, load) {
   const seconds = run.wallMs / 1000;
   const pages = [...run.record.steps]
     .filter(([name]) => name.startsWith('page'))
@@ -265,6 +277,11 @@ function crowdFigures(count, run, server, cpuMs, apiRss, load) {
       api: perPlayer(cpuMs.api),
       generator: perPlayer(cpuMs.generator),
     },
+    // Time ready to run but kept waiting for a CPU by everything else on the machine, per player.
+    waitedForCpuMsPerPlayer: Object.fromEntries(
+      Object.entries(waitedMs).map(([who, value]) => [who, perPlayer(value)]),
+    ),
+    cpuPressure: cpuPressure(),
     // CPUs busy on average over the run: of the machine's cores, shared with whatever else it runs.
     cpusBusy: Object.fromEntries(
       Object.entries(cpuMs).map(([who, value]) => [who, value === null ? null : value / run.wallMs]),
@@ -285,6 +302,30 @@ function crowdFigures(count, run, server, cpuMs, apiRss, load) {
 const cpu = (value) => (value === null ? '-' : value.toFixed(2));
 const perPlayerMs = (value) => (value === null ? '-' : `${value.toFixed(1)} ms`);
 
+/**
+ * What the CPU time per player says the machine could hold were it theirs alone: players a second the two servers
+ * could serve on every core, and with the load generator beside them; and the least time this crowd would take.
+ * Independent of the neighbours' load, unlike the wall-clock rates; failed players cost less than whole visits.
+ */
+function capacityLine({ players, cpuMsPerPlayer, failed, arrived }) {
+  const { server, api, generator } = cpuMsPerPlayer;
+  if (server === null || api === null || generator === null) return 'capacity: - (no CPU figures)';
+  const cores = os.availableParallelism();
+  const servers = (cores * 1000) / (server + api);
+  const withGenerator = (cores * 1000) / (server + api + generator);
+  const note = failed > 0 ? ` (from ${arrived} players, ${failed} of whom failed and cost less)` : '';
+  return `capacity on ${cores} idle CPUs: ${servers.toFixed(1)} players/s for the server and the API, ${withGenerator.toFixed(1)} with the load generator beside them; ${players} players at least ${(players / withGenerator).toFixed(0)} s${note}`;
+}
+
+/** How long each process sat ready to run while the machine's other work held the CPUs. */
+function waitLine({ waitedForCpuMsPerPlayer: waited, cpuPressure: pressure }) {
+  const share =
+    pressure === null
+      ? ''
+      : `; some task waited for a CPU ${(pressure * 100).toFixed(0)}% of the last minute`;
+  return `waited for a CPU per player (ready to run, not running): server ${perPlayerMs(waited.server)} · API ${perPlayerMs(waited.api)} · load generator ${perPlayerMs(waited.generator)}${share}`;
+}
+
 function printCrowd(figures, run) {
   const { cpuMsPerPlayer, cpusBusy, memory } = figures;
   const arrival = RATE > 0 ? `arriving ${RATE}/s` : 'all at once';
@@ -293,6 +334,8 @@ function printCrowd(figures, run) {
     `pages/s ${figures.pagesPerSecond.toFixed(1)} · bets/s ${figures.betsPerSecond.toFixed(1)} (dice and sports, by the players who finished) · pages asked again after a reset keep-alive connection ${figures.pageRetries}`,
     `upstream requests per page view ${figures.upstreamPerPage?.toFixed(2) ?? '-'} (on the wire)${figures.renderCallsPerPage === null ? '' : ` · render path's calls per page ${figures.renderCallsPerPage.toFixed(2)}`}`,
     `CPU per player: server ${perPlayerMs(cpuMsPerPlayer.server)} · API ${perPlayerMs(cpuMsPerPlayer.api)} · load generator ${perPlayerMs(cpuMsPerPlayer.generator)}`,
+    capacityLine(figures),
+    waitLine(figures),
     `CPUs busy on average: server ${cpu(cpusBusy.server)} · API ${cpu(cpusBusy.api)} · load generator ${cpu(cpusBusy.generator)} (${memory.generators} processes), of ${os.availableParallelism()}`,
     `memory: server ${mb(memory.server)} (${memory.serverWorkers} workers and the primary) · API ${mb(memory.api)} · load generator ${mb(memory.generator)} at its peak`,
     `machine: ${os.availableParallelism()} CPUs, load ${figures.load.map((value) => value.toFixed(1)).join(' → ')} (1-minute average, before → after), node ${process.version}`,

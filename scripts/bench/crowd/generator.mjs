@@ -5,6 +5,7 @@
 // can judge how much of the machine the load generator itself took.
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { waitedForCpuMs } from '../lib/sessionCpu.mjs';
 import { CrowdRecord } from './figures.mjs';
 import { playerVisit } from './player.mjs';
 
@@ -14,8 +15,12 @@ import { playerVisit } from './player.mjs';
  * epoch, the same for every generator) and the time limit (ms after the start).
  */
 async function run(task) {
-  const apiAgent = new http.Agent({ keepAlive: true, maxSockets: task.sockets });
-  const siteAgent = new http.Agent({ keepAlive: true, maxSockets: task.sockets });
+  // An idle kept-alive connection is closed after 2 s, well before the servers' 5 s. Without a timeout of its own Node's
+  // agent keeps it however long it idles (the server's Keep-Alive hint only shortens a timeout it has), so a request
+  // could go out on a connection the server was closing: a reset the player would see.
+  const agentOptions = { keepAlive: true, maxSockets: task.sockets, timeout: 2_000 };
+  const apiAgent = new http.Agent(agentOptions);
+  const siteAgent = new http.Agent(agentOptions);
   const record = new CrowdRecord();
   const outNow = new Set();
   /** Players out at once, sampled every second from the start. */
@@ -28,6 +33,7 @@ async function run(task) {
 
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, task.startAt - Date.now())));
   const cpuBefore = process.cpuUsage();
+  const waitedBefore = waitedForCpuMs([process.pid]);
   const started = performance.now();
   let peakRss = process.memoryUsage.rss();
   const sampler = setInterval(() => {
@@ -85,6 +91,7 @@ async function run(task) {
   for (const timer of timers) clearTimeout(timer);
   const wallMs = complete ? lastEndMs : performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
+  const waitedAfter = waitedForCpuMs([process.pid]);
   const outAtLimit = {};
   for (const progress of outNow) outAtLimit[progress.step] = (outAtLimit[progress.step] ?? 0) + 1;
   apiAgent.destroy();
@@ -101,6 +108,7 @@ async function run(task) {
     outAtLimit,
     outBySecond,
     cpuMs: (cpu.user + cpu.system) / 1000,
+    waitedMs: waitedBefore === null || waitedAfter === null ? null : waitedAfter - waitedBefore,
     peakRss,
   };
 }
