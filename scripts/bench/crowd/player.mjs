@@ -122,7 +122,7 @@ export async function playerVisit({
       (answer) => answer.status,
       (error) => error.response?.status ?? error.message,
     );
-    if (paid !== 200) throw failure('deposit paid', `status ${paid}`);
+    if (paid !== 200) throw failure('deposit paid', typeof paid === 'number' ? `status ${paid}` : paid);
     const profile = await useCases.loadProfile.execute();
     if (!profile.ok) throw failure('profile after deposit', profile.error);
     if (profile.value.balance.minor < 10_000) throw failure('deposit', 'balance not credited');
