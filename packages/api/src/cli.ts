@@ -43,6 +43,8 @@ export const USAGE = `Usage: node src/main.ts [options]
   --sockets-per-address <n>  live sockets open at once from one address (API_SOCKETS_PER_ADDRESS, default 16)
   --socket-logins-per-address <n> live-socket logins a minute from one address
                              (API_SOCKET_LOGINS_PER_ADDRESS, default 60)
+  --max-connections <n>      open connections a listening socket holds, past which a new one is closed at once
+                             (API_MAX_CONNECTIONS, default 512; each player's browser keeps one or more open)
   --trusted-proxy <list>     addresses of TLS proxies whose X-Forwarded-For and X-Forwarded-Proto are believed,
                              comma separated (API_TRUSTED_PROXIES, default none)
   --ingest-retention-days <n> analytics events kept this many days (API_INGEST_RETENTION_DAYS, default 30)
@@ -107,6 +109,12 @@ function socketLimits(
 }
 
 /** The operators from a file, or from JSON in the environment; none when neither is given. */
+/** The listener's cap on open connections when one is given; the other connection limits keep their defaults. */
+function connectionLimits(maxConnections: number | undefined): StartApiOptions['connectionLimits'] {
+  if (maxConnections === 0) throw new Error('--max-connections must be at least 1, got "0"');
+  return maxConnections === undefined ? undefined : { maxConnections };
+}
+
 function operatorsFrom(file: string | undefined, inline: string | undefined): OperatorAccount[] | undefined {
   if (file) return parseOperators(readFileSync(file, 'utf8'), file);
   if (inline) return parseOperators(inline, 'API_OPERATORS');
@@ -142,6 +150,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
       'ingest-limit-per-address': { type: 'string' },
       'sockets-per-address': { type: 'string' },
       'socket-logins-per-address': { type: 'string' },
+      'max-connections': { type: 'string' },
       'trusted-proxy': { type: 'string' },
       'ingest-retention-days': { type: 'string' },
       'operators-file': { type: 'string' },
@@ -196,6 +205,9 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): CliCo
         '--socket-logins-per-address',
         values['socket-logins-per-address'] ?? env['API_SOCKET_LOGINS_PER_ADDRESS'],
       ),
+    ),
+    connectionLimits: connectionLimits(
+      number('--max-connections', values['max-connections'] ?? env['API_MAX_CONNECTIONS']),
     ),
     trustedProxies: list(values['trusted-proxy'] ?? env['API_TRUSTED_PROXIES']),
     ingestRetentionDays: number(

@@ -124,4 +124,15 @@ describe('parseCli', () => {
       '--code-limit-per-address must be a whole number, got "many"',
     );
   });
+
+  it('raises the cap on open connections from a flag or the environment, keeping the other connection limits', () => {
+    expect(parseCli(['--max-connections', '8000'], {}).options.connectionLimits).toEqual({
+      maxConnections: 8000,
+    });
+    expect(parseCli([], { API_MAX_CONNECTIONS: '6000' }).options.connectionLimits).toEqual({
+      maxConnections: 6000,
+    });
+    expect(parseCli([], {}).options).not.toHaveProperty('connectionLimits');
+    expect(() => parseCli(['--max-connections', '0'], {})).toThrow('--max-connections must be at least 1');
+  });
 });

@@ -2,7 +2,10 @@
 // says of the pages it rendered and the calls it made for them.
 import { percentile } from '../lib/betLoad.mjs';
 
-/** Every step's times, and the errors by step (the first message of each kept as an example). */
+/**
+ * Every step's times, and the failed players by why they failed: the step and its message with the numbers in it
+ * (ids, ports, addresses) folded, so one cause is one line; the first message of each kept as an example.
+ */
 export class CrowdRecord {
   steps = new Map();
   errors = new Map();
@@ -15,14 +18,33 @@ export class CrowdRecord {
 
   fail(error) {
     const message = error instanceof Error ? error.message : String(error);
-    const step = message.split(':')[0] ?? 'unknown';
-    const entry = this.errors.get(step) ?? { count: 0, example: message.slice(0, 160) };
+    const cause = message.replace(/\d+/g, '#').slice(0, 120);
+    const entry = this.errors.get(cause) ?? { count: 0, example: message.slice(0, 200) };
     entry.count += 1;
-    this.errors.set(step, entry);
+    this.errors.set(cause, entry);
   }
 
   get errorCount() {
     return [...this.errors.values()].reduce((sum, entry) => sum + entry.count, 0);
+  }
+
+  /** As plain data, to cross from a generator process to crowd.mjs. */
+  toJSON() {
+    return { steps: [...this.steps], errors: [...this.errors] };
+  }
+
+  /** One record of several generators' plain-data records. */
+  static merged(records) {
+    const merged = new CrowdRecord();
+    for (const { steps, errors } of records) {
+      for (const [step, times] of steps)
+        merged.steps.set(step, [...(merged.steps.get(step) ?? []), ...times]);
+      for (const [cause, entry] of errors) {
+        const into = merged.errors.get(cause);
+        merged.errors.set(cause, into ? { ...into, count: into.count + entry.count } : entry);
+      }
+    }
+    return merged;
   }
 
   /** p50, p95 and p99 of each step, in its order of first use. */

@@ -15,13 +15,20 @@ const PAGE_HEADERS = { accept: 'text/html', 'accept-encoding': 'br, gzip', 'user
 const failure = (step, error) =>
   new Error(`${step}: ${typeof error === 'string' ? error : JSON.stringify(error)}`);
 
+/** As long as a page may take, from the moment it is asked for (waiting for a free connection included). */
+const PAGE_TIMEOUT_MS = 30_000;
+
 /** A page through the rendering server with the player's cookies; the body read whole, as a browser would. */
-function openPage(siteUrl, path, cookies, agent) {
+function askPage(siteUrl, path, cookies, agent) {
   return new Promise((resolve, reject) => {
     const cookie = cookies.header();
     const request = http.get(
       new URL(path, siteUrl),
-      { agent, headers: { ...PAGE_HEADERS, ...(cookie && { cookie }) } },
+      {
+        agent,
+        headers: { ...PAGE_HEADERS, ...(cookie && { cookie }) },
+        signal: AbortSignal.timeout(PAGE_TIMEOUT_MS),
+      },
       (response) => {
         cookies.receive(response.headers['set-cookie'] ?? []);
         response.on('end', () =>
@@ -33,12 +40,29 @@ function openPage(siteUrl, path, cookies, agent) {
         response.resume();
       },
     );
-    request.on('error', reject);
+    request.on('error', (error) => reject(Object.assign(error, { reusedSocket: request.reusedSocket })));
   });
 }
 
-/** Runs `work` as the step `name`, recording its time in `record`; a failure is rethrown under the step's name. */
-async function timed(record, name, work) {
+/**
+ * `askPage`, asked once more when a kept-alive connection was closed by the server as the request went out (its idle
+ * timeout and the request crossing on the wire): what a browser does, and what Node's documentation advises. Only a
+ * reused connection's reset is asked again, and each time is counted (`onRetry`); any other failure is the player's.
+ */
+function openPage(siteUrl, path, cookies, agent, onRetry) {
+  return askPage(siteUrl, path, cookies, agent).catch((error) => {
+    if (!error.reusedSocket || !['ECONNRESET', 'EPIPE'].includes(error.code)) throw error;
+    onRetry();
+    return askPage(siteUrl, path, cookies, agent);
+  });
+}
+
+/**
+ * Runs `work` as the step `name`, recording its time in `record` and the step the player is in on `progress` (so a
+ * player still out when the crowd's time is up says where); a failure is rethrown under the step's name.
+ */
+async function timed(record, name, work, progress) {
+  if (progress) progress.step = name;
   const started = performance.now();
   let value;
   try {
@@ -56,17 +80,30 @@ async function timed(record, name, work) {
  * through the API's test route, a player's page, `bets` dice bets, a sportsbook single, then a seed rotation and every
  * dice bet verified with the core's verifier. Resolves with the number of bets placed; a failed step rejects.
  */
-export async function playerVisit({ apiUrl, siteUrl, index, runId, bets, apiAgent, siteAgent, record }) {
+export async function playerVisit({
+  apiUrl,
+  siteUrl,
+  index,
+  runId,
+  bets,
+  apiAgent,
+  siteAgent,
+  record,
+  progress,
+  onPageRetry,
+}) {
   const player = playerPorts(apiUrl, siteUrl, apiAgent);
   const { useCases, play, session, cookies } = player;
+  const step = (name, work) => timed(record, name, work, progress);
+  const page = (path) => openPage(siteUrl, path, cookies, siteAgent, onPageRetry);
   const email = `crowd-${runId}-${index}@example.org`;
-  await timed(record, 'page (visitor)', () => openPage(siteUrl, '/en', cookies, siteAgent));
+  await step('page (visitor)', () => page('/en'));
 
   const form = { method: 'email', email, password: PASSWORD, currency: CURRENCY };
-  const registered = await timed(record, 'sign up', () => useCases.register.execute(form, 'en'));
+  const registered = await step('sign up', () => useCases.register.execute(form, 'en'));
   if (!registered.ok) throw failure('sign up', registered.error);
   session.clear();
-  const loggedIn = await timed(record, 'log in', () =>
+  const loggedIn = await step('log in', () =>
     useCases.logIn.execute(
       { method: 'emailPassword', email, password: PASSWORD },
       { interfaceLocale: 'en', joinVip: false },
@@ -74,33 +111,35 @@ export async function playerVisit({ apiUrl, siteUrl, index, runId, bets, apiAgen
   );
   if (!loggedIn.ok) throw failure('log in', loggedIn.error);
 
-  await timed(record, 'deposit', async () => {
+  await step('deposit', async () => {
     const billing = await player.ports.billingApi.getBillingData();
     if (!billing.ok) throw failure('billing data', billing.error);
     const method = billing.value.methods.find((one) => !one.crypto) ?? billing.value.methods[0];
     const invoice = await useCases.startDeposit.execute(method, moneyFromMinor(10_000, CURRENCY));
     if (!invoice.ok) throw failure('deposit', invoice.error);
-    const paid = await fetch(`${apiUrl}/__dev/invoices/${invoice.value.id}/pay`, { method: 'POST' });
-    if (!paid.ok) throw failure('deposit paid', `status ${paid.status}`);
+    // Paid through the API's test route, over the same keep-alive connections as the player's other calls.
+    const paid = await player.http.post(`/__dev/invoices/${invoice.value.id}/pay`).then(
+      (answer) => answer.status,
+      (error) => error.response?.status ?? error.message,
+    );
+    if (paid !== 200) throw failure('deposit paid', typeof paid === 'number' ? `status ${paid}` : paid);
     const profile = await useCases.loadProfile.execute();
     if (!profile.ok) throw failure('profile after deposit', profile.error);
     if (profile.value.balance.minor < 10_000) throw failure('deposit', 'balance not credited');
   });
   // The core's invoice tracker stops once it sees the invoice paid: the visit does not wait for its next look.
-  await timed(record, 'page (player)', () => openPage(siteUrl, '/en/games/dice', cookies, siteAgent));
+  await step('page (player)', () => page('/en/games/dice'));
 
   const placed = [];
   for (let bet = 0; bet < bets; bet += 1) {
     const params = { game: 'dice', targetHundredths: 5050, direction: bet % 2 === 0 ? 'under' : 'over' };
-    const answer = await timed(record, 'dice bet', () =>
-      play.placeBet.execute(params, moneyFromMinor(10, CURRENCY)),
-    );
+    const answer = await step('dice bet', () => play.placeBet.execute(params, moneyFromMinor(10, CURRENCY)));
     if (!answer.ok) throw failure('dice bet', answer.error);
     placed.push(answer.value);
   }
 
-  await timed(record, 'page (betting)', () => openPage(siteUrl, '/en/betting', cookies, siteAgent));
-  const sports = await timed(record, 'sports bet', async () => {
+  await step('page (betting)', () => page('/en/betting'));
+  const sports = await step('sports bet', async () => {
     const line = await player.sportsbook.listEvents();
     if (!line.ok) throw failure('sports line', line.error);
     const leg = openLeg(line.value);
@@ -114,7 +153,7 @@ export async function playerVisit({ apiUrl, siteUrl, index, runId, bets, apiAgen
     return answer.value.kind === 'placed' ? 1 : 0;
   });
 
-  await timed(record, 'verify', async () => {
+  await step('verify', async () => {
     const rotation = await useCases.rotateSeeds.execute();
     if (!rotation.ok) throw failure('rotate seeds', rotation.error);
     for (const bet of placed) {

@@ -30,3 +30,59 @@ export function sessionCpuMs(sid) {
   }
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
+
+/** The ids of the live processes in session `sid`; empty without /proc. */
+export function sessionPids(sid) {
+  let entries;
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  return entries.filter((entry) => {
+    if (!/^\d+$/.test(entry)) return false;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[3]) === sid;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * Milliseconds the threads of processes `pids` have spent ready to run but waiting for a CPU (the second field of each
+ * thread's /proc schedstat): on a machine others keep busy, the time a server lost to them, which its own CPU time
+ * does not show. Null without /proc or schedstats.
+ */
+export function waitedForCpuMs(pids) {
+  let nanoseconds = 0;
+  let read = false;
+  for (const pid of pids) {
+    let tasks;
+    try {
+      tasks = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue;
+    }
+    for (const task of tasks) {
+      try {
+        nanoseconds += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[1]);
+        read = true;
+      } catch {
+        // The thread ended between the listing and the read.
+      }
+    }
+  }
+  return read ? nanoseconds / 1e6 : null;
+}
+
+/** The share of the last minute in which some runnable task waited for a CPU (Linux's pressure stall figure), or null. */
+export function cpuPressure() {
+  try {
+    const line = readFileSync('/proc/pressure/cpu', 'utf8').split('\n')[0];
+    return Number(/avg60=([\d.]+)/.exec(line)?.[1] ?? Number.NaN) / 100;
+  } catch {
+    return null;
+  }
+}
