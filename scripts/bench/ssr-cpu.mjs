@@ -6,9 +6,12 @@
 // ratio B/A holds however loaded the machine is. `--cpu-prof FILE` profiles the batches of the first build (a
 // .cpuprofile for Chrome's DevTools) and prints its heaviest functions by self time.
 //
+// `--api URL` uses an API already running there instead of starting one (its CPU is then not reported): on a machine
+// so busy that the API's start outlasts the bench's wait for it.
+//
 // Ports: BENCH_API_PORT (the API), BENCH_PROVIDER_PORT (the API's game provider); a free one for each unset.
 // Usage: pnpm bench:ssr-cpu [--build DIR] [--compare A B] [--renders N] [--batches K] [--concurrency C]
-//        [--path /] [--anonymous] [--cpu-prof FILE]
+//        [--path /] [--anonymous] [--cpu-prof FILE] [--api URL]
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -153,18 +156,20 @@ async function main() {
       ? [path.resolve(option(argv, '--build', DEFAULT_BUILD))]
       : [path.resolve(argv[compareAt + 1]), path.resolve(argv[compareAt + 2])];
 
-  const api = await portFromEnv('BENCH_API_PORT');
-  const provider = await portFromEnv('BENCH_PROVIDER_PORT');
-  const apiUrl = `http://localhost:${api}`;
+  const runningApi = option(argv, '--api', null);
+  const api = runningApi ? null : await portFromEnv('BENCH_API_PORT');
+  const provider = runningApi ? null : await portFromEnv('BENCH_PROVIDER_PORT');
+  const apiUrl = runningApi ?? `http://localhost:${api}`;
   if (compareAt === -1 && !argv.includes('--build')) {
     step(`building the render path into ${path.relative(ROOT, DEFAULT_BUILD)} ...`);
     await build(DEFAULT_BUILD, { VITE_API_URL: apiUrl });
   }
   const servers = [];
   try {
-    servers.push(
-      await startApi(api, ['http://localhost:4173'], { providerPort: provider, env: { API_BOTS: '0' } }),
-    );
+    if (!runningApi)
+      servers.push(
+        await startApi(api, ['http://localhost:4173'], { providerPort: provider, env: { API_BOTS: '0' } }),
+      );
     const cookie = argv.includes('--anonymous') ? null : await playerCookie(apiUrl);
     const harnesses = [];
     for (const dir of builds) {
@@ -176,7 +181,7 @@ async function main() {
       const warm = await harness.page(pagePath, cookie);
       harnesses.push({ dir, harness, perPage: [], apiPerPage: [], html: canonical(warm.html) });
     }
-    const apiPid = servers[0].child.pid;
+    const apiPid = servers[0]?.child.pid ?? null;
     const session = profileFile ? new inspector.Session() : null;
     if (session) {
       session.connect();

@@ -99,6 +99,16 @@ describe('formatMoney', () => {
     expect(formatMoney(moneyOf(2.5, 'EUR'), 'pt-BR')).toContain('€');
   });
 
+  it('writes an amount it wrote before the same, in its own locale and currency, however many came between', () => {
+    const first = normalise(formatMoney(usd(1234.5), 'en-US'));
+    expect(first).toBe('$1,234.50');
+    expect(normalise(formatMoney(usd(1234.5), 'ru-RU'))).toBe('1 234,50 $');
+    expect(normalise(formatMoney(moneyOf(1234.5, 'EUR'), 'en-US'))).toBe('€1,234.50');
+    for (let minor = 1; minor <= 5000; minor += 1) formatMoney(moneyFromMinor(minor, 'RUB'), 'ru-RU');
+    expect(normalise(formatMoney(usd(1234.5), 'en-US'))).toBe(first);
+    expect(normalise(formatMoney(moneyFromMinor(4321, 'RUB'), 'ru-RU'))).toBe('43,21 ₽');
+  });
+
   it('guarantees the symbol where Intl would print a currency code', () => {
     for (const locale of ['ru-RU', 'en-US', 'kk-KZ', 'pt-BR']) {
       expect(formatMoney(moneyOf(5, 'KZT'), locale)).toContain('₸');

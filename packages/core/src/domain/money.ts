@@ -110,15 +110,29 @@ function currencyFormat(localeIso: string, currency: Currency, fractionDigits: n
 }
 
 /**
+ * The amounts already written, by locale, currency and minor units: a page writes the same stakes, prizes and limits
+ * again on every render (a server renders them for every request, issue 35, item 4), and `formatToParts` was most of
+ * a money text's cost. A pure function's answers, so nothing of one player is in another's; emptied when full.
+ */
+const formattedMoney = new Map<string, string>();
+const FORMATTED_MONEY_LIMIT = 4096;
+
+/**
  * The amount for the player in the interface locale (an iso form: ru-RU, en-US, kk-KZ, pt-BR) with the §9 symbol,
  * even where Intl would print a code (KZT in some locales). Whole amounts show no decimals ("1 ₽"), others show
  * all of the minor unit ("0,01 $"), so limits and balances read naturally.
  */
 export function formatMoney(money: Money, localeIso: string): string {
+  const key = `${localeIso}|${money.currency}|${money.minor}`;
+  const known = formattedMoney.get(key);
+  if (known !== undefined) return known;
   const digits = MINOR_DIGITS[money.currency];
   const fractionDigits = money.minor % 10 ** digits === 0 ? 0 : digits;
-  return currencyFormat(localeIso, money.currency, fractionDigits)
+  const text = currencyFormat(localeIso, money.currency, fractionDigits)
     .formatToParts(moneyToMajor(money))
     .map((part) => (part.type === 'currency' ? CURRENCY_SYMBOLS[money.currency] : part.value))
     .join('');
+  if (formattedMoney.size >= FORMATTED_MONEY_LIMIT) formattedMoney.clear();
+  formattedMoney.set(key, text);
+  return text;
 }

@@ -1,6 +1,6 @@
 import { Container } from 'inversify';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { binder, lazyRecord } from './binding.ts';
+import { binder, CONTAINER_SCOPE, containerScope, lazyRecord } from './binding.ts';
 import { token } from '../di/token.ts';
 
 interface Wallet {
@@ -40,6 +40,32 @@ describe('the binding helper', () => {
     const { container, bind } = containerWithPorts();
     bind.viewModel(CASHIER, { wallet: WALLET, mailbox: MAILBOX }, (deps) => new Cashier(deps));
     expect(container.get(CASHIER)).not.toBe(container.get(CASHIER));
+  });
+
+  it('makes a parent’s per-container binding once for each child, over that child’s own services', () => {
+    const parent = new Container({ defaultScope: 'Transient' });
+    binder((id) => parent.bind(id)).perContainer(
+      CASHIER,
+      { wallet: WALLET, mailbox: MAILBOX },
+      (deps) => new Cashier(deps),
+    );
+    const child = (balance: number) => {
+      const container = new Container({ defaultScope: 'Singleton', parent });
+      const bind = binder((id) => container.bind(id));
+      bind.value(WALLET, { balance: () => balance });
+      bind.value(MAILBOX, { unread: () => [] });
+      bind.value(
+        CONTAINER_SCOPE,
+        containerScope((id) => container.get(id)),
+      );
+      return container;
+    };
+    const rich = child(900);
+    const poor = child(5);
+    expect(rich.get(CASHIER)).toBe(rich.get(CASHIER));
+    expect(poor.get(CASHIER)).not.toBe(rich.get(CASHIER));
+    expect(rich.get<Cashier>(CASHIER).deps.wallet.balance()).toBe(900);
+    expect(poor.get<Cashier>(CASHIER).deps.wallet.balance()).toBe(5);
   });
 
   it('resolves a lazy record field only when it is read', () => {

@@ -1,5 +1,5 @@
 import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
-import { useCaseToken, type Token, type TokenType } from '../di/token.ts';
+import { token as makeToken, useCaseToken, type Token, type TokenType } from '../di/token.ts';
 
 /** A record of tokens: the dependencies of one binding, each named once by the field it fills. */
 export type Tokens = Readonly<Record<string, Token<unknown>>>;
@@ -16,11 +16,43 @@ export interface Binder {
   service<T, R extends Tokens>(token: Token<T>, deps: R, make: (deps: Resolved<R>) => T): void;
   /** A fresh instance each time it is asked for: a view model, one per mount (`useViewModel` disposes it). */
   viewModel<T, R extends Tokens>(token: Token<T>, deps: R, make: (deps: Resolved<R>) => T): void;
+  /**
+   * In a parent many containers share: one instance for each container that asks (its `CONTAINER_SCOPE`), made over
+   * that container's own services, kept by it and by no other (a server request's view model, however often asked).
+   */
+  perContainer<T, R extends Tokens>(token: Token<T>, deps: R, make: (deps: Resolved<R>) => T): void;
   /** A value made before the container. */
   value<T>(token: Token<T>, value: T): void;
 }
 
 type Bind = ContainerModuleLoadOptions['bind'];
+
+/**
+ * What a container that has a shared parent keeps of the parent's `perContainer` bindings: the instances made for it,
+ * and its own `get`, which resolves their dependencies from its bindings.
+ */
+export interface ContainerScope {
+  readonly get: <T>(token: Token<T>) => T;
+  /** The instance made for `token` in this container, made by `make` on the first ask. */
+  readonly once: <T>(token: Token<T>, make: () => T) => T;
+}
+
+/** Bound in every container whose parent has `perContainer` bindings, to that container's own scope. */
+export const CONTAINER_SCOPE = makeToken<ContainerScope>('ContainerScope');
+
+/** A container's scope over its own `get`: it keeps what is made for it as long as the container lives. */
+export function containerScope(get: <T>(token: Token<T>) => T): ContainerScope {
+  const made = new Map<symbol, unknown>();
+  return {
+    get,
+    once: <T>(token: Token<T>, make: () => T): T => {
+      if (made.has(token)) return made.get(token) as T;
+      const instance = make();
+      made.set(token, instance);
+      return instance;
+    },
+  };
+}
 
 /** The dependency record's tokens in field order, and the record rebuilt from the services resolved for them. */
 function byField<R extends Tokens>(deps: R) {
@@ -40,6 +72,16 @@ export function binder(bind: Bind): Binder {
   return {
     service: (token, deps, make) => void resolved(token, deps, make).inSingletonScope(),
     viewModel: (token, deps, make) => void resolved(token, deps, make).inTransientScope(),
+    perContainer: (token, deps, make) => {
+      const { tokens, record } = byField(deps);
+      bind(token)
+        .toResolvedValue(
+          (scope: ContainerScope) =>
+            scope.once(token, () => make(record(tokens.map((dep) => scope.get(dep))))),
+          [CONTAINER_SCOPE],
+        )
+        .inTransientScope();
+    },
     value: (token, value) => void bind(token).toConstantValue(value),
   };
 }

@@ -9,7 +9,7 @@ import {
 import { APP_TOKENS } from './appTokens.ts';
 import type { AppConfig } from './appConfig.ts';
 import { AppStartup } from './AppStartup.ts';
-import { binder } from './binding.ts';
+import { binder, CONTAINER_SCOPE, containerScope } from './binding.ts';
 import { modalModelsPreparer } from './modalModels.ts';
 import { shellModels } from './shellModels.ts';
 import { storesModule } from './storesModule.ts';
@@ -48,7 +48,7 @@ export interface ContainerParts {
  */
 export function requestParent(shared: readonly ContainerModule[]): Container {
   const parent = new Container({ defaultScope: 'Transient' });
-  parent.load(useCaseFieldsModule('eachGet'), shellModels, ...shared);
+  parent.load(useCaseFieldsModule('eachGet'), shellModels('perContainer'), ...shared);
   return parent;
 }
 
@@ -95,6 +95,11 @@ function prepareContainer(parts: ContainerParts): {
   bind.value(TOKENS.PageData, parts.pageData ?? PageData.from(undefined));
   bind.value(TOKENS.Environment, parts.environment);
   bind.value(TOKENS.Navigation, parts.navigation);
+  if (parts.parent)
+    bind.value(
+      CONTAINER_SCOPE,
+      containerScope((token) => container.get(token)),
+    );
   bind.value(
     TOKENS.PrepareModal,
     modalModelsPreparer((models) => container.load(models)),
@@ -104,7 +109,7 @@ function prepareContainer(parts: ContainerParts): {
     parts.ports(container),
     storesModule(parts.initialPath),
     useCasesModule((token) => container.get(token)),
-    ...(parts.parent ? [] : [useCaseFieldsModule('kept'), shellModels]),
+    ...(parts.parent ? [] : [useCaseFieldsModule('kept'), shellModels('eachMount')]),
     ...(parts.extra ?? []),
   ];
 

@@ -2,14 +2,15 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { parseQueryString } from '@casino/core';
 import { TOKENS } from '../di/tokens.ts';
-import { useInjection } from '../di/useInjection.ts';
+import { useEffectServices } from '../di/useInjection.ts';
 
 /**
  * A page-view analytics event with the full path after each route change (§2), named by the matched page's
- * suffixed route name; once per history entry.
+ * suffixed route name; once per history entry. The use case is asked for in the effect: a server render, which runs
+ * none, does not make it.
  */
 export function usePageViews(): void {
-  const recordPageView = useInjection(TOKENS.RecordPageView);
+  const services = useEffectServices();
   const location = useLocation();
   const routeId = useMatches().at(-1)?.id ?? null;
   const lastKey = useRef<string | null>(null);
@@ -17,6 +18,8 @@ export function usePageViews(): void {
     const key = `${location.key}|${location.pathname}${location.search}`;
     if (lastKey.current === key) return;
     lastKey.current = key;
-    recordPageView.execute({ path: location.pathname, query: parseQueryString(location.search), routeId });
-  }, [recordPageView, location.key, location.pathname, location.search, routeId]);
+    services
+      .get(TOKENS.RecordPageView)
+      .execute({ path: location.pathname, query: parseQueryString(location.search), routeId });
+  }, [services, location.key, location.pathname, location.search, routeId]);
 }

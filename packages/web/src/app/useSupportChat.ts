@@ -2,21 +2,23 @@ import { useEffect } from 'react';
 import { reaction } from 'mobx';
 import { useLocation } from 'react-router';
 import { TOKENS } from '../di/tokens.ts';
-import { useInjection } from '../di/useInjection.ts';
+import { useEffectServices } from '../di/useInjection.ts';
 
 /**
  * The chat widget and the messaging analytics script (§1, §7, §9): loaded once the page is idle in the browser (never
- * on the server), the chat told the route after each navigation and the player's id and locale once logged in.
+ * on the server), the chat told the route after each navigation and the player's id and locale once logged in. Its
+ * services are asked for in the effects: a server render, which runs none, does not make them.
  */
 export function useSupportChat(): void {
-  const chat = useInjection(TOKENS.SupportChat);
-  const messaging = useInjection(TOKENS.MessagingScript);
-  const sync = useInjection(TOKENS.SyncSupportChat);
-  const session = useInjection(TOKENS.SessionStore);
-  const locales = useInjection(TOKENS.LocaleStore);
+  const services = useEffectServices();
   const location = useLocation();
 
   useEffect(() => {
+    const chat = services.get(TOKENS.SupportChat);
+    const messaging = services.get(TOKENS.MessagingScript);
+    const sync = services.get(TOKENS.SyncSupportChat);
+    const session = services.get(TOKENS.SessionStore);
+    const locales = services.get(TOKENS.LocaleStore);
     chat.start();
     messaging.start();
     const stop = reaction(
@@ -34,7 +36,10 @@ export function useSupportChat(): void {
       stop();
       sync.stop();
     };
-  }, [chat, messaging, sync, session, locales]);
+  }, [services]);
 
-  useEffect(() => sync.routeChanged(location.pathname), [sync, location.pathname]);
+  useEffect(
+    () => services.get(TOKENS.SyncSupportChat).routeChanged(location.pathname),
+    [services, location.pathname],
+  );
 }

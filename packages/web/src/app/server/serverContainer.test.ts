@@ -4,6 +4,8 @@ import { RequestCookies } from '@casino/adapters/server';
 import { readAppConfig } from '../appConfig.ts';
 import type { Token } from '../../di/token.ts';
 import { TOKENS } from '../../di/tokens.ts';
+import { AD_BONUS_VM } from '../../layouts/adBonus/AdBonusViewModel.ts';
+import { SITE_LINKS_VM } from '../../layouts/footer/SiteLinksViewModel.ts';
 import { ACCOUNT_VM } from '../../layouts/header/AccountViewModel.ts';
 import { createServerContainer } from './serverContainer.ts';
 import { ServerNavigation } from './ServerNavigation.ts';
@@ -45,7 +47,20 @@ describe('the container of a server render (issue 35, item 4: a prepared parent,
     const bob = requestContainer(null);
     expect(alice.get(ACCOUNT_VM).isLoggedIn).toBe(true);
     expect(bob.get(ACCOUNT_VM).isLoggedIn).toBe(false);
-    expect(alice.get(ACCOUNT_VM)).not.toBe(alice.get(ACCOUNT_VM));
+  });
+
+  it('makes each shell view model once per request, however often its render asks, and never shares it', () => {
+    const alice = requestContainer('token=alice');
+    const bob = requestContainer('token=bob');
+    for (const token of [ACCOUNT_VM, SITE_LINKS_VM, AD_BONUS_VM]) {
+      expect(alice.get<object>(token)).toBe(alice.get<object>(token));
+      expect(bob.get<object>(token)).toBe(bob.get<object>(token));
+      expect(bob.get<object>(token)).not.toBe(alice.get<object>(token));
+    }
+    // Made over the asking request's own session, first asked before or after the other request's.
+    alice.get(TOKENS.SessionStore).setToken('alice');
+    expect(alice.get(ACCOUNT_VM).isLoggedIn).toBe(true);
+    expect(requestContainer(null).get(ACCOUNT_VM).isLoggedIn).toBe(false);
   });
 
   it('writes a cookie a request sets into that request’s answer alone', () => {

@@ -12,9 +12,15 @@ const SessionFigures = lazy(() => import('./SessionFigures.tsx'));
 
 /**
  * The playing session in the header (issue 18): it runs while a game page is open and goes on after a reload or a
- * short visit elsewhere (core `resumePlaySession`); its words load with it, so the shell waits for none.
+ * short visit elsewhere (core `resumePlaySession`); its words load with it, so the shell waits for none. The session
+ * starts in the browser (an effect), and its words load lazily: the server's HTML has no bar, so the hydrated markup
+ * must not have one either, and the server's render does not make the session at all (issue 35, item 4).
  */
-export const PlaySessionBar = observer(function PlaySessionBar() {
+export function PlaySessionBar() {
+  return useHydrated() ? <PlayingSession /> : null;
+}
+
+const PlayingSession = observer(function PlayingSession() {
   const play = useInjection(TOKENS.PlaySession);
   const { pathname } = useLocation();
   const playing = isGamePage(splitLocalePath(pathname).rest);
@@ -25,11 +31,8 @@ export const PlaySessionBar = observer(function PlaySessionBar() {
     else play.leave();
   }, [play, playing, playerId]);
   useEffect(() => () => play.leave(), [play]);
-  // The session starts in the browser (an effect), and its words load lazily: the server's HTML has no bar, so the
-  // hydrated markup must not have one either.
-  const hydrated = useHydrated();
   // No session, no words to load: a visitor's page and a page away from the games do without the money bundle.
-  if (!hydrated || !play.active || play.currency === null) return null;
+  if (!play.active || play.currency === null) return null;
   return (
     <Suspense fallback={null}>
       <SessionFigures currency={play.currency} />
