@@ -20,9 +20,10 @@
  * core's domain rules and the building blocks only lazy chunks use out of the ui chunk, and marked the adapters free of
  * side effects: 210.1 kB in 23 files. The 180 kB target leaves 32.8 kB beside the framework chunk (147.2 kB: React DOM
  * 60.8, the router 28.1, Inversify with reflect-metadata 23.2, i18next 14.3, MobX 14.1); the app's own start is about
- * 60 kB of it.
+ * 60 kB of it. Issue 35 then mounted the notification stack once the page answers input (or at its first notification)
+ * and loaded the fairness dialog on the tap that opens it: 209.5 kB in 21 files (the games' pages 2.4 kB less again).
  */
-export const INITIAL_JS_GZIP_MAX_BYTES = 212_000;
+export const INITIAL_JS_GZIP_MAX_BYTES = 211_000;
 export const INITIAL_JS_FILES_MAX = 24;
 /** Issue 15's target for the JavaScript a page must run before it responds to input, gzip: reported by the bench. */
 export const INTERACTIVE_JS_GZIP_TARGET_BYTES = 180_000;

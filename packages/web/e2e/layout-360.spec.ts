@@ -253,6 +253,8 @@ async function expectNoSidewaysScroll(page: Page, locale: Locale, feed = true): 
   await waitForPageData(page);
   if (feed)
     await expect(page.getByText(text(locale, 'lobby:feed.loading'))).toHaveCount(0, { timeout: 30_000 });
+  // The toasts' region mounts once the page answers input and the browser is idle (app/AppRoot.tsx).
+  await page.locator('.notifications').waitFor({ state: 'attached', timeout: 30_000 });
   const layout = await page.evaluate(() => ({
     width: document.documentElement.scrollWidth,
     heading: document.querySelector('h1')?.getBoundingClientRect().right ?? Infinity,
