@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { create as openFont, type Font } from 'fontkitten';
@@ -8,6 +8,7 @@ import { buildBrand } from './brandBundle.ts';
 import { BrandConfigError } from './brandConfig.ts';
 import { BRANDS_DIR, loadBrands } from './brandPlugin.ts';
 import {
+  CACHE_DIR,
   siteCharacters,
   siteText,
   siteWeights,
@@ -107,6 +108,17 @@ describe("the brand fonts cut to the site's characters and weights (issue 36)", 
         expect(file.source.length).toBeLessThanOrEqual(original.length);
       }
     }
+  });
+
+  it('keeps the cut files between builds, the same bytes for the same source, characters and weights', async () => {
+    const first = await subsetFamily('vellumbay', 'body', manrope, packageDir(manrope.package), site);
+    const again = await subsetFamily('vellumbay', 'body', manrope, packageDir(manrope.package), site);
+    expect(again.map((face) => face.source)).toEqual(first.map((face) => face.source));
+    // Each cut file is in the cache, whole.
+    const cached = readdirSync(CACHE_DIR)
+      .filter((name) => name.endsWith('.woff2'))
+      .map((name) => readFileSync(path.join(CACHE_DIR, name)).toString('base64'));
+    for (const face of first) expect(cached).toContain(Buffer.from(face.source).toString('base64'));
   });
 
   it('writes unicode-range as runs', () => {

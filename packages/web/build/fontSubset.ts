@@ -1,4 +1,13 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { create as openFont, type Font } from 'fontkitten';
 import subsetFont from 'subset-font';
@@ -36,6 +45,39 @@ export const LOCALE_SCRIPTS: readonly Range[] = [
   [0x2190, 0x2193], // arrows
   [0x2212, 0x2212], // minus
 ];
+
+/**
+ * Cut files kept between builds, named by what made them (the source file, the characters, the options and the
+ * subsetter's version): HarfBuzz takes seconds a brand, and the files change only when one of those does.
+ */
+export const CACHE_DIR = path.resolve(import.meta.dirname, '..', 'node_modules', '.cache', 'brand-fonts');
+const SUBSETTER = JSON.parse(
+  readFileSync(
+    path.resolve(import.meta.dirname, '..', 'node_modules', 'subset-font', 'package.json'),
+    'utf8',
+  ),
+) as { version: string };
+
+async function cut(
+  source: Uint8Array,
+  codes: readonly number[],
+  options: Parameters<typeof subsetFont>[2],
+): Promise<Uint8Array> {
+  const key = createHash('sha256')
+    .update(source)
+    .update(JSON.stringify([codes, options, SUBSETTER.version]))
+    .digest('base64url')
+    .slice(0, 32);
+  const file = path.join(CACHE_DIR, `${key}.woff2`);
+  if (existsSync(file)) return readFileSync(file);
+  const out = await subsetFont(source, String.fromCodePoint(...codes), options);
+  mkdirSync(CACHE_DIR, { recursive: true });
+  // Written whole or not at all: a build stopped half-way leaves no half file to be read next time.
+  const partial = `${file}.${process.pid}.part`;
+  writeFileSync(partial, out);
+  renameSync(partial, file);
+  return out;
+}
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, '..', 'src', 'i18n', 'locales');
 const STYLES_DIR = path.resolve(import.meta.dirname, '..', 'src');
@@ -190,13 +232,15 @@ export async function subsetFamily(
     }
     const glyphs = new Set(parsed.characterSet);
     const inRange = (code: number) => face.range.some(([first, last]) => code >= first && code <= last);
-    const kept = [...site.characters].filter((code) => !taken.has(code) && inRange(code) && glyphs.has(code));
+    const kept = [...site.characters]
+      .filter((code) => !taken.has(code) && inRange(code) && glyphs.has(code))
+      .sort((a, b) => a - b);
     if (kept.length === 0) continue;
     for (const code of kept) taken.add(code);
     const axis = parsed.variationAxes['wght'];
     const { min, max } = site.weights;
     let weight = face.weight;
-    let cut = await subsetFont(source, String.fromCodePoint(...kept), { targetFormat: 'woff2' });
+    let woff2 = await cut(source, kept, { targetFormat: 'woff2' });
     if (axis) {
       if (axis.min > min || axis.max < max)
         throw problem(
@@ -206,21 +250,21 @@ export async function subsetFamily(
           `draws weights ${axis.min}–${axis.max}; the site's stylesheets use ${min}–${max}`,
         );
       if (axis.min < min || axis.max > max) {
-        const limited = await subsetFont(source, String.fromCodePoint(...kept), {
+        const limited = await cut(source, kept, {
           targetFormat: 'woff2',
           variationAxes: { wght: { min, max } },
         });
         // Limiting the axis re-encodes its variations, which for some fonts takes more bytes than it saves.
-        if (limited.length < cut.length) {
-          cut = limited;
+        if (limited.length < woff2.length) {
+          woff2 = limited;
           weight = `${min} ${max}`;
         }
       }
     }
     out.push({
       file: face.file,
-      source: new Uint8Array(cut),
-      characters: kept.sort((a, b) => a - b),
+      source: new Uint8Array(woff2),
+      characters: kept,
       css: [
         '@font-face {',
         `  font-family: '${font.family}';`,
