@@ -1,5 +1,7 @@
+// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { operatorFromEnv } from '../../core/src/domain/operator.ts';
 import { pageOperatorEnv } from '../src/app/appConfig.ts';
@@ -20,11 +22,15 @@ const built = new Map<string, BuiltBrand>(
 );
 const kestrel = built.get('kestrel-bay') as BuiltBrand;
 const vellumbay = built.get('vellumbay') as BuiltBrand;
-/** The page parsed as the browser does, without fetching what it links. */
+/**
+ * The page parsed as the browser does, without fetching what it links (a DOM of its own: the file runs in Node, where
+ * the font build's WebAssembly takes Node's byte arrays).
+ */
+const dom = new Window().document;
 function parsed(html: string): DocumentFragment {
-  const template = document.createElement('template');
+  const template = dom.createElement('template');
   template.innerHTML = html;
-  return template.content;
+  return template.content as unknown as DocumentFragment;
 }
 const fileText = (brand: BuiltBrand, url: string) =>
   String(brand.files.find((file) => `/${file.fileName}` === url)?.source ?? '');

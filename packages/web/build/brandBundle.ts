@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Operator } from '../../core/src/domain/operator.ts';
-import { brandTokensCss, type Brand } from './brandConfig.ts';
+import { brandTokensCss, type Brand, type FontRole } from './brandConfig.ts';
 import { brandFallbacks } from './fontFallbacks.ts';
+import { siteText, subsetFamily, type SiteText } from './fontSubset.ts';
 
 /**
  * The brands of one build (issue 36): every brand of `brands/` is built into the site, each as its own stylesheet
@@ -55,14 +56,15 @@ const compactCss = (css: string) =>
     .replace(/\s*([{};:,])\s*/g, '$1');
 
 /**
- * One brand as the build's files: `@fontsource` stylesheets read from `packageDir(name)`, their font files renamed by
- * content, the fonts' metric-matched fallback faces (build/fontFallbacks.ts), then the brand's tokens with its art (a
+ * One brand as the build's files: its fonts' faces from the `@fontsource` packages of `packageDir(name)`, cut to the
+ * characters and weights the site draws (build/fontSubset.ts) and named by content, the fonts' metric-matched fallback faces (build/fontFallbacks.ts), then the brand's tokens with its art (a
  * small SVG in the stylesheet, a larger one a file of its own).
  */
 export async function buildBrand(
   brand: Brand,
   brandDir: string,
   packageDir: (packageName: string) => string,
+  site: SiteText = siteText(),
 ): Promise<BuiltBrand> {
   const files = new Map<string, BuiltFile>();
   const add = (name: string, source: Uint8Array | string) => {
@@ -70,14 +72,20 @@ export async function buildBrand(
     files.set(fileName, { fileName, source });
     return `/${fileName}`;
   };
-  const packages = [...new Set(Object.values(brand.fonts).map((font) => font.package))];
-  const faces = packages.map((pkg) => {
-    const dir = packageDir(pkg);
-    return readFileSync(path.join(dir, 'index.css'), 'utf8').replace(
-      /url\(\.\/files\/([\w.-]+)\)/g,
-      (_, file: string) => `url(${add(file, readFileSync(path.join(dir, 'files', file)))})`,
-    );
-  });
+  // Each family once (a brand may draw both roles in one), its faces cut to what the site draws.
+  const roles = (Object.keys(brand.fonts) as FontRole[]).filter(
+    (role, index, all) =>
+      all.findIndex((other) => brand.fonts[other].family === brand.fonts[role].family) === index,
+  );
+  const faces = (
+    await Promise.all(
+      roles.map((role) =>
+        subsetFamily(brand.id, role, brand.fonts[role], packageDir(brand.fonts[role].package), site),
+      ),
+    )
+  )
+    .flat()
+    .map((face) => face.css.replace(`url(${face.file})`, () => `url(${add(face.file, face.source)})`));
   const art = (file: string) => {
     const svg = readFileSync(path.join(brandDir, file), 'utf8');
     return svg.length < INLINE_LIMIT ? svgDataUrl(svg) : add(`${brand.id}-${file}`, svg);
