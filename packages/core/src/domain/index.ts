@@ -45,3 +45,4 @@ export * from './siteSettings.ts';
 export * from './offlineSync.ts';
 export * from './operator.ts';
 export * from './vip.ts';
+export * from './boundedMap.ts';

@@ -2,6 +2,7 @@ import { ROUBLE_SCALE as PUBLISHED_SCALE } from '@casino/tables';
 import { CURRENCY_SYMBOLS, MINOR_DIGITS, type Currency } from './currency.ts';
 import { numberFormat } from './intlFormats.ts';
 import { err, ok, type Result } from './result.ts';
+import { BoundedMap } from './boundedMap.ts';
 
 /** An amount as an integer count of the currency's minor unit (kopecks, cents, tiyn...). */
 export interface Money {
@@ -114,8 +115,7 @@ function currencyFormat(localeIso: string, currency: Currency, fractionDigits: n
  * again on every render (a server renders them for every request, issue 35, item 4), and `formatToParts` was most of
  * a money text's cost. A pure function's answers, so nothing of one player is in another's; emptied when full.
  */
-const formattedMoney = new Map<string, string>();
-const FORMATTED_MONEY_LIMIT = 4096;
+const formattedMoney = new BoundedMap<string, string>(4096, 'startAgain');
 
 /**
  * The amount for the player in the interface locale (an iso form: ru-RU, en-US, kk-KZ, pt-BR) with the §9 symbol,
@@ -132,7 +132,6 @@ export function formatMoney(money: Money, localeIso: string): string {
     .formatToParts(moneyToMajor(money))
     .map((part) => (part.type === 'currency' ? CURRENCY_SYMBOLS[money.currency] : part.value))
     .join('');
-  if (formattedMoney.size >= FORMATTED_MONEY_LIMIT) formattedMoney.clear();
   formattedMoney.set(key, text);
   return text;
 }

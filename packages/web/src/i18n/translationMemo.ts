@@ -1,5 +1,5 @@
+import { BoundedMap } from '@casino/core';
 import type { i18n as I18n, TFunction } from 'i18next';
-import { BoundedMap } from '../lib/boundedMap.ts';
 
 /** How many texts one memo keeps at most: far more than the bundles hold; past it, texts are looked up each time. */
 export const MEMO_LIMIT = 20_000;

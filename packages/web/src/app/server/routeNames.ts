@@ -1,5 +1,4 @@
-import { parseLocalizedRouteName } from '@casino/core';
-import { BoundedMap } from '../../lib/boundedMap.ts';
+import { BoundedMap, parseLocalizedRouteName } from '@casino/core';
 
 /** A route as the router's matches name it. */
 type Matches = readonly { route: { id?: string } }[] | null;

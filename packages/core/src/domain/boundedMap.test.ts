@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BoundedMap } from './boundedMap.ts';
 
-describe('BoundedMap (issue 35: what the server keeps across requests stays bounded)', () => {
+describe('BoundedMap (issue 35: what a process keeps across requests stays bounded)', () => {
   it('never holds more than its limit, whatever keys come', () => {
     fc.assert(
       fc.property(
