@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleDueBets, settleLegs } from '../src/sports/betSettlement.ts';
 import { SPORTS, type SportId } from '../src/sports/catalogue.ts';
-import { eventById } from '../src/sports/sportsStore.ts';
+import { drawEvent } from '../src/sports/newEvents.ts';
+import { UPCOMING_PER_SPORT } from '../src/sports/simulator.ts';
+import { eventById, insertEvent, kickOff, reviewEvent } from '../src/sports/sportsStore.ts';
 import { updateFrame } from '../src/sports/sportsHub.ts';
 import {
   MARKET_OUTCOMES,
@@ -15,7 +17,7 @@ import {
 } from '../src/sports/pricing.ts';
 import { DEFAULT_SPORTS_TIMING, paceOf } from '../src/sports/sportsTiming.ts';
 import { startTestApi, type TestApi } from './support/api.ts';
-import { simulatorWorld } from './support/sportsWorld.ts';
+import { simulatorWorld, UNIFORM_TIMING } from './support/sportsWorld.ts';
 import { balanceMinor, fundedPlayer, newKey } from './support/games.ts';
 import type { Json } from './support/http.ts';
 import { storeWorld } from './support/storeWorld.ts';
@@ -303,6 +305,79 @@ describe('the simulator on its own (issue 20)', () => {
         version: row.version,
       });
     }
+  });
+});
+
+describe('a match of a test’s own (the development route)', () => {
+  it('is drawn live or upcoming as asked, and refuses a sport or a kick-off it does not know', async () => {
+    const live = await t.http.post('/__dev/sports/events', {
+      sport: 'basketball',
+      starts_in_ms: 0,
+      match_ms: 600_000,
+    });
+    expect(live.status).toBe(201);
+    expect(live.body['data']).toMatchObject({ sport: 'basketball', status: 'live', suspended: false });
+    const ahead = await t.http.post('/__dev/sports/events', { sport: 'tennis', starts_in_ms: 3_600_000 });
+    expect(ahead.body['data']).toMatchObject({ sport: 'tennis', status: 'upcoming' });
+    const startsIn = Date.parse(ahead.body['data']['start_at']) - Date.parse(live.body['data']['start_at']);
+    expect(startsIn).toBeGreaterThan(3_500_000);
+    for (const body of [
+      { sport: 'curling', starts_in_ms: 0 },
+      { sport: 'tennis', starts_in_ms: 0.5 },
+      { sport: 'tennis', starts_in_ms: 86_400_001 },
+      { sport: 'tennis' },
+      { sport: 'tennis', starts_in_ms: 0, match_ms: 9_999 },
+    ])
+      expect((await t.http.post('/__dev/sports/events', body)).status, JSON.stringify(body)).toBe(422);
+  });
+
+  it('is not one of the line’s: the line keeps its own upcoming matches a gap apart, not after it', () => {
+    const { db, deps, clock, simulator, step } = simulatorWorld();
+    const far = clock.now + 86_400_000;
+    insertEvent(deps, { ...drawEvent('football', far), scheduledBy: 'dev' });
+    for (let tick = 0; tick < 200; tick += 1) step();
+    simulator.stop();
+    const line = db.all<{ start_at: number }>(
+      "SELECT start_at FROM sports_events WHERE sport = 'football' AND status = 'upcoming' AND scheduled_by = 'line'",
+    );
+    expect(line).toHaveLength(UPCOMING_PER_SPORT);
+    for (const row of line)
+      expect(row.start_at).toBeLessThanOrEqual(clock.now + UPCOMING_PER_SPORT * UNIFORM_TIMING.gapMs);
+    expect(
+      db.get("SELECT 1 AS one FROM sports_events WHERE start_at = ? AND status = 'upcoming'", far),
+    ).toBeTruthy();
+  });
+
+  it('plays to a length of its own when given one, not its sport’s', () => {
+    const { deps, clock, simulator, step } = simulatorWorld();
+    const matchMs = UNIFORM_TIMING.matchMs * 3;
+    const match = insertEvent(deps, { ...drawEvent('football', clock.now), scheduledBy: 'dev', matchMs });
+    kickOff(deps, match.id, false, clock.now);
+    const steps = (ms: number) => {
+      for (let tick = 0; tick < ms / UNIFORM_TIMING.tickMs; tick += 1) step();
+    };
+    steps(UNIFORM_TIMING.matchMs * 2);
+    expect(eventById(deps, match.id)).toMatchObject({ status: 'live' });
+    expect(eventById(deps, match.id)?.progress).toBeCloseTo(2 / 3, 1);
+    steps(UNIFORM_TIMING.matchMs + 2 * UNIFORM_TIMING.tickMs);
+    simulator.stop();
+    expect(eventById(deps, match.id)).toMatchObject({ status: 'ended' });
+  });
+
+  it('keeps a trader’s longer suspension when a set ends in it', () => {
+    const { deps, clock, simulator, step } = simulatorWorld();
+    const match = insertEvent(deps, { ...drawEvent('tennis', clock.now), scheduledBy: 'dev' });
+    kickOff(deps, match.id, false, clock.now);
+    step();
+    const until = clock.now + 10 * 60_000;
+    reviewEvent(deps, match.id, match.rating_home, until);
+    // A set ends at each third of the match: the whole match is played within the suspension.
+    for (let tick = 0; tick < UNIFORM_TIMING.matchMs / UNIFORM_TIMING.tickMs + 2; tick += 1) step();
+    simulator.stop();
+    const after = eventById(deps, match.id);
+    expect((after?.score_home ?? 0) + (after?.score_away ?? 0)).toBeGreaterThanOrEqual(2);
+    expect(after?.status).toBe('ended');
+    expect(after?.suspended_until).toBe(until);
   });
 });
 

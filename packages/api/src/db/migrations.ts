@@ -9,6 +9,7 @@ import { moneyMigration } from './moneyMigration.ts';
 import { roundsMigration } from './roundsMigration.ts';
 import { launchSessionMigration, securityMigration } from './securityMigration.ts';
 import { sportsMigration } from './sportsMigration.ts';
+import { sportsScheduleMigration } from './sportsScheduleMigration.ts';
 import { playsMigration } from './playsMigration.ts';
 import { recentPlaysMigration } from './recentPlaysMigration.ts';
 import { seedCommitmentMigration } from './seedCommitmentMigration.ts';
@@ -47,4 +48,5 @@ export const MIGRATIONS: readonly Migration[] = [
   vipMigration,
   tournamentSeriesMigration,
   recentPlaysMigration,
+  sportsScheduleMigration,
 ];

@@ -32,6 +32,10 @@ export interface EventRow {
   ticks: number;
   version: number;
   ended_at: number | null;
+  /** The line's own event, or a match a development route scheduled (sportsScheduleMigration.ts). */
+  scheduled_by: 'line' | 'dev';
+  /** Its regular time, when it has one of its own (a development route's match); null: its sport's. */
+  match_ms: number | null;
 }
 
 /** Regular time in minutes, for the clock the page shows (basketball as FIBA plays it). */

@@ -138,7 +138,9 @@ export class SportsSimulator {
       return abandoned ? started : this.#play(started, now);
     }
     const rules = SPORT_RULES[event.sport];
-    const { matchMs, tickMs } = paceOf(this.#timing, event.sport);
+    const pace = paceOf(this.#timing, event.sport);
+    const { tickMs } = pace;
+    const matchMs = event.match_ms ?? pace.matchMs;
     const wall = Math.min(1, Math.max(0, (now - event.start_at) / matchMs));
     // A first step plays a kick-off in the past at once (nobody has seen its prices yet); later ones catch up gently.
     const progress =
@@ -178,7 +180,10 @@ export class SportsSimulator {
       home,
       away,
       overtime,
-      suspendedUntil: suspend ? now + this.#timing.suspendMs : event.suspended_until,
+      // A goal or a set never cuts short a longer suspension a trader's review set.
+      suspendedUntil: suspend
+        ? Math.max(event.suspended_until, now + this.#timing.suspendMs)
+        : event.suspended_until,
       now,
     });
     const after = eventById(this.#deps, event.id) ?? event;

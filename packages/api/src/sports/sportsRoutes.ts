@@ -11,7 +11,8 @@ import { findSportsBet, listSportsBets } from './betViews.ts';
 import { SPORTS } from './catalogue.ts';
 import { LEAGUES } from './leagues.ts';
 import { eventView } from './events.ts';
-import { eventById, eventCounts, openEvents, reviewEvent } from './sportsStore.ts';
+import { drawEvent } from './newEvents.ts';
+import { eventById, eventCounts, insertEvent, kickOff, openEvents, reviewEvent } from './sportsStore.ts';
 import { idempotencyKey } from '../games/gameRoutes.ts';
 
 const eventsQuery = z.object({
@@ -121,11 +122,38 @@ const review = z.object({
   suspend_ms: z.number().int().min(0).max(600_000).optional(),
 });
 
+const devEvent = z.object({
+  sport: z.enum(SPORTS),
+  /** Its kick-off from now: 0 or less, a match already live (its clock at `-starts_in_ms`); up to a day ahead. */
+  starts_in_ms: z.number().int().min(-86_400_000).max(86_400_000),
+  /** Its regular time, when not its sport's: ten seconds to a day. */
+  match_ms: z.number().int().min(10_000).max(86_400_000).optional(),
+});
+
 /**
  * Development only: a trader's review of an event (a new home strength moves its odds; a suspension closes its
  * markets for a while), so the browser tests can make odds move or a market close when they need it.
  */
 export function devSportsRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  // A match of the test's own (two tests that reviewed the same match of the line undid each other's change): drawn
+  // as the line draws one, played by the simulator from its next step, never counted as one of the line's; one asked
+  // live is under way at once (never called off at its kick-off).
+  app.post('/__dev/sports/events', async (c) => {
+    const body = parseBody(devEvent, await readJson(c));
+    const now = deps.clock.now();
+    const startAt = now + body.starts_in_ms;
+    const row = deps.db.transaction(() => {
+      const created = insertEvent(deps, {
+        ...drawEvent(body.sport, startAt),
+        scheduledBy: 'dev',
+        ...(body.match_ms === undefined ? {} : { matchMs: body.match_ms }),
+      });
+      if (startAt <= now) kickOff(deps, created.id, false, now);
+      return eventById(deps, created.id) ?? created;
+    });
+    return c.json({ data: eventView(deps, row) }, 201);
+  });
+
   app.post('/__dev/sports/events/:id', async (c) => {
     const parsed = id.safeParse(c.req.param('id'));
     const row = parsed.success ? eventById(deps, Number(parsed.data)) : undefined;

@@ -101,11 +101,15 @@ export function liveCount(deps: Deps, sport: SportId): number {
   );
 }
 
-/** How many upcoming events a sport has, and the last one's kick-off (null when none). */
+/**
+ * How many upcoming events of the line a sport has, and the last one's kick-off (null when none): a match a
+ * development route scheduled is not the line's.
+ */
 export function upcomingOf(deps: Deps, sport: SportId): { count: number; last: number | null } {
   return (
     deps.db.get<{ count: number; last: number | null }>(
-      "SELECT COUNT(*) AS count, MAX(start_at) AS last FROM sports_events WHERE sport = ? AND status = 'upcoming'",
+      `SELECT COUNT(*) AS count, MAX(start_at) AS last FROM sports_events
+         WHERE sport = ? AND status = 'upcoming' AND scheduled_by = 'line'`,
       sport,
     ) ?? { count: 0, last: null }
   );
@@ -126,6 +130,10 @@ export interface NewEvent {
   readonly ratingAway: number;
   readonly totalLine: number;
   readonly handicapLine: number;
+  /** Who scheduled it: the line (the default) or a development route. */
+  readonly scheduledBy?: 'line' | 'dev';
+  /** Its own regular time (a development route's match); unset: its sport's. */
+  readonly matchMs?: number;
 }
 
 /** An upcoming event with its opening lines; its row. */
@@ -133,7 +141,7 @@ export function insertEvent(deps: Deps, event: NewEvent): EventRow {
   // The `seed` column is the seeded simulator's (before issue 33): nothing is drawn from it, it holds 0.
   const id = deps.db.run(
     `INSERT INTO sports_events (sport, league_id, home, away, start_at, status, rating_home, rating_away, total_line,
-       handicap_line, seed) VALUES (?, ?, ?, ?, ?, 'upcoming', ?, ?, ?, ?, 0)`,
+       handicap_line, seed, scheduled_by, match_ms) VALUES (?, ?, ?, ?, ?, 'upcoming', ?, ?, ?, ?, 0, ?, ?)`,
     event.sport,
     event.leagueId,
     event.home,
@@ -143,6 +151,8 @@ export function insertEvent(deps: Deps, event: NewEvent): EventRow {
     event.ratingAway,
     event.totalLine,
     event.handicapLine,
+    event.scheduledBy ?? 'line',
+    event.matchMs ?? null,
   ).lastId;
   const row = eventById(deps, id);
   if (!row) throw new Error('the event just written is missing');

@@ -33,12 +33,18 @@ export async function waitForPageData(page: Page): Promise<void> {
   await expect(page.locator('.state--loading')).toHaveCount(0, { timeout: READY_TIMEOUT_MS });
 }
 
-/** Every image in the viewport has loaded (or failed): what a screenshot should show. Lazy ones below wait. */
+/**
+ * Every image in the viewport has loaded (or failed): what a screenshot should show. Lazy ones out of view, below it or
+ * above it (a page scrolled to a row far down), wait.
+ */
 export async function waitForVisibleImages(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       [...document.images]
-        .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+        .filter((image) => {
+          const box = image.getBoundingClientRect();
+          return box.bottom > 0 && box.top < window.innerHeight;
+        })
         .every((image) => image.complete),
     undefined,
     { timeout: READY_TIMEOUT_MS },

@@ -92,11 +92,8 @@ function fingerprint(): KeyPair {
   return fingerprintKeys;
 }
 
-/**
- * The length of every simulated match in the browser suite (API_SPORTS_MATCH_MS): a test that waits for a match to end
- * reads how long one has left from its kick-off (`support/sports.ts`).
- */
-export const SPORTS_MATCH_MS = 60_000;
+/** The length of every simulated match in the browser suite (API_SPORTS_MATCH_MS). */
+const SPORTS_MATCH_MS = 60_000;
 
 /** The live games and the live table on a fast schedule, so a browser test sees several rounds in seconds. */
 export function apiServerEnv(): Record<string, string> {
@@ -116,9 +113,9 @@ export function apiServerEnv(): Record<string, string> {
     API_ROOM_COUNTDOWN_MS: '1000',
     API_LIVE_TABLE_BETTING_MS: '6000',
     API_LIVE_TABLE_SPIN_MS: '2000',
-    // Matches of a minute kicking off every 15 s per sport. A test that waits for a match to end takes one near its end
-    // (support/sports.ts: an accumulator waits half a minute); the furthest upcoming match, 45 s away or more, stays
-    // upcoming through a test on a busy machine, and the match that kicked off last stays live through one.
+    // Matches of a minute kicking off every 15 s per sport. A test that bets on a match, reviews or suspends it plays
+    // a match of its own (support/sports.ts, `ownMatch`): no other test takes it, and it is live or upcoming for as
+    // long as the test needs.
     API_SPORTS_MATCH_MS: String(SPORTS_MATCH_MS),
     API_SPORTS_TICK_MS: '1000',
     API_SPORTS_GAP_MS: '15000',

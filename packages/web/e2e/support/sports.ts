@@ -1,33 +1,58 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { API_URL, SPORTS_MATCH_MS } from './servers.ts';
-
-/** The sports played in sets, best of three (the API's catalogue): two sets won end a match at two thirds of its time. */
-const SETS_SPORTS: ReadonlySet<string> = new Set(['tennis', 'esports']);
+import { API_URL } from './servers.ts';
 
 /**
- * The live matches that cannot end within `leftMs`, the soonest to end first: their event ids, as the API records them
- * (a live row shows its match's clock, not its kick-off). A test that waits for a match to end takes the first of
- * these instead of the one with the most time left, and waits `leftMs` and a little, not a whole match. A match of sets
- * may end at two thirds of its time (counted as its earliest end) or at full time (as its end, for the order); a
- * simulator that fell behind ends its matches later, never sooner.
+ * A football match of the test's own (the API's development route, docs/contract.md): live from now, its whole
+ * regular time ahead (`startsInMs` 0), or kicking off `startsInMs` from now; its regular time `matchMs` when given,
+ * else the suite's minute. No other test reviews, suspends or picks
+ * it by its place in the list; its markets close by themselves only for a moment after a goal of its own, and never
+ * cut a review's suspension short. Football's sides stay near enough that both prices of its `1x2` market are offered,
+ * before a review and after one. Answers that market's home selection (`<event>:1x2:home`), once the page shows its
+ * price.
  */
-export async function liveMatchesEndingAfter(request: APIRequestContext, leftMs: number): Promise<string[]> {
-  const answer = await request.get(`${API_URL}/sports/events?status=live`);
-  expect(answer.ok()).toBe(true);
-  const { data } = (await answer.json()) as { data: { id: string; sport: string; start_at: string }[] };
-  const now = Date.now();
-  return data
-    .map((event) => {
-      const start = Date.parse(event.start_at);
-      const end = start + SPORTS_MATCH_MS;
-      const twoSets = start + (SPORTS_MATCH_MS * 2) / 3;
-      const earliest = SETS_SPORTS.has(event.sport) && twoSets > now ? twoSets : end;
-      return { id: event.id, earliest: earliest - now, end: end - now };
-    })
-    .filter((event) => event.earliest >= leftMs)
-    .sort((one, other) => one.end - other.end)
-    .map((event) => event.id);
+export async function ownMatch(
+  page: Page,
+  request: APIRequestContext,
+  startsInMs: number,
+  matchMs?: number,
+): Promise<string> {
+  const answer = await request.post(`${API_URL}/__dev/sports/events`, {
+    data: {
+      sport: 'football',
+      starts_in_ms: startsInMs,
+      ...(matchMs === undefined ? {} : { match_ms: matchMs }),
+    },
+  });
+  expect(answer.status()).toBe(201);
+  const { data } = (await answer.json()) as { data: { id: string } };
+  const selection = `${data.id}:1x2:home`;
+  // The channel tells the page of the new match at the simulator's next step.
+  await expect(page.locator(`button.odds[data-selection="${selection}"]`)).toBeVisible({ timeout: 30_000 });
+  return selection;
 }
+
+/**
+ * Puts a live price on the slip with a tap, as a player does who taps again when the first tap met a closed price: a
+ * goal closes a live match's markets for a moment, and a tap that lands then does nothing. Each look taps only an open
+ * price not yet on the slip, in one step in the page (a price that closes between a look and a tap takes no tap).
+ */
+export async function takeLivePrice(page: Page, selection: string): Promise<void> {
+  const selector = `button.odds[data-selection="${selection}"]`;
+  await expect
+    .poll(
+      () =>
+        page.evaluate((query) => {
+          const button = document.querySelector<HTMLButtonElement>(query);
+          if (button && !button.disabled && button.getAttribute('aria-pressed') !== 'true') button.click();
+          return button?.getAttribute('aria-pressed') ?? null;
+        }, selector),
+      { timeout: 30_000 },
+    )
+    .toBe('true');
+}
+
+/** A match of the test's own an hour away: it does not kick off during the test. */
+export const OWN_UPCOMING_MS = 3_600_000;
 
 /**
  * A match's side whose price a trader's review is sure to lower, and the review that does it: of the match's first
@@ -42,7 +67,9 @@ export async function sideAReviewLowers(
 ): Promise<{ readonly selection: string; readonly ratingHome: number }> {
   const [eventId, market] = first.split(':');
   const priceOf = async (side: 'home' | 'away') => {
-    const text = await page.locator(`button.odds[data-selection="${eventId}:${market}:${side}"]`).innerText();
+    // Its text, drawn or not: a row off screen is not drawn (`content-visibility`), and reads empty as the player sees it.
+    const text =
+      (await page.locator(`button.odds[data-selection="${eventId}:${market}:${side}"]`).textContent()) ?? '';
     return Number(/\d+\.\d{2}/.exec(text)?.[0] ?? Number.NaN);
   };
   const [home, away] = [await priceOf('home'), await priceOf('away')];
