@@ -65,6 +65,8 @@ async function targetAboveBottomEdge(page: Page, selector: string): Promise<stri
 test.describe('tap targets on a phone', () => {
   // Each test has its own page and changes nothing on the server.
   test.describe.configure({ mode: 'parallel' });
+  // Axe reads the whole line twice on a busy machine (two runs of a few seconds each when it is quiet).
+  test.setTimeout(120_000);
 
   for (const { width, height } of WIDTHS) {
     for (const { path, ready, target } of PAGES) {
