@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { axeBuilder } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openPage, waitForPageData } from './support/ready.ts';
+import { OWN_UPCOMING_MS, ownMatch } from './support/sports.ts';
 
 /**
  * Every target a phone's finger taps is at least 24 × 24 CSS px where it can be tapped (WCAG 2.2, 2.5.8; axe's
@@ -88,14 +89,13 @@ test.describe('tap targets on a phone', () => {
 
     test(`/en/betting at ${width} px: with a price in the slip, the page's end and a focused link are above its bar`, async ({
       page,
+      request,
     }) => {
       await page.setViewportSize({ width, height });
       await openPage(page, '/en/betting');
-      // The last upcoming match's price: it does not kick off or close while the test runs.
+      // A price of an upcoming match of the test's own: it does not kick off or close while the test runs.
       await page.getByRole('tab', { name: /^Upcoming/ }).click();
-      const rows = page.locator('.event-row[data-status="upcoming"][data-event]');
-      await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThan(0);
-      const selection = await rows.last().locator('button.odds').first().getAttribute('data-selection');
+      const selection = await ownMatch(page, request, OWN_UPCOMING_MS);
       await page.locator(`button.odds[data-selection="${selection}"]`).click();
       await expect(page.getByTestId('slip-open')).toHaveText('Bet slip (1)');
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
