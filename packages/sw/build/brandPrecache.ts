@@ -1,7 +1,8 @@
 // Which brand's look a worker precaches (issue 36's brands, issue 35's phone). A build carries every brand of
-// packages/web/brands: each brand's stylesheet (its tokens and its fonts' faces) and the woff2 files it names. A server
-// serves one brand (its VITE_BRAND; packages/web/src/server/brandedSite.ts), so the worker it serves precaches that
-// brand's stylesheet and fonts and none of the others' (about 105-120 kB each, fetched in the background on a phone).
+// packages/web/brands: each brand's two stylesheets (its tokens; its fonts' faces, linked for print until the page is
+// painted) and the woff2 files they name. A server serves one brand (its VITE_BRAND;
+// packages/web/src/server/brandedSite.ts), so the worker it serves precaches that brand's stylesheets and fonts and none
+// of the others' (about 105-120 kB each, fetched in the background on a phone).
 // Each site of the build (the build's own page, and each brand's copy under brands/<id>/) gets its own worker, with
 // the precache manifest of the build less what only the other sites' pages use.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { operatorFromEnv } from '../../core/src/domain/operator.ts';
 import { pageOperatorEnv } from '../src/app/appConfig.ts';
 import { operatorEnvOf } from '../src/server/brandedSite.ts';
-import { brandDocument, buildBrand, svgDataUrl, type BuiltBrand } from './brandBundle.ts';
+import { BRAND_FONTS_ID, brandDocument, buildBrand, svgDataUrl, type BuiltBrand } from './brandBundle.ts';
 import { BRANDS_DIR, loadBrands } from './brandPlugin.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
@@ -36,15 +36,22 @@ const fileText = (brand: BuiltBrand, url: string) =>
   String(brand.files.find((file) => `/${file.fileName}` === url)?.source ?? '');
 
 describe('a build of every brand (issue 36)', () => {
-  it("makes each brand a stylesheet of its own fonts' faces and tokens, naming only its own files", () => {
+  it("makes each brand a stylesheet of its tokens and one of its fonts' faces, naming only its own files", () => {
     for (const brand of [kestrel, vellumbay]) {
       const css = fileText(brand, brand.stylesheet);
+      const fonts = fileText(brand, brand.fonts);
       expect(brand.stylesheet).toMatch(new RegExp(`^/assets/brand-${brand.brand.id}-[\\w-]{8}\\.css$`));
-      expect(css).not.toContain('@import');
+      expect(brand.fonts).toMatch(new RegExp(`^/assets/brand-${brand.brand.id}-fonts-[\\w-]{8}\\.css$`));
+      for (const sheet of [css, fonts]) expect(sheet).not.toContain('@import');
       expect(css).toContain(`--color-bg: ${brand.brand.palette.bg};`);
-      for (const font of Object.values(brand.brand.fonts))
-        expect(css).toContain(`font-family:'${font.family}'`);
-      const urls = [...css.matchAll(/url\((\/assets\/[^)]+)\)/g)].map((match) => match[1] ?? '');
+      for (const font of Object.values(brand.brand.fonts)) {
+        expect(fonts).toContain(`font-family:'${font.family}'`);
+        // The stylesheet the first paint waits for names no web font file: only the fallbacks' local() faces.
+        expect(css).not.toContain(`font-family:'${font.family}'`);
+      }
+      expect(css).not.toMatch(/\.woff2/);
+      expect(fonts).not.toContain('--color-bg');
+      const urls = [...`${css}${fonts}`.matchAll(/url\((\/assets\/[^)]+)\)/g)].map((match) => match[1] ?? '');
       expect(urls.length).toBeGreaterThan(0);
       for (const url of urls) expect(brand.files.map((file) => `/${file.fileName}`)).toContain(url);
       // Its small art is in the stylesheet, no file fetched for it.
@@ -55,7 +62,7 @@ describe('a build of every brand (issue 36)', () => {
   });
 
   it("gives the body font's Latin and Cyrillic faces their files, fetched when the page's text needs them", () => {
-    const css = fileText(kestrel, kestrel.stylesheet);
+    const css = fileText(kestrel, kestrel.fonts);
     for (const script of ['latin', 'cyrillic'])
       expect(css).toMatch(new RegExp(`url\\(/assets/golos-text-${script}-wght-normal-[\\w-]{8}\\.woff2\\)`));
   });
@@ -65,23 +72,38 @@ describe('a build of every brand (issue 36)', () => {
     expect(again.files.map((file) => file.fileName)).toEqual(kestrel.files.map((file) => file.fileName));
   });
 
-  it("puts the brand in the page's head: name, theme colour, operator and its stylesheet last", () => {
+  it("puts the brand in the page's head: name, theme colour, operator and its stylesheets last", () => {
     const page = brandDocument(SOURCE_PAGE, kestrel);
     expect(page).toContain('<title>Kestrel Bay</title>');
     expect(page).toContain('<meta name="description" content="Kestrel Bay" />');
     expect(page).toContain(`<meta name="theme-color" content="${kestrel.brand.palette.bg}" />`);
-    expect(page).toMatch(new RegExp(`<link rel="stylesheet" href="${kestrel.stylesheet}" />\\s*</head>`));
+    expect(page).toMatch(
+      new RegExp(
+        `<link rel="stylesheet" href="${kestrel.stylesheet}" />\\s*` +
+          `<link rel="stylesheet" href="${kestrel.fonts}" media="print" id="${BRAND_FONTS_ID}" />\\s*` +
+          `<noscript><link rel="stylesheet" href="${kestrel.fonts}" /></noscript>\\s*</head>`,
+      ),
+    );
   });
 
-  it('preloads no font: nothing in the head shares the first round trips with the stylesheets (issue 36)', () => {
+  it('holds the first paint for no font: no preload, the faces applied once painted (issue 36)', () => {
     for (const brand of [kestrel, vellumbay]) {
       const head = parsed(brandDocument(SOURCE_PAGE, brand));
       expect(head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
-      // The first paint waits for the site's stylesheet and the brand's, and for nothing the brand adds besides.
-      const links = [...head.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
-        link.getAttribute('href'),
+      // The first paint waits for the site's stylesheet and the brand's tokens, and for nothing the brand adds
+      // besides: the fonts' faces are for print until the entry script (src/boot.ts) applies them.
+      const blocking = [...head.querySelectorAll('link[rel="stylesheet"]')]
+        .filter((link) => link.getAttribute('media') !== 'print' && !link.closest('noscript'))
+        .map((link) => link.getAttribute('href'));
+      expect(blocking.at(-1)).toBe(brand.stylesheet);
+      expect(blocking).not.toContain(brand.fonts);
+      const fonts = head.querySelector(`#${BRAND_FONTS_ID}`);
+      expect(fonts?.getAttribute('href')).toBe(brand.fonts);
+      expect(fonts?.getAttribute('media')).toBe('print');
+      // A browser without scripts applies them from the <noscript> copy.
+      expect(head.querySelector('noscript')?.innerHTML).toContain(
+        `<link rel="stylesheet" href="${brand.fonts}"`,
       );
-      expect(links.at(-1)).toBe(brand.stylesheet);
     }
     // A page built with the preloads of an older build loses them when it is given a brand again.
     const older = SOURCE_PAGE.replace(

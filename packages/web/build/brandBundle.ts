@@ -7,11 +7,11 @@ import { brandFallbacks } from './fontFallbacks.ts';
 import { siteText, subsetFamily, type SiteText } from './fontSubset.ts';
 
 /**
- * The brands of one build (issue 36): every brand of `brands/` is built into the site, each as its own stylesheet
- * (its fonts' faces and its tokens) with its font files, and each gets its own copy of `index.html` and of the web
- * app's manifest under `brands/<id>/`. The production server serves the one its `VITE_BRAND` names
- * (src/server/brandedSite.ts): one build, several operators' sites, and a page loads only its brand's stylesheet and
- * fonts.
+ * The brands of one build (issue 36): every brand of `brands/` is built into the site, each as two stylesheets of its
+ * own (its tokens with its fonts' metric-matched fallbacks; its web fonts' faces) with its font files, and each gets
+ * its own copy of `index.html` and of the web app's manifest under `brands/<id>/`. The production server serves the
+ * one its `VITE_BRAND` names (src/server/brandedSite.ts): one build, several operators' sites, and a page loads only
+ * its brand's stylesheets and fonts.
  */
 export interface BuiltFile {
   readonly fileName: string;
@@ -20,10 +20,12 @@ export interface BuiltFile {
 
 export interface BuiltBrand {
   readonly brand: Brand;
-  /** The stylesheet and the font files it names, as they go into the build. */
+  /** The stylesheets and the font files they name, as they go into the build. */
   readonly files: readonly BuiltFile[];
-  /** `/assets/brand-<id>-<hash>.css`. */
+  /** `/assets/brand-<id>-<hash>.css`: the tokens and the fallbacks' faces, which the first paint waits for. */
   readonly stylesheet: string;
+  /** `/assets/brand-<id>-fonts-<hash>.css`: the web fonts' faces, applied once the page is painted (brandDocument). */
+  readonly fonts: string;
 }
 
 /** Small art goes into the stylesheet as it is (the same limit as Vite's for the files it inlines). */
@@ -56,9 +58,10 @@ const compactCss = (css: string) =>
     .replace(/\s*([{};:,])\s*/g, '$1');
 
 /**
- * One brand as the build's files: its fonts' faces from the `@fontsource` packages of `packageDir(name)`, cut to the
- * characters and weights the site draws (build/fontSubset.ts) and named by content, the fonts' metric-matched fallback faces (build/fontFallbacks.ts), then the brand's tokens with its art (a
- * small SVG in the stylesheet, a larger one a file of its own).
+ * One brand as the build's files: a stylesheet of its fonts' faces from the `@fontsource` packages of
+ * `packageDir(name)`, cut to the characters and weights the site draws (build/fontSubset.ts) and named by content; and
+ * a stylesheet of the fonts' metric-matched fallback faces (build/fontFallbacks.ts), then the brand's tokens with its
+ * art (a small SVG in the stylesheet, a larger one a file of its own).
  */
 export async function buildBrand(
   brand: Brand,
@@ -95,9 +98,9 @@ export async function buildBrand(
     /^@import [^\n]+\n/gm,
     '',
   );
-  const css = `${compactCss(faces.join('\n'))}\n${tokens}\n`;
-  const stylesheet = add(`brand-${brand.id}.css`, css);
-  return { brand, files: [...files.values()], stylesheet };
+  const fonts = add(`brand-${brand.id}-fonts.css`, `${compactCss(faces.join('\n'))}\n`);
+  const stylesheet = add(`brand-${brand.id}.css`, `${tokens}\n`);
+  return { brand, files: [...files.values()], stylesheet, fonts };
 }
 
 const escapeHtml = (text: string) =>
@@ -121,32 +124,50 @@ export function operatorEnv(operator: Operator): Record<string, string> {
  */
 const BRAND_ELEMENTS = [
   /\s*<meta name="operator"[^>]*>/g,
+  /\s*<noscript><link rel="stylesheet" href="\/assets\/brand-[^"]*"[^>]*><\/noscript>/g,
   /\s*<link rel="preload" as="font"[^>]*>/g,
   /\s*<link rel="stylesheet" href="\/assets\/brand-[^"]*"[^>]*>/g,
 ];
 
+/** The id of the brand fonts' stylesheet in the head: boot.ts applies it once the page is painted. */
+export const BRAND_FONTS_ID = 'brand-fonts';
+
 /**
  * `index.html` (the source's, or a built one of another brand) with the brand's head: its name as the title and
  * description, its background as the theme colour, the operator the app reads (`<meta name="operator">`, read by the
- * browser and the server alike) and its stylesheet after the site's own.
+ * browser and the server alike) and its two stylesheets after the site's own.
  *
- * No font is preloaded (issue 36): a preload in the head shares the phone's first round trips with the two
- * stylesheets the first paint waits for, and the first paint does not wait for a font (the faces swap, over
- * metric-matched fallbacks that keep every line where it is). Each file is fetched when the page's text needs it.
- * The hero's art needs no preload either: it is written into the brand's stylesheet (build/brandBundle.ts, `art`).
+ * The first paint waits for the site's stylesheet and the brand's tokens, and for no font (issue 36). The text is
+ * drawn in the metric-matched fallbacks, which keep every line where the brand's font puts it. The web fonts' faces
+ * come in a stylesheet of their own, `media="print"`: the browser fetches it without holding the paint and leaves its
+ * fonts alone, and the app's entry script (src/boot.ts) applies it once the server's page is painted. The fonts are
+ * then fetched, those of the scripts the page's text shows, and swapped in. Fetched before the first paint (as they
+ * were when the faces were in the brand's stylesheet), they shared the phone's first round trips with the
+ * stylesheets, and Lighthouse's model of a phone counts a font that arrives before the first paint as one the paint
+ * waited for: on `/en/faq` the largest paint came about 0.4 s later. Without scripts, the `<noscript>` copy applies
+ * them. No font is preloaded, for the same reason. The hero's art needs no preload either: it is written into the
+ * brand's stylesheet (build/brandBundle.ts, `art`).
  */
 export function brandDocument(
   html: string,
-  built: Pick<BuiltBrand, 'brand'> & { readonly stylesheet: string | null },
+  built: Pick<BuiltBrand, 'brand'> & { readonly stylesheet: string | null; readonly fonts: string | null },
 ): string {
   const { operator, palette } = built.brand;
   const name = escapeHtml(operator.brand);
   const head = [`<meta name="operator" content="${escapeHtml(JSON.stringify(operatorEnv(operator)))}" />`];
-  // The development server has none: its tokens are in global.css.
-  const stylesheet = built.stylesheet ? `  <link rel="stylesheet" href="${built.stylesheet}" />\n` : '';
+  // The development server has none: its tokens and faces are in global.css.
+  const links = [
+    ...(built.stylesheet ? [`<link rel="stylesheet" href="${built.stylesheet}" />`] : []),
+    ...(built.fonts
+      ? [
+          `<link rel="stylesheet" href="${built.fonts}" media="print" id="${BRAND_FONTS_ID}" />`,
+          `<noscript><link rel="stylesheet" href="${built.fonts}" /></noscript>`,
+        ]
+      : []),
+  ];
   return BRAND_ELEMENTS.reduce((page, element) => page.replace(element, ''), html)
     .replace(/(<meta name="theme-color" content=")[^"]*/, (_, start: string) => start + palette.bg)
     .replace(/(<meta name="description" content=")[^"]*/, (_, start: string) => start + name)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${name}</title>\n    ${head.join('\n    ')}`)
-    .replace('</head>', () => `${stylesheet}  </head>`);
+    .replace('</head>', () => `${links.map((link) => `  ${link}\n  `).join('')}</head>`);
 }

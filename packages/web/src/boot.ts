@@ -22,13 +22,25 @@ const start = async (): Promise<void> => {
   await import('./main.tsx');
 };
 
+/**
+ * The brand's web fonts: their stylesheet (`#brand-fonts`, `media="print"` in the head: build/brandBundle.ts) applied,
+ * once the first frame is painted in the fonts' metric-matched fallbacks.
+ */
+const brandFonts = () => document.getElementById('brand-fonts')?.setAttribute('media', 'all');
+
 // A tap on the server's page is noted from now on, and played once the app has hydrated it (earlyClicks.ts).
 const serverRendered = readServerState(document) !== null;
 if (serverRendered) noteEarlyClicks(document);
 
 if (serverRendered && document.visibilityState === 'visible') {
-  // The next frame carries the server's page; the app starts in the task after it.
-  requestAnimationFrame(() => setTimeout(() => void start(), 0));
+  // The next frame carries the server's page; the fonts and the app start in the task after it.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      brandFonts();
+      void start();
+    }, 0),
+  );
 } else {
+  brandFonts();
   void start();
 }

@@ -12,7 +12,7 @@ export interface BrandedSite {
   readonly template: string;
   /**
    * Files of the build answered from the brand's folder instead (`index.html`, the offline shell; the manifest; the
-   * service worker, which precaches this brand's stylesheet and fonts and no other's: packages/sw/build/brandPrecache.ts).
+   * service worker, which precaches this brand's stylesheets and fonts and no other's: packages/sw/build/brandPrecache.ts).
    */
   readonly files: Readonly<Record<string, string>>;
   /** The build's folders not served by their own paths: every brand's copies (a site names no other brand). */
