@@ -64,7 +64,7 @@ async function targetAboveBottomEdge(page: Page, selector: string): Promise<stri
 }
 
 test.describe('tap targets on a phone', () => {
-  // Each test has its own page and changes nothing on the server.
+  // Each test has its own page, and the one that takes a price its own match.
   test.describe.configure({ mode: 'parallel' });
   // Axe reads the whole line twice on a busy machine (two runs of a few seconds each when it is quiet).
   test.setTimeout(120_000);

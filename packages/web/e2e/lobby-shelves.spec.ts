@@ -89,10 +89,15 @@ test("a player marks a favourite and plays a game, and finds both on the home pa
   await waitForAppReady(page);
   const mark = favourites.getByRole('button', { name: `${title}: favourite` });
   await mark.focus();
+  // The mark shows at once; the next visit is read once the API has taken it off (a reload sooner reads it as it was).
+  const unmarked = page.waitForResponse(
+    (response) => response.request().method() === 'DELETE' && response.url().includes('/games/favourites/'),
+  );
   await page.keyboard.press('Enter');
   await expect(mark).toHaveAttribute('aria-pressed', 'false');
   await expect(mark).toBeFocused();
   await expect(mark).toHaveText('☆');
+  expect((await unmarked).ok()).toBe(true);
   await page.reload();
   await waitForAppReady(page);
   await expect(favourites).toHaveCount(0);

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { openPage, waitForAppReady } from './support/ready.ts';
+import { ownMatch } from './support/sports.ts';
 
 /**
  * Issue 36 item 5: the sportsbook as bettors expect it: sport icons and crests, a clock that ticks, a score that is
@@ -15,22 +16,14 @@ test.describe.configure({ mode: 'parallel' });
 test.setTimeout(120_000);
 
 /**
- * The live row of the match that kicked off last (the earliest clock of those that tick: a sport played by the
- * minute), so it has the most time left; pinned by its event, so rows that come and go above it do not change which
- * row this is, and brought on screen, where its lazy images load.
+ * The live row of a football match of the test's own, kicked off now and lasting five minutes (its clock ticks by the
+ * minute, its markets stay open: no other test suspends it); brought on screen, where its lazy images load.
  */
-async function tickingRow(page: Page): Promise<Locator> {
-  const rows = page
-    .locator('.event-row[data-status="live"]')
-    .filter({ has: page.getByTestId('match-clock') });
-  await expect(rows.first()).toBeVisible({ timeout: 60_000 });
-  const id = await rows.evaluateAll((all) => {
-    const minuteOf = (row: Element) =>
-      Number(/^(\d+):/.exec(row.querySelector('[data-testid="match-clock"]')?.textContent ?? '')?.[1] ?? 99);
-    return [...all].sort((a, b) => minuteOf(a) - minuteOf(b))[0]?.getAttribute('data-event');
-  });
-  const row = page.locator(`.event-row[data-event="${id}"]`);
+async function tickingRow(page: Page, request: APIRequestContext): Promise<Locator> {
+  const selection = await ownMatch(page, request, 0, 300_000);
+  const row = page.locator(`.event-row[data-event="${selection.split(':')[0]}"]`);
   await row.scrollIntoViewIfNeeded();
+  await expect(row.getByTestId('match-clock')).toBeVisible();
   return row;
 }
 
@@ -56,9 +49,12 @@ async function seriousFindings(page: Page, parts: readonly string[]): Promise<st
     );
 }
 
-test('the line shows each sport’s icon and each side’s crest, loaded at the size shown', async ({ page }) => {
+test('the line shows each sport’s icon and each side’s crest, loaded at the size shown', async ({
+  page,
+  request,
+}) => {
   await openPage(page, '/en/betting');
-  const row = await tickingRow(page);
+  const row = await tickingRow(page, request);
   const icon = row.locator('img.sport-icon');
   await expect(icon).toHaveAttribute('src', /^\/sports\/(football|basketball|hockey)\.svg$/);
   const crests = row.locator('img.team-crest');
@@ -80,9 +76,9 @@ test('the line shows each sport’s icon and each side’s crest, loaded at the 
   await expect(page.locator('.event-page img.team-crest').first()).toHaveAttribute('src', home ?? '');
 });
 
-test('the match clock ticks on screen, minutes and seconds', async ({ page }) => {
+test('the match clock ticks on screen, minutes and seconds', async ({ page, request }) => {
   await openPage(page, '/en/betting');
-  const clock = (await tickingRow(page)).getByTestId('match-clock');
+  const clock = (await tickingRow(page, request)).getByTestId('match-clock');
   await expect(clock).toHaveText(/^\d{2}:\d{2}, period \d$/);
   const first = await clock.innerText();
   await expect(clock).not.toHaveText(first);
@@ -108,9 +104,12 @@ for (const motion of ['no-preference', 'reduce'] as const) {
   });
 }
 
-test('a match’s markets fold and open by keyboard, and a screen reader hears which', async ({ page }) => {
+test('a match’s markets fold and open by keyboard, and a screen reader hears which', async ({
+  page,
+  request,
+}) => {
   await openPage(page, '/en/betting');
-  await openMatch(page, await tickingRow(page));
+  await openMatch(page, await tickingRow(page, request));
   const toggle = page.getByRole('button', { name: 'Main markets' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
@@ -126,11 +125,14 @@ test('a match’s markets fold and open by keyboard, and a screen reader hears w
   await expect(panel.locator('button.odds').first()).toBeVisible();
 });
 
-test('the line and a match’s page have no serious axe finding in their new parts', async ({ page }) => {
+test('the line and a match’s page have no serious axe finding in their new parts', async ({
+  page,
+  request,
+}) => {
   await openPage(page, '/en/betting');
-  const row = await tickingRow(page);
+  const row = await tickingRow(page, request);
   const id = await row.getAttribute('data-event');
-  // The match's page first, while its markets are open (matches run a minute here); then the row in the line.
+  // The match's page first, then the row in the line.
   await openMatch(page, row);
   await page.getByRole('button', { name: 'Totals' }).click();
   await expect(page.getByRole('button', { name: 'Totals' })).toHaveAttribute('aria-expanded', 'false');
@@ -147,9 +149,9 @@ test('the line and a match’s page have no serious axe finding in their new par
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 640 } });
 
-  test('the sportsbook with icons, crests and a ticking clock is captured', async ({ page }) => {
+  test('the sportsbook with icons, crests and a ticking clock is captured', async ({ page, request }) => {
     await openPage(page, '/en/betting');
-    const row = await tickingRow(page);
+    const row = await tickingRow(page, request);
     for (const image of await row.locator('img').all())
       await expect(image).toHaveJSProperty('complete', true);
     await page.evaluate(() => document.fonts.ready);

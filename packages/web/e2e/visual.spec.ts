@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures.ts';
 import { fundedPlayer, logInAs, nextBet } from './support/games.ts';
 import { openPage, waitForPageData, waitForVisibleImages } from './support/ready.ts';
 import { SUITE_BRANDS } from './support/servers.ts';
+import { OWN_UPCOMING_MS, ownMatch } from './support/sports.ts';
 
 /**
  * Issue 36, item 6: the brand's pictures held by tests. The home page's first screen, a game mid-bet (the roulette
@@ -89,15 +90,14 @@ for (const brand of SUITE_BRANDS) {
 
       test(`the ${brand.id} bet slip with a price on it at ${width} px matches its baseline`, async ({
         page,
+        request,
       }) => {
         await steady(page, width, 1000);
         await openPage(page, '/en/betting');
-        // The last upcoming match's price: it does not kick off, move or close while the picture is taken. (The page's
-        // clock runs: the matches it shows began on the API's.)
+        // A price of an upcoming match of the test's own: it does not kick off, move or close while the picture is
+        // taken. (The page's clock runs: the matches it shows began on the API's.)
         await page.getByRole('tab', { name: /^Upcoming/ }).click();
-        const rows = page.locator('.event-row[data-status="upcoming"][data-event]');
-        await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThan(0);
-        const selection = await rows.last().locator('button.odds').first().getAttribute('data-selection');
+        const selection = await ownMatch(page, request, OWN_UPCOMING_MS);
         await page.locator(`button.odds[data-selection="${selection}"]`).click();
         let slip: Locator = page.locator('.slip-column [data-testid="bet-slip"]');
         if (width < 1024) {

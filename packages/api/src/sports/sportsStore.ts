@@ -91,11 +91,11 @@ export function writeEventStep(deps: Deps, id: number, step: EventStep): void {
   );
 }
 
-/** How many live events a sport has. */
+/** How many live events of the line a sport has (a development route's match is not the line's). */
 export function liveCount(deps: Deps, sport: SportId): number {
   return (
     deps.db.get<{ count: number }>(
-      "SELECT COUNT(*) AS count FROM sports_events WHERE sport = ? AND status = 'live'",
+      "SELECT COUNT(*) AS count FROM sports_events WHERE sport = ? AND status = 'live' AND scheduled_by = 'line'",
       sport,
     )?.count ?? 0
   );

@@ -92,7 +92,7 @@ function fingerprint(): KeyPair {
   return fingerprintKeys;
 }
 
-/** The length of every simulated match in the browser suite (API_SPORTS_MATCH_MS). */
+/** The length of the line's simulated matches in the browser suite (API_SPORTS_MATCH_MS); a test's own may differ. */
 const SPORTS_MATCH_MS = 60_000;
 
 /** The live games and the live table on a fast schedule, so a browser test sees several rounds in seconds. */
@@ -113,9 +113,9 @@ export function apiServerEnv(): Record<string, string> {
     API_ROOM_COUNTDOWN_MS: '1000',
     API_LIVE_TABLE_BETTING_MS: '6000',
     API_LIVE_TABLE_SPIN_MS: '2000',
-    // Matches of a minute kicking off every 15 s per sport. A test that bets on a match, reviews or suspends it plays
-    // a match of its own (support/sports.ts, `ownMatch`): no other test takes it, and it is live or upcoming for as
-    // long as the test needs.
+    // Matches of a minute kicking off every 15 s per sport. A test that bets on a match, reviews, suspends, watches or
+    // pictures it plays a match of its own (support/sports.ts, `ownMatch`): no other test takes it, and it is live or
+    // upcoming for as long as the test needs.
     API_SPORTS_MATCH_MS: String(SPORTS_MATCH_MS),
     API_SPORTS_TICK_MS: '1000',
     API_SPORTS_GAP_MS: '15000',

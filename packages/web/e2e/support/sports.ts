@@ -4,8 +4,8 @@ import { API_URL } from './servers.ts';
 /**
  * A football match of the test's own (the API's development route, docs/contract.md): live from now, its whole
  * regular time ahead (`startsInMs` 0), or kicking off `startsInMs` from now; its regular time `matchMs` when given,
- * else the suite's minute. No other test reviews, suspends or picks
- * it by its place in the list; its markets close by themselves only for a moment after a goal of its own, and never
+ * else the suite's minute. No other test reviews, suspends or takes it
+ * (they take matches of their own); its markets close by themselves only for a moment after a goal of its own, and never
  * cut a review's suspension short. Football's sides stay near enough that both prices of its `1x2` market are offered,
  * before a review and after one. Answers that market's home selection (`<event>:1x2:home`), once the page shows its
  * price.

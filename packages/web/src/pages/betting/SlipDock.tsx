@@ -32,7 +32,9 @@ export const SlipDock = observer(function SlipDock({ slip }: { slip: BetSlipView
   useEffect(() => {
     const hidden = barWasShown.current && !barShown;
     barWasShown.current = barShown;
-    if (!hidden || document.activeElement !== document.body) return;
+    // The focus on the page's body, or still on the bar just hidden (a browser moves it off only at its next frame).
+    const lost = document.activeElement === document.body || document.activeElement === bar.current;
+    if (!hidden || !lost) return;
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [barShown]);
   useEffect(() => {
