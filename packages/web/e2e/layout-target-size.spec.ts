@@ -81,9 +81,19 @@ test.describe('tap targets on a phone', () => {
         expect(await smallTargets(page)).toEqual([]);
         // A target just above the screen's bottom edge: nothing fixed there leaves it a sliver to tap. (Only that
         // target is judged: one straddling the sticky header's edge at this scroll is the header's case, not this.)
-        const probe = await targetAboveBottomEdge(page, target);
-        expect(probe).not.toBeNull();
-        expect(await smallTargets(page, probe!)).toEqual([]);
+        // A live match's row can leave between the scroll and the check (its match ended out of sight, EventRow.tsx):
+        // the next target is probed then.
+        let findings: string[] | null = null;
+        for (let look = 0; look < 3 && findings === null; look += 1) {
+          const probe = await targetAboveBottomEdge(page, target);
+          expect(probe).not.toBeNull();
+          findings = await smallTargets(page, probe!).catch((error: unknown) => {
+            if (error instanceof Error && error.message.includes('No elements found for include'))
+              return null;
+            throw error;
+          });
+        }
+        expect(findings).toEqual([]);
       });
     }
 
