@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures.ts';
 import { funded } from './support/games.ts';
 import { openPage } from './support/ready.ts';
 import { WEB_URL } from './support/servers.ts';
-import { OWN_UPCOMING_MS, ownMatch } from './support/sports.ts';
+import { ownUpcomingMatch } from './support/sports.ts';
 
 /**
  * Issue 38's phone screenshots for people to look at, written to artifacts/screenshots at the repository root
@@ -37,8 +37,7 @@ test('dice at 360 px after a bet is captured', async ({ page }) => {
 test('the sportsbook slip at 360 px with a price on it is captured', async ({ page, request }) => {
   await openPage(page, '/en/betting');
   // A price of an upcoming match of the test's own: it does not kick off, close or move while the picture is taken.
-  await page.getByRole('tab', { name: /^Upcoming/ }).click();
-  const selection = await ownMatch(page, request, OWN_UPCOMING_MS);
+  const selection = await ownUpcomingMatch(page, request);
   await page.locator(`button.odds[data-selection="${selection}"]`).click();
   await expect(page.getByTestId('slip-open')).toHaveText('Bet slip (1)');
   await page.getByTestId('slip-open').click();

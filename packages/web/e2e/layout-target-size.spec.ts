@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { axeBuilder } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openPage, waitForPageData } from './support/ready.ts';
-import { OWN_UPCOMING_MS, ownMatch } from './support/sports.ts';
+import { ownUpcomingMatch } from './support/sports.ts';
 
 /**
  * Every target a phone's finger taps is at least 24 × 24 CSS px where it can be tapped (WCAG 2.2, 2.5.8; axe's
@@ -104,8 +104,7 @@ test.describe('tap targets on a phone', () => {
       await page.setViewportSize({ width, height });
       await openPage(page, '/en/betting');
       // A price of an upcoming match of the test's own: it does not kick off or close while the test runs.
-      await page.getByRole('tab', { name: /^Upcoming/ }).click();
-      const selection = await ownMatch(page, request, OWN_UPCOMING_MS);
+      const selection = await ownUpcomingMatch(page, request);
       await page.locator(`button.odds[data-selection="${selection}"]`).click();
       await expect(page.getByTestId('slip-open')).toHaveText('Bet slip (1)');
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

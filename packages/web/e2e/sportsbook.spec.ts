@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { fundedPlayer, headerBalanceMinor, logInAs } from './support/games.ts';
 import { API_URL } from './support/servers.ts';
 import { openPage } from './support/ready.ts';
-import { OWN_UPCOMING_MS, ownMatch, sideAReviewLowers, takeLivePrice } from './support/sports.ts';
+import { ownMatch, ownUpcomingMatch, sideAReviewLowers, takeLivePrice } from './support/sports.ts';
 
 /**
  * Adds one price from each of `count` live matches of the test's own, kicked off now (a match kicked off in the past
@@ -107,9 +107,8 @@ test.describe('the sportsbook (issue 20)', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const email = await fundedPlayer(request);
     await logInAs(page, email, '/en/betting');
-    await page.getByRole('tab', { name: /^Upcoming/ }).click();
     // A match of the test's own, an hour away: it does not kick off during the test, and no other test reviews it.
-    const first = await ownMatch(page, request, OWN_UPCOMING_MS);
+    const first = await ownUpcomingMatch(page, request);
     const eventId = first.split(':')[0] ?? '';
     const { selection, ratingHome } = await sideAReviewLowers(page, first);
     const side = page.locator(`button.odds[data-selection="${selection}"]`);

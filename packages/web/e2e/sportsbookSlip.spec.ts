@@ -3,14 +3,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { fundedPlayer, logInAs } from './support/games.ts';
 import { API_URL } from './support/servers.ts';
 import { openPage } from './support/ready.ts';
-import { OWN_UPCOMING_MS, ownMatch, sideAReviewLowers, takeLivePrice } from './support/sports.ts';
+import { ownMatch, ownUpcomingMatch, sideAReviewLowers, takeLivePrice } from './support/sports.ts';
 
 const slip = (page: Page) => page.locator('.slip-column [data-testid="bet-slip"]');
 
 /** The home price of an upcoming match of the test's own, an hour away: it does not kick off during the test. */
 async function farUpcomingPrice(page: Page, request: APIRequestContext) {
-  await page.getByRole('tab', { name: /^Upcoming/ }).click();
-  const selection = await ownMatch(page, request, OWN_UPCOMING_MS);
+  const selection = await ownUpcomingMatch(page, request);
   return { selection, price: page.locator(`button.odds[data-selection="${selection}"]`) };
 }
 

@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures.ts';
 import { fundedPlayer, logInAs, nextBet } from './support/games.ts';
 import { openPage, waitForPageData, waitForVisibleImages } from './support/ready.ts';
 import { SUITE_BRANDS } from './support/servers.ts';
-import { OWN_UPCOMING_MS, ownMatch } from './support/sports.ts';
+import { ownUpcomingMatch } from './support/sports.ts';
 
 /**
  * Issue 36, item 6: the brand's pictures held by tests. The home page's first screen, a game mid-bet (the roulette
@@ -96,8 +96,7 @@ for (const brand of SUITE_BRANDS) {
         await openPage(page, '/en/betting');
         // A price of an upcoming match of the test's own: it does not kick off, move or close while the picture is
         // taken. (The page's clock runs: the matches it shows began on the API's.)
-        await page.getByRole('tab', { name: /^Upcoming/ }).click();
-        const selection = await ownMatch(page, request, OWN_UPCOMING_MS);
+        const selection = await ownUpcomingMatch(page, request);
         await page.locator(`button.odds[data-selection="${selection}"]`).click();
         let slip: Locator = page.locator('.slip-column [data-testid="bet-slip"]');
         if (width < 1024) {

@@ -51,8 +51,14 @@ export async function takeLivePrice(page: Page, selection: string): Promise<void
     .toBe('true');
 }
 
-/** A match of the test's own an hour away: it does not kick off during the test. */
-export const OWN_UPCOMING_MS = 3_600_000;
+/**
+ * An upcoming match of the test's own, an hour away (it does not kick off during the test), shown in the Upcoming list:
+ * its home selection, as `ownMatch` answers it.
+ */
+export async function ownUpcomingMatch(page: Page, request: APIRequestContext): Promise<string> {
+  await page.getByRole('tab', { name: /^Upcoming/ }).click();
+  return ownMatch(page, request, 3_600_000);
+}
 
 /**
  * A match's side whose price a trader's review is sure to lower, and the review that does it: of the match's first
