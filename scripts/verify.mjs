@@ -4,12 +4,20 @@
 // each one's output printed whole when it ends (one after another, 150 s -> 131 s of wall time for the same CPU). Then
 // the browser tests and the size budget, one after the other, each using the machine's cores itself.
 import { spawn, spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import path from 'node:path';
+import { steadyBenchmarkIndex } from './lib/benchmarkIndex.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm';
 
 const begun = Date.now();
+// The suite is CPU-bound: the same tree's browser tests took 6.5 min one day and 17 min another on this kind of machine
+// (issue 37). The machine's speed and load, measured before anything starts, say which kind of day a run had.
+const machine = `benchmark index ${steadyBenchmarkIndex()} (Lighthouse's CPU loops, in Node), load average ${loadavg()
+  .map((load) => load.toFixed(1))
+  .join(' ')}`;
+console.log(`Machine: ${machine}\n`);
 /** Each step's outcome and time, printed again together at the end (or at the first failure). */
 const phases = [];
 // `npm test` (scripts/bootstrap.mjs) installs first and says how long that took.
@@ -29,7 +37,7 @@ function report(script, code, started) {
 function summary() {
   const total = ((Date.now() - begun) / 1000 + Number(installSeconds ?? 0)).toFixed(1);
   console.log(
-    `Phase times:\n${phases.map((line) => `  ${line}`).join('\n')}\n  ${'all'.padEnd(31)} ${total.padStart(7)} s`,
+    `Machine: ${machine}\nPhase times:\n${phases.map((line) => `  ${line}`).join('\n')}\n  ${'all'.padEnd(31)} ${total.padStart(7)} s`,
   );
 }
 
