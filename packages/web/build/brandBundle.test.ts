@@ -36,11 +36,14 @@ const fileText = (brand: BuiltBrand, url: string) =>
   String(brand.files.find((file) => `/${file.fileName}` === url)?.source ?? '');
 
 describe('a build of every brand (issue 36)', () => {
-  it("makes each brand a stylesheet of its tokens and one of its fonts' faces, naming only its own files", () => {
+  it("makes each brand its tokens and a stylesheet of its fonts' faces, naming only its own files", () => {
     for (const brand of [kestrel, vellumbay]) {
-      const css = fileText(brand, brand.stylesheet);
+      const css = brand.tokens;
       const fonts = fileText(brand, brand.fonts);
-      expect(brand.stylesheet).toMatch(new RegExp(`^/assets/brand-${brand.brand.id}-[\\w-]{8}\\.css$`));
+      // The tokens are no file of the build: they go into the page's head.
+      expect(brand.files.map((file) => file.fileName)).not.toContain(
+        expect.stringMatching(new RegExp(`^assets/brand-${brand.brand.id}-[\\w-]{8}\\.css$`)),
+      );
       expect(brand.fonts).toMatch(new RegExp(`^/assets/brand-${brand.brand.id}-fonts-[\\w-]{8}\\.css$`));
       for (const sheet of [css, fonts]) expect(sheet).not.toContain('@import');
       expect(css).toContain(`--color-bg: ${brand.brand.palette.bg};`);
@@ -79,7 +82,7 @@ describe('a build of every brand (issue 36)', () => {
     expect(page).toContain(`<meta name="theme-color" content="${kestrel.brand.palette.bg}" />`);
     expect(page).toMatch(
       new RegExp(
-        `<link rel="stylesheet" href="${kestrel.stylesheet}" />\\s*` +
+        `<style id="brand-tokens">[^<]*</style>\\s*` +
           `<link rel="stylesheet" href="${kestrel.fonts}" media="print" id="${BRAND_FONTS_ID}" />\\s*` +
           `<noscript><link rel="stylesheet" href="${kestrel.fonts}" /></noscript>\\s*</head>`,
       ),
@@ -90,13 +93,13 @@ describe('a build of every brand (issue 36)', () => {
     for (const brand of [kestrel, vellumbay]) {
       const head = parsed(brandDocument(SOURCE_PAGE, brand));
       expect(head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
-      // The first paint waits for the site's stylesheet and the brand's tokens, and for nothing the brand adds
-      // besides: the fonts' faces are for print until the entry script (src/boot.ts) applies them.
+      // The first paint waits for the site's stylesheet alone: the brand's tokens are in the page, and its fonts' faces
+      // are for print until the entry script (src/boot.ts) applies them.
       const blocking = [...head.querySelectorAll('link[rel="stylesheet"]')]
         .filter((link) => link.getAttribute('media') !== 'print' && !link.closest('noscript'))
-        .map((link) => link.getAttribute('href'));
-      expect(blocking.at(-1)).toBe(brand.stylesheet);
-      expect(blocking).not.toContain(brand.fonts);
+        .map((link) => link.getAttribute('href') ?? '');
+      expect(blocking.filter((href) => href.includes('brand-'))).toEqual([]);
+      expect(head.querySelector('style#brand-tokens')?.textContent).toBe(brand.tokens);
       const fonts = head.querySelector(`#${BRAND_FONTS_ID}`);
       expect(fonts?.getAttribute('href')).toBe(brand.fonts);
       expect(fonts?.getAttribute('media')).toBe('print');
@@ -111,6 +114,15 @@ describe('a build of every brand (issue 36)', () => {
       '</title>\n    <link rel="preload" as="font" type="font/woff2" href="/assets/x.woff2" crossorigin />',
     );
     expect(brandDocument(older, vellumbay)).toEqual(brandDocument(SOURCE_PAGE, vellumbay));
+  });
+
+  it('writes tokens that hold a closing tag without ending their element early', () => {
+    const hostile = { ...kestrel, tokens: `:root{--brand-name:'</style><script>alert(1)</script>'}` };
+    const head = parsed(brandDocument(SOURCE_PAGE, hostile));
+    expect(head.querySelectorAll('script:not([type="module"])')).toHaveLength(
+      parsed(SOURCE_PAGE).querySelectorAll('script:not([type="module"])').length,
+    );
+    expect(head.querySelector('style#brand-tokens')?.textContent).toContain('<\\/style>');
   });
 
   it('gives a built page another brand with nothing of the first left', () => {

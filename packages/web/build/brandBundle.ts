@@ -7,8 +7,9 @@ import { brandFallbacks } from './fontFallbacks.ts';
 import { siteText, subsetFamily, type SiteText } from './fontSubset.ts';
 
 /**
- * The brands of one build (issue 36): every brand of `brands/` is built into the site, each as two stylesheets of its
- * own (its tokens with its fonts' metric-matched fallbacks; its web fonts' faces) with its font files, and each gets
+ * The brands of one build (issue 36): every brand of `brands/` is built into the site, each as its tokens with its
+ * fonts' metric-matched fallbacks (written into its page's head) and a stylesheet of its web fonts' faces with its font
+ * files, and each gets
  * its own copy of `index.html` and of the web app's manifest under `brands/<id>/`. The production server serves the
  * one its `VITE_BRAND` names (src/server/brandedSite.ts): one build, several operators' sites, and a page loads only
  * its brand's stylesheets and fonts.
@@ -22,8 +23,11 @@ export interface BuiltBrand {
   readonly brand: Brand;
   /** The stylesheets and the font files they name, as they go into the build. */
   readonly files: readonly BuiltFile[];
-  /** `/assets/brand-<id>-<hash>.css`: the tokens and the fallbacks' faces, which the first paint waits for. */
-  readonly stylesheet: string;
+  /**
+   * The tokens and the fallbacks' faces, which the first paint waits for: written into the page's head (brandDocument),
+   * so the first paint waits for no request of the brand's own.
+   */
+  readonly tokens: string;
   /** `/assets/brand-<id>-fonts-<hash>.css`: the web fonts' faces, applied once the page is painted (brandDocument). */
   readonly fonts: string;
 }
@@ -99,8 +103,7 @@ export async function buildBrand(
     '',
   );
   const fonts = add(`brand-${brand.id}-fonts.css`, `${compactCss(faces.join('\n'))}\n`);
-  const stylesheet = add(`brand-${brand.id}.css`, `${tokens}\n`);
-  return { brand, files: [...files.values()], stylesheet, fonts };
+  return { brand, files: [...files.values()], tokens: tokens.trim(), fonts };
 }
 
 const escapeHtml = (text: string) =>
@@ -118,16 +121,23 @@ export function operatorEnv(operator: Operator): Record<string, string> {
   };
 }
 
+/** The id of the brand's tokens written into the head. */
+const BRAND_TOKENS_ID = 'brand-tokens';
+
 /**
  * The elements a brand puts in a page's head, found again in a built page to give it another brand (and the font
  * preloads an older build put there).
  */
 const BRAND_ELEMENTS = [
   /\s*<meta name="operator"[^>]*>/g,
+  new RegExp(`\\s*<style id="${BRAND_TOKENS_ID}">[\\s\\S]*?</style>`, 'g'),
   /\s*<noscript><link rel="stylesheet" href="\/assets\/brand-[^"]*"[^>]*><\/noscript>/g,
   /\s*<link rel="preload" as="font"[^>]*>/g,
   /\s*<link rel="stylesheet" href="\/assets\/brand-[^"]*"[^>]*>/g,
 ];
+
+/** Closes nothing it should not: the tokens' text may not end the `<style>` element early. */
+const safeCss = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
 /** The id of the brand fonts' stylesheet in the head: boot.ts applies it once the page is painted. */
 export const BRAND_FONTS_ID = 'brand-fonts';
@@ -135,9 +145,11 @@ export const BRAND_FONTS_ID = 'brand-fonts';
 /**
  * `index.html` (the source's, or a built one of another brand) with the brand's head: its name as the title and
  * description, its background as the theme colour, the operator the app reads (`<meta name="operator">`, read by the
- * browser and the server alike) and its two stylesheets after the site's own.
+ * browser and the server alike), its tokens written in and its fonts' stylesheet, after the site's own stylesheet.
  *
- * The first paint waits for the site's stylesheet and the brand's tokens, and for no font (issue 36). The text is
+ * The first paint waits for the site's stylesheet and for nothing of the brand's: its tokens (with the fonts'
+ * metric-matched fallbacks and its small art) are in the page, where a stylesheet of their own cost the phone a
+ * render-blocking request (Lighthouse: about 0.3 s). It waits for no font either (issue 36). The text is
  * drawn in the metric-matched fallbacks, which keep every line where the brand's font puts it. The web fonts' faces
  * come in a stylesheet of their own, `media="print"`: the browser fetches it without holding the paint and leaves its
  * fonts alone, and the app's entry script (src/boot.ts) applies it once the server's page is painted. The fonts are
@@ -146,18 +158,18 @@ export const BRAND_FONTS_ID = 'brand-fonts';
  * stylesheets, and Lighthouse's model of a phone counts a font that arrives before the first paint as one the paint
  * waited for: on `/en/faq` the largest paint came about 0.4 s later. Without scripts, the `<noscript>` copy applies
  * them. No font is preloaded, for the same reason. The hero's art needs no preload either: it is written into the
- * brand's stylesheet (build/brandBundle.ts, `art`).
+ * tokens (build/brandBundle.ts, `art`).
  */
 export function brandDocument(
   html: string,
-  built: Pick<BuiltBrand, 'brand'> & { readonly stylesheet: string | null; readonly fonts: string | null },
+  built: Pick<BuiltBrand, 'brand'> & { readonly tokens: string | null; readonly fonts: string | null },
 ): string {
   const { operator, palette } = built.brand;
   const name = escapeHtml(operator.brand);
   const head = [`<meta name="operator" content="${escapeHtml(JSON.stringify(operatorEnv(operator)))}" />`];
   // The development server has none: its tokens and faces are in global.css.
   const links = [
-    ...(built.stylesheet ? [`<link rel="stylesheet" href="${built.stylesheet}" />`] : []),
+    ...(built.tokens ? [`<style id="${BRAND_TOKENS_ID}">${safeCss(built.tokens)}</style>`] : []),
     ...(built.fonts
       ? [
           `<link rel="stylesheet" href="${built.fonts}" media="print" id="${BRAND_FONTS_ID}" />`,

@@ -90,13 +90,13 @@ export const brandFolder = (id: string) => `brands/${id}`;
  *   (`import.meta.env.VITE_OPERATOR_*`, set here and nowhere else) and its palette, fonts, radii and art as the design
  *   tokens `global.css` ends with, the fonts' stylesheets before them and their metric-matched fallbacks' faces
  *   (build/fontFallbacks.ts) after;
- * - in a build, every brand of `brands/` (build/brandBundle.ts): two stylesheets of each (its tokens with its fonts'
- *   fallbacks; its fonts' faces, whose woff2 files the browser fetches for the scripts a page shows; no JavaScript)
- *   and a copy of `index.html` and of the manifest naming them under `brands/<id>/`, which the production server
+ * - in a build, every brand of `brands/` (build/brandBundle.ts): its tokens with its fonts' fallbacks (written into its
+ *   page's head), a stylesheet of its fonts' faces, whose woff2 files the browser fetches for the scripts a page
+ *   shows (no JavaScript), and a copy of `index.html` and of the manifest under `brands/<id>/`, which the production server
  *   serves when its `VITE_BRAND` names it; the build's own `index.html` and manifest are `VITE_BRAND`'s;
  * - in each page's head: the brand's name as the title and description, its theme colour, the operator
- *   (`<meta name="operator">`, read by the browser and by the production server's render) and the brand's
- *   stylesheets, the fonts' applied once the page is painted (no font preload: brandDocument says why).
+ *   (`<meta name="operator">`, read by the browser and by the production server's render), the brand's tokens and
+ *   its fonts' stylesheet, applied once the page is painted (no font preload: brandDocument says why).
  */
 export function brandPlugin(): Plugin {
   let brand: Brand | null = null;
@@ -157,7 +157,7 @@ export function brandPlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const page = built.get(current().id) ?? { brand: current(), stylesheet: null, fonts: null };
+        const page = built.get(current().id) ?? { brand: current(), tokens: null, fonts: null };
         return brandDocument(html, page);
       },
     },

@@ -22,8 +22,7 @@ const brands = loadBrands();
 const built: BuiltBrand[] = await Promise.all(
   brands.map((brand) => buildBrand(brand, path.join(BRANDS_DIR, brand.id), packageDir)),
 );
-const stylesheetOf = (brand: BuiltBrand) =>
-  String(brand.files.find((file) => `/${file.fileName}` === brand.stylesheet)?.source ?? '');
+const stylesheetOf = (brand: BuiltBrand) => brand.tokens;
 
 /** The metrics of a package's regular Latin file, read here on their own, as a test reads what it checks. */
 async function measured(pkg: string): Promise<FontMetrics> {
