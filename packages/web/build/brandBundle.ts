@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Operator } from '../../core/src/domain/operator.ts';
+import { BRAND_FONTS_ID } from '../src/brandFonts.ts';
 import { brandTokensCss, type Brand, type FontRole } from './brandConfig.ts';
 import { brandFallbacks } from './fontFallbacks.ts';
 import { siteText, subsetFamily, type SiteText } from './fontSubset.ts';
@@ -139,8 +140,7 @@ const BRAND_ELEMENTS = [
 /** Closes nothing it should not: the tokens' text may not end the `<style>` element early. */
 const safeCss = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
-/** The id of the brand fonts' stylesheet in the head: boot.ts applies it once the page is painted. */
-export const BRAND_FONTS_ID = 'brand-fonts';
+export { BRAND_FONTS_ID };
 
 /**
  * `index.html` (the source's, or a built one of another brand) with the brand's head: its name as the title and

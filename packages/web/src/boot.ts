@@ -5,6 +5,7 @@
 import './pwa/installPromptCapture.ts';
 import { readServerState } from './serverState.ts';
 import { noteEarlyClicks } from './earlyClicks.ts';
+import { BRAND_FONTS_ID } from './brandFonts.ts';
 
 /** A later task: the browser handles input and paints between two steps. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -23,10 +24,10 @@ const start = async (): Promise<void> => {
 };
 
 /**
- * The brand's web fonts: their stylesheet (`#brand-fonts`, `media="print"` in the head: build/brandBundle.ts) applied,
+ * The brand's web fonts: their stylesheet (`BRAND_FONTS_ID`, `media="print"` in the head: build/brandBundle.ts) applied,
  * once the first frame is painted in the fonts' metric-matched fallbacks.
  */
-const brandFonts = () => document.getElementById('brand-fonts')?.setAttribute('media', 'all');
+const brandFonts = () => document.getElementById(BRAND_FONTS_ID)?.setAttribute('media', 'all');
 
 // A tap on the server's page is noted from now on, and played once the app has hydrated it (earlyClicks.ts).
 const serverRendered = readServerState(document) !== null;
