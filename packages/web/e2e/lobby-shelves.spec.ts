@@ -34,12 +34,17 @@ test("a player marks a favourite and plays a game, and finds both on the home pa
   // A live table marked as a favourite on the home's own grid goes on the shelf at once.
   const table = page.getByRole('region', { name: 'Live casino' }).locator('.game-tile').first();
   const title = await table.locator('.game-tile__title').innerText();
+  // The mark shows at once; the page is left once the API has it (a full load sooner cancels the request in flight).
+  const marked = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().includes('/games/favourites/'),
+  );
   await table.getByRole('button', { name: `${title}: favourite` }).click();
   await expect(table.getByRole('button', { name: `${title}: favourite` })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
   await expect(favourites.locator('.game-tile__title')).toHaveText([title]);
+  expect((await marked).ok()).toBe(true);
 
   // A round of dice, an original, played on its page.
   await page.goto('/en/games/dice');
