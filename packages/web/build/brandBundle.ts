@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Operator } from '../../core/src/domain/operator.ts';
 import { BRAND_FONTS_ID } from '../src/brandFonts.ts';
+import { safeCss } from '../src/server/devStyles.ts';
 import { brandTokensCss, type Brand, type FontRole } from './brandConfig.ts';
 import { brandFallbacks } from './fontFallbacks.ts';
 import { siteText, subsetFamily, type SiteText } from './fontSubset.ts';
@@ -10,10 +11,9 @@ import { siteText, subsetFamily, type SiteText } from './fontSubset.ts';
 /**
  * The brands of one build (issue 36): every brand of `brands/` is built into the site, each as its tokens with its
  * fonts' metric-matched fallbacks (written into its page's head) and a stylesheet of its web fonts' faces with its font
- * files, and each gets
- * its own copy of `index.html` and of the web app's manifest under `brands/<id>/`. The production server serves the
- * one its `VITE_BRAND` names (src/server/brandedSite.ts): one build, several operators' sites, and a page loads only
- * its brand's stylesheets and fonts.
+ * files, and each gets its own copy of `index.html` and of the web app's manifest under `brands/<id>/`. The production
+ * server serves the one its `VITE_BRAND` names (src/server/brandedSite.ts): one build, several operators' sites, and a
+ * page loads only its brand's tokens and fonts.
  */
 export interface BuiltFile {
   readonly fileName: string;
@@ -136,9 +136,6 @@ const BRAND_ELEMENTS = [
   /\s*<link rel="preload" as="font"[^>]*>/g,
   /\s*<link rel="stylesheet" href="\/assets\/brand-[^"]*"[^>]*>/g,
 ];
-
-/** Closes nothing it should not: the tokens' text may not end the `<style>` element early. */
-const safeCss = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
 export { BRAND_FONTS_ID };
 

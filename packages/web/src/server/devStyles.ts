@@ -8,7 +8,7 @@ interface GraphNode {
 }
 
 /** Closes nothing it should not: a stylesheet's text may not end the `<style>` element early. */
-const safeCss = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+export const safeCss = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 /** The browser's app, whose imports hold the stylesheets every page shares. */
 const CLIENT_ENTRY = '/src/main.tsx';
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
