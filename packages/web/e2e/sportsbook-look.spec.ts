@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { openPage, waitForAppReady } from './support/ready.ts';
-import { ownMatch } from './support/sports.ts';
+import { eventRow, ownMatch } from './support/sports.ts';
 
 /**
  * Issue 36 item 5: the sportsbook as bettors expect it: sport icons and crests, a clock that ticks, a score that is
@@ -21,7 +21,7 @@ test.setTimeout(120_000);
  */
 async function tickingRow(page: Page, request: APIRequestContext): Promise<Locator> {
   const selection = await ownMatch(page, request, 0, 300_000);
-  const row = page.locator(`.event-row[data-event="${selection.split(':')[0]}"]`);
+  const row = eventRow(page, selection);
   await row.scrollIntoViewIfNeeded();
   await expect(row.getByTestId('match-clock')).toBeVisible();
   return row;

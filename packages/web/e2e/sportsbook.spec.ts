@@ -3,7 +3,14 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { fundedPlayer, headerBalanceMinor, logInAs } from './support/games.ts';
 import { API_URL } from './support/servers.ts';
 import { openPage } from './support/ready.ts';
-import { ownMatch, ownUpcomingMatch, sideAReviewLowers, takeLivePrice } from './support/sports.ts';
+import {
+  eventOf,
+  eventRow,
+  ownMatch,
+  ownUpcomingMatch,
+  sideAReviewLowers,
+  takeLivePrice,
+} from './support/sports.ts';
 
 /**
  * Adds one price from each of `count` live matches of the test's own, kicked off now (a match kicked off in the past
@@ -109,7 +116,7 @@ test.describe('the sportsbook (issue 20)', () => {
     await logInAs(page, email, '/en/betting');
     // A match of the test's own, an hour away: it does not kick off during the test, and no other test reviews it.
     const first = await ownUpcomingMatch(page, request);
-    const eventId = first.split(':')[0] ?? '';
+    const eventId = eventOf(first);
     const { selection, ratingHome } = await sideAReviewLowers(page, first);
     const side = page.locator(`button.odds[data-selection="${selection}"]`);
     await side.focus();
@@ -151,8 +158,8 @@ test.describe('the sportsbook (issue 20)', () => {
       // kick-off, so they come at its top, in sight, with nothing above them but rows of matches that ended.
       const first = await ownMatch(page, request, -65_000, 95_000);
       const second = await ownMatch(page, request, -64_000, 150_000);
-      row = page.locator(`.event-row[data-event="${first.split(':')[0]}"]`);
-      below = page.locator(`.event-row[data-event="${second.split(':')[0]}"]`);
+      row = eventRow(page, first);
+      below = eventRow(page, second);
       // In sight, where the player watches it: an ended row out of sight lets its place go (EventRow.tsx).
       await below.scrollIntoViewIfNeeded();
       await expect(row).toBeInViewport();

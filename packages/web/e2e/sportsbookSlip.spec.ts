@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { fundedPlayer, logInAs } from './support/games.ts';
 import { API_URL } from './support/servers.ts';
 import { openPage } from './support/ready.ts';
-import { ownMatch, ownUpcomingMatch, sideAReviewLowers, takeLivePrice } from './support/sports.ts';
+import { eventOf, ownMatch, ownUpcomingMatch, sideAReviewLowers, takeLivePrice } from './support/sports.ts';
 
 const slip = (page: Page) => page.locator('.slip-column [data-testid="bet-slip"]');
 
@@ -47,7 +47,7 @@ test.describe('the bet slip at live tick rates (issue 38, item 8)', () => {
     const selection = await ownLivePrice(page, request);
     const leg = slip(page).locator(`.slip__leg[data-selection="${selection}"]`);
     const review = async (data: object) => {
-      const answer = await request.post(`${API_URL}/__dev/sports/events/${selection.split(':')[0]}`, {
+      const answer = await request.post(`${API_URL}/__dev/sports/events/${eventOf(selection)}`, {
         data,
       });
       expect(answer.ok()).toBe(true);
@@ -142,7 +142,7 @@ test.describe('the bet slip at live tick rates (issue 38, item 8)', () => {
     await page.route(`${API_URL}/sports/bets`, async (route) => {
       if (route.request().method() === 'POST' && first) {
         first = false;
-        const reviewed = await request.post(`${API_URL}/__dev/sports/events/${selection.split(':')[0]}`, {
+        const reviewed = await request.post(`${API_URL}/__dev/sports/events/${eventOf(selection)}`, {
           data: { rating_home: ratingHome },
         });
         expect(reviewed.ok()).toBe(true);

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API_URL } from './servers.ts';
 
 /**
@@ -50,6 +50,13 @@ export async function takeLivePrice(page: Page, selection: string): Promise<void
     )
     .toBe('true');
 }
+
+/** The event a selection of a match belongs to (`<event>:<market>:<side>`). */
+export const eventOf = (selection: string): string => selection.split(':')[0] ?? '';
+
+/** The line's row of the match a selection belongs to. */
+export const eventRow = (page: Page, selection: string): Locator =>
+  page.locator(`.event-row[data-event="${eventOf(selection)}"]`);
 
 /**
  * An upcoming match of the test's own, an hour away (it does not kick off during the test), shown in the Upcoming list:
