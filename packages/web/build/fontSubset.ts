@@ -11,6 +11,7 @@ import {
 import path from 'node:path';
 import { create as openFont, type Font } from 'fontkitten';
 import subsetFont from 'subset-font';
+import { LOCALES, type Locale } from '../../core/src/domain/locale.ts';
 import { BrandConfigError, type BrandFont, type FontRole } from './brandConfig.ts';
 
 /**
@@ -23,10 +24,31 @@ import { BrandConfigError, type BrandFont, type FontRole } from './brandConfig.t
  * each face the `unicode-range` of exactly the characters its file now holds, ranges that no longer overlap: a page
  * fetches only the files of the scripts its text shows (an English page no Cyrillic file), and a Russian page's rouble
  * sign no longer brings the whole Latin Extended file. Characters outside them (a player's name in Vietnamese) are
- * drawn in the metric-matched fallback (build/fontFallbacks.ts).
+ * drawn in the metric-matched fallback (build/fontFallbacks.ts). A letter of a locale is not: a font must draw every
+ * letter each locale's pages write, or a Kazakh word is drawn half in the brand's font and half in the fallback's.
  */
 
 type Range = readonly [number, number];
+
+const LATIN_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const RUSSIAN_LETTERS = 'ЁАБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдежзийклмнопрстуфхцчшщъыьэюяё';
+/** The letters of Kazakh's alphabet that Russian's has not. */
+const KAZAKH_OWN_LETTERS = 'ІіҒғҚқҢңҮүҰұҺһӘәӨө';
+
+/**
+ * Each locale's alphabet: a brand font draws all of it (and every other letter of the locale's translations), whether
+ * or not today's translations happen to use each letter.
+ */
+export const LOCALE_ALPHABETS: Readonly<Record<Locale, string>> = {
+  ru: RUSSIAN_LETTERS,
+  en: LATIN_LETTERS,
+  kz: RUSSIAN_LETTERS + KAZAKH_OWN_LETTERS,
+  br: `${LATIN_LETTERS}ÀÁÂÃÇÉÊÍÓÔÕÚàáâãçéêíóôõú`,
+};
+
+const codesOf = (text: string) => [...text].map((char) => char.codePointAt(0) ?? 0);
+/** Unicode's category L: a letter of some script, not a digit, sign or punctuation. */
+const isLetter = (code: number) => /\p{L}/u.test(String.fromCodePoint(code));
 
 /** The scripts of our four locales, with the signs the pages write (Intl's spaces, dashes, quotes, currencies). */
 export const LOCALE_SCRIPTS: readonly Range[] = [
@@ -35,8 +57,7 @@ export const LOCALE_SCRIPTS: readonly Range[] = [
   [0x152, 0x153], // Œ œ
   [0x301, 0x301], // the combining acute of a Russian stress mark
   [0x400, 0x45f], // Cyrillic: Russian and the letters Kazakh shares
-  // Kazakh's own letters: Ғ ғ Қ қ Ң ң Ү ү Ұ ұ Һ һ Ә ә Ө ө
-  ...[0x492, 0x49a, 0x4a2, 0x4ae, 0x4b0, 0x4ba, 0x4d8, 0x4e8].map((first) => [first, first + 1] as const),
+  ...codesOf(KAZAKH_OWN_LETTERS).map((code) => [code, code] as const), // Kazakh's own letters
   [0x2000, 0x206f], // general punctuation: dashes, quotes, ellipsis, the spaces Intl puts in numbers
   [0x2070, 0x209f], // superscripts and subscripts
   [0x20a0, 0x20c0], // currency signs: ₽ ₸ € ₹ …
@@ -100,6 +121,21 @@ export function siteCharacters(localesDir = LOCALES_DIR): Set<number> {
       if (code >= 0x20) characters.add(code);
     }
   return characters;
+}
+
+/**
+ * The letters each locale's pages write: its alphabet and every letter of its translations (`<locale>/*.json`: their
+ * keys' letters too, Latin, which every locale's pages write anyway). The language picker writes each language's own
+ * name on every page, so an English page writes Қ too.
+ */
+export function localeLetters(localesDir = LOCALES_DIR): Record<Locale, ReadonlySet<number>> {
+  const translations = (locale: Locale) =>
+    filesUnder(path.join(localesDir, locale), '.json')
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('');
+  const letters = (locale: Locale) =>
+    new Set(codesOf(LOCALE_ALPHABETS[locale] + translations(locale)).filter(isLetter));
+  return { ru: letters('ru'), en: letters('en'), kz: letters('kz'), br: letters('br') };
 }
 
 /** The weights the site's stylesheets draw text in: 400 (normal), 700 (bold, headings) and each `font-weight` set. */
@@ -182,21 +218,56 @@ export interface SubsetFace {
 
 export interface SiteText {
   readonly characters: ReadonlySet<number>;
+  /** The letters a brand font must draw, each locale's (`localeLetters`). */
+  readonly letters: Readonly<Record<Locale, ReadonlySet<number>>>;
   readonly weights: { readonly min: number; readonly max: number };
 }
 
-/** The characters and weights of the site as its files are now (read once a build). */
-export const siteText = (): SiteText => ({ characters: siteCharacters(), weights: siteWeights() });
+/** The characters, letters and weights of the site as its files are now (read once a build). */
+export const siteText = (): SiteText => ({
+  characters: siteCharacters(),
+  letters: localeLetters(),
+  weights: siteWeights(),
+});
 
+const problems = (brandId: string, role: FontRole, font: BrandFont, texts: readonly string[]) =>
+  new BrandConfigError(
+    `brands/${brandId}/brand.json`,
+    texts.map((text) => `fonts.${role}.package ${font.package} ${text}`),
+  );
 const problem = (brandId: string, role: FontRole, font: BrandFont, text: string) =>
-  new BrandConfigError(`brands/${brandId}/brand.json`, [`fonts.${role}.package ${font.package} ${text}`]);
+  problems(brandId, role, font, [text]);
+
+/** At most a dozen letters a message lists: a font with no Cyrillic at all lacks some eighty. */
+const LISTED_LETTERS = 12;
+
+/** `Ғ ғ Қ қ`: the letters in code point order, the first dozen and how many more. */
+function letterList(codes: readonly number[]): string {
+  const listed = [...codes].sort((a, b) => a - b).slice(0, LISTED_LETTERS);
+  const more = codes.length - listed.length;
+  return [
+    ...listed.map((code) => String.fromCodePoint(code)),
+    ...(more > 0 ? [`and ${more} more`] : []),
+  ].join(' ');
+}
+
+/**
+ * What a font lacks of each locale's letters, one text a locale: `drawn` is what its faces draw. Its signs, digits and
+ * punctuation may be missing: the fallback draws them, most between words, where another shape breaks no word.
+ */
+function lettersWithoutGlyph(letters: SiteText['letters'], drawn: ReadonlySet<number>): string[] {
+  return LOCALES.flatMap((locale) => {
+    const missing = [...letters[locale]].filter((code) => !drawn.has(code));
+    return missing.length > 0 ? [`has no glyph for ${locale}'s ${letterList(missing)}`] : [];
+  });
+}
 
 /**
  * The faces of one brand font, cut to `site` (the characters and weights the site draws). The faces' code points are
  * shared out so that no two overlap: each goes to the first face, Latin before Latin Extended before the others (the
  * order in which the browser picks a face among overlapping ones, the last declared first), whose font has a glyph
  * for it. A face left with no character of the site is dropped; a font whose weights do not reach the site's, or
- * with no glyph for the Latin or Cyrillic letters, is refused with the field named.
+ * with no glyph for a letter a locale writes (`site.letters`), is refused with the field named.
  */
 export async function subsetFamily(
   brandId: string,
@@ -277,12 +348,8 @@ export async function subsetFamily(
       ].join('\n'),
     });
   }
-  for (const [script, letter] of [
-    ['Latin', 0x61],
-    ['Cyrillic', 0x430],
-  ] as const)
-    if (!taken.has(letter))
-      throw problem(brandId, role, font, `has no ${script} letters: choose one with ${script}`);
+  const lacking = lettersWithoutGlyph(site.letters, taken);
+  if (lacking.length > 0) throw problems(brandId, role, font, lacking);
   // Declared in the package's order.
   return out.reverse();
 }
