@@ -97,7 +97,7 @@ test.describe('tap targets on a phone', () => {
       });
     }
 
-    test(`/en/betting at ${width} px: with a price in the slip, the page's end and a focused link are above its bar`, async ({
+    test(`/en/betting at ${width} px: with a price in the slip, the page's end and a focused link are above its bar, and a link focused back up is below the header`, async ({
       page,
       request,
     }) => {
@@ -132,6 +132,31 @@ test.describe('tap targets on a phone', () => {
       const box = (await link.boundingBox())!;
       const bar = (await page.locator('.slip-bar').boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(bar.y + 1);
+      // Further down, the keyboard going back up reaches a link just above the screen: the page scrolls it to below the
+      // sticky header, where the player sees it, and nothing is drawn over it.
+      await page.evaluate(() => window.scrollTo({ top: window.innerHeight * 2, behavior: 'instant' }));
+      const above = await page.evaluate(() => {
+        const links = [...document.querySelectorAll<HTMLElement>('a.event-row__teams')];
+        const index = links.findIndex((element) => element.getBoundingClientRect().top >= 0);
+        links[index - 1]?.setAttribute('data-above-screen', '');
+        links[index]?.setAttribute('data-first-on-screen', '');
+        return index > 0;
+      });
+      expect(above).toBe(true);
+      await page.locator('[data-first-on-screen]').focus();
+      await page.keyboard.press('Shift+Tab');
+      // The link of the row above, or a price of that row between the two links: either is above where the page was.
+      const focused = page.locator(':focus');
+      await expect(focused).toBeVisible();
+      const header = (await page.locator('.site-header').boundingBox())!;
+      const shown = (await focused.boundingBox())!;
+      expect(shown.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+      const onTop = await focused.evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + 1);
+        return !!hit && (element === hit || element.contains(hit));
+      });
+      expect(onTop, 'nothing is drawn over the focused element').toBe(true);
     });
   }
 });
