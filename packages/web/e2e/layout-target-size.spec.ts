@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { axeBuilder } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openPage, waitForPageData } from './support/ready.ts';
-import { ownUpcomingMatch } from './support/sports.ts';
+import { eventRow, ownUpcomingMatch } from './support/sports.ts';
 
 /**
  * Every target a phone's finger taps is at least 24 × 24 CSS px where it can be tapped (WCAG 2.2, 2.5.8; axe's
@@ -29,6 +29,15 @@ const PAGES = [
     target: 'main a[href], main button',
   },
 ] as const;
+
+/** Whether `target` is what the screen shows at its own place: no bar, header or other layer drawn over it. */
+function drawnOnTop(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(rect.left + 4, rect.top + rect.height / 2);
+    return !!hit && (element === hit || element.contains(hit));
+  });
+}
 
 /** Axe's target-size findings on the page as it is now: each target, and what axe says of its size. */
 async function smallTargets(page: Page, only?: string): Promise<string[]> {
@@ -97,7 +106,7 @@ test.describe('tap targets on a phone', () => {
       });
     }
 
-    test(`/en/betting at ${width} px: with a price in the slip, the page's end and a focused link are above its bar, and a link focused back up is below the header`, async ({
+    test(`/en/betting at ${width} px: with a price in the slip, the page's end and a focused link are above its bar, and a tab focused back up is below the header`, async ({
       page,
       request,
     }) => {
@@ -115,48 +124,35 @@ test.describe('tap targets on a phone', () => {
       expect(footer).not.toBeNull();
       expect(atEnd!.y + atEnd!.height).toBeLessThanOrEqual(footer!.y + 1);
       expect(await smallTargets(page)).toEqual([]);
-      // Back at the top, a match's link under the bar, reached by the keyboard, is scrolled above it.
+      // Mid-page, a focused element under the bar, then one under the header: the page scrolls it clear of each, where
+      // the player sees it and nothing is drawn over it. Under the bar, the link of the test's own match (its row stays
+      // in the Upcoming list, where another match's leaves the list, and the page, as it kicks off), scrolled up from
+      // below; under the header, the Upcoming tab near the page's top, scrolled down from above (a row near the page's
+      // end could not be scrolled up that far).
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-      const barTop = (await page.locator('.slip-bar').boundingBox())!.y;
-      const covered = await page.evaluate((edge) => {
-        const link = [...document.querySelectorAll<HTMLElement>('a.event-row__teams')].find(
-          (element) => element.getBoundingClientRect().bottom > edge,
-        );
-        link?.setAttribute('data-under-bar', '');
-        return !!link;
-      }, barTop);
-      expect(covered).toBe(true);
-      const link = page.locator('[data-under-bar]');
-      await link.focus();
-      await expect(link).toBeFocused();
-      const box = (await link.boundingBox())!;
       const bar = (await page.locator('.slip-bar').boundingBox())!;
-      expect(box.y + box.height).toBeLessThanOrEqual(bar.y + 1);
-      // Further down, the keyboard going back up reaches a link just above the screen: the page scrolls it to below the
-      // sticky header, where the player sees it, and nothing is drawn over it.
-      await page.evaluate(() => window.scrollTo({ top: window.innerHeight * 2, behavior: 'instant' }));
-      const above = await page.evaluate(() => {
-        const links = [...document.querySelectorAll<HTMLElement>('a.event-row__teams')];
-        const index = links.findIndex((element) => element.getBoundingClientRect().top >= 0);
-        links[index - 1]?.setAttribute('data-above-screen', '');
-        links[index]?.setAttribute('data-first-on-screen', '');
-        return index > 0;
-      });
-      expect(above).toBe(true);
-      await page.locator('[data-first-on-screen]').focus();
-      await page.keyboard.press('Shift+Tab');
-      // The link of the row above, or a price of that row between the two links: either is above where the page was.
-      const focused = page.locator(':focus');
-      await expect(focused).toBeVisible();
       const header = (await page.locator('.site-header').boundingBox())!;
-      const shown = (await focused.boundingBox())!;
-      expect(shown.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
-      const onTop = await focused.evaluate((element) => {
-        const rect = element.getBoundingClientRect();
-        const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + 1);
-        return !!hit && (element === hit || element.contains(hit));
-      });
-      expect(onTop, 'nothing is drawn over the focused element').toBe(true);
+      /** `target` scrolled to `at` px from the screen's top, then focused: where it was, and where it is. */
+      const focusFrom = async (target: Locator, at: number) => {
+        await target.evaluate((element: HTMLElement, top) => {
+          element.blur();
+          window.scrollBy({ top: element.getBoundingClientRect().top - top, behavior: 'instant' });
+        }, at);
+        const before = (await target.boundingBox())!;
+        await target.focus();
+        await expect(target).toBeFocused();
+        return { before, after: (await target.boundingBox())! };
+      };
+      const link = eventRow(page, selection).locator('a.event-row__teams');
+      const fromBar = await focusFrom(link, bar.y + 2);
+      expect(fromBar.before.y, 'the link was under the bar').toBeGreaterThan(bar.y);
+      expect(fromBar.after.y + fromBar.after.height).toBeLessThanOrEqual(bar.y + 1);
+      expect(await drawnOnTop(link), 'nothing is drawn over the link focused from under the bar').toBe(true);
+      const tab = page.getByRole('tab', { name: /^Upcoming/ });
+      const fromHeader = await focusFrom(tab, header.y + 2);
+      expect(fromHeader.before.y, 'the tab was under the header').toBeLessThan(header.y + header.height);
+      expect(fromHeader.after.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+      expect(await drawnOnTop(tab), 'nothing is drawn over the tab focused from under the header').toBe(true);
     });
   }
 });
