@@ -49,7 +49,7 @@ export function routes(locale: Locale): readonly (readonly [path: string, headin
     ['/', t('home:title')],
     ['/betting', t('betting:title')],
     ['/bonuses', t('bonuses:title')],
-    ['/fairness', t('fairness:verifier.title')],
+    ['/fairness', t('fairnessVerifier:verifier.title')],
     ['/faq', t('faq:title')],
     ['/games', t('games:hub.title')],
     ['/games/cases', t('games:cases.title')],

@@ -57,7 +57,7 @@ function namespacesUsedIn(folder: string): Set<string> {
   );
   for (const file of files) {
     for (const call of readFileSync(join(folder, file), 'utf8').matchAll(/useTranslation\(([^)]*)\)/g)) {
-      for (const name of (call[1] ?? '').matchAll(/'([a-z-]+)'/g)) used.add(name[1] ?? '');
+      for (const name of (call[1] ?? '').matchAll(/'([a-zA-Z-]+)'/g)) used.add(name[1] ?? '');
     }
   }
   return used;

@@ -86,7 +86,13 @@ export const PAGE_FOLDERS = {
     models: () => import('./pageModels/gamesModels.ts'),
     namespaces: ['games', 'lobby', 'fairness', 'errors'],
   },
-  fairness: { models: () => import('./pageModels/fairnessModels.ts'), namespaces: ['fairness', 'games'] },
+  // The verifier's texts are a namespace of its own (`fairnessVerifier`), as are the Fairness dialog's
+  // (`fairnessDialog`, loaded as the dialog opens: components/fairness/FairnessButton.tsx), so a game page loads only
+  // the words of `fairness` (issue 35).
+  fairness: {
+    models: () => import('./pageModels/fairnessModels.ts'),
+    namespaces: ['fairnessVerifier', 'fairness', 'games'],
+  },
   policy: { models: () => import('./pageModels/policyModels.ts'), namespaces: ['policy'] },
   profile: {
     models: () => import('./pageModels/profileModels.ts'),

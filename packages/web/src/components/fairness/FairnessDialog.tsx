@@ -23,7 +23,7 @@ export const FairnessDialog = observer(function FairnessDialog({
   /** Told of the pair a rotation here revealed. */
   readonly onRevealed?: (pair: RevealedSeedPair) => void;
 }) {
-  const { t } = useTranslation('fairness');
+  const { t } = useTranslation('fairnessDialog');
   const vm = useViewModel(FAIRNESS_VM);
   useEffect(() => void vm.load(), [vm]);
   const clientSeedId = useId();
@@ -41,24 +41,22 @@ export const FairnessDialog = observer(function FairnessDialog({
     if (savedPair) document.getElementById(clientSeedId)?.focus();
   }, [savedPair, clientSeedId]);
   return (
-    <ModalFrame name="fairness" title={t('dialog.title')} onClose={onClose}>
+    <ModalFrame name="fairness" title={t('title')} onClose={onClose}>
       <div className="fairness">
-        <p>{t('dialog.intro')}</p>
-        {vm.status === 'loggedOut' ? <p>{t('dialog.loggedOut')}</p> : null}
-        {vm.status === 'loading' ? <LoadingState label={t('dialog.loading')} /> : null}
-        {vm.status === 'error' ? (
-          <ErrorState message={t('dialog.error')} onRetry={() => void vm.load()} />
-        ) : null}
+        <p>{t('intro')}</p>
+        {vm.status === 'loggedOut' ? <p>{t('loggedOut')}</p> : null}
+        {vm.status === 'loading' ? <LoadingState label={t('loading')} /> : null}
+        {vm.status === 'error' ? <ErrorState message={t('error')} onRetry={() => void vm.load()} /> : null}
         {vm.status === 'ready' && vm.current ? (
           <>
             <section aria-labelledby="fairness-active" className="fairness__section">
-              <h3 id="fairness-active">{t('dialog.active')}</h3>
+              <h3 id="fairness-active">{t('active')}</h3>
               <dl className="seed-list">
-                <SeedValue label={t('dialog.commitment')} value={vm.current.serverSeedHashed} />
-                <SeedValue label={t('dialog.nonce')} value={String(vm.current.nonce)} />
-                <SeedValue label={t('dialog.nextCommitment')} value={vm.current.nextServerSeedHashed} />
+                <SeedValue label={t('commitment')} value={vm.current.serverSeedHashed} />
+                <SeedValue label={t('nonce')} value={String(vm.current.nonce)} />
+                <SeedValue label={t('nextCommitment')} value={vm.current.nextServerSeedHashed} />
               </dl>
-              <p className="fairness__hint">{t('dialog.nextCommitmentHint')}</p>
+              <p className="fairness__hint">{t('nextCommitmentHint')}</p>
               <form
                 className="fairness__client-seed"
                 onSubmit={(event) => {
@@ -68,18 +66,18 @@ export const FairnessDialog = observer(function FairnessDialog({
               >
                 <TextField
                   id={clientSeedId}
-                  label={t('dialog.clientSeed')}
+                  label={t('clientSeed')}
                   value={vm.clientSeedDraft}
                   onValueChange={(value) => vm.editClientSeed(value)}
-                  hint={t('dialog.clientSeedHint')}
-                  error={vm.showDraftError ? t('dialog.clientSeedInvalid') : null}
+                  hint={t('clientSeedHint')}
+                  error={vm.showDraftError ? t('clientSeedInvalid') : null}
                   autoComplete="off"
                   spellCheck={false}
                   maxLength={64}
                 />
                 <div className="fairness__actions">
                   <Button variant="ghost" size="small" onClick={() => vm.randomClientSeed()}>
-                    {t('dialog.random')}
+                    {t('random')}
                   </Button>
                   <Button
                     type="submit"
@@ -88,54 +86,52 @@ export const FairnessDialog = observer(function FairnessDialog({
                     busy={vm.saving}
                     disabled={!vm.draftChanged}
                   >
-                    {t('dialog.save')}
+                    {t('save')}
                   </Button>
                 </div>
                 <p
                   className="fairness__hint"
                   data-client-seed-origin={vm.current.clientSeedByPlayer ? 'player' : 'site'}
                 >
-                  {vm.current.clientSeedByPlayer
-                    ? t('dialog.clientSeedByPlayer')
-                    : t('dialog.clientSeedBySite')}
+                  {vm.current.clientSeedByPlayer ? t('clientSeedByPlayer') : t('clientSeedBySite')}
                 </p>
                 <p role="status" className="fairness__status">
-                  {vm.saved ? t('dialog.saved') : ''}
+                  {vm.saved ? t('saved') : ''}
                 </p>
               </form>
               <Button busy={vm.rotating} onClick={() => void vm.rotate()}>
-                {t('dialog.rotate')}
+                {t('rotate')}
               </Button>
-              <p className="fairness__hint">{t('dialog.rotateHint')}</p>
+              <p className="fairness__hint">{t('rotateHint')}</p>
               {vm.rotationWaitsForRound ? (
                 <p role="alert" className="fairness__status">
-                  {t('dialog.roundOpen')}
+                  {t('roundOpen')}
                 </p>
               ) : null}
             </section>
             <section aria-labelledby="fairness-previous" className="fairness__section">
               <h3 id="fairness-previous" ref={previousHeading} tabIndex={-1}>
-                {t('dialog.previous')}
+                {t('previous')}
               </h3>
               <p role="status" className="fairness__status">
-                {vm.rotated ? t('dialog.rotated') : ''}
+                {vm.rotated ? t('rotated') : ''}
               </p>
               {vm.nextCommitmentKept === null ? null : (
                 <p className="fairness__status" role={vm.nextCommitmentKept ? undefined : 'alert'}>
-                  {vm.nextCommitmentKept ? t('dialog.nextKept') : t('dialog.nextBroken')}
+                  {vm.nextCommitmentKept ? t('nextKept') : t('nextBroken')}
                 </p>
               )}
               {vm.previous ? (
                 <RevealedPair pair={vm.previous} lastBet={vm.previousLastBet} onNavigate={onClose} />
               ) : (
-                <p>{t('dialog.noPrevious')}</p>
+                <p>{t('noPrevious')}</p>
               )}
             </section>
           </>
         ) : null}
         <p>
           <LocalizedLink to="/fairness" onClick={onClose}>
-            {t('dialog.openVerifier')}
+            {t('openVerifier')}
           </LocalizedLink>
         </p>
       </div>

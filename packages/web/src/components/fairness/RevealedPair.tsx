@@ -18,18 +18,18 @@ export function RevealedPair({
   readonly lastBet: SettledBet | null;
   readonly onNavigate?: () => void;
 }) {
-  const { t } = useTranslation('fairness');
+  const { t } = useTranslation('fairnessDialog');
   return (
     <>
       <dl className="seed-list">
-        <SeedValue label={t('dialog.serverSeed')} value={pair.serverSeed} />
-        <SeedValue label={t('dialog.commitment')} value={pair.serverSeedHashed} />
-        <SeedValue label={t('dialog.clientSeed')} value={pair.clientSeed} />
-        <SeedValue label={t('dialog.betsMade')} value={String(pair.nonce)} />
+        <SeedValue label={t('serverSeed')} value={pair.serverSeed} />
+        <SeedValue label={t('commitment')} value={pair.serverSeedHashed} />
+        <SeedValue label={t('clientSeed')} value={pair.clientSeed} />
+        <SeedValue label={t('betsMade')} value={String(pair.nonce)} />
       </dl>
       {lastBet ? (
         <LocalizedLink to={verifierPath(lastBet)} onClick={onNavigate}>
-          {t('dialog.verify')}
+          {t('verify')}
         </LocalizedLink>
       ) : null}
     </>

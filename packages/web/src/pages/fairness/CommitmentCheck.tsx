@@ -4,7 +4,7 @@ import { SeedValue } from '../../components/fairness/SeedValue.tsx';
 
 /** sha256(server seed) beside the commitment, and whether they are the same, said in words and a mark. */
 export function CommitmentCheck({ commitment }: { readonly commitment: BetVerification['commitment'] }) {
-  const { t } = useTranslation('fairness');
+  const { t } = useTranslation('fairnessVerifier');
   const verdict =
     commitment.matches === null
       ? { className: 'none', text: t('verifier.noCommitment') }

@@ -14,8 +14,8 @@ export const RouletteChipsFields = observer(function RouletteChipsFields({
   readonly vm: VerifierViewModel;
   readonly error: string | null;
 }) {
-  const { t } = useTranslation('fairness');
-  const kinds = ROULETTE_BET_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }));
+  const { t } = useTranslation(['fairnessVerifier', 'fairness']);
+  const kinds = ROULETTE_BET_KINDS.map((kind) => ({ value: kind, label: t(`fairness:kinds.${kind}`) }));
   return (
     <fieldset className="verifier__chips" aria-describedby={error ? 'verifier-chips-error' : undefined}>
       <legend>{t('verifier.chips')}</legend>

@@ -30,7 +30,7 @@ export function roundingWords(rounding: PayoutRounding, iso: string, keys: Round
  * float after the outcome's, and whether it paid the fraction as one more unit.
  */
 export function RoundingStep({ rounding }: { readonly rounding: PayoutRounding }) {
-  const { t } = useTranslation('fairness');
+  const { t } = useTranslation('fairnessVerifier');
   const { iso } = useLocale();
   const { key, values } = roundingWords(rounding, iso, {
     whole: 'verifier.roundingWhole',

@@ -17,7 +17,7 @@ import { useProblemText } from './useProblemText.ts';
 
 /** The seeds, the game and its choice, and the stake; every field pre-filled from a bet's link. */
 export const VerifierForm = observer(function VerifierForm({ vm }: { readonly vm: VerifierViewModel }) {
-  const { t } = useTranslation('fairness');
+  const { t } = useTranslation(['fairnessVerifier', 'fairness']);
   const problem = useProblemText(vm.problem);
   const { fields } = vm;
   const errorFor = (field: string) => (problem.field === field ? problem.text : null);
@@ -73,7 +73,7 @@ export const VerifierForm = observer(function VerifierForm({ vm }: { readonly vm
         <SelectField
           label={t('verifier.game')}
           value={fields.game}
-          options={options(INSTANT_GAMES, 'games')}
+          options={options(INSTANT_GAMES, 'fairness:games')}
           onValueChange={(value) => vm.setField('game', value as InstantGame)}
         />
         {fields.game === 'dice' ? (
@@ -88,7 +88,7 @@ export const VerifierForm = observer(function VerifierForm({ vm }: { readonly vm
             <SelectField
               label={t('verifier.direction')}
               value={fields.direction}
-              options={options(['under', 'over'] as const, 'directions')}
+              options={options(['under', 'over'] as const, 'fairness:directions')}
               onValueChange={(value) => vm.setField('direction', value === 'over' ? 'over' : 'under')}
             />
           </>
@@ -97,7 +97,7 @@ export const VerifierForm = observer(function VerifierForm({ vm }: { readonly vm
           <SelectField
             label={t('verifier.side')}
             value={fields.side}
-            options={options(['heads', 'tails'] as const, 'sides')}
+            options={options(['heads', 'tails'] as const, 'fairness:sides')}
             onValueChange={(value) => vm.setField('side', value === 'tails' ? 'tails' : 'heads')}
           />
         ) : null}
@@ -114,7 +114,7 @@ export const VerifierForm = observer(function VerifierForm({ vm }: { readonly vm
             <SelectField
               label={t('verifier.risk')}
               value={fields.kenoRisk}
-              options={options(KENO_RISKS, 'risks')}
+              options={options(KENO_RISKS, 'fairness:risks')}
               onValueChange={(value) =>
                 vm.setField('kenoRisk', KENO_RISKS.find((risk) => risk === value) ?? 'classic')
               }
@@ -126,7 +126,7 @@ export const VerifierForm = observer(function VerifierForm({ vm }: { readonly vm
             <SelectField
               label={t('verifier.risk')}
               value={fields.wheelRisk}
-              options={options(WHEEL_RISKS, 'risks')}
+              options={options(WHEEL_RISKS, 'fairness:risks')}
               onValueChange={(value) =>
                 vm.setField('wheelRisk', WHEEL_RISKS.find((risk) => risk === value) ?? 'low')
               }

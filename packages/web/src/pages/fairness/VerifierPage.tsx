@@ -73,7 +73,7 @@ const SlotVerifier = observer(function SlotVerifier({ search }: { readonly searc
  * link names one of those games.
  */
 function VerifierPage() {
-  const { t } = useTranslation('fairness');
+  const { t } = useTranslation('fairnessVerifier');
   const { search } = useLocation();
   const game = new URLSearchParams(search).get('game');
   const rounds = isRoundVerifierGame(game);

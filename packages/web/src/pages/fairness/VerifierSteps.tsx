@@ -13,7 +13,7 @@ import { RoundingStep } from './RoundingStep.tsx';
 
 /** The proof, step by step: the commitment, each HMAC round's bytes, each float and the outcome it made. */
 export const VerifierSteps = observer(function VerifierSteps({ vm }: { readonly vm: VerifierViewModel }) {
-  const { t } = useTranslation('fairness');
+  const { t } = useTranslation('fairnessVerifier');
   const { iso } = useLocale();
   const words = useOutcomeWords();
   const money = useStakeOutcome();

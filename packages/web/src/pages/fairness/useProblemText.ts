@@ -9,7 +9,7 @@ export function useProblemText(problem: VerifierProblem | null): {
   readonly field: string | null;
   readonly text: string | null;
 } {
-  const { t } = useTranslation('fairness');
+  const { t } = useTranslation('fairnessVerifier');
   if (problem === null) return { field: null, text: null };
   if (problem.kind === 'failed') return { field: null, text: t('verifier.errors.failed') };
   // A bet whose pair is still active has no server seed to verify with yet.

@@ -57,7 +57,7 @@ export const LiveVerifierForm = observer(function LiveVerifierForm({
 }: {
   readonly vm: LiveVerifierViewModel;
 }) {
-  const { t } = useTranslation('fairness');
+  const { t } = useTranslation('fairnessVerifier');
   const { fields, problem } = vm;
   const field = (name: TextFieldName) => (
     <TextField

@@ -10,7 +10,7 @@ import type { CrashCashOutCheck } from './crashCashOutCheck.ts';
 
 /** A check's verdict in words, never by colour alone. */
 function Verdict({ ok, text }: { readonly ok: boolean; readonly text: string }) {
-  const { t } = useTranslation('fairness');
+  const { t } = useTranslation('fairnessVerifier');
   return (
     <li className={ok ? 'verifier__ok' : 'verifier__bad'}>
       <strong>{ok ? t('live.matches') : t('live.differs')}</strong> {text}
@@ -23,7 +23,7 @@ function Verdict({ ok, text }: { readonly ok: boolean; readonly text: string }) 
  * the draw from the round's hash and the bet's key, what that pays, and whether it is what the bet was paid.
  */
 function CashOutRounding({ check }: { readonly check: CrashCashOutCheck }) {
-  const { t } = useTranslation('fairness');
+  const { t } = useTranslation('fairnessVerifier');
   const { iso } = useLocale();
   const { rounding, claimed } = check;
   const { key, values } = roundingWords(rounding, iso, {
@@ -49,7 +49,7 @@ export const LiveVerifierResult = observer(function LiveVerifierResult({
 }: {
   readonly vm: LiveVerifierViewModel;
 }) {
-  const { t } = useTranslation('fairness');
+  const { t } = useTranslation('fairnessVerifier');
   const { iso } = useLocale();
   const result = vm.verification;
   if (!result) return null;
@@ -103,7 +103,7 @@ const cardsName = (cards: readonly number[]) => cards.map(cardName).join(' ');
 
 /** What a live table's revealed seed draws (issue 19), said in words, and whether it is the seed committed. */
 function TableRoundResult({ table, check }: { readonly table: string; readonly check: TableRoundCheck }) {
-  const { t } = useTranslation('fairness');
+  const { t } = useTranslation('fairnessVerifier');
   return (
     <section className="verifier__result" aria-live="polite" data-live-verification="table">
       <p>
@@ -130,7 +130,7 @@ function TableRoundResult({ table, check }: { readonly table: string; readonly c
   );
 }
 
-function outcomeText(t: TFunction<'fairness'>, outcome: TableOutcome): string {
+function outcomeText(t: TFunction<'fairnessVerifier'>, outcome: TableOutcome): string {
   switch (outcome.kind) {
     case 'roulette':
       return t('live.tableRoulette', { pocket: outcome.pocket });

@@ -18,7 +18,7 @@ export const RoundVerifierForm = observer(function RoundVerifierForm({
 }: {
   readonly vm: RoundVerifierViewModel;
 }) {
-  const { t } = useTranslation('fairness');
+  const { t } = useTranslation(['fairnessVerifier', 'fairness']);
   const { fields, problem } = vm;
   const errorFor = (field: string) => (problem === field ? t(`rounds.errors.${field}`) : null);
   const seed = (field: 'serverSeed' | 'commitment' | 'clientSeed', label: string) => (
@@ -58,7 +58,7 @@ export const RoundVerifierForm = observer(function RoundVerifierForm({
         <SelectField
           label={t('verifier.game')}
           value={fields.game}
-          options={ROUND_VERIFIER_GAMES.map((game) => ({ value: game, label: t(`games.${game}`) }))}
+          options={ROUND_VERIFIER_GAMES.map((game) => ({ value: game, label: t(`fairness:games.${game}`) }))}
           onValueChange={(value) => {
             if (isRoundVerifierGame(value)) vm.setField('game', value);
           }}

@@ -14,7 +14,7 @@ const COLUMNS = 5;
 
 /** The field rebuilt: every mine in the order the shuffle put it, and the grid with the mines marked by a symbol. */
 function MinerField({ rebuilt }: { readonly rebuilt: RebuiltRound & { game: 'miner' } }) {
-  const { t } = useTranslation('fairness');
+  const { t } = useTranslation('fairnessVerifier');
   return (
     <>
       <p data-testid="verifier-mines">
@@ -48,7 +48,7 @@ function RebuiltOutcome({
   readonly vm: RoundVerifierViewModel;
   readonly rebuilt: RebuiltRound;
 }) {
-  const { t } = useTranslation('fairness');
+  const { t } = useTranslation('fairnessVerifier');
   const cardName = useCardName();
   const words = useCaseWords();
   if (rebuilt.game === 'miner') return <MinerField rebuilt={rebuilt} />;
@@ -78,7 +78,7 @@ export const RoundVerifierSteps = observer(function RoundVerifierSteps({
 }: {
   readonly vm: RoundVerifierViewModel;
 }) {
-  const { t } = useTranslation('fairness');
+  const { t } = useTranslation('fairnessVerifier');
   const { iso } = useLocale();
   const proof = vm.verification;
   if (proof === null) return null;

@@ -19,7 +19,7 @@ export const SlotVerifierForm = observer(function SlotVerifierForm({
 }: {
   readonly vm: SlotVerifierViewModel;
 }) {
-  const { t } = useTranslation('fairness');
+  const { t } = useTranslation('fairnessVerifier');
   const { fields, problem } = vm;
   return (
     <form

@@ -15,7 +15,7 @@ export const SlotVerifierResult = observer(function SlotVerifierResult({
 }: {
   readonly vm: SlotVerifierViewModel;
 }) {
-  const { t } = useTranslation('fairness');
+  const { t } = useTranslation('fairnessVerifier');
   const { iso } = useLocale();
   const check = vm.verification;
   if (!check) return null;
