@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { operatorFromEnv } from '../../core/src/domain/operator.ts';
 import { pageOperatorEnv } from '../src/app/appConfig.ts';
 import { operatorEnvOf } from '../src/server/brandedSite.ts';
-import { BRAND_FONTS_ID, brandDocument, buildBrand, svgDataUrl, type BuiltBrand } from './brandBundle.ts';
+import { BRAND_FONTS_ID } from '../src/brandFonts.ts';
+import { brandDocument, buildBrand, svgDataUrl, type BuiltBrand } from './brandBundle.ts';
 import { BRANDS_DIR, loadBrands } from './brandPlugin.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '..');

@@ -137,8 +137,6 @@ const BRAND_ELEMENTS = [
   /\s*<link rel="stylesheet" href="\/assets\/brand-[^"]*"[^>]*>/g,
 ];
 
-export { BRAND_FONTS_ID };
-
 /**
  * `index.html` (the source's, or a built one of another brand) with the brand's head: its name as the title and
  * description, its background as the theme colour, the operator the app reads (`<meta name="operator">`, read by the
