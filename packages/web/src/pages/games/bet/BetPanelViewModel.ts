@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import {
   DEFAULT_CURRENCY,
   betLimits,
@@ -150,7 +150,9 @@ export class BetPanelViewModel {
     if (!request) return null;
     this.outcome = { kind: 'placing' };
     const answer = await play.placer.execute(request.params, request.stake, { holdPayout: true });
-    this.#settle(answer.ok ? { kind: 'settled', bet: answer.value } : this.#refusal(answer.error));
+    runInAction(() =>
+      this.#settle(answer.ok ? { kind: 'settled', bet: answer.value } : this.#refusal(answer.error)),
+    );
     return answer.ok ? answer.value : null;
   }
 

@@ -82,7 +82,7 @@ export class CrashViewModel {
 
   start(): void {
     const { channel, clock } = this.#deps;
-    this.#stops.push(channel.onEvent((event) => this.#apply(event)));
+    this.#stops.push(channel.onEvent((event) => runInAction(() => this.#apply(event))));
     this.#stops.push(channel.onStatus((status) => runInAction(() => (this.status = status))));
     channel.start();
     this.status = channel.status;

@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
+import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import {
   AUTO_BET_DELAY_MS,
   BET_GAME_OF,
@@ -107,7 +107,7 @@ export class InstantGameViewModel<B extends GameBoard = GameBoard> {
   async bet(): Promise<void> {
     if (this.busy) return;
     const bet = await this.panel.placeBet();
-    if (bet) await this.#show(bet);
+    if (bet) await runInAction(() => this.#show(bet));
   }
 
   /** A hotkey outside a field: Space bets (or stops an auto-bet), H and D halve and double, the rest is the board's. */
@@ -162,10 +162,14 @@ export class InstantGameViewModel<B extends GameBoard = GameBoard> {
         this.#reveal = null;
         resolve();
       };
-      const timer = this.#clock.setTimeout(() => {
-        this.#finish(bet);
-        done();
-      }, this.board.revealMs);
+      const timer = this.#clock.setTimeout(
+        () =>
+          runInAction(() => {
+            this.#finish(bet);
+            done();
+          }),
+        this.board.revealMs,
+      );
       this.#reveal = { timer, bet, done };
     });
   }

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { InstantGame, RevealedSeedPair, SettledBet } from '@casino/core';
 import type { RecentBets } from './playPorts.ts';
 
@@ -23,7 +23,7 @@ export class RecentResults {
   /** Loads the history once; a failure leaves the strip to this session's bets. */
   async load(): Promise<void> {
     const answer = await this.#history.recent(this.#game, RECENT_RESULTS);
-    if (answer.ok) this.#merge(answer.value);
+    if (answer.ok) runInAction(() => this.#merge(answer.value));
   }
 
   add(bet: SettledBet): void {
