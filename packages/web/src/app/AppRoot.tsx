@@ -1,9 +1,10 @@
-import { Suspense, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import type { Container } from 'inversify';
 import type { i18n as I18n } from 'i18next';
+import type { Locale } from '@casino/core';
 import { ContainerProvider } from '../di/ContainerProvider.tsx';
 import { AfterHydration } from '../components/AfterHydration.tsx';
 import { whenFirstPageShown } from '../components/idle.ts';
@@ -12,6 +13,8 @@ import { useInjection } from '../di/useInjection.ts';
 import { usePageViews } from './usePageViews.ts';
 import { useSupportChat } from './useSupportChat.ts';
 import { useQueryFlagModals } from './useQueryFlagModals.ts';
+import { LocaleScope } from './LocaleScope.tsx';
+import type { LocaleStore } from '../i18n/LocaleStore.ts';
 
 const ModalHost = lazy(() => import('../modals/ModalHost.tsx'));
 /** Its chunk is not part of the shell (issue 35): the store keeps what it shows until the stack mounts. */
@@ -86,24 +89,36 @@ const NotificationStack = observer(function NotificationStack() {
 /** The root route: the providers, and what every page shares beyond its layout. */
 export function AppRoot({ container, i18n }: AppRootProps) {
   const PwaRoot = pwaRootOf(container);
+  const locales = container.get<LocaleStore>(TOKENS.LocaleStore);
+  const onLocale = useCallback(
+    (locale: Locale) => {
+      locales.setLocale(locale);
+      document.documentElement.lang = locales.iso;
+    },
+    [locales],
+  );
   return (
     <ContainerProvider container={container}>
       <I18nextProvider i18n={i18n}>
+        {/* Outside the scope: they follow the address, and a language change is one page view, not a reason to open a
+            query flag's modal again. */}
         <RouteEffects />
-        <Outlet />
-        {/* Notifications, modals and the installable app's prompts never paint first: they come after the page is
+        <LocaleScope i18n={i18n} onLocale={onLocale}>
+          <Outlet />
+          {/* Notifications, modals and the installable app's prompts never paint first: they come after the page is
             live (and are never rendered on the server, whose HTML the browser hydrates). */}
-        <AfterHydration>
-          <NotificationStack />
-        </AfterHydration>
-        <AfterFirstPage>
-          <Suspense fallback={null}>
-            <ModalHost />
-          </Suspense>
-          <Suspense fallback={null}>
-            <PwaRoot />
-          </Suspense>
-        </AfterFirstPage>
+          <AfterHydration>
+            <NotificationStack />
+          </AfterHydration>
+          <AfterFirstPage>
+            <Suspense fallback={null}>
+              <ModalHost />
+            </Suspense>
+            <Suspense fallback={null}>
+              <PwaRoot />
+            </Suspense>
+          </AfterFirstPage>
+        </LocaleScope>
       </I18nextProvider>
     </ContainerProvider>
   );

@@ -23,7 +23,6 @@ import { APP_TOKENS } from './appTokens.ts';
 import { pageHydration } from '../di/pageHydration.ts';
 import { TOKENS } from '../di/tokens.ts';
 import { createI18n } from '../i18n/i18n.ts';
-import type { LocaleStore } from '../i18n/LocaleStore.ts';
 import { shareSessionAcrossTabs } from '../session/sessionAcrossTabs.ts';
 import type { SessionStore } from '../session/SessionStore.ts';
 
@@ -73,7 +72,6 @@ export async function startShell({ initialPath, router, routes }: ShellFacts): P
     undefined,
     operatorVariables(config.operator),
   );
-  const locales = container.get<LocaleStore>(TOKENS.LocaleStore);
   const cookies = container.get<CookieJar>(TOKENS.CookieJar);
   const logger = container.get<Logger>(TOKENS.Logger);
   installGlobalErrorHandlers(window, router);
@@ -112,10 +110,8 @@ export async function startShell({ initialPath, router, routes }: ShellFacts): P
         await Promise.all([i18n.loadLanguages(locale), pageHydration.settled()]);
         // A navigation another one replaced while its bundles loaded leaves the language alone: the later one decides.
         if (request.signal.aborted) return null;
-        if (i18n.language !== locale) await i18n.changeLanguage(locale);
         if (cookies.get('locale') !== locale) cookies.set('locale', locale);
-        locales.setLocale(locale);
-        document.documentElement.lang = locales.iso;
+        // The language itself changes in the render that shows the new address (app/LocaleScope.tsx).
         return null;
       },
       shouldRevalidate: () => true,

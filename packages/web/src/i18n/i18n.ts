@@ -58,7 +58,9 @@ export async function createI18n(
     returnNull: false,
     saveMissing: true,
     missingKeyHandler: warnMissing,
-    react: { useSuspense: true },
+    // No component re-renders on a language change by itself: the whole app remounts in the new language with the
+    // address that names it (app/LocaleScope.tsx), and nothing shows the new words before the new page's answers.
+    react: { useSuspense: true, bindI18n: '' },
   });
   return instance;
 }
