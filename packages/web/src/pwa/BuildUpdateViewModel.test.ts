@@ -18,6 +18,7 @@ function world(answers: unknown[], options: { online?: boolean; currentBuildId?:
     },
     reloadPage: () => (reloads += 1),
   });
+  vm.start();
   return { vm, clock, requested, reloads: () => reloads };
 }
 
@@ -77,6 +78,28 @@ describe('BuildUpdateViewModel', () => {
     await settle();
     await clock.advanceAndSettle(BUILD_POLL_MS);
     expect(vm.visible).toBe(false);
+  });
+
+  it('asks nothing until it is started: a view model made for a render that never showed polls nothing', async () => {
+    const clock = new FakeClock();
+    const requested: string[] = [];
+    new BuildUpdateViewModel({
+      currentBuildId: 'build-1',
+      clock,
+      isOnline: () => true,
+      getJson: async (url) => void requested.push(url),
+      reloadPage: () => undefined,
+    });
+    await clock.advanceAndSettle(BUILD_POLL_MS * 3);
+    expect(requested).toEqual([]);
+  });
+
+  it('polls once at a time when started again', async () => {
+    const { vm, clock, requested } = world([{ id: 'build-1' }, { id: 'build-1' }, { id: 'build-1' }]);
+    await settle();
+    vm.start();
+    await clock.advanceAndSettle(BUILD_POLL_MS);
+    expect(requested).toHaveLength(3);
   });
 
   it('stops polling when disposed', async () => {

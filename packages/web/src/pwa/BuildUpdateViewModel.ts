@@ -25,13 +25,22 @@ export const BUILD_UPDATE_VM = token<BuildUpdateViewModel>('BuildUpdateViewModel
 export class BuildUpdateViewModel {
   state: BuildUpdateState;
   dismissedId: string | null = null;
-  private readonly timer: TimerHandle;
+  private timer: TimerHandle | null = null;
 
   constructor(private readonly deps: BuildUpdateDeps) {
     this.state = initialBuildUpdate(deps.currentBuildId);
     makeAutoObservable<this, 'deps' | 'timer'>(this, { deps: false, timer: false });
+  }
+
+  /**
+   * Polls from the mount of the prompt's host (`useViewModel`), not from the constructor: a render React threw away
+   * made a view model that was never disposed, and its poll ran for the page's life beside the mounted one's (two
+   * requests at every load, one more after each remount).
+   */
+  start(): void {
+    this.dispose();
     void this.check();
-    this.timer = deps.clock.setInterval(() => void this.check(), BUILD_POLL_MS);
+    this.timer = this.deps.clock.setInterval(() => void this.check(), BUILD_POLL_MS);
   }
 
   get visible(): boolean {
@@ -63,6 +72,7 @@ export class BuildUpdateViewModel {
   }
 
   dispose(): void {
-    this.timer.cancel();
+    this.timer?.cancel();
+    this.timer = null;
   }
 }

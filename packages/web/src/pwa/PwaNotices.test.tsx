@@ -47,6 +47,7 @@ async function renderNotices(options: { online?: boolean; latestId?: string; she
     isOnline: () => true,
     reloadPage,
   });
+  update.start();
   render(
     <I18nextProvider i18n={await englishI18n(options.shellOnly)}>
       <PwaNotices network={network} install={install} update={update} />
