@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { createI18n } from '../i18n/i18n.ts';
-import { LocaleScope } from './LocaleScope.tsx';
+import { LocaleScope, i18nFor, localesInUse } from './LocaleScope.tsx';
 
 let mounts = 0;
 /** The language each page's effects found the API in when they started, as a view model's `start()` does. */
@@ -59,19 +59,26 @@ afterEach(() => {
 
 describe('LocaleScope', () => {
   it('mounts the page afresh in the new language when the address names another, so its data loads in it', async () => {
-    const { router, i18n, onLocale } = await at('/bonuses');
+    const { router, onLocale } = await at('/bonuses');
     await act(() => router.navigate('/en/bonuses'));
     await screen.findByRole('heading', { name: 'Bonuses, mount 2' });
-    expect(i18n.language).toBe('en');
     expect(onLocale).toHaveBeenLastCalledWith('en');
     // The API's language had changed before the new page's effects started.
     expect(started).toEqual(['ru', 'en']);
+    await act(() => router.navigate('/bonuses'));
+    await screen.findByRole('heading', { name: 'Бонусы, mount 3' });
   });
 
-  it('shows nothing in the new language before the address changes: no component follows the language alone', async () => {
-    const { i18n } = await at('/bonuses');
-    await act(() => i18n.changeLanguage('en'));
-    expect(screen.getByRole('heading').textContent).toBe('Бонусы, mount 1');
+  it('gives each language an instance of its own, and never changes the language of one a page has', async () => {
+    const { router, i18n } = await at('/bonuses');
+    await act(() => router.navigate('/en/bonuses'));
+    await screen.findByRole('heading', { name: 'Bonuses, mount 2' });
+    // The page being left re-rendered by its own instance would still be in Russian.
+    expect(i18n.language).toBe('ru');
+    expect(i18nFor(i18n, 'en').language).toBe('en');
+    expect(i18nFor(i18n, 'en')).toBe(i18nFor(i18n, 'en'));
+    expect(i18nFor(i18n, 'ru')).toBe(i18n);
+    expect(localesInUse(i18n)).toEqual(['ru', 'en']);
   });
 
   it('keeps the page mounted on a navigation within the same language', async () => {

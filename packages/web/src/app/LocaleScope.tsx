@@ -1,13 +1,41 @@
-import { Fragment, useLayoutEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { splitLocalePath, type Locale } from '@casino/core';
 
 export interface LocaleScopeProps {
+  /** The app's i18n, in the language the app started in: it never changes language. */
   readonly i18n: I18n;
   /** The interface locale has changed: the API's language and the document's `lang` follow it. */
   readonly onLocale: (locale: Locale) => void;
   readonly children: ReactNode;
+}
+
+/** Each app i18n's instances for the other locales: clones that share its bundles, each fixed to its language. */
+const scoped = new WeakMap<I18n, Map<string, I18n>>();
+
+/**
+ * The app's i18n for `locale`: itself in the language it started in, otherwise a clone fixed to `locale` that shares
+ * its bundles (the root route's loader has loaded them, so the clone is ready as it is made). No instance ever
+ * changes language, so a component of the page being left that renders again while the next page renders (a live
+ * row, a clock) still speaks the language of its own page.
+ */
+export function i18nFor(i18n: I18n, locale: Locale): I18n {
+  if (i18n.language === locale) return i18n;
+  let clones = scoped.get(i18n);
+  if (!clones) scoped.set(i18n, (clones = new Map()));
+  let clone = clones.get(locale);
+  if (!clone) {
+    clone = i18n.cloneInstance({ lng: locale, initAsync: false });
+    clones.set(locale, clone);
+  }
+  return clone;
+}
+
+/** The locales the app has shown: a page's namespaces load in each (`loadNamespacesInUse`). */
+export function localesInUse(i18n: I18n): readonly string[] {
+  return [i18n.language, ...(scoped.get(i18n)?.keys() ?? [])];
 }
 
 /**
@@ -16,17 +44,18 @@ export interface LocaleScopeProps {
  * texts, the policies), so a page kept mounted across the language picker went on showing the old language's answers
  * under the new language's words. Now its view model is made again and asks in the new language.
  *
- * The language changes here, in the render that shows the new address, not in the route's loader before it: the old
- * page stayed on screen in between with the new language's words beside the old language's answers and formats. No
- * component re-renders on `languageChanged` (`bindI18n: ''`, i18n.ts), so nothing shows the new language before this
- * render, and the root route's loader has loaded its bundles, so the change is immediate. A player's own state lives
- * outside the page (the session, the balance, an open modal, a round on the server), so the page comes back as it
- * was, as after a reload.
+ * Each language has its own i18n instance (`i18nFor`), given to the page it renders: the old page keeps its words to
+ * the end, and the new one has its own from its first render, so no frame mixes two languages. A player's own state
+ * lives outside the page (the session, the balance, an open modal, a round on the server), so the page comes back as
+ * it was, as after a reload.
  */
 export function LocaleScope({ i18n, onLocale, children }: LocaleScopeProps) {
   const { locale } = splitLocalePath(useLocation().pathname);
-  if (i18n.language !== locale) void i18n.changeLanguage(locale);
   // Before the new page's effects start its view models: they ask the API in the new language.
   useLayoutEffect(() => onLocale(locale), [onLocale, locale]);
-  return <Fragment key={locale}>{children}</Fragment>;
+  return (
+    <I18nextProvider key={locale} i18n={i18nFor(i18n, locale)}>
+      {children}
+    </I18nextProvider>
+  );
 }

@@ -10,6 +10,7 @@ import {
 } from '@casino/core';
 import { nextTask } from '../components/idle.ts';
 import { AppRoot } from './AppRoot.tsx';
+import { localesInUse } from './LocaleScope.tsx';
 import type { AppStartup } from './AppStartup.ts';
 import { pageOperatorEnv, readAppConfig } from './appConfig.ts';
 import { createContainerInSteps } from './container.ts';
@@ -88,7 +89,12 @@ export async function startShell({ initialPath, router, routes }: ShellFacts): P
       installed.add(models);
       container.load(models);
     },
-    loadNamespaces: (namespaces) => i18n.loadNamespaces([...namespaces]).catch(() => undefined),
+    // In the app's language and in each language the player has switched to since (app/LocaleScope.tsx).
+    loadNamespaces: async (namespaces) => {
+      await i18n.loadNamespaces([...namespaces]).catch(() => undefined);
+      const others = localesInUse(i18n).filter((locale) => locale !== i18n.language);
+      if (others.length > 0) await i18n.loadLanguages(others).catch(() => undefined);
+    },
     middleware: navigationMiddleware({
       guards: container.get(TOKENS.RunNavigationGuards),
       startup,
@@ -108,10 +114,10 @@ export async function startShell({ initialPath, router, routes }: ShellFacts): P
       loader: async ({ request }: LoaderFunctionArgs) => {
         const { locale } = splitLocalePath(new URL(request.url).pathname);
         await Promise.all([i18n.loadLanguages(locale), pageHydration.settled()]);
-        // A navigation another one replaced while its bundles loaded leaves the language alone: the later one decides.
+        // A navigation another one replaced while its bundles loaded leaves the cookie alone: the later one decides.
         if (request.signal.aborted) return null;
         if (cookies.get('locale') !== locale) cookies.set('locale', locale);
-        // The language itself changes in the render that shows the new address (app/LocaleScope.tsx).
+        // The page renders with this language's own instance (app/LocaleScope.tsx).
         return null;
       },
       shouldRevalidate: () => true,

@@ -58,9 +58,7 @@ export async function createI18n(
     returnNull: false,
     saveMissing: true,
     missingKeyHandler: warnMissing,
-    // No component re-renders on a language change by itself: the whole app remounts in the new language with the
-    // address that names it (app/LocaleScope.tsx), and nothing shows the new words before the new page's answers.
-    react: { useSuspense: true, bindI18n: '' },
+    react: { useSuspense: true },
   });
   return instance;
 }
