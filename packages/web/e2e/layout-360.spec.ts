@@ -378,8 +378,8 @@ for (const [index, [path]] of routes('ru').entries()) {
       if (!token || game?.playerPerLocale) token = funded(request, game?.currency).then((made) => made.token);
       return token;
     };
-    // The page hydrates in all four locales with no error and no missing text in its console, and meets its policy;
-    // pages-routes.spec.ts opens the pages played here, as a visitor at a desktop's width.
+    // The page hydrates and shows all four locales with no error and no missing text in its console, and meets its
+    // policy; pages-routes.spec.ts opens the pages played here, as a visitor at a desktop's width.
     const watched = game ? undefined : watch(page, await watchCsp(page));
     const first = game || OPENS_A_DIALOG.has(path) ? 0 : index % LOCALES.length;
     const order = [...LOCALES.slice(first), ...LOCALES.slice(0, first)];
