@@ -33,7 +33,7 @@ export function i18nFor(i18n: I18n, locale: Locale): I18n {
   return clone;
 }
 
-/** The locales the app has shown: a page's namespaces load in each (`loadNamespacesInUse`). */
+/** The locales the app has shown: a page's namespaces load in each (`loadNamespaces` in shell.tsx). */
 export function localesInUse(i18n: I18n): readonly string[] {
   return [i18n.language, ...(scoped.get(i18n)?.keys() ?? [])];
 }
