@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { createI18n } from '../i18n/i18n.ts';
-import { LocaleScope, i18nFor, localesInUse } from './LocaleScope.tsx';
+import { LocaleScope, i18nFor, switchedLocales } from './LocaleScope.tsx';
 
 let mounts = 0;
 /** The language each page's effects found the API in when they started, as a view model's `start()` does. */
@@ -78,7 +78,7 @@ describe('LocaleScope', () => {
     expect(i18nFor(i18n, 'en').language).toBe('en');
     expect(i18nFor(i18n, 'en')).toBe(i18nFor(i18n, 'en'));
     expect(i18nFor(i18n, 'ru')).toBe(i18n);
-    expect(localesInUse(i18n)).toEqual(['ru', 'en']);
+    expect(switchedLocales(i18n)).toEqual(['en']);
   });
 
   it('keeps the page mounted on a navigation within the same language', async () => {

@@ -33,9 +33,12 @@ export function i18nFor(i18n: I18n, locale: Locale): I18n {
   return clone;
 }
 
-/** The locales the app has shown: a page's namespaces load in each (`loadNamespaces` in shell.tsx). */
-export function localesInUse(i18n: I18n): readonly string[] {
-  return [i18n.language, ...(scoped.get(i18n)?.keys() ?? [])];
+/**
+ * The locales the app has shown besides the one it started in: a page's namespaces load in each too (`loadNamespaces`
+ * in shell.tsx).
+ */
+export function switchedLocales(i18n: I18n): readonly string[] {
+  return [...(scoped.get(i18n)?.keys() ?? [])];
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '@casino/core';
 import { nextTask } from '../components/idle.ts';
 import { AppRoot } from './AppRoot.tsx';
-import { localesInUse } from './LocaleScope.tsx';
+import { switchedLocales } from './LocaleScope.tsx';
 import type { AppStartup } from './AppStartup.ts';
 import { pageOperatorEnv, readAppConfig } from './appConfig.ts';
 import { createContainerInSteps } from './container.ts';
@@ -92,8 +92,8 @@ export async function startShell({ initialPath, router, routes }: ShellFacts): P
     // In the app's language and in each language the player has switched to since (app/LocaleScope.tsx).
     loadNamespaces: async (namespaces) => {
       await i18n.loadNamespaces([...namespaces]).catch(() => undefined);
-      const others = localesInUse(i18n).filter((locale) => locale !== i18n.language);
-      if (others.length > 0) await i18n.loadLanguages(others).catch(() => undefined);
+      const others = switchedLocales(i18n);
+      if (others.length > 0) await i18n.loadLanguages([...others]).catch(() => undefined);
     },
     middleware: navigationMiddleware({
       guards: container.get(TOKENS.RunNavigationGuards),
