@@ -381,10 +381,11 @@ for (const [index, [path]] of routes('ru').entries()) {
     // The page hydrates and shows all four locales with no error and no missing text in its console, and meets its
     // policy; pages-routes.spec.ts opens the pages played here, as a visitor at a desktop's width.
     const watched = game ? undefined : watch(page, await watchCsp(page));
-    const first = game || OPENS_A_DIALOG.has(path) ? 0 : index % LOCALES.length;
+    const switches = !game && !OPENS_A_DIALOG.has(path);
+    const first = switches ? index % LOCALES.length : 0;
     const order = [...LOCALES.slice(first), ...LOCALES.slice(0, first)];
     for (const [step, locale] of order.entries()) {
-      const from = game || OPENS_A_DIALOG.has(path) || step === 0 ? undefined : order[step - 1];
+      const from = switches && step > 0 ? order[step - 1] : undefined;
       await test.step(prefixed(locale, path), () =>
         checkRoute(page, player, locale, path, game, watched, from),
       );
