@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { FakeClock, settle } from '@casino/core/test/fakes';
 import { BUILD_POLL_MS, BuildUpdateViewModel } from './BuildUpdateViewModel.ts';
 
-function world(answers: unknown[], options: { online?: boolean; currentBuildId?: string | null } = {}) {
+function world(
+  answers: unknown[],
+  options: { online?: boolean; currentBuildId?: string | null; started?: boolean } = {},
+) {
   const clock = new FakeClock();
   const requested: string[] = [];
   let reloads = 0;
@@ -18,7 +21,7 @@ function world(answers: unknown[], options: { online?: boolean; currentBuildId?:
     },
     reloadPage: () => (reloads += 1),
   });
-  vm.start();
+  if (options.started ?? true) vm.start();
   return { vm, clock, requested, reloads: () => reloads };
 }
 
@@ -81,15 +84,7 @@ describe('BuildUpdateViewModel', () => {
   });
 
   it('asks nothing until it is started: a view model made for a render that never showed polls nothing', async () => {
-    const clock = new FakeClock();
-    const requested: string[] = [];
-    new BuildUpdateViewModel({
-      currentBuildId: 'build-1',
-      clock,
-      isOnline: () => true,
-      getJson: async (url) => void requested.push(url),
-      reloadPage: () => undefined,
-    });
+    const { clock, requested } = world([{ id: 'build-1' }], { started: false });
     await clock.advanceAndSettle(BUILD_POLL_MS * 3);
     expect(requested).toEqual([]);
   });
