@@ -143,7 +143,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
       deps.log(`[client] ${c.req.method} ${c.req.path}: request cut off by the client (${error.message})`);
       return c.json({ message: 'bad_request', errors: { body: ['aborted'] } }, 400);
     }
-    deps.log(
+    deps.warn(
       `[error] ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );
     return c.json({ message: 'server_error' }, 500);

@@ -78,6 +78,11 @@ export interface StartApiOptions extends SiteSettingsOptions, BackOfficeOptions 
   readonly pace?: Pace;
   /** Where log lines go (the outbox prints here). Default stdout. */
   readonly log?: (line: string) => void;
+  /**
+   * Where failures go (a request that failed with a 500, a background job or a live step that threw): stderr by
+   * default, so a harness that keeps only the servers' stderr (the browser suite's) still shows them.
+   */
+  readonly warn?: (line: string) => void;
 }
 
 export interface ApiConfig {

@@ -18,7 +18,10 @@ export interface Deps {
   readonly geoMirror: GeoMirrorSettings;
   /** The client's country by its address, where a GeoIP database is configured (`--geoip-db`). */
   readonly geoIp?: CountryLookup | null;
+  /** What the server did (the outbox's codes and links, payouts made): stdout. */
   readonly log: (line: string) => void;
+  /** A failure (a 500, a background job or a live step that threw): stderr. */
+  readonly warn: (line: string) => void;
   /** The clock and wait that even out the answers of calls that must not tell accounts apart (`evenAnswers`). */
   readonly pace: Pace;
   /** Where the server listens (known once it does); links fall back to it. */

@@ -112,6 +112,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const clock = new ServerClock(options.clock);
   const hasher = new PasswordHasher(config.scryptCost);
   const log = options.log ?? ((line: string) => console.log(line));
+  const warn = options.warn ?? ((line: string) => console.error(line));
   const db = await openStore(config, clock, hasher);
   const limiter = new RateLimiter(db, clock);
   const geoMirror = copyGeoMirror(config.geoMirror);
@@ -133,6 +134,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     geoMirror,
     geoIp,
     log,
+    warn,
     pace: options.pace ?? realPace,
     listenUrl: () => url,
     providerUrl: () => providerUrl,

@@ -19,7 +19,7 @@ function world(options: { member?: boolean; joinedAt?: number; currency?: string
   const db = new Database(':memory:');
   db.migrate(now);
   const clock = new ServerClock({ now: () => now });
-  const deps = { db, clock, log: () => undefined } as unknown as Deps;
+  const deps = { db, clock, log: () => undefined, warn: () => undefined } as unknown as Deps;
   const currency = options.currency ?? 'RUB';
   const playerId = db.run(
     `INSERT INTO players (name, register_method, currency, created_at, premium_status, vip_joined_at)

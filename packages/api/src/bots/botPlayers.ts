@@ -78,7 +78,7 @@ export class BotPlayers {
     this.#later(this.#settings.roomCompanyMs, () => {
       // Another player may have come meanwhile: joins are closed then, and the refused seat is simply not taken.
       void roomSeat(this.#deps, bot, room)
-        .catch((error: unknown) => this.#deps.log(`[bots] ${bot.name}: ${String(error)}`))
+        .catch((error: unknown) => this.#deps.warn(`[bots] ${bot.name}: ${String(error)}`))
         .finally(() => this.#keepingCompany.delete(room));
     });
   }
@@ -102,7 +102,7 @@ export class BotPlayers {
     try {
       await bet(this.#deps, bot);
     } catch (error) {
-      this.#deps.log(`[bots] ${bot.name}: ${error instanceof Error ? error.message : String(error)}`);
+      this.#deps.warn(`[bots] ${bot.name}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 }

@@ -127,7 +127,7 @@ export class LiveHub {
         }
       } catch (error) {
         // A read that fails (the database busy or closing) skips one frame; the next tail catches up.
-        this.#deps.log(`[live] feed: ${error instanceof Error ? error.message : String(error)}`);
+        this.#deps.warn(`[live] feed: ${error instanceof Error ? error.message : String(error)}`);
       }
       this.#scheduleFeed();
     });
@@ -233,7 +233,7 @@ export class LiveHub {
         code = refusalOf(error);
       } catch (bug) {
         // A bug, not a refusal: the transaction rolled back, so nothing moved; the client reconnects for a snapshot.
-        this.#deps.log(
+        this.#deps.warn(
           `[live] ${frame.type}: ${bug instanceof Error ? (bug.stack ?? bug.message) : String(bug)}`,
         );
         client.socket.close(1011, 'server_error');

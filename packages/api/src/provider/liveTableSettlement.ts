@@ -61,7 +61,7 @@ export async function settleDueChips(
       setChipStatus(deps, chip.id, 'settled');
       settled += 1;
     } catch (error) {
-      deps.log(`[provider] live table chip ${chip.id} not settled yet: ${String(error)}`);
+      deps.warn(`[provider] live table chip ${chip.id} not settled yet: ${String(error)}`);
     }
   }
   return settled;
@@ -86,7 +86,7 @@ export function startChipSettlement(deps: Deps, wallet: WalletClient, timing: Li
     if (running) return;
     running = true;
     settleDueChips(deps, wallet, timing)
-      .catch((error: unknown) => deps.log(`[provider] live table settlement: ${String(error)}`))
+      .catch((error: unknown) => deps.warn(`[provider] live table settlement: ${String(error)}`))
       .finally(() => {
         running = false;
       });

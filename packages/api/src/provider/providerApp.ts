@@ -205,7 +205,7 @@ export function createProviderApp(deps: Deps, apiUrl: string): Hono<AppEnv> {
     if (error instanceof WalletRefusal)
       return c.json({ message: error.code }, error.status === 404 ? 404 : 502);
     if (error instanceof WalletUnreachable) return c.json({ message: 'wallet_unreachable' }, 502);
-    deps.log(
+    deps.warn(
       `[provider] ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );
     return c.json({ message: 'server_error' }, 500);

@@ -86,7 +86,7 @@ export class SportsSimulator {
     try {
       this.#listener(this.#step());
     } catch (error) {
-      this.#deps.log(`[sports] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      this.#deps.warn(`[sports] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     }
     if (!this.#stopped) this.#cancel = this.#scheduler.after(this.#timing.tickMs, () => this.tick());
   }

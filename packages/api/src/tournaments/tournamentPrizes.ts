@@ -68,7 +68,7 @@ export function startTournamentPrizes(deps: Deps): () => void {
       const scheduled = scheduleTournaments(deps);
       if (scheduled > 0) deps.log(`[tournaments] ${scheduled} next tournament(s) of a series scheduled`);
     } catch (error) {
-      deps.log(`[tournaments] prize run failed: ${error instanceof Error ? error.message : String(error)}`);
+      deps.warn(`[tournaments] prize run failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
   run();

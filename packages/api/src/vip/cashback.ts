@@ -70,7 +70,7 @@ export function startCashback(deps: Deps): () => void {
       const paid = runCashback(deps);
       if (paid > 0) deps.log(`[vip] weekly cashback paid to ${paid} member(s)`);
     } catch (error) {
-      deps.log(`[vip] cashback run failed: ${error instanceof Error ? error.message : String(error)}`);
+      deps.warn(`[vip] cashback run failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
   run();

@@ -55,7 +55,7 @@ export function startPayoutProcessor(deps: Deps): () => void {
       const paid = runPayouts(deps);
       if (paid > 0) deps.log(`[payouts] ${paid} withdrawal(s) paid by the processor`);
     } catch (error) {
-      deps.log(`[payouts] run failed: ${error instanceof Error ? error.message : String(error)}`);
+      deps.warn(`[payouts] run failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
   run();

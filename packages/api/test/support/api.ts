@@ -45,6 +45,7 @@ export async function startTestApi(options: StartApiOptions = {}): Promise<TestA
     evenAnswerMs: 0,
     clock,
     log: (line) => logs.push(line),
+    warn: (line) => logs.push(line),
     ...options,
     // The clock jumps by whole rounds here, as no live client (which pings every 5 s) would be silent: sockets are
     // closed as idle only in the tests that set the idle time.

@@ -14,6 +14,7 @@ export function storeWorld(start: number) {
     db,
     clock: new ServerClock({ now: () => clock.now }),
     log: () => undefined,
+    warn: () => undefined,
   } as unknown as Deps;
   return { db, deps, clock };
 }
