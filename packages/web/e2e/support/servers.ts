@@ -113,12 +113,15 @@ export function apiServerEnv(): Record<string, string> {
     API_ROOM_COUNTDOWN_MS: '1000',
     API_LIVE_TABLE_BETTING_MS: '6000',
     API_LIVE_TABLE_SPIN_MS: '2000',
-    // Matches of a minute kicking off every 15 s per sport. A test that bets on a match, reviews, suspends, watches or
-    // pictures it plays a match of its own (support/sports.ts, `ownMatch`): no other test takes it, and it is live or
-    // upcoming for as long as the test needs.
+    // Matches of a minute kicking off every 40 s per sport: one or two live per sport. A test that bets on a match,
+    // reviews, suspends, watches or pictures it plays a match of its own (support/sports.ts, `ownMatch`): no other test
+    // takes it, and it is live or upcoming for as long as the test needs. Every live match moves the line at each step,
+    // and a page of the line redraws its row: with a kick-off every 15 s (four live per sport) /betting took twice the
+    // main thread's time (2.1 s of tasks in 20 s, against 1.0 s). With four workers on two cores a page of the line fell
+    // behind: a run that recorded traces saw a call into it wait 14 s, and CI saw a price on the slip not move for 30 s.
     API_SPORTS_MATCH_MS: String(SPORTS_MATCH_MS),
     API_SPORTS_TICK_MS: '1000',
-    API_SPORTS_GAP_MS: '15000',
+    API_SPORTS_GAP_MS: '40000',
     API_SPORTS_SUSPEND_MS: '1500',
     // The operator whose API acts on identity checks and withdrawals (e2e/support/operator.ts).
     API_OPERATORS: e2eOperators(),
