@@ -359,7 +359,11 @@
         stake_minor: session.stakes[chipIndex],
         key: crypto.randomUUID(),
       });
-      state.chips.push(placed.chip);
+      // The table's push of the new state may have brought the chip before this answer did: it is listed once.
+      const known = state.chips.some((chip) => chip.id === placed.chip.id);
+      state.chips = known
+        ? state.chips.map((chip) => (chip.id === placed.chip.id ? placed.chip : chip))
+        : [...state.chips, placed.chip];
       render(state);
       status.textContent = say('placed', { p: chipName(placed.chip) });
       showBalance(placed.balance_minor);
