@@ -41,14 +41,19 @@ test.describe('live games', () => {
         await page.getByRole('textbox', { name: 'Stake' }).fill(stake);
         await page.getByRole('button', { name: 'Place bet' }).click();
       }
-      const together = await expect(row(alice, 'bo***'))
-        .toHaveCount(1, { timeout: 10_000 })
+      // Together when Alice's list holds both bets: Bob's alone means hers landed in the round before (its window
+      // closed between the two clicks) or was refused, and the next round is tried.
+      const mine = alice.locator('[data-crash-players] li[data-mine]');
+      const together = await expect
+        .poll(async () => (await row(alice, 'bo***').count()) === 1 && (await mine.count()) === 1, {
+          timeout: 10_000,
+        })
+        .toBe(true)
         .then(
           () => true,
           () => false,
         );
       if (!together) continue;
-      await expect(alice.locator('[data-crash-players] li[data-mine]')).toHaveCount(1);
       await expect(row(bob, 'al***')).toHaveCount(1);
       await expect(bob.locator('[data-crash-players] li[data-mine]')).toHaveCount(1);
       // The round runs (Cash out shows what it pays) or has already busted.
