@@ -198,6 +198,13 @@
       button.disabled = busy || (button.dataset.move === 'double' && hand?.moves !== '');
     });
   }
+  /** `chips` with `chip` in its place by id, or at the end: an answer and the table's push may bring the same chip. */
+  function putChip(chips, chip) {
+    return chips.some((known) => known.id === chip.id)
+      ? chips.map((known) => (known.id === chip.id ? chip : known))
+      : [...chips, chip];
+  }
+
   async function makeMove(name) {
     const hand = state && handOf(state.round.id);
     if (!hand || hand.done || busy) return;
@@ -210,7 +217,7 @@
         at: hand.moves.length,
         key: crypto.randomUUID(),
       });
-      state.chips = state.chips.map((chip) => (chip.id === made.chip.id ? made.chip : chip));
+      state.chips = putChip(state.chips, made.chip);
       status.textContent = handSaid(made.chip);
       showBalance(made.balance_minor);
     } catch (error) {
@@ -360,10 +367,7 @@
         key: crypto.randomUUID(),
       });
       // The table's push of the new state may have brought the chip before this answer did: it is listed once.
-      const known = state.chips.some((chip) => chip.id === placed.chip.id);
-      state.chips = known
-        ? state.chips.map((chip) => (chip.id === placed.chip.id ? placed.chip : chip))
-        : [...state.chips, placed.chip];
+      state.chips = putChip(state.chips, placed.chip);
       render(state);
       status.textContent = say('placed', { p: chipName(placed.chip) });
       showBalance(placed.balance_minor);
