@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, Deps } from './deps.ts';
+import { errorText } from './deps.ts';
 import { clientAddresses } from './http/clientAddress.ts';
 import { MAX_DOCUMENT_BYTES } from './verification/documentFiles.ts';
 import { ApiError, isClientAbort } from './http/errors.ts';
@@ -143,9 +144,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
       deps.log(`[client] ${c.req.method} ${c.req.path}: request cut off by the client (${error.message})`);
       return c.json({ message: 'bad_request', errors: { body: ['aborted'] } }, 400);
     }
-    deps.warn(
-      `[error] ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-    );
+    deps.warn(`[error] ${c.req.method} ${c.req.path}: ${errorText(error, true)}`);
     return c.json({ message: 'server_error' }, 500);
   });
   return app;

@@ -34,6 +34,12 @@ export interface Deps {
   readonly resetToSeed: () => Promise<void>;
 }
 
+/** A caught failure as one line for `Deps.warn`: its message, or its stack where the place it threw matters. */
+export function errorText(error: unknown, withStack = false): string {
+  if (!(error instanceof Error)) return String(error);
+  return withStack ? (error.stack ?? error.message) : error.message;
+}
+
 /** Who is calling, as far as the server can tell: set once per request by `clientAddresses`. */
 export interface ClientAddress {
   /** The client's address, canonical (IPv4-mapped IPv6 written as IPv4). */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { OPERATOR_USAGE, parseOperatorCommand } from './operator/operatorCommand.ts';
+import { errorText } from './deps.ts';
 
 /** `pnpm --filter @casino/api operator …`: the operator API from a terminal (packages/api/README.md, "Operators"). */
 async function main(): Promise<number> {
@@ -56,7 +57,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error));
+    console.error(errorText(error));
     process.exit(2);
   },
 );

@@ -1,4 +1,5 @@
 import type { Deps } from '../deps.ts';
+import { errorText } from '../deps.ts';
 import type { LiveBus } from '../live/bus.ts';
 import type { LiveScheduler } from '../live/scheduler.ts';
 import { ensureBots, type Bot } from './botAccounts.ts';
@@ -102,7 +103,7 @@ export class BotPlayers {
     try {
       await bet(this.#deps, bot);
     } catch (error) {
-      this.#deps.warn(`[bots] ${bot.name}: ${error instanceof Error ? error.message : String(error)}`);
+      this.#deps.warn(`[bots] ${bot.name}: ${errorText(error)}`);
     }
   }
 }

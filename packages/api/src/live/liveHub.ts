@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Deps } from '../deps.ts';
+import { errorText } from '../deps.ts';
 import { WindowCounter } from '../http/socketGuard.ts';
 import { feedAfter, hiddenOwners, renderFeed } from '../plays/playStore.ts';
 import { authenticate } from '../auth/sessionStore.ts';
@@ -127,7 +128,7 @@ export class LiveHub {
         }
       } catch (error) {
         // A read that fails (the database busy or closing) skips one frame; the next tail catches up.
-        this.#deps.warn(`[live] feed: ${error instanceof Error ? error.message : String(error)}`);
+        this.#deps.warn(`[live] feed: ${errorText(error)}`);
       }
       this.#scheduleFeed();
     });

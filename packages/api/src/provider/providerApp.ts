@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../deps.ts';
+import { errorText } from '../deps.ts';
 import { readJson } from '../http/body.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { parseBody } from '../http/validation.ts';
@@ -205,9 +206,7 @@ export function createProviderApp(deps: Deps, apiUrl: string): Hono<AppEnv> {
     if (error instanceof WalletRefusal)
       return c.json({ message: error.code }, error.status === 404 ? 404 : 502);
     if (error instanceof WalletUnreachable) return c.json({ message: 'wallet_unreachable' }, 502);
-    deps.warn(
-      `[provider] ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-    );
+    deps.warn(`[provider] ${c.req.method} ${c.req.path}: ${errorText(error, true)}`);
     return c.json({ message: 'server_error' }, 500);
   });
   return app;

@@ -1,4 +1,5 @@
 import type { Deps } from '../deps.ts';
+import { errorText } from '../deps.ts';
 import type { LiveScheduler } from '../live/scheduler.ts';
 import { SPORT_RULES, SPORTS, type SportId } from './catalogue.ts';
 import { settleDueBets, settleLegs } from './betSettlement.ts';
@@ -86,7 +87,7 @@ export class SportsSimulator {
     try {
       this.#listener(this.#step());
     } catch (error) {
-      this.#deps.warn(`[sports] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      this.#deps.warn(`[sports] ${errorText(error, true)}`);
     }
     if (!this.#stopped) this.#cancel = this.#scheduler.after(this.#timing.tickMs, () => this.tick());
   }

@@ -1,4 +1,5 @@
 import type { Deps } from '../deps.ts';
+import { errorText } from '../deps.ts';
 import { credit } from '../money/money.ts';
 import { prizeIn, prizesOf } from './tournamentRules.ts';
 import { scheduleTournaments } from './tournamentSchedule.ts';
@@ -68,7 +69,7 @@ export function startTournamentPrizes(deps: Deps): () => void {
       const scheduled = scheduleTournaments(deps);
       if (scheduled > 0) deps.log(`[tournaments] ${scheduled} next tournament(s) of a series scheduled`);
     } catch (error) {
-      deps.warn(`[tournaments] prize run failed: ${error instanceof Error ? error.message : String(error)}`);
+      deps.warn(`[tournaments] prize run failed: ${errorText(error)}`);
     }
   };
   run();

@@ -1,4 +1,5 @@
 import type { Deps } from '../deps.ts';
+import { errorText } from '../deps.ts';
 import { credit } from '../money/money.ts';
 import { cashbackMinor, lastEndedWeek, weekName } from './cashbackWeek.ts';
 import { levelFor } from './vipLevels.ts';
@@ -70,7 +71,7 @@ export function startCashback(deps: Deps): () => void {
       const paid = runCashback(deps);
       if (paid > 0) deps.log(`[vip] weekly cashback paid to ${paid} member(s)`);
     } catch (error) {
-      deps.warn(`[vip] cashback run failed: ${error instanceof Error ? error.message : String(error)}`);
+      deps.warn(`[vip] cashback run failed: ${errorText(error)}`);
     }
   };
   run();

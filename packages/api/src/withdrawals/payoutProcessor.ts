@@ -1,4 +1,5 @@
 import type { Deps } from '../deps.ts';
+import { errorText } from '../deps.ts';
 import { settleWithdrawal } from './withdrawalStore.ts';
 import { insertDecision, pendingBefore, verificationOf } from './payoutStore.ts';
 import { holdReasons } from './payoutRules.ts';
@@ -55,7 +56,7 @@ export function startPayoutProcessor(deps: Deps): () => void {
       const paid = runPayouts(deps);
       if (paid > 0) deps.log(`[payouts] ${paid} withdrawal(s) paid by the processor`);
     } catch (error) {
-      deps.warn(`[payouts] run failed: ${error instanceof Error ? error.message : String(error)}`);
+      deps.warn(`[payouts] run failed: ${errorText(error)}`);
     }
   };
   run();
