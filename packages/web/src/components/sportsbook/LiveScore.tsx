@@ -1,31 +1,53 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SportEvent } from '@casino/core';
 import { clockText } from './sportsText.ts';
 import { changedSide, matchTime, type ScoreSide } from './liveScore.ts';
+import { onSecond } from './secondTicker.ts';
 import './liveScore.css';
 
 /** How long a new score stays marked: long enough to see, short enough to be gone before the next one. */
 export const SCORE_MARK_MS = 2_500;
 
 /**
- * Seconds since the match minute last moved, counted once a second; null until the page runs (the server's render and
- * the hydrating one show the minute alone, as the server sent it). The seconds in between are counted here, and stop
- * at 59 until the next minute comes. A tick is a transition: the clocks of a list of live matches tick in the same
- * moment, and rendered as one urgent update they held a phone's main thread for 50-150 ms every second (issue 35);
- * as a transition React renders them in slices that a tap or a scroll can come between.
+ * Seconds since the match minute last moved, shown while the clock is on screen; null until the page runs (the server's
+ * render and the hydrating one show the minute alone, as the server sent it). They stop at 59 until the next minute
+ * comes. Every clock on the page moves in one shared tick (`onSecond`), and a clock out of sight does not tick at all:
+ * its seconds are drawn for the eye alone (a screen reader reads the minute), and they are worked out from the time the
+ * minute moved, so a clock scrolled back into view shows the right second at once.
  */
-function useSecondsInMinute(minute: number | null): number | null {
+function useSecondsInMinute(minute: number | null, clock: RefObject<HTMLElement | null>): number | null {
   const [seconds, setSeconds] = useState<number | null>(null);
   useEffect(() => {
     startTransition(() => setSeconds(0));
     if (minute === null) return;
-    const timer = setInterval(
-      () => startTransition(() => setSeconds((value) => Math.min(59, (value ?? 0) + 1))),
-      1_000,
-    );
-    return () => clearInterval(timer);
-  }, [minute]);
+    const since = Date.now();
+    const show = (now: number) => setSeconds(Math.min(59, Math.max(0, Math.floor((now - since) / 1_000))));
+    let stop: (() => void) | null = null;
+    const ticking = (inSight: boolean) => {
+      if (inSight && !stop) {
+        startTransition(() => show(Date.now()));
+        stop = onSecond(show);
+      } else if (!inSight && stop) {
+        stop();
+        stop = null;
+      }
+    };
+    const element = clock.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      ticking(true);
+      return () => ticking(false);
+    }
+    const observer = new IntersectionObserver((entries) => {
+      const entry = entries.at(-1);
+      if (entry) ticking(entry.isIntersecting);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      ticking(false);
+    };
+  }, [minute, clock]);
   return seconds;
 }
 
@@ -36,11 +58,17 @@ function useSecondsInMinute(minute: number | null): number | null {
 export function MatchClock({ event }: { event: SportEvent }) {
   const { t } = useTranslation('betting');
   const minute = event.clock?.minute ?? null;
-  const seconds = useSecondsInMinute(minute);
+  const clock = useRef<HTMLSpanElement>(null);
+  const seconds = useSecondsInMinute(minute, clock);
   if (!event.clock) return null;
-  if (minute === null || seconds === null) return <span className="match-clock">{clockText(t, event)}</span>;
+  if (minute === null || seconds === null)
+    return (
+      <span className="match-clock" ref={clock}>
+        {clockText(t, event)}
+      </span>
+    );
   return (
-    <span className="match-clock">
+    <span className="match-clock" ref={clock}>
       <span aria-hidden="true" data-testid="match-clock">
         {t('clock.running', { time: matchTime(minute, seconds), period: event.clock.period })}
       </span>
