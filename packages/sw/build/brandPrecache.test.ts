@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   linkedStylesheets,
   lookOf,
@@ -26,6 +26,7 @@ const brandCss = (brand: string) =>
 /** A build of two brands whose own page is kestrel's: a site stylesheet, each brand's stylesheet and two fonts. */
 function build(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'sw-brands-'));
+  onTestFinished(() => rmSync(dist, { recursive: true, force: true }));
   const write = (file: string, text: string) => {
     mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
     writeFileSync(path.join(dist, file), text);

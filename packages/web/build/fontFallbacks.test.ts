@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fromBuffer } from '@capsizecss/unpack';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildBrand, type BuiltBrand } from './brandBundle.ts';
 import { BrandConfigError, brandTokensCss, FONT_ROLES, type Brand, type FontRole } from './brandConfig.ts';
 import { BRANDS_DIR, loadBrands } from './brandPlugin.ts';
@@ -135,6 +135,7 @@ describe("the brand fonts' metric-matched fallbacks (issues 35 and 36: no shift 
 
   it('refuses a font package with no regular Latin file to measure, naming the field', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'font-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     writeFileSync(
       path.join(dir, 'index.css'),
       "@font-face { font-family: 'Thin Only'; src: url(./files/thin-only-latin-100-normal.woff2); }",

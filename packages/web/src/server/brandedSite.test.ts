@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { brandedSite, operatorEnvOf } from './brandedSite.ts';
 import { StaticFiles } from './staticFiles.ts';
 
@@ -11,6 +11,7 @@ const page = (brand: string) =>
 /** A build of two brands: its own page is the first's, each has a copy of the page and manifest in brands/<id>/. */
 function build(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'brands-'));
+  onTestFinished(() => rmSync(dist, { recursive: true, force: true }));
   writeFileSync(path.join(dist, 'index.html'), page('Kestrel Bay'));
   writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Kestrel Bay"}');
   writeFileSync(path.join(dist, 'sw.js'), '// precaches Kestrel Bay');

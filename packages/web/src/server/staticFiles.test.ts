@@ -1,12 +1,13 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { safeRelative, StaticFiles } from './staticFiles.ts';
 
 function buildDir(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'site-'));
+  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
   mkdirSync(path.join(root, 'assets'));
   writeFileSync(path.join(root, 'assets', 'index-abc.js'), 'console.log(1);'.repeat(50));
   writeFileSync(path.join(root, 'sw.js'), 'self.skipWaiting();');
