@@ -4,6 +4,7 @@ import { withRequestHost } from '../../csp/cspSources.ts';
 import { compressRendered, preferredEncoding } from './compression.ts';
 import { SHAREABLE_HEADER, type PageCache } from './pageCache.ts';
 import type { StaticFiles } from './staticFiles.ts';
+import { CREST_PATH, crestSvgOf } from '../components/sportsbook/crest.ts';
 
 /** Renders one page request; the connection's address is passed beside the request. */
 export type RenderRequest = (request: Request, remoteAddress: string | null) => Promise<Response>;
@@ -55,6 +56,15 @@ export function siteServer(options: SiteServerOptions): Hono {
     await next();
     const url = new URL(c.req.url);
     securityHeaders(c.res.headers, options.csp, c.req.header('host'), url.protocol);
+  });
+
+  // A side's crest, drawn from the six characters of its key (crest.ts): the same key always draws the same picture.
+  app.on(['GET', 'HEAD'], `${CREST_PATH}*`, (c, next) => {
+    const file = c.req.path.slice(CREST_PATH.length);
+    const svg = file.endsWith('.svg') ? crestSvgOf(file.slice(0, -'.svg'.length)) : null;
+    if (svg === null) return next();
+    const headers = { 'Content-Type': 'image/svg+xml', 'Cache-Control': IMMUTABLE };
+    return new Response(c.req.method === 'HEAD' ? null : svg, { headers });
   });
 
   app.on(['GET', 'HEAD'], '*', async (c) => {

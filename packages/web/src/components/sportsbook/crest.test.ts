@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { crestSrc, crestSvg } from './crest.ts';
+import { CREST_PATH, crestKey, crestSrc, crestSvg, crestSvgOf } from './crest.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 
@@ -58,10 +58,28 @@ describe('a side’s crest', () => {
     expect(crestSvg('<script>')).not.toContain('script');
   });
 
-  it('is given to an image as a data address of its SVG', () => {
-    expect(decodeURIComponent(crestSrc('Foxley City').replace('data:image/svg+xml,', ''))).toBe(
-      crestSvg('Foxley City'),
-    );
+  it('is given to an image as an address on the site, named by the six choices that draw it', () => {
+    expect(crestSrc('Foxley City')).toBe(`${CREST_PATH}${crestKey('Foxley City')}.svg`);
+    for (const side of sides) {
+      expect(crestKey(side)).toMatch(/^[0-4][0-9a-d][0-3][0-6][0-9][0-3]$/);
+      expect(crestSvgOf(crestKey(side))).toBe(crestSvg(side));
+    }
+  });
+
+  it('is drawn only for a key a name can make', () => {
+    for (const key of [
+      '',
+      '3d207',
+      '3d20711',
+      '5d2071',
+      '3e2071',
+      '3d4071',
+      '3d2771',
+      '3d2072',
+      '3D2071',
+      '../x',
+    ])
+      expect(crestSvgOf(key), key).toBeNull();
   });
 });
 
