@@ -21,7 +21,8 @@ class SightStub {
   }
 }
 
-async function renderClock() {
+/** A live football clock in its 12th minute, rendered and brought into sight. */
+async function clockInSight() {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { betting } }, ns: ['betting'] });
   const event = sportEventFactory.build({
@@ -35,6 +36,7 @@ async function renderClock() {
     </I18nextProvider>,
   );
   await act(async () => undefined);
+  await act(async () => SightStub.show(true));
 }
 
 const shown = () => screen.getByTestId('match-clock').textContent;
@@ -52,16 +54,14 @@ describe('the live match clock (issue 36: a clock that ticks; issue 35: only whe
   });
 
   it('ticks the seconds on screen, minutes and seconds', async () => {
-    await renderClock();
-    await act(async () => SightStub.show(true));
+    await clockInSight();
     expect(shown()).toBe('11:00, period 1');
     await act(async () => vi.advanceTimersByTime(3_000));
     expect(shown()).toBe('11:03, period 1');
   });
 
   it('does not tick out of sight, and shows the right second at once when it comes back', async () => {
-    await renderClock();
-    await act(async () => SightStub.show(true));
+    await clockInSight();
     expect(tickingClocks()).toBe(1);
     await act(async () => SightStub.show(false));
     expect(tickingClocks()).toBe(0);
@@ -72,15 +72,13 @@ describe('the live match clock (issue 36: a clock that ticks; issue 35: only whe
   });
 
   it('stops at 59 seconds until the next minute comes', async () => {
-    await renderClock();
-    await act(async () => SightStub.show(true));
+    await clockInSight();
     await act(async () => vi.advanceTimersByTime(90_000));
     expect(shown()).toBe('11:59, period 1');
   });
 
   it('leaves the shared tick when it is gone', async () => {
-    await renderClock();
-    await act(async () => SightStub.show(true));
+    await clockInSight();
     expect(tickingClocks()).toBe(1);
     cleanup();
     expect(tickingClocks()).toBe(0);
