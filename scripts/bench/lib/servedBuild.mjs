@@ -100,6 +100,31 @@ export async function bakedApiPort(distDir) {
 }
 
 /**
+ * The provider a build was made for, where it names the local provider's widgets (the browser suite's builds load the
+ * chat and the messaging script from the provider stand-in, `http://localhost:<port>/assets/chat.js`): its port, and
+ * the build's variables that name it, which the server's content policy reads. Null for a build that names none (the
+ * benches' own builds, made for PROVIDER_PORT).
+ */
+export async function bakedProvider(distDir) {
+  const assets = (await readdir(path.join(distDir, 'assets'))).filter((name) => name.endsWith('.js'));
+  for (const name of assets) {
+    const code = await readFile(path.join(distDir, 'assets', name), 'utf8');
+    const match = /http:\/\/localhost:(\d{2,5})\/assets\/(?:chat|messaging)\.js/.exec(code);
+    if (!match) continue;
+    const origin = `http://localhost:${match[1]}`;
+    return {
+      port: Number(match[1]),
+      env: {
+        VITE_GAME_PROVIDER_URL: origin,
+        VITE_CHAT_SCRIPT_URL: `${origin}/assets/chat.js`,
+        VITE_MESSAGING_SCRIPT_URL: `${origin}/assets/messaging.js`,
+      },
+    };
+  }
+  return null;
+}
+
+/**
  * Serves `distDir` on localhost:`ports.preview` with the API on `ports.api` (when the API package can start and the
  * port is free), runs `use(baseUrl, notes)`, and stops both whatever happens. `siteEnv` is more of the build's
  * environment for the server (its content policy reads the origins it names, such as the game provider's).
@@ -108,13 +133,18 @@ export async function withServedBuild(distDir, ports, use, siteEnv = {}) {
   const servers = [];
   const notes = [];
   const origins = [`http://localhost:${ports.preview}`, `http://127.0.0.1:${ports.preview}`];
+  // A build made for another provider port (the browser suite's) gets its provider there, or its covers and widgets
+  // are refused by its own content policy: console errors that cost best practices in Lighthouse.
+  const baked = await bakedProvider(distDir);
+  const providerPort = baked?.port ?? PROVIDER_PORT;
+  const providerEnv = baked?.env ?? PROVIDER_ENV;
   try {
     if (ports.api === null) notes.push('the build names no local API; pages load without one');
     else if (!apiAvailable()) notes.push('packages/api/src/main.ts is missing; pages load without the API');
     else if (await portInUse(ports.api))
       notes.push(`port ${ports.api} is taken; the API there is used as it is`);
-    else servers.push(await startApi(ports.api, origins, { providerPort: PROVIDER_PORT }));
-    const env = ports.api === null ? {} : { VITE_API_URL: `http://localhost:${ports.api}`, ...PROVIDER_ENV };
+    else servers.push(await startApi(ports.api, origins, { providerPort }));
+    const env = ports.api === null ? {} : { VITE_API_URL: `http://localhost:${ports.api}`, ...providerEnv };
     const site = servedBy().serve(distDir, ports.preview);
     servers.push(await startSite(site, ports.preview, { ...env, ...siteEnv, ...site.env }));
     return await use(`http://localhost:${ports.preview}`, notes);
