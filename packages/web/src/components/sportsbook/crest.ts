@@ -142,8 +142,8 @@ export function crestSvg(name: string): string {
 }
 
 /**
- * Where the site serves crests (`crestResponse`). The number is the drawing's: change it with the drawing, as browsers
- * keep a crest for a year.
+ * Where the site's server draws crests (`siteServer`). The number is the drawing's: change it with the drawing, as
+ * browsers keep a crest for a year.
  */
 export const CREST_PATH = '/crests/1/';
 
