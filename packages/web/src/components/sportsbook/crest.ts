@@ -83,13 +83,13 @@ function hashOf(text: string): number {
   return hash >>> 0;
 }
 
-/** Picks from a list with the next digits of the hash, so each choice uses its own part of it. */
+/** Picks a place in a list of `count` with the next digits of the hash, so each choice uses its own part of it. */
 function picker(seed: number) {
   let rest = seed;
-  return <T>(items: readonly T[]): T => {
-    const item = items[rest % items.length] as T;
-    rest = Math.floor(rest / items.length);
-    return item;
+  return (count: number): number => {
+    const index = rest % count;
+    rest = Math.floor(rest / count);
+    return index;
   };
 }
 
@@ -101,14 +101,13 @@ function picker(seed: number) {
 export function crestKey(name: string): string {
   const hash = hashOf(name.normalize('NFC'));
   const pick = picker(hash);
-  const shape = pick(SHAPES.map((_, index) => index));
-  const colour = pick(COLOURS.map((_, index) => index));
-  const trim = pick(TRIMS.map((_, index) => index));
-  const pattern = pick(PATTERNS.map((_, index) => index));
-  const emblem = pick(EMBLEMS.map((_, index) => index));
-  const second = picker(Math.imul(hash, 0x9e3779b1) >>> 0)(
-    TRIMS.map((_, index) => index).filter((one) => one !== trim),
-  );
+  const shape = pick(SHAPES.length);
+  const colour = pick(COLOURS.length);
+  const trim = pick(TRIMS.length);
+  const pattern = pick(PATTERNS.length);
+  const emblem = pick(EMBLEMS.length);
+  const others = TRIMS.map((_, index) => index).filter((index) => index !== trim);
+  const second = others[picker(Math.imul(hash, 0x9e3779b1) >>> 0)(others.length)] ?? 0;
   return `${shape}${colour.toString(36)}${trim}${pattern}${emblem}${second}`;
 }
 
