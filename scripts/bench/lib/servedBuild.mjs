@@ -86,17 +86,25 @@ export async function plannedPorts() {
   return { api, preview, env: { VITE_API_URL: `http://localhost:${api}`, ...PROVIDER_ENV } };
 }
 
-/** The localhost API port an existing build was made for, read from its entry chunks; null when none is baked in. */
-export async function bakedApiPort(distDir) {
+/**
+ * The first match of `pattern` in a build's scripts, index.html's own first, then every chunk; null when none. Read
+ * again at each call: a bench may build into the same folder between two look-ups.
+ */
+async function firstInBuild(distDir, pattern) {
   const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
   const scripts = [...html.matchAll(/src="\/([^"]+\.js)"/g)].map((match) => match[1]);
   const assets = (await readdir(path.join(distDir, 'assets'))).filter((name) => name.endsWith('.js'));
-  for (const file of [...scripts, ...assets.map((name) => `assets/${name}`)]) {
-    const code = await readFile(path.join(distDir, file), 'utf8');
-    const match = /["'`]http:\/\/(?:localhost|127\.0\.0\.1):(\d{2,5})["'`/]/.exec(code);
-    if (match) return Number(match[1]);
+  for (const file of new Set([...scripts, ...assets.map((name) => `assets/${name}`)])) {
+    const match = pattern.exec(await readFile(path.join(distDir, file), 'utf8'));
+    if (match) return match;
   }
   return null;
+}
+
+/** The localhost API port an existing build was made for, read from its entry chunks; null when none is baked in. */
+export async function bakedApiPort(distDir) {
+  const match = await firstInBuild(distDir, /["'`]http:\/\/(?:localhost|127\.0\.0\.1):(\d{2,5})["'`/]/);
+  return match ? Number(match[1]) : null;
 }
 
 /**
@@ -106,22 +114,17 @@ export async function bakedApiPort(distDir) {
  * benches' own builds, made for PROVIDER_PORT).
  */
 export async function bakedProvider(distDir) {
-  const assets = (await readdir(path.join(distDir, 'assets'))).filter((name) => name.endsWith('.js'));
-  for (const name of assets) {
-    const code = await readFile(path.join(distDir, 'assets', name), 'utf8');
-    const match = /http:\/\/localhost:(\d{2,5})\/assets\/(?:chat|messaging)\.js/.exec(code);
-    if (!match) continue;
-    const origin = `http://localhost:${match[1]}`;
-    return {
-      port: Number(match[1]),
-      env: {
-        VITE_GAME_PROVIDER_URL: origin,
-        VITE_CHAT_SCRIPT_URL: `${origin}/assets/chat.js`,
-        VITE_MESSAGING_SCRIPT_URL: `${origin}/assets/messaging.js`,
-      },
-    };
-  }
-  return null;
+  const match = await firstInBuild(distDir, /http:\/\/localhost:(\d{2,5})\/assets\/(?:chat|messaging)\.js/);
+  if (!match) return null;
+  const origin = `http://localhost:${match[1]}`;
+  return {
+    port: Number(match[1]),
+    env: {
+      VITE_GAME_PROVIDER_URL: origin,
+      VITE_CHAT_SCRIPT_URL: `${origin}/assets/chat.js`,
+      VITE_MESSAGING_SCRIPT_URL: `${origin}/assets/messaging.js`,
+    },
+  };
 }
 
 /**
