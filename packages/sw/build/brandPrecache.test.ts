@@ -1,7 +1,6 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   linkedStylesheets,
   lookOf,
@@ -11,6 +10,7 @@ import {
   withoutFiles,
 } from './brandPrecache.ts';
 import { writeSiteWorkers } from './buildServiceWorker.ts';
+import { testFolder } from '../test/testFolder.ts';
 
 const page = (brand: string) =>
   `<head><link rel="manifest" href="/manifest.webmanifest" />` +
@@ -25,8 +25,7 @@ const brandCss = (brand: string) =>
 
 /** A build of two brands whose own page is kestrel's: a site stylesheet, each brand's stylesheet and two fonts. */
 function build(): string {
-  const dist = mkdtempSync(path.join(tmpdir(), 'sw-brands-'));
-  onTestFinished(() => rmSync(dist, { recursive: true, force: true }));
+  const dist = testFolder('sw-brands-');
   const write = (file: string, text: string) => {
     mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
     writeFileSync(path.join(dist, file), text);

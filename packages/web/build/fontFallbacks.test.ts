@@ -1,9 +1,8 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fromBuffer } from '@capsizecss/unpack';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildBrand, type BuiltBrand } from './brandBundle.ts';
 import { BrandConfigError, brandTokensCss, FONT_ROLES, type Brand, type FontRole } from './brandConfig.ts';
 import { BRANDS_DIR, loadBrands } from './brandPlugin.ts';
@@ -14,6 +13,7 @@ import {
   SYSTEM_FONTS,
   type FontMetrics,
 } from './fontFallbacks.ts';
+import { testFolder } from '../src/testing/testFolder.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const packageDir = (pkg: string) => path.join(webRoot, 'node_modules', pkg);
@@ -134,8 +134,7 @@ describe("the brand fonts' metric-matched fallbacks (issues 35 and 36: no shift 
   });
 
   it('refuses a font package with no regular Latin file to measure, naming the field', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'font-'));
-    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const dir = testFolder('font-');
     writeFileSync(
       path.join(dir, 'index.css'),
       "@font-face { font-family: 'Thin Only'; src: url(./files/thin-only-latin-100-normal.woff2); }",

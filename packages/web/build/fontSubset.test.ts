@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { create as openFont, type Font } from 'fontkitten';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildBrand } from './brandBundle.ts';
 import { BrandConfigError, type BrandFont, type FontRole } from './brandConfig.ts';
 import { BRANDS_DIR, loadBrands } from './brandPlugin.ts';
@@ -19,6 +19,7 @@ import {
   unicodeRange,
   type SiteText,
 } from './fontSubset.ts';
+import { testFolder } from '../src/testing/testFolder.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const packageDir = (pkg: string) => path.join(webRoot, 'node_modules', pkg);
@@ -178,8 +179,7 @@ describe("the brand fonts cut to the site's characters and weights (issue 36)", 
 
 describe('the font build refuses what it cannot cut, naming the field', () => {
   const fakePackage = (css: string, files: Record<string, Uint8Array> = {}) => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'font-'));
-    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const dir = testFolder('font-');
     mkdirSync(path.join(dir, 'files'));
     writeFileSync(path.join(dir, 'index.css'), css);
     for (const [name, source] of Object.entries(files)) writeFileSync(path.join(dir, 'files', name), source);
@@ -279,8 +279,7 @@ describe('the font build refuses what it cannot cut, naming the field', () => {
   });
 
   it('a stylesheet weight the build cannot read', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'styles-'));
-    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const dir = testFolder('styles-');
     writeFileSync(path.join(dir, 'a.css'), '.a { font-weight: 600; }\n.b { font-weight: bolder; }');
     expect(() => siteWeights(dir)).toThrow(/a\.css: font-weight "bolder" is not a number/);
     writeFileSync(path.join(dir, 'a.css'), '.a { font-weight: 300; } .b { font-weight: 900 }');
@@ -288,15 +287,13 @@ describe('the font build refuses what it cannot cut, naming the field', () => {
   });
 
   it("takes a translation's characters beyond the scripts", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'locales-'));
-    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const dir = testFolder('locales-');
     writeFileSync(path.join(dir, 'x.json'), JSON.stringify({ a: 'Ελλάδα' }));
     expect(siteCharacters(dir).has('λ'.codePointAt(0) ?? 0)).toBe(true);
   });
 
   it("takes each locale's letters from its own folder, and only letters", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'locales-'));
-    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const dir = testFolder('locales-');
     for (const locale of ['ru', 'en', 'kz', 'br']) mkdirSync(path.join(dir, locale));
     writeFileSync(path.join(dir, 'kz', 'x.json'), JSON.stringify({ a: 'Ελλάδα: 5 % №' }));
     const letters = localeLetters(dir);

@@ -1,17 +1,16 @@
-import { mkdirSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brandedSite, operatorEnvOf } from './brandedSite.ts';
 import { StaticFiles } from './staticFiles.ts';
+import { testFolder } from '../testing/testFolder.ts';
 
 const page = (brand: string) =>
   `<head><title>${brand}</title><meta name="operator" content="{&quot;VITE_OPERATOR_BRAND&quot;:&quot;${brand}&quot;}" /></head>`;
 
 /** A build of two brands: its own page is the first's, each has a copy of the page and manifest in brands/<id>/. */
 function build(): string {
-  const dist = mkdtempSync(path.join(tmpdir(), 'brands-'));
-  onTestFinished(() => rmSync(dist, { recursive: true, force: true }));
+  const dist = testFolder('brands-');
   writeFileSync(path.join(dist, 'index.html'), page('Kestrel Bay'));
   writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Kestrel Bay"}');
   writeFileSync(path.join(dist, 'sw.js'), '// precaches Kestrel Bay');

@@ -1,13 +1,12 @@
-import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { safeRelative, StaticFiles } from './staticFiles.ts';
+import { testFolder } from '../testing/testFolder.ts';
 
 function buildDir(): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'site-'));
-  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
+  const root = testFolder('site-');
   mkdirSync(path.join(root, 'assets'));
   writeFileSync(path.join(root, 'assets', 'index-abc.js'), 'console.log(1);'.repeat(50));
   writeFileSync(path.join(root, 'sw.js'), 'self.skipWaiting();');
