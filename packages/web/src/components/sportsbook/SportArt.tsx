@@ -1,4 +1,5 @@
 import type { SportId } from '@casino/core';
+import { memo } from 'react';
 import { crestSrc } from './crest.ts';
 import './sportArt.css';
 
@@ -20,8 +21,11 @@ export function SportIcon({ sport, size = 20 }: { sport: SportId; size?: number 
   );
 }
 
-/** A side's crest (crest.ts), generated from its name; decorative, as the name is written beside it. */
-export function TeamCrest({ name, size = 20 }: { name: string; size?: number }) {
+/**
+ * A side's crest (crest.ts), generated from its name; decorative, as the name is written beside it. Kept as it is when
+ * its row draws again for a price move: the same name is the same picture.
+ */
+export const TeamCrest = memo(function TeamCrest({ name, size = 20 }: { name: string; size?: number }) {
   return (
     <img
       className="team-crest"
@@ -34,4 +38,4 @@ export function TeamCrest({ name, size = 20 }: { name: string; size?: number }) 
       data-crest={name}
     />
   );
-}
+});
