@@ -2,6 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fromBuffer } from '@capsizecss/unpack';
+import subsetFont from 'subset-font';
 import { describe, expect, it } from 'vitest';
 import { buildBrand, type BuiltBrand } from './brandBundle.ts';
 import { BrandConfigError, brandTokensCss, FONT_ROLES, type Brand, type FontRole } from './brandConfig.ts';
@@ -24,26 +25,49 @@ const built: BuiltBrand[] = await Promise.all(
 );
 const stylesheetOf = (brand: BuiltBrand) => brand.tokens;
 
-/** The metrics of a package's regular Latin file, read here on their own, as a test reads what it checks. */
-async function measured(pkg: string): Promise<FontMetrics> {
+/**
+ * The metrics of a package's regular Latin file at `weight`, read here on their own, as a test reads what it checks: a
+ * variable file instanced there with HarfBuzz (its default may be another weight), a static one as it is.
+ */
+async function measured(pkg: string, weight = 400): Promise<FontMetrics> {
   const css = readFileSync(path.join(packageDir(pkg), 'index.css'), 'utf8');
   const file = /url\(\.\/files\/([\w.-]+-latin-(?:wght|400)-normal\.woff2)\)/.exec(css)?.[1] ?? '';
-  return fromBuffer(readFileSync(path.join(packageDir(pkg), 'files', file)));
+  const source = readFileSync(path.join(packageDir(pkg), 'files', file));
+  if (!file.includes('-wght-')) return fromBuffer(source);
+  const letters = String.fromCodePoint(...Array.from({ length: 95 }, (_, at) => 0x20 + at));
+  return fromBuffer(
+    await subsetFont(source, letters, { targetFormat: 'sfnt', variationAxes: { wght: weight } }),
+  );
 }
 
-/** The `@font-face` of a family in a stylesheet (compact or not), as its descriptors. */
-function faceOf(css: string, family: string): Record<string, string> {
-  const rule = css
+/** The `@font-face` rules of a family in a stylesheet (compact or not), each as its descriptors. */
+function facesOf(css: string, family: string): Record<string, string>[] {
+  return css
     .split('@font-face')
-    .find((part) => part.replace(/\s/g, '').startsWith(`{font-family:'${family.replace(/\s/g, '')}'`));
-  if (!rule) throw new Error(`no face of ${family}`);
-  const body = rule.slice(rule.indexOf('{') + 1, rule.indexOf('}'));
-  return Object.fromEntries(
-    body
-      .split(';')
-      .filter((line) => line.includes(':'))
-      .map((line) => [line.slice(0, line.indexOf(':')).trim(), line.slice(line.indexOf(':') + 1).trim()]),
-  );
+    .filter((part) => part.replace(/\s/g, '').startsWith(`{font-family:'${family.replace(/\s/g, '')}'`))
+    .map((rule) =>
+      Object.fromEntries(
+        rule
+          .slice(rule.indexOf('{') + 1, rule.indexOf('}'))
+          .split(';')
+          .filter((line) => line.includes(':'))
+          .map((line) => [line.slice(0, line.indexOf(':')).trim(), line.slice(line.indexOf(':') + 1).trim()]),
+      ),
+    );
+}
+
+/** A family's first `@font-face` (its regular, for a fallback family). */
+function faceOf(css: string, family: string): Record<string, string> {
+  const [face] = facesOf(css, family);
+  if (!face) throw new Error(`no face of ${family}`);
+  return face;
+}
+
+/** The one face of a family's that is bold, or the one that is not. */
+function faceFor(faces: Record<string, string>[], bold: boolean): Record<string, string> {
+  const found = faces.filter((face) => (face['font-weight'] !== undefined) === bold);
+  expect(found).toHaveLength(1);
+  return found[0] as Record<string, string>;
 }
 
 const percent = (value: string | undefined) => parseFloat(value ?? 'NaN');
@@ -70,6 +94,40 @@ describe("the brand fonts' metric-matched fallbacks (issues 35 and 36: no shift 
           expect(percent(face['descent-override'])).toBeCloseTo((-metrics.descent / em) * 100, 3);
           // The brand fonts have no line gap; a system font with one (Arial) has it taken away.
           if (system.metrics.lineGap > 0) expect(percent(face['line-gap-override'])).toBe(0);
+        }
+      }
+    }
+  });
+
+  it("gives bold text faces of its own: the system font's bold, scaled to the brand font's bold", async () => {
+    for (const brand of built) {
+      const css = stylesheetOf(brand);
+      for (const role of ROLES) {
+        const font = brand.brand.fonts[role];
+        const regular = await measured(font.package);
+        const bold = await measured(font.package, 700);
+        // What the faces are for: the brand's bold is wider than its regular, so a bold line drawn at the regular's
+        // widths took a line more when the brand font came (a layout shift on every page with a bold heading).
+        expect(bold.xWidthAvg).toBeGreaterThan(regular.xWidthAvg);
+        for (const system of SYSTEM_FONTS) {
+          const faces = facesOf(css, fallbackFamily(font.family, system.metrics.familyName));
+          expect(faces).toHaveLength(2);
+          const [regularFace, boldFace] = [faces[0], faceFor(faces, true)];
+          expect(regularFace?.['font-weight']).toBeUndefined();
+          expect(boldFace['font-weight']).toBe('600 1000');
+          expect(boldFace['src']?.replace(/, /g, ',')).toBe(
+            system.bold.local.map((name) => `local('${name}')`).join(','),
+          );
+          expect(boldFace['font-display']).toBe('swap');
+          const sizeAdjust =
+            bold.xWidthAvg /
+            bold.unitsPerEm /
+            (system.bold.metrics.xWidthAvg / system.bold.metrics.unitsPerEm);
+          expect(percent(boldFace['size-adjust'])).toBeCloseTo(sizeAdjust * 100, 3);
+          expect(percent(boldFace['ascent-override'])).toBeCloseTo(
+            (bold.ascent / (bold.unitsPerEm * sizeAdjust)) * 100,
+            3,
+          );
         }
       }
     }
