@@ -145,9 +145,9 @@ export interface BrandFontMetrics {
 
 /**
  * A variable font's metrics at one weight: its instance there, made by HarfBuzz's instancer and measured by
- * `@capsizecss/unpack` as a static file is. The file's own default may be another weight (Geologica's is 100): measured
- * there (Montserrat's too), the regular fallback was 4 % narrower than the brand's 400, and a paragraph took a line
- * more when the brand font came.
+ * `@capsizecss/unpack` as a static file is. A file's own default may be another weight (Geologica's and Montserrat's
+ * is 100): measured there, the regular fallback was 4 % narrower than the brand's 400, and a paragraph took a line more
+ * when the brand font came.
  */
 async function instanceAt(source: Buffer, weight: number): Promise<FontMetrics> {
   const text = String.fromCodePoint(...SAMPLE_CODES);
