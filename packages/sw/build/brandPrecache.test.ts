@@ -10,7 +10,7 @@ import {
   withoutFiles,
 } from './brandPrecache.ts';
 import { writeSiteWorkers } from './buildServiceWorker.ts';
-import { testFolder } from '../test/testFolder.ts';
+import { testFolder } from './testFolder.ts';
 
 const page = (brand: string) =>
   `<head><link rel="manifest" href="/manifest.webmanifest" />` +
