@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { openPage, waitForAppReady } from './support/ready.ts';
+import { API_URL } from './support/servers.ts';
 import { eventRow, ownMatch } from './support/sports.ts';
 
 /**
@@ -159,5 +160,32 @@ test.describe('at 360 px', () => {
     await openMatch(page, row);
     await expect(page.getByRole('button', { name: 'Main markets' })).toBeVisible();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'sportsbook-match-360.png') });
+  });
+
+  test('a suspension said on a row in Kazakh keeps the row one height, so the rows below stay put', async ({
+    page,
+    request,
+  }) => {
+    // Kazakh's word for it is the longest of the four locales' (br's as long); the whole sentence wrapped to a second
+    // line here, and the rows below moved up by a line when the suspension ended.
+    await openPage(page, '/kz/betting');
+    const row = await tickingRow(page, request);
+    const height = () => row.evaluate((element) => element.getBoundingClientRect().height);
+    const before = await height();
+    // Measured with its prices open or closed by a goal of its own: the height is the same either way.
+    const notice = row.locator('.event-row__suspended');
+    const id = await row.getAttribute('data-event');
+    const suspended = await request.post(`${API_URL}/__dev/sports/events/${id}`, {
+      data: { suspend_ms: 4_000 },
+    });
+    expect(suspended.ok()).toBe(true);
+    await expect(notice).toBeVisible();
+    await expect(row.locator('button.odds:enabled')).toHaveCount(0);
+    expect(await height()).toBe(before);
+    // One short word on the screen, the whole sentence for a screen reader.
+    await expect(notice.getByText('Кідіріс', { exact: true })).toBeVisible();
+    await expect(notice.locator('.visually-hidden')).toHaveText('Бәс қабылдау тоқтатылды');
+    await expect(notice).toHaveCount(0, { timeout: 15_000 });
+    expect(await height()).toBe(before);
   });
 });

@@ -38,9 +38,10 @@ function useReleaseOutOfSight(
 
 /**
  * One event in a list: the sides, the score and clock or the kick-off, the main market's prices, and its page. A row
- * keeps its height as its match moves: a suspension is said in the top line (the league's name gives way), never on a
- * line of its own, so the rows below do not jump while a player aims at a price. A match that ends keeps its row,
- * said ended with its final score and its prices closed, until the row is out of sight or another list is shown.
+ * keeps its height as its match moves: a suspension is said in the top line in one short word (the league's name gives
+ * way; a screen reader hears the whole sentence), never on a line of its own nor wrapping to a second, so the rows below
+ * do not jump while a player aims at a price. A match that ends keeps its row, said ended with its final score and its
+ * prices closed, until the row is out of sight or another list is shown.
  */
 export const EventRow = observer(function EventRow({
   event: listed,
@@ -80,7 +81,12 @@ export const EventRow = observer(function EventRow({
               {startText(event.startAt, now, iso, timeZone)}
             </time>
           )}
-          {event.suspended && !ended ? <span className="event-row__suspended">{t('suspended')}</span> : null}
+          {event.suspended && !ended ? (
+            <span className="event-row__suspended">
+              <span aria-hidden="true">{t('suspendedShort')}</span>
+              <span className="visually-hidden">{t('suspended')}</span>
+            </span>
+          ) : null}
           <span className="event-row__league">
             <SportIcon sport={event.sport} size={16} /> {t(`sports.${event.sport}`)} · {event.league.name}
           </span>
