@@ -28,6 +28,21 @@ describe('createI18n', () => {
     expect(i18n.t('greeting')).toBe('br:common');
   });
 
+  it('looks each text a component asks for up once, in each language (the line asks for the same texts per row)', async () => {
+    const load = async (language: string) => ({ live: `${language}: live`, score: '{{home}}:{{away}}' });
+    const i18n = await createI18n('ru', load);
+    const { translator } = i18n as unknown as { translator: { translate: (...args: unknown[]) => unknown } };
+    const translate = vi.spyOn(translator, 'translate');
+    const t = i18n.getFixedT('ru', 'common');
+    for (let row = 0; row < 50; row += 1) {
+      expect(t('live')).toBe('ru: live');
+      expect(t('score', { home: 1, away: 0 })).toBe('1:0');
+    }
+    expect(translate).toHaveBeenCalledTimes(2);
+    await i18n.changeLanguage('kz');
+    expect(i18n.getFixedT('kz', 'common')('live')).toBe('kz: live');
+  });
+
   it('warns on the console for a missing key and shows the key instead of crashing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const i18n = await createI18n('en', recordingLoader().load);

@@ -142,6 +142,21 @@ describe('TranslationMemo (issue 35, item 4: the server looks a text up once)', 
     expect(late.getFixedT('en', 'games')('where')).toBe('en:games');
   });
 
+  it('keeps a text found under its very key without asking i18next again whether it exists; a plural asks', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: 'en', resources: { en: { common: texts } }, defaultNS: 'common' });
+    new TranslationMemo().install(i18n);
+    const exists = vi.spyOn(i18n, 'exists');
+    const t = i18n.getFixedT('en', 'common');
+    expect(t('hello', { name: 'Dice' })).toBe('Hello, Dice');
+    expect(t('menu.title')).toBe('Menu');
+    expect(exists).not.toHaveBeenCalled();
+    // Only its forms are in the bundles (bets_one, bets_other): i18next says whether the key is found, once.
+    expect(t('bets', { count: 3 })).toBe('3 bets');
+    expect(t('bets', { count: 3 })).toBe('3 bets');
+    expect(exists).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps each language and each operator apart', async () => {
     const shared = new SharedI18n(async (language) => ({ welcome: `${language}: {{brand}}` }));
     const en = await shared.forRequest('en', { brand: 'One' });
