@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { openPage } from './support/ready.ts';
+import { openPage, waitForBrandFonts } from './support/ready.ts';
 import { PROVIDER_URL } from './support/servers.ts';
 
 /** Issue 36 item 2: every game's tile shows its own cover, drawn in-house, loaded at the tile's size, with no words. */
@@ -95,7 +95,7 @@ for (const list of LISTS) {
 }
 
 const shoot = async (page: Page, name: string) => {
-  await page.evaluate(() => document.fonts.ready);
+  await waitForBrandFonts(page);
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-360.png`) });
 };
 

@@ -4,7 +4,12 @@ import { expect, test } from './support/fixtures.ts';
 import { pageViolations } from './support/axe.ts';
 import { funded } from './support/games.ts';
 import { freshBettingPhase, LONGEST_ROUND_MS } from './support/live.ts';
-import { waitForAppReady, waitForPageData, waitForVisibleImages } from './support/ready.ts';
+import {
+  waitForAppReady,
+  waitForPageData,
+  waitForVisibleImages,
+  waitForBrandFonts,
+} from './support/ready.ts';
 import { prefixed, routes, text, type Locale } from './support/routes.ts';
 import { WEB_URL } from './support/servers.ts';
 import { watchCsp, watchErrors, type CspWatch } from './support/watch.ts';
@@ -185,7 +190,7 @@ const GAMES: Readonly<Record<string, GameCheck>> = {
         running = (await phase.getAttribute('data-phase')) === 'running';
       }
       expect(running, 'a round with the bet on it ran').toBe(true);
-      await page.evaluate(() => document.fonts.ready);
+      await waitForBrandFonts(page);
       await page.screenshot({ path: path.join(SCREENSHOTS, 'crash-360.png') });
     },
   },

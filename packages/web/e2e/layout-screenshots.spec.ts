@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { funded } from './support/games.ts';
-import { openPage } from './support/ready.ts';
+import { openPage, waitForBrandFonts } from './support/ready.ts';
 import { WEB_URL } from './support/servers.ts';
 import { ownUpcomingMatch } from './support/sports.ts';
 
@@ -18,7 +18,7 @@ test.use({ viewport: { width: 360, height: 640 } });
 test.describe.configure({ mode: 'parallel' });
 
 const shoot = async (page: Page, name: string) => {
-  await page.evaluate(() => document.fonts.ready);
+  await waitForBrandFonts(page);
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-360.png`) });
 };
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { test, expect } from './support/fixtures.ts';
-import { openPage, waitForPageData, waitForVisibleImages } from './support/ready.ts';
+import { openPage, waitForPageData, waitForVisibleImages, waitForBrandFonts } from './support/ready.ts';
 
 /** Screenshots for people to look at, written to artifacts/screenshots at the repository root (gitignored). */
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../artifacts/screenshots');
@@ -13,7 +13,7 @@ for (const width of [360, 1280]) {
     await waitForPageData(page);
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     await waitForVisibleImages(page);
-    await page.evaluate(() => document.fonts.ready);
+    await waitForBrandFonts(page);
     await page.screenshot({ path: path.join(SCREENSHOTS, `home-${width}.png`), fullPage: true });
   });
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { openPage, waitForAppReady } from './support/ready.ts';
+import { openPage, waitForAppReady, waitForBrandFonts } from './support/ready.ts';
 import { API_URL } from './support/servers.ts';
 import { eventRow, ownMatch } from './support/sports.ts';
 
@@ -155,7 +155,7 @@ test.describe('at 360 px', () => {
     const row = await tickingRow(page, request);
     for (const image of await row.locator('img').all())
       await expect(image).toHaveJSProperty('complete', true);
-    await page.evaluate(() => document.fonts.ready);
+    await waitForBrandFonts(page);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'sportsbook-live-360.png') });
     await openMatch(page, row);
     await expect(page.getByRole('button', { name: 'Main markets' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { fundedPlayer, logInAs, nextBet } from './support/games.ts';
-import { openPage, waitForPageData, waitForVisibleImages } from './support/ready.ts';
+import { openPage, waitForPageData, waitForVisibleImages, waitForBrandFonts } from './support/ready.ts';
 import { SUITE_BRANDS } from './support/servers.ts';
 import { ownUpcomingMatch } from './support/sports.ts';
 
@@ -28,7 +28,7 @@ async function steady(page: Page, width: number, height = width === 360 ? 640 : 
 }
 
 async function fontsAndImages(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
+  await waitForBrandFonts(page);
   await waitForVisibleImages(page);
 }
 

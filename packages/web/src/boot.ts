@@ -5,7 +5,7 @@
 import './pwa/installPromptCapture.ts';
 import { readServerState } from './serverState.ts';
 import { noteEarlyClicks } from './earlyClicks.ts';
-import { BRAND_FONTS_ID } from './brandFonts.ts';
+import { applyBrandFonts } from './brandFonts.ts';
 
 /** A later task: the browser handles input and paints between two steps. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -24,10 +24,10 @@ const start = async (): Promise<void> => {
 };
 
 /**
- * The brand's web fonts: their stylesheet (`BRAND_FONTS_ID`, `media="print"` in the head: build/brandBundle.ts) applied,
- * once the first frame is painted in the fonts' metric-matched fallbacks.
+ * The brand's web fonts (their stylesheet is `media="print"` in the head: build/brandBundle.ts), brought in once the
+ * first frame is painted in the fonts' metric-matched fallbacks, in one layout (`applyBrandFonts`).
  */
-const brandFonts = () => document.getElementById(BRAND_FONTS_ID)?.setAttribute('media', 'all');
+const brandFonts = () => void applyBrandFonts(document);
 
 // A tap on the server's page is noted from now on, and played once the app has hydrated it (earlyClicks.ts).
 const serverRendered = readServerState(document) !== null;

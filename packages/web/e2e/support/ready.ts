@@ -51,6 +51,17 @@ export async function waitForVisibleImages(page: Page): Promise<void> {
   );
 }
 
+/**
+ * The brand's fonts are in and those the page draws are loaded (src/brandFonts.ts): what a picture of the page shows.
+ * The faces come in once the fonts the page draws have arrived, so `document.fonts.ready` alone could answer before.
+ */
+export async function waitForBrandFonts(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-brand-fonts', 'true', {
+    timeout: READY_TIMEOUT_MS,
+  });
+  await page.evaluate(() => document.fonts.ready);
+}
+
 /** The page shows its heading, its data and the images in view: every load of its own has been tried. */
 export async function settle(page: Page, path: string): Promise<void> {
   await openPage(page, path);
