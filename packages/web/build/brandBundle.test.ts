@@ -95,7 +95,7 @@ describe('a build of every brand (issue 36)', () => {
       const head = parsed(brandDocument(SOURCE_PAGE, brand));
       expect(head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
       // The first paint waits for the site's stylesheet alone: the brand's tokens are in the page, and its fonts' faces
-      // are for print until the entry script (src/boot.ts) applies them.
+      // are for print until the entry script (src/boot.ts) brings them in.
       const blocking = [...head.querySelectorAll('link[rel="stylesheet"]')]
         .filter((link) => link.getAttribute('media') !== 'print' && !link.closest('noscript'))
         .map((link) => link.getAttribute('href') ?? '');

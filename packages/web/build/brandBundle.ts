@@ -147,11 +147,11 @@ const BRAND_ELEMENTS = [
  * render-blocking request (Lighthouse: about 0.3 s). It waits for no font either (issue 36). The text is
  * drawn in the metric-matched fallbacks, which keep every line where the brand's font puts it. The web fonts' faces
  * come in a stylesheet of their own, `media="print"`: the browser fetches it without holding the paint and leaves its
- * fonts alone, and the app's entry script (src/boot.ts) applies it once the server's page is painted. The fonts are
- * then fetched, those of the scripts the page's text shows, and swapped in. Fetched before the first paint (as they
- * were when the faces were in the brand's stylesheet), they shared the phone's first round trips with the
- * stylesheets, and Lighthouse's model of a phone counts a font that arrives before the first paint as one the paint
- * waited for: on `/en/faq` the largest paint came about 0.4 s later. Without scripts, the `<noscript>` copy applies
+ * fonts alone, and the app's entry script (src/boot.ts, `applyBrandFonts`) brings its faces in once the server's page
+ * is painted: the fonts of the scripts the page's text shows are fetched, then every face added at once (one layout).
+ * Fetched before the first paint (as they were when the faces were in the brand's stylesheet), they shared the phone's
+ * first round trips with the stylesheets, and Lighthouse's model of a phone counts a font that arrives before the
+ * first paint as one the paint waited for: on `/en/faq` the largest paint came about 0.4 s later. Without scripts, the `<noscript>` copy applies
  * them. No font is preloaded, for the same reason. The hero's art needs no preload either: it is written into the
  * tokens (build/brandBundle.ts, `art`).
  */
