@@ -35,6 +35,7 @@ export function coversAny(unicodeRange: string, codePoints: ReadonlySet<number>)
 /** The code points of the text a page shows (its text nodes, not its scripts' or styles' contents). */
 function shownCodePoints(document: Document): Set<number> {
   const points = new Set<number>();
+  if (!document.body) return points;
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement?.localName;
