@@ -22,8 +22,11 @@
  * 60.8, the router 28.1, Inversify with reflect-metadata 23.2, i18next 14.3, MobX 14.1); the app's own start is about
  * 60 kB of it. Issue 35 then mounted the notification stack once the page answers input (or at its first notification)
  * and loaded the fairness dialog on the tap that opens it: 209.5 kB in 21 files (the games' pages 2.4 kB less again).
+ * Issue 35 then had the browser look each text up once (the server's translation memo, src/i18n/translationMemo.ts)
+ * and bring the brand's fonts in with one layout instead of two (src/brandFonts.ts): 211.2 kB in 21 files, 1 kB more
+ * for about 200 ms less blocking time on /betting on a phone's CPU (Lighthouse, alternating runs).
  */
-export const INITIAL_JS_GZIP_MAX_BYTES = 211_000;
+export const INITIAL_JS_GZIP_MAX_BYTES = 212_000;
 export const INITIAL_JS_FILES_MAX = 24;
 /** Issue 15's target for the JavaScript a page must run before it responds to input, gzip: reported by the bench. */
 export const INTERACTIVE_JS_GZIP_TARGET_BYTES = 180_000;
