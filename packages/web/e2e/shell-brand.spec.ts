@@ -122,7 +122,9 @@ for (const brand of SUITE_BRANDS) {
             await released;
             await route.continue();
           });
-          await page.goto(path);
+          // Not until the load event: a font asked for before it (the entry script asks for the page's fonts once the
+          // first frame is painted) holds it, and these are held until the page is read.
+          await page.goto(path, { waitUntil: 'domcontentloaded' });
           await waitForPageData(page);
           expect(await brandFontsIn(), 'the page is drawn in its fallback faces first').toBe(false);
           await page.evaluate(() => {
