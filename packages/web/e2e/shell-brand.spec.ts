@@ -40,6 +40,14 @@ async function contrastViolations(page: Page): Promise<string[]> {
   );
 }
 
+/** The families of the faces the document has loaded (src/brandFonts.ts adds the brand's once their files are in). */
+const loadedFamilies = (page: Page) =>
+  page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.status === 'loaded')
+      .map((face) => face.family.replace(/"/g, '')),
+  );
+
 for (const brand of SUITE_BRANDS) {
   const BRAND = brandFile(brand.id);
   test.describe(brand.id, () => {
@@ -79,13 +87,10 @@ for (const brand of SUITE_BRANDS) {
       expect(tokens.heroArt).toMatch(/url\("(data:image\/svg\+xml|.*\.svg)/);
       // No font is preloaded (issue 36): the first paint shares no round trip with a font; each is fetched when needed.
       expect(tokens.preloadedFonts).toBe(0);
-      // The fonts are the brand's own files, served by the site (no font is drawn from JavaScript or another origin).
+      // The fonts are the brand's own files, served by the site (no font's data is in the JavaScript, none comes from
+      // another origin).
       await waitForBrandFonts(page);
-      const loaded = await page.evaluate(() =>
-        [...document.fonts]
-          .filter((face) => face.status === 'loaded')
-          .map((face) => face.family.replace(/"/g, '')),
-      );
+      const loaded = await loadedFamilies(page);
       expect(loaded).toContain(BRAND.fonts.body.family);
       expect(loaded).toContain(BRAND.fonts.display.family);
       await waitForVisibleImages(page);
@@ -102,17 +107,11 @@ for (const brand of SUITE_BRANDS) {
       // Lighthouse's phone screen, where the shift was found (the same pages at 360 px happened to wrap alike).
       await page.setViewportSize({ width: 412, height: 823 });
       const families = [BRAND.fonts.body.family, BRAND.fonts.display.family];
-      // Both families have a face of theirs in the document, loaded (src/brandFonts.ts adds them once they are).
-      const brandFontsIn = () =>
-        page.evaluate(
-          (names) =>
-            names.every((name) =>
-              [...document.fonts].some(
-                (face) => face.family.replace(/"/g, '') === name && face.status === 'loaded',
-              ),
-            ),
-          families,
-        );
+      // Both families have a face of theirs in the document, loaded.
+      const brandFontsIn = async () => {
+        const loaded = await loadedFamilies(page);
+        return families.every((name) => loaded.includes(name));
+      };
       for (const path of FONT_SWAP_PAGES) {
         await test.step(path, async () => {
           // The brand's font files are held until the page has been drawn in its fallback faces.
