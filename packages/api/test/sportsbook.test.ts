@@ -130,7 +130,11 @@ describe('placing a sports bet (issue 20)', () => {
     const legs = [{ selection_id: pick.id, odds: pick.odds }];
     const stale = await bet(player.token, { amount: 1, legs, odds_change: 'never' });
     expect(stale.status).toBe(409);
-    expect(stale.body).toEqual({ message: 'odds_changed', legs: [{ selection_id: pick.id, odds: now }] });
+    // With the version of the event the odds are from, the one the line now carries.
+    expect(stale.body).toEqual({
+      message: 'odds_changed',
+      legs: [{ selection_id: pick.id, odds: now, version: fresh.version }],
+    });
     expect(await balanceMinor(t, player.token)).toBe(5_000);
     const higher = await bet(player.token, { amount: 1, legs, odds_change: 'higher' });
     expect(higher.status).toBe(now > pick.odds ? 200 : 409);

@@ -215,7 +215,7 @@ export const WIRE_SAMPLES: Readonly<Record<string, unknown>> = {
   'sports.placedAnswerSchema': { data: { bet: wireSportsBetFactory.build(), balance: 40 } },
   'sports.refusedAnswerSchema': {
     message: 'odds_changed',
-    legs: [{ selection_id: '7:1x2:home', odds: 190 }],
+    legs: [{ selection_id: '7:1x2:home', odds: 190, version: 4 }],
   },
 };
 

@@ -76,7 +76,7 @@ function acceptsChange(preference: OddsPreference, sent: number, current: number
 /**
  * Places a single or an accumulator in one transaction, or answers the first refusal: an invalid slip (422
  * `validation`), a market not open now (409 `market_suspended`), odds that moved beyond the preference (409
- * `odds_changed` with every leg's odds now), the limits (422), safer play and the balance (as every bet).
+ * `odds_changed` with every moved leg's odds now and its event's version), the limits (422), safer play and the balance (as every bet).
  */
 export function placeSportsBet(
   deps: Deps,
@@ -111,7 +111,7 @@ export function placeSportsBet(
 function placeLegs(deps: Deps, request: BetRequest, parsed: readonly ParsedLeg[]): number {
   const now = deps.clock.now();
   const current: number[] = [];
-  const moved: { selection_id: string; odds: number | null }[] = [];
+  const moved: { selection_id: string; odds: number | null; version: number }[] = [];
   let refuse = false;
   for (const leg of parsed) {
     const event = eventById(deps, leg.eventId);
@@ -122,7 +122,8 @@ function placeLegs(deps: Deps, request: BetRequest, parsed: readonly ParsedLeg[]
     const odds = openOdds(event, leg.selectionId, now);
     if (odds === null) throw conflict({ message: 'market_suspended', selection_id: leg.selectionId });
     current.push(odds);
-    if (odds !== leg.odds) moved.push({ selection_id: leg.selectionId, odds });
+    // With the event's version, so a client does not take a frame of the line older than this answer for news.
+    if (odds !== leg.odds) moved.push({ selection_id: leg.selectionId, odds, version: event.version });
     if (!acceptsChange(request.preference, leg.odds, odds)) refuse = true;
   }
   if (refuse) throw conflict({ message: 'odds_changed', legs: moved });

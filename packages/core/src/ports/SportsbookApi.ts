@@ -17,7 +17,12 @@ export type PlaceSportsBetAnswer =
   | { readonly kind: 'placed'; readonly bet: SportsBet; readonly balanceMinor: number }
   | {
       readonly kind: 'oddsChanged';
-      readonly legs: readonly { readonly selectionId: string; readonly odds: Odds | null }[];
+      /** Each moved leg's odds now, and the version of its event they are from (absent from an API that sends none). */
+      readonly legs: readonly {
+        readonly selectionId: string;
+        readonly odds: Odds | null;
+        readonly version?: number;
+      }[];
     }
   | { readonly kind: 'suspended'; readonly selectionId: string };
 

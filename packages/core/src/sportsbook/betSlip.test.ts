@@ -41,6 +41,22 @@ describe('the bet slip following the line (issue 38)', () => {
     expect(slip.legs[0]?.suspended).toBe(false);
   });
 
+  it('keeps the odds the API quoted when it refused the bet until the line brings that version of the event or a later one', () => {
+    const event = sportEventFactory.build({ status: 'upcoming', version: 4 });
+    const slip = new BetSlip();
+    slip.toggle({ ...legOf(event), odds: 300, version: 4 });
+    // The API refused the bet: the price is 142 now, from version 5 of the event.
+    slip.updatePrice(`${event.id}:1x2:home`, 142, false, 5);
+    // A frame of the line sent before the refusal and read after it still holds version 4 at 300.
+    expect(slip.follow(() => withHome(event, 300, { version: 4 }))).toBe(0);
+    expect(slip.legs[0]).toMatchObject({ odds: 142, moved: 'down', version: 5 });
+    // The line catches up, then moves on.
+    slip.follow(() => withHome(event, 142, { version: 5 }));
+    expect(slip.legs[0]).toMatchObject({ odds: 142, version: 5 });
+    expect(slip.follow(() => withHome(event, 150, { version: 6 }))).toBe(1);
+    expect(slip.legs[0]).toMatchObject({ odds: 150, moved: 'up', version: 6 });
+  });
+
   it('closes a leg whose selection is no longer offered or whose event ended, keeping the last price', () => {
     const event = sportEventFactory.build({ status: 'live' });
     const slip = new BetSlip();
@@ -152,5 +168,15 @@ describe('the stored slip (issue 20)', () => {
     const legs = slipLegFactory.buildList(25);
     expect(parseSlipSnapshot({ version: 1, legs, stakeMinor: 100 })?.legs).toHaveLength(20);
     expect(parseSlipSnapshot({ version: 2, legs, stakeMinor: 100 })).toBeNull();
+  });
+
+  it("keeps a leg's event version when it is a count, and drops only the version otherwise", () => {
+    const leg = slipLegFactory.build({ version: 9 });
+    expect(parseSlipSnapshot({ version: 1, legs: [leg], stakeMinor: 100 })?.legs[0]?.version).toBe(9);
+    for (const version of [-1, 2.5, '9', null]) {
+      const read = parseSlipSnapshot({ version: 1, legs: [{ ...leg, version }], stakeMinor: 100 })?.legs[0];
+      expect(read).toBeDefined();
+      expect(read && 'version' in read).toBe(false);
+    }
   });
 });

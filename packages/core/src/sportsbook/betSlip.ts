@@ -14,6 +14,12 @@ export interface SlipLeg {
   /** How the odds last moved while on the slip, for the page to show; null when they have not. */
   readonly moved: 'up' | 'down' | null;
   readonly suspended: boolean;
+  /**
+   * The version of the event its odds are from (the server prices an event once per version): the line's when the leg
+   * was added or followed, the API's when it refused a bet for moved odds. An older version of the line (a frame sent
+   * before the API's answer and read after it) never takes the leg back to a price the API has replaced.
+   */
+  readonly version?: number;
   readonly eventName: string;
   readonly marketName: string;
   readonly selectionName: string;
@@ -111,8 +117,11 @@ export class BetSlip {
     this.#stakeMinor = stakeMinor;
   }
 
-  /** The live price of a selection on the slip: its odds (marked up or down when they move) and whether it is open. */
-  updatePrice(selectionId: string, odds: Odds, suspended: boolean): void {
+  /**
+   * The live price of a selection on the slip: its odds (marked up or down when they move), whether it is open and,
+   * when known, the version of the event the price is from.
+   */
+  updatePrice(selectionId: string, odds: Odds, suspended: boolean, version?: number): void {
     this.#legs = this.#legs.map((leg) =>
       leg.selectionId !== selectionId
         ? leg
@@ -121,6 +130,7 @@ export class BetSlip {
             odds,
             suspended,
             moved: odds === leg.odds ? leg.moved : odds > leg.odds ? 'up' : 'down',
+            ...(version === undefined ? {} : { version }),
           },
     );
   }
@@ -128,12 +138,14 @@ export class BetSlip {
   /**
    * Follows the line (issue 38): each leg takes its selection's price now, and is open exactly when its event is open
    * (live or upcoming, not suspended) and the selection offered; an event the line no longer holds (`null`: it ended
-   * or was called off) closes its legs. Answers how many legs' odds moved.
+   * or was called off) closes its legs. A version of an event older than the leg's price is passed over: the API quoted
+   * a newer one. Answers how many legs' odds moved.
    */
   follow(eventOf: (eventId: string) => SportEvent | null): number {
     let moved = 0;
     for (const leg of this.#legs) {
       const event = eventOf(leg.eventId);
+      if (event && leg.version !== undefined && event.version < leg.version) continue;
       const selection = event?.markets
         .flatMap((market) => market.selections)
         .find((one) => one.id === leg.selectionId);
@@ -141,8 +153,9 @@ export class BetSlip {
       const open =
         event !== null && (event.status === 'live' || event.status === 'upcoming') && !event.suspended;
       if (odds !== null && odds !== leg.odds) moved += 1;
-      if (odds !== leg.odds || leg.suspended !== (!open || odds === null))
-        this.updatePrice(leg.selectionId, odds ?? leg.odds, !open || odds === null);
+      const closed = !open || odds === null;
+      if (odds !== leg.odds || leg.suspended !== closed)
+        this.updatePrice(leg.selectionId, odds ?? leg.odds, closed, event?.version);
     }
     return moved;
   }
@@ -182,15 +195,39 @@ const isName = (value: unknown): value is string => typeof value === 'string' &&
 function parseLeg(value: unknown): SlipLeg | null {
   if (typeof value !== 'object' || value === null) return null;
   const leg = value as Record<string, unknown>;
-  const { eventId, marketId, selectionId, odds, moved, suspended, eventName, marketName, selectionName } =
-    leg;
+  const {
+    eventId,
+    marketId,
+    selectionId,
+    odds,
+    moved,
+    suspended,
+    version,
+    eventName,
+    marketName,
+    selectionName,
+  } = leg;
   if (typeof eventId !== 'string' || !ID.test(eventId)) return null;
   if (typeof marketId !== 'string' || !ID.test(marketId)) return null;
   if (typeof selectionId !== 'string' || !ID.test(selectionId)) return null;
   if (!isOdds(odds) || typeof suspended !== 'boolean') return null;
   if (moved !== null && moved !== 'up' && moved !== 'down') return null;
   if (!isName(eventName) || !isName(marketName) || !isName(selectionName)) return null;
-  return { eventId, marketId, selectionId, odds, moved, suspended, eventName, marketName, selectionName };
+  const parsed: SlipLeg = {
+    eventId,
+    marketId,
+    selectionId,
+    odds,
+    moved,
+    suspended,
+    eventName,
+    marketName,
+    selectionName,
+  };
+  // A version that is not a count is left out: the leg then follows any version of the line, as before it had one.
+  return Number.isSafeInteger(version) && (version as number) >= 0
+    ? { ...parsed, version: version as number }
+    : parsed;
 }
 
 /**

@@ -21,7 +21,8 @@ export type PlaceSportsBetError =
  * Places the slip (issues 20 and 38): checks it against the limits of the player's currency and sends it at the odds
  * it shows now (the line keeps them current) with the player's odds-change preference, which the API applies when it
  * takes the bet; one idempotency key per attempt (a retry of the same attempt reuses it). A refusal for moved odds
- * puts the new odds on the slip and says which legs moved, from what to what; a closed market marks its leg; a placed
+ * puts the new odds on the slip, with the version of the event they are from (a frame of the line older than the
+ * answer does not undo them), and says which legs moved, from what to what; a closed market marks its leg; a placed
  * bet clears the legs (the stake stays for the next one).
  */
 export class PlaceSportsBet {
@@ -56,7 +57,7 @@ export class PlaceSportsBet {
         const sent = legs.find((leg) => leg.selectionId === moved.selectionId);
         if (!sent) continue;
         changes.push({ selectionId: moved.selectionId, from: sent.odds, to: moved.odds });
-        slip.updatePrice(moved.selectionId, moved.odds ?? sent.odds, moved.odds === null);
+        slip.updatePrice(moved.selectionId, moved.odds ?? sent.odds, moved.odds === null, moved.version);
       }
       return ok({ kind: 'oddsChanged', changes });
     }

@@ -165,11 +165,23 @@ export const refusedAnswerSchema: WireSchema<PlaceSportsBetAnswer> = z.union([
   mapped(
     z.object({
       message: z.literal('odds_changed'),
-      legs: z.array(z.object({ selection_id: id, odds: z.nullable(odds) })).check(z.maxLength(20)),
+      legs: z
+        .array(
+          z.object({
+            selection_id: id,
+            odds: z.nullable(odds),
+            version: z.optional(z.int().check(z.nonnegative())),
+          }),
+        )
+        .check(z.maxLength(20)),
     }),
     (wire): PlaceSportsBetAnswer => ({
       kind: 'oddsChanged',
-      legs: wire.legs.map((leg) => ({ selectionId: leg.selection_id, odds: leg.odds })),
+      legs: wire.legs.map((leg) => ({
+        selectionId: leg.selection_id,
+        odds: leg.odds,
+        ...(leg.version === undefined ? {} : { version: leg.version }),
+      })),
     }),
   ),
   mapped(

@@ -75,6 +75,7 @@ export const OddsButton = observer(function OddsButton({
           marketId: market.id,
           selectionId: selection.id,
           odds,
+          version: event.version,
           ...slipNames(event, market, selection.outcome),
         });
       }}
