@@ -8,6 +8,7 @@ import {
 } from '@playwright/test';
 import { API_URL } from './servers.ts';
 import { guardPageText, type PageTextGuard } from './pageTextGuard.ts';
+import { CPU_LOG, logCpu, workerCpu } from './cpuUsage.ts';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo12345';
@@ -56,7 +57,19 @@ export async function logInAsDemo(page: Page, path = '/en'): Promise<void> {
   await expect(page.getByTestId('header-balance')).toBeVisible();
 }
 
-export const test = base.extend<{ localApi: LocalApi; guardOtherContexts: void }>({
+export const test = base.extend<{ localApi: LocalApi; guardOtherContexts: void; cpuLog: void }>({
+  // With E2E_CPU_LOG, the CPU of each test's worker and browser (support/cpuUsage.ts): set up first and torn down last,
+  // around the test's pages and contexts.
+  cpuLog: [
+    // eslint-disable-next-line no-empty-pattern -- the fixture needs no other
+    async ({}, use, testInfo) => {
+      if (!CPU_LOG) return use();
+      const before = workerCpu();
+      await use();
+      logCpu(testInfo.file, testInfo.title, before);
+    },
+    { auto: true },
+  ],
   // The test's own API client closes each connection after its answer. Playwright's request context keeps connections
   // alive with no idle timeout of its own, so one left idle as long as the API keeps it (a login and a page between two
   // calls) was reused just as the API closed it: ECONNRESET on a busy machine (issue 37;
