@@ -195,18 +195,8 @@ const isName = (value: unknown): value is string => typeof value === 'string' &&
 function parseLeg(value: unknown): SlipLeg | null {
   if (typeof value !== 'object' || value === null) return null;
   const leg = value as Record<string, unknown>;
-  const {
-    eventId,
-    marketId,
-    selectionId,
-    odds,
-    moved,
-    suspended,
-    version,
-    eventName,
-    marketName,
-    selectionName,
-  } = leg;
+  const { eventId, marketId, selectionId, odds, moved, suspended, eventName, marketName, selectionName } =
+    leg;
   if (typeof eventId !== 'string' || !ID.test(eventId)) return null;
   if (typeof marketId !== 'string' || !ID.test(marketId)) return null;
   if (typeof selectionId !== 'string' || !ID.test(selectionId)) return null;
@@ -225,6 +215,7 @@ function parseLeg(value: unknown): SlipLeg | null {
     selectionName,
   };
   // A version that is not a count is left out: the leg then follows any version of the line, as before it had one.
+  const version = leg['version'];
   return Number.isSafeInteger(version) && (version as number) >= 0
     ? { ...parsed, version: version as number }
     : parsed;
