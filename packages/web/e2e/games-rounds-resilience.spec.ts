@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures.ts';
 import { fundedPlayer, headerBalanceMinor, logInAs } from './support/games.ts';
 import { waitForAppReady } from './support/ready.ts';
 import { nextStep, openRoundWithOneGem, openTable, roundOf, tile } from './support/rounds.ts';
+import { fetchClosing } from './support/routeFetch.ts';
 
 const minor = (major: number) => Math.round(major * 100);
 
@@ -74,7 +75,7 @@ test.describe('a round survives what players do (issue 16)', () => {
       if (dropped) return route.continue();
       dropped = true;
       // The server acts on the step; its answer never reaches the browser.
-      await route.fetch();
+      await fetchClosing(route);
       return route.abort('failed');
     });
     const replayed = page.waitForResponse(

@@ -5,6 +5,7 @@ import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './support/fixtures.ts';
 import { depositAndPay } from './support/payment.ts';
 import { API_URL, WEB_URL } from './support/servers.ts';
+import { fetchClosing } from './support/routeFetch.ts';
 
 /**
  * The VIP club's weekly cashback (issue 34) needs a week to end. The suite's shared API must keep its clock (every
@@ -57,7 +58,7 @@ async function routeToPrivateApi(context: BrowserContext): Promise<void> {
     (url) => url.origin === API_URL,
     async (route) => {
       const target = route.request().url().replace(API_URL, privateUrl);
-      await route.fulfill({ response: await route.fetch({ url: target }) });
+      await route.fulfill({ response: await fetchClosing(route, { url: target }) });
     },
   );
 }

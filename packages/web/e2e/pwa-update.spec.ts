@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures.ts';
+import { fetchClosing } from './support/routeFetch.ts';
 
 // This file needs the service worker, which the suite blocks elsewhere.
 test.use({ serviceWorkers: 'allow' });
@@ -20,7 +21,7 @@ test.describe('the app update prompt', () => {
 
   test('shows the update prompt when builds/latest.json names a new build', async ({ page }) => {
     await page.route('**/builds/latest.json?*', async (route) => {
-      const current = (await (await route.fetch()).json()) as { id: string };
+      const current = (await (await fetchClosing(route)).json()) as { id: string };
       await route.fulfill({ json: { id: `${current.id}-next`, builtAt: new Date().toISOString() } });
     });
     await page.goto('/');

@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures.ts';
 import { watchCsp } from './support/watch.ts';
 import { analyticsEventsSent, analyticsStarted, openPage, settle } from './support/ready.ts';
 import { PROVIDER_URL, WEB_URL } from './support/servers.ts';
+import { fetchClosing } from './support/routeFetch.ts';
 
 /** The widgets the build names (chat, messaging analytics), played by the provider stand-in: the only foreign scripts. */
 const WIDGET_SCRIPTS = [`${PROVIDER_URL}/assets/chat.js`, `${PROVIDER_URL}/assets/messaging.js`];
@@ -154,7 +155,7 @@ test.describe('server HTML in a real browser', () => {
     const csp = await watchCsp(page);
     // The real API answers (with its CORS headers); only the SEO text is swapped for a hostile one.
     await page.route('**/api/v2/content/seo**', async (route) => {
-      const response = await route.fetch();
+      const response = await fetchClosing(route);
       await route.fulfill({
         response,
         json: { data: { title: 'Casino', description: 'Play', keywords: 'dice', text: HOSTILE_SEO } },
