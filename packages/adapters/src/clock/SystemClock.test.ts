@@ -21,11 +21,18 @@ describe('SystemClock', () => {
   it('repeats an interval until it is cancelled', async () => {
     const clock = new SystemClock();
     let ticks = 0;
-    const handle = clock.setInterval(() => {
-      ticks += 1;
-      if (ticks === 3) handle.cancel();
-    }, 1);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Waits for the third tick however long the machine takes: a fixed 50 ms saw one tick on a busy machine (a timer
+    // late by more than its interval fires once, not once for each interval missed).
+    await new Promise<void>((resolve) => {
+      const handle = clock.setInterval(() => {
+        ticks += 1;
+        if (ticks < 3) return;
+        handle.cancel();
+        resolve();
+      }, 1);
+    });
+    // A tick not cancelled would be due before this timeout, and Node fires due timers in order.
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(ticks).toBe(3);
   });
 });

@@ -76,7 +76,8 @@ function acceptsChange(preference: OddsPreference, sent: number, current: number
 /**
  * Places a single or an accumulator in one transaction, or answers the first refusal: an invalid slip (422
  * `validation`), a market not open now (409 `market_suspended`), odds that moved beyond the preference (409
- * `odds_changed` with every moved leg's odds now and its event's version), the limits (422), safer play and the balance (as every bet).
+ * `odds_changed` with every moved leg's odds now and its event's version), the limits (422), safer play and the
+ * balance (as every bet).
  */
 export function placeSportsBet(
   deps: Deps,
