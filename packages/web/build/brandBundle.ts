@@ -151,9 +151,9 @@ const BRAND_ELEMENTS = [
  * is painted: the fonts of the scripts the page's text shows are fetched, then every face added at once (one layout).
  * Fetched before the first paint (as they were when the faces were in the brand's stylesheet), they shared the phone's
  * first round trips with the stylesheets, and Lighthouse's model of a phone counts a font that arrives before the
- * first paint as one the paint waited for: on `/en/faq` the largest paint came about 0.4 s later. Without scripts, the `<noscript>` copy applies
- * them. No font is preloaded, for the same reason. The hero's art needs no preload either: it is written into the
- * tokens (build/brandBundle.ts, `art`).
+ * first paint as one the paint waited for: on `/en/faq` the largest paint came about 0.4 s later. Without scripts, the
+ * `<noscript>` copy applies them. No font is preloaded, for the same reason. The hero's art needs no preload either:
+ * it is written into the tokens (build/brandBundle.ts, `art`).
  */
 export function brandDocument(
   html: string,

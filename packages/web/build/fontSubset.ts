@@ -12,6 +12,7 @@ import path from 'node:path';
 import { create as openFont, type Font } from 'fontkitten';
 import subsetFont from 'subset-font';
 import { LOCALES, type Locale } from '../../core/src/domain/locale.ts';
+import { codePointRanges } from '../src/brandFonts.ts';
 import { BrandConfigError, type BrandFont, type FontRole } from './brandConfig.ts';
 
 /**
@@ -163,13 +164,6 @@ export interface SourceFace {
   readonly range: readonly Range[];
 }
 
-function parseRange(text: string): Range[] {
-  return text.split(',').map((part) => {
-    const [first = '', last = first] = part.trim().replace(/^U\+/i, '').split('-');
-    return [parseInt(first, 16), parseInt(last, 16)] as const;
-  });
-}
-
 /** The faces of a `@fontsource` package's `index.css`, each with its woff2 file. */
 export function sourceFaces(css: string): SourceFace[] {
   return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].flatMap((match) => {
@@ -184,7 +178,7 @@ export function sourceFaces(css: string): SourceFace[] {
         format: src[2] ?? 'woff2',
         weight: value('font-weight') || '400',
         style: value('font-style') || 'normal',
-        range: range ? parseRange(range) : [[0, 0x10ffff]],
+        range: range ? codePointRanges(range) : [[0, 0x10ffff]],
       },
     ];
   });

@@ -58,9 +58,9 @@ const unquoted = (family: string) => family.trim().replace(/^(["'])(.*)\1$/, '$2
 
 /**
  * Brings the brand's web fonts onto a painted page in one step. Applying their stylesheet (as the page did until
- * issue 35's profile of `/betting`) laid the whole page out twice: once when its faces were declared (the text still in
- * the fallback faces) and again when the fonts came, each a long task on a phone (115 and 77 ms of layout at 2.7x on the
- * sportsbook's line). Here the faces of the stylesheet are made in script, those that draw the page's text loaded
+ * issue 35's profile of `/betting`) laid the whole page out twice: once when its faces were declared (the text still
+ * in the fallback faces) and again when the fonts came, each a long task on a phone (115 and 77 ms of layout at 2.7x on
+ * the sportsbook's line). Here the faces of the stylesheet are made in script, those that draw the page's text loaded
  * first, and all of them added to the document at once: one layout, with the fonts in. The faces the page does not
  * use yet come in unloaded and load when a text needs them, as the stylesheet's would. Where the browser has no
  * `FontFace` or the stylesheet cannot be read, the stylesheet is applied as before.

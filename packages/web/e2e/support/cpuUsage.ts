@@ -25,13 +25,15 @@ function descendantsCpu(root: number): number {
     } catch {
       continue; // ended while read
     }
-    // After the command's name, in parentheses that the name itself may contain: state, ppid, … utime is the 14th field.
+    // After the command's name, in parentheses the name itself may contain: state, ppid, … utime is the 14th field.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const pid = Number(entry);
     const parent = Number(fields[1]);
     const ticks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
     cpu.set(pid, ticks / TICKS_PER_SECOND);
-    children.set(parent, [...(children.get(parent) ?? []), pid]);
+    const siblings = children.get(parent);
+    if (siblings) siblings.push(pid);
+    else children.set(parent, [pid]);
   }
   let total = 0;
   const walk = (pid: number) => {

@@ -93,7 +93,7 @@ export class TranslationMemo {
       // look-up costs about half of the call's own (it was a fifth of a phone's start on /betting, a text per price).
       const found = (key: string, options: object) =>
         namespaces.some((name) => typeof i18n.getResource(lng, name, fullKey(key)) === 'string') ||
-        i18n.exists(fullKey(key), { lng, ns: ns as string | readonly string[], ...options });
+        i18n.exists(fullKey(key), { lng, ns: namespaces, ...options });
       const t = (key: unknown, ...rest: unknown[]): unknown => {
         if (typeof key !== 'string') return lookUp(key, ...rest);
         const [options, ...more] = rest;
