@@ -114,12 +114,16 @@ function markBust(context: CanvasRenderingContext2D, x: number, y: number, style
 /**
  * The rising curve over its axes, drawn by the browser from the round's start time (the server sends no frames): every
  * animation frame while the round runs (twice a second when the player asks for reduced motion), and once for a still
- * picture (before the round, after the bust). The axes' labels are text over it.
+ * picture (before the round, after the bust), drawn again when its round or its size changes. No frame is asked for
+ * between rounds: a loop that only checked whether anything changed kept the page drawing sixty times a second through
+ * the betting phase (issues 35 and 37).
  */
 export function CrashCanvas({ curve, label }: { curve: CurveState; label: string }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const curveRef = useRef(curve);
   curveRef.current = curve;
+  /** Asks for a picture of the curve as it is now; set while the canvas is mounted. */
+  const requestPaint = useRef<() => void>(() => undefined);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -127,22 +131,39 @@ export function CrashCanvas({ curve, label }: { curve: CurveState; label: string
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     let frame = 0;
     let timer = 0;
-    // Only a running curve changes by itself: a still picture is drawn again when its round or size changes.
+    // A still picture is drawn again only when its round or size changes.
     let drawn = '';
     const paint = () => {
+      frame = 0;
+      timer = 0;
       const curve = curveRef.current;
       const still = `${curve.phase}:${curve.startedAt}:${curve.crashHundredths}:${curve.growthPerMs}:${canvas.clientWidth}:${canvas.clientHeight}`;
       if (curve.phase === 'running' || still !== drawn) draw(canvas, curve, Date.now());
       drawn = curve.phase === 'running' ? '' : still;
+      if (curve.phase === 'running') schedule();
+    };
+    const schedule = () => {
+      if (frame || timer) return;
       if (reduced) timer = window.setTimeout(paint, 500);
       else frame = window.requestAnimationFrame(paint);
     };
+    requestPaint.current = schedule;
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(schedule) : null;
+    resized?.observe(canvas);
     paint();
     return () => {
+      requestPaint.current = () => undefined;
+      resized?.disconnect();
       window.cancelAnimationFrame(frame);
       window.clearTimeout(timer);
     };
   }, []);
+
+  // A new phase, round or pace: the next frame shows it (and, once running, keeps drawing).
+  useEffect(
+    () => requestPaint.current(),
+    [curve.phase, curve.startedAt, curve.crashHundredths, curve.growthPerMs],
+  );
 
   return <canvas ref={canvasRef} className="crash-canvas" role="img" aria-label={label} />;
 }
