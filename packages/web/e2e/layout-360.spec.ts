@@ -77,7 +77,12 @@ function instantRound(stage: string, prepare?: (page: Page) => Promise<void>): G
         // The roulette table runs below the first screen: the player comes back up to the wheel to spin.
         await page.evaluate(() => window.scrollTo(0, 0));
       }
+      // The locale's own bet: the page may still show the outcome of the bet made in the locale before.
+      const placed = page.waitForResponse(
+        (answer) => answer.request().method() === 'POST' && /\/games\/[^/]+\/bets$/.test(answer.url()),
+      );
       await placeBet(page, t).click();
+      expect((await placed).ok()).toBe(true);
       await expect(page.getByTestId('game-outcome')).toHaveText(/\S/);
       await onFirstScreen(page, page.locator(stage), page.getByTestId('game-outcome'), placeBet(page, t));
     },
@@ -139,7 +144,11 @@ const GAMES: Readonly<Record<string, GameCheck>> = {
     },
   },
   '/games/coinflip': instantRound('.coinflip__coin'),
-  '/games/keno': instantRound('.keno__grid', (page) => page.locator('.keno__square').first().click()),
+  // The pick stays through a change of language: a second click would take it back.
+  '/games/keno': instantRound('.keno__grid', async (page) => {
+    if ((await page.locator('.keno__square[aria-pressed="true"]').count()) === 0)
+      await page.locator('.keno__square').first().click();
+  }),
   '/games/roulette': instantRound('.roulette-wheel', (page) =>
     page.locator('.roulette__table .roulette__number').nth(5).click(),
   ),
@@ -349,8 +358,11 @@ async function checkRoute(
     }
     return;
   }
-  await page.context().addCookies([{ name: 'token', value: await player(), url: WEB_URL }]);
-  await page.goto(url);
+  if (from) await switchLanguage(page, from, locale, path);
+  else {
+    await page.context().addCookies([{ name: 'token', value: await player(), url: WEB_URL }]);
+    await page.goto(url);
+  }
   await waitForAppReady(page);
   await heading();
   await expect(game.action(page, t)).toBeVisible();
@@ -371,7 +383,9 @@ const title = (path: string, game: GameCheck | undefined) =>
  * halves what each locale's visit costs. Each locale has the time a test of its own would have. A page that is read
  * (not played) opens once, in a locale that turns with the route so that each locale's first load and hydration are
  * read on a quarter of the pages, and takes the other three through the language picker: a third of the browser's
- * work of four loads (issue 37). ssr-render.spec.ts reads every page's server HTML in all four locales.
+ * work of four loads (issue 37). A game opens once in ru and is played on in the other three the same way, unless its
+ * round stays open for its player (a new player and a load in each locale). ssr-render.spec.ts reads every page's
+ * server HTML in all four locales.
  */
 for (const [index, [path]] of routes('ru').entries()) {
   const game = GAMES[path];
@@ -386,8 +400,10 @@ for (const [index, [path]] of routes('ru').entries()) {
     // The page hydrates and shows all four locales with no error and no missing text in its console, and meets its
     // policy; pages-routes.spec.ts opens the pages played here, as a visitor at a desktop's width.
     const watched = game ? undefined : watch(page, await watchCsp(page));
-    const switches = !game && !OPENS_A_DIALOG.has(path);
-    const first = switches ? index % LOCALES.length : 0;
+    // A game whose round stays open for its player (playerPerLocale) gets a new player and a load in each locale.
+    const switches = !OPENS_A_DIALOG.has(path) && !game?.playerPerLocale;
+    // A game page starts in ru: a room's seat, taken in br, stays taken for the rest of the test.
+    const first = switches && !game ? index % LOCALES.length : 0;
     const order = [...LOCALES.slice(first), ...LOCALES.slice(0, first)];
     for (const [step, locale] of order.entries()) {
       const from = switches && step > 0 ? order[step - 1] : undefined;
