@@ -82,10 +82,20 @@ export async function startTestServer(
     handle: (next) => {
       handler = next;
     },
+    // A request still being answered gets its answer: cut, the client's side (happy-dom's fetch in posthog-js's tests)
+    // logs the reset, as a file's teardown printed `ECONNRESET` on a busy machine. Idle connections close at once, and
+    // what a delayed answer still holds after a second is cut.
     close: () =>
       new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
+        const idle = setInterval(() => server.closeIdleConnections(), 20);
+        const cut = setTimeout(() => server.closeAllConnections(), 1_000);
+        server.close((error) => {
+          clearInterval(idle);
+          clearTimeout(cut);
+          if (error) reject(error);
+          else resolve();
+        });
+        server.closeIdleConnections();
       }),
   };
 }
