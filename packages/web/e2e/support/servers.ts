@@ -118,7 +118,8 @@ export function apiServerEnv(): Record<string, string> {
     // takes it, and it is live or upcoming for as long as the test needs. Every live match moves the line at each step,
     // and a page of the line redraws its row: with a kick-off every 15 s (four live per sport) /betting took twice the
     // main thread's time (2.1 s of tasks in 20 s, against 1.0 s). With four workers on two cores a page of the line fell
-    // behind: a run that recorded traces saw a call into it wait 14 s, and CI saw a price on the slip not move for 30 s.
+    // behind: a run that recorded traces saw a call into it wait 14 s. (CI also saw a price on the slip not move for
+    // 30 s, which a price can do on its own: packages/api/test/sportsClockPrices.test.ts.)
     API_SPORTS_MATCH_MS: String(SPORTS_MATCH_MS),
     API_SPORTS_TICK_MS: '1000',
     API_SPORTS_GAP_MS: '40000',
