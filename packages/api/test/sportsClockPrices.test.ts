@@ -26,7 +26,7 @@ function pricesOver(
   );
 }
 
-describe('a live football price as the clock runs, with no goal (what a browser test may wait for)', () => {
+describe('a live football price over half a minute with no goal scored in it (what a browser test may wait for)', () => {
   it("may keep a side's price for half a minute of a five-minute match: two sides the line draws, at kick-off", () => {
     // About one pair of strengths in a hundred the line draws does this; here 0.77 at home (with its advantage) and
     // 1.26 away, 4.08 for the home side all along.

@@ -152,8 +152,8 @@ for (const brand of SUITE_BRANDS) {
     });
 
     // Each page opens once, in a locale that turns with the page, and takes the other three through the header's
-    // language picker, as a player switches: the colours are the page's own in every locale, and a quarter of the loads
-    // (issue 37). Its first load in each locale is read by the tests above and by layout-360.spec.ts.
+    // language picker, as a player switches: the brand's colours are the same however the page came, for a quarter of
+    // the loads (issue 37).
     for (const [index, route] of PAGES.entries()) {
       test(`the ${brand.id} brand's colours pass axe's contrast check on ${route} in ${LOCALES.join(', ')}`, async ({
         page,
