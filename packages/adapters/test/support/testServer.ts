@@ -47,6 +47,8 @@ export async function startTestServer(
   initial: Handler = () => ({ json: { success: true } }),
 ): Promise<TestServer> {
   let handler = initial;
+  /** Once closing, each answer ends its connection (a kept-alive one would hold the close open). */
+  let closing = false;
   const requests: SeenRequest[] = [];
   const server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
@@ -69,6 +71,7 @@ export async function startTestServer(
         outgoing.writeHead(reply.status ?? 200, {
           'content-type': isRaw ? 'text/html; charset=utf-8' : 'application/json',
           ...reply.headers,
+          ...(closing ? { connection: 'close' } : {}),
         });
         outgoing.end(text);
       });
@@ -82,15 +85,14 @@ export async function startTestServer(
     handle: (next) => {
       handler = next;
     },
-    // A request still being answered gets its answer: cut, the client's side (happy-dom's fetch in posthog-js's tests)
-    // logs the reset, as a file's teardown printed `ECONNRESET` on a busy machine. Idle connections close at once, and
-    // what a delayed answer still holds after a second is cut.
+    // A request still being answered gets its answer, which then ends its connection: cut, the client's side
+    // (happy-dom's fetch in posthog-js's tests) logs the reset, as a file's teardown printed `ECONNRESET` on a busy
+    // machine. Idle connections close at once, and what a delayed answer still holds after a second is cut.
     close: () =>
       new Promise<void>((resolve, reject) => {
-        const idle = setInterval(() => server.closeIdleConnections(), 20);
+        closing = true;
         const cut = setTimeout(() => server.closeAllConnections(), 1_000);
         server.close((error) => {
-          clearInterval(idle);
           clearTimeout(cut);
           if (error) reject(error);
           else resolve();
