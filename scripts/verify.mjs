@@ -44,49 +44,50 @@ function summary() {
   );
 }
 
-function captured(script) {
+/**
+ * Runs one step and reports it. A check's output (`captured`) is printed whole when it ends, so that steps running side
+ * by side do not interleave their lines; the browser tests' streams as it comes. Answers the step's exit code.
+ */
+function runStep(script, args = [], { captured = false } = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(pnpm, ['run', script], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
-    child.on('close', (code) => {
-      process.stdout.write(Buffer.concat(output));
+    const output = captured ? 'pipe' : 'inherit';
+    const child = spawn(pnpm, ['run', script, ...args], { cwd: root, stdio: ['ignore', output, output] });
+    const chunks = [];
+    child.stdout?.on('data', (chunk) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    let ended = false;
+    const end = (code) => {
+      if (ended) return;
+      ended = true;
+      process.stdout.write(Buffer.concat(chunks));
       report(script, code, started);
-      resolve(code === 0);
+      resolve(code);
+    };
+    // A step that cannot start says why and fails; `close` may follow `error` or not.
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`${error.message}\n`));
+      end(1);
     });
+    child.on('close', (code) => end(code ?? 1));
   });
 }
 
-/** The browser tests, then the size budget of the build they served, their output streamed as it comes. */
+/** The browser tests, then the size budget of the build they served. */
 async function browserSteps() {
   // The size budget measures the production build the browser tests built and served (packages/web/dist) instead of
   // building the site a second time.
-  const steps = [['test:e2e'], ['test:size', '--', '--dist', path.join(root, 'packages', 'web', 'dist')]];
-  for (const [script, ...args] of steps) {
-    const started = Date.now();
-    const code = await new Promise((resolve) => {
-      const child = spawn(pnpm, ['run', script, ...args], {
-        cwd: root,
-        stdio: ['ignore', 'inherit', 'inherit'],
-      });
-      child.on('error', (error) => {
-        console.error(error.message);
-        resolve(1);
-      });
-      child.on('close', (status) => resolve(status ?? 1));
-    });
-    report(script, code, started);
-    if (code !== 0) return code;
-  }
-  return 0;
+  const code = await runStep('test:e2e');
+  return code === 0
+    ? runStep('test:size', ['--', '--dist', path.join(root, 'packages', 'web', 'dist')])
+    : code;
 }
 
 const [browser, ...checks] = await Promise.all([
   browserSteps(),
-  ...['typecheck', 'lint', 'format:check', 'test:unit'].map(captured),
+  ...['typecheck', 'lint', 'format:check', 'test:unit'].map((script) =>
+    runStep(script, [], { captured: true }),
+  ),
 ]);
 summary();
-if (browser !== 0 || checks.includes(false)) process.exit(browser || 1);
+if (browser !== 0 || checks.some((code) => code !== 0)) process.exit(browser || 1);
