@@ -3,8 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { openPage, waitForAppReady, waitForBrandFonts } from './support/ready.ts';
-import { API_URL } from './support/servers.ts';
-import { eventRow, ownMatch } from './support/sports.ts';
+import { eventRow, ownMatch, reviewEvent } from './support/sports.ts';
 
 /**
  * Issue 36 item 5: the sportsbook as bettors expect it: sport icons and crests, a clock that ticks, a score that is
@@ -175,10 +174,7 @@ test.describe('at 360 px', () => {
     // Measured with its prices open or closed by a goal of its own: the height is the same either way.
     const notice = row.locator('.event-row__suspended');
     const id = await row.getAttribute('data-event');
-    const suspended = await request.post(`${API_URL}/__dev/sports/events/${id}`, {
-      data: { suspend_ms: 4_000 },
-    });
-    expect(suspended.ok()).toBe(true);
+    await reviewEvent(request, String(id), { suspend_ms: 4_000 });
     await expect(notice).toBeVisible();
     await expect(row.locator('button.odds:enabled')).toHaveCount(0);
     expect(await height()).toBe(before);

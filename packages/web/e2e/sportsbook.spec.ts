@@ -1,13 +1,13 @@
 import { expect, test } from './support/fixtures.ts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { fundedPlayer, headerBalanceMinor, logInAs } from './support/games.ts';
-import { API_URL } from './support/servers.ts';
 import { openPage } from './support/ready.ts';
 import {
   eventOf,
   eventRow,
   ownMatch,
   ownUpcomingMatch,
+  reviewEvent,
   sideAReviewLowers,
   takeLivePrice,
 } from './support/sports.ts';
@@ -125,10 +125,7 @@ test.describe('the sportsbook (issue 20)', () => {
     await slip(page).getByTestId('slip-stake').fill('2');
     // A trader makes that side the favourite: its price falls, and the slip shows it (issue 38: the slip shows the
     // price now, and the bet goes at the price shown when the player places it).
-    const reviewed = await request.post(`${API_URL}/__dev/sports/events/${eventId}`, {
-      data: { rating_home: ratingHome },
-    });
-    expect(reviewed.ok()).toBe(true);
+    await reviewEvent(request, eventId, { rating_home: ratingHome });
     await expect(slip(page).locator(`[data-selection="${selection}"] .slip__odds--down`)).toBeVisible({
       timeout: 15_000,
     });

@@ -3,7 +3,14 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { fundedPlayer, logInAs } from './support/games.ts';
 import { API_URL } from './support/servers.ts';
 import { openPage } from './support/ready.ts';
-import { eventOf, ownMatch, ownUpcomingMatch, sideAReviewLowers, takeLivePrice } from './support/sports.ts';
+import {
+  eventOf,
+  ownMatch,
+  ownUpcomingMatch,
+  reviewEvent,
+  sideAReviewLowers,
+  takeLivePrice,
+} from './support/sports.ts';
 
 const slip = (page: Page) => page.locator('.slip-column [data-testid="bet-slip"]');
 
@@ -35,10 +42,7 @@ test.describe('the bet slip at live tick rates (issue 38, item 8)', () => {
     // trader's review, the draw's price moves at every step, at any score of a goal a side or less
     // (packages/api/test/sportsClockPrices.test.ts).
     const home = await ownMatch(page, request, 0, 300_000);
-    const reviewed = await request.post(`${API_URL}/__dev/sports/events/${eventOf(home)}`, {
-      data: { rating_home: 3 },
-    });
-    expect(reviewed.ok()).toBe(true);
+    await reviewEvent(request, eventOf(home), { rating_home: 3 });
     const selection = home.replace(/:home$/, ':draw');
     await takeLivePrice(page, selection);
     const odds = slip(page).locator(`.slip__leg[data-selection="${selection}"] .slip__odds`);
@@ -55,14 +59,8 @@ test.describe('the bet slip at live tick rates (issue 38, item 8)', () => {
     await openPage(page, '/en/betting');
     const selection = await ownLivePrice(page, request);
     const leg = slip(page).locator(`.slip__leg[data-selection="${selection}"]`);
-    const review = async (data: object) => {
-      const answer = await request.post(`${API_URL}/__dev/sports/events/${eventOf(selection)}`, {
-        data,
-      });
-      expect(answer.ok()).toBe(true);
-    };
     // A trader's review closes the match's markets (for longer than the test needs: its match is its own).
-    await review({ suspend_ms: 45_000 });
+    await reviewEvent(request, eventOf(selection), { suspend_ms: 45_000 });
     await expect(leg.getByText('Betting paused')).toBeVisible();
     // Placing now would only be refused ("a market is closed"): the button waits, and says why (issue 38, item 8).
     await expect(slip(page).getByTestId('slip-place')).toBeDisabled();
@@ -72,7 +70,7 @@ test.describe('the bet slip at live tick rates (issue 38, item 8)', () => {
     // Still suspended, its prices move (the clock, and the home side made the strong favourite): the leg stays closed
     // (it opens again with the match: BettingViewModel.test.ts).
     const before = await leg.locator('.slip__odds').innerText();
-    await review({ rating_home: 3 });
+    await reviewEvent(request, eventOf(selection), { rating_home: 3 });
     await expect(leg.locator('.slip__odds')).not.toHaveText(before);
     // Closed in the very render that shows the new price, not only once another match's suspension re-checks it.
     expect(await leg.getByText('Betting paused').isVisible()).toBe(true);
@@ -151,10 +149,7 @@ test.describe('the bet slip at live tick rates (issue 38, item 8)', () => {
     await page.route(`${API_URL}/sports/bets`, async (route) => {
       if (route.request().method() === 'POST' && first) {
         first = false;
-        const reviewed = await request.post(`${API_URL}/__dev/sports/events/${eventOf(selection)}`, {
-          data: { rating_home: ratingHome },
-        });
-        expect(reviewed.ok()).toBe(true);
+        await reviewEvent(request, eventOf(selection), { rating_home: ratingHome });
       }
       await route.continue();
     });

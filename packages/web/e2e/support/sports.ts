@@ -51,6 +51,19 @@ export async function takeLivePrice(page: Page, selection: string): Promise<void
     .toBe('true');
 }
 
+/**
+ * A trader's review of an event (the API's development route `POST /__dev/sports/events/:id`, docs/contract.md): a new
+ * home strength moves its odds, a suspension closes its markets for a while.
+ */
+export async function reviewEvent(
+  request: APIRequestContext,
+  eventId: string,
+  review: { readonly rating_home?: number; readonly suspend_ms?: number },
+): Promise<void> {
+  const answer = await request.post(`${API_URL}/__dev/sports/events/${eventId}`, { data: review });
+  expect(answer.ok()).toBe(true);
+}
+
 /** The event a selection of a match belongs to (`<event>:<market>:<side>`). */
 export const eventOf = (selection: string): string => selection.split(':')[0] ?? '';
 
