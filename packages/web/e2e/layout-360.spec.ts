@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { pageViolations } from './support/axe.ts';
-import { funded } from './support/games.ts';
+import { funded, nextBet } from './support/games.ts';
 import { freshBettingPhase, LONGEST_ROUND_MS } from './support/live.ts';
 import {
   waitForAppReady,
@@ -65,8 +65,9 @@ const placeBet = (page: Page, t: (key: string) => string) =>
  * An instant game's bet: the outcome appears on the board, with the board and the bet button still in view. The
  * outcome shows at once, as for a player who prefers reduced motion: the board it lands on is the same (the game's
  * styles only drop their animations), without its spin or flip in each locale (games-motion.spec.ts watches those).
+ * `game` names it in the API's bet address.
  */
-function instantRound(stage: string, prepare?: (page: Page) => Promise<void>): GameCheck {
+function instantRound(game: string, stage: string, prepare?: (page: Page) => Promise<void>): GameCheck {
   return {
     stage: (page) => page.locator(stage),
     action: placeBet,
@@ -78,9 +79,7 @@ function instantRound(stage: string, prepare?: (page: Page) => Promise<void>): G
         await page.evaluate(() => window.scrollTo(0, 0));
       }
       // The locale's own bet: the page may still show the outcome of the bet made in the locale before.
-      const placed = page.waitForResponse(
-        (answer) => answer.request().method() === 'POST' && /\/games\/[^/]+\/bets$/.test(answer.url()),
-      );
+      const placed = nextBet(page, game);
       await placeBet(page, t).click();
       expect((await placed).ok()).toBe(true);
       await expect(page.getByTestId('game-outcome')).toHaveText(/\S/);
@@ -143,16 +142,16 @@ const GAMES: Readonly<Record<string, GameCheck>> = {
       await expect(page.getByRole('button', { name: t('games:play.auto.start') })).toBeVisible();
     },
   },
-  '/games/coinflip': instantRound('.coinflip__coin'),
+  '/games/coinflip': instantRound('coinflip', '.coinflip__coin'),
   // The pick stays through a change of language: a second click would take it back.
-  '/games/keno': instantRound('.keno__grid', async (page) => {
+  '/games/keno': instantRound('keno', '.keno__grid', async (page) => {
     if ((await page.locator('.keno__square[aria-pressed="true"]').count()) === 0)
       await page.locator('.keno__square').first().click();
   }),
-  '/games/roulette': instantRound('.roulette-wheel', (page) =>
+  '/games/roulette': instantRound('roulette', '.roulette-wheel', (page) =>
     page.locator('.roulette__table .roulette__number').nth(5).click(),
   ),
-  '/games/wheel': instantRound('.wheel__stage'),
+  '/games/wheel': instantRound('wheel', '.wheel__stage'),
   '/games/miner': steppedRound('[data-testid=miner-grid]'),
   '/games/hilo': steppedRound('[data-testid=hilo-card]'),
   '/games/cases/gold': {
