@@ -9,6 +9,8 @@ import {
 import { API_URL } from './servers.ts';
 import { guardPageText, type PageTextGuard } from './pageTextGuard.ts';
 import { CPU_LOG, logCpu, workerCpu } from './cpuUsage.ts';
+import { closeQuietly, keptContexts, type KeptContexts, type KeptOptions } from './keptContext.ts';
+import { reportCspViolations } from './watch.ts';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo12345';
@@ -57,7 +59,22 @@ export async function logInAsDemo(page: Page, path = '/en'): Promise<void> {
   await expect(page.getByTestId('header-balance')).toBeVisible();
 }
 
-export const test = base.extend<{ localApi: LocalApi; guardOtherContexts: void; cpuLog: void }>({
+export const test = base.extend<
+  { localApi: LocalApi; guardOtherContexts: void; cpuLog: void },
+  { keptContexts: KeptContexts }
+>({
+  // The worker's kept context (support/keptContext.ts), read by every page the test opens.
+  keptContexts: [
+    async ({ browser }, use) => {
+      const contexts = keptContexts(browser, async (context) => {
+        await guardPageText(context);
+        await reportCspViolations(context);
+      });
+      await use(contexts);
+      await contexts.close();
+    },
+    { scope: 'worker' },
+  ],
   // With E2E_CPU_LOG, the CPU of each test's worker and browser (support/cpuUsage.ts): set up first and torn down last,
   // around the test's pages and contexts.
   cpuLog: [
@@ -102,20 +119,100 @@ export const test = base.extend<{ localApi: LocalApi; guardOtherContexts: void; 
       // Closed once read: a context the test left open (a second player on the crash page) lives as long as the
       // worker's browser, drawing its live page for every later test of the worker (issue 37: two renderers and the
       // GPU process took a third of the machine for the rest of a fresh clone's run). Closing a closed one is a no-op.
-      await Promise.all(opened.map((context) => context.close()));
+      await Promise.all(opened.map(closeQuietly));
     },
     { auto: true },
   ],
   // Every page of the test is read as the player reads it (its visible text, at each navigation and at the end): an
-  // unfilled placeholder, a translation key or another locale's word fails the test (issue 38).
-  context: async ({ context }, use, testInfo) => {
+  // unfilled placeholder, a translation key or another locale's word fails the test (issue 38). The context is the
+  // worker's kept one when the test's options are those it was opened with (support/keptContext.ts).
+  context: async (
+    {
+      keptContexts,
+      video,
+      acceptDownloads,
+      bypassCSP,
+      colorScheme,
+      contrast,
+      deviceScaleFactor,
+      extraHTTPHeaders,
+      forcedColors,
+      hasTouch,
+      geolocation,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      isMobile,
+      javaScriptEnabled,
+      locale,
+      offline,
+      permissions,
+      proxy,
+      reducedMotion,
+      screen,
+      storageState,
+      viewport,
+      timezoneId,
+      userAgent,
+      baseURL,
+      contextOptions,
+      serviceWorkers,
+    },
+    use,
+    testInfo,
+  ) => {
+    const options: KeptOptions = {
+      key: JSON.stringify({
+        acceptDownloads,
+        bypassCSP,
+        colorScheme,
+        contrast,
+        deviceScaleFactor,
+        extraHTTPHeaders,
+        forcedColors,
+        hasTouch,
+        geolocation,
+        httpCredentials,
+        ignoreHTTPSErrors,
+        isMobile,
+        javaScriptEnabled,
+        locale,
+        offline,
+        permissions,
+        proxy,
+        reducedMotion,
+        screen,
+        storageState,
+        viewport,
+        timezoneId,
+        userAgent,
+        baseURL,
+        contextOptions,
+        serviceWorkers,
+      }),
+      viewport,
+      media: {
+        colorScheme: colorScheme ?? 'light',
+        reducedMotion: reducedMotion ?? 'no-preference',
+        forcedColors: forcedColors ?? 'none',
+        contrast: contrast ?? 'no-preference',
+      },
+    };
+    const videoMode = typeof video === 'string' ? video : video.mode;
+    // A retry records its trace, and a video is recorded, in a context of the test's own.
+    const context = await keptContexts.open(options, testInfo.retry > 0 || videoMode !== 'off');
     const guard = await guardPageText(context);
+    guard.beginTest();
     await use(context);
-    await guard.finish(testInfo);
+    try {
+      await guard.finishTest(testInfo);
+    } finally {
+      await keptContexts.release(context, testInfo.status === testInfo.expectedStatus);
+    }
   },
   // What the page printed as errors and warnings, and threw: written out when the test fails, so a failure that a
   // retry does not repeat (an error page after an unhandled rejection) still says what went wrong.
-  page: async ({ page }, use, testInfo) => {
+  page: async ({ context, keptContexts }, use, testInfo) => {
+    const page = await keptContexts.page(context);
     const lines: string[] = [];
     const started = Date.now();
     const at = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;

@@ -73,6 +73,11 @@ export interface PageTextGuard {
    * worker install), which is then read afresh for the next test.
    */
   finishTest(testInfo: TestInfo): Promise<void>;
+  /**
+   * Forgets what a kept context's page reported after the last test's reading (its text as it left for the next test,
+   * support/keptContext.ts): that page was read then.
+   */
+  beginTest(): void;
 }
 
 /** One guard a context (the test's own and any other it opens), each finished once. */
@@ -143,6 +148,10 @@ async function newGuard(context: BrowserContext): Promise<PageTextGuard> {
       if (finished) return;
       finished = true;
       await judge(testInfo);
+    },
+    beginTest() {
+      findings.clear();
+      read.clear();
     },
     async finishTest(testInfo) {
       try {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { SW_REGISTRATION_ERROR_MESSAGE } from '@casino/core';
 
 /**
@@ -31,19 +31,41 @@ export function watchRequests(page: Page, wanted: (pathname: string) => boolean)
   return paths;
 }
 
+const CSP_BINDING = '__reportCspViolation';
+/** Where each page's reported violations go, for the contexts `reportCspViolations` prepared. */
+const cspSinks = new WeakMap<Page, (text: string) => void>();
+const reportingContexts = new WeakSet<BrowserContext>();
+
+/** Reports every page's securitypolicyviolation events to the suite from the first script on. */
+function reportViolations(binding: string): void {
+  const report = (globalThis as unknown as Record<string, (text: string) => void>)[binding]!;
+  document.addEventListener('securitypolicyviolation', (event) =>
+    report(
+      `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+    ),
+  );
+}
+
+/**
+ * Makes `watchCsp` free for the context's pages: the binding and the script are the context's, added once before any
+ * test uses it, so a worker's kept context (support/keptContext.ts) stays reusable after a test that watches.
+ */
+export async function reportCspViolations(context: BrowserContext): Promise<void> {
+  await context.exposeBinding(CSP_BINDING, ({ page }, text: string) => cspSinks.get(page)?.(text));
+  await context.addInitScript(reportViolations, CSP_BINDING);
+  reportingContexts.add(context);
+}
+
 /** Records every Content-Security-Policy violation of the page from its first script on. */
 export async function watchCsp(page: Page): Promise<CspWatch> {
   const violations: string[] = [];
-  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    const report = (globalThis as unknown as { __reportCspViolation: (text: string) => void })
-      .__reportCspViolation;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      report(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
-      ),
-    );
-  });
+  const sink = (text: string) => void violations.push(text);
+  if (reportingContexts.has(page.context())) {
+    cspSinks.set(page, sink);
+  } else {
+    await page.exposeFunction(CSP_BINDING, sink);
+    await page.addInitScript(reportViolations, CSP_BINDING);
+  }
   page.on('console', (message) => {
     if (
       /content security policy|refused to (load|execute|apply|connect|frame|evaluate)/i.test(message.text())
