@@ -12,11 +12,11 @@ import type { Browser, BrowserContext, CDPSession, Page, ViewportSize } from '@p
  * stored data (local and session storage, IndexedDB, Cache Storage, service workers) are cleared. The HTTP cache is
  * kept: nothing the site serves is cacheable but its hashed files (pages answer `max-age=0`, the API `no-store`).
  *
- * A test that changes what a clear cannot undo (an init script, a binding, a clock, a CDP session, extra headers,
- * offline mode, a grant, a geolocation) spends the context, and it is closed after the test; so is one whose test
+ * A test that changes what a clear cannot undo (an init script, a binding, a clock, a CDP session, a WebSocket route,
+ * extra headers, default timeouts, offline mode, a grant, a geolocation) spends the context, and it is closed after the test; so is one whose test
  * failed or is retried (a retry records its trace in a new context) and one whose tab showed a second origin (its
  * session storage is out of reach). A test of other context options (`test.use` of a locale, service workers…) gets
- * a kept context of its own, which replaces the worker's.
+ * a kept context of its own; the worker keeps a few.
  */
 export interface KeptContexts {
   /** The test's context: the kept one when it was opened with the same options, else a new one (kept unless `fresh`). */
@@ -52,8 +52,21 @@ const SPENDING_CONTEXT_CALLS = [
   'setOffline',
   'grantPermissions',
   'newCDPSession',
+  // Not let go by unrouteAll.
+  'routeWebSocket',
+  'setDefaultTimeout',
+  'setDefaultNavigationTimeout',
 ];
-const SPENDING_PAGE_CALLS = ['addInitScript', 'exposeBinding', 'exposeFunction', 'setExtraHTTPHeaders'];
+const SPENDING_PAGE_CALLS = [
+  'addInitScript',
+  'addLocatorHandler',
+  'exposeBinding',
+  'exposeFunction',
+  'routeWebSocket',
+  'setDefaultTimeout',
+  'setDefaultNavigationTimeout',
+  'setExtraHTTPHeaders',
+];
 const SPENDING_CLOCK_CALLS = [
   'install',
   'fastForward',
@@ -64,6 +77,12 @@ const SPENDING_CLOCK_CALLS = [
   'setSystemTime',
 ];
 const LISTENING_CALLS = ['on', 'once', 'addListener', 'prependListener', 'prependOnceListener'];
+
+/**
+ * Contexts kept a worker, one per set of options: a file whose parts differ in options (`test.use` in a `describe`)
+ * goes back and forth between a few. A kept tab waits on `about:blank` and costs no CPU.
+ */
+const MAX_KEPT = 3;
 
 /** Every kind of data a site stores per origin but session storage, for CDP's `Storage.clearDataForOrigin`. */
 const STORED_DATA =
@@ -136,15 +155,15 @@ export function keptContexts(
     await prepare(context);
     return context;
   };
-  let kept: Kept | null = null;
-
+  /** The kept contexts, the most recently used last. */
+  const kept: Kept[] = [];
   const log = (line: string) => {
     if (process.env['E2E_KEPT_LOG']) console.log(`[kept] ${line}`);
   };
-  const forget = async () => {
-    const gone = kept;
-    kept = null;
-    if (gone) await closeQuietly(gone.context);
+  const keptOf = (context: BrowserContext) => kept.find((entry) => entry.context === context);
+  const forget = async (entry: Kept) => {
+    kept.splice(kept.indexOf(entry), 1);
+    await closeQuietly(entry.context);
   };
 
   const keep = async (options: KeptOptions, context: BrowserContext): Promise<Kept> => {
@@ -224,34 +243,40 @@ export function keptContexts(
   return {
     async open(options, fresh) {
       if (fresh) return newContext();
-      if (kept?.options.key === options.key) {
+      const same = kept.find((entry) => entry.options.key === options.key);
+      if (same) {
         log('reused');
-        return kept.context;
+        kept.push(...kept.splice(kept.indexOf(same), 1));
+        return same.context;
       }
-      log(kept ? 'new: other options' : 'new');
-      await forget();
-      kept = await keep(options, await newContext());
-      return kept.context;
+      log(kept.length > 0 ? 'new: other options' : 'new');
+      if (kept.length >= MAX_KEPT) await forget(kept[0]!);
+      const entry = await keep(options, await newContext());
+      kept.push(entry);
+      return entry.context;
     },
     async page(context) {
-      return context === kept?.context ? kept.page : context.newPage();
+      return keptOf(context)?.page ?? context.newPage();
     },
     async release(context, passed) {
-      if (context !== kept?.context) {
+      const entry = keptOf(context);
+      if (!entry) {
         await closeQuietly(context);
         return;
       }
       if (!passed) {
-        await forget();
+        await forget(entry);
         return;
       }
       try {
-        await clear(kept);
+        await clear(entry);
       } catch (error) {
         log(`closed: ${String(error)}`);
-        await forget();
+        await forget(entry);
       }
     },
-    close: forget,
+    async close() {
+      while (kept.length > 0) await forget(kept[0]!);
+    },
   };
 }
