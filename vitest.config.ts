@@ -8,6 +8,7 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'packages/adapters/vitest.contract.config.ts',
+      'packages/adapters/vitest.isolated.config.ts',
       'tools/vitest.config.ts',
     ],
   },

@@ -1,5 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import { ISOLATED_CONTRACT_FILES } from './vitest.config.ts';
+import { ISOLATED_FILES } from './vitest.config.ts';
 import { HANG_LIMITS } from '../../tools/vitest/hangLimits.ts';
 
 /**
@@ -13,7 +13,7 @@ export default defineConfig({
     name: 'adapters-contract',
     environment: 'node',
     include: ['test/contract/*.contract.test.ts'],
-    exclude: [...configDefaults.exclude, ...ISOLATED_CONTRACT_FILES],
+    exclude: [...configDefaults.exclude, ...ISOLATED_FILES],
     isolate: false,
   },
 });
