@@ -12,7 +12,7 @@ import type { TournamentViewModel } from './TournamentViewModel.ts';
  * player's own row marked in words), points, and once it is over, what each place was paid.
  */
 function TournamentLeaders({ vm }: { vm: TournamentViewModel }) {
-  const { t } = useTranslation('tournaments');
+  const { t } = useTranslation('tournament');
   const { iso } = useLocale();
   const formatDate = useDateFormat();
   const tournament = vm.tournament.value;
@@ -21,36 +21,36 @@ function TournamentLeaders({ vm }: { vm: TournamentViewModel }) {
   return (
     <section className="page-section" aria-labelledby="leaders-title">
       <h2 id="leaders-title" className="page-section__title">
-        {finished ? t('one.winners') : t('one.leaders')}
+        {finished ? t('winners') : t('leaders')}
       </h2>
       {finished ? (
         <p className="page-text">
           {vm.leaders.length === 0
-            ? t('one.noWinners')
+            ? t('noWinners')
             : tournament.paidAt
-              ? t('one.paid', { date: formatDate(tournament.paidAt) })
-              : t('one.unpaid')}
+              ? t('paid', { date: formatDate(tournament.paidAt) })
+              : t('unpaid')}
         </p>
       ) : null}
       {vm.leaders.length === 0 ? (
         finished ? null : (
-          <EmptyState message={t('one.noLeaders')} />
+          <EmptyState message={t('noLeaders')} />
         )
       ) : (
-        <TableScroll label={t('one.leaders')}>
+        <TableScroll label={t('leaders')}>
           <table className="data-table" data-testid="tournament-leaders">
             <thead>
               <tr>
                 <th scope="col" className="data-table__number">
-                  {t('one.place')}
+                  {t('place')}
                 </th>
-                <th scope="col">{t('one.player')}</th>
+                <th scope="col">{t('player')}</th>
                 <th scope="col" className="data-table__number">
-                  {t('one.points')}
+                  {t('points')}
                 </th>
                 {finished ? (
                   <th scope="col" className="data-table__number">
-                    {t('one.prize')}
+                    {t('prize')}
                   </th>
                 ) : null}
               </tr>
@@ -58,11 +58,11 @@ function TournamentLeaders({ vm }: { vm: TournamentViewModel }) {
             <tbody>
               {vm.leaders.map((leader) => {
                 const mine = vm.isMine(leader);
-                const name = leader.name ?? t('one.hidden');
+                const name = leader.name ?? t('hidden');
                 return (
                   <tr key={leader.place} className={mine ? 'tournament-leader--mine' : undefined}>
                     <td className="data-table__number">{leader.place}</td>
-                    <td>{mine ? t('one.you', { name }) : name}</td>
+                    <td>{mine ? t('you', { name }) : name}</td>
                     <td className="data-table__number">{leader.points.toLocaleString(iso)}</td>
                     {finished ? (
                       <td className="data-table__number">

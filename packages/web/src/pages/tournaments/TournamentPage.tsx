@@ -21,7 +21,7 @@ import TournamentStanding from './TournamentStanding.tsx';
 /** One tournament: prize pool, dates, the player's standing, the leaderboard, how it scores and its prizes. */
 function TournamentPage() {
   const { id = '' } = useParams();
-  const { t } = useTranslation('tournaments');
+  const { t } = useTranslation(['tournament', 'tournaments']);
   const formatDate = useDateFormat();
   const vm = useViewModel(TOURNAMENT_VM);
   usePreload(() => vm.open(id));
@@ -29,16 +29,18 @@ function TournamentPage() {
   // The standing is the player's own: a login or a logout loads the tournament again.
   useEffect(() => void vm.open(id), [vm, id, viewer]);
   const tournament = vm.tournament.status === 'ready' ? vm.tournament.value : null;
-  const title = tournament?.title ?? (vm.tournament.isNotFound ? t('one.notFoundTitle') : t('one.title'));
+  const title = tournament?.title ?? (vm.tournament.isNotFound ? t('notFoundTitle') : t('title'));
   useDocumentTitle(title);
 
   return (
     <div className="page" data-page="tournament">
-      <PageHeading subtitle={tournament ? t(`status.${tournament.status}`) : undefined}>{title}</PageHeading>
+      <PageHeading subtitle={tournament ? t(`tournaments:status.${tournament.status}`) : undefined}>
+        {title}
+      </PageHeading>
       {vm.tournament.status === 'loading' ? <LoadingState /> : null}
       {vm.tournament.isNotFound ? (
         <p className="notice notice--error" role="alert">
-          {t('one.notFound')}
+          {t('notFound')}
         </p>
       ) : vm.tournament.status === 'error' ? (
         <ErrorState onRetry={() => void vm.tournament.retry()} />
@@ -47,7 +49,7 @@ function TournamentPage() {
         <>
           <dl className="facts">
             <div>
-              <dt>{t('prizePool')}</dt>
+              <dt>{t('tournaments:prizePool')}</dt>
               <dd>
                 <MoneyText className="tournament-card__prize" money={tournament.prizePool} />
               </dd>
@@ -76,7 +78,7 @@ function TournamentPage() {
         </>
       ) : null}
       <ButtonLink to="/tournaments" variant="secondary">
-        {t('one.all')}
+        {t('all')}
       </ButtonLink>
     </div>
   );

@@ -6,7 +6,7 @@ import type { TournamentViewModel } from './TournamentViewModel.ts';
 
 /** The player's own place and points (issue 34), or what they can do to get one; a visitor is told to log in. */
 function TournamentStanding({ vm }: { vm: TournamentViewModel }) {
-  const { t } = useTranslation('tournaments');
+  const { t } = useTranslation('tournament');
   const { iso } = useLocale();
   const tournament = vm.tournament.value;
   if (!tournament) return null;
@@ -14,25 +14,25 @@ function TournamentStanding({ vm }: { vm: TournamentViewModel }) {
   return (
     <section className="page-section" aria-labelledby="standing-title" data-testid="tournament-standing">
       <h2 id="standing-title" className="page-section__title">
-        {t('one.me.title')}
+        {t('me.title')}
       </h2>
       {vm.viewer === null ? (
-        <p className="page-text">{t('one.me.visitor')}</p>
+        <p className="page-text">{t('me.visitor')}</p>
       ) : me === null ? (
-        <p className="page-text">{t(`one.me.none.${tournament.status}`)}</p>
+        <p className="page-text">{t(`me.none.${tournament.status}`)}</p>
       ) : (
         <dl className="facts">
           <div>
-            <dt>{t('one.me.place')}</dt>
+            <dt>{t('me.place')}</dt>
             <dd data-testid="my-place">{me.place}</dd>
           </div>
           <div>
-            <dt>{t('one.me.points')}</dt>
+            <dt>{t('me.points')}</dt>
             <dd data-testid="my-points">{me.points.toLocaleString(iso)}</dd>
           </div>
           {me.prize ? (
             <div>
-              <dt>{t('one.me.prize')}</dt>
+              <dt>{t('me.prize')}</dt>
               <dd>
                 <MoneyText money={me.prize} />
               </dd>
