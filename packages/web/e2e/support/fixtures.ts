@@ -130,6 +130,7 @@ export const test = base.extend<
     {
       keptContexts,
       video,
+      trace,
       acceptDownloads,
       bypassCSP,
       colorScheme,
@@ -197,9 +198,13 @@ export const test = base.extend<
         contrast: contrast ?? 'no-preference',
       },
     };
+    // A retry, and a test whose trace or video is recorded (Playwright starts recording with the context), gets a
+    // context made for it.
     const videoMode = typeof video === 'string' ? video : video.mode;
-    // A retry records its trace, and a video is recorded, in a context of the test's own.
-    const context = await keptContexts.open(options, testInfo.retry > 0 || videoMode !== 'off');
+    const traceMode = typeof trace === 'string' ? trace : trace.mode;
+    const recorded =
+      videoMode !== 'off' || ['on', 'retain-on-failure', 'retain-on-first-failure'].includes(traceMode);
+    const context = await keptContexts.open(options, recorded || testInfo.retry > 0);
     const guard = await guardPageText(context);
     guard.beginTest();
     await use(context);
