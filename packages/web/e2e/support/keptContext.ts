@@ -101,7 +101,7 @@ interface Kept {
   readonly listeners: { target: object; event: string; listener: unknown }[];
   /** Why it cannot be cleared, once a test did what a clear cannot undo. */
   spentBy: string | null;
-  viewportChanged: boolean;
+  /** Whether the test emulated other media, which the page does not tell (its viewport it does). */
   mediaChanged: boolean;
 }
 
@@ -137,10 +137,15 @@ function originOf(url: string): string | null {
  * `money-vip.spec.ts`.
  */
 export async function closeQuietly(context: BrowserContext): Promise<void> {
+  await releaseRoutes(context);
+  await context.close().catch(() => undefined);
+}
+
+/** Lets go of the context's and its pages' routes, not waiting for a handler still running nor minding its error. */
+async function releaseRoutes(context: BrowserContext): Promise<void> {
   await context.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => undefined);
   for (const page of context.pages())
     await page.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => undefined);
-  await context.close().catch(() => undefined);
 }
 
 /** `prepare` runs on each new context before a test sees it: what it adds there is every test's and spends nothing. */
@@ -178,7 +183,6 @@ export function keptContexts(
       shown: new Set(),
       listeners: [],
       spentBy: null,
-      viewportChanged: false,
       mediaChanged: false,
     };
     const watch = (shownPage: Page) =>
@@ -197,9 +201,6 @@ export function keptContexts(
     beforeCalls(context, SPENDING_CONTEXT_CALLS, spend);
     beforeCalls(page, SPENDING_PAGE_CALLS, spend);
     beforeCalls(page.clock, SPENDING_CLOCK_CALLS, spend);
-    beforeCalls(page, ['setViewportSize'], () => {
-      entry.viewportChanged = true;
-    });
     beforeCalls(page, ['emulateMedia'], () => {
       entry.mediaChanged = true;
     });
@@ -216,8 +217,7 @@ export function keptContexts(
     for (const { target, event, listener } of entry.listeners.splice(0)) {
       (target as { off(event: string, listener: unknown): void }).off(event, listener);
     }
-    await entry.context.unrouteAll({ behavior: 'ignoreErrors' });
-    await entry.page.unrouteAll({ behavior: 'ignoreErrors' });
+    await releaseRoutes(entry.context);
     for (const other of entry.context.pages()) if (other !== entry.page) await other.close();
     // Session storage belongs to the tab, and only a page of its origin clears it: the origin shown now is cleared,
     // and a tab that showed another is not kept.
@@ -231,12 +231,13 @@ export function keptContexts(
     }
     entry.origins.clear();
     entry.shown.clear();
-    if (entry.viewportChanged) {
-      if (!entry.options.viewport) throw new Error('the viewport changed in a context without one');
-      await entry.page.setViewportSize(entry.options.viewport);
+    const { viewport } = entry.options;
+    const shownSize = entry.page.viewportSize();
+    if (shownSize?.width !== viewport?.width || shownSize?.height !== viewport?.height) {
+      if (!viewport) throw new Error('the viewport changed in a context without one');
+      await entry.page.setViewportSize(viewport);
     }
     if (entry.mediaChanged) await entry.page.emulateMedia({ media: null, ...entry.options.media });
-    entry.viewportChanged = false;
     entry.mediaChanged = false;
   };
 
