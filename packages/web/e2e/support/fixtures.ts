@@ -59,6 +59,16 @@ export async function logInAsDemo(page: Page, path = '/en'): Promise<void> {
   await expect(page.getByTestId('header-balance')).toBeVisible();
 }
 
+/**
+ * What every context the suite makes for a test carries from its start: the text guard, and the reporting of the
+ * Content-Security-Policy violations `watchCsp` reads.
+ */
+async function prepareContext(context: BrowserContext): Promise<PageTextGuard> {
+  const guard = await guardPageText(context);
+  await reportCspViolations(context);
+  return guard;
+}
+
 export const test = base.extend<
   { localApi: LocalApi; guardOtherContexts: void; cpuLog: void },
   { keptContexts: KeptContexts }
@@ -66,10 +76,7 @@ export const test = base.extend<
   // The worker's kept context (support/keptContext.ts), read by every page the test opens.
   keptContexts: [
     async ({ browser }, use) => {
-      const contexts = keptContexts(browser, async (context) => {
-        await guardPageText(context);
-        await reportCspViolations(context);
-      });
+      const contexts = keptContexts(browser, prepareContext);
       await use(contexts);
       await contexts.close();
     },
@@ -110,7 +117,7 @@ export const test = base.extend<
       browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
         const context = await newContext(...args);
         opened.push(context);
-        guards.push(await guardPageText(context));
+        guards.push(await prepareContext(context));
         return context;
       };
       await use();

@@ -47,8 +47,8 @@ function reportViolations(binding: string): void {
 }
 
 /**
- * Makes `watchCsp` free for the context's pages: the binding and the script are the context's, added once before any
- * test uses it, so a worker's kept context (support/keptContext.ts) stays reusable after a test that watches.
+ * Reports the context's pages' violations to `watchCsp`: the binding and the script are the context's, added once
+ * when it is made, so a worker's kept context (support/keptContext.ts) stays reusable after a test that watches.
  */
 export async function reportCspViolations(context: BrowserContext): Promise<void> {
   await context.exposeBinding(CSP_BINDING, ({ page }, text: string) => cspSinks.get(page)?.(text));
@@ -59,13 +59,12 @@ export async function reportCspViolations(context: BrowserContext): Promise<void
 /** Records every Content-Security-Policy violation of the page from its first script on. */
 export async function watchCsp(page: Page): Promise<CspWatch> {
   const violations: string[] = [];
-  const sink = (text: string) => void violations.push(text);
-  if (reportingContexts.has(page.context())) {
-    cspSinks.set(page, sink);
-  } else {
-    await page.exposeFunction(CSP_BINDING, sink);
-    await page.addInitScript(reportViolations, CSP_BINDING);
+  if (!reportingContexts.has(page.context())) {
+    throw new Error(
+      'watchCsp reads a page of a context the fixtures made (support/fixtures.ts, prepareContext)',
+    );
   }
+  cspSinks.set(page, (text) => void violations.push(text));
   page.on('console', (message) => {
     if (
       /content security policy|refused to (load|execute|apply|connect|frame|evaluate)/i.test(message.text())
