@@ -112,6 +112,12 @@ async function newGuard(context: BrowserContext): Promise<PageTextGuard> {
     content: `(${reportOnLeave.toString()})(${JSON.stringify(BINDING)}, ${visibleText.toString()})`,
   });
 
+  /** Drops what was read and found so far: the next test's reading starts afresh. */
+  const forget = () => {
+    findings.clear();
+    read.clear();
+  };
+
   const judge = async (testInfo: TestInfo) => {
     for (const page of context.pages()) {
       const look = Promise.all([
@@ -149,16 +155,12 @@ async function newGuard(context: BrowserContext): Promise<PageTextGuard> {
       finished = true;
       await judge(testInfo);
     },
-    beginTest() {
-      findings.clear();
-      read.clear();
-    },
+    beginTest: forget,
     async finishTest(testInfo) {
       try {
         await judge(testInfo);
       } finally {
-        findings.clear();
-        read.clear();
+        forget();
       }
     },
   };
