@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { e2eOperators } from './operatorToken.ts';
 
@@ -133,18 +133,47 @@ export function apiServerEnv(): Record<string, string> {
  * The production build (the site and its server, side by side: each reads only the sources), then the production
  * server that renders every page: the suite tests what ships. E2E_REUSE_BUILD=1 builds nothing and serves the last build
  * in dist/ and dist-server/ as it is (a local rerun of tests whose app has not changed, with the same ports: the build
- * names the API). Without source maps: only a developer's tools read them, no test does, and writing them took about a
+ * names the API, and one that names another is refused, `checkReusedBuild`). Without source maps: only a developer's tools read them, no test does, and writing them took about a
  * third of each build's time (site 5.3 s -> 3.6 s, server 4.2 s -> 2.8 s of wall time, one at a time); the code the
  * browser runs is the same but for each file's closing `sourceMappingURL` comment.
  */
 export function webBuildSteps(): readonly { readonly name: string; readonly command: string }[] {
-  if (process.env['E2E_REUSE_BUILD'] === '1') return [];
+  if (process.env['E2E_REUSE_BUILD'] === '1') {
+    checkReusedBuild(path.join(webRoot, 'dist'));
+    return [];
+  }
   const vite = quote(path.resolve(webRoot, 'node_modules/vite/bin/vite.js'));
   const build = `${quote(process.execPath)} ${vite} build --logLevel warn --sourcemap false`;
   return [
     { name: 'site build', command: build },
     { name: 'server build', command: `${build} --ssr src/server/main.ts --outDir dist-server` },
   ];
+}
+
+/**
+ * A reused build must be the suite's own: the site names its API in its scripts, and the benches' builds (`pnpm
+ * test:size`, `pnpm bench`) are made in the same folder for other ports. Served anyway, every page of such a build
+ * would call an API the suite never started and be refused by its own content policy: many failing tests that say
+ * nothing of the cause. Throws with what to do instead.
+ */
+export function checkReusedBuild(dist: string): void {
+  const again = 'run the browser tests without E2E_REUSE_BUILD=1 to build the site for them';
+  const assets = path.join(dist, 'assets');
+  if (!existsSync(path.join(dist, 'index.html')) || !existsSync(assets))
+    throw new Error(`E2E_REUSE_BUILD=1 found no build in ${dist}: ${again}.`);
+  const named = new Set<string>();
+  for (const name of readdirSync(assets)) {
+    if (!name.endsWith('.js')) continue;
+    for (const match of readFileSync(path.join(assets, name), 'utf8').matchAll(
+      /["'`](http:\/\/localhost:\d+)["'`/]/g,
+    ))
+      named.add(match[1]!);
+    if (named.has(API_URL)) return;
+  }
+  throw new Error(
+    `E2E_REUSE_BUILD=1: the build in ${dist} does not name the suite's API (${API_URL}, E2E_API_PORT)` +
+      `${named.size > 0 ? `; it names ${[...named].sort().join(', ')}` : ''}: ${again}.`,
+  );
 }
 
 /** The production server over the last build (started after webBuildSteps). */
