@@ -3,12 +3,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { silentLogger, startIngestServer } from '../../test/support/ingestServer.ts';
 import type { SeenRequest, TestServer } from '../../test/support/testServer.ts';
 import { PosthogAnalytics } from './PosthogAnalytics.ts';
+import { endPageTasks } from '../../test/support/pageTasks.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startIngestServer({ bonus_balances: true, hidden: false });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await endPageTasks();
+  await server.close();
+});
 
 /** Every event the ingest host received, whatever batch it came in. */
 function receivedEvents(): { event: string; properties: Record<string, unknown> }[] {

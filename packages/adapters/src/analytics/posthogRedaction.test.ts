@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { silentLogger, startIngestServer } from '../../test/support/ingestServer.ts';
 import type { TestServer } from '../../test/support/testServer.ts';
 import { PosthogAnalytics } from './PosthogAnalytics.ts';
+import { endPageTasks } from '../../test/support/pageTasks.ts';
 
 // Full of letters beyond f, so no hexadecimal event id or session id can contain them by chance.
 const SESSION_TOKEN = 'qwz-session-secret';
@@ -12,7 +13,10 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startIngestServer();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await endPageTasks();
+  await server.close();
+});
 
 /** Every event body the ingest host received, as the text that crossed the network. */
 function sentEvents(): string[] {

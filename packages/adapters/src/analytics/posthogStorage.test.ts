@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { silentLogger, startIngestServer } from '../../test/support/ingestServer.ts';
 import type { TestServer } from '../../test/support/testServer.ts';
 import { PosthogAnalytics } from './PosthogAnalytics.ts';
+import { endPageTasks } from '../../test/support/pageTasks.ts';
 
 // Letters beyond f, so no hexadecimal id posthog-js stores can contain them by chance.
 const SESSION_TOKEN = 'qwz-landing-secret';
@@ -12,7 +13,10 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startIngestServer();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await endPageTasks();
+  await server.close();
+});
 
 /** Everything the page keeps in the browser: cookies, localStorage and sessionStorage, keys and values. */
 function browserStorage(): string {

@@ -5,12 +5,16 @@ import { FakeLogger } from '@casino/core/test/fakes';
 import { PosthogAnalytics } from '../../src/index.ts';
 import { startLiveApi, type LiveApi } from './liveApi.ts';
 import { WEB_ORIGIN } from './providerPopup.ts';
+import { endPageTasks } from '../support/pageTasks.ts';
 
 let api: LiveApi;
 beforeAll(async () => {
   api = await startLiveApi();
 });
-afterAll(() => api.stop());
+afterAll(async () => {
+  await endPageTasks();
+  await api.stop();
+});
 
 describe('analytics against the local API', () => {
   it('stores the page views, events and identified person that posthog-js sends under /ingest', async () => {
