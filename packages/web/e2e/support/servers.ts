@@ -133,9 +133,10 @@ export function apiServerEnv(): Record<string, string> {
  * The production build (the site and its server, side by side: each reads only the sources), then the production
  * server that renders every page: the suite tests what ships. E2E_REUSE_BUILD=1 builds nothing and serves the last build
  * in dist/ and dist-server/ as it is (a local rerun of tests whose app has not changed, with the same ports: the build
- * names the API, and one that names another is refused, `checkReusedBuild`). Without source maps: only a developer's tools read them, no test does, and writing them took about a
- * third of each build's time (site 5.3 s -> 3.6 s, server 4.2 s -> 2.8 s of wall time, one at a time); the code the
- * browser runs is the same but for each file's closing `sourceMappingURL` comment.
+ * names the API, and one that names another is refused, `checkReusedBuild`). Without source maps: only a developer's
+ * tools read them, no test does, and writing them took about a third of each build's time (site 5.3 s -> 3.6 s, server
+ * 4.2 s -> 2.8 s of wall time, one at a time); the code the browser runs is the same but for each file's closing
+ * `sourceMappingURL` comment.
  */
 export function webBuildSteps(): readonly { readonly name: string; readonly command: string }[] {
   if (process.env['E2E_REUSE_BUILD'] === '1') {
