@@ -8,6 +8,7 @@ import { HANG_LIMITS } from '../../tools/vitest/hangLimits.ts';
 export const ISOLATED_FILES = [
   'src/analytics/PosthogAnalytics.test.ts',
   'src/analytics/posthogIngest.test.ts',
+  'src/analytics/posthogRedaction.test.ts',
   'src/analytics/posthogStorage.test.ts',
   'src/analytics/posthogTimeout.test.ts',
   'test/posthogOutOfInitialBundle.test.ts',
