@@ -123,15 +123,44 @@ describe('chunk groups of the production build (issue 15)', () => {
 
   it.each([
     'games/dice/dice.ts',
-    'games/fairness/verify.ts',
-    'money/keccak.ts',
+    'games/fairness/floats.ts',
     'usecases/PlaceBet.ts',
+    'usecases/VerifyBet.ts',
     'usecases/rounds/StartRound.ts',
     'usecases/createPlayUseCases.ts',
+  ])('puts the play module %s in the play-core chunk, out of the other pages’ first load', (file) => {
+    expect(groupOf(core(file))).toBe('play-core');
+  });
+
+  it.each([
+    'money/keccak.ts',
+    'money/payoutAddress.ts',
+    'usecases/RequestWithdrawal.ts',
+    'usecases/LoadHistory.ts',
+    'usecases/createMoneyUseCases.ts',
   ])(
-    'puts the play and money module %s in the play-core chunk, out of the other pages’ first load',
+    'puts the money module %s in the money-core chunk, out of a game page’s first load (issue 35)',
     (file) => {
-      expect(groupOf(core(file))).toBe('play-core');
+      expect(groupOf(core(file))).toBe('money-core');
+    },
+  );
+
+  it('puts the hash and encoding libraries the payout address checks use in the money-core chunk (issue 35)', () => {
+    for (const library of ['@noble/hashes', '@scure/base']) {
+      expect(groupOf(nodeModule(library)), library).toBe('money-core');
+    }
+  });
+
+  it.each([
+    'games/fairness/verify.ts',
+    'games/fairness/verifyRound.ts',
+    'games/fairness/checkRound.ts',
+    'games/derive.ts',
+    'games/settle.ts',
+  ])(
+    'leaves the derivation %s to the chunk the verifier loads on its first use, out of a game page’s first load (issue 35)',
+    (file) => {
+      expect(groupOf(core(file))).toBeNull();
     },
   );
 

@@ -22,13 +22,20 @@ const UI =
   /[\\/]packages[\\/](?:web[\\/]src[\\/](?:components[\\/](?!sanitizeHtml\.ts$)(?:[^\\/]+|(?:page|tooltip|games|content)[\\/][^\\/]+)|di[\\/][^\\/]+|i18n[\\/]useLocale\.ts|layouts[\\/].+|app[\\/]RouteErrorBoundary\.tsx)|core[\\/]src[\\/](?:session|saferPlay|games[\\/]provider)[\\/][^\\/]+|core[\\/]src[\\/]games[\\/]seeds\.ts|core[\\/]src[\\/]usecases[\\/](?:wiring|live[\\/]liveSettlement)\.ts)$/;
 
 /**
- * Play and money: the game maths, the fairness derivation, the payout address checks and the use cases over them. The
- * pages that play or move money load them as one chunk; the first load of the other pages does without (issue 15).
- * The live games' tables (the feed on every page reads them) and the provider games' models (their own pages) stay
- * apart.
+ * Play: the game maths and the use cases over them. The pages that play load them as one chunk; the first load of the
+ * other pages does without (issue 15). The live games' tables (the feed on every page reads them) and the provider
+ * games' models (their own pages) stay apart, and so does the fairness derivation the verifier loads on its first use
+ * (`fairness/verify*.ts`, `checkRound.ts`, and `derive.ts` and `settle.ts`, which only the verifier imports: issue 35).
  */
 const PLAY =
-  /[\\/]packages[\\/](?:core[\\/]src[\\/](?:games[\\/](?!live[\\/]|slots[\\/]|tables[\\/])|money[\\/]).+|core[\\/]src[\\/]usecases[\\/](?:(?:rounds|live)[\\/][^\\/]+|(?:createPlayUseCases|PlaceBet|LaunchGame|AutoBet|VerifyBet|VerifyRound|RequestWithdrawal|CancelWithdrawal|ListWithdrawals|LoadHistory|ExportHistory)\.ts))$/;
+  /[\\/]packages[\\/](?:core[\\/]src[\\/]games[\\/](?!live[\\/]|slots[\\/]|tables[\\/]|(?:derive|settle|fairness[\\/](?:verify|verifyRound|checkRound))\.ts$).+|core[\\/]src[\\/]usecases[\\/](?:(?:rounds|live)[\\/][^\\/]+|(?:createPlayUseCases|PlaceBet|LaunchGame|AutoBet|VerifyBet|VerifyRound)\.ts))$/;
+
+/**
+ * Money: withdrawals, the money history, the payout address checks (with their hash and encoding libraries) and the
+ * use cases over them, for the profile's money pages; a game's page does without them (issue 35).
+ */
+const MONEY =
+  /[\\/](?:packages[\\/]core[\\/]src[\\/](?:money[\\/].+|usecases[\\/](?:createMoneyUseCases|RequestWithdrawal|CancelWithdrawal|ListWithdrawals|LoadHistory|ExportHistory)\.ts)|node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@(?:noble[\\/]hashes|scure[\\/]base)[\\/].+)$/;
 
 /**
  * Chunks of a few kB are merged: the first paint of / fetched 56 script files (issue 15). The framework and the shared
@@ -78,6 +85,7 @@ export const chunkOutput: OutputOptions = {
       { name: 'framework', test: FRAMEWORK, priority: 2 },
       { name: (id, graph) => (startImports(id, graph) ? 'ui' : null), test: UI, priority: 1 },
       { name: 'play-core', test: PLAY, priority: 0 },
+      { name: 'money-core', test: MONEY, priority: 0 },
     ],
   },
 };

@@ -95,6 +95,6 @@ export function playerPorts(apiUrl, siteUrl, agent) {
     restrictedGamesHost: null,
   };
   const useCases = createUseCases(ports);
-  const play = createPlayUseCases({ ...ports, loadProfile: useCases.loadProfile, gameLaunchApi: null });
+  const play = createPlayUseCases({ ...ports, gameLaunchApi: null });
   return { cookies, session, http, useCases, play, sportsbook: new AxiosSportsbookApi(http), ports };
 }

@@ -1,12 +1,9 @@
 import { err, type Result } from '../domain/result.ts';
 import type { SettledBet } from '../games/bet.ts';
-import {
-  verifyBet,
-  type BetVerification,
-  type VerifyBetError,
-  type VerifyBetInput,
-} from '../games/fairness/verify.ts';
+import type { BetVerification, VerifyBetError, VerifyBetInput } from '../games/fairness/verify.ts';
 import type { Digests } from '../ports/Digests.ts';
+
+const loadVerify = () => import('../games/fairness/verify.ts');
 
 export interface VerifyBetDeps {
   readonly digests: Digests;
@@ -35,7 +32,11 @@ export function verifyInputOf(bet: SettledBet): VerifyBetInput | null {
   };
 }
 
-/** Re-derives a bet in the client, offline, step by step (issue 14: the verifier page and "verify" in the history). */
+/**
+ * Re-derives a bet in the client, offline, step by step (issue 14: the verifier page and "verify" in the history). The
+ * derivation of every game is loaded on the first verification (`prepare` loads it sooner), so a game's page, which
+ * only places bets, does without it (issue 35).
+ */
 export class VerifyBet {
   readonly #deps: VerifyBetDeps;
 
@@ -43,7 +44,13 @@ export class VerifyBet {
     this.#deps = deps;
   }
 
-  execute(input: VerifyBetInput): Promise<Result<BetVerification, VerifyBetFailure>> {
+  /** Loads the derivation ahead of the first verification: a page that verifies works offline once it has. */
+  prepare(): Promise<unknown> {
+    return loadVerify();
+  }
+
+  async execute(input: VerifyBetInput): Promise<Result<BetVerification, VerifyBetFailure>> {
+    const { verifyBet } = await loadVerify();
     return verifyBet(this.#deps.digests, input);
   }
 

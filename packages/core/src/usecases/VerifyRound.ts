@@ -1,11 +1,6 @@
 import { err, ok, type Result } from '../domain/result.ts';
-import { checkRound, type RoundMismatch } from '../games/fairness/checkRound.ts';
-import {
-  verifyRound,
-  type RoundVerification,
-  type VerifyRoundError,
-  type VerifyRoundInput,
-} from '../games/fairness/verifyRound.ts';
+import type { RoundMismatch } from '../games/fairness/checkRound.ts';
+import type { RoundVerification, VerifyRoundError, VerifyRoundInput } from '../games/fairness/verifyRound.ts';
 import type { Round } from '../games/rounds/round.ts';
 import type { Digests } from '../ports/Digests.ts';
 
@@ -19,9 +14,14 @@ export interface RecordedRoundVerification extends RoundVerification {
   readonly mismatches: readonly RoundMismatch[];
 }
 
+/** The rebuild and the check, loaded on the first verification (issue 35: a game's page does without them). */
+const loadVerifyRound = () =>
+  Promise.all([import('../games/fairness/verifyRound.ts'), import('../games/fairness/checkRound.ts')]);
+
 /**
  * Rebuilds a miner or hilo round, or a case, in the client, offline (issue 16: the verifier reconstructs a whole round,
- * all mine positions, all cards), and checks a recorded round against it.
+ * all mine positions, all cards), and checks a recorded round against it. What it runs is loaded on the first
+ * verification (`prepare` loads it sooner).
  */
 export class VerifyRound {
   readonly #digests: Digests;
@@ -30,7 +30,13 @@ export class VerifyRound {
     this.#digests = deps.digests;
   }
 
-  execute(input: VerifyRoundInput): Promise<Result<RoundVerification, VerifyRoundFailure>> {
+  /** Loads the rebuild ahead of the first verification: a page that verifies works offline once it has. */
+  prepare(): Promise<unknown> {
+    return loadVerifyRound();
+  }
+
+  async execute(input: VerifyRoundInput): Promise<Result<RoundVerification, VerifyRoundFailure>> {
+    const [{ verifyRound }] = await loadVerifyRound();
     return verifyRound(this.#digests, input);
   }
 
@@ -43,6 +49,7 @@ export class VerifyRound {
         : { game: 'hilo' as const, cards: round.state.steps.length };
     const result = await this.execute({ serverSeed, serverSeedHashed, clientSeed, nonce, subject });
     if (!result.ok) return result;
+    const [, { checkRound }] = await loadVerifyRound();
     return ok({
       ...result.value,
       mismatches: checkRound(round, result.value.rebuilt, result.value.roundingU32),

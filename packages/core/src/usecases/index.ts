@@ -24,6 +24,7 @@ export * from './LoadSiteSettings.ts';
 export * from './crossTabRefresh.ts';
 export * from './createUseCases.ts';
 export * from './createPlayUseCases.ts';
+export * from './createMoneyUseCases.ts';
 export * from './PlaceBet.ts';
 export * from './AutoBet.ts';
 export * from './LoadSeeds.ts';

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ok } from '../domain/result.ts';
 import { FakeClock } from '../../test/fakes/FakeClock.ts';
 import { FakeMoneyApi } from '../../test/fakes/FakeMoneyApi.ts';
+import { FakeRandomness } from '../../test/fakes/FakeRandomness.ts';
 import { movementFactory } from '../../test/factories/movements.ts';
 import { COOLING_OFF_MS, LIMIT_KINDS } from '../saferPlay/limits.ts';
 import { CancelWithdrawal } from './CancelWithdrawal.ts';
+import { createMoneyUseCases, MONEY_USE_CASE_NAMES } from './createMoneyUseCases.ts';
 import { DepositLimitPrompt } from './DepositLimitPrompt.ts';
 import { ExportHistory } from './ExportHistory.ts';
 import { ListWithdrawals } from './ListWithdrawals.ts';
@@ -38,6 +40,36 @@ describe('CancelWithdrawal', () => {
     const result = await new CancelWithdrawal({ moneyApi: api, loadProfile }).execute('404');
     expect(result).toEqual({ ok: false, error: { kind: 'notFound' } });
     expect(reads.count).toBe(0);
+  });
+});
+
+describe('createMoneyUseCases (the money use cases, apart from play: issue 35)', () => {
+  it('makes each one once, on first use, over the ports it is given', async () => {
+    const api = new FakeMoneyApi();
+    await withPending(api);
+    const { reads, loadProfile } = profileReader();
+    const money = createMoneyUseCases({
+      moneyApi: api,
+      randomness: new FakeRandomness(),
+      clock: new FakeClock(),
+      loadProfile,
+    });
+    expect([...MONEY_USE_CASE_NAMES].sort()).toEqual([
+      'cancelWithdrawal',
+      'exportHistory',
+      'listWithdrawals',
+      'loadHistory',
+      'requestWithdrawal',
+    ]);
+    for (const name of MONEY_USE_CASE_NAMES) expect(money[name], name).toBe(money[name]);
+    const cancelled = await money.cancelWithdrawal.execute('1');
+    expect(cancelled.ok && cancelled.value.status).toBe('cancelled');
+    expect(reads.count).toBe(1);
+    const listed = await money.listWithdrawals.execute();
+    expect(listed.ok && listed.value.map((w) => [w.id, w.status])).toEqual([
+      ['2', 'pending'],
+      ['1', 'cancelled'],
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { PlayUseCasePorts, UseCasePorts } from '../../src/index.ts';
-import { createUseCases, err, ok } from '../../src/index.ts';
+import { err, ok } from '../../src/index.ts';
 import { geoFactory, invoiceFactory, mirrorFactory, userFactory } from '../factories/index.ts';
 import { FakeAnalytics } from './FakeAnalytics.ts';
 import { FakeClock } from './FakeClock.ts';
@@ -71,19 +71,17 @@ export function fakeUseCasePorts(): UseCasePorts {
 }
 
 /**
- * Every port `createPlayUseCases` takes, as an in-memory fake (the profile read again after a withdrawal is the one of
- * `createUseCases` over `ports`): a test world passes these with its own fakes over them.
+ * Every port `createPlayUseCases` takes, as an in-memory fake, over `ports`' session and clock: a test world passes
+ * these with its own fakes over them.
  */
 export function fakePlayUseCasePorts(ports: UseCasePorts = fakeUseCasePorts()): PlayUseCasePorts {
   return {
     gamesApi: new FakeGamesApi({ minor: 0, currency: 'USD' }),
     roundsApi: new FakeRoundsApi({ minor: 0, currency: 'USD' }),
-    moneyApi: new FakeMoneyApi(),
     randomness: new FakeRandomness(),
     session: ports.session,
     clock: ports.clock,
     digests: new TestDigests(),
-    loadProfile: createUseCases(ports).loadProfile,
     channel: new FakeLiveChannel(),
     gameLaunchApi: {
       launch: () => Promise.resolve(err({ kind: 'network', message: 'no launches in this world' })),

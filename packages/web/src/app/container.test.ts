@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { MODAL_NAMES, PLAY_USE_CASE_NAMES, USE_CASE_NAMES, type UseCases } from '@casino/core';
+import {
+  MODAL_NAMES,
+  MONEY_USE_CASE_NAMES,
+  PLAY_USE_CASE_NAMES,
+  USE_CASE_NAMES,
+  type UseCases,
+} from '@casino/core';
 import { createContainer, createContainerInSteps } from './container.ts';
 import { TEST_CONFIG } from './testing/testContainer.ts';
 import { APP_TOKENS } from './appTokens.ts';
 import { useCaseToken } from '../di/token.ts';
 import { TOKENS } from '../di/tokens.ts';
 import { MODAL_VM } from '../modals/modalTokens.ts';
+import { MONEY_TOKENS, moneyUseCases } from './moneyUseCasesModule.ts';
 import { PLAY_TOKENS, playUseCases } from './playUseCasesModule.ts';
 import { pwaModule } from './pwaModule.ts';
 import { BUILD_UPDATE_VM } from '../pwa/BuildUpdateViewModel.ts';
@@ -56,7 +63,7 @@ describe('the use case registry (issue 37: a use case named once or twice)', () 
   });
 });
 
-describe('the play and money use cases (issue 15: not in the first load of a page that does not play)', () => {
+describe('the play use cases (issue 15: not in the first load of a page that does not play)', () => {
   it('are bound once a page that needs them installs their module, placeBet one instance for the app', () => {
     const container = createContainer(facts('/en/games/dice'));
     expect(() => container.get(PLAY_TOKENS.PlaceBet)).toThrow();
@@ -65,6 +72,20 @@ describe('the play and money use cases (issue 15: not in the first load of a pag
       expect(() => container.get(useCaseToken(name)), name).not.toThrow();
     }
     expect(container.get(PLAY_TOKENS.PlaceBet)).toBe(container.get(PLAY_TOKENS.PlaceBet));
+  });
+});
+
+describe('the money use cases (issue 35: not in the first load of a game page)', () => {
+  it('are bound once a money page installs their module, apart from the play use cases', () => {
+    const container = createContainer(facts('/en/profile/withdraw'));
+    expect(() => container.get(MONEY_TOKENS.RequestWithdrawal)).toThrow();
+    container.load(playUseCases);
+    expect(() => container.get(MONEY_TOKENS.RequestWithdrawal)).toThrow();
+    container.load(moneyUseCases);
+    for (const name of MONEY_USE_CASE_NAMES) {
+      expect(() => container.get(useCaseToken(name)), name).not.toThrow();
+    }
+    expect(container.get(MONEY_TOKENS.RequestWithdrawal)).toBe(container.get(MONEY_TOKENS.RequestWithdrawal));
   });
 });
 

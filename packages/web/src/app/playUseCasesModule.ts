@@ -6,16 +6,16 @@ import { TOKENS } from '../di/tokens.ts';
 const PLAY_USE_CASES = token<PlayUseCases>('PlayUseCases');
 
 /**
- * The token each play or money use case is asked for by, derived from its name in the core's registry
+ * The token each play use case is asked for by, derived from its name in the core's registry
  * (`createPlayUseCases`: `placeBet` is `PLAY_TOKENS.PlaceBet`), bound once a page that needs them is loaded.
  */
 export const PLAY_TOKENS = withUseCaseTokens<PlayUseCases>()();
 
 /**
- * The core's play and money use cases, wired once by the core's `createPlayUseCases`: a module the pages that play or
- * move money need (`needs` of their page models), so that neither they nor the game maths, the verifier and the
- * payout address checks under them are in the first load of the other pages (issue 15). Loaded once however many
- * pages need it: `placeBet` stays the app's one instance.
+ * The core's play use cases, wired once by the core's `createPlayUseCases`: a module the pages that play need (`needs`
+ * of their page models), so that neither they nor the game maths under them are in the first load of the other pages
+ * (issue 15). Loaded once however many pages need it: `placeBet` stays the app's one instance. The money use cases
+ * are a module of their own (`moneyUseCasesModule.ts`).
  */
 export const playUseCases = bindings((bind) => {
   bind.service(
@@ -23,12 +23,10 @@ export const playUseCases = bindings((bind) => {
     {
       gamesApi: TOKENS.GamesApi,
       roundsApi: TOKENS.RoundsApi,
-      moneyApi: TOKENS.MoneyApi,
       randomness: TOKENS.Randomness,
       session: TOKENS.SessionStore,
       clock: TOKENS.Clock,
       digests: TOKENS.Digests,
-      loadProfile: TOKENS.LoadProfile,
       channel: TOKENS.LiveChannel,
       gameLaunchApi: TOKENS.GameLaunchApi,
     },

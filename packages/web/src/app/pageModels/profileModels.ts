@@ -20,11 +20,11 @@ import {
   PROFILE_SETTING_VM,
   ProfileSettingViewModel,
 } from '../../pages/profile/setting/ProfileSettingViewModel.ts';
-import { PLAY_TOKENS, playUseCases } from '../playUseCasesModule.ts';
+import { MONEY_TOKENS, moneyUseCases } from '../moneyUseCasesModule.ts';
 import { vipProgress } from './vipProgressModule.ts';
 
-/** The play and money use cases these view models are made with. */
-export const needs = [playUseCases, vipProgress];
+/** The money use cases these view models are made with. */
+export const needs = [moneyUseCases, vipProgress];
 
 /** The view models of the profile pages, transient: each page mount gets its own and releases it on unmount. */
 export const models = bindings((bind) => {
@@ -58,8 +58,8 @@ export const models = bindings((bind) => {
   bind.viewModel(
     PROFILE_HISTORY_VM,
     {
-      loadHistory: PLAY_TOKENS.LoadHistory,
-      exportHistory: PLAY_TOKENS.ExportHistory,
+      loadHistory: MONEY_TOKENS.LoadHistory,
+      exportHistory: MONEY_TOKENS.ExportHistory,
       downloads: TOKENS.Downloads,
       gamesApi: TOKENS.GamesApi,
       navigation: TOKENS.Navigation,
@@ -72,9 +72,9 @@ export const models = bindings((bind) => {
     {
       session,
       billingApi: TOKENS.BillingApi,
-      requestWithdrawal: PLAY_TOKENS.RequestWithdrawal,
-      listWithdrawals: PLAY_TOKENS.ListWithdrawals,
-      cancelWithdrawal: PLAY_TOKENS.CancelWithdrawal,
+      requestWithdrawal: MONEY_TOKENS.RequestWithdrawal,
+      listWithdrawals: MONEY_TOKENS.ListWithdrawals,
+      cancelWithdrawal: MONEY_TOKENS.CancelWithdrawal,
       modals,
       notifier,
     },

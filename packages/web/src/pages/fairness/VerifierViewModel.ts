@@ -39,15 +39,19 @@ export class VerifierViewModel {
   /** The stake of the last verification (a roulette spin's chips summed): with the payout, the bet's net result. */
   stake: Money | null = null;
   readonly runs = new VerificationRuns<BetVerification, VerifierProblem>({ kind: 'failed' });
-  readonly #verifyBet: Pick<VerifyBet, 'execute'>;
+  readonly #verifyBet: Pick<VerifyBet, 'execute' | 'prepare'>;
 
-  constructor(verifyBet: Pick<VerifyBet, 'execute'>) {
+  constructor(verifyBet: Pick<VerifyBet, 'execute' | 'prepare'>) {
     this.#verifyBet = verifyBet;
     makeAutoObservable(this);
   }
 
-  /** Fills the form from the page's query and verifies at once when the link carries a server seed. */
+  /**
+   * Fills the form from the page's query and verifies at once when the link carries a server seed. The core's
+   * derivation is loaded now, before the first verification, so the page goes on verifying once the network is off.
+   */
   showQuery(search: string): Promise<void> {
+    this.#verifyBet.prepare().catch(() => undefined);
     this.fields = fieldsFromQuery(search);
     this.runs.clear();
     return this.fields.serverSeed === '' ? Promise.resolve() : this.verify();

@@ -29,17 +29,21 @@ export class RoundVerifierViewModel {
   fields: RoundVerifierFields = EMPTY_ROUND_FIELDS;
   offers: readonly CaseOffer[] | null = null;
   readonly runs = new VerificationRuns<RoundVerification, RoundVerifierProblem>('failed');
-  readonly #verifyRound: Pick<VerifyRound, 'execute'>;
+  readonly #verifyRound: Pick<VerifyRound, 'execute' | 'prepare'>;
   readonly #openCase: Pick<OpenCase, 'catalogue'>;
 
-  constructor(verifyRound: Pick<VerifyRound, 'execute'>, openCase: Pick<OpenCase, 'catalogue'>) {
+  constructor(verifyRound: Pick<VerifyRound, 'execute' | 'prepare'>, openCase: Pick<OpenCase, 'catalogue'>) {
     this.#verifyRound = verifyRound;
     this.#openCase = openCase;
     makeAutoObservable(this);
   }
 
-  /** Fills the form from the page's query and verifies at once when the link carries a server seed. */
+  /**
+   * Fills the form from the page's query and verifies at once when the link carries a server seed. The core's
+   * derivation is loaded now, before the first verification, so the page goes on verifying once the network is off.
+   */
   showQuery(search: string): Promise<void> {
+    this.#verifyRound.prepare().catch(() => undefined);
     this.fields = roundFieldsFromQuery(search);
     this.runs.clear();
     return this.fields.serverSeed === '' ? Promise.resolve() : this.verify();
