@@ -6,6 +6,7 @@ import './pwa/installPromptCapture.ts';
 import { readServerState } from './serverState.ts';
 import { noteEarlyClicks } from './earlyClicks.ts';
 import { applyBrandFonts } from './brandFonts.ts';
+import { localeBundleMap, localeHint } from './i18n/localeBundleMaps.ts';
 
 /** A later task: the browser handles input and paints between two steps. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -16,6 +17,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * together they held the main thread for one task of 45 ms, about 180 ms on a phone (issue 15).
  */
 const start = async (): Promise<void> => {
+  // The map of the locale's bundles comes down beside the libraries, so the app finds it loaded when it asks for the
+  // shell's texts (i18n/localeBundleMaps.ts).
+  localeBundleMap(localeHint(window.location.pathname)).catch(() => undefined);
   await import('react-dom/client');
   await nextTask();
   await import('./app/shell.tsx');

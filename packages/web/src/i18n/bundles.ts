@@ -1,9 +1,19 @@
 import { splitLocalePath } from '@casino/core';
+import type { Bundle } from './bundleTypes.ts';
+import { localeBundleMap } from './localeBundleMaps.ts';
 
-export type Bundle = Record<string, unknown>;
+export type { Bundle } from './bundleTypes.ts';
 
-/** Every bundle as its own chunk: only the current locale's namespaces are ever fetched (§7). */
-export const bundles = import.meta.glob<Bundle>('./locales/*/*.json', { import: 'default' });
+/**
+ * One namespace of one locale: every bundle is a chunk of its own, so only the current locale's namespaces are ever
+ * fetched (§7), found in the map of that locale's bundles (`localeBundleMaps.ts`).
+ */
+export async function loadBundle(language: string, namespace: string): Promise<Bundle> {
+  const map = await localeBundleMap(language);
+  const load = map?.[`../locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`No locale bundle ${language}/${namespace}`);
+  return load();
+}
 
 /** The namespaces the shell renders on every page; loaded before the first paint. */
 export const SHELL_NAMESPACES = ['common', 'layout'] as const;
@@ -15,7 +25,5 @@ export const SHELL_NAMESPACES = ['common', 'layout'] as const;
  */
 export function preloadBundles(path: string, namespaces: readonly string[]): void {
   const { locale } = splitLocalePath(path);
-  for (const namespace of namespaces) {
-    bundles[`./locales/${locale}/${namespace}.json`]?.().catch(() => undefined);
-  }
+  for (const namespace of namespaces) loadBundle(locale, namespace).catch(() => undefined);
 }

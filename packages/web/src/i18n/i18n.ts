@@ -1,20 +1,10 @@
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEMO_OPERATOR, LOCALES, operatorVariables, type Locale } from '@casino/core';
-import { bundles, SHELL_NAMESPACES, type Bundle } from './bundles.ts';
+import { loadBundle, SHELL_NAMESPACES, type Bundle } from './bundles.ts';
 import { TranslationMemo } from './translationMemo.ts';
 
 export { SHELL_NAMESPACES };
-
-export function bundleLoader(
-  loaders: Readonly<Record<string, () => Promise<Bundle>>>,
-): (language: string, namespace: string) => Promise<Bundle> {
-  return async (language, namespace) => {
-    const load = loaders[`./locales/${language}/${namespace}.json`];
-    if (!load) throw new Error(`No locale bundle ${language}/${namespace}`);
-    return load();
-  };
-}
 
 function lazyBackend(load: (language: string, namespace: string) => Promise<Bundle>): BackendModule {
   return {
@@ -45,7 +35,7 @@ function warnMissing(languages: readonly string[], namespace: string, key: strin
  */
 export async function createI18n(
   locale: Locale,
-  load: (language: string, namespace: string) => Promise<Bundle> = bundleLoader(bundles),
+  load: (language: string, namespace: string) => Promise<Bundle> = loadBundle,
   variables: Readonly<Record<string, string>> = operatorVariables(DEMO_OPERATOR),
   memo: TranslationMemo | null = new TranslationMemo(),
 ): Promise<I18n> {
@@ -88,7 +78,7 @@ export class SharedI18n {
   readonly #shared = new Map<string, SharedLocale>();
   readonly #load: (language: string, namespace: string) => Promise<Bundle>;
 
-  constructor(load: (language: string, namespace: string) => Promise<Bundle> = bundleLoader(bundles)) {
+  constructor(load: (language: string, namespace: string) => Promise<Bundle> = loadBundle) {
     this.#load = load;
   }
 
