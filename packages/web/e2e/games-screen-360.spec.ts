@@ -29,12 +29,12 @@ test(`crash before its round is known says it waits, and fits ${WIDTH} px with t
       await context.setOffline(false);
       await openPage(page, prefixed(locale, '/games/crash'));
       const phase = page.locator('.crash-stage__phase');
-      await expect(phase).toHaveText(text(locale, 'games:crashGame.waiting'));
+      await expect(phase).toHaveText(text(locale, 'gameLive:crashGame.waiting'));
       // No sentence about the hash chain before the chain is known: its values would be empty.
       await expect(page.locator('#crash-history')).toBeVisible();
-      await expect(page.getByText(text(locale, 'games:crashGame.chain', { hash: '', salt: '' }))).toHaveCount(
-        0,
-      );
+      await expect(
+        page.getByText(text(locale, 'gameLive:crashGame.chain', { hash: '', salt: '' })),
+      ).toHaveCount(0);
 
       // The app's notices (a lazy part of every page, loaded once the page answers input) are in before the phone goes
       // offline: on a busy machine they came after the heading. Their offline words are the shell's, loaded with it.
@@ -45,7 +45,7 @@ test(`crash before its round is known says it waits, and fits ${WIDTH} px with t
       await expect(page.getByTestId('offline-notice')).toContainText(
         text(locale, 'layout:appNotices.offline.title'),
       );
-      await expect(phase).toHaveText(text(locale, 'games:crashGame.waiting'));
+      await expect(phase).toHaveText(text(locale, 'gameLive:crashGame.waiting'));
       expect(await pageWidth(page), 'the page is no wider than the phone').toBeLessThanOrEqual(WIDTH);
     });
   }

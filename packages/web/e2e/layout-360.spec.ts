@@ -92,10 +92,10 @@ function instantRound(game: string, stage: string, prepare?: (page: Page) => Pro
 function steppedRound(stage: string): GameCheck {
   return {
     stage: (page) => page.locator(stage),
-    action: (page, t) => page.getByRole('button', { name: t('games:rounds.start') }),
+    action: (page, t) => page.getByRole('button', { name: t('gameRounds:rounds.start') }),
     playerPerLocale: true,
     during: async (page, t) => {
-      await page.getByRole('button', { name: t('games:rounds.start') }).click();
+      await page.getByRole('button', { name: t('gameRounds:rounds.start') }).click();
       await onFirstScreen(page, page.locator(stage), page.getByTestId('round-cashout'));
     },
   };
@@ -110,14 +110,14 @@ const roomSeat: GameCheck = {
   // Its join button and the seat's confirmation are the longest in br.
   roundIn: 'br',
   stage: (page) => page.locator('.room-pot'),
-  action: (page, t) => page.getByRole('button', { name: t('games:roomGame.join', { number: '1' }) }),
+  action: (page, t) => page.getByRole('button', { name: t('gameLive:roomGame.join', { number: '1' }) }),
   during: async (page, t) => {
     // Joins close for a countdown another locale's player started (a few seconds here): the next round opens them.
-    const join = page.getByRole('button', { name: t('games:roomGame.join', { number: '1' }) });
+    const join = page.getByRole('button', { name: t('gameLive:roomGame.join', { number: '1' }) });
     await expect(join).toBeEnabled({ timeout: 30_000 });
     await join.click();
     await expect(
-      page.getByRole('alert').filter({ hasText: t('games:roomGame.joined', { number: '1' }) }),
+      page.getByRole('alert').filter({ hasText: t('gameLive:roomGame.joined', { number: '1' }) }),
     ).toBeVisible();
   },
 };
@@ -157,10 +157,10 @@ const GAMES: Readonly<Record<string, GameCheck>> = {
   '/games/cases/gold': {
     stage: (page) => page.locator('.case-reel__window'),
     action: (page, t) =>
-      page.getByRole('button', { name: t('games:case.open', { name: t('games:caseNames.gold') }) }),
+      page.getByRole('button', { name: t('gameRounds:case.open', { name: t('gameRounds:caseNames.gold') }) }),
     during: async (page, t) => {
       const open = page.getByRole('button', {
-        name: t('games:case.open', { name: t('games:caseNames.gold') }),
+        name: t('gameRounds:case.open', { name: t('gameRounds:caseNames.gold') }),
       });
       // The reel lands at once, as for a player who prefers reduced motion: the screen it lands on is the same, without
       // a 4 s slide in each locale (games-rounds.spec.ts watches the slide).
@@ -175,19 +175,19 @@ const GAMES: Readonly<Record<string, GameCheck>> = {
     roundIn: 'en',
     playerPerLocale: true,
     stage: (page) => page.locator('.crash-stage'),
-    action: (page, t) => page.getByRole('button', { name: t('games:crashGame.bet'), exact: true }),
+    action: (page, t) => page.getByRole('button', { name: t('gameLive:crashGame.bet'), exact: true }),
     // A bet taken in the betting phase (the player is in this round's list), with the curve and Cash out in view; then
     // the round with the bet on it runs, captured for people to look at (issue 38's crash mid-round at 360 px).
     during: async (page, t) => {
       // A round on the table may run long (a high crash point): the bet waits for the next betting window, whole.
       test.setTimeout(test.info().timeout + 2 * LONGEST_ROUND_MS);
-      const bet = page.getByRole('button', { name: t('games:crashGame.bet'), exact: true });
+      const bet = page.getByRole('button', { name: t('gameLive:crashGame.bet'), exact: true });
       const phase = page.locator('.crash-stage__phase:is([data-phase="running"], [data-phase="busted"])');
       // A round that busts at once (2 in 101 bust at 1.00×) never shows as running: the bet goes on the next one.
       let running = false;
       for (let round = 0; round < 5 && !running; round += 1) {
         // The stake is typed below the buttons; the player comes back up to bet.
-        await page.getByLabel(t('games:crashGame.stake'), { exact: true }).fill('0.10');
+        await page.getByLabel(t('gameLive:crashGame.stake'), { exact: true }).fill('0.10');
         await page.evaluate(() => window.scrollTo(0, 0));
         await freshBettingPhase(page);
         await expect(bet).toBeEnabled();

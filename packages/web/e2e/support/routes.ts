@@ -10,7 +10,7 @@ function bundle(locale: Locale, namespace: string): Bundle {
   return JSON.parse(readFileSync(file, 'utf8')) as Bundle;
 }
 
-/** A translated text as the page shows it: `games:case.title` with `{{name}}` filled in. */
+/** A translated text as the page shows it: `gameRounds:case.title` with `{{name}}` filled in. */
 export function text(locale: Locale, key: string, params: Record<string, string> = {}): string {
   const [namespace = '', path = ''] = key.split(':');
   const value = path
@@ -51,24 +51,24 @@ export function routes(locale: Locale): readonly (readonly [path: string, headin
     ['/bonuses', t('bonuses:title')],
     ['/fairness', t('fairnessVerifier:verifier.title')],
     ['/faq', t('faq:title')],
-    ['/games', t('games:hub.title')],
+    ['/games', t('gameLists:hub.title')],
     ['/games/cases', t('games:cases.title')],
-    ['/games/cases/gold', t('games:case.title', { name: t('games:caseNames.gold') })],
+    ['/games/cases/gold', t('gameRounds:case.title', { name: t('gameRounds:caseNames.gold') })],
     ...ORIGINALS.map((game) => [`/games/${game}`, t(`games:original.${game}`)] as const),
-    ['/games/slots', t('games:list.slots')],
-    ['/games/slots/prism-drift/demo', t('games:launch.demo', { title: title('prism-drift') })],
-    ['/games/slots/prism-drift/play', t('games:launch.play', { title: title('prism-drift') })],
-    ['/games/live-casino', t('games:list.live-casino')],
+    ['/games/slots', t('gameLists:list.slots')],
+    ['/games/slots/prism-drift/demo', t('gameLists:launch.demo', { title: title('prism-drift') })],
+    ['/games/slots/prism-drift/play', t('gameLists:launch.play', { title: title('prism-drift') })],
+    ['/games/live-casino', t('gameLists:list.live-casino')],
     [
       '/games/live-casino/classic-roulette/demo',
-      t('games:launch.demo', { title: title('classic-roulette') }),
+      t('gameLists:launch.demo', { title: title('classic-roulette') }),
     ],
     [
       '/games/live-casino/classic-roulette/play',
-      t('games:launch.play', { title: title('classic-roulette') }),
+      t('gameLists:launch.play', { title: title('classic-roulette') }),
     ],
     ['/games/rooms', t('games:rooms.title')],
-    ...ROOMS.map((room) => [`/games/rooms/${room}`, t(`games:room.${room}`)] as const),
+    ...ROOMS.map((room) => [`/games/rooms/${room}`, t(`gameLive:room.${room}`)] as const),
     ...POLICIES.map(([lang, doc]) => [`/policy/${lang}/${doc}`, t(`policy:title.${doc}`)] as const),
     ['/profile', t('profile:overview.title')],
     ['/top', t('top:title')],

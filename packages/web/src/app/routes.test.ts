@@ -3,7 +3,15 @@ import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router'
 import { parseLocalizedRouteName } from '@casino/core';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { appRoutes, localeBranches, LocaleBranches, PAGE_FOLDERS, type Shell } from './routes.tsx';
+import { PAGE_PREPARE } from './lazyPage.tsx';
+import {
+  appRoutes,
+  GAME_NAMESPACES,
+  localeBranches,
+  LocaleBranches,
+  PAGE_FOLDERS,
+  type Shell,
+} from './routes.tsx';
 
 const routes = localeBranches(
   async () => undefined,
@@ -49,11 +57,21 @@ describe('route names (§2 locale routing: route-name suffixes)', () => {
   });
 });
 
-/** The namespaces a folder's own files ask for with useTranslation, tests aside. */
-function namespacesUsedIn(folder: string): Set<string> {
+/** The English bundle of a namespace, read from disk. */
+function enBundle(namespace: string): Record<string, unknown> {
+  return JSON.parse(
+    readFileSync(join(import.meta.dirname, `../i18n/locales/en/${namespace}.json`), 'utf8'),
+  ) as Record<string, unknown>;
+}
+
+/** The namespaces a folder's own files (or those of one part of it) ask for with useTranslation, tests aside. */
+function namespacesUsedIn(folder: string, part?: string): Set<string> {
   const used = new Set<string>();
   const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter(
-    (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+    (file) =>
+      /\.tsx?$/.test(file) &&
+      !/\.test\.tsx?$/.test(file) &&
+      (part === undefined || file === part || file.startsWith(`${part}/`)),
   );
   for (const file of files) {
     for (const call of readFileSync(join(folder, file), 'utf8').matchAll(/useTranslation\(([^)]*)\)/g)) {
@@ -65,7 +83,7 @@ function namespacesUsedIn(folder: string): Set<string> {
 
 describe('the locale namespaces of each page folder', () => {
   const shell = new Set(['common', 'layout']);
-  it.each(Object.keys(PAGE_FOLDERS))(
+  it.each(Object.keys(PAGE_FOLDERS).filter((folder) => folder !== 'games'))(
     'pages/%s loads every namespace its pages render before they show (a late one holds hydration back)',
     (folder) => {
       const listed = new Set<string>(PAGE_FOLDERS[folder as keyof typeof PAGE_FOLDERS].namespaces);
@@ -75,6 +93,104 @@ describe('the locale namespaces of each page folder', () => {
       expect(missing).toEqual([]);
     },
   );
+
+  /** Which pages of the games folder each of its parts is drawn in: a kind of GAME_NAMESPACES, or every page (null). */
+  const GAMES_PARTS: Readonly<Record<string, keyof typeof GAME_NAMESPACES | null>> = {
+    coinflip: 'coinflip',
+    dice: 'dice',
+    keno: 'keno',
+    roulette: 'roulette',
+    wheel: 'wheel',
+    miner: 'rounds',
+    hilo: 'rounds',
+    rounds: 'rounds',
+    cases: 'rounds',
+    'CasePage.tsx': 'rounds',
+    'CasesPage.tsx': 'rounds',
+    crash: 'live',
+    rooms: 'live',
+    'RoomPage.tsx': 'live',
+    'RoomsPage.tsx': 'live',
+    'GamesHubPage.tsx': 'lists',
+    'GameListPage.tsx': 'lists',
+    'GameLaunchPage.tsx': 'lists',
+    'GameFrame.tsx': 'lists',
+    'ProviderFilter.tsx': 'lists',
+    play: null,
+    bet: null,
+    'OtherGames.tsx': null,
+  };
+
+  it('pages/games: each part renders only the folder’s texts and those of the pages it is drawn in (issue 35)', () => {
+    const folder = join(import.meta.dirname, '../pages/games');
+    const unplaced: string[] = [];
+    const missing: string[] = [];
+    for (const part of readdirSync(folder)) {
+      const used = namespacesUsedIn(folder, part);
+      if (used.size === 0) continue;
+      if (!(part in GAMES_PARTS)) {
+        unplaced.push(part);
+        continue;
+      }
+      const kind = GAMES_PARTS[part];
+      const listed = new Set<string>([
+        ...PAGE_FOLDERS.games.namespaces,
+        ...(kind ? GAME_NAMESPACES[kind] : []),
+      ]);
+      for (const name of used) if (!listed.has(name) && !shell.has(name)) missing.push(`${part}: ${name}`);
+    }
+    expect(unplaced).toEqual([]);
+    expect(missing).toEqual([]);
+  });
+
+  it('pages/games: a key without its namespace is one of the first namespace its file asks for (issue 35)', () => {
+    // react-i18next reads a key in the first namespace of `useTranslation` alone; another's is written `games:…`.
+    const wrong: string[] = [];
+    for (const folder of ['../pages/games', '../components/games']) {
+      const root = join(import.meta.dirname, folder);
+      const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+        (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+      );
+      for (const file of files) {
+        const source = readFileSync(join(root, file), 'utf8');
+        const first = /useTranslation\(\[?'([a-zA-Z]+)'/.exec(source)?.[1];
+        if (!first) continue;
+        const groups = Object.keys(enBundle(first));
+        for (const key of source.matchAll(/\bt\(\s*['`]([a-zA-Z]+)[.'`]/g)) {
+          if (!groups.includes(key[1] ?? '')) wrong.push(`${file}: ${first} has no ${key[1]}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it.each([
+    ['/en/games/dice', 'gameDice'],
+    ['/en/games/roulette', 'gameRoulette'],
+    ['/games/miner', 'gameRounds'],
+    ['/en/games/cases/gold', 'gameRounds'],
+    ['/en/games/crash', 'gameLive'],
+    ['/en/games/rooms/red', 'gameLive'],
+    ['/en/games', 'gameLists'],
+    ['/en/games/slots', 'gameLists'],
+  ])('%s loads the games folder’s texts and %s, no other game’s (issue 35)', async (path, own) => {
+    const loaded: string[] = [];
+    const shellParts: Shell = {
+      route: {},
+      middleware: async () => undefined,
+      installModels: () => undefined,
+      loadNamespaces: async (namespaces) => void loaded.push(...namespaces),
+    };
+    const matches =
+      matchRoutes(
+        appRoutes(() => Promise.resolve(shellParts)),
+        path,
+      ) ?? [];
+    const page = matches.at(-1)?.route as { [PAGE_PREPARE]?: () => Promise<void> } | undefined;
+    await page?.[PAGE_PREPARE]?.();
+    expect(loaded).toEqual(expect.arrayContaining([...PAGE_FOLDERS.games.namespaces, own]));
+    expect(loaded.filter((name) => name.startsWith('game') && name !== 'games')).toEqual([own]);
+  });
 });
 
 describe('the browser router’s locale branches (issue 15: the router ranks one locale as it starts)', () => {

@@ -67,6 +67,28 @@ const gamesHostGate: RouteHandle = { guards: ['gamesHost'] };
 
 type LazyPage = ReturnType<typeof pageRoutes>;
 
+/**
+ * The games folder's texts beyond the `games` every page of it shares, by the pages that render them: a game's page
+ * loads its own game's words, not every game's (issue 35; `games` held them all, 8.5 kB gzip in Russian). The rounds'
+ * are miner's, hilo's and the cases'; the live games' are crash's and the rooms'; the lists' are the hub's, the
+ * slots' and live tables' lists' and a launched game's.
+ */
+export const GAME_NAMESPACES = {
+  coinflip: ['gameCoinflip'],
+  dice: ['gameDice'],
+  keno: ['gameKeno'],
+  roulette: ['gameRoulette'],
+  wheel: ['gameWheel'],
+  rounds: ['gameRounds'],
+  live: ['gameLive'],
+  lists: ['gameLists'],
+} as const;
+
+/** A page of the games folder: the folder's view models and texts, and the texts of `kind` (GAME_NAMESPACES). */
+function gamesPage(kind: keyof typeof GAME_NAMESPACES) {
+  return { ...PAGE_FOLDERS.games, namespaces: [...PAGE_FOLDERS.games.namespaces, ...GAME_NAMESPACES[kind]] };
+}
+
 /** What each page folder brings beside its component: its view models and its locale namespaces. */
 export const PAGE_FOLDERS = {
   home: {
@@ -91,7 +113,7 @@ export const PAGE_FOLDERS = {
   // the words of `fairness` (issue 35).
   fairness: {
     models: () => import('./pageModels/fairnessModels.ts'),
-    namespaces: ['fairnessVerifier', 'fairness', 'games'],
+    namespaces: ['fairnessVerifier', 'fairness', 'games', 'gameRounds'],
   },
   policy: { models: () => import('./pageModels/policyModels.ts'), namespaces: ['policy'] },
   profile: {
@@ -137,58 +159,58 @@ function defaultLayoutPages(lazyPage: LazyPage): RouteObject[] {
     { path: 'faq', ...lazyPage(() => import('../pages/faq/FaqPage.tsx'), { ...PAGE_FOLDERS.faq }) },
     {
       path: 'games',
-      ...lazyPage(() => import('../pages/games/GamesHubPage.tsx'), { ...PAGE_FOLDERS.games }),
+      ...lazyPage(() => import('../pages/games/GamesHubPage.tsx'), gamesPage('lists')),
     },
     {
       path: 'games/cases',
       handle: gamesHostGate,
-      ...lazyPage(() => import('../pages/games/CasesPage.tsx'), { ...PAGE_FOLDERS.games }),
+      ...lazyPage(() => import('../pages/games/CasesPage.tsx'), gamesPage('rounds')),
     },
     {
       path: 'games/cases/:slug',
       handle: gamesHostGate,
-      ...lazyPage(() => import('../pages/games/CasePage.tsx'), { ...PAGE_FOLDERS.games }),
+      ...lazyPage(() => import('../pages/games/CasePage.tsx'), gamesPage('rounds')),
     },
     {
       path: 'games/crash',
       handle: gamesHostGate,
-      ...lazyPage(() => import('../pages/games/crash/CrashPage.tsx'), { ...PAGE_FOLDERS.games }),
+      ...lazyPage(() => import('../pages/games/crash/CrashPage.tsx'), gamesPage('live')),
     },
     // An instant game's page, of the games folder, with its own view models: it loads neither the lists', the rounds'
     // and the live games' nor the other instant games' (issue 35), and those pages not its.
-    ...Object.entries(INSTANT_GAMES).map(([game, [page, models]]) => ({
+    ...(Object.keys(INSTANT_GAMES) as (keyof typeof INSTANT_GAMES)[]).map((game) => ({
       path: `games/${game}`,
       handle: gamesHostGate,
-      ...lazyPage(page, { ...PAGE_FOLDERS.games, models }),
+      ...lazyPage(INSTANT_GAMES[game][0], { ...gamesPage(game), models: INSTANT_GAMES[game][1] }),
     })),
     ...Object.entries(ROUND_GAMES).map(([game, page]) => ({
       path: `games/${game}`,
       handle: gamesHostGate,
-      ...lazyPage(page, { ...PAGE_FOLDERS.games }),
+      ...lazyPage(page, gamesPage('rounds')),
     })),
     ...LIST_CATEGORIES.flatMap((category) => [
       {
         path: `games/${category}`,
         ...lazyPage(() => import('../pages/games/GameListPage.tsx'), {
           props: { category },
-          ...PAGE_FOLDERS.games,
+          ...gamesPage('lists'),
         }),
       },
       ...LAUNCH_MODES.map((mode) => ({
         path: `games/${category}/:slots/${mode}`,
         ...lazyPage(() => import('../pages/games/GameLaunchPage.tsx'), {
           props: { category, mode },
-          ...PAGE_FOLDERS.games,
+          ...gamesPage('lists'),
         }),
       })),
     ]),
     {
       path: 'games/rooms',
-      ...lazyPage(() => import('../pages/games/RoomsPage.tsx'), { ...PAGE_FOLDERS.games }),
+      ...lazyPage(() => import('../pages/games/RoomsPage.tsx'), gamesPage('live')),
     },
     ...ROOMS.map((room) => ({
       path: `games/rooms/${room}`,
-      ...lazyPage(() => import('../pages/games/RoomPage.tsx'), { props: { room }, ...PAGE_FOLDERS.games }),
+      ...lazyPage(() => import('../pages/games/RoomPage.tsx'), { props: { room }, ...gamesPage('live') }),
     })),
     ...POLICIES.map(({ lang, doc }) => ({
       path: `policy/${lang}/${doc}`,

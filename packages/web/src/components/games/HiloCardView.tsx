@@ -6,7 +6,7 @@ const SUIT_SYMBOLS = { diamonds: '♦', hearts: '♥', spades: '♠', clubs: '�
 
 /** The card's name in words ("Three of spades"), for the live region and a card's label. */
 export function useCardName(): (card: HiloCard) => string {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gameRounds');
   return (card) => t('hilo.card', { rank: t(`hilo.rank.${card.rank}`), suit: t(`hilo.suit.${card.suit}`) });
 }
 

@@ -4,7 +4,7 @@ import { useLocale } from '../../i18n/useLocale.ts';
 
 /** A case's and an item's name (the slug or id itself when the catalogue has one without a translation), a return. */
 export function useCaseWords() {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gameRounds');
   const { iso } = useLocale();
   const percent = numberFormat(iso, {
     style: 'percent',

@@ -25,7 +25,7 @@ import { LiveFeedSlot } from '../../components/liveFeed/LiveFeedSlot.tsx';
 /** One case: its price, its items with their chances, and the opening with the reel landing on the item won. */
 function CasePage() {
   const { slug = '' } = useParams();
-  const { t } = useTranslation('games');
+  const { t } = useTranslation(['gameRounds', 'games']);
   const vm = useViewModel(CASES_VM);
   const words = useCaseWords();
   useEffect(() => vm.show(slug), [vm, slug]);
@@ -42,12 +42,14 @@ function CasePage() {
   return (
     <div className="page" data-page="case">
       <PageHeading>{title}</PageHeading>
-      {vm.status === 'loading' ? <LoadingState label={t('cases.loading')} /> : null}
+      {vm.status === 'loading' ? <LoadingState label={t('games:cases.loading')} /> : null}
       {offer ? (
         <>
           <p className="page-text">
-            {t('cases.price')}: <MoneyText className="room-stake" money={offer.price} />{' '}
-            <span className="page-muted">{t('cases.rtp', { rtp: words.rtp(offer.rtpBasisPoints) })}</span>
+            {t('games:cases.price')}: <MoneyText className="room-stake" money={offer.price} />{' '}
+            <span className="page-muted">
+              {t('games:cases.rtp', { rtp: words.rtp(offer.rtpBasisPoints) })}
+            </span>
           </p>
           <CaseReel vm={vm} />
           <div className="card__actions">

@@ -26,7 +26,7 @@ function GameFrame({
   mode: LaunchMode;
   category: ListCategory;
 }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gameLists');
   const area = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const launched = vm.launched;

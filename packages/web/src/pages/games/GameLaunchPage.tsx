@@ -19,7 +19,7 @@ import { LiveFeedSlot } from '../../components/liveFeed/LiveFeedSlot.tsx';
 /** A slot or live table in demo or for real money; real money asks a visitor to log in first. */
 function GameLaunchPage({ category, mode }: { category: ListCategory; mode: LaunchMode }) {
   const { slots = '' } = useParams();
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gameLists');
   const vm = useViewModel(GAME_LAUNCH_VM);
   usePreload(() => vm.prepare(category, slots, mode));
   useEffect(() => void vm.open(category, slots, mode), [vm, category, slots, mode]);

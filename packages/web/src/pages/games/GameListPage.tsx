@@ -25,7 +25,7 @@ function favouriteOf(vm: GameListViewModel, slug: string): FavouriteToggle | und
 
 /** Slots or live casino: the category's games with demo and play links, searchable and filtered by provider. */
 function GameListPage({ category }: { category: ListCategory }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gameLists');
   const vm = useViewModel(GAME_LIST_VM);
   usePreload(() => vm.open(category));
   useEffect(() => void vm.open(category), [vm, category]);

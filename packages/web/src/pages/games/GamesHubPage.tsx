@@ -14,7 +14,7 @@ import '../../components/page/pages.css';
 
 /** The lobby: every category of ContentApi's games, and the ways to the game sections. */
 function GamesHubPage() {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation(['gameLists', 'games']);
   const vm = useViewModel(GAME_CATALOGUE_VM);
   usePreload(() => vm.load());
   useEffect(() => void vm.load(), [vm]);
@@ -27,8 +27,8 @@ function GamesHubPage() {
         items={[
           { to: '/games/slots', label: t('list.slots') },
           { to: '/games/live-casino', label: t('list.live-casino') },
-          { to: '/games/cases', label: t('cases.title') },
-          { to: '/games/rooms', label: t('rooms.title') },
+          { to: '/games/cases', label: t('games:cases.title') },
+          { to: '/games/rooms', label: t('games:rooms.title') },
         ]}
       />
       <LoadableView state={vm.games} emptyMessage={t('hub.empty')}>

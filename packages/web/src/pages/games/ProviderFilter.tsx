@@ -8,7 +8,7 @@ import { ALL_PROVIDERS, FAVOURITES, type GameListViewModel } from './GameListVie
  * its logo beside its name. Arrow keys move between the choices, as radio buttons do.
  */
 export const ProviderFilter = observer(function ProviderFilter({ vm }: { vm: GameListViewModel }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gameLists');
   const name = useId();
   const choices: { value: string; label: string; logo: string | null }[] = [
     { value: ALL_PROVIDERS, label: t('filter.all'), logo: null },

@@ -22,7 +22,7 @@ import { LiveFeedSlot } from '../../components/liveFeed/LiveFeedSlot.tsx';
 export type { Room } from '../../components/games/gameRoutes.ts';
 
 function Draw({ round }: { round: RoomRound }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation(['gameLive', 'games']);
   const { iso } = useLocale();
   const pot = { minor: round.payoutMinor, currency: 'RUB' as const };
   return (
@@ -59,7 +59,7 @@ function Draw({ round }: { round: RoomRound }) {
 }
 
 function Seats({ vm }: { vm: RoomViewModel }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation(['gameLive', 'games']);
   const round = vm.table?.round;
   return (
     <ol className="room-seats" data-room-seats="">
@@ -77,7 +77,7 @@ function Seats({ vm }: { vm: RoomViewModel }) {
 
 /** One room played for real (issue 17): seats at its fixed stake, the countdown, the draw, past rounds with proofs. */
 function RoomPage({ room }: { room: Room }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation(['gameLive', 'games']);
   const vm = useViewModel(ROOM_VMS[room]);
   useDocumentTitle(t(`room.${room}`));
   const notice = vm.notice;
@@ -93,7 +93,7 @@ function RoomPage({ room }: { room: Room }) {
             {t('roomGame.round', { id: vm.table?.round.id ?? '' })}
           </h2>
           <p className="page-text">
-            {t('rooms.stake')}: <MoneyText money={vm.seatPrice} /> · {t('roomGame.pot')}:{' '}
+            {t('games:rooms.stake')}: <MoneyText money={vm.seatPrice} /> · {t('roomGame.pot')}:{' '}
             <MoneyText money={vm.pot} className="room-pot" />
           </p>
           <p className="page-text" role="timer" aria-live="off">
@@ -133,7 +133,7 @@ function RoomPage({ room }: { room: Room }) {
                 : t(`live.refusal.${notice.reason}`)}
             </p>
           ) : null}
-          <p className="page-text">{t('rooms.rules')}</p>
+          <p className="page-text">{t('games:rooms.rules')}</p>
         </section>
         <section className="page-section" aria-labelledby="room-history">
           <h2 id="room-history" className="page-section__title">
@@ -147,7 +147,7 @@ function RoomPage({ room }: { room: Room }) {
         </section>
       </div>
       <ButtonLink to="/games/rooms" variant="secondary">
-        {t('rooms.all')}
+        {t('games:rooms.all')}
       </ButtonLink>
       <LiveFeedSlot />
     </div>

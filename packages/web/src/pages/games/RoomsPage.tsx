@@ -13,13 +13,13 @@ import { LiveFeedSlot } from '../../components/liveFeed/LiveFeedSlot.tsx';
 
 /** The three rooms and their one stake each. */
 function RoomsPage() {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation(['gameLive', 'games']);
   const vm = useViewModel(ROOMS_VM);
-  useDocumentTitle(t('rooms.title'));
+  useDocumentTitle(t('games:rooms.title'));
   return (
     <div className="page" data-page="rooms">
-      <PageHeading subtitle={t('rooms.subtitle')}>{t('rooms.title')}</PageHeading>
-      {vm.openToPlayer ? null : <p className="notice">{t('rooms.roublesOnly')}</p>}
+      <PageHeading subtitle={t('games:rooms.subtitle')}>{t('games:rooms.title')}</PageHeading>
+      {vm.openToPlayer ? null : <p className="notice">{t('games:rooms.roublesOnly')}</p>}
       <ul className="card-grid card-grid--wide">
         {vm.rooms.map(({ room, stake }) => (
           <Card as="li" key={room} className={`room-card--${room}`}>
@@ -27,12 +27,12 @@ function RoomsPage() {
             <p className="page-muted">{t(`roomAbout.${room}`)}</p>
             {stake ? (
               <p className="page-text">
-                {t('rooms.stake')}: <MoneyText className="room-stake" money={stake} />
+                {t('games:rooms.stake')}: <MoneyText className="room-stake" money={stake} />
               </p>
             ) : null}
             <div className="card__actions">
               <ButtonLink to={`/games/rooms/${room}`} size="small">
-                {t('rooms.enter', { name: t(`room.${room}`) })}
+                {t('games:rooms.enter', { name: t(`room.${room}`) })}
               </ButtonLink>
             </div>
           </Card>

@@ -13,7 +13,7 @@ import { WinTier } from '../../../components/games/WinTier.tsx';
  * and an item worth 10 or 50 times the price is shown as a big or huge win (issue 36).
  */
 export const CaseReel = observer(function CaseReel({ vm }: { readonly vm: CasesViewModel }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gameRounds');
   const words = useCaseWords();
   const money = useStakeOutcome();
   const shown = vm.shown;

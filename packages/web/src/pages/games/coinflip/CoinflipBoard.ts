@@ -9,8 +9,8 @@ export class CoinflipBoard implements GameBoard {
   readonly notReadyKey = null;
   readonly multiplier = COINFLIP_MULTIPLIER;
   readonly hotkeys: readonly GameHotkey[] = [
-    { key: 'A', labelKey: 'coinflip.keys.heads' },
-    { key: 'S', labelKey: 'coinflip.keys.tails' },
+    { key: 'A', labelKey: 'gameCoinflip:coinflip.keys.heads' },
+    { key: 'S', labelKey: 'gameCoinflip:coinflip.keys.tails' },
   ];
   side: CoinSide = 'heads';
   landed: {

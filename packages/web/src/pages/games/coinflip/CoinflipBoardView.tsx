@@ -13,7 +13,7 @@ export const CoinflipBoardView = observer(function CoinflipBoardView({
   board: CoinflipBoard;
   disabled: boolean;
 }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation(['gameCoinflip', 'games']);
   const { iso } = useLocale();
   const landed = board.landed;
   const face = landed?.side ?? board.side;
@@ -49,7 +49,7 @@ export const CoinflipBoardView = observer(function CoinflipBoardView({
       </div>
       <p className="board-state">
         {t('coinflip.pays', { multiplier: formatMultiplier(board.multiplier, iso) })}
-        {landed?.landed ? ` ${t(landed.won ? 'play.won' : 'play.lost')}` : null}
+        {landed?.landed ? ` ${t(landed.won ? 'games:play.won' : 'games:play.lost')}` : null}
       </p>
     </div>
   );

@@ -8,7 +8,7 @@ import { CoinflipBoardView } from './CoinflipBoardView.tsx';
 
 function CoinflipPage() {
   const vm = useViewModel(COINFLIP_VM);
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gameCoinflip');
   const side = (bet: SettledBet) =>
     bet.outcome.game === 'coinflip' ? t(`coinflip.${bet.outcome.side}`) : '';
   return (

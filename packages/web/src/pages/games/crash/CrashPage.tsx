@@ -19,16 +19,16 @@ import { LiveFeedSlot } from '../../../components/liveFeed/LiveFeedSlot.tsx';
 
 /** The page's answer to the player's last action: an observer of its own, it changes without the page. */
 const CrashNoticeText = observer(function CrashNoticeText({ vm }: { vm: CrashViewModel }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation(['gameLive', 'games']);
   const { iso } = useLocale();
   /** A stake outside the §9 limits is refused with the limit it broke, whoever refused it. */
   const limitRefusal = (reason: string, limits: BetLimits | null) =>
     limits === null
       ? null
       : reason === 'below_min'
-        ? t('bet.rejected.below_min', { min: formatMoney(limits.min, iso) })
+        ? t('games:bet.rejected.below_min', { min: formatMoney(limits.min, iso) })
         : reason === 'above_max'
-          ? t('bet.rejected.above_max', { max: formatMoney(limits.max, iso) })
+          ? t('games:bet.rejected.above_max', { max: formatMoney(limits.max, iso) })
           : null;
   const notice = vm.notice;
   if (!notice) return null;
@@ -50,14 +50,14 @@ const CrashNoticeText = observer(function CrashNoticeText({ vm }: { vm: CrashVie
 
 /** Crash for real (issue 17): one shared round over the live channel, bet, auto cash-out, cash-out. */
 function CrashPage() {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation(['gameLive', 'games']);
   const { iso } = useLocale();
   const vm = useViewModel(CRASH_VM);
-  useDocumentTitle(t('original.crash'));
+  useDocumentTitle(t('games:original.crash'));
   const limits = vm.limits;
   return (
     <div className="page" data-page="game-crash">
-      <PageHeading subtitle={t('originalAbout.crash.tagline')}>{t('original.crash')}</PageHeading>
+      <PageHeading subtitle={t('games:originalAbout.crash.tagline')}>{t('games:original.crash')}</PageHeading>
       <LiveStatus status={vm.status} />
       <div className="two-columns">
         <section className="page-section" aria-labelledby="crash-round">

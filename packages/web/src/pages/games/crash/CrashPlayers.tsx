@@ -20,7 +20,7 @@ function cashOutFields(bet: CrashBet | undefined) {
 
 /** This round's players and cash-outs (names masked by the server), and the strip of past crash points with proofs. */
 export const CrashPlayers = observer(function CrashPlayers({ vm }: { vm: CrashViewModel }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gameLive');
   const { iso } = useLocale();
   const times = (hundredths: number) => formatTimes(hundredths, iso);
   return (

@@ -46,7 +46,7 @@ function CrashAxes({ scale }: { scale: CrashScale }) {
  * own, so it follows the view model's clock (ten times a second) without re-rendering the rest of the page.
  */
 export const CrashStage = observer(function CrashStage({ vm }: { vm: CrashViewModel }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gameLive');
   const { iso } = useLocale();
   const multiplier = formatTimes(vm.multiplier, iso);
   const round = vm.table?.round;
@@ -87,7 +87,7 @@ export const CrashStage = observer(function CrashStage({ vm }: { vm: CrashViewMo
 
 /** The cash-out button with what it pays now: it follows the curve, so it observes the clock on its own too. */
 export const CrashCashOut = observer(function CrashCashOut({ vm }: { vm: CrashViewModel }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gameLive');
   const { iso } = useLocale();
   const payout = vm.cashOutPayout;
   return (

@@ -23,9 +23,9 @@ export class DiceBoard implements GameBoard {
   readonly revealMs = 600;
   readonly notReadyKey = null;
   readonly hotkeys: readonly GameHotkey[] = [
-    { key: 'A', labelKey: 'dice.keys.over' },
-    { key: 'S', labelKey: 'dice.keys.under' },
-    { key: '←/→', labelKey: 'dice.keys.target' },
+    { key: 'A', labelKey: 'gameDice:dice.keys.over' },
+    { key: 'S', labelKey: 'gameDice:dice.keys.under' },
+    { key: '←/→', labelKey: 'gameDice:dice.keys.target' },
   ];
   targetHundredths = 5050;
   direction: DiceDirection = 'over';

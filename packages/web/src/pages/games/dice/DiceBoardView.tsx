@@ -18,7 +18,7 @@ export const DiceBoardView = observer(function DiceBoardView({
   board: DiceBoard;
   disabled: boolean;
 }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gameDice');
   const { iso } = useLocale();
   const sliderId = useId();
   const targetId = useId();

@@ -10,7 +10,7 @@ import { DiceBoardView } from './DiceBoardView.tsx';
 
 function DicePage() {
   const vm = useViewModel(DICE_VM);
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gameDice');
   const { iso } = useLocale();
   const roll = (bet: SettledBet) =>
     bet.outcome.game === 'dice' ? formatHundredths(bet.outcome.rollHundredths, iso) : '';

@@ -23,7 +23,7 @@ function guessWording(card: HiloCard, guess: HiloGuess): string {
 }
 
 function useDescribe(): (event: RoundEvent) => string {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gameRounds');
   const { iso } = useLocale();
   const name = useCardName();
   return ({ kind, round, action }) => {
@@ -42,7 +42,7 @@ function useDescribe(): (event: RoundEvent) => string {
 }
 
 const HiloBoard = observer(function HiloBoard({ vm }: { readonly vm: HiloViewModel }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gameRounds');
   const { iso } = useLocale();
   const { card, options, play, steps } = vm;
   const percent = numberFormat(iso, { style: 'percent', maximumFractionDigits: 2 });

@@ -12,7 +12,7 @@ const sequence =
 
 describe('KenoBoard', () => {
   it('is not ready before a square is picked', () => {
-    expect(new KenoBoard(Math.random).notReadyKey).toBe('keno.pickFirst');
+    expect(new KenoBoard(Math.random).notReadyKey).toBe('gameKeno:keno.pickFirst');
   });
 
   it('picks and unpicks squares, at most 10, kept in order', () => {

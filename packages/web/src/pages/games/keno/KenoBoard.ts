@@ -33,8 +33,8 @@ export class KenoBoard implements GameBoard {
   readonly game = 'keno' as const;
   readonly revealMs = KENO_STEP_MS * 10;
   readonly hotkeys: readonly GameHotkey[] = [
-    { key: 'R', labelKey: 'keno.keys.auto' },
-    { key: 'C', labelKey: 'keno.keys.clear' },
+    { key: 'R', labelKey: 'gameKeno:keno.keys.auto' },
+    { key: 'C', labelKey: 'gameKeno:keno.keys.clear' },
   ];
   readonly squares: readonly number[] = Array.from({ length: KENO_SQUARES }, (_, index) => index + 1);
   picks: readonly number[] = [];
@@ -49,7 +49,7 @@ export class KenoBoard implements GameBoard {
   }
 
   get notReadyKey(): string | null {
-    return this.picks.length === 0 ? 'keno.pickFirst' : null;
+    return this.picks.length === 0 ? 'gameKeno:keno.pickFirst' : null;
   }
 
   get paytable(): KenoPaytableRow | null {

@@ -27,7 +27,7 @@ export const KenoBoardView = observer(function KenoBoardView({
   board: KenoBoard;
   disabled: boolean;
 }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gameKeno');
   const { iso } = useLocale();
   const riskId = useId();
   const captionId = useId();

@@ -14,7 +14,7 @@ function score(bet: SettledBet): { hits: number; picks: number } {
 
 function KenoPage() {
   const vm = useViewModel(KENO_VM);
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gameKeno');
   return (
     <InstantGamePage
       vm={vm}

@@ -10,7 +10,7 @@ const SYMBOLS: Readonly<Record<TileState, string>> = { hidden: '', safe: '◆', 
  * in focus. Each tile says its row, column and what it shows in words; a symbol, not a colour, marks gems and mines.
  */
 export const MinerGrid = observer(function MinerGrid({ vm }: { readonly vm: MinerViewModel }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gameRounds');
   const cells = useRef<(HTMLButtonElement | null)[]>([]);
   const moved = useRef(false);
   const { focused, tiles, play } = vm;

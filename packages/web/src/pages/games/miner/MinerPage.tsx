@@ -13,7 +13,7 @@ import { MINER_VM, type MinerViewModel } from './MinerViewModel.ts';
 import './miner.css';
 
 function useDescribe(): (event: RoundEvent) => string {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gameRounds');
   const { iso } = useLocale();
   return ({ kind, round }) => {
     if (round.state.game !== 'miner') return '';
@@ -28,7 +28,7 @@ function useDescribe(): (event: RoundEvent) => string {
 }
 
 const MinerSetup = observer(function MinerSetup({ vm }: { readonly vm: MinerViewModel }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gameRounds');
   const id = useId();
   return (
     <div className="board-field">
@@ -55,7 +55,7 @@ const MinerSetup = observer(function MinerSetup({ vm }: { readonly vm: MinerView
 });
 
 const MinerBoard = observer(function MinerBoard({ vm }: { readonly vm: MinerViewModel }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gameRounds');
   const { iso } = useLocale();
   const next = vm.nextMultiplier;
   return (

@@ -134,7 +134,7 @@ describe('InstantGameViewModel', () => {
   it('tells a keno player to pick a square first', async () => {
     const { vm, api } = instantGameWorld(() => new KenoBoard(Math.random));
     await vm.bet();
-    expect(vm.panel.outcome).toEqual({ kind: 'notReady', reasonKey: 'keno.pickFirst' });
+    expect(vm.panel.outcome).toEqual({ kind: 'notReady', reasonKey: 'gameKeno:keno.pickFirst' });
     expect(api.calls).toEqual([]);
   });
 

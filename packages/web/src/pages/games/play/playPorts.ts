@@ -22,7 +22,10 @@ export interface Tones {
   play(kind: 'win' | 'loss'): void;
 }
 
-/** A per-game key and what it does, shown in the hotkeys help (`labelKey` in the games namespace). */
+/**
+ * A per-game key and what it does, shown in the hotkeys help: `labelKey` names its game's namespace
+ * (`gameDice:dice.keys.over`), since the help is drawn by the page every instant game shares.
+ */
 export interface GameHotkey {
   readonly key: string;
   readonly labelKey: string;
@@ -31,7 +34,7 @@ export interface GameHotkey {
 /** A game's board: what the player chose, the bet it makes and how it shows a settled one. */
 export interface GameBoard {
   readonly game: InstantGame;
-  /** Why the board cannot bet yet (a games-namespace key, e.g. no keno square picked), or null. */
+  /** Why the board cannot bet yet (a key with its game's namespace, e.g. no keno square picked), or null. */
   readonly notReadyKey: string | null;
   /** The bet the board makes with the panel's stake; roulette ignores it and stakes its chips. */
   requestFor(stake: Money): BetRequest | null;

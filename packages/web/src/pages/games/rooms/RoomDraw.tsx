@@ -30,7 +30,7 @@ function useRevealClock(roundId: number, live: boolean): number {
  * status message, said once when the reveal ends, never seat by seat.
  */
 export function RoomDraw({ round, live }: { round: RoomRound; live: boolean }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gameLive');
   const { iso } = useLocale();
   const holders = seatHolders(round);
   const winning = round.winningSeat ?? 0;

@@ -71,7 +71,7 @@ describe('RouletteBoard', () => {
     expect(board.chips.map((chip) => chip.numbers)).toEqual([[1]]);
     board.pressKey('c');
     expect(board.chips).toEqual([]);
-    expect(board.notReadyKey).toBe('roulette.placeFirst');
+    expect(board.notReadyKey).toBe('gameRoulette:roulette.placeFirst');
   });
 
   it('refuses a chip without a chip value', () => {

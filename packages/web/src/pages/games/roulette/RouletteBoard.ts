@@ -47,8 +47,8 @@ export class RouletteBoard implements GameBoard {
   readonly game = 'roulette' as const;
   readonly revealMs = 1500;
   readonly hotkeys: readonly GameHotkey[] = [
-    { key: 'U', labelKey: 'roulette.keys.undo' },
-    { key: 'C', labelKey: 'roulette.keys.clear' },
+    { key: 'U', labelKey: 'gameRoulette:roulette.keys.undo' },
+    { key: 'C', labelKey: 'gameRoulette:roulette.keys.clear' },
   ];
   insideKind: InsideKind = 'straight';
   /** The number clicked with a kind that has several bets holding it: the player picks one. */
@@ -90,7 +90,7 @@ export class RouletteBoard implements GameBoard {
   }
 
   get notReadyKey(): string | null {
-    return this.placements.length === 0 ? 'roulette.placeFirst' : null;
+    return this.placements.length === 0 ? 'gameRoulette:roulette.placeFirst' : null;
   }
 
   /** The chips on one bet of the layout, summed, or null. */

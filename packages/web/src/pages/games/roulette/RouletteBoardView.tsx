@@ -34,7 +34,7 @@ function Spot({
   children: string;
 }) {
   const name = useSpotName();
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gameRoulette');
   const amount = board.amountOn(spot);
   const full = name(spot);
   return (
@@ -58,7 +58,7 @@ function Spot({
 
 /** One number of the layout: its colour as a word for screen readers and a suit mark, never the colour alone. */
 function NumberCell({ board, number }: { board: RouletteBoard; number: number }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gameRoulette');
   const colour = pocketColour(number);
   const amount = board.amountOn({ kind: 'straight', numbers: [number] });
   return (
@@ -85,7 +85,7 @@ function NumberCell({ board, number }: { board: RouletteBoard; number: number })
 
 /** The European table: numbers, columns, dozens and the even-money bets, the inside-bet picker and the chips. */
 export const RouletteBoardView = observer(function RouletteBoardView({ board }: { board: RouletteBoard }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gameRoulette');
   const name = useSpotName();
   return (
     <div className="roulette">

@@ -9,7 +9,7 @@ import { useSpotName } from './useSpotName.ts';
 
 function RoulettePage() {
   const vm = useViewModel(ROULETTE_VM);
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gameRoulette');
   const name = useSpotName();
   const pocket = (bet: SettledBet) => (bet.outcome.game === 'roulette' ? bet.outcome.pocket : 0);
   return (

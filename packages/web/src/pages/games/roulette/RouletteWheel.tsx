@@ -28,7 +28,7 @@ function wedge(centre: number): string {
  * Once it stops, the pocket is marked and named with its number and colour word beside the wheel.
  */
 export function RouletteWheel({ landed }: { landed: RouletteBoard['landed'] }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gameRoulette');
   const pose = landed?.pose ?? { wheel: 0, ball: 0 };
   const spinning = landed?.animated && !landed.landed;
   const wheelStyle: CSSProperties = { transform: `rotate(${pose.wheel}deg)` };

@@ -4,7 +4,7 @@ import type { LayoutSpot } from './RouletteBoard.ts';
 
 /** A bet of the layout in words: "17 black", "Split 5–6", "Dozen 13–24", "Red". */
 export function useSpotName(): (spot: LayoutSpot) => string {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gameRoulette');
   return (spot) => {
     const first = spot.numbers[0] ?? 0;
     const last = spot.numbers[spot.numbers.length - 1] ?? 0;

@@ -38,12 +38,12 @@ export interface RoundGamePageProps {
  */
 export const RoundGamePage = observer(function RoundGamePage(props: RoundGamePageProps) {
   const { play, board, setup, payout, describe, onStart } = props;
-  const { t } = useTranslation('games');
+  const { t } = useTranslation(['gameRounds', 'games']);
   const money = useStakeOutcome();
   const { iso } = useLocale();
   const revealed = useCallback((pair: RevealedSeedPair) => play.reveal(pair), [play]);
   const game = play.game;
-  useDocumentTitle(t(`original.${game}`));
+  useDocumentTitle(t(`games:original.${game}`));
   const round = play.round;
   const sentence = play.event ? describe(play.event) : '';
   // The step that ends a round takes its buttons away: focus goes to what the round came to, not to the page's top.
@@ -54,9 +54,11 @@ export const RoundGamePage = observer(function RoundGamePage(props: RoundGamePag
   }, [ended, play.event?.seq]);
   return (
     <div className="page" data-page={`game-${game}`}>
-      <PageHeading subtitle={t(`originalAbout.${game}.tagline`)}>{t(`original.${game}`)}</PageHeading>
+      <PageHeading subtitle={t(`games:originalAbout.${game}.tagline`)}>
+        {t(`games:original.${game}`)}
+      </PageHeading>
       <div className="instant-game">
-        <section className="instant-game__board" aria-label={t('play.board')} aria-busy={play.busy}>
+        <section className="instant-game__board" aria-label={t('games:play.board')} aria-busy={play.busy}>
           {board}
           <p className="instant-game__outcome" data-testid="round-outcome" aria-hidden="true">
             {sentence}
@@ -66,7 +68,12 @@ export const RoundGamePage = observer(function RoundGamePage(props: RoundGamePag
           {play.canStart ? (
             <div className="bet-panel">
               {setup}
-              <BetPanel panel={play.panel} onPlace={onStart} embedded submitLabelKey="rounds.start" />
+              <BetPanel
+                panel={play.panel}
+                onPlace={onStart}
+                embedded
+                submitLabelKey="gameRounds:rounds.start"
+              />
             </div>
           ) : (
             <div className="bet-panel round-cashout">
@@ -108,9 +115,9 @@ export const RoundGamePage = observer(function RoundGamePage(props: RoundGamePag
       </div>
       <section className="page-section" aria-labelledby="game-rules">
         <h2 id="game-rules" className="page-section__title">
-          {t('rulesTitle')}
+          {t('games:rulesTitle')}
         </h2>
-        <p className="page-text">{t(`originalAbout.${game}.rules`)}</p>
+        <p className="page-text">{t(`games:originalAbout.${game}.rules`)}</p>
       </section>
       <div
         className="visually-hidden"
@@ -127,7 +134,7 @@ export const RoundGamePage = observer(function RoundGamePage(props: RoundGamePag
 });
 
 const RoundNoticeText = observer(function RoundNoticeText({ play }: { readonly play: RoundPlay }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation(['gameRounds', 'games']);
   if (!play.notice) return null;
   const alert = play.notice !== 'resumed';
   return (

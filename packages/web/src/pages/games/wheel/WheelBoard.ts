@@ -33,8 +33,8 @@ export class WheelBoard implements GameBoard {
   readonly revealMs = 1500;
   readonly notReadyKey = null;
   readonly hotkeys: readonly GameHotkey[] = [
-    { key: 'R', labelKey: 'wheel.keys.risk' },
-    { key: 'G', labelKey: 'wheel.keys.segments' },
+    { key: 'R', labelKey: 'gameWheel:wheel.keys.risk' },
+    { key: 'G', labelKey: 'gameWheel:wheel.keys.segments' },
   ];
   risk: WheelRisk = 'low';
   segments: WheelSegments = 10;

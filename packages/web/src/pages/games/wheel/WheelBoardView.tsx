@@ -38,7 +38,7 @@ export const WheelBoardView = observer(function WheelBoardView({
   board: WheelBoard;
   disabled: boolean;
 }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gameWheel');
   const { iso } = useLocale();
   const riskId = useId();
   const sizeId = useId();

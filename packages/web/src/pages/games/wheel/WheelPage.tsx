@@ -10,7 +10,7 @@ import { WheelBoardView } from './WheelBoardView.tsx';
 
 function WheelPage() {
   const vm = useViewModel(WHEEL_VM);
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gameWheel');
   const { iso } = useLocale();
   const paid = (bet: SettledBet) => formatMultiplier(bet.multiplierTenThousandths, iso);
   return (
