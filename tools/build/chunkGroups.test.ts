@@ -126,10 +126,23 @@ describe('chunk groups of the production build (issue 15)', () => {
     'games/fairness/floats.ts',
     'usecases/PlaceBet.ts',
     'usecases/VerifyBet.ts',
-    'usecases/rounds/StartRound.ts',
     'usecases/createPlayUseCases.ts',
   ])('puts the play module %s in the play-core chunk, out of the other pages’ first load', (file) => {
     expect(groupOf(core(file))).toBe('play-core');
+  });
+
+  it.each([
+    ['games/miner/miner.ts', 'rounds-core'],
+    ['games/hilo/cards.ts', 'rounds-core'],
+    ['games/cases/cases.ts', 'rounds-core'],
+    ['usecases/rounds/StartRound.ts', 'rounds-core'],
+    ['usecases/createRoundUseCases.ts', 'rounds-core'],
+    ['games/crash/crash.ts', 'live-core'],
+    ['games/rooms/rooms.ts', 'live-core'],
+    ['usecases/live/JoinRoom.ts', 'live-core'],
+    ['usecases/createLiveUseCases.ts', 'live-core'],
+  ])('puts %s in the %s chunk, out of an instant game page’s first load (issue 35)', (file, group) => {
+    expect(groupOf(core(file))).toBe(group);
   });
 
   it.each([
@@ -177,8 +190,8 @@ describe('chunk groups of the production build (issue 15)', () => {
     },
   );
 
-  it('keeps the live balance helper the sportsbook’s slip uses in the ui chunk, so /betting loads no play-core (issue 35)', () => {
+  it('keeps the live balance helper the sportsbook’s slip uses in the ui chunk, so /betting loads no live games’ chunk (issue 35)', () => {
     expect(groupOf(core('usecases/live/liveSettlement.ts'))).toBe('ui');
-    expect(groupOf(core('usecases/live/PlaceCrashBet.ts'))).toBe('play-core');
+    expect(groupOf(core('usecases/live/PlaceCrashBet.ts'))).toBe('live-core');
   });
 });

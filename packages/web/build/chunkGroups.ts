@@ -22,13 +22,22 @@ const UI =
   /[\\/]packages[\\/](?:web[\\/]src[\\/](?:components[\\/](?!sanitizeHtml\.ts$)(?:[^\\/]+|(?:page|tooltip|games|content)[\\/][^\\/]+)|di[\\/][^\\/]+|i18n[\\/]useLocale\.ts|layouts[\\/].+|app[\\/]RouteErrorBoundary\.tsx)|core[\\/]src[\\/](?:session|saferPlay|games[\\/]provider)[\\/][^\\/]+|core[\\/]src[\\/]games[\\/]seeds\.ts|core[\\/]src[\\/]usecases[\\/](?:wiring|live[\\/]liveSettlement)\.ts)$/;
 
 /**
- * Play: the game maths and the use cases over them. The pages that play load them as one chunk; the first load of the
- * other pages does without (issue 15). The live games' tables (the feed on every page reads them) and the provider
- * games' models (their own pages) stay apart, and so does the fairness derivation the verifier loads on its first use
- * (`fairness/verify*.ts`, `checkRound.ts`, and `derive.ts` and `settle.ts`, which only the verifier imports: issue 35).
+ * Play: the instant games' maths and the use cases over them. The pages that play load them as one chunk; the first
+ * load of the other pages does without (issue 15). The live games' tables (the feed on every page reads them) and the
+ * provider games' models (their own pages) stay apart, and so does the fairness derivation the verifier loads on its
+ * first use (`fairness/verify*.ts`, `checkRound.ts`, and `derive.ts` and `settle.ts`, which only the verifier imports:
+ * issue 35), and the rounds' and the live games' maths (ROUNDS, LIVE_PLAY).
  */
 const PLAY =
-  /[\\/]packages[\\/](?:core[\\/]src[\\/]games[\\/](?!live[\\/]|slots[\\/]|tables[\\/]|(?:derive|settle|fairness[\\/](?:verify|verifyRound|checkRound))\.ts$).+|core[\\/]src[\\/]usecases[\\/](?:(?:rounds|live)[\\/][^\\/]+|(?:createPlayUseCases|PlaceBet|LaunchGame|AutoBet|VerifyBet|VerifyRound)\.ts))$/;
+  /[\\/]packages[\\/]core[\\/]src[\\/](?:games[\\/](?!live[\\/]|slots[\\/]|tables[\\/]|(?:miner|hilo|cases|rounds|crash|rooms)[\\/]|(?:derive|settle|fairness[\\/](?:verify|verifyRound|checkRound))\.ts$).+|usecases[\\/](?:createPlayUseCases|PlaceBet|LaunchGame|AutoBet|VerifyBet|VerifyRound)\.ts)$/;
+
+/** Miner's and hilo's rounds and the cases: their maths and use cases, for their pages alone (issue 35). */
+const ROUNDS =
+  /[\\/]packages[\\/]core[\\/]src[\\/](?:games[\\/](?:miner|hilo|cases|rounds)[\\/].+|usecases[\\/](?:rounds[\\/][^\\/]+|createRoundUseCases\.ts))$/;
+
+/** Crash and the rooms: their maths and use cases, for their pages alone (issue 35). */
+const LIVE_PLAY =
+  /[\\/]packages[\\/]core[\\/]src[\\/](?:games[\\/](?:crash|rooms)[\\/].+|usecases[\\/](?:live[\\/][^\\/]+|createLiveUseCases\.ts))$/;
 
 /**
  * Money: withdrawals, the money history, the payout address checks (with their hash and encoding libraries) and the
@@ -85,6 +94,8 @@ export const chunkOutput: OutputOptions = {
       { name: 'framework', test: FRAMEWORK, priority: 2 },
       { name: (id, graph) => (startImports(id, graph) ? 'ui' : null), test: UI, priority: 1 },
       { name: 'play-core', test: PLAY, priority: 0 },
+      { name: 'rounds-core', test: ROUNDS, priority: 0 },
+      { name: 'live-core', test: LIVE_PLAY, priority: 0 },
       { name: 'money-core', test: MONEY, priority: 0 },
     ],
   },

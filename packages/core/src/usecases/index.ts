@@ -25,6 +25,8 @@ export * from './crossTabRefresh.ts';
 export * from './createUseCases.ts';
 export * from './createPlayUseCases.ts';
 export * from './createMoneyUseCases.ts';
+export * from './createRoundUseCases.ts';
+export * from './createLiveUseCases.ts';
 export * from './PlaceBet.ts';
 export * from './AutoBet.ts';
 export * from './LoadSeeds.ts';

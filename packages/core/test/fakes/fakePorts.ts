@@ -9,8 +9,6 @@ import { FakeModals } from './FakeModals.ts';
 import { FakeMoneyApi } from './FakeMoneyApi.ts';
 import { FakeNavigation } from './FakeNavigation.ts';
 import { FakeRandomness } from './FakeRandomness.ts';
-import { FakeRoundsApi } from './FakeRoundsApi.ts';
-import { FakeLiveChannel } from './FakeLiveChannel.ts';
 import { InMemoryCookieJar } from './InMemoryCookieJar.ts';
 import { InMemorySessionChannels } from './InMemorySessionChannels.ts';
 import { restoredSession } from './restoredSession.ts';
@@ -77,12 +75,10 @@ export function fakeUseCasePorts(): UseCasePorts {
 export function fakePlayUseCasePorts(ports: UseCasePorts = fakeUseCasePorts()): PlayUseCasePorts {
   return {
     gamesApi: new FakeGamesApi({ minor: 0, currency: 'USD' }),
-    roundsApi: new FakeRoundsApi({ minor: 0, currency: 'USD' }),
     randomness: new FakeRandomness(),
     session: ports.session,
     clock: ports.clock,
     digests: new TestDigests(),
-    channel: new FakeLiveChannel(),
     gameLaunchApi: {
       launch: () => Promise.resolve(err({ kind: 'network', message: 'no launches in this world' })),
     },

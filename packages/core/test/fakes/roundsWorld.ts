@@ -1,5 +1,5 @@
 import type { Money } from '../../src/index.ts';
-import { createPlayUseCases } from '../../src/index.ts';
+import { createPlayUseCases, createRoundUseCases } from '../../src/index.ts';
 import { userFactory } from '../factories/index.ts';
 import { FakeClock } from './FakeClock.ts';
 import { fakePlayUseCasePorts } from './fakePorts.ts';
@@ -26,13 +26,15 @@ export function roundsWorld(options: { balance?: Money; nonce?: number } = {}) {
   );
   const roundsApi = new FakeRoundsApi(balance, options.nonce);
   const randomness = new FakeRandomness();
-  // Wired as the composition root wires them, so the test worlds prove createPlayUseCases too.
-  const { startRound, playRound, resumeRound, openCase } = createPlayUseCases({
-    ...fakePlayUseCasePorts(),
+  // Wired as the composition root wires them, so the test worlds prove the registries too: the rounds' over the play
+  // registry's one check of the client seed.
+  const { useOwnClientSeed } = createPlayUseCases({ ...fakePlayUseCasePorts(), randomness, session, clock });
+  const { startRound, playRound, resumeRound, openCase } = createRoundUseCases({
     roundsApi,
     randomness,
     session,
     clock,
+    useOwnClientSeed,
   });
   return { clock, session, roundsApi, randomness, startRound, playRound, resumeRound, openCase };
 }

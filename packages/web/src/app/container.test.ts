@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  LIVE_USE_CASE_NAMES,
   MODAL_NAMES,
   MONEY_USE_CASE_NAMES,
   PLAY_USE_CASE_NAMES,
+  ROUND_USE_CASE_NAMES,
   USE_CASE_NAMES,
   type UseCases,
 } from '@casino/core';
@@ -12,8 +14,10 @@ import { APP_TOKENS } from './appTokens.ts';
 import { useCaseToken } from '../di/token.ts';
 import { TOKENS } from '../di/tokens.ts';
 import { MODAL_VM } from '../modals/modalTokens.ts';
+import { LIVE_TOKENS, liveUseCases } from './liveUseCasesModule.ts';
 import { MONEY_TOKENS, moneyUseCases } from './moneyUseCasesModule.ts';
 import { PLAY_TOKENS, playUseCases } from './playUseCasesModule.ts';
+import { ROUND_TOKENS, roundUseCases } from './roundUseCasesModule.ts';
 import { pwaModule } from './pwaModule.ts';
 import { BUILD_UPDATE_VM } from '../pwa/BuildUpdateViewModel.ts';
 import { INSTALL_PROMPT_VM } from '../pwa/InstallPromptViewModel.ts';
@@ -57,7 +61,7 @@ describe('the use case registry (issue 37: a use case named once or twice)', () 
   it('gives each use case the token its name derives, bound to the one instance the registry made', () => {
     const container = createContainer(facts('/en'));
     expect(TOKENS.LogIn).toBe(useCaseToken('logIn'));
-    expect(PLAY_TOKENS.PlaceCrashBet).toBe(useCaseToken('placeCrashBet'));
+    expect(LIVE_TOKENS.PlaceCrashBet).toBe(useCaseToken('placeCrashBet'));
     expect(container.get(TOKENS.LogIn)).toBe(container.get<UseCases>(APP_TOKENS.UseCases).logIn);
     expect(container.get(TOKENS.SyncSupportChat)).toBe(container.get(TOKENS.SyncSupportChat));
   });
@@ -72,6 +76,20 @@ describe('the play use cases (issue 15: not in the first load of a page that doe
       expect(() => container.get(useCaseToken(name)), name).not.toThrow();
     }
     expect(container.get(PLAY_TOKENS.PlaceBet)).toBe(container.get(PLAY_TOKENS.PlaceBet));
+  });
+});
+
+describe('the rounds’ and the live games’ use cases (issue 35: not in the first load of an instant game’s page)', () => {
+  it('are bound once their pages install their modules, the rounds over the play module’s seed check', () => {
+    const container = createContainer(facts('/en/games/miner'));
+    container.load(playUseCases);
+    expect(() => container.get(ROUND_TOKENS.StartRound)).toThrow();
+    expect(() => container.get(LIVE_TOKENS.PlaceCrashBet)).toThrow();
+    container.load(roundUseCases, liveUseCases);
+    for (const name of [...ROUND_USE_CASE_NAMES, ...LIVE_USE_CASE_NAMES]) {
+      expect(() => container.get(useCaseToken(name)), name).not.toThrow();
+    }
+    expect(container.get(ROUND_TOKENS.StartRound)).toBe(container.get(ROUND_TOKENS.StartRound));
   });
 });
 

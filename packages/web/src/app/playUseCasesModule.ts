@@ -14,20 +14,19 @@ export const PLAY_TOKENS = withUseCaseTokens<PlayUseCases>()();
 /**
  * The core's play use cases, wired once by the core's `createPlayUseCases`: a module the pages that play need (`needs`
  * of their page models), so that neither they nor the game maths under them are in the first load of the other pages
- * (issue 15). Loaded once however many pages need it: `placeBet` stays the app's one instance. The money use cases
- * are a module of their own (`moneyUseCasesModule.ts`).
+ * (issue 15). Loaded once however many pages need it: `placeBet` stays the app's one instance. The rounds', the live
+ * games' and the money use cases are modules of their own (`roundUseCasesModule.ts`, `liveUseCasesModule.ts`,
+ * `moneyUseCasesModule.ts`).
  */
 export const playUseCases = bindings((bind) => {
   bind.service(
     PLAY_USE_CASES,
     {
       gamesApi: TOKENS.GamesApi,
-      roundsApi: TOKENS.RoundsApi,
       randomness: TOKENS.Randomness,
       session: TOKENS.SessionStore,
       clock: TOKENS.Clock,
       digests: TOKENS.Digests,
-      channel: TOKENS.LiveChannel,
       gameLaunchApi: TOKENS.GameLaunchApi,
     },
     (ports) => createPlayUseCases(ports),

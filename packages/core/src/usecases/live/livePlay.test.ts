@@ -6,6 +6,7 @@ import { CashOutCrash } from './CashOutCrash.ts';
 import { JoinRoom } from './JoinRoom.ts';
 import { PlaceCrashBet } from './PlaceCrashBet.ts';
 import { RECONCILE_WAIT_MS } from './liveSettlement.ts';
+import { createLiveUseCases, LIVE_USE_CASE_NAMES } from '../createLiveUseCases.ts';
 
 function world(currency: 'USD' | 'RUB' = 'USD', balanceMinor = 10_000) {
   const channel = new FakeLiveChannel();
@@ -35,6 +36,17 @@ function snapshotWith(...bets: ReturnType<typeof crashBetFactory.build>[]) {
     feed: { plays: [], bigWins: [] },
   };
 }
+
+describe('createLiveUseCases (the live games’ use cases, apart from the instant games’: issue 35)', () => {
+  it('makes each one once, on first use, over the channel it is given', () => {
+    const { deps } = world();
+    const live = createLiveUseCases(deps);
+    expect([...LIVE_USE_CASE_NAMES].sort()).toEqual(['cashOutCrash', 'joinRoom', 'placeCrashBet']);
+    for (const name of LIVE_USE_CASE_NAMES) expect(live[name], name).toBe(live[name]);
+    expect(live.placeCrashBet).toBeInstanceOf(PlaceCrashBet);
+    expect(live.joinRoom).toBeInstanceOf(JoinRoom);
+  });
+});
 
 describe('PlaceCrashBet', () => {
   it('sends the stake and the auto cash-out target with a key, and takes the answered balance', async () => {

@@ -8,9 +8,10 @@ import {
 import { LIVE_VERIFIER_VM, LiveVerifierViewModel } from '../../pages/fairness/live/LiveVerifierViewModel.ts';
 import { SLOT_VERIFIER_VM, SlotVerifierViewModel } from '../../pages/fairness/slot/SlotVerifierViewModel.ts';
 import { PLAY_TOKENS, playUseCases } from '../playUseCasesModule.ts';
+import { ROUND_TOKENS, roundUseCases } from '../roundUseCasesModule.ts';
 
-/** The play and money use cases these view models are made with. */
-export const needs = [playUseCases];
+/** The play use cases these view models are made with, and the cases' catalogue the round verifier reads. */
+export const needs = [playUseCases, roundUseCases];
 
 /** The verifier's view model, one per mount: it re-derives bets with the VerifyBet use case on Web Crypto, offline too. */
 export const models = bindings((bind) => {
@@ -21,7 +22,7 @@ export const models = bindings((bind) => {
   );
   bind.viewModel(
     ROUND_VERIFIER_VM,
-    { verifyRound: PLAY_TOKENS.VerifyRound, openCase: PLAY_TOKENS.OpenCase },
+    { verifyRound: PLAY_TOKENS.VerifyRound, openCase: ROUND_TOKENS.OpenCase },
     (deps) => new RoundVerifierViewModel(deps.verifyRound, deps.openCase),
   );
   bind.viewModel(

@@ -14,7 +14,9 @@ import { ROOMS_VM, RoomsViewModel } from '../../pages/games/rooms/RoomsViewModel
 import { RoomViewModel } from '../../pages/games/rooms/RoomViewModel.ts';
 import { ROOM_VMS } from '../../pages/games/rooms/roomTokens.ts';
 import { CRASH_VM, CrashViewModel } from '../../pages/games/crash/CrashViewModel.ts';
+import { LIVE_TOKENS, liveUseCases } from '../liveUseCasesModule.ts';
 import { PLAY_TOKENS, playUseCases } from '../playUseCasesModule.ts';
+import { ROUND_TOKENS, roundUseCases } from '../roundUseCasesModule.ts';
 import { fairnessDialog } from './fairnessDialogModels.ts';
 
 /** What the live pages (crash, the rooms) are made of. */
@@ -28,9 +30,9 @@ const LIVE_GAME = {
 const ROUND_TABLE = {
   session: TOKENS.SessionStore,
   modals: TOKENS.ModalStore,
-  startRound: PLAY_TOKENS.StartRound,
-  playRound: PLAY_TOKENS.PlayRound,
-  resumeRound: PLAY_TOKENS.ResumeRound,
+  startRound: ROUND_TOKENS.StartRound,
+  playRound: ROUND_TOKENS.PlayRound,
+  resumeRound: ROUND_TOKENS.ResumeRound,
   network: TOKENS.NetworkStatus,
 };
 
@@ -39,8 +41,8 @@ function roundPlay(game: 'miner' | 'hilo', deps: Resolved<typeof ROUND_TABLE>): 
   return new RoundPlay(game, { ...deps, panel: new BetPanelViewModel(deps.session) });
 }
 
-/** The play and money use cases these view models are made with, and the fairness dialog their pages open. */
-export const needs = [playUseCases, fairnessDialog];
+/** The use cases these view models are made with, and the fairness dialog their pages open. */
+export const needs = [playUseCases, roundUseCases, liveUseCases, fairnessDialog];
 
 /**
  * The view models of the games pages but the instant games (`instantGames/*Models.ts`, so that a game's page does not
@@ -80,15 +82,15 @@ export const models = bindings((bind) => {
     {
       ...LIVE_GAME,
       locale: TOKENS.LocaleStore,
-      placeBet: PLAY_TOKENS.PlaceCrashBet,
-      cashOut: PLAY_TOKENS.CashOutCrash,
+      placeBet: LIVE_TOKENS.PlaceCrashBet,
+      cashOut: LIVE_TOKENS.CashOutCrash,
     },
     (deps) => new CrashViewModel(deps),
   );
   for (const room of ROOM_COLOURS) {
     bind.viewModel(
       ROOM_VMS[room],
-      { ...LIVE_GAME, join: PLAY_TOKENS.JoinRoom },
+      { ...LIVE_GAME, join: LIVE_TOKENS.JoinRoom },
       (deps) => new RoomViewModel(room, deps),
     );
   }
@@ -96,7 +98,7 @@ export const models = bindings((bind) => {
   bind.viewModel(HILO_VM, ROUND_TABLE, (deps) => new HiloViewModel(roundPlay('hilo', deps)));
   bind.viewModel(
     CASES_VM,
-    { ...session, modals: TOKENS.ModalStore, openCase: PLAY_TOKENS.OpenCase, clock: TOKENS.Clock },
+    { ...session, modals: TOKENS.ModalStore, openCase: ROUND_TOKENS.OpenCase, clock: TOKENS.Clock },
     (deps) => new CasesViewModel(deps),
   );
   bind.viewModel(ROOMS_VM, session, (deps) => new RoomsViewModel(deps.session));

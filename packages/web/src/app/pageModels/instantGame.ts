@@ -53,5 +53,5 @@ export function instantGame<B extends GameBoard>(makeBoard: (panel: BetPanelView
   };
 }
 
-/** The play and money use cases these view models are made with, and the fairness dialog their pages open. */
+/** The play use cases these view models are made with, and the fairness dialog their pages open. */
 export const needs = [playUseCases, fairnessDialog];
