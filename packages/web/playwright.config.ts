@@ -20,6 +20,7 @@ import {
 } from './e2e/support/servers.ts';
 import { sideBySide } from './e2e/support/sideBySide.ts';
 import { testBrowser } from './e2e/support/browsers.ts';
+import { patient } from './e2e/support/patience.ts';
 
 const onCi = !!process.env['CI'];
 /** The production build the servers serve: none with E2E_REUSE_BUILD=1. */
@@ -43,9 +44,10 @@ export default defineConfig({
   retries: onCi ? 1 : 0,
   reporter: 'list',
   // Waits end as soon as what they wait for is there; these limits only matter on a busy machine, where a first page
-  // can take well over 10 s (the suite must pass with both cores busy).
-  timeout: 60_000,
-  expect: { timeout: 20_000 },
+  // can take well over 10 s (the suite must pass with both cores busy), stretched by the suite's patience
+  // (e2e/support/patience.ts) as every wait of the tests is.
+  timeout: patient(60_000),
+  expect: { timeout: patient(20_000) },
   use: {
     baseURL: WEB_URL,
     // Recording a trace costs about a quarter of the suite's CPU (its screenshots keep the browser painting frames for

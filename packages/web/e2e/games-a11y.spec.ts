@@ -1,13 +1,14 @@
 import { expect, test } from './support/fixtures.ts';
 import { pageViolations } from './support/axe.ts';
 import { RICH_EMAIL, logInAs, nextBet } from './support/games.ts';
+import { patient } from './support/patience.ts';
 
 const GAMES = ['dice', 'coinflip', 'roulette', 'keno', 'wheel'] as const;
 
 test.describe('accessibility of the game boards', () => {
   // A login and two axe runs at 360 px: more than the default on a busy two-core machine. Each test reads its own
   // game's page; their bets move the rich demo player's balance, which none of them reads.
-  test.describe.configure({ mode: 'parallel', timeout: 120_000 });
+  test.describe.configure({ mode: 'parallel', timeout: patient(120_000) });
 
   for (const game of GAMES) {
     test(`/en/games/${game} reads at 360 px with no serious axe finding, before and after a bet`, async ({

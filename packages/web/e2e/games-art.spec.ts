@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { openPage, waitForBrandFonts } from './support/ready.ts';
 import { PROVIDER_URL } from './support/servers.ts';
+import { patient } from './support/patience.ts';
 
 /** Issue 36 item 2: every game's tile shows its own cover, drawn in-house, loaded at the tile's size, with no words. */
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../artifacts/screenshots');
@@ -133,7 +134,7 @@ test.describe('a slot at 360 px', () => {
     await expect(iframe).toHaveAttribute('src', new RegExp(`^${PROVIDER_URL}/games/sky-forge`));
     await drawn;
     const frame = await (await iframe.elementHandle())?.contentFrame();
-    await expect(frame!.locator('body[data-ready="true"]')).toBeAttached({ timeout: 15_000 });
+    await expect(frame!.locator('body[data-ready="true"]')).toBeAttached({ timeout: patient(15_000) });
     await iframe.scrollIntoViewIfNeeded();
     await shoot(page, 'slot-sky-forge');
   });

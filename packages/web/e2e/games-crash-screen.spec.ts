@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { LONGEST_ROUND_MS } from './support/live.ts';
 import { openPage } from './support/ready.ts';
+import { patient } from './support/patience.ts';
 
 /**
  * Issue 38 (1): what a visitor sees of crash must move with the round the server runs: the countdown goes down, the
@@ -86,7 +87,7 @@ function hundredths(text: string): number {
 }
 
 test.describe('crash moves on the screen (issue 38)', () => {
-  test.setTimeout(FEW_ROUNDS_MS + 60_000);
+  test.setTimeout(patient(FEW_ROUNDS_MS + 60_000));
   test.describe.configure({ mode: 'parallel' });
 
   test('the countdown to the close of bets goes down second by second', async ({ page }) => {
@@ -106,7 +107,7 @@ test.describe('crash moves on the screen (issue 38)', () => {
               .some((later) => later.round === earlier.round && later.seconds < earlier.seconds),
           );
         },
-        { timeout: FEW_ROUNDS_MS, intervals: [100] },
+        { timeout: patient(FEW_ROUNDS_MS), intervals: [100] },
       )
       .toBe(true);
   });
@@ -131,7 +132,7 @@ test.describe('crash moves on the screen (issue 38)', () => {
               .some((later) => later.round === earlier.round && later.value > earlier.value),
           );
         },
-        { timeout: FEW_ROUNDS_MS, intervals: [100] },
+        { timeout: patient(FEW_ROUNDS_MS), intervals: [100] },
       )
       .toBe(true);
     await page.locator('.crash-stage').scrollIntoViewIfNeeded();
@@ -153,7 +154,7 @@ test.describe('crash moves on the screen (issue 38)', () => {
             busts.push(screen);
           return busts.length > 0;
         },
-        { timeout: FEW_ROUNDS_MS, intervals: [100] },
+        { timeout: patient(FEW_ROUNDS_MS), intervals: [100] },
       )
       .toBe(true);
     const [bust] = busts;
@@ -164,7 +165,7 @@ test.describe('crash moves on the screen (issue 38)', () => {
   test('the stage draws its axes before the round starts', async ({ page }) => {
     await openPage(page, '/en/games/crash');
     await expect(page.locator('.crash-stage__phase[data-phase="betting"]')).toBeVisible({
-      timeout: FEW_ROUNDS_MS,
+      timeout: patient(FEW_ROUNDS_MS),
     });
     const axes = page.locator('.crash-stage [data-crash-axes]');
     await expect(axes.getByText('2.00×')).toBeVisible();

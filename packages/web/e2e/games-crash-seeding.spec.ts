@@ -9,6 +9,7 @@ import { withoutServerLookups } from './support/serverState.ts';
 import { freePort } from './support/ports.ts';
 import { LONGEST_ROUND_MS } from './support/live.ts';
 import { API_URL, WEB_URL, apiServerEnv } from './support/servers.ts';
+import { patient } from './support/patience.ts';
 
 /**
  * Issue 33: a fresh crash chain's salt is fixed by the first players' bets (docs/fairness.md, "Crash"), so round 1
@@ -104,7 +105,7 @@ async function bet(page: Page): Promise<void> {
 }
 
 test.describe('crash waits for the first players before its first round (issue 33)', () => {
-  test.setTimeout(ROUND_MS + 120_000);
+  test.setTimeout(patient(ROUND_MS + 120_000));
   let api: ChildProcess | null = null;
   test.afterEach(() => {
     api?.kill();
@@ -137,7 +138,7 @@ test.describe('crash waits for the first players before its first round (issue 3
     );
     await expect
       .poll(async () => (await request.get(`${apiUrl}/mirror`).catch(() => null))?.status() ?? 0, {
-        timeout: 60_000,
+        timeout: patient(60_000),
       })
       .toBe(200);
 
@@ -178,7 +179,7 @@ test.describe('crash waits for the first players before its first round (issue 3
     // Round 1 plays: each page shows it running (or busted, a round may bust at once), or already has it among the
     // past rounds. Its end is not waited for.
     for (const player of [alice, bob])
-      await expect.poll(() => roundOnePlays(player), { timeout: ROUND_MS }).toBe(true);
+      await expect.poll(() => roundOnePlays(player), { timeout: patient(ROUND_MS) }).toBe(true);
     await bobContext.close();
   });
 });

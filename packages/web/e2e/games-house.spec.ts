@@ -4,6 +4,7 @@ import { headerBalanceMinor } from './support/games.ts';
 import { bettingWindow, livePlayer } from './support/live.ts';
 import { openPage } from './support/ready.ts';
 import { API_URL } from './support/servers.ts';
+import { patient } from './support/patience.ts';
 
 /**
  * Issue 38 (13): the house is not empty. The API's bot players are off in the browser suite, so each test asks the API
@@ -23,7 +24,7 @@ async function botBet(
 test.describe('another player in the house (issue 38)', () => {
   // A crash bet lands in a betting window: on a busy machine one may close first, and the next round is tried (a round
   // runs 5 s on average at the suite's pace, its bets 6 s).
-  test.setTimeout(180_000);
+  test.setTimeout(patient(180_000));
   test.describe.configure({ mode: 'parallel' });
 
   test("the crash page counts another player's bet among this round's players, by a bot's name", async ({
@@ -107,12 +108,12 @@ test.describe('another player in the house (issue 38)', () => {
     // Their seat starts the countdown (a second here), and the draw is between the two: the player's seats and the bot's.
     const draw = page.locator('[data-room-draw]');
     await expect(draw.locator('.room-draw__holder')).toHaveText(['You', 'You', bot.player], {
-      timeout: 30_000,
+      timeout: patient(30_000),
     });
     const said = draw.getByRole('status');
     const mine = /^Your seat [12] wins: you take ₽28\.50!$/;
     await expect(said).toHaveText(new RegExp(`${mine.source}|^Seat 3 wins: ${bot.player} takes ₽28\\.50$`), {
-      timeout: 30_000,
+      timeout: patient(30_000),
     });
     const won = mine.test(await said.innerText());
     await expect.poll(() => headerBalanceMinor(page)).toBe(before - 2_000 + (won ? 2_850 : 0));

@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures.ts';
 import { fundedPlayer, headerBalanceMinor, logInAs } from './support/games.ts';
 import { openPage } from './support/ready.ts';
 import { PROVIDER_URL } from './support/servers.ts';
+import { patient } from './support/patience.ts';
 
 const TABLE = '/en/games/live-casino/auto-roulette/play';
 
@@ -12,7 +13,7 @@ async function tableWindow(page: Page, slug = 'auto-roulette'): Promise<Frame> {
   await expect(iframe).toHaveAttribute('src', new RegExp(`^${PROVIDER_URL}/games/${slug}`));
   const frame = await (await iframe.elementHandle())?.contentFrame();
   if (!frame) throw new Error('no table window');
-  await expect(frame.locator('body[data-ready="true"]')).toBeAttached({ timeout: 30_000 });
+  await expect(frame.locator('body[data-ready="true"]')).toBeAttached({ timeout: patient(30_000) });
   return frame;
 }
 
@@ -20,8 +21,8 @@ const roundOf = async (frame: Frame) => Number(await frame.locator('body').getAt
 
 /** A betting phase from its start (after a spin): the whole window is left to bet in, as a busy machine needs. */
 async function freshBettingPhase(table: Frame): Promise<void> {
-  await expect(table.locator('body[data-phase="spinning"]')).toBeAttached({ timeout: 30_000 });
-  await expect(table.locator('body[data-phase="betting"]')).toBeAttached({ timeout: 30_000 });
+  await expect(table.locator('body[data-phase="spinning"]')).toBeAttached({ timeout: patient(30_000) });
+  await expect(table.locator('body[data-phase="betting"]')).toBeAttached({ timeout: patient(30_000) });
 }
 
 /**
@@ -47,7 +48,7 @@ test.describe('a live table of the provider (issue 19)', () => {
     request,
   }) => {
     // Two players' logins and a round: more than the default minute on a busy machine.
-    test.setTimeout(120_000);
+    test.setTimeout(patient(120_000));
     const [first, second] = await Promise.all([browser.newContext(), browser.newContext()]);
     const [one, two] = await Promise.all([first.newPage(), second.newPage()]);
     const [emailOne, emailTwo] = await Promise.all([fundedPlayer(request), fundedPlayer(request)]);
@@ -71,7 +72,7 @@ test.describe('a live table of the provider (issue 19)', () => {
 
     // The round ends for both at once; the chip is settled by the server and the header follows.
     const status = tableOne.locator('.status');
-    await expect(status).toContainText(/You won|No win this round/, { timeout: 30_000 });
+    await expect(status).toContainText(/You won|No win this round/, { timeout: patient(30_000) });
     const won = (await status.innerText()).includes('You won');
     await expect.poll(() => headerBalanceMinor(one)).toBe(won ? 10_010 : 9_990);
     await expect.poll(async () => (await roundOf(tableTwo)) > round).toBe(true);
@@ -98,7 +99,7 @@ test.describe('a live table of the provider (issue 19)', () => {
 
     const status = table.locator('.status');
     await expect(status).toContainText(/Player .+ \(\d\), Banker .+ \(\d\): (Player wins|Banker wins|Tie)/, {
-      timeout: 30_000,
+      timeout: patient(30_000),
     });
     await expect(status).toContainText(/You won|No win this round/);
     const text = await status.innerText();
@@ -132,14 +133,14 @@ test.describe('a live table of the provider (issue 19)', () => {
 
     // Bets close: the hand is dealt, and a hand that is not a blackjack takes a move.
     const status = table.locator('.status');
-    await expect(status).toContainText(/Your hand .+ \(\d+\)/, { timeout: 30_000 });
+    await expect(status).toContainText(/Your hand .+ \(\d+\)/, { timeout: patient(30_000) });
     const stand = table.getByRole('button', { name: 'Stand' });
     if (await stand.isVisible()) {
       await stand.focus();
       await stand.press('Enter');
       await expect(status).toContainText(/stands/);
     }
-    await expect(status).toContainText(/Dealer .+: (\d+|Blackjack|Bust)/, { timeout: 30_000 });
+    await expect(status).toContainText(/Dealer .+: (\d+|Blackjack|Bust)/, { timeout: patient(30_000) });
     await expect(status).toContainText(/You won|No win this round/);
     const won = /You won \$(\d+\.\d\d)/.exec(await status.innerText());
     await expect.poll(() => headerBalanceMinor(page)).toBe(9_990 + Math.round(Number(won?.[1] ?? 0) * 100));
@@ -152,7 +153,9 @@ test.describe('a live table of the provider (issue 19)', () => {
     await bettingWindow(table);
     await table.getByRole('button', { name: 'Number 1, pays 1 to 1' }).click();
     await expect(table.locator('.chips li')).toHaveText(/^Number 1 · /);
-    await expect(table.locator('.status')).toContainText(/The wheel stopped on \d+/, { timeout: 30_000 });
+    await expect(table.locator('.status')).toContainText(/The wheel stopped on \d+/, {
+      timeout: patient(30_000),
+    });
   });
 
   test('a past round of a table opens the site’s verifier, which re-derives it from the revealed seed', async ({

@@ -2,11 +2,12 @@ import { expect, test } from './support/fixtures.ts';
 import { headerBalanceMinor } from './support/games.ts';
 import { bettingWindow, crashRoundOf, crashRoundOver, livePlayer, LONGEST_ROUND_MS } from './support/live.ts';
 import { openPage } from './support/ready.ts';
+import { patient } from './support/patience.ts';
 
 test.describe('live games', () => {
   // Two logins and a few shared rounds (5 s on average at the suite's pace, bets 6 s): more than the default minute on a
   // busy machine.
-  test.setTimeout(240_000);
+  test.setTimeout(patient(240_000));
   // Each test has players of its own, and tells them from anyone else betting on the same round (other files do).
   test.describe.configure({ mode: 'parallel' });
 
@@ -15,7 +16,7 @@ test.describe('live games', () => {
     request,
   }) => {
     // The rounds until a cash-out (up to ten), then that round's end before its entry links the cash-out.
-    test.setTimeout(360_000);
+    test.setTimeout(patient(360_000));
     // Shown to each other as "al***" and "bo***": other files' players and bots may bet on the same rounds.
     // Both log in at once: each waits on the API and its page's load more than on the cores (19 s against 30 s).
     const [alice, bob] = await Promise.all([
@@ -46,7 +47,7 @@ test.describe('live games', () => {
       const mine = alice.locator('[data-crash-players] li[data-mine]');
       const together = await expect
         .poll(async () => (await row(alice, 'bo***').count()) === 1 && (await mine.count()) === 1, {
-          timeout: 10_000,
+          timeout: patient(10_000),
         })
         .toBe(true)
         .then(
@@ -57,7 +58,7 @@ test.describe('live games', () => {
       await expect(row(bob, 'al***')).toHaveCount(1);
       await expect(bob.locator('[data-crash-players] li[data-mine]')).toHaveCount(1);
       // The round runs (Cash out shows what it pays) or has already busted.
-      await expect(cashOut.or(busted)).toBeVisible({ timeout: 30_000 });
+      await expect(cashOut.or(busted)).toBeVisible({ timeout: patient(30_000) });
       // A round that busted first leaves no such button: the check must not wait for one.
       if (!(await cashOut.isEnabled({ timeout: 1_000 }).catch(() => false))) continue;
       // The button shows the whole cents of one cent × the multiplier; the page says a cent more may be paid.
@@ -68,7 +69,7 @@ test.describe('live games', () => {
       // after the cash-out.
       const seen = (locator: ReturnType<typeof bob.locator>) =>
         expect(locator)
-          .toHaveCount(1, { timeout: 30_000 })
+          .toHaveCount(1, { timeout: patient(30_000) })
           .then(
             () => true,
             () => false,
@@ -93,7 +94,7 @@ test.describe('live games', () => {
     const entry = alice
       .locator('[data-crash-history] li')
       .filter({ has: alice.getByRole('link', { name, includeHidden: true }) });
-    await expect(entry).toHaveCount(1, { timeout: LONGEST_ROUND_MS });
+    await expect(entry).toHaveCount(1, { timeout: patient(LONGEST_ROUND_MS) });
     await entry.locator('summary').click();
     await entry.getByRole('link', { name }).click();
     await expect(alice).toHaveURL(/\/en\/fairness\?game=crash&.*bet_key=/);
@@ -124,14 +125,14 @@ test.describe('live games', () => {
       await page.getByRole('button', { name: 'Place bet' }).click();
       // A bet that reached the server after its window closed is refused: the next round is tried.
       const placed = await expect(page.locator('[data-crash-players] li[data-mine]'))
-        .toHaveCount(1, { timeout: 10_000 })
+        .toHaveCount(1, { timeout: patient(10_000) })
         .then(
           () => true,
           () => false,
         );
       if (!placed) continue;
       await expect.poll(() => headerBalanceMinor(page)).toBe(before - 100);
-      await expect(phase).toBeVisible({ timeout: 20_000 });
+      await expect(phase).toBeVisible({ timeout: patient(20_000) });
       running = (await phase.getAttribute('data-phase')) === 'running';
     }
     expect(running, 'a round with the bet on it ran').toBe(true);
@@ -142,7 +143,7 @@ test.describe('live games', () => {
     // live socket says when it has (a second page watching the game cost a page's load for it).
     await crashRoundOver(round);
     await page.context().setOffline(false);
-    await expect(page.locator('[data-live-status="live"]')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('[data-live-status="live"]')).toBeVisible({ timeout: patient(30_000) });
     // The round ended while the page was offline: the strip of past rounds has it, and the balance is the server's
     // settlement (lost to the bust, or paid at 50x by the server's auto cash-out).
     await expect(page.locator('[data-crash-history] li').first()).toBeVisible();
@@ -164,7 +165,7 @@ test.describe('live games', () => {
     await bob.getByRole('button', { name: 'Take seats: 1' }).click();
     await expect(bob.getByRole('alert')).toContainText('Seats taken: 1');
     const draw = alice.locator('.room-history li').first();
-    await expect(draw).toContainText('wins', { timeout: 20_000 });
+    await expect(draw).toContainText('wins', { timeout: patient(20_000) });
     const aliceWon = (await draw.innerText()).includes('seat 1 wins');
     // The draw is revealed on both pages: the highlight lands on the winning seat, then the winner is said.
     await expect(alice.locator('[data-room-draw] [role="status"]')).toHaveText(
@@ -186,7 +187,7 @@ test.describe('live games', () => {
   }) => {
     await openPage(page, '/en/games/crash');
     const past = page.locator('[data-crash-history] li').first();
-    await expect(past).toBeVisible({ timeout: LONGEST_ROUND_MS });
+    await expect(past).toBeVisible({ timeout: patient(LONGEST_ROUND_MS) });
     await past.locator('summary').click();
     // A new round may push the opened one down the list meanwhile: its link is the only one shown (the others are in
     // closed summaries), wherever it now is.

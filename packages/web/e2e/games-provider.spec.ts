@@ -3,6 +3,7 @@ import { DEMO_EMAIL, expect, test } from './support/fixtures.ts';
 import { fundedPlayer, headerBalanceMinor, logInAs } from './support/games.ts';
 import { PROVIDER_URL } from './support/servers.ts';
 import { workedSlotQuery } from '@casino/core/test/fixtures';
+import { patient } from './support/patience.ts';
 
 /** The provider's game window once its page has drawn its first frame. */
 async function gameWindow(page: Page): Promise<Frame> {
@@ -10,7 +11,7 @@ async function gameWindow(page: Page): Promise<Frame> {
   await expect(iframe).toHaveAttribute('src', new RegExp(`^${PROVIDER_URL}/games/`));
   const frame = await (await iframe.elementHandle())?.contentFrame();
   if (!frame) throw new Error('no game window');
-  await expect(frame.locator('body[data-ready="true"]')).toBeAttached({ timeout: 15_000 });
+  await expect(frame.locator('body[data-ready="true"]')).toBeAttached({ timeout: patient(15_000) });
   return frame;
 }
 

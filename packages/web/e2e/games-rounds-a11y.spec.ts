@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures.ts';
 import { pageViolations } from './support/axe.ts';
 import { fundedPlayer, logInAs } from './support/games.ts';
 import { nextStep, openTable, roundOf } from './support/rounds.ts';
+import { patient } from './support/patience.ts';
 
 async function readsAt360(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -12,7 +13,7 @@ async function readsAt360(page: Page): Promise<void> {
 
 test.describe('accessibility of miner, hilo and the cases (issue 16)', () => {
   // A login and two axe runs at 360 px: more than the default on a busy two-core machine.
-  test.describe.configure({ mode: 'parallel', timeout: 120_000 });
+  test.describe.configure({ mode: 'parallel', timeout: patient(120_000) });
 
   for (const game of ['miner', 'hilo'] as const) {
     test(`/en/games/${game} reads at 360 px with no serious axe finding, before and during a round`, async ({

@@ -4,12 +4,13 @@ import { fundedPlayer, headerBalanceMinor, logInAs } from './support/games.ts';
 import { waitForAppReady } from './support/ready.ts';
 import { nextStep, openRoundWithOneGem, openTable, roundOf, tile } from './support/rounds.ts';
 import { fetchClosing } from './support/routeFetch.ts';
+import { patient } from './support/patience.ts';
 
 const minor = (major: number) => Math.round(major * 100);
 
 // An API restart mid-round is proven by the API's own suite (a round survives a restart on the same database).
 // A funded player, a login, several steps and a reload or a second page: more than the default on a busy machine.
-test.describe.configure({ mode: 'parallel', timeout: 120_000 });
+test.describe.configure({ mode: 'parallel', timeout: patient(120_000) });
 
 test.describe('a round survives what players do (issue 16)', () => {
   test('a reload mid-round brings the round back as it was, and it can be finished', async ({

@@ -11,11 +11,12 @@ import {
   verifierUrl,
   type WireRound,
 } from './support/rounds.ts';
+import { patient } from './support/patience.ts';
 
 const minor = (major: number) => Math.round(major * 100);
 
 // A funded player, a login, several steps and a reload or a second page: more than the default on a busy machine.
-test.describe.configure({ mode: 'parallel', timeout: 120_000 });
+test.describe.configure({ mode: 'parallel', timeout: patient(120_000) });
 
 test.describe('miner, hilo and cases played for real (issue 16)', () => {
   test('miner to a cash-out: the payout is credited once and the field verifies on /fairness', async ({

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test } from './support/fixtures.ts';
 import { funded, fundedPlayer, logInAs, nextBet } from './support/games.ts';
 import { API_URL, PROVIDER_URL } from './support/servers.ts';
+import { patient } from './support/patience.ts';
 
 interface WireBet {
   readonly fairness: {
@@ -87,7 +88,7 @@ test.describe('the seed pair, stricter than the usual practice (issue 33)', () =
     const iframe = page.locator('iframe.game-frame__window');
     await expect(iframe).toHaveAttribute('src', new RegExp(`^${PROVIDER_URL}/games/`));
     const game = page.frameLocator('iframe.game-frame__window');
-    await expect(game.locator('body[data-ready="true"]')).toBeAttached({ timeout: 15_000 });
+    await expect(game.locator('body[data-ready="true"]')).toBeAttached({ timeout: patient(15_000) });
     await game.getByRole('button', { name: 'Spin' }).click();
     // The round's link to the site's verifier carries the client seed the spin was played with: the browser's own.
     const verify = game.getByRole('link', { name: "Check this spin on the site's verifier" });

@@ -4,6 +4,7 @@ import { checkSlotSpin } from '@casino/core/slots';
 import { expect, test } from './support/fixtures.ts';
 import { funded, logInAs } from './support/games.ts';
 import { API_URL, PROVIDER_URL } from './support/servers.ts';
+import { patient } from './support/patience.ts';
 
 /**
  * Issue 36 (3): a slot's spin is seen to happen. Its reels spin while the round is asked for, stop one by one from the
@@ -13,17 +14,19 @@ import { API_URL, PROVIDER_URL } from './support/servers.ts';
  */
 
 // A launch, and rounds until one pays on a line, each moved through by hand: more than the default on a busy machine.
-test.describe.configure({ mode: 'parallel', timeout: 150_000 });
+test.describe.configure({ mode: 'parallel', timeout: patient(150_000) });
 
 const SLOT = '/en/games/slots/prism-drift/demo';
 
 async function gameWindow(page: Page): Promise<Frame> {
   const iframe = page.locator('iframe.game-frame__window');
   // The launch asks the API and the provider in turn: on a busy machine it takes a while.
-  await expect(iframe).toHaveAttribute('src', new RegExp(`^${PROVIDER_URL}/games/`), { timeout: 45_000 });
+  await expect(iframe).toHaveAttribute('src', new RegExp(`^${PROVIDER_URL}/games/`), {
+    timeout: patient(45_000),
+  });
   const frame = await (await iframe.elementHandle())?.contentFrame();
   if (!frame) throw new Error('no game window');
-  await expect(frame.locator('body[data-ready="true"]')).toBeAttached({ timeout: 15_000 });
+  await expect(frame.locator('body[data-ready="true"]')).toBeAttached({ timeout: patient(15_000) });
   return frame;
 }
 

@@ -13,6 +13,7 @@ import {
 import { prefixed, routes, text, type Locale } from './support/routes.ts';
 import { WEB_URL } from './support/servers.ts';
 import { watchCsp, watchErrors, type CspWatch } from './support/watch.ts';
+import { patient } from './support/patience.ts';
 
 /**
  * Issue 38 at the narrowest phone the site is made for: no page scrolls sideways, and on every game page the game and
@@ -114,7 +115,7 @@ const roomSeat: GameCheck = {
   during: async (page, t) => {
     // Joins close for a countdown another locale's player started (a few seconds here): the next round opens them.
     const join = page.getByRole('button', { name: t('gameLive:roomGame.join', { number: '1' }) });
-    await expect(join).toBeEnabled({ timeout: 30_000 });
+    await expect(join).toBeEnabled({ timeout: patient(30_000) });
     await join.click();
     await expect(
       page.getByRole('alert').filter({ hasText: t('gameLive:roomGame.joined', { number: '1' }) }),
@@ -192,9 +193,11 @@ const GAMES: Readonly<Record<string, GameCheck>> = {
         await freshBettingPhase(page);
         await expect(bet).toBeEnabled();
         await bet.click();
-        await expect(page.locator('[data-crash-players] li[data-mine]')).toBeAttached({ timeout: 30_000 });
+        await expect(page.locator('[data-crash-players] li[data-mine]')).toBeAttached({
+          timeout: patient(30_000),
+        });
         await onFirstScreen(page, page.locator('.crash-stage'), page.locator('[data-cash-out]'));
-        await expect(phase).toBeVisible({ timeout: 30_000 });
+        await expect(phase).toBeVisible({ timeout: patient(30_000) });
         running = (await phase.getAttribute('data-phase')) === 'running';
       }
       expect(running, 'a round with the bet on it ran').toBe(true);
@@ -265,9 +268,11 @@ async function expectNoSidewaysScroll(page: Page, locale: Locale, feed = true): 
   // page's own test is long already: the feed's rows are the same on the pages that wait for them.
   await waitForPageData(page);
   if (feed)
-    await expect(page.getByText(text(locale, 'lobby:feed.loading'))).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByText(text(locale, 'lobby:feed.loading'))).toHaveCount(0, {
+      timeout: patient(30_000),
+    });
   // The toasts' region mounts once the page answers input and the browser is idle (app/AppRoot.tsx).
-  await page.locator('.notifications').waitFor({ state: 'attached', timeout: 30_000 });
+  await page.locator('.notifications').waitFor({ state: 'attached', timeout: patient(30_000) });
   const layout = await page.evaluate(() => ({
     width: document.documentElement.scrollWidth,
     heading: document.querySelector('h1')?.getBoundingClientRect().right ?? Infinity,

@@ -3,6 +3,7 @@ import { axeBuilder } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openPage, waitForPageData } from './support/ready.ts';
 import { eventRow, ownUpcomingMatch } from './support/sports.ts';
+import { patient } from './support/patience.ts';
 
 /**
  * Every target a phone's finger taps is at least 24 × 24 CSS px where it can be tapped (WCAG 2.2, 2.5.8; axe's
@@ -67,7 +68,7 @@ test.describe('tap targets on a phone', () => {
   // Each test has its own page, and the one that takes a price its own match.
   test.describe.configure({ mode: 'parallel' });
   // Axe reads the whole line twice on a busy machine (two runs of a few seconds each when it is quiet).
-  test.setTimeout(120_000);
+  test.setTimeout(patient(120_000));
 
   for (const { width, height } of WIDTHS) {
     for (const { path, ready, target } of PAGES) {

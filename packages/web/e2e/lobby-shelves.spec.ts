@@ -5,6 +5,7 @@ import { fundedPlayer, logInAs, newPlayer, nextBet, settled } from './support/ga
 import { waitForAppReady, waitForVisibleImages } from './support/ready.ts';
 import { WEB_URL } from './support/servers.ts';
 import { watchErrors } from './support/watch.ts';
+import { patient } from './support/patience.ts';
 
 /**
  * Issue 36 (4): a player's favourites and recently played are on the home page, near the top, where players look for
@@ -16,7 +17,7 @@ const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../artifacts/screen
 
 test.use({ viewport: { width: 360, height: 780 } });
 // A deposit, a bet and several pages: more than the default on a busy machine.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: patient(90_000) });
 
 test("a player marks a favourite and plays a game, and finds both on the home page's shelves", async ({
   page,
@@ -150,7 +151,7 @@ test('a favourite marked just before the player reloads is on the home page afte
     await page.goto('/en');
     await waitForAppReady(page);
     await expect(favourites.locator('.game-tile__title')).toHaveText([title], { timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: patient(30_000) });
 });
 
 /** The titles of a shelf's tiles in the server's HTML, in order. */

@@ -3,6 +3,7 @@ import type { APIRequestContext, Frame, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './support/fixtures.ts';
 import { headerBalanceMinor, logInAs, paidDeposit } from './support/games.ts';
 import { API_URL, PROVIDER_URL } from './support/servers.ts';
+import { patient } from './support/patience.ts';
 
 /** A new USD player registered with a promo (or none), their email and API token. */
 async function playerWith(request: APIRequestContext, promo: string | null) {
@@ -26,7 +27,7 @@ async function gameWindow(page: Page): Promise<Frame> {
   await expect(iframe).toHaveAttribute('src', new RegExp(`^${PROVIDER_URL}/games/`));
   const frame = await (await iframe.elementHandle())?.contentFrame();
   if (!frame) throw new Error('no game window');
-  await expect(frame.locator('body[data-ready="true"]')).toBeAttached({ timeout: 15_000 });
+  await expect(frame.locator('body[data-ready="true"]')).toBeAttached({ timeout: patient(15_000) });
   return frame;
 }
 

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures.ts';
+import { patient } from './support/patience.ts';
 
 // This file needs the service worker, which the suite blocks elsewhere.
 test.use({ serviceWorkers: 'allow' });
@@ -35,13 +36,15 @@ test.describe('background sync of the mirror data', () => {
   }) => {
     await page.goto('/');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 30_000,
+      timeout: patient(30_000),
     });
 
-    await expect.poll(() => page.evaluate(readSyncStore, 'apiBaseUrl'), { timeout: 30_000 }).not.toBeNull();
+    await expect
+      .poll(() => page.evaluate(readSyncStore, 'apiBaseUrl'), { timeout: patient(30_000) })
+      .not.toBeNull();
     const apiBase = (await page.evaluate(readSyncStore, 'apiBaseUrl')) as string;
     await expect
-      .poll(() => page.evaluate(readSyncStore, 'mirror'), { timeout: 30_000 })
+      .poll(() => page.evaluate(readSyncStore, 'mirror'), { timeout: patient(30_000) })
       .toEqual(expect.stringContaining(`"base":"${apiBase}"`));
 
     const record = JSON.parse((await page.evaluate(readSyncStore, 'mirror')) as string) as Record<

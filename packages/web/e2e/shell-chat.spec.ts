@@ -1,5 +1,6 @@
 import { expect, logInAsDemo, test } from './support/fixtures.ts';
 import { openPage } from './support/ready.ts';
+import { patient } from './support/patience.ts';
 
 /** The chat widget (§1, §9) and the messaging analytics script (§7), played by the provider stand-in's scripts. */
 test.describe('the support chat', () => {
@@ -8,8 +9,8 @@ test.describe('the support chat', () => {
   }) => {
     await openPage(page, '/en/faq');
     // Both scripts load once the page is idle, from the origin the build names.
-    await expect(page.locator('html[data-chat="ready"]')).toBeAttached({ timeout: 20_000 });
-    await expect(page.locator('html[data-messaging="ready"]')).toBeAttached({ timeout: 20_000 });
+    await expect(page.locator('html[data-chat="ready"]')).toBeAttached({ timeout: patient(20_000) });
+    await expect(page.locator('html[data-messaging="ready"]')).toBeAttached({ timeout: patient(20_000) });
     await page.getByRole('contentinfo').getByRole('button', { name: 'Support chat' }).click();
     const chat = page.getByRole('dialog', { name: 'Support chat' });
     await expect(chat).toBeVisible();
@@ -28,7 +29,7 @@ test.describe('the support chat', () => {
 
   test('knows the player once logged in, and opens from the profile menu', async ({ page }) => {
     await logInAsDemo(page, '/en');
-    await expect(page.locator('html[data-chat="ready"]')).toBeAttached({ timeout: 20_000 });
+    await expect(page.locator('html[data-chat="ready"]')).toBeAttached({ timeout: patient(20_000) });
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('group', { name: 'Account' }).getByRole('button', { name: 'Support chat' }).click();
     const chat = page.getByRole('dialog', { name: 'Support chat' });
@@ -43,7 +44,7 @@ test.describe('the support chat', () => {
     page,
   }) => {
     await openPage(page, '/en/faq');
-    await expect(page.locator('html[data-chat="ready"]')).toBeAttached({ timeout: 20_000 });
+    await expect(page.locator('html[data-chat="ready"]')).toBeAttached({ timeout: patient(20_000) });
     const opener = page.getByRole('contentinfo').getByRole('button', { name: 'Support chat' });
     await opener.click();
     const chat = page.getByRole('dialog', { name: 'Support chat' });
@@ -78,7 +79,7 @@ test.describe('the support chat', () => {
 
     // The conversation is kept: after a reload it is there again.
     await page.reload();
-    await expect(page.locator('html[data-chat="ready"]')).toBeAttached({ timeout: 20_000 });
+    await expect(page.locator('html[data-chat="ready"]')).toBeAttached({ timeout: patient(20_000) });
     await page.getByRole('contentinfo').getByRole('button', { name: 'Support chat' }).click();
     await expect(page.getByRole('log', { name: 'Support chat' })).toContainText('You: My withdrawal is late');
   });

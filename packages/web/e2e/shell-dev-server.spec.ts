@@ -4,6 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test as base } from './support/fixtures.ts';
 import { freePort } from './support/ports.ts';
 import { API_URL, apiServerEnv, E2E_BACKGROUND, webBuildEnv } from './support/servers.ts';
+import { patient } from './support/patience.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 
@@ -56,14 +57,14 @@ const test = base.extend<object, { devSite: DevSite }>({
       }
     },
     // Vite transforms the modules of the first render on demand: slower than the built server's pages.
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker', timeout: patient(120_000) },
   ],
 });
 
 /** Waits until the development server answers `url` (it transforms the first render's modules on demand). */
 async function answers(request: APIRequestContext, url: string): Promise<void> {
   await expect
-    .poll(async () => (await request.get(url).catch(() => null))?.status() ?? 0, { timeout: 90_000 })
+    .poll(async () => (await request.get(url).catch(() => null))?.status() ?? 0, { timeout: patient(90_000) })
     .toBe(200);
 }
 
@@ -72,7 +73,7 @@ test.describe('the development server (`npm start`)', () => {
     devSite: { site },
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(patient(120_000));
     const url = `${site}/en/faq`;
     await answers(request, url);
     const html = await (await request.get(url)).text();
@@ -86,7 +87,7 @@ test.describe('the development server (`npm start`)', () => {
     request,
   }) => {
     // Vite transforms the browser's app on demand.
-    test.setTimeout(180_000);
+    test.setTimeout(patient(180_000));
     await answers(request, `${site}/en`);
 
     // The server's HTML carries the stylesheets: with no script at all the page has the brand's background.
@@ -101,12 +102,12 @@ test.describe('the development server (`npm start`)', () => {
     const page = await context.newPage();
     await page.goto(`${site}/en?signup`);
     const dialog = page.getByRole('dialog', { name: 'Sign up' });
-    await expect(dialog).toBeVisible({ timeout: 60_000 });
+    await expect(dialog).toBeVisible({ timeout: patient(60_000) });
     await dialog.getByRole('textbox', { name: 'Email' }).fill(`dev-${port}@example.test`);
     await dialog.getByLabel('Password', { exact: true }).fill('secret123');
     await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
     const code = page.getByRole('dialog', { name: 'Confirm your email' });
-    await expect(code).toBeVisible({ timeout: 30_000 });
+    await expect(code).toBeVisible({ timeout: patient(30_000) });
     await expect(code.getByLabel('Code from the message')).toBeVisible();
     await context.close();
   });

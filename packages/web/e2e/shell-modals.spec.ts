@@ -3,6 +3,7 @@ import { logInAs } from './support/games.ts';
 import { openPage } from './support/ready.ts';
 import { API_URL, WEB_URL } from './support/servers.ts';
 import { lastCodeFor } from './support/outbox.ts';
+import { patient } from './support/patience.ts';
 
 test.describe('query flags and modals', () => {
   test('?signup opens Register, ?login opens Login, and a visitor asking to deposit is asked to log in first', async ({
@@ -70,7 +71,7 @@ test.describe('query flags and modals', () => {
     await payPage.close();
     await page.clock.runFor(5_000);
     const success = page.getByRole('dialog', { name: 'Payment received' });
-    await expect(success).toBeVisible({ timeout: 30_000 });
+    await expect(success).toBeVisible({ timeout: patient(30_000) });
     await expect(success).toContainText('Your balance');
     await expect(balance).not.toHaveText(before);
   });
@@ -115,7 +116,7 @@ test.describe('registration', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(patient(120_000));
     await openPage(page, '/en?signup');
     const register = page.getByRole('dialog', { name: 'Sign up' });
     const email = `signup-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
@@ -142,7 +143,7 @@ test.describe('registration', () => {
     request,
   }) => {
     // A registration on a busy machine: the page, the fingerprint and the session take their time.
-    test.setTimeout(120_000);
+    test.setTimeout(patient(120_000));
     await page.goto('/en?signup');
     const register = page.getByRole('dialog', { name: 'Sign up' });
     const email = `fpp-${Date.now()}@example.test`;

@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD, expect, test } from './support/fixtures.ts';
 import { newPlayerSpeaking } from './support/games.ts';
 import { openPage, waitForAppReady } from './support/ready.ts';
+import { patient } from './support/patience.ts';
 
 const NOT_FOUND = [
   { prefix: '', heading: 'Страница не найдена' },
@@ -64,7 +65,7 @@ test.describe('routing', () => {
     await expect(page).toHaveURL(`/kz/faq?run=${marker}`);
     await expect
       .poll(async () => (await localApi.pageViews()).filter((url) => url.includes(marker)), {
-        timeout: 30_000,
+        timeout: patient(30_000),
       })
       .toEqual(
         expect.arrayContaining([

@@ -4,6 +4,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { openPage, waitForAppReady, waitForBrandFonts } from './support/ready.ts';
 import { eventRow, ownMatch, reviewEvent } from './support/sports.ts';
+import { patient } from './support/patience.ts';
 
 /**
  * Issue 36 item 5: the sportsbook as bettors expect it: sport icons and crests, a clock that ticks, a score that is
@@ -13,7 +14,7 @@ import { eventRow, ownMatch, reviewEvent } from './support/sports.ts';
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../artifacts/screenshots');
 
 test.describe.configure({ mode: 'parallel' });
-test.setTimeout(120_000);
+test.setTimeout(patient(120_000));
 
 /**
  * The live row of a football match of the test's own, kicked off now and lasting five minutes (its clock ticks by the
@@ -89,9 +90,11 @@ for (const motion of ['no-preference', 'reduce'] as const) {
   test(`a new score is marked on screen in words and shape (${motion} motion)`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: motion });
     await openPage(page, '/en/betting');
-    await expect(page.locator('.event-row[data-status="live"]').first()).toBeVisible({ timeout: 60_000 });
+    await expect(page.locator('.event-row[data-status="live"]').first()).toBeVisible({
+      timeout: patient(60_000),
+    });
     const mark = page.getByTestId('score-mark').first();
-    await expect(mark).toBeVisible({ timeout: 60_000 });
+    await expect(mark).toBeVisible({ timeout: patient(60_000) });
     await expect(mark).toHaveText(/^(Goal!|Points!|Set won|Map won)$/);
     const marked = () =>
       page.evaluate(() =>
@@ -181,7 +184,7 @@ test.describe('at 360 px', () => {
     // One short word on the screen, the whole sentence for a screen reader.
     await expect(notice.getByText('Кідіріс', { exact: true })).toBeVisible();
     await expect(notice.locator('.visually-hidden')).toHaveText('Бәс қабылдау тоқтатылды');
-    await expect(notice).toHaveCount(0, { timeout: 15_000 });
+    await expect(notice).toHaveCount(0, { timeout: patient(15_000) });
     expect(await height()).toBe(before);
   });
 });

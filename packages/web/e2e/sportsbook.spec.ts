@@ -11,6 +11,7 @@ import {
   sideAReviewLowers,
   takeLivePrice,
 } from './support/sports.ts';
+import { patient } from './support/patience.ts';
 
 /**
  * Adds one price from each of `count` live matches of the test's own, kicked off now (a match kicked off in the past
@@ -35,7 +36,7 @@ async function endOf(row: Locator): Promise<string> {
   await expect
     .poll(
       async () => (status = await row.evaluateAll((rows) => rows[0]?.getAttribute('data-status') ?? 'gone')),
-      { timeout: 60_000 },
+      { timeout: patient(60_000) },
     )
     .toMatch(/^(ended|abandoned|gone)$/);
   return status;
@@ -74,7 +75,7 @@ test.describe('the sportsbook (issue 20)', () => {
   // (a settlement, a match's end) run side by side.
   test.describe.configure({ mode: 'parallel' });
   // An accumulator settles when its last match ends: a whole match (a minute here) after its legs are taken.
-  test.setTimeout(240_000);
+  test.setTimeout(patient(240_000));
 
   test('a player adds two legs, places an accumulator, sees it in my bets, and sees it settled with the balance exact', async ({
     page,
@@ -96,7 +97,7 @@ test.describe('the sportsbook (issue 20)', () => {
     const open = page.getByTestId('my-bets-open').locator('[data-bet]');
     await expect(open).toHaveCount(1);
     const settled = page.getByTestId('my-bets-settled').locator('[data-bet]');
-    await expect(settled).toHaveCount(1, { timeout: 120_000 });
+    await expect(settled).toHaveCount(1, { timeout: patient(120_000) });
     await expect(open).toHaveCount(0);
     const status = await settled.getAttribute('data-status');
     expect(['won', 'lost', 'void']).toContain(status);
@@ -104,7 +105,9 @@ test.describe('the sportsbook (issue 20)', () => {
       Number((await settled.getByTestId('bet-return').innerText()).replace(/[^\d.]/g, '')) * 100,
     );
     if (status === 'lost') expect(returned).toBe(0);
-    await expect.poll(() => headerBalanceMinor(page), { timeout: 15_000 }).toBe(before - 100 + returned);
+    await expect
+      .poll(() => headerBalanceMinor(page), { timeout: patient(15_000) })
+      .toBe(before - 100 + returned);
   });
 
   test('an odds change between adding and placing shows on the slip, and the bet goes at the price shown, by keyboard', async ({
@@ -127,11 +130,11 @@ test.describe('the sportsbook (issue 20)', () => {
     // price now, and the bet goes at the price shown when the player places it).
     await reviewEvent(request, eventId, { rating_home: ratingHome });
     await expect(slip(page).locator(`[data-selection="${selection}"] .slip__odds--down`)).toBeVisible({
-      timeout: 15_000,
+      timeout: patient(15_000),
     });
     await slip(page).getByTestId('slip-place').focus();
     await page.keyboard.press('Enter');
-    await expect(slip(page).getByTestId('slip-placed')).toBeVisible({ timeout: 15_000 });
+    await expect(slip(page).getByTestId('slip-placed')).toBeVisible({ timeout: patient(15_000) });
   });
 
   test('a match that ends keeps its row, said ended with its prices closed, and the rows below it stay put', async ({

@@ -11,6 +11,7 @@ import {
   sideAReviewLowers,
   takeLivePrice,
 } from './support/sports.ts';
+import { patient } from './support/patience.ts';
 
 const slip = (page: Page) => page.locator('.slip-column [data-testid="bet-slip"]');
 
@@ -32,7 +33,7 @@ async function ownLivePrice(page: Page, request: APIRequestContext): Promise<str
 
 test.describe('the bet slip at live tick rates (issue 38, item 8)', () => {
   test.describe.configure({ mode: 'parallel' });
-  test.setTimeout(90_000);
+  test.setTimeout(patient(90_000));
 
   test('the price on the slip changes on screen as the live match ticks', async ({ page, request }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -48,7 +49,7 @@ test.describe('the bet slip at live tick rates (issue 38, item 8)', () => {
     const odds = slip(page).locator(`.slip__leg[data-selection="${selection}"] .slip__odds`);
     await expect(odds).toBeVisible();
     const first = await odds.innerText();
-    await expect(odds).not.toHaveText(first, { timeout: 30_000 });
+    await expect(odds).not.toHaveText(first, { timeout: patient(30_000) });
   });
 
   test('a leg stays closed on the slip while its match is suspended, even as its price moves', async ({
@@ -162,7 +163,7 @@ test.describe('the bet slip at live tick rates (issue 38, item 8)', () => {
     const accept = ask.getByRole('button', { name: 'Accept and place' });
     await expect(accept).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(slip(page).getByTestId('slip-placed')).toBeVisible({ timeout: 15_000 });
+    await expect(slip(page).getByTestId('slip-placed')).toBeVisible({ timeout: patient(15_000) });
     await expect(ask).toBeHidden();
   });
 
@@ -207,7 +208,7 @@ test.describe('the bet slip at live tick rates (issue 38, item 8)', () => {
     await expect(page.locator('.event-row[data-event] .event-row__simulated').first()).toHaveText(
       'Симуляция',
       {
-        timeout: 30_000,
+        timeout: patient(30_000),
       },
     );
   });

@@ -1,6 +1,7 @@
 import type { WebSocket } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { openPage } from './support/ready.ts';
+import { patient } from './support/patience.ts';
 
 test.describe("the sportsbook's socket (issue 33)", () => {
   test('is open while the line is on screen, closes when the player leaves the sportsbook, opens on return', async ({
@@ -11,7 +12,7 @@ test.describe("the sportsbook's socket (issue 33)", () => {
       if (new URL(socket.url()).pathname.endsWith('/sports/live')) sockets.push(socket);
     });
     await openPage(page, '/en/betting');
-    await expect(page.locator('.event-row').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('.event-row').first()).toBeVisible({ timeout: patient(30_000) });
     await expect.poll(() => sockets.length).toBe(1);
     const first = sockets[0]!;
     const closed = first.isClosed() ? Promise.resolve() : first.waitForEvent('close');
@@ -26,7 +27,7 @@ test.describe("the sportsbook's socket (issue 33)", () => {
     expect(sockets).toHaveLength(1);
 
     await page.goBack();
-    await expect(page.locator('.event-row').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('.event-row').first()).toBeVisible({ timeout: patient(30_000) });
     await expect.poll(() => sockets.length).toBe(2);
     expect(sockets[1]!.isClosed()).toBe(false);
   });

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { HANG_LIMITS } from '../../../../tools/vitest/hangLimits.ts';
 
 /**
  * The local reference API run as its own process, the way a developer starts it, so the contract suite shares nothing
@@ -10,7 +11,12 @@ import { createInterface } from 'node:readline';
 
 const API_MAIN = path.resolve(import.meta.dirname, '../../../api/src/main.ts');
 const LISTENING = /^API listening on (http:\/\/\S+)$/;
-const START_TIMEOUT_MS = 15_000;
+/**
+ * How long the API may take to say it listens before its start counts as failed (the child is stopped and the error
+ * says so): within the suite's hook limit (tools/vitest/hangLimits.ts), not a speed check. Fifteen seconds were too
+ * few for twelve files' APIs starting beside the static checks and the browser suite on a busy machine.
+ */
+const START_TIMEOUT_MS = HANG_LIMITS.hookTimeout - 5_000;
 /** Low scrypt cost: registrations and logins take microseconds instead of tens of milliseconds. */
 const TEST_SCRYPT_COST = '1024';
 

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { fundedPlayer, logInAs } from './games.ts';
 import { API_URL } from './servers.ts';
+import { patient } from './patience.ts';
 
 /**
  * A new player of a currency with a paid deposit, logged in on a page of its own browser context; `prefix` starts their
@@ -29,14 +30,14 @@ export const LONGEST_ROUND_MS = 60_000;
 /** Waits for the next betting phase with time left to bet. */
 export async function nextBettingPhase(page: Page): Promise<void> {
   await expect(page.locator('.crash-stage__phase[data-phase="betting"]')).toBeVisible({
-    timeout: LONGEST_ROUND_MS,
+    timeout: patient(LONGEST_ROUND_MS),
   });
 }
 
 /** Waits for a betting phase from its start (after a round ran), so the whole window is left to bet in. */
 export async function freshBettingPhase(page: Page): Promise<void> {
   await expect(page.locator('.crash-stage__phase[data-phase="betting"]')).toBeHidden({
-    timeout: LONGEST_ROUND_MS,
+    timeout: patient(LONGEST_ROUND_MS),
   });
   await nextBettingPhase(page);
 }
@@ -69,7 +70,10 @@ export function crashRoundOver(roundId: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`${API_URL.replace(/^http/, 'ws')}/crash/live`);
     const ping = setInterval(() => socket.send(JSON.stringify({ type: 'ping' })), 5_000);
-    const deadline = setTimeout(() => end(new Error(`crash round ${roundId} did not end`)), LONGEST_ROUND_MS);
+    const deadline = setTimeout(
+      () => end(new Error(`crash round ${roundId} did not end`)),
+      patient(LONGEST_ROUND_MS),
+    );
     function end(error?: Error): void {
       clearInterval(ping);
       clearTimeout(deadline);

@@ -1,4 +1,5 @@
 import { expect, type Page, type Request, type Response } from '@playwright/test';
+import { patient } from './patience.ts';
 
 /**
  * How a browser test waits: for what it needs, never for network idleness (analytics and lazy chunks keep the network
@@ -6,7 +7,7 @@ import { expect, type Page, type Request, type Response } from '@playwright/test
  */
 
 /** The longest wait for the app or its data: long enough for a loaded CI machine, within the test's own timeout. */
-const READY_TIMEOUT_MS = 30_000;
+const READY_TIMEOUT_MS = patient(30_000);
 
 /**
  * The app's own readiness: `<html data-app-ready="true">` is set once a page is committed and no navigation is under

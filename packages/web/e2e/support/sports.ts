@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API_URL } from './servers.ts';
+import { patient } from './patience.ts';
 
 /**
  * A football match of the test's own (the API's development route, docs/contract.md): live from now, its whole
@@ -27,7 +28,9 @@ export async function ownMatch(
   const { data } = (await answer.json()) as { data: { id: string } };
   const selection = `${data.id}:1x2:home`;
   // The channel tells the page of the new match at the simulator's next step.
-  await expect(page.locator(`button.odds[data-selection="${selection}"]`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator(`button.odds[data-selection="${selection}"]`)).toBeVisible({
+    timeout: patient(30_000),
+  });
   return selection;
 }
 
@@ -46,7 +49,7 @@ export async function takeLivePrice(page: Page, selection: string): Promise<void
           if (button && !button.disabled && button.getAttribute('aria-pressed') !== 'true') button.click();
           return button?.getAttribute('aria-pressed') ?? null;
         }, selector),
-      { timeout: 30_000 },
+      { timeout: patient(30_000) },
     )
     .toBe('true');
 }
