@@ -34,14 +34,19 @@ test.describe('live games', () => {
     let cashedOut = false;
     for (let round = 0; round < 10 && !cashedOut; round += 1) {
       await bettingWindow(alice);
-      // Alice bets one cent: her cash-out owes a fraction of a cent that its rounding draw pays (issue 33).
-      for (const [page, stake] of [
-        [alice, '0.01'],
-        [bob, '1'],
-      ] as const) {
-        await page.getByRole('textbox', { name: 'Stake' }).fill(stake);
-        await page.getByRole('button', { name: 'Place bet' }).click();
-      }
+      // Alice bets one cent: her cash-out owes a fraction of a cent that its rounding draw pays (issue 33). Both bet at
+      // once, each in their own browser: one after the other, a busy machine spent the whole window on the first.
+      await Promise.all(
+        (
+          [
+            [alice, '0.01'],
+            [bob, '1'],
+          ] as const
+        ).map(async ([page, stake]) => {
+          await page.getByRole('textbox', { name: 'Stake' }).fill(stake);
+          await page.getByRole('button', { name: 'Place bet' }).click();
+        }),
+      );
       // Together when Alice's list holds both bets: Bob's alone means hers landed in the round before (its window
       // closed between the two clicks) or was refused, and the next round is tried.
       const mine = alice.locator('[data-crash-players] li[data-mine]');
