@@ -6,3 +6,10 @@
  * on the machine's speed. A test that asserts a time uses a fake clock.
  */
 export const HANG_LIMITS = { testTimeout: 60_000, hookTimeout: 60_000 } as const;
+
+/**
+ * The longest a wait inside a test or a hook may take before it fails by itself (a server's start, what a screen is to
+ * show): the hang limit less five seconds, so the wait's own error, which says what did not come, is reported instead
+ * of the bare timeout.
+ */
+export const LONGEST_WAIT_MS = Math.min(HANG_LIMITS.testTimeout, HANG_LIMITS.hookTimeout) - 5_000;

@@ -25,6 +25,10 @@ test.describe('live games', () => {
     ]);
     const row = (page: typeof alice, name: string) =>
       page.locator('[data-crash-players] li').filter({ hasText: name });
+    const bet = async (page: typeof alice, stake: string) => {
+      await page.getByRole('textbox', { name: 'Stake' }).fill(stake);
+      await page.getByRole('button', { name: 'Place bet' }).click();
+    };
     const cashOut = alice.getByRole('button', { name: /^Cash out \$/ });
     const busted = alice.locator('.crash-stage__phase[data-phase="busted"]');
     // Both bets must land in one round's betting window, and the round must run long enough for Alice to cash out: on a
@@ -36,17 +40,7 @@ test.describe('live games', () => {
       await bettingWindow(alice);
       // Alice bets one cent: her cash-out owes a fraction of a cent that its rounding draw pays (issue 33). Both bet at
       // once, each in their own browser: one after the other, a busy machine spent the whole window on the first.
-      await Promise.all(
-        (
-          [
-            [alice, '0.01'],
-            [bob, '1'],
-          ] as const
-        ).map(async ([page, stake]) => {
-          await page.getByRole('textbox', { name: 'Stake' }).fill(stake);
-          await page.getByRole('button', { name: 'Place bet' }).click();
-        }),
-      );
+      await Promise.all([bet(alice, '0.01'), bet(bob, '1')]);
       // Together when Alice's list holds both bets: Bob's alone means hers landed in the round before (its window
       // closed between the two clicks) or was refused, and the next round is tried.
       const mine = alice.locator('[data-crash-players] li[data-mine]');

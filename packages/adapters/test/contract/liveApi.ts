@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { HANG_LIMITS } from '../../../../tools/vitest/hangLimits.ts';
+import { LONGEST_WAIT_MS } from '../../../../tools/vitest/hangLimits.ts';
 
 /**
  * The local reference API run as its own process, the way a developer starts it, so the contract suite shares nothing
@@ -16,7 +16,7 @@ const LISTENING = /^API listening on (http:\/\/\S+)$/;
  * says so): within the suite's hook limit (tools/vitest/hangLimits.ts), not a speed check. Fifteen seconds were too
  * few for twelve files' APIs starting beside the static checks and the browser suite on a busy machine.
  */
-const START_TIMEOUT_MS = HANG_LIMITS.hookTimeout - 5_000;
+const START_TIMEOUT_MS = LONGEST_WAIT_MS;
 /** Low scrypt cost: registrations and logins take microseconds instead of tens of milliseconds. */
 const TEST_SCRYPT_COST = '1024';
 
