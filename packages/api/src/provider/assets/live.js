@@ -391,14 +391,23 @@
     $('.chip-value').textContent = money(session.stakes[chipIndex]);
   }
 
+  // A page kept busy (a cheap phone, a long task) finds the pushes it missed waiting all at once when it is free: it
+  // draws the newest of them, once, and not each old round in turn, which would leave its table behind the others'.
   function listen() {
     const events = new EventSource(`/api/live/events?token=${encodeURIComponent(token)}`);
-    events.addEventListener('state', (event) => {
+    let newest = null;
+    const drawNewest = () => {
+      const data = newest;
+      newest = null;
       try {
-        render(JSON.parse(event.data));
+        render(JSON.parse(data));
       } catch {
         // A frame that does not parse is dropped; the next push comes in a second.
       }
+    };
+    events.addEventListener('state', (event) => {
+      if (newest === null) setTimeout(drawNewest, 0);
+      newest = event.data;
     });
     events.addEventListener('error', () => {
       status.textContent = say('offline');
