@@ -54,18 +54,8 @@ test.describe('live games', () => {
           () => false,
         );
       if (!together) continue;
-      await expect(row(bob, 'al***')).toHaveCount(1);
-      await expect(bob.locator('[data-crash-players] li[data-mine]')).toHaveCount(1);
-      // The round runs (Cash out shows what it pays) or has already busted.
-      await expect(cashOut.or(busted)).toBeVisible({ timeout: patient(30_000) });
-      // A round that busted first leaves no such button: the check must not wait for one.
-      if (!(await cashOut.isEnabled({ timeout: 1_000 }).catch(() => false))) continue;
-      // The button shows the whole cents of one cent × the multiplier; the page says a cent more may be paid.
-      await expect(alice.getByTestId('crash-payout-rounding')).toHaveText(
-        '$0.01 more may be paid: the chance is what is left over the amount shown, as a share of $0.01.',
-      );
-      // Both lists are watched from before the click: the round may bust and the lists move on to the next round soon
-      // after the cash-out.
+      // What each page shows while the round runs is watched from here, beside the cash-out and not before it: a busy
+      // machine took two seconds a check, and a round spent on checks busted before the click (ten rounds in a row).
       const seen = (locator: ReturnType<typeof bob.locator>) =>
         expect(locator)
           .toHaveCount(1, { timeout: patient(30_000) })
@@ -73,16 +63,31 @@ test.describe('live games', () => {
             () => true,
             () => false,
           );
+      const bobSeesHerBet = seen(row(bob, 'al***'));
+      const bobSeesHisOwn = seen(bob.locator('[data-crash-players] li[data-mine]'));
+      // The button shows the whole cents of one cent × the multiplier; the page says a cent more may be paid.
+      const roundingSaid = seen(
+        alice.getByTestId('crash-payout-rounding').filter({
+          hasText:
+            '$0.01 more may be paid: the chance is what is left over the amount shown, as a share of $0.01.',
+        }),
+      );
+      // The lists move on to the next round soon after the cash-out when the round busts.
       const bobSees = seen(row(bob, 'al***').and(bob.locator('[data-status="cashed_out"]')));
       const aliceSees = seen(alice.locator('[data-crash-players] li[data-mine][data-status="cashed_out"]'));
-      // A round that busts before the click lands leaves the button (it no longer says what it pays): the outcome says so.
+      // The round runs (Cash out shows what it pays) or has already busted; a round that busts before the click lands
+      // leaves the button (it no longer says what it pays): the outcome says so, and the next round is tried.
+      await expect(cashOut.or(busted)).toBeVisible({ timeout: patient(30_000) });
       await cashOut.click({ timeout: 5_000 }).catch(() => undefined);
       const outcome = alice.getByRole('alert');
       await expect(outcome).toContainText(/Cashed out at|Too late|crashed/);
       cashedOut = (await outcome.innerText()).startsWith('Cashed out');
       if (cashedOut) {
-        expect(await bobSees).toBe(true);
-        expect(await aliceSees).toBe(true);
+        expect(await bobSeesHerBet, 'Bob saw Alice’s bet').toBe(true);
+        expect(await bobSeesHisOwn, 'Bob saw his own bet').toBe(true);
+        expect(await roundingSaid, 'Alice was told a cent more may be paid').toBe(true);
+        expect(await bobSees, 'Bob saw Alice cash out').toBe(true);
+        expect(await aliceSees, 'Alice saw her cash-out in the list').toBe(true);
       }
     }
     expect(cashedOut, 'Alice cashed out in one of the rounds both bet on').toBe(true);
