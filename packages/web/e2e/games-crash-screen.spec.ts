@@ -29,18 +29,47 @@ interface Screen {
   readonly phase: string;
   readonly phaseText: string;
   readonly multiplierText: string;
+  /** How many stages the page holds, and whether the one read is on the screen (a hidden one's text still reads). */
+  readonly stages: number;
+  readonly visible: boolean;
+  /** What hides it, if anything does: the first of its ancestors not rendered, and that ancestor's inline style. */
+  readonly hiddenBy: string;
+  /** The page's loading placeholder (a page held by Suspense shows it in its stead). */
+  readonly fallback: boolean;
 }
 
 /** The stage's visible text, read in one go so the phase and the numbers belong together. */
 function readStage(page: Page): Promise<Screen> {
   return page.evaluate(() => {
     const text = (selector: string) => document.querySelector<HTMLElement>(selector)?.innerText.trim() ?? '';
+    const stage = document.querySelector<HTMLElement>('.crash-stage');
+    let hidden: HTMLElement | null = stage;
+    while (hidden?.parentElement && !hidden.parentElement.checkVisibility()) hidden = hidden.parentElement;
+    const visible = stage?.checkVisibility() ?? false;
     return {
       round: text('#crash-round'),
       phase: document.querySelector('.crash-stage__phase')?.getAttribute('data-phase') ?? '',
       phaseText: text('.crash-stage__phase'),
       multiplierText: text('.crash-stage__multiplier'),
+      stages: document.querySelectorAll('.crash-stage').length,
+      visible,
+      hiddenBy:
+        visible || !hidden
+          ? ''
+          : `${hidden.tagName.toLowerCase()}.${hidden.className} ${hidden.getAttribute('style') ?? ''}`,
+      fallback: document.querySelector('.page-fallback') !== null,
     };
+  });
+}
+
+/**
+ * What the stage showed at its last read, added to a failed wait's message: a screen that stopped moving says whether
+ * it was still on the screen, hidden (as by a Suspense boundary), or duplicated.
+ */
+async function sayingLastRead(wait: Promise<void>, last: () => Screen | undefined): Promise<void> {
+  await wait.catch((error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${message}\nThe stage at its last read: ${JSON.stringify(last())}`);
   });
 }
 
@@ -93,12 +122,14 @@ test.describe('crash moves on the screen (issue 38)', () => {
   test('the countdown to the close of bets goes down second by second', async ({ page }) => {
     await openPage(page, '/en/games/crash');
     const seen: { round: string; seconds: number }[] = [];
-    await expect
+    let last: Screen | undefined;
+    const moving = expect
       .poll(
         async () => {
           const screen = await readStage(page);
+          last = screen;
           const match = /^Bets close in (\d+) s$/.exec(screen.phaseText);
-          if (screen.phase === 'betting' && match)
+          if (screen.visible && screen.phase === 'betting' && match)
             seen.push({ round: screen.round, seconds: Number(match[1]) });
           // Two different numbers in one betting window, the later one smaller.
           return seen.some((earlier, index) =>
@@ -110,6 +141,7 @@ test.describe('crash moves on the screen (issue 38)', () => {
         { timeout: patient(FEW_ROUNDS_MS), intervals: [100] },
       )
       .toBe(true);
+    await sayingLastRead(moving, () => last);
   });
 
   test('the multiplier grows while the round runs, and the bust is shown with its multiplier', async ({
@@ -119,13 +151,15 @@ test.describe('crash moves on the screen (issue 38)', () => {
     await page.setViewportSize({ width: 360, height: 800 });
     await openPage(page, '/en/games/crash');
     const climbing: { round: string; value: number }[] = [];
-    await expect
+    let last: Screen | undefined;
+    const climbs = expect
       .poll(
         async () => {
           const screen = await readStage(page);
+          last = screen;
           const value = hundredths(screen.multiplierText);
-          if (screen.phase === 'running' && screen.phaseText === 'The multiplier is climbing' && value >= 100)
-            climbing.push({ round: screen.round, value });
+          const running = screen.phase === 'running' && screen.phaseText === 'The multiplier is climbing';
+          if (screen.visible && running && value >= 100) climbing.push({ round: screen.round, value });
           return climbing.some((earlier, index) =>
             climbing
               .slice(index + 1)
@@ -135,6 +169,7 @@ test.describe('crash moves on the screen (issue 38)', () => {
         { timeout: patient(FEW_ROUNDS_MS), intervals: [100] },
       )
       .toBe(true);
+    await sayingLastRead(climbs, () => last);
     await page.locator('.crash-stage').scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'crash-mid-round-360.png') });
     // The round that climbed busts: the stage says where, and the big number stops on that multiplier. Issue 36: the
@@ -142,11 +177,13 @@ test.describe('crash moves on the screen (issue 38)', () => {
     // the pause before the next round's bets (a second and a half): its text and its mark are read together, and a
     // bust the page moved past before both were read is followed by the next one.
     const busts: Bust[] = [];
-    await expect
+    const busted = expect
       .poll(
         async () => {
           const screen = await readBust(page);
+          last = screen;
           if (
+            screen.visible &&
             screen.phase === 'busted' &&
             /^Crashed at \d+\.\d\d×$/.test(screen.phaseText) &&
             screen.dangerPixels > 40
@@ -157,6 +194,7 @@ test.describe('crash moves on the screen (issue 38)', () => {
         { timeout: patient(FEW_ROUNDS_MS), intervals: [100] },
       )
       .toBe(true);
+    await sayingLastRead(busted, () => last);
     const [bust] = busts;
     expect(bust?.phaseText).toBe(`Crashed at ${bust?.multiplierText}`);
     expect(hundredths(bust?.multiplierText ?? '')).toBeGreaterThanOrEqual(100);
