@@ -15,7 +15,12 @@ export function whenIdle(window: IdleWindow, task: () => void, timeoutMs: number
   return () => window.clearTimeout(handle);
 }
 
-/** Longest wait for the first page to be live before the task runs anyway (a page that failed may never be). */
+/**
+ * Longest wait, from the window's `load`, for the first page to be live before the task runs anyway (a page that failed
+ * may never be). Counted from `load`, not from the start: on a slow network or a busy phone the page's scripts alone
+ * can take five seconds to arrive, and the tasks (the HTTP client for the mirror report, the chat, the service worker)
+ * would then be fetched and run in the middle of its hydration, before it answers input.
+ */
 const FIRST_PAGE_WAIT_MS = 5000;
 /** How long a task waits for idle time once the first page is shown. */
 const AFTER_FIRST_PAGE_IDLE_MS = 3000;
@@ -36,12 +41,18 @@ export function whenFirstPageShown(window: Window, task: () => void): void {
     done = true;
     observer.disconnect();
     window.clearTimeout(fallback);
+    window.removeEventListener('load', wait);
     whenIdle(window, task, AFTER_FIRST_PAGE_IDLE_MS);
   };
   const observer = new MutationObserver(() => {
     if (live()) run();
   });
-  const fallback = window.setTimeout(run, FIRST_PAGE_WAIT_MS);
+  let fallback: number | undefined;
+  const wait = () => {
+    if (!done) fallback = window.setTimeout(run, FIRST_PAGE_WAIT_MS);
+  };
+  if (document.readyState === 'complete') wait();
+  else window.addEventListener('load', wait, { once: true });
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-app-ready'] });
   if (live()) run();
 }
