@@ -19,6 +19,15 @@ async function tableWindow(page: Page, slug = 'auto-roulette'): Promise<Frame> {
 
 const roundOf = async (frame: Frame) => Number(await frame.locator('body').getAttribute('data-round'));
 
+/** The table's answer to the page's next POST to `path`, or null when none comes: whether a click or a key took. */
+const nextTablePost = (page: Page, path: string) =>
+  page
+    .waitForResponse(
+      (answer) => answer.request().method() === 'POST' && answer.url() === `${PROVIDER_URL}${path}`,
+      { timeout: patient(10_000) },
+    )
+    .catch(() => null);
+
 /** A betting phase from its start (after a spin): the whole window is left to bet in, as a busy machine needs. */
 async function freshBettingPhase(table: Frame): Promise<void> {
   await expect(table.locator('body[data-phase="spinning"]')).toBeAttached({ timeout: patient(30_000) });
@@ -139,13 +148,7 @@ test.describe('a live table of the provider (issue 19)', () => {
     // hand stands by keyboard. Each round is settled with the header.
     for (let stood = false; !stood;) {
       await bettingWindow(table);
-      const chip = page
-        .waitForResponse(
-          (answer) =>
-            answer.request().method() === 'POST' && answer.url() === `${PROVIDER_URL}/api/live/chips`,
-          { timeout: patient(10_000) },
-        )
-        .catch(() => null);
+      const chip = nextTablePost(page, '/api/live/chips');
       const clicked = await table
         .getByRole('button', { name: 'Deal me in' })
         .click({ timeout: 1_000 })
@@ -170,13 +173,7 @@ test.describe('a live table of the provider (issue 19)', () => {
       // Bets close: the hand is dealt, and a hand that is not a blackjack takes a move.
       await expect(status).toContainText(/Your hand .+ \(\d+\)/, { timeout: patient(30_000) });
       if (await stand.isVisible()) {
-        const move = page
-          .waitForResponse(
-            (answer) =>
-              answer.request().method() === 'POST' && answer.url() === `${PROVIDER_URL}/api/live/moves`,
-            { timeout: patient(10_000) },
-          )
-          .catch(() => null);
+        const move = nextTablePost(page, '/api/live/moves');
         const pressed = await stand
           .focus({ timeout: 1_000 })
           .then(() => stand.press('Enter', { timeout: 1_000 }))
