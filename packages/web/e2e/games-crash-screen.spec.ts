@@ -36,11 +36,17 @@ interface Screen {
   readonly hiddenBy: string;
   /** The page's loading placeholder (a page held by Suspense shows it in its stead). */
   readonly fallback: boolean;
+  /** Whether the page's timers run: a counter of its own, a tick every 100 ms from the first read; and its visibility. */
+  readonly ticks: number;
+  readonly visibility: string;
 }
 
+/** Each page's last reads of its stage, for a failed wait to print. */
+const reads = new WeakMap<Page, Screen[]>();
+
 /** The stage's visible text, read in one go so the phase and the numbers belong together. */
-function readStage(page: Page): Promise<Screen> {
-  return page.evaluate(() => {
+async function readStage(page: Page): Promise<Screen> {
+  const screen = await page.evaluate(() => {
     const text = (selector: string) => document.querySelector<HTMLElement>(selector)?.innerText.trim() ?? '';
     const stage = document.querySelector<HTMLElement>('.crash-stage');
     let hidden: HTMLElement | null = stage;
@@ -58,18 +64,30 @@ function readStage(page: Page): Promise<Screen> {
           ? ''
           : `${hidden.tagName.toLowerCase()}.${hidden.className} ${hidden.getAttribute('style') ?? ''}`,
       fallback: document.querySelector('.page-fallback') !== null,
+      ticks: (() => {
+        const counted = globalThis as { stageTicks?: number };
+        if (counted.stageTicks === undefined) {
+          counted.stageTicks = 0;
+          setInterval(() => (counted.stageTicks = (counted.stageTicks ?? 0) + 1), 100);
+        }
+        return counted.stageTicks;
+      })(),
+      visibility: document.visibilityState,
     };
   });
+  reads.set(page, [...(reads.get(page) ?? []), screen].slice(-3));
+  return screen;
 }
 
 /**
- * What the stage showed at its last read, added to a failed wait's message: a screen that stopped moving says whether
- * it was still on the screen, hidden (as by a Suspense boundary), or duplicated.
+ * What the stage showed at its last three reads, added to a failed wait's message: a screen that stopped moving says
+ * whether it was still on the screen, hidden (as by a Suspense boundary) or duplicated, and whether the page's own
+ * timers still ran.
  */
-async function sayingLastRead(wait: Promise<void>, last: () => Screen | undefined): Promise<void> {
+async function sayingLastReads(page: Page, wait: Promise<void>): Promise<void> {
   await wait.catch((error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`${message}\nThe stage at its last read: ${JSON.stringify(last())}`);
+    throw new Error(`${message}\nThe stage's last reads: ${JSON.stringify(reads.get(page) ?? [])}`);
   });
 }
 
@@ -122,12 +140,10 @@ test.describe('crash moves on the screen (issue 38)', () => {
   test('the countdown to the close of bets goes down second by second', async ({ page }) => {
     await openPage(page, '/en/games/crash');
     const seen: { round: string; seconds: number }[] = [];
-    let last: Screen | undefined;
     const moving = expect
       .poll(
         async () => {
           const screen = await readStage(page);
-          last = screen;
           const match = /^Bets close in (\d+) s$/.exec(screen.phaseText);
           if (screen.visible && screen.phase === 'betting' && match)
             seen.push({ round: screen.round, seconds: Number(match[1]) });
@@ -141,7 +157,7 @@ test.describe('crash moves on the screen (issue 38)', () => {
         { timeout: patient(FEW_ROUNDS_MS), intervals: [100] },
       )
       .toBe(true);
-    await sayingLastRead(moving, () => last);
+    await sayingLastReads(page, moving);
   });
 
   test('the multiplier grows while the round runs, and the bust is shown with its multiplier', async ({
@@ -151,12 +167,10 @@ test.describe('crash moves on the screen (issue 38)', () => {
     await page.setViewportSize({ width: 360, height: 800 });
     await openPage(page, '/en/games/crash');
     const climbing: { round: string; value: number }[] = [];
-    let last: Screen | undefined;
     const climbs = expect
       .poll(
         async () => {
           const screen = await readStage(page);
-          last = screen;
           const value = hundredths(screen.multiplierText);
           const running = screen.phase === 'running' && screen.phaseText === 'The multiplier is climbing';
           if (screen.visible && running && value >= 100) climbing.push({ round: screen.round, value });
@@ -169,7 +183,7 @@ test.describe('crash moves on the screen (issue 38)', () => {
         { timeout: patient(FEW_ROUNDS_MS), intervals: [100] },
       )
       .toBe(true);
-    await sayingLastRead(climbs, () => last);
+    await sayingLastReads(page, climbs);
     await page.locator('.crash-stage').scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'crash-mid-round-360.png') });
     // The round that climbed busts: the stage says where, and the big number stops on that multiplier. Issue 36: the
@@ -181,7 +195,6 @@ test.describe('crash moves on the screen (issue 38)', () => {
       .poll(
         async () => {
           const screen = await readBust(page);
-          last = screen;
           if (
             screen.visible &&
             screen.phase === 'busted' &&
@@ -194,7 +207,7 @@ test.describe('crash moves on the screen (issue 38)', () => {
         { timeout: patient(FEW_ROUNDS_MS), intervals: [100] },
       )
       .toBe(true);
-    await sayingLastRead(busted, () => last);
+    await sayingLastReads(page, busted);
     const [bust] = busts;
     expect(bust?.phaseText).toBe(`Crashed at ${bust?.multiplierText}`);
     expect(hundredths(bust?.multiplierText ?? '')).toBeGreaterThanOrEqual(100);
