@@ -137,17 +137,35 @@ test.describe('a live table of the provider (issue 19)', () => {
     page,
     request,
   }) => {
+    // Rounds until one shows every step on a busy machine: more than the default minute.
+    test.setTimeout(patient(240_000));
     await logInAs(page, await fundedPlayer(request), '/en/games/live-casino/blackjack-classic/play');
     const table = await tableWindow(page, 'blackjack-classic');
     const status = table.locator('.status');
     const stand = table.getByRole('button', { name: 'Stand' });
-    let balance = 10_000;
-    // A hand takes its move while the table's spin window lasts (2 s here), and a hand left alone stands. A blackjack
-    // takes none, and on a busy machine the window closed between seeing the button and pressing it (the press then
-    // waited for a button that was gone): the test plays the next round, as the betting loops of games-live do, until a
-    // hand stands by keyboard. Each round is settled with the header.
-    for (let stood = false; !stood;) {
+    const tableBalanceMinor = async () =>
+      Math.round(Number((await table.locator('.balance').innerText()).replace(/[^\d.]/g, '')) * 100);
+    // Within the round of a hand, until the round is over: true once `seen` holds, false if the round ended first.
+    const withinRound = async (round: number, seen: () => Promise<boolean>) => {
+      let held = false;
+      await expect
+        .poll(async () => (held = await seen()) || (await roundOf(table)) > round, {
+          timeout: patient(30_000),
+        })
+        .toBe(true);
+      return held;
+    };
+    // A round lasts 8 s here: the hand's listing, its debit on the header, its deal (the table's 2 s spin window, when
+    // the hand takes its move) and the outcome each show for a few seconds, which a busy machine can spend elsewhere. A
+    // round proves the test when the screen showed every one of them and the hand stood by keyboard; else the next
+    // round is played, from the balance the header and the table agree on once the last hand is settled. A blackjack
+    // takes no move, and neither does a hand whose window closed between seeing Stand and pressing it.
+    for (let proven = false; !proven;) {
       await bettingWindow(table);
+      let balance = 0;
+      await expect
+        .poll(async () => (balance = await headerBalanceMinor(page)) === (await tableBalanceMinor()))
+        .toBe(true);
       const chip = nextTablePost(page, '/api/live/chips');
       const clicked = await table
         .getByRole('button', { name: 'Deal me in' })
@@ -158,21 +176,20 @@ test.describe('a live table of the provider (issue 19)', () => {
         );
       const placed = clicked ? await chip : null;
       // The window closed between the look and the click (the button was off, or the table refused the hand): no hand
-      // was dealt in, and the next round is tried.
+      // was dealt in.
       if (placed?.status() !== 200) continue;
       const { round_id: round } = ((await placed.json()) as { data: { chip: { round_id: number } } }).data
         .chip;
-      await expect(table.locator('.chips li')).toHaveText(/^Hand · /);
-      balance -= 10;
-      // The header shows the debit while the round lasts; a machine that reads it after the round has ended sees the
-      // settled balance, which is checked below.
-      await expect
-        .poll(async () => (await headerBalanceMinor(page)) === balance || (await roundOf(table)) > round)
-        .toBe(true);
-
+      const listed = await withinRound(round, async () =>
+        (await table.locator('.chips li').allInnerTexts()).some((text) => text.startsWith('Hand · ')),
+      );
+      const debited = await withinRound(round, async () => (await headerBalanceMinor(page)) === balance - 10);
       // Bets close: the hand is dealt, and a hand that is not a blackjack takes a move.
-      await expect(status).toContainText(/Your hand .+ \(\d+\)/, { timeout: patient(30_000) });
-      if (await stand.isVisible()) {
+      const dealt = await withinRound(round, async () =>
+        /Your hand .+ \(\d+\)/.test(await status.innerText()),
+      );
+      let stood = false;
+      if (dealt && (await stand.isVisible())) {
         const move = nextTablePost(page, '/api/live/moves');
         const pressed = await stand
           .focus({ timeout: 1_000 })
@@ -185,13 +202,23 @@ test.describe('a live table of the provider (issue 19)', () => {
         // status's "stands" lasts until the round's outcome replaces it, which a busy machine read first: not waited for.
         stood = pressed && (await move)?.status() === 200;
       }
-      // The round's outcome shows when the next round starts (until then the status may still be the last round's).
+      // The round's outcome shows when the next round starts (until then the status may still be the last round's),
+      // for the next round's bets; the header then shows the hand settled, to the cent.
       await expect.poll(() => roundOf(table), { timeout: patient(30_000) }).toBeGreaterThan(round);
-      await expect(status).toContainText(/Dealer .+: (\d+|Blackjack|Bust)/);
-      await expect(status).toContainText(/You won|No win this round/);
-      const won = /You won \$(\d+\.\d\d)/.exec(await status.innerText());
-      balance += Math.round(Number(won?.[1] ?? 0) * 100);
-      await expect.poll(() => headerBalanceMinor(page)).toBe(balance);
+      let outcome = '';
+      const told = await expect
+        .poll(async () => (outcome = await status.innerText()), { timeout: patient(5_000) })
+        .toMatch(/Dealer .+: (\d+|Blackjack|Bust).* · (You won|No win this round)/)
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!told) continue;
+      const won = /You won \$(\d+\.\d\d)/.exec(outcome);
+      await expect
+        .poll(() => headerBalanceMinor(page))
+        .toBe(balance - 10 + Math.round(Number(won?.[1] ?? 0) * 100));
+      proven = listed && debited && dealt && stood;
     }
   });
 
