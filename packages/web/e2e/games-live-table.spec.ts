@@ -82,10 +82,16 @@ async function withinRound(table: Frame, round: number, seen: () => Promise<bool
  */
 async function placedIn(page: Page, button: Locator): Promise<number | null> {
   const chip = nextTablePost(page, '/api/live/chips');
-  const clicked = await button.click({ timeout: 1_000 }).then(
-    () => true,
-    () => false,
-  );
+  // Clicked in one step in the page, if the window is open then: the runner's click (it waits for the button to hold
+  // still, then scrolls to it) took over a second on a busy machine, and a limit of one second missed nearly every
+  // round; a limit long enough would press into the next round's window.
+  const clicked = await button
+    .evaluate((element: HTMLButtonElement) => {
+      if (element.disabled) return false;
+      element.click();
+      return true;
+    })
+    .catch(() => false);
   const placed = clicked ? await chip : null;
   if (placed?.status() !== 200) return null;
   return ((await placed.json()) as { data: { chip: { round_id: number } } }).data.chip.round_id;
@@ -234,8 +240,8 @@ test.describe('a live table of the provider (issue 19)', () => {
       if (dealt && (await stand.isVisible())) {
         const move = nextTablePost(page, '/api/live/moves');
         const pressed = await stand
-          .focus({ timeout: 1_000 })
-          .then(() => stand.press('Enter', { timeout: 1_000 }))
+          .focus({ timeout: patient(1_000) })
+          .then(() => stand.press('Enter', { timeout: patient(1_000) }))
           .then(
             () => true,
             () => false,
