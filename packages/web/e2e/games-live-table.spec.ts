@@ -111,6 +111,25 @@ async function placedIn(page: Page, place: () => Promise<boolean>): Promise<numb
   return ((await placed.json()) as { data: { chip: { round_id: number } } }).data.chip.round_id;
 }
 
+/** Within the chip's round: whether the table listed it (`name · stake`) and the header showed its 10-cent debit. */
+async function chipShown(
+  page: Page,
+  table: Frame,
+  round: number,
+  name: string,
+  balance: number,
+): Promise<boolean> {
+  const listed = await withinRound(table, round, async () =>
+    (await table.locator('.chips li').allInnerTexts()).some((text) => text.startsWith(`${name} · `)),
+  );
+  const debited = await withinRound(
+    table,
+    round,
+    async () => (await headerBalanceMinor(page)) === balance - 10,
+  );
+  return listed && debited;
+}
+
 /**
  * The round's outcome as the table's status tells it with this player's result, once the next round has started (until
  * then the status may still be the last round's), or null when the status moved on before it was read.
@@ -198,14 +217,7 @@ test.describe('a live table of the provider (issue 19)', () => {
       const balance = await agreedBalance(page, table);
       const round = await placedIn(page, () => pressIfOpen(banker));
       if (round === null) continue;
-      const listed = await withinRound(table, round, async () =>
-        (await table.locator('.chips li').allInnerTexts()).some((text) => text.startsWith('Banker · ')),
-      );
-      const debited = await withinRound(
-        table,
-        round,
-        async () => (await headerBalanceMinor(page)) === balance - 10,
-      );
+      const listedAndDebited = await chipShown(page, table, round, 'Banker', balance);
       const outcome = await outcomeOf(
         table,
         round,
@@ -215,7 +227,7 @@ test.describe('a live table of the provider (issue 19)', () => {
       // The banker pays 1.95x (19 of a 10-cent chip, the half cent kept), a tie gives the chip back.
       const paid = outcome.includes('Banker wins') ? 19 : outcome.includes(': Tie') ? 10 : 0;
       await expect.poll(() => headerBalanceMinor(page)).toBe(balance - 10 + paid);
-      proven = listed && debited;
+      proven = listedAndDebited;
     }
   });
 
@@ -253,14 +265,7 @@ test.describe('a live table of the provider (issue 19)', () => {
         clickIfOpen(table.getByRole('button', { name: 'Deal me in' })),
       );
       if (round === null) continue;
-      const listed = await withinRound(table, round, async () =>
-        (await table.locator('.chips li').allInnerTexts()).some((text) => text.startsWith('Hand · ')),
-      );
-      const debited = await withinRound(
-        table,
-        round,
-        async () => (await headerBalanceMinor(page)) === balance - 10,
-      );
+      const listedAndDebited = await chipShown(page, table, round, 'Hand', balance);
       // Bets close: the hand is dealt, and a hand that is not a blackjack takes a move.
       const dealt = await withinRound(table, round, async () =>
         /Your hand .+ \(\d+\)/.test(await status.innerText()),
@@ -280,7 +285,7 @@ test.describe('a live table of the provider (issue 19)', () => {
       );
       if (outcome === null) continue;
       await expect.poll(() => headerBalanceMinor(page)).toBe(balance - 10 + wonMinor(outcome));
-      proven = listed && debited && dealt && stood;
+      proven = listedAndDebited && dealt && stood;
     }
   });
 
