@@ -37,8 +37,8 @@ async function freshBettingPhase(table: Frame): Promise<void> {
 /**
  * A betting phase to bet in at once: the one on the table's screen while its countdown says at least `seconds` are
  * left, else the next from its start (as `bettingWindow` does for crash, support/live.ts). A round here is 6 s of bets
- * and a 2 s spin: from a table's first look to its bet's outcome took 12 s on average waiting for the next window every
- * time, 10 s this way. A chip clicked after its window closed waits for the next one (a disabled button).
+ * and a 4 s spin: from a table's first look to its bet's outcome took 12 s on average waiting for the next window every
+ * time, 10 s this way (measured with a 2 s spin). A chip clicked after its window closed waits for the next one (a disabled button).
  */
 async function bettingWindow(table: Frame, seconds = 4): Promise<void> {
   const betting = (await table.locator('body').getAttribute('data-phase')) === 'betting';
@@ -66,7 +66,7 @@ async function agreedBalance(page: Page, table: Frame): Promise<number> {
 
 /**
  * Within the round `round` of a table, until it is over: true once `seen` holds, false if the round ended first. A
- * round lasts 8 s here, and each of its moments shows for a few seconds, which a busy machine can spend elsewhere.
+ * round lasts 10 s here, and each of its moments shows for a few seconds, which a busy machine can spend elsewhere.
  */
 async function withinRound(table: Frame, round: number, seen: () => Promise<boolean>): Promise<boolean> {
   let held = false;
@@ -177,7 +177,7 @@ test.describe('a live table of the provider (issue 19)', () => {
         clickIfOpen(tableOne.getByRole('button', { name: 'Red', exact: true })),
       );
       if (round === null) continue;
-      // Looked for at once: the count is this round's, and a busy machine spent the round's 8 s on the other checks
+      // Looked for at once: the count is this round's, and a busy machine spent the round's seconds on the other checks
       // when they came first, so the window showed the next round's 0.
       const seen = await Promise.all([
         withinRound(tableOne, round, async () => {
@@ -254,7 +254,7 @@ test.describe('a live table of the provider (issue 19)', () => {
     const table = await tableWindow(page, 'blackjack-classic');
     const status = table.locator('.status');
     const stand = table.getByRole('button', { name: 'Stand' });
-    // The hand's listing, its debit on the header, its deal (the table's 2 s spin window, when the hand takes its move)
+    // The hand's listing, its debit on the header, its deal (the table's 4 s spin window, when the hand takes its move)
     // and the outcome each show for a few seconds. A round proves the test when the screen showed every one of them and
     // the hand stood by keyboard; else the next round is played. A blackjack takes no move, and neither does a hand
     // whose window closed between seeing Stand and pressing it.
