@@ -128,6 +128,26 @@ export async function bakedProvider(distDir) {
 }
 
 /**
+ * Whether the content policy a build's page carries (index.html's <meta>) lets images load from `origin`: a build made
+ * without the game provider's address (VITE_GAME_PROVIDER_URL) refuses the covers the API hands out, each refusal a
+ * console error that Lighthouse counts against best practices. True when the page carries no policy for images.
+ */
+export function policyAllowsImages(html, origin) {
+  const policy = /http-equiv="Content-Security-Policy"\s+content="([^"]*)"/i.exec(html)?.[1];
+  if (policy === undefined) return true;
+  const directives = new Map(
+    policy
+      .replaceAll('&#39;', "'")
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
+  // Without img-src, images fall back to default-src.
+  const sources = directives.get('img-src') ?? directives.get('default-src');
+  return sources === undefined || sources.includes(origin);
+}
+
+/**
  * Serves `distDir` on localhost:`ports.preview` with the API on `ports.api` (when the API package can start and the
  * port is free), runs `use(baseUrl, notes)`, and stops both whatever happens. `siteEnv` is more of the build's
  * environment for the server (its content policy reads the origins it names, such as the game provider's).
@@ -142,6 +162,12 @@ export async function withServedBuild(distDir, ports, use, siteEnv = {}) {
   const providerPort = baked?.port ?? PROVIDER_PORT;
   const providerEnv = baked?.env ?? PROVIDER_ENV;
   try {
+    const providerOrigin = `http://localhost:${providerPort}`;
+    if (!policyAllowsImages(await readFile(path.join(distDir, 'index.html'), 'utf8'), providerOrigin))
+      notes.push(
+        `the build's content policy does not name the game provider (${providerOrigin}): its covers are refused, ` +
+          'console errors that cost best practices (build with VITE_GAME_PROVIDER_URL)',
+      );
     if (ports.api === null) notes.push('the build names no local API; pages load without one');
     else if (!apiAvailable()) notes.push('packages/api/src/main.ts is missing; pages load without the API');
     else if (await portInUse(ports.api))
