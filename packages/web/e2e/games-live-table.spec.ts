@@ -111,7 +111,10 @@ async function placedIn(page: Page, place: () => Promise<boolean>): Promise<numb
   return ((await placed.json()) as { data: { chip: { round_id: number } } }).data.chip.round_id;
 }
 
-/** Within the chip's round: whether the table listed it (`name · stake`) and the header showed its 10-cent debit. */
+/**
+ * Within the chip's round, both looked for at once (each shows for a few seconds of it): whether the table listed the
+ * player's one chip (`name · stake`) and the header showed its 10-cent debit.
+ */
 async function chipShown(
   page: Page,
   table: Frame,
@@ -119,14 +122,13 @@ async function chipShown(
   name: string,
   balance: number,
 ): Promise<boolean> {
-  const listed = await withinRound(table, round, async () =>
-    (await table.locator('.chips li').allInnerTexts()).some((text) => text.startsWith(`${name} · `)),
-  );
-  const debited = await withinRound(
-    table,
-    round,
-    async () => (await headerBalanceMinor(page)) === balance - 10,
-  );
+  const [listed, debited] = await Promise.all([
+    withinRound(table, round, async () => {
+      const chips = await table.locator('.chips li').allInnerTexts();
+      return chips.length === 1 && chips[0]!.startsWith(`${name} · `);
+    }),
+    withinRound(table, round, async () => (await headerBalanceMinor(page)) === balance - 10),
+  ]);
   return listed && debited;
 }
 
@@ -187,8 +189,7 @@ test.describe('a live table of the provider (issue 19)', () => {
           ]);
           return shown === round && /^Players at the table this round: [1-9]\d*$/.test(players);
         }),
-        withinRound(tableOne, round, async () => (await tableOne.locator('.chips li').count()) === 1),
-        withinRound(tableOne, round, async () => (await headerBalanceMinor(one)) === balance - 10),
+        chipShown(one, tableOne, round, 'Red', balance),
       ]);
       const outcome = await outcomeOf(tableOne, round, /You won|No win this round/);
       if (outcome === null) continue;
