@@ -417,3 +417,38 @@ for (const [index, [path]] of routes('ru').entries()) {
     }
   });
 }
+
+/**
+ * A new player on the home page at 360 px (issue 38's "games below the fold", on the page most visitors open first):
+ * the first screen shows the originals' first games with their Play, each category a row swiped sideways (the page
+ * itself never scrolls sideways), and the offers follow the first row.
+ */
+test(`the home page's first screen at ${WIDTH} px shows games to play, in ${LOCALES.join(', ')}`, async ({
+  page,
+}) => {
+  test.setTimeout(LOCALES.length * test.info().timeout);
+  for (const locale of LOCALES) {
+    await test.step(prefixed(locale, '/'), async () => {
+      await page.goto(prefixed(locale, '/'));
+      await waitForPageData(page);
+      const row = page.locator('ul[data-category="originals"]');
+      const tiles = row.locator('.game-tile');
+      const first = tiles.first();
+      const title = await first.locator('.game-tile__title').innerText();
+      const play = first.getByRole('link', { name: text(locale, 'lobby:tile.openNamed', { title }) });
+      await onFirstScreen(page, first, play, tiles.nth(1));
+      // The offers come after the games, below them on the screen.
+      const box = await row.boundingBox();
+      const offers = await page.locator('.home-banners').boundingBox();
+      expect(offers?.y ?? 0).toBeGreaterThanOrEqual((box?.y ?? Infinity) + (box?.height ?? 0));
+      // The row is swiped, not the page: the third game, peeking in at the edge, comes into view as the row scrolls
+      // (to a fraction of a pixel: the tiles are a share of the row's width), and the page stays put.
+      const third = tiles.nth(2);
+      await expect(third).not.toBeInViewport({ ratio: 0.9 });
+      await row.evaluate((list) => list.scrollBy({ left: list.clientWidth, behavior: 'instant' }));
+      await expect(third).toBeInViewport({ ratio: 0.99 });
+      expect(await page.evaluate(() => window.scrollX)).toBe(0);
+      await expectNoSidewaysScroll(page, locale, false);
+    });
+  }
+});

@@ -44,7 +44,8 @@ for (const brand of SUITE_BRANDS) {
         await openPage(page, '/en');
         await waitForPageData(page);
         await fontsAndImages(page);
-        // The header, the hero with the brand's art and the offers: what the brand shapes on a first visit.
+        // The header, the hero with the brand's art, the first games and the offers under them, as far as the screen
+        // goes: what the brand shapes on a first visit.
         const banners = await page.locator('.home-banners').boundingBox();
         expect(banners).not.toBeNull();
         await expect(page).toHaveScreenshot(`${brand.id}-home-${width}.png`, {

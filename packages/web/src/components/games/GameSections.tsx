@@ -12,18 +12,21 @@ const CATEGORY_PAGE: Readonly<Record<GameCategory, string | null>> = {
 
 /**
  * Game grids by category, each with a link to its full list; `limit` keeps a teaser short, `favouriteOf` gives a
- * player's tiles their favourite mark (an observer: a mark changes as the player presses it).
+ * player's tiles their favourite mark (an observer: a mark changes as the player presses it). `rows`: on a phone each
+ * category is one row of tiles to swipe (a grid from 600 px up), so a teaser of several categories fits a few screens.
  */
 export const GameSections = observer(function GameSections({
   sections,
   limit,
   headingLevel = 2,
   favouriteOf,
+  rows = false,
 }: {
   sections: readonly { readonly category: GameCategory; readonly games: readonly GameCard[] }[];
   limit?: number;
   headingLevel?: 2 | 3;
   favouriteOf?: (slug: string) => FavouriteToggle | undefined;
+  rows?: boolean;
 }) {
   const { t } = useTranslation('lobby');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -44,7 +47,7 @@ export const GameSections = observer(function GameSections({
                 </LocalizedLink>
               ) : null}
             </div>
-            <ul className="card-grid">
+            <ul className={rows ? 'card-grid card-grid--row' : 'card-grid'} data-category={category}>
               {shown.map((game) => (
                 <GameTile key={game.id} game={game} favourite={favouriteOf?.(game.slug)} />
               ))}

@@ -23,6 +23,7 @@ function HomePage() {
   const { t } = useTranslation('home');
   const vm = useViewModel(HOME_VM);
   useDocumentTitle(t('title'));
+  const favouriteOf = (slug: string) => vm.shelves.favouriteOf(slug);
 
   return (
     <div className="page" data-page="home">
@@ -41,19 +42,33 @@ function HomePage() {
 
       <HomeShelves shelves={vm.shelves} />
 
-      <HomeBanners vm={vm} />
-
-      <div className="home-games" aria-busy={vm.catalogue.games.status === 'loading'}>
+      {/* The first category's games come before the offers: a phone's first screen shows games to play (each
+          category a row to swipe there), the offers one swipe down. */}
+      <div className="home-games home-games--first" aria-busy={vm.catalogue.games.status === 'loading'}>
         <LoadableView state={vm.catalogue.games} emptyMessage={t('gamesEmpty')}>
           {() => (
             <GameSections
-              sections={vm.catalogue.sections}
+              sections={vm.catalogue.sections.slice(0, 1)}
               limit={GAMES_PER_CATEGORY}
-              favouriteOf={(slug) => vm.shelves.favouriteOf(slug)}
+              favouriteOf={favouriteOf}
+              rows
             />
           )}
         </LoadableView>
       </div>
+
+      <HomeBanners vm={vm} />
+
+      {vm.catalogue.games.status === 'ready' && vm.catalogue.sections.length > 1 ? (
+        <div className="home-games">
+          <GameSections
+            sections={vm.catalogue.sections.slice(1)}
+            limit={GAMES_PER_CATEGORY}
+            favouriteOf={favouriteOf}
+            rows
+          />
+        </div>
+      ) : null}
 
       <section className="page-section" aria-labelledby="home-tournaments">
         <div className="page-section__header">
