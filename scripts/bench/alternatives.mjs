@@ -18,7 +18,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { INTERACTIVE_JS_GZIP_TARGET_BYTES, LIGHTHOUSE_PAGES } from './budgets.mjs';
-import { coldBuild } from './lib/build.mjs';
+import { browserBuild, coldBuild } from './lib/build.mjs';
 import { interactiveJs } from './lib/interactiveJs.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS, WEB_DIR, importFromWeb } from './lib/paths.mjs';
 import { plannedPorts, withServedBuild } from './lib/servedBuild.mjs';
@@ -44,26 +44,11 @@ const VARIANTS = [
 ];
 
 /** The browser's build alone into packages/web/dist, with `aliases` (none: the site as it is); the server's stays. */
-async function clientBuild(env, aliases) {
-  const { build } = await importFromWeb('vite');
-  const saved = { ...process.env };
-  Object.assign(process.env, env);
-  try {
-    await build({
-      root: WEB_DIR,
-      configFile: path.join(WEB_DIR, 'vite.config.ts'),
-      mode: 'production',
-      logLevel: 'error',
-      build: { outDir: path.join(WEB_DIR, 'dist'), emptyOutDir: true },
-      ...(aliases && { resolve: { alias: aliases } }),
-    });
-  } finally {
-    for (const name of Object.keys(env)) {
-      if (saved[name] === undefined) delete process.env[name];
-      else process.env[name] = saved[name];
-    }
-  }
-}
+const clientBuild = (env, aliases) =>
+  browserBuild(env, {
+    build: { outDir: path.join(WEB_DIR, 'dist'), emptyOutDir: true },
+    ...(aliases && { resolve: { alias: aliases } }),
+  });
 
 /** The main menu's links `navigated` taps one after another, from /en/faq. */
 const MENU_TAPS = ['/en/bonuses', '/en/games', '/en/betting'];

@@ -40,10 +40,19 @@ export async function coldBuild(outDir, env) {
  * the plugin's work would blur the build figure.
  */
 export async function visualizedBuild(outDir, reportFile, env) {
-  const [{ build }, { visualizer }] = await Promise.all([
-    importFromWeb('vite'),
-    importFromWeb('rollup-plugin-visualizer'),
-  ]);
+  const { visualizer } = await importFromWeb('rollup-plugin-visualizer');
+  await browserBuild(env, {
+    build: { outDir, emptyOutDir: true },
+    plugins: [visualizer({ filename: reportFile, template: 'treemap', gzipSize: true, brotliSize: true })],
+  });
+}
+
+/**
+ * The browser's build by Vite's own API in this process, the web package's config with `config` over it (another
+ * folder, plugins, aliases), `env` set for it alone (the build reads VITE_* from the process) and put back after.
+ */
+export async function browserBuild(env, config) {
+  const { build } = await importFromWeb('vite');
   const saved = { ...process.env };
   Object.assign(process.env, env);
   try {
@@ -52,8 +61,7 @@ export async function visualizedBuild(outDir, reportFile, env) {
       configFile: `${WEB_DIR}/vite.config.ts`,
       mode: 'production',
       logLevel: 'error',
-      build: { outDir, emptyOutDir: true },
-      plugins: [visualizer({ filename: reportFile, template: 'treemap', gzipSize: true, brotliSize: true })],
+      ...config,
     });
   } finally {
     for (const name of Object.keys(env)) {
