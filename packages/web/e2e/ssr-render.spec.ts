@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { Window } from 'happy-dom';
 import { DEMO_EMAIL, DEMO_PASSWORD, expect, test as base } from './support/fixtures.ts';
 import { funded } from './support/games.ts';
+import { newMatch } from './support/sports.ts';
 import { waitForAppReady } from './support/ready.ts';
 import { prefixed, routes, type Locale } from './support/routes.ts';
 import { API_URL, WEB_URL } from './support/servers.ts';
@@ -255,16 +256,15 @@ test.describe('the page’s data in the server’s HTML', () => {
   test('a sports event’s page shows the event without JavaScript, and the browser hydrates it without reading again', async ({
     browser,
     page,
+    request,
   }) => {
-    const href = await withoutScripts(browser, async (plain) => {
-      await plain.goto('/en/betting');
-      // The match that kicked off last, with the most time left: one about to end has no prices on its page.
-      const link = await plain.locator('.event-row a.event-row__teams').last().getAttribute('href');
-      expect(link).toMatch(/^\/en\/betting\/event\//);
-      await plain.goto(link ?? '');
+    // A match of the test's own an hour away: priced all through the test (one of the line's could end between the
+    // list and its page, and an ended match has no prices).
+    const href = `/en/betting/event/${await newMatch(request, 3_600_000)}`;
+    await withoutScripts(browser, async (plain) => {
+      await plain.goto(href);
       await expect(plain.locator('.event-page')).toBeVisible();
       await expect(plain.locator('.event-page button.odds').first()).toBeVisible();
-      return link ?? '';
     });
 
     const asked = await callsWhileHydrating(

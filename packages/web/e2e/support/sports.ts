@@ -17,6 +17,20 @@ export async function ownMatch(
   startsInMs: number,
   matchMs?: number,
 ): Promise<string> {
+  const selection = `${await newMatch(request, startsInMs, matchMs)}:1x2:home`;
+  // The channel tells the page of the new match at the simulator's next step.
+  await expect(page.locator(`button.odds[data-selection="${selection}"]`)).toBeVisible({
+    timeout: patient(30_000),
+  });
+  return selection;
+}
+
+/** The API makes a football match of the test's own (see `ownMatch`), live now or `startsInMs` ahead: its id. */
+export async function newMatch(
+  request: APIRequestContext,
+  startsInMs: number,
+  matchMs?: number,
+): Promise<string> {
   const answer = await request.post(`${API_URL}/__dev/sports/events`, {
     data: {
       sport: 'football',
@@ -26,12 +40,7 @@ export async function ownMatch(
   });
   expect(answer.status()).toBe(201);
   const { data } = (await answer.json()) as { data: { id: string } };
-  const selection = `${data.id}:1x2:home`;
-  // The channel tells the page of the new match at the simulator's next step.
-  await expect(page.locator(`button.odds[data-selection="${selection}"]`)).toBeVisible({
-    timeout: patient(30_000),
-  });
-  return selection;
+  return data.id;
 }
 
 /**
