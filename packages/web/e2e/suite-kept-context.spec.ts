@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, DEMO_EMAIL } from './support/fixtures.ts';
+import { test, expect, DEMO_EMAIL, recordsEveryTest } from './support/fixtures.ts';
 import { logInAs } from './support/games.ts';
 import { waitForAppReady } from './support/ready.ts';
 
@@ -9,6 +9,11 @@ import { waitForAppReady } from './support/ready.ts';
  * worker; the second reads what the first left.
  */
 test.describe('a test starts as in a new browser context', () => {
+  // A run that records every test (E2E_TRACE=on or retain-on-failure, a video) keeps no tab from test to test.
+  test.skip(
+    ({ trace, video }) => recordsEveryTest(trace, video),
+    'every test is recorded in a context of its own',
+  );
   let firstPage: Page | undefined;
 
   test('a test logs in, stores data, listens, routes, resizes and emulates', async ({ page, context }) => {

@@ -207,11 +207,7 @@ export const test = base.extend<
     };
     // A retry, and a test whose trace or video is recorded (Playwright starts recording with the context), gets a
     // context made for it.
-    const videoMode = typeof video === 'string' ? video : video.mode;
-    const traceMode = typeof trace === 'string' ? trace : trace.mode;
-    const recorded =
-      videoMode !== 'off' || ['on', 'retain-on-failure', 'retain-on-first-failure'].includes(traceMode);
-    const context = await keptContexts.open(options, recorded || testInfo.retry > 0);
+    const context = await keptContexts.open(options, recordsEveryTest(trace, video) || testInfo.retry > 0);
     const guard = await guardPageText(context);
     guard.beginTest();
     await use(context);
@@ -239,5 +235,17 @@ export const test = base.extend<
     }
   },
 });
+
+type RecordingOption<Mode extends string> = Mode | { readonly mode: Mode };
+
+/**
+ * Whether the run records every test's trace or video: Playwright starts recording with the context, so each test then
+ * gets a context made for it and none is kept from test to test (support/keptContext.ts).
+ */
+export function recordsEveryTest(trace: RecordingOption<string>, video: RecordingOption<string>): boolean {
+  const videoMode = typeof video === 'string' ? video : video.mode;
+  const traceMode = typeof trace === 'string' ? trace : trace.mode;
+  return videoMode !== 'off' || ['on', 'retain-on-failure', 'retain-on-first-failure'].includes(traceMode);
+}
 
 export { expect };
