@@ -1,6 +1,7 @@
 // The size rows of the bench table: the initial load of `/`, the largest lazy chunk, and the libraries in the
 // initial load.
 import { INITIAL_JS_FILES_MAX, INITIAL_JS_GZIP_MAX_BYTES } from '../budgets.mjs';
+import { NO_SOURCE_MAP } from './libraries.mjs';
 import { kB, row } from './table.mjs';
 
 /** Libraries shown by name; the rest are summed in one row. */
@@ -32,6 +33,13 @@ export function bundleRows(report) {
         both(report.largestLazy),
       ),
     );
+  }
+  // A build without source maps (the browser suite's, which `npm test` measures) cannot be read by library.
+  if (report.libraries.every((library) => library.name === NO_SOURCE_MAP)) {
+    rows.push(
+      row('  initial, by library', 'the build has no source maps: `pnpm test:size` alone builds with them'),
+    );
+    return rows;
   }
   const shown = report.libraries.slice(0, LIBRARIES_SHOWN);
   for (const library of shown) rows.push(row(`  initial: ${library.name}`, `~${kB(library.gzip)} gzip`));

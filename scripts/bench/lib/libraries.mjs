@@ -45,6 +45,9 @@ export function libraryOf(source) {
   return '(bundler runtime)';
 }
 
+/** What a chunk without a source map is credited to: its libraries cannot be told apart. */
+export const NO_SOURCE_MAP = '(no source map)';
+
 /** Generated characters per library in one chunk; characters no mapping covers go to `(unmapped)`. */
 export async function librariesOfChunk(chunkFile) {
   const mapFile = `${chunkFile}.map`;
@@ -52,7 +55,7 @@ export async function librariesOfChunk(chunkFile) {
   const totals = new Map();
   const credit = (library, count) => totals.set(library, (totals.get(library) ?? 0) + count);
   if (!existsSync(mapFile)) {
-    credit('(no source map)', code.length);
+    credit(NO_SOURCE_MAP, code.length);
     return totals;
   }
   const map = JSON.parse(await readFile(mapFile, 'utf8'));
