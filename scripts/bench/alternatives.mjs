@@ -28,25 +28,27 @@ const step = (text) => console.error(`bench:alternatives: ${text}`);
 const here = (file) => path.join(import.meta.dirname, 'alternatives', file);
 const resolved = (specifier) => fileURLToPath(import.meta.resolve(specifier));
 
+const DIST = path.join(WEB_DIR, 'dist');
 const PLAIN_CONTAINER = [{ find: /^inversify$/, replacement: here('plainContainer.mjs') }];
-const PREACT = () => [
+const PREACT = [
   { find: /^react-dom\/client$/, replacement: resolved('preact/compat/client') },
   { find: /^react-dom$/, replacement: resolved('preact/compat') },
   { find: /^react\/jsx-(?:dev-)?runtime$/, replacement: resolved('preact/jsx-runtime') },
   { find: /^react$/, replacement: here('reactOnPreact.mjs') },
 ];
 
+/** Each build of the browser's code: the first is the production build as it is (`aliases` null). */
 const VARIANTS = [
-  { name: 'as built (React DOM, Inversify)', aliases: () => null },
-  { name: 'a plain container for Inversify', aliases: () => PLAIN_CONTAINER },
+  { name: 'as built (React DOM, Inversify)', aliases: null },
+  { name: 'a plain container for Inversify', aliases: PLAIN_CONTAINER },
   { name: 'preact/compat for React DOM', aliases: PREACT },
-  { name: 'both', aliases: () => [...PLAIN_CONTAINER, ...PREACT()] },
+  { name: 'both', aliases: [...PLAIN_CONTAINER, ...PREACT] },
 ];
 
 /** The browser's build alone into packages/web/dist, with `aliases` (none: the site as it is); the server's stays. */
 const clientBuild = (env, aliases) =>
   browserBuild(env, {
-    build: { outDir: path.join(WEB_DIR, 'dist'), emptyOutDir: true },
+    build: { outDir: DIST, emptyOutDir: true },
     ...(aliases && { resolve: { alias: aliases } }),
   });
 
@@ -88,25 +90,23 @@ async function main() {
   const pagePaths = pages.length > 0 ? pages : LIGHTHOUSE_PAGES;
   const ports = await plannedPorts();
   step('production build of the site and its server ...');
-  await coldBuild(path.join(WEB_DIR, 'dist'), ports.env);
-  const distDir = path.join(WEB_DIR, 'dist');
+  await coldBuild(DIST, ports.env);
   const steady = { SSR_PAGE_DATA_BUDGET_MS: '30000' };
   const rows = [];
   const notes = [];
   try {
-    for (const [index, variant] of VARIANTS.entries()) {
-      const aliases = variant.aliases();
-      if (index > 0) {
+    for (const variant of VARIANTS) {
+      if (variant.aliases) {
         step(`the browser's build with ${variant.name} ...`);
-        await clientBuild(ports.env, aliases);
+        await clientBuild(ports.env, variant.aliases);
       }
       step(`measuring ${variant.name} ...`);
       const measured = await withServedBuild(
-        distDir,
+        DIST,
         { api: ports.api, preview: ports.preview },
         async (baseUrl, served) => {
           const urls = pagePaths.map((page) => `${baseUrl}${page}`);
-          const scripts = await interactiveJs(distDir, urls);
+          const scripts = await interactiveJs(DIST, urls);
           return { urls, scripts, served, opened: await navigated(baseUrl) };
         },
         steady,
@@ -116,9 +116,10 @@ async function main() {
         const gzip = measured.scripts.sizes.get(url);
         row[pagePaths[at]] = `${kB(gzip)}${gzip <= INTERACTIVE_JS_GZIP_TARGET_BYTES ? '' : ' *'}`;
       });
-      row.hydrated = measured.scripts.notes.some((note) => note.includes('showed no <h1>')) ? 'no' : 'yes';
+      const loads = [...measured.scripts.loads.values()];
+      row.hydrated = loads.every((load) => load.headingShown) ? 'yes' : 'no';
       row.navigates = `${measured.opened} of ${MENU_TAPS.length}`;
-      row.errors = String(measured.scripts.notes.filter((note) => note.startsWith('page error')).length);
+      row.errors = String(loads.reduce((count, load) => count + load.pageErrors.length, 0));
       rows.push(row);
       notes.push(
         ...[...measured.served, ...measured.scripts.notes].map((note) => `${variant.name}: ${note}`),

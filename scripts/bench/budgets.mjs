@@ -32,9 +32,8 @@
  * 180 kB, measured by `pnpm bench:alternatives` (the same build's browser code with a library swapped): a plain
  * container of factories for Inversify takes every bench page 18.1 kB lower (/ 192.0, /games/dice 218.6), preact/compat
  * for React DOM 56.1-58.5 kB lower (/ 154.0, /games/dice 178.2: all five pages within the target), both 74.3-76.7 kB
- * lower; the
- * preact build hydrates and navigates but throws an uncaught error on every page and fails the browser suite's games
- * after a log-in, so neither is a drop-in, and both are libraries the architecture fixes.
+ * lower; the preact build hydrates and navigates but throws an uncaught error on every page and fails the browser
+ * suite's games after a log-in, so neither is a drop-in, and both are libraries the architecture fixes.
  */
 export const INITIAL_JS_GZIP_MAX_BYTES = 210_500;
 export const INITIAL_JS_FILES_MAX = 24;

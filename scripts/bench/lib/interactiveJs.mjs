@@ -6,11 +6,13 @@ import { bundleReport } from './sizes.mjs';
 
 /**
  * URL → gzip bytes of the page's initial JS, URL → its whole report (the files and the libraries they are made of,
- * lib/sizes.mjs), and notes on pages that failed to show or threw.
+ * lib/sizes.mjs), URL → how its load went (whether it showed its <h1> and marked itself ready, what it threw), and
+ * notes on pages that failed to show or threw.
  */
 export async function interactiveJs(distDir, urls) {
   const sizes = new Map();
   const reports = new Map();
+  const loads = new Map();
   const notes = [];
   for (const url of urls) {
     const load = await measureInitialLoad(url);
@@ -19,6 +21,7 @@ export async function interactiveJs(distDir, urls) {
     const report = await bundleReport(distDir, load);
     sizes.set(url, report.initialJs.gzip);
     reports.set(url, report);
+    loads.set(url, { headingShown: load.headingShown, pageErrors: load.pageErrors });
   }
-  return { sizes, reports, notes };
+  return { sizes, reports, loads, notes };
 }
